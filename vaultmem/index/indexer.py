@@ -1,0 +1,277 @@
+"""The derived index: a catalog of note metadata, BM25, vectors and the link graph.
+
+Everything here is rebuildable from the vault. Items are keyed: a current note by its id, a
+retired version by `history:<id>:<file stem>`. Unchanged notes (same content hash) are never
+re-embedded. The embedder and vector store are opened lazily so a no-op sync or a status call
+never loads a model.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from ..errors import EmbeddingMismatch
+from ..vault.note import Note
+from ..vault.store import Vault, atomic_write
+from .bm25 import BM25Index
+from .embedders import Embedder
+from .graph import build_graph
+from .vectors import VectorItem, VectorStore
+
+log = logging.getLogger("vaultmem.index")
+
+CATALOG_VERSION = 1
+KIND_NOTE, KIND_HISTORY = "note", "history"
+
+ProgressFn = Callable[[int, int], None]
+
+
+def note_entry(note: Note, rel_path: str, kind: str = KIND_NOTE) -> dict[str, Any]:
+    """The catalog record of one note: everything recall needs without opening the file."""
+    return {
+        "kind": kind, "note_id": note.id, "title": note.title, "description": note.description,
+        "type": note.type, "scope": note.scope, "importance": note.importance, "confidence": note.confidence,
+        "created": note.created, "valid_from": note.valid_from, "valid_to": note.valid_to,
+        "recorded_at": note.recorded_at, "superseded_by": note.superseded_by, "forget_after": note.forget_after,
+        "tags": note.tags, "links": note.links, "source": note.source.to_dict(), "path": rel_path,
+        "hash": note.content_hash(), "parse_error": note.parse_error,
+    }
+
+
+@dataclass
+class SyncReport:
+    """What a sync did."""
+
+    added: int = 0
+    updated: int = 0
+    removed: int = 0
+    unchanged: int = 0
+    embedded: int = 0
+    full: bool = False
+    seconds: float = 0.0
+    messages: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return self.__dict__.copy()
+
+
+class Index:
+    """Owner of the derived indexes of one vault; one process at a time (see ARCHITECTURE.md)."""
+
+    def __init__(self, index_dir: Path, embedder_factory: Callable[[], Embedder],
+                 store_factory: Callable[[int], VectorStore]) -> None:
+        self.dir = Path(index_dir)
+        self._embedder_factory = embedder_factory
+        self._store_factory = store_factory
+        self._embedder: Embedder | None = None
+        self._vectors: VectorStore | None = None
+        self._graph = None
+        self.catalog: dict[str, dict[str, Any]] = {}
+        self.identity: str | None = None
+        self.bm25 = BM25Index()
+        self.torn: str | None = None
+        self._load()
+
+    # -- persistence ------------------------------------------------------------------------
+
+    @property
+    def catalog_path(self) -> Path:
+        return self.dir / "catalog.json"
+
+    @property
+    def bm25_path(self) -> Path:
+        return self.dir / "bm25.json"
+
+    def _load(self) -> None:
+        """Load catalog and BM25; anything missing or unreadable marks the index torn."""
+        if not self.catalog_path.exists():
+            if self.dir.exists() and any(self.dir.iterdir()):
+                self.torn = "catalog.json is missing"
+            return
+        try:
+            data = json.loads(self.catalog_path.read_text(encoding="utf-8"))
+            if data.get("version") != CATALOG_VERSION:
+                raise ValueError(f"catalog version {data.get('version')}")
+            self.catalog = data["items"]
+            self.identity = data.get("identity")
+            self.bm25 = BM25Index.load(self.bm25_path)
+            if set(self.bm25.tokens) != set(self.catalog):
+                raise ValueError("BM25 index and catalog disagree")
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            self.torn = f"index files unreadable ({exc})"
+            self.catalog, self.identity, self.bm25 = {}, None, BM25Index()
+        if self.torn:
+            log.warning("index at %s is torn: %s; it will be rebuilt from the vault", self.dir, self.torn)
+
+    def save(self) -> None:
+        """Persist catalog and BM25 tokens atomically; flush vectors first so they never lag."""
+        self.dir.mkdir(parents=True, exist_ok=True)
+        if self._vectors is not None:
+            self._vectors.flush()
+        self.bm25.save(self.bm25_path)
+        atomic_write(self.catalog_path, json.dumps(
+            {"version": CATALOG_VERSION, "identity": self.identity, "items": self.catalog}))
+
+    def close(self) -> None:
+        if self._vectors is not None:
+            self._vectors.close()
+            self._vectors = None
+
+    # -- lazily opened parts ----------------------------------------------------------------
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            self._embedder = self._embedder_factory()
+        return self._embedder
+
+    def vectors(self) -> VectorStore:
+        if self._vectors is None:
+            self._vectors = self._store_factory(self.embedder.dims)
+        return self._vectors
+
+    def check_identity(self) -> None:
+        """Refuse to mix vectors from two embedders."""
+        if self.identity and self.catalog and self.identity != self.embedder.identity:
+            raise EmbeddingMismatch(
+                f"the index was built with {self.identity} but the configured embedder is {self.embedder.identity}",
+                "run `vaultmem reindex --full`")
+
+    @property
+    def graph(self):  # type: ignore[no-untyped-def]
+        if self._graph is None:
+            current = {e["note_id"]: e["links"] for e in self.catalog.values() if e["kind"] == KIND_NOTE}
+            titles = {e["note_id"]: e["title"] for e in self.catalog.values() if e["kind"] == KIND_NOTE}
+            self._graph = build_graph(current, titles)
+        return self._graph
+
+    # -- updating ---------------------------------------------------------------------------
+
+    def _items_from_vault(self, vault: Vault) -> dict[str, tuple[Note, str]]:
+        items: dict[str, tuple[Note, str]] = {}
+        for note_id, nf in vault.scan().items():
+            items[note_id] = (nf.note, str(nf.path.relative_to(vault.root)))
+        history_root = vault.root / "_history"
+        if history_root.is_dir():
+            for folder in sorted(p for p in history_root.iterdir() if p.is_dir()):
+                for path in sorted(folder.glob("*.md")):
+                    note = vault.read_path(path)
+                    note.id = folder.name  # a version belongs to its folder's note
+                    items[f"history:{folder.name}:{path.stem}"] = (note, str(path.relative_to(vault.root)))
+        return items
+
+    def upsert(self, entries: Iterable[tuple[str, Note, str, str]], progress: ProgressFn | None = None,
+               batch_size: int = 64) -> int:
+        """Index (key, note, rel_path, kind) entries whose content changed; returns how many were embedded."""
+        todo = [(k, n, p, kind) for k, n, p, kind in entries
+                if self.catalog.get(k, {}).get("hash") != n.content_hash() or k not in self.catalog]
+        if not todo:
+            return 0
+        self.check_identity()
+        store = self.vectors()
+        done = 0
+        for i in range(0, len(todo), batch_size):
+            batch = todo[i:i + batch_size]
+            vecs = self.embedder.embed_documents([n.search_text() for _, n, _, _ in batch])
+            items = []
+            for (key, note, rel, kind), vec in zip(batch, vecs):
+                entry = note_entry(note, rel, kind)
+                self.catalog[key] = entry
+                self.bm25.set(key, note.search_text(), {"kind": kind, "scope": note.scope})
+                items.append(VectorItem(key, vec, {"kind": kind, "scope": note.scope}))
+            store.upsert(items)
+            done += len(batch)
+            if progress:
+                progress(done, len(todo))
+        self.identity = self.embedder.identity
+        self._graph = None
+        return done
+
+    def remove(self, keys: Iterable[str]) -> int:
+        keys = [k for k in keys if k in self.catalog]
+        if keys:
+            self.vectors().delete(keys)
+            for k in keys:
+                del self.catalog[k]
+            self.bm25.remove(keys)
+            self._graph = None
+        return len(keys)
+
+    def sync(self, vault: Vault, full: bool = False, progress: ProgressFn | None = None,
+             batch_size: int = 64) -> SyncReport:
+        """Bring the index in line with the vault; rebuild fully when asked, torn or re-embedded."""
+        start = time.perf_counter()
+        report = SyncReport()
+        if self.torn:
+            report.messages.append(f"index was torn ({self.torn}); rebuilt from the vault")
+            full = True
+        if not full and self.catalog and self.identity and self.identity != self.embedder.identity:
+            report.messages.append(f"embedder changed from {self.identity} to {self.embedder.identity}: "
+                                   "full reindex")
+            full = True
+        if full:
+            self._wipe()
+            report.full = True
+        items = self._items_from_vault(vault)
+        stale = [k for k in self.catalog if k not in items]
+        report.removed = self.remove(stale)
+        entries = []
+        for key, (note, rel) in items.items():
+            kind = KIND_HISTORY if key.startswith("history:") else KIND_NOTE
+            old = self.catalog.get(key)
+            if old is None:
+                report.added += 1
+            elif old["hash"] != note.content_hash():
+                report.updated += 1
+            else:
+                if old["path"] != rel:  # moved by a person: metadata only, no re-embed
+                    old["path"] = rel
+                report.unchanged += 1
+                continue
+            entries.append((key, note, rel, kind))
+        report.embedded = self.upsert(entries, progress, batch_size)
+        self.torn = None
+        self.save()
+        report.seconds = round(time.perf_counter() - start, 3)
+        return report
+
+    def _wipe(self) -> None:
+        """Drop every derived file; the vault is untouched."""
+        self.close()
+        self.catalog, self.identity, self.bm25, self._graph = {}, None, BM25Index(), None
+        vec_dir = self.dir / "vectors"
+        if vec_dir.exists():
+            shutil.rmtree(vec_dir)
+        self._vectors = None
+        # A server-backed store keeps its points remotely: clear them through the store.
+        store = self.vectors()
+        if hasattr(store, "clear"):
+            store.clear()  # type: ignore[attr-defined]
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def stats(self) -> dict[str, Any]:
+        """Counts by kind, type and scope for `status`."""
+        by_type: dict[str, int] = {}
+        by_scope: dict[str, int] = {}
+        kinds: dict[str, int] = {}
+        for e in self.catalog.values():
+            kinds[e["kind"]] = kinds.get(e["kind"], 0) + 1
+            if e["kind"] == KIND_NOTE:
+                by_type[e["type"]] = by_type.get(e["type"], 0) + 1
+                by_scope[e["scope"]] = by_scope.get(e["scope"], 0) + 1
+        return {"items": kinds, "notes_by_type": by_type, "notes_by_scope": by_scope, "identity": self.identity}
+
+    def pending_changes(self, vault: Vault) -> dict[str, int]:
+        """How far the index lags the vault (without embedding anything)."""
+        items = self._items_from_vault(vault)
+        new = sum(1 for k in items if k not in self.catalog)
+        changed = sum(1 for k, (n, _) in items.items() if k in self.catalog and self.catalog[k]["hash"] != n.content_hash())
+        gone = sum(1 for k in self.catalog if k not in items)
+        return {"new": new, "changed": changed, "deleted": gone}

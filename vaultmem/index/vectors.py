@@ -1,0 +1,172 @@
+"""Vector stores behind one protocol: embedded Qdrant Edge (default) and a Qdrant server."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Protocol, Sequence
+
+from ..errors import ConfigError, IndexError_
+
+_NS = uuid.UUID("6f1c2b7e-4d0a-4f3e-9a51-8c7e0d2b9a10")
+VECTOR_NAME = "dense"
+
+
+def point_id(key: str) -> str:
+    """Qdrant wants integer or UUID ids; a UUIDv5 of our key is stable across rebuilds."""
+    return str(uuid.uuid5(_NS, key))
+
+
+@dataclass
+class VectorItem:
+    """One embedded item: `key` is a note id (or an episode key), payload filters it."""
+
+    key: str
+    vector: list[float]
+    payload: dict[str, Any] = field(default_factory=dict)
+
+
+class VectorStore(Protocol):
+    """Upsert, delete and nearest-neighbour query with simple match-any filters."""
+
+    def upsert(self, items: Sequence[VectorItem]) -> None: ...
+
+    def delete(self, keys: Sequence[str]) -> None: ...
+
+    def query(self, vector: Sequence[float], limit: int,
+              filters: Mapping[str, Sequence[str]] | None = None) -> list[tuple[str, float]]: ...
+
+    def count(self) -> int: ...
+
+    def flush(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class EdgeStore:
+    """Qdrant Edge shard in a local folder; one process owns it (the WAL is locked)."""
+
+    def __init__(self, path: Path, dims: int) -> None:
+        import qdrant_edge as qe
+
+        self._qe = qe
+        self.path = Path(path)
+        self.dims = dims
+        try:
+            if (self.path / "edge_config.json").exists():
+                self._shard = qe.EdgeShard.load(str(self.path))
+            else:
+                self.path.mkdir(parents=True, exist_ok=True)
+                cfg = qe.EdgeConfig(vectors={VECTOR_NAME: qe.EdgeVectorParams(size=dims, distance=qe.Distance.Cosine)})
+                self._shard = qe.EdgeShard.create(str(self.path), cfg)
+        except Exception as exc:  # the beta binding raises plain exceptions for lock and corruption
+            raise IndexError_(f"cannot open the vector index at {self.path}: {exc}",
+                              "stop other vaultmem processes, or run `vaultmem reindex --full`") from None
+
+    def _filter(self, filters: Mapping[str, Sequence[str]] | None) -> Any:
+        if not filters:
+            return None
+        qe = self._qe
+        return qe.Filter(must=[qe.FieldCondition(key=k, match=qe.MatchAny(any=list(v))) for k, v in filters.items()])
+
+    def upsert(self, items: Sequence[VectorItem]) -> None:
+        if not items:
+            return
+        qe = self._qe
+        points = [qe.Point(point_id(i.key), {VECTOR_NAME: list(i.vector)}, {**i.payload, "key": i.key}) for i in items]
+        self._shard.update(qe.UpdateOperation.upsert_points(points))
+
+    def delete(self, keys: Sequence[str]) -> None:
+        if keys:
+            self._shard.update(self._qe.UpdateOperation.delete_points([point_id(k) for k in keys]))
+
+    def query(self, vector: Sequence[float], limit: int,
+              filters: Mapping[str, Sequence[str]] | None = None) -> list[tuple[str, float]]:
+        qe = self._qe
+        req = qe.QueryRequest(limit=limit, query=qe.Query.Nearest(list(vector), using=VECTOR_NAME),
+                              with_payload=["key"], filter=self._filter(filters))
+        return [(p.payload["key"], float(p.score)) for p in self._shard.query(req) if p.payload]
+
+    def count(self) -> int:
+        return int(self._shard.count(self._qe.CountRequest()))
+
+    def flush(self) -> None:
+        self._shard.flush()
+
+    def close(self) -> None:
+        try:
+            self._shard.flush()
+        finally:
+            self._shard.close()
+
+
+class ServerStore:
+    """A collection on a Qdrant server (or qdrant-client's local mode, which tests use)."""
+
+    def __init__(self, dims: int, collection: str = "vaultmem", url: str = "", api_key: str | None = None,
+                 location: str | None = None, path: str | None = None) -> None:
+        from qdrant_client import QdrantClient, models
+
+        self._m = models
+        self.collection = collection
+        self.dims = dims
+        if url:
+            self._client = QdrantClient(url=url, api_key=api_key, timeout=10)
+        elif path:
+            self._client = QdrantClient(path=path)
+        elif location:
+            self._client = QdrantClient(location=location)
+        else:
+            raise ConfigError("vector.backend = server needs vector.url", "set vector.url = http://host:6333")
+        if not self._client.collection_exists(collection):
+            self._client.create_collection(collection, vectors_config={
+                VECTOR_NAME: models.VectorParams(size=dims, distance=models.Distance.COSINE)})
+
+    def _filter(self, filters: Mapping[str, Sequence[str]] | None) -> Any:
+        if not filters:
+            return None
+        m = self._m
+        return m.Filter(must=[m.FieldCondition(key=k, match=m.MatchAny(any=list(v))) for k, v in filters.items()])
+
+    def upsert(self, items: Sequence[VectorItem]) -> None:
+        if items:
+            m = self._m
+            self._client.upsert(self.collection, points=[
+                m.PointStruct(id=point_id(i.key), vector={VECTOR_NAME: list(i.vector)}, payload={**i.payload, "key": i.key})
+                for i in items])
+
+    def delete(self, keys: Sequence[str]) -> None:
+        if keys:
+            self._client.delete(self.collection, points_selector=self._m.PointIdsList(points=[point_id(k) for k in keys]))
+
+    def query(self, vector: Sequence[float], limit: int,
+              filters: Mapping[str, Sequence[str]] | None = None) -> list[tuple[str, float]]:
+        res = self._client.query_points(self.collection, query=list(vector), using=VECTOR_NAME, limit=limit,
+                                        query_filter=self._filter(filters), with_payload=["key"])
+        return [(p.payload["key"], float(p.score)) for p in res.points if p.payload]
+
+    def count(self) -> int:
+        return int(self._client.count(self.collection).count)
+
+    def flush(self) -> None:
+        pass  # the server persists on its own
+
+    def clear(self) -> None:
+        """Drop and recreate the collection (a full reindex)."""
+        self._client.delete_collection(self.collection)
+        self._client.create_collection(self.collection, vectors_config={
+            VECTOR_NAME: self._m.VectorParams(size=self.dims, distance=self._m.Distance.COSINE)})
+
+    def close(self) -> None:
+        self._client.close()
+
+
+def make_vector_store(backend: str, index_dir: Path, dims: int, url: str = "", api_key: str | None = None,
+                      collection: str = "vaultmem") -> VectorStore:
+    """Open the configured store, importing only its library."""
+    if backend == "edge":
+        return EdgeStore(index_dir / "vectors", dims)
+    if backend == "server":
+        return ServerStore(dims, collection=collection, url=url, api_key=api_key)
+    raise ConfigError(f"unknown vector backend {backend!r}", "use edge or server")

@@ -1,0 +1,257 @@
+"""The library API every entry point (CLI, daemon, MCP) uses: one Memory per vault.
+
+It wires vault, index and recall from a Config and owns the single-writer lock: Qdrant Edge
+lets exactly one process open the index, so whoever opens it holds `<state>/writer.lock`
+(the daemon for its lifetime, a CLI command for its duration).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from filelock import FileLock, Timeout
+
+from .config import Config
+from .errors import NoteError, VaultmemError
+from .index.embedders import Embedder, make_embedder
+from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
+from .index.vectors import VectorStore, make_vector_store
+from .recall.context import assemble
+from .recall.rerankers import make_reranker
+from .recall.scope import GLOBAL, project_scope, scopes_for
+from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
+from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
+from .vault.store import Vault
+
+log = logging.getLogger("vaultmem")
+
+
+class IndexBusy(VaultmemError):
+    """Another process (normally the daemon) owns the index."""
+
+
+@dataclass
+class AddRequest:
+    """A note to add, as given by a person, an agent (MCP) or the extractor."""
+
+    title: str
+    body: str = ""
+    type: str = "fact"
+    description: str = ""
+    importance: float = 0.5
+    confidence: str = "experimental"
+    scope: str = GLOBAL
+    tags: Sequence[str] = ()
+    links: Sequence[str] = ()
+    id: str | None = None
+    source: Source | None = None
+    valid_from: str | None = None
+    forget_after: str | None = None
+
+
+def validate_add(req: AddRequest) -> None:
+    """Clear errors for bad note fields before anything touches disk."""
+    if not req.title or not req.title.strip():
+        raise NoteError("a note needs a title", "pass --title or a first line")
+    if len(req.title) > 300:
+        raise NoteError("title longer than 300 characters", "make the title one proposition")
+    if req.type not in NOTE_TYPES:
+        raise NoteError(f"unknown note type {req.type!r}", f"use one of {', '.join(NOTE_TYPES)}")
+    if req.confidence not in CONFIDENCE:
+        raise NoteError(f"unknown confidence {req.confidence!r}", f"use one of {', '.join(CONFIDENCE)}")
+    if not 0.0 <= float(req.importance) <= 1.0:
+        raise NoteError(f"importance {req.importance} is outside 0..1", "use a number between 0 and 1")
+    if len(req.body) > 200_000:
+        raise NoteError("note body larger than 200,000 characters", "split it into atomic notes")
+
+
+class Memory:
+    """Vault + index + recall for one configuration."""
+
+    def __init__(self, config: Config, embedder_factory: Callable[[], Embedder] | None = None,
+                 lock_timeout: float = 5.0) -> None:
+        self.config = config
+        self.vault = Vault(config.vault)
+        self._embedder_factory = embedder_factory or self._default_embedder
+        self._lock = FileLock(str(config.state_dir / "writer.lock"))
+        self._lock_timeout = lock_timeout
+        self._index: Index | None = None
+        self._recaller: Recaller | None = None
+
+    # -- wiring -----------------------------------------------------------------------------
+
+    def _default_embedder(self) -> Embedder:
+        c = self.config
+        return make_embedder(c["embedder.provider"], c["embedder.model"], c["embedder.base_url"],
+                             c["embedder.api_key_env"], c["embedder.dimensions"], c["embedder.batch_size"])
+
+    def _store(self, dims: int) -> VectorStore:
+        import os
+
+        c = self.config
+        return make_vector_store(c["vector.backend"], self.config.index_dir, dims, c["vector.url"],
+                                 os.environ.get(c["vector.api_key_env"]), c["vector.collection"])
+
+    @property
+    def index(self) -> Index:
+        """Open the index, taking the writer lock (IndexBusy if someone else has it)."""
+        if self._index is None:
+            self.config.state_dir.mkdir(parents=True, exist_ok=True)
+            try:
+                self._lock.acquire(timeout=self._lock_timeout)
+            except Timeout:
+                raise IndexBusy(f"another vaultmem process holds {self._lock.lock_file}",
+                                "it is usually the daemon: use it, or `vaultmem stop` first") from None
+            self._index = Index(self.config.index_dir, self._embedder_factory, self._store)
+        return self._index
+
+    @property
+    def recaller(self) -> Recaller:
+        if self._recaller is None:
+            c = self.config
+            reranker = make_reranker(c["recall.reranker"], c["recall.rerank_model"])
+            self._recaller = Recaller(self.index, RecallSettings.from_config(c), reranker)
+        return self._recaller
+
+    def close(self) -> None:
+        if self._index is not None:
+            self._index.close()
+            self._index = None
+            self._recaller = None
+        if self._lock.is_locked:
+            self._lock.release()
+
+    def __enter__(self) -> "Memory":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- indexing ---------------------------------------------------------------------------
+
+    def init(self) -> Path:
+        self.vault.init()
+        return self.vault.root
+
+    def reindex(self, full: bool = False, progress: ProgressFn | None = None) -> SyncReport:
+        """Bring the derived indexes up to date with the vault."""
+        if not self.vault.exists_on_disk():
+            raise VaultmemError(f"no vault at {self.vault.root}", "run `vaultmem init` or pass --vault")
+        report = self.index.sync(self.vault, full=full, progress=progress,
+                                 batch_size=self.config["embedder.batch_size"])
+        for msg in report.messages:
+            log.warning("%s", msg)
+        return report
+
+    def ensure_fresh(self) -> SyncReport | None:
+        """Sync when the index is torn or empty but the vault is not (first use, after a crash)."""
+        idx = self.index
+        if idx.torn or (not idx.catalog and any(True for _ in self.vault.iter_note_paths())):
+            return self.reindex()
+        return None
+
+    def reindex_paths(self, paths: Sequence[Path]) -> int:
+        """Re-read specific files (a person's edit) and update or remove their entries."""
+        changed = 0
+        for path in paths:
+            if not self.vault.is_note_path(path):
+                continue
+            if path.exists():
+                note = self.vault.read_path(path)
+                rel = str(path.resolve().relative_to(self.vault.root))
+                old = [k for k, e in self.index.catalog.items() if e["kind"] == KIND_NOTE and e["path"] == rel
+                       and k != note.id]
+                self.index.remove(old)
+                changed += self.index.upsert([(note.id, note, rel, KIND_NOTE)])
+            else:
+                rel = str(path.absolute()).removeprefix(str(self.vault.root) + "/")
+                gone = [k for k, e in self.index.catalog.items() if e["path"] == rel]
+                changed += self.index.remove(gone)
+        if changed:
+            self.index.save()
+        return changed
+
+    # -- notes ------------------------------------------------------------------------------
+
+    def add(self, req: AddRequest, cwd: str | None = None) -> Note:
+        """Validate, write atomically and index a new note so the next query can recall it."""
+        validate_add(req)
+        scope = req.scope
+        if scope == "project":
+            scope = project_scope(cwd) or GLOBAL
+        self.vault.init()
+        note_id = self.vault.new_id(req.id or req.title)
+        today = dt.date.today().isoformat()
+        body = req.body.strip()
+        if req.links:
+            body += "\n\n## Links\n" + "\n".join(f"- [[{link}]]" for link in req.links)
+        note = Note(id=note_id, title=req.title.strip(), body=body, description=req.description.strip(),
+                    type=req.type, scope=scope, importance=float(req.importance), confidence=req.confidence,
+                    created=today, valid_from=req.valid_from or now_iso(), recorded_at=now_iso(),
+                    source=req.source or Source(), tags=[t for t in req.tags if t], forget_after=req.forget_after)
+        path = self.vault.write(note)
+        self.index.upsert([(note.id, note, str(path.relative_to(self.vault.root)), KIND_NOTE)])
+        self.index.save()
+        log.info("NEW %s", note.id)
+        return note
+
+    def get(self, note_id: str) -> Note:
+        return self.vault.get(note_id)
+
+    def history(self, note_id: str) -> list[Note]:
+        """Retired versions (oldest first) followed by the current one."""
+        versions = self.vault.history(note_id)
+        try:
+            versions.append(self.vault.get(note_id))
+        except NoteError:
+            if not versions:
+                raise
+        return versions
+
+    # -- recall -----------------------------------------------------------------------------
+
+    def search(self, query: str, limit: int | None = None, cwd: str | None = None, all_scopes: bool = False,
+               include_superseded: bool = False, as_of: str | None = None,
+               expand_graph: bool = True) -> list[Hit]:
+        """Recall notes for a query, scoped to cwd's project plus global unless all_scopes."""
+        if not query.strip():
+            raise VaultmemError("empty query", "pass some words to search for")
+        scopes = None if all_scopes or cwd is None else scopes_for(cwd)
+        opts = SearchOptions(limit=limit, scopes=scopes, include_superseded=include_superseded, as_of=as_of,
+                             expand_graph=expand_graph)
+        return self.recaller.search(query, opts)
+
+    def read_body(self, hit: Hit) -> str:
+        path = self.vault.root / hit.path
+        try:
+            return self.vault.read_path(path).body
+        except (NoteError, OSError):
+            return ""
+
+    def read_excerpt(self, hit: Hit) -> str | None:
+        return self.vault.read_source(hit.id)
+
+    def context(self, query: str, cwd: str | None = None, budget: int | None = None,
+                exclude: Callable[[Hit], bool] | None = None, limit: int | None = None) -> tuple[str, list[Hit]]:
+        """Recalled notes as a wrapped prompt block within the character budget."""
+        hits = self.search(query, limit=limit, cwd=cwd)
+        if exclude is not None:
+            hits = [h for h in hits if not exclude(h)]
+        text, ids = assemble(hits, budget or self.config["recall.context_chars"], self.read_body,
+                             self.read_excerpt, self.config["recall.excerpt_chars"])
+        return text, [h for h in hits if h.id in ids]
+
+    def status(self) -> dict[str, Any]:
+        """Notes by type and scope, index sync state and embedder identity."""
+        idx = self.index
+        out: dict[str, Any] = {"vault": str(self.vault.root), "index_dir": str(self.config.index_dir)}
+        out.update(idx.stats())
+        out["sync"] = idx.pending_changes(self.vault) if self.vault.exists_on_disk() else {}
+        out["in_sync"] = not any(out["sync"].values()) and not idx.torn
+        out["torn"] = idx.torn
+        out["configured_embedder"] = self.config["embedder.provider"]
+        return out

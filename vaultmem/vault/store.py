@@ -1,0 +1,270 @@
+"""The vault on disk: finding, reading and atomically writing notes, history, archive, sources."""
+
+from __future__ import annotations
+
+import logging
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from ..errors import NoteError, NoteNotFound
+from .ids import is_valid_id, slugify, unique_id
+from .note import Note, now_iso
+
+log = logging.getLogger("vaultmem.vault")
+
+SPECIAL_DIRS = ("_sources", "_history", "_archived", "_reports")
+# Notes bigger than this are indexed from their first part only; the file itself is untouched.
+MAX_NOTE_BYTES = 2 * 1024 * 1024
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write via a temp file in the same folder, fsync, then os.replace: never a torn file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".md", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    try:  # make the rename itself durable
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
+@dataclass
+class NoteFile:
+    """A note and the file it was read from."""
+
+    note: Note
+    path: Path
+
+
+class Vault:
+    """A folder of Markdown notes; `_`-prefixed and dot folders are never notes."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root).expanduser().resolve()
+        self._paths: dict[str, Path] | None = None
+
+    # -- discovery --------------------------------------------------------------------------
+
+    def exists_on_disk(self) -> bool:
+        return self.root.is_dir()
+
+    def init(self) -> None:
+        """Create the vault folder and its special sub-folders."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        for sub in SPECIAL_DIRS:
+            (self.root / sub).mkdir(exist_ok=True)
+
+    def is_note_path(self, path: Path) -> bool:
+        """True for a .md file inside the vault and outside special or hidden folders."""
+        try:
+            rel = path.resolve().relative_to(self.root)
+        except (ValueError, OSError):
+            return False  # outside the vault, e.g. through a symlink
+        if path.suffix.lower() != ".md" or not rel.parts:
+            return False
+        return not any(p.startswith(("_", ".")) for p in rel.parts[:-1]) and not rel.name.startswith(".")
+
+    def iter_note_paths(self) -> Iterator[Path]:
+        """Every note file, skipping special folders and symlinks that lead out of the vault."""
+        if not self.root.is_dir():
+            return
+        for dirpath, dirnames, filenames in os.walk(self.root, followlinks=False):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith(("_", ".")))
+            for name in sorted(filenames):
+                path = Path(dirpath) / name
+                if name.lower().endswith(".md") and not name.startswith("."):
+                    if path.is_symlink() and not self.is_note_path(path):
+                        log.warning("skipping %s: symlink leads out of the vault", path)
+                        continue
+                    yield path
+
+    def read_path(self, path: Path) -> Note:
+        """Read one file tolerantly: unreadable or malformed files become plain-text notes."""
+        fallback = slugify(path.stem)
+        try:
+            with open(path, "rb") as fh:
+                raw = fh.read(MAX_NOTE_BYTES + 1)
+        except OSError as exc:
+            raise NoteError(f"cannot read {path}: {exc.strerror}", "check the file's permissions") from None
+        truncated = len(raw) > MAX_NOTE_BYTES
+        if b"\0" in raw[:8192]:
+            return Note(id=fallback, title=path.stem, body="", parse_error="binary file")
+        try:
+            text = raw[:MAX_NOTE_BYTES].decode("utf-8")
+            bad_utf8 = False
+        except UnicodeDecodeError:
+            text = raw[:MAX_NOTE_BYTES].decode("utf-8", "replace")
+            bad_utf8 = True
+        note = Note.from_markdown(text, fallback)
+        if not is_valid_id(note.id):
+            log.warning("%s: id %r is not a valid id; using %r", path, note.id, fallback)
+            note.id = fallback
+        if bad_utf8 or truncated:
+            why = "invalid UTF-8" if bad_utf8 else f"larger than {MAX_NOTE_BYTES} bytes, indexed in part"
+            note.parse_error = note.parse_error or why
+        if note.parse_error:
+            log.warning("%s: %s (indexed as plain text, file left as is)", path, note.parse_error)
+        return note
+
+    def scan(self) -> dict[str, NoteFile]:
+        """All notes by id. A duplicate id keeps the first file and logs the second."""
+        found: dict[str, NoteFile] = {}
+        for path in self.iter_note_paths():
+            try:
+                note = self.read_path(path)
+            except NoteError as exc:
+                log.warning("%s", exc)
+                continue
+            if note.id in found:
+                log.warning("duplicate id %r in %s and %s; keeping the first", note.id,
+                            found[note.id].path, path)
+                continue
+            found[note.id] = NoteFile(note, path)
+        self._paths = {i: nf.path for i, nf in found.items()}
+        return found
+
+    def _path_map(self) -> dict[str, Path]:
+        if self._paths is None:
+            self.scan()
+        assert self._paths is not None
+        return self._paths
+
+    def path_for(self, note_id: str) -> Path | None:
+        """The file holding a note id, or None."""
+        path = self._path_map().get(note_id)
+        if path is not None and path.exists():
+            return path
+        direct = self.root / f"{note_id}.md"
+        if is_valid_id(note_id) and direct.exists():
+            self._path_map()[note_id] = direct
+            return direct
+        if path is not None:  # moved or deleted since the scan
+            self._paths = None
+            return self._path_map().get(note_id)
+        return None
+
+    def exists(self, note_id: str) -> bool:
+        return self.path_for(note_id) is not None
+
+    def get(self, note_id: str) -> Note:
+        """The current note with that id, or NoteNotFound."""
+        if not is_valid_id(note_id):
+            raise NoteNotFound(f"no note {note_id!r}: not a valid id", "ids are kebab-case, see `vaultmem search`")
+        path = self.path_for(note_id)
+        if path is None:
+            raise NoteNotFound(f"no note {note_id!r} in {self.root}", "find ids with `vaultmem search`")
+        return self.read_path(path)
+
+    def new_id(self, title: str) -> str:
+        """A fresh, unique id derived from a title or requested id."""
+        taken = self._path_map()
+        archived = self.root / "_archived"
+        return unique_id(title, lambda i: i in taken or (self.root / f"{i}.md").exists()
+                         or (archived / f"{i}.md").exists())
+
+    # -- writing --------------------------------------------------------------------------
+
+    def write(self, note: Note) -> Path:
+        """Write a note atomically where it lives (or at the vault root when new)."""
+        if not is_valid_id(note.id):
+            raise NoteError(f"refusing to write note with unsafe id {note.id!r}", "use Vault.new_id()")
+        if note.parse_error:
+            raise NoteError(f"note {note.id!r} could not be parsed ({note.parse_error}); vaultmem never "
+                            "rewrites it", "fix its frontmatter by hand")
+        path = self.path_for(note.id) or self.root / f"{note.id}.md"
+        if path.exists() and path.resolve() != path.absolute().resolve():
+            raise NoteError(f"{path} is a symlink; refusing to write through it", "replace the symlink")
+        note.recorded_at = note.recorded_at or now_iso()
+        atomic_write(path, note.to_markdown())
+        self._path_map()[note.id] = path
+        return path
+
+    def delete(self, note_id: str) -> None:
+        path = self.path_for(note_id)
+        if path is None:
+            raise NoteNotFound(f"no note {note_id!r}", "find ids with `vaultmem search`")
+        path.unlink()
+        self._path_map().pop(note_id, None)
+
+    # -- history, archive, sources -----------------------------------------------------------
+
+    def history_dir(self, note_id: str) -> Path:
+        return self.root / "_history" / note_id
+
+    def save_history(self, old: Note, superseded_by: str | None, valid_to: str | None = None) -> Path:
+        """Keep a retired version under _history/<id>/<timestamp>.md, marked as superseded."""
+        old.valid_to = valid_to or now_iso()
+        old.superseded_by = superseded_by or old.id
+        folder = self.history_dir(old.id)
+        stamp = old.valid_to.replace(":", "").replace("-", "")
+        path = folder / f"{stamp}.md"
+        n = 1
+        while path.exists():
+            n += 1
+            path = folder / f"{stamp}-{n}.md"
+        atomic_write(path, old.to_markdown())
+        return path
+
+    def history(self, note_id: str) -> list[Note]:
+        """Retired versions of a note, oldest first."""
+        folder = self.history_dir(note_id)
+        if not folder.is_dir():
+            return []
+        versions = [self.read_path(p) for p in sorted(folder.glob("*.md"))]
+        return sorted(versions, key=lambda n: (n.valid_to or "", n.recorded_at or ""))
+
+    def archive(self, note_id: str) -> Path:
+        """Move a note to _archived/ (out of recall, restorable)."""
+        src = self.path_for(note_id)
+        if src is None:
+            raise NoteNotFound(f"no note {note_id!r}", "see `vaultmem search`")
+        dst = self.root / "_archived" / f"{note_id}.md"
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(src, dst)
+        self._path_map().pop(note_id, None)
+        return dst
+
+    def restore(self, note_id: str) -> Path:
+        """Move an archived note back to the vault root."""
+        src = self.root / "_archived" / f"{note_id}.md"
+        if not is_valid_id(note_id) or not src.exists():
+            raise NoteNotFound(f"no archived note {note_id!r}", "list _archived/ in the vault")
+        if self.exists(note_id):
+            raise NoteError(f"a current note {note_id!r} already exists", "forget or rename it first")
+        dst = self.root / f"{note_id}.md"
+        os.replace(src, dst)
+        self._path_map()[note_id] = dst
+        return dst
+
+    def source_path(self, note_id: str) -> Path:
+        return self.root / "_sources" / f"{note_id}.md"
+
+    def write_source(self, note_id: str, text: str) -> Path:
+        path = self.source_path(note_id)
+        atomic_write(path, text)
+        return path
+
+    def read_source(self, note_id: str) -> str | None:
+        path = self.source_path(note_id)
+        try:
+            return path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return None

@@ -31,7 +31,10 @@ class State:
     @property
     def config(self) -> Config:
         if self._config is None:
+            from .logs import setup_logging
+
             self._config = load_config(home=self.home, config_file=self.config_file, vault=self.vault)
+            setup_logging(self._config)
         return self._config
 
 
@@ -316,13 +319,16 @@ def _print_hits(hits: list[dict[str, Any]], explain: bool) -> None:
     if not hits:
         console.print("no matching notes")
         return
-    table = Table("#", "score", "type", "id", "title", show_lines=False)
+    table = Table("#", "score", "type", "title", show_lines=False)
+    table.add_column("id", overflow="fold")
     if explain:
         table.add_column("why")
     for i, h in enumerate(hits, 1):
-        row = [str(i), f"{h['score']:.3f}", h["type"], h["id"], h["title"]]
+        linked = (h.get("explain") or {}).get("via", "primary") != "primary" or h.get("via")
+        title = ("↳ " if linked else "") + h["title"]
+        row = [str(i), f"{h['score']:.3f}", h["type"], title, h["id"]]
         if explain:
-            e, ch = h.get("explain", {}), h["channels"]
+            e, ch = h.get("explain", {}), h["channels"]  # noqa: B007
             row.append(f"bm25 #{ch['bm25_rank']} vec #{ch['vector_rank']} fused {e.get('fused')} "
                        f"decay {e.get('decay')} boost {e.get('boost')}; {e.get('reason')}")
         table.add_row(*row)

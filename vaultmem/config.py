@@ -131,10 +131,13 @@ def _coerce(s: Setting, value: Any, origin: str) -> Any:
                 value = value.strip().lower() in ("1", "true", "yes", "on")
             value = bool(value)
         elif want is int:
-            if isinstance(value, bool):
+            # int(3.7) would silently truncate a TOML float; a bool is not a count either.
+            if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
                 raise ValueError
             value = int(value)
         elif want is float:
+            if isinstance(value, bool):
+                raise ValueError
             value = float(value)
         elif want is list:
             if isinstance(value, str):

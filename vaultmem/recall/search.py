@@ -80,6 +80,8 @@ class Hit:
             "provenance": {"agent": src.get("agent"), "session": src.get("session"),
                            "turns": src.get("turns") or [], "quote": src.get("quote")},
         }
+        if self.via != "primary":
+            out["via"] = self.via
         if self.kind != KIND_NOTE:
             out["kind"] = self.kind
             out["valid_from"], out["valid_to"] = self.entry.get("valid_from"), self.entry.get("valid_to")

@@ -1,0 +1,47 @@
+# Two commands on a fresh machine: `make demo` and `make test`.
+# Each creates or refreshes .venv and installs what it needs; torch goes first, pinned to the
+# CPU build (any other torch request would pull a multi-GB CUDA build).
+
+PYTHON ?= python3
+VENV ?= .venv
+TORCH_SPEC ?= torch==2.13.0
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip --disable-pip-version-check -q
+DEMO_HOME := $(CURDIR)/.demo
+VM := VAULTMEM_HOME=$(DEMO_HOME) $(VENV)/bin/vaultmem
+
+.PHONY: install demo test test-fast bench clean
+
+$(VENV)/.installed: pyproject.toml Makefile
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PIP) install --upgrade pip 2>&1 | grep -v "is ignored" || true
+	$(PIP) install "$(TORCH_SPEC)" 2>&1 | grep -v "is ignored" || true
+	$(PIP) install -e ".[local,dev]" 2>&1 | grep -v "is ignored" || true
+	@$(PY) -c "import torch, sentence_transformers, qdrant_edge, vaultmem" || (echo "install failed" >&2; exit 1)
+	@touch $@
+
+install: $(VENV)/.installed
+
+demo: install
+	@rm -rf $(DEMO_HOME)
+	@$(VM) init
+	@cp examples/demo-vault/*.md $(DEMO_HOME)/vault/
+	@echo "== indexing 6 example notes with the local model and embedded Qdrant Edge (no API key)"
+	@$(VM) reindex
+	@for q in "how do we fake the OpenAI API in tests" "postgres too many connections" "which python package manager"; do \
+		echo; echo "== vaultmem search \"$$q\""; $(VM) search "$$q" --limit 3 --all-scopes || exit 1; done
+	@echo; echo "== vaultmem status"; $(VM) status
+	@echo; echo "The demo vault is in $(DEMO_HOME)/vault: open it in Obsidian, or run"
+	@echo "   VAULTMEM_HOME=$(DEMO_HOME) $(VENV)/bin/vaultmem search \"your question\""
+
+test: install
+	$(PY) -m pytest -q -x -p no:cacheprovider
+
+test-fast: install
+	$(PY) -m pytest -q -x -m "not integration and not slow"
+
+bench: install
+	$(VENV)/bin/vaultmem bench scale --sizes 1000,10000
+
+clean:
+	rm -rf $(VENV) $(DEMO_HOME) .pytest_cache

@@ -1,0 +1,5 @@
+"""`python -m vaultmem` is the CLI."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,190 @@
+"""The daemon's state and its HTTP/JSON API (starlette), served by uvicorn on a unix socket."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import os
+import threading
+import time
+from collections import deque
+from typing import Any, Callable, TypeVar
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route
+
+from ..capture.queue import Ticket, TicketQueue
+from ..errors import VaultmemError
+from ..memory import AddRequest, Memory
+from ..vault.note import Source
+from .hooks import HookHandler, InjectionLog
+from .worker import QueueWorker, VaultWatcher
+
+log = logging.getLogger("vaultmem.daemon")
+T = TypeVar("T")
+MAX_BODY = 16 * 1024 * 1024  # a 10 MB pasted prompt must still get an answer, not a crash
+
+
+class DaemonService:
+    """Everything the daemon keeps warm: memory, queue, worker, vault watcher, hook state."""
+
+    def __init__(self, memory: Memory, process_ticket: Callable[[Ticket], dict[str, Any]] | None = None,
+                 watch_vault: bool = True, run_worker: bool = True) -> None:
+        cfg = memory.config
+        self.memory = memory
+        self.cfg = cfg
+        self.lock = threading.RLock()  # one writer/reader of the index at a time
+        self.queue = TicketQueue(cfg.queue_dir, lease_seconds=cfg["queue.lease_seconds"],
+                                 max_attempts=cfg["queue.max_attempts"])
+        self.started_at = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        self.errors: deque[str] = deque(maxlen=10)
+        self.hooks = HookHandler(memory, InjectionLog(cfg.state_dir / "injections.db"), self.enqueue, self.locked)
+        if process_ticket is None:
+            from ..capture.ingest import TicketProcessor
+
+            processor = TicketProcessor(memory, self.queue.root)
+            process_ticket = lambda t: self.locked(lambda: processor(t))  # noqa: E731
+        self.worker = QueueWorker(self.queue, process_ticket, on_error=self.record_error) if run_worker else None
+        self.watcher = VaultWatcher(memory.vault.root, self._vault_changed) if watch_vault else None
+
+    def locked(self, fn: Callable[[], T]) -> T:
+        with self.lock:
+            return fn()
+
+    def record_error(self, msg: str) -> None:
+        self.errors.append(f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%M:%SZ} {msg}")
+
+    def start(self) -> None:
+        """Warm everything up: index fresh, embedder loaded, worker and watcher running."""
+        with self.lock:
+            self.memory.ensure_fresh()
+            if self.memory.index.catalog:
+                self.memory.search("warm up", limit=1)
+            else:
+                _ = self.memory.index.embedder  # load the model now, not on the first prompt
+        if self.worker:
+            self.worker.start()
+        if self.watcher:
+            self.watcher.start()
+
+    def shutdown(self) -> None:
+        """Finish the ticket in hand, stop observers, release the index."""
+        if self.watcher:
+            self.watcher.stop()
+        if self.worker:
+            self.worker.stop()
+        with self.lock:
+            self.memory.close()
+
+    def enqueue(self, req: dict[str, Any]) -> Ticket:
+        ticket = self.queue.enqueue(**req)
+        log.info("ENQUEUED %s session=%s", ticket.id, ticket.session_id)
+        if self.worker:
+            self.worker._wake.set()
+        return ticket
+
+    def _vault_changed(self, paths: list[Any]) -> None:
+        with self.lock:
+            n = self.memory.reindex_paths(paths)
+        if n:
+            log.info("REINDEXED %d edited notes", n)
+
+    def status(self) -> dict[str, Any]:
+        with self.lock:
+            index = self.memory.status()
+        return {
+            "daemon": {"running": True, "pid": os.getpid(), "started_at": self.started_at,
+                       "socket": str(self.cfg.socket_path), "last_errors": list(self.errors),
+                       "current_ticket": self.worker.current if self.worker else None},
+            "queue": self.queue.counts(),
+            "index": index,
+        }
+
+
+def _error(exc: Exception, status: int = 400) -> JSONResponse:
+    hint = getattr(exc, "hint", None)
+    return JSONResponse({"error": str(exc.args[0]) if exc.args else str(exc), "hint": hint}, status_code=status)
+
+
+async def _body(request: Request) -> bytes:
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise ValueError(f"request body larger than {MAX_BODY} bytes")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def create_app(service: DaemonService) -> Starlette:
+    """Routes: health, status, search, notes, hooks."""
+    from starlette.concurrency import run_in_threadpool
+
+    async def health(request: Request) -> Response:
+        return JSONResponse({"ok": True, "pid": os.getpid(), "started_at": service.started_at})
+
+    async def status(request: Request) -> Response:
+        return JSONResponse(await run_in_threadpool(service.status))
+
+    async def search(request: Request) -> Response:
+        try:
+            import json
+
+            data = json.loads(await _body(request) or b"{}")
+            query = str(data.get("query") or "")
+            explain = bool(data.get("explain"))
+
+            def run() -> list[dict[str, Any]]:
+                t0 = time.perf_counter()
+                hits = service.memory.search(
+                    query, limit=data.get("limit"), cwd=None if data.get("all_scopes") else data.get("cwd"),
+                    all_scopes=bool(data.get("all_scopes")), include_superseded=bool(data.get("include_superseded")),
+                    as_of=data.get("as_of"))
+                log.info("RETRIEVE query_chars=%d hits=%d latency_ms=%.1f", len(query), len(hits),
+                         (time.perf_counter() - t0) * 1000)
+                return [h.as_json(explain) for h in hits]
+
+            hits = await run_in_threadpool(service.locked, run)
+        except (VaultmemError, ValueError, TypeError) as exc:
+            return _error(exc)
+        return JSONResponse({"hits": hits})
+
+    async def add_note(request: Request) -> Response:
+        try:
+            import json
+
+            data = json.loads(await _body(request) or b"{}")
+            if not isinstance(data, dict):
+                raise ValueError("expected a JSON object")
+            cwd = data.pop("cwd", None)
+            source = data.pop("source", None)
+            fields = {k: v for k, v in data.items() if k in AddRequest.__dataclass_fields__}
+            req = AddRequest(**fields, source=Source.from_any(source) if source else None)
+            note = await run_in_threadpool(service.locked, lambda: service.memory.add(req, cwd=cwd))
+        except (VaultmemError, ValueError, TypeError) as exc:
+            return _error(exc)
+        return JSONResponse({"id": note.id, "title": note.title}, status_code=201)
+
+    async def hook(request: Request) -> Response:
+        event = request.path_params["event"]
+        try:
+            body = await _body(request)
+            out = await run_in_threadpool(service.hooks.handle, event, body)
+        except ValueError as exc:
+            return _error(exc)
+        except Exception as exc:  # the hook prints nothing on failure; we keep a trace
+            log.exception("hook %s failed", event)
+            service.record_error(f"hook {event}: {exc}")
+            return _error(exc, 500)
+        return PlainTextResponse(out)
+
+    routes = [
+        Route("/v1/health", health, methods=["GET"]),
+        Route("/v1/status", status, methods=["GET"]),
+        Route("/v1/search", search, methods=["POST"]),
+        Route("/v1/notes", add_note, methods=["POST"]),
+        Route("/v1/hooks/{event}", hook, methods=["POST"]),
+    ]
+    return Starlette(routes=routes)

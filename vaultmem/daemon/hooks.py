@@ -1,0 +1,156 @@
+"""What the daemon answers to each agent hook: recalled context, a session brief, or a ticket."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from ..memory import Memory
+from ..recall.context import assemble
+from ..recall.scope import GLOBAL, project_scope
+from ..recall.search import Hit
+
+log = logging.getLogger("vaultmem.hooks")
+
+
+def parse_payload(body: bytes) -> dict[str, Any]:
+    """A hook payload as a dict; anything else (bad JSON, a list, huge nesting) is an empty dict."""
+    try:
+        data = json.loads(body.decode("utf-8", "replace")) if body else {}
+    except (ValueError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def detect_agent(payload: dict[str, Any]) -> str:
+    """Codex payloads carry a turn id or a ~/.codex transcript; everything else is Claude Code."""
+    path = str(payload.get("transcript_path") or "")
+    return "codex" if ("turn_id" in payload or "/.codex/" in path) else "claude-code"
+
+
+def prompt_output(context: str) -> str:
+    """The JSON both Claude Code and Codex read from a UserPromptSubmit hook."""
+    return json.dumps({"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additionalContext": context}})
+
+
+def session_start_output(context: str) -> str:
+    return json.dumps({"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": context}})
+
+
+class InjectionLog:
+    """Which note versions were already injected into which session (so none repeats unchanged)."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(str(path), check_same_thread=False, timeout=5)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("CREATE TABLE IF NOT EXISTS injected (session TEXT, note TEXT, hash TEXT, at REAL, "
+                         "PRIMARY KEY (session, note))")
+        self._lock = threading.Lock()
+
+    def seen(self, session: str) -> dict[str, str]:
+        with self._lock:
+            rows = self._db.execute("SELECT note, hash FROM injected WHERE session = ?", (session,)).fetchall()
+        return dict(rows)
+
+    def record(self, session: str, notes: dict[str, str]) -> None:
+        with self._lock, self._db:
+            self._db.executemany("INSERT OR REPLACE INTO injected VALUES (?, ?, ?, ?)",
+                                 [(session, n, h, time.time()) for n, h in notes.items()])
+
+    def prune(self, older_than_days: float = 30) -> None:
+        with self._lock, self._db:
+            self._db.execute("DELETE FROM injected WHERE at < ?", (time.time() - older_than_days * 86400,))
+
+
+class HookHandler:
+    """Turns hook payloads into hook output, using a warm Memory."""
+
+    def __init__(self, memory: Memory, injections: InjectionLog, enqueue: Callable[[dict[str, Any]], Any],
+                 run_locked: Callable[[Callable[[], Any]], Any]) -> None:
+        self.memory = memory
+        self.cfg = memory.config
+        self.injections = injections
+        self.enqueue = enqueue
+        self.run_locked = run_locked
+
+    def handle(self, event: str, body: bytes) -> str:
+        payload = parse_payload(body)
+        if event == "UserPromptSubmit":
+            return self.user_prompt_submit(payload)
+        if event == "Stop":
+            self.stop(payload)
+            return ""  # output on Stop makes Claude keep going
+        if event == "SessionStart":
+            return self.session_start(payload)
+        raise ValueError(f"unknown hook event {event!r}")
+
+    def user_prompt_submit(self, payload: dict[str, Any]) -> str:
+        prompt = payload.get("prompt")
+        if not isinstance(prompt, str) or len(prompt.strip()) < self.cfg["hooks.min_prompt_chars"]:
+            return ""
+        # Very long prompts (pasted logs) would make recall slow and noisy; their start is enough.
+        query = prompt[:2000]
+        session = str(payload.get("session_id") or "")
+        cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
+        seen = self.injections.seen(session) if session else {}
+
+        def already_injected(hit: Hit) -> bool:
+            return seen.get(hit.id) == hit.entry.get("hash")
+
+        def recall() -> tuple[str, list[Hit]]:
+            return self.memory.context(query, cwd=cwd, exclude=already_injected)
+
+        text, hits = self.run_locked(recall)
+        if not text:
+            return ""
+        if session:
+            self.injections.record(session, {h.id: h.entry.get("hash", "") for h in hits})
+        log.info("RETRIEVE session=%s notes=%s", session[:12], ",".join(h.id for h in hits))
+        return prompt_output(text)
+
+    def stop(self, payload: dict[str, Any]) -> None:
+        transcript = payload.get("transcript_path")
+        session = payload.get("session_id")
+        if not isinstance(transcript, str) or not isinstance(session, str) or not session:
+            log.warning("Stop payload without session_id/transcript_path; nothing enqueued")
+            return
+        cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
+        self.enqueue({"session_id": session, "transcript_path": transcript, "cwd": cwd,
+                      "agent": detect_agent(payload), "event": "Stop"})
+
+    def session_start(self, payload: dict[str, Any]) -> str:
+        cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
+        text = self.run_locked(lambda: self.brief(cwd))
+        return session_start_output(text) if text else ""
+
+    def brief(self, cwd: str | None) -> str:
+        """Hot notes, recent decisions and active context for this project, within the budget."""
+        idx = self.memory.index
+        project = project_scope(cwd)
+        scopes = {GLOBAL, project} if project else {GLOBAL}
+        current = [(k, e) for k, e in idx.catalog.items()
+                   if e["kind"] == "note" and not e.get("superseded_by") and e["scope"] in scopes]
+
+        def newest(e: dict[str, Any]) -> str:
+            return e.get("valid_from") or e.get("recorded_at") or e.get("created") or ""
+
+        hot = sorted((x for x in current if x[1]["importance"] >= 0.8), key=lambda x: -x[1]["importance"])
+        decisions = sorted((x for x in current if x[1]["type"] == "decision" and x[1]["importance"] < 0.8),
+                           key=lambda x: newest(x[1]), reverse=True)[:5]
+        context = sorted((x for x in current if x[1]["type"] == "context" and x[1]["importance"] < 0.8),
+                         key=lambda x: newest(x[1]), reverse=True)[:3]
+        hits = []
+        for label, group in (("hot", hot), ("recent decision", decisions), ("active context", context)):
+            for key, entry in group:
+                hit = self.memory.recaller._hit(key, entry)
+                hit.via = label
+                hits.append(hit)
+        text, _ = assemble(hits, self.cfg["hooks.brief_chars"], self.memory.read_body, lambda h: None,
+                           self.cfg["recall.excerpt_chars"])
+        return text

@@ -1,0 +1,146 @@
+"""Running the daemon: `serve` in the foreground, `start` in the background, `stop`."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from ..config import Config
+from ..errors import DaemonError
+from ..hookclient import call_json
+from .worker import wait_until
+
+log = logging.getLogger("vaultmem.daemon")
+
+
+def pid_path(cfg: Config) -> Path:
+    return cfg.runtime_dir / "vaultmem.pid"
+
+
+def health(cfg: Config, timeout: float = 1.0) -> dict[str, Any] | None:
+    """The daemon's health answer, or None when nothing answers on the socket."""
+    try:
+        status, data = call_json(str(cfg.socket_path), "GET", "/v1/health", timeout=timeout)
+    except OSError:
+        return None
+    except Exception:
+        return None
+    return data if status == 200 and isinstance(data, dict) else None
+
+
+def _bind_socket(path: Path) -> socket.socket:
+    """A listening unix socket only its owner can use (0600 inside a 0700 folder)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.chmod(path.parent, 0o700)
+    if len(str(path).encode()) > 100:
+        raise DaemonError(f"socket path {path} is too long for a unix socket",
+                          "set paths.runtime_dir (or VAULTMEM_HOME) to a shorter folder")
+    if path.exists() or path.is_symlink():
+        path.unlink()
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    old = os.umask(0o177)  # the socket is born 0600: no window where others could connect
+    try:
+        sock.bind(str(path))
+    finally:
+        os.umask(old)
+    os.chmod(path, 0o600)
+    sock.listen(128)
+    return sock
+
+
+def serve(cfg: Config, process_ticket: Any = None) -> None:
+    """Run the daemon in the foreground until SIGTERM/SIGINT; the ticket in hand is finished first."""
+    import uvicorn
+
+    from ..logs import setup_logging
+    from ..memory import Memory
+    from .app import DaemonService, create_app
+
+    setup_logging(cfg)
+    if health(cfg) is not None:
+        raise DaemonError(f"a daemon already answers on {cfg.socket_path}", "use it, or `vaultmem stop` first")
+    memory = Memory(cfg, lock_timeout=2.0)
+    _ = memory.index  # take the writer lock now: fail fast if another process owns the index
+    service = DaemonService(memory, process_ticket)
+    sock = None
+    try:
+        service.start()
+        sock = _bind_socket(cfg.socket_path)
+        pid_path(cfg).write_text(json.dumps({"pid": os.getpid(), "started_at": service.started_at}))
+        log.info("daemon %d listening on %s", os.getpid(), cfg.socket_path)
+        config = uvicorn.Config(create_app(service), log_config=None, access_log=False, lifespan="off",
+                                timeout_graceful_shutdown=10)
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        log.info("daemon %d stopping", os.getpid())
+        service.shutdown()
+        if sock is not None:
+            sock.close()
+        for p in (cfg.socket_path, pid_path(cfg)):
+            try:
+                p.unlink()
+            except FileNotFoundError:
+                pass
+
+
+def start_background(cfg: Config, timeout: float = 120.0) -> dict[str, Any]:
+    """Spawn `vaultmem serve` detached and return once it answers /v1/health."""
+    existing = health(cfg)
+    if existing is not None:
+        return {"already_running": True, **existing}
+    cfg.log_dir.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ)
+    if cfg.home is not None:
+        env["VAULTMEM_HOME"] = str(cfg.home)
+    if cfg.config_file is not None:
+        env["VAULTMEM_CONFIG"] = str(cfg.config_file)
+    env["VAULTMEM_PATHS_VAULT"] = str(cfg.vault)
+    out = open(cfg.log_dir / "daemon.out", "ab")
+    proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "serve"], stdin=subprocess.DEVNULL, stdout=out,
+                            stderr=out, env=env, start_new_session=True, close_fds=True)
+    ok = wait_until(lambda: health(cfg) is not None or proc.poll() is not None, timeout, 0.1)
+    if not ok or proc.poll() is not None:
+        raise DaemonError(f"the daemon did not start (exit code {proc.poll()})",
+                          f"see {cfg.log_dir / 'daemon.out'} and vaultmem.log")
+    return {"already_running": False, **(health(cfg) or {})}
+
+
+def read_pid(cfg: Config) -> int | None:
+    try:
+        return int(json.loads(pid_path(cfg).read_text())["pid"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def stop_background(cfg: Config, timeout: float = 60.0) -> bool:
+    """SIGTERM the daemon and wait for it to finish its ticket and exit; False if none ran."""
+    info = health(cfg)
+    pid = (info or {}).get("pid") or read_pid(cfg)
+    if not pid:
+        return False
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return False
+
+    def gone() -> bool:
+        if not pid_path(cfg).exists() and health(cfg, 0.2) is None:
+            return True  # it cleaned up after itself (it may linger as our zombie child in tests)
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        return False
+
+    if not wait_until(gone, timeout, 0.1):
+        raise DaemonError(f"daemon {pid} did not exit within {timeout:.0f}s", f"kill {pid}")
+    time.sleep(0.05)
+    return True

@@ -1,3 +1,171 @@
-"""Commands beyond the core (daemon, hooks, lifecycle, bench), registered on the main app."""
+"""Commands beyond the core: the daemon, the worker, ingest, agent/service install."""
 
 from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from .cli import _state, app, echo_json, fail
+from .errors import VaultmemError
+
+
+@app.command()
+def serve(ctx: typer.Context) -> None:
+    """Run the daemon in the foreground (what launchd/systemd run)."""
+    from .daemon.server import serve as run
+
+    try:
+        run(_state(ctx).config)
+    except VaultmemError as exc:
+        fail(exc)
+
+
+@app.command()
+def start(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"),
+          timeout: float = typer.Option(120.0, help="Seconds to wait for the daemon to become healthy.")) -> None:
+    """Start the daemon in the background and return once it answers."""
+    from .daemon.server import start_background
+
+    try:
+        info = start_background(_state(ctx).config, timeout)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json(info)
+    else:
+        what = "already running" if info.get("already_running") else "started"
+        typer.echo(f"daemon {what}: pid {info.get('pid')} since {info.get('started_at')}")
+
+
+@app.command()
+def stop(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
+    """Stop the daemon (it finishes the ticket in hand first)."""
+    from .daemon.server import stop_background
+
+    try:
+        stopped = stop_background(_state(ctx).config)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json({"stopped": stopped})
+    else:
+        typer.echo("daemon stopped" if stopped else "no daemon was running")
+
+
+@app.command()
+def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="Drain the queue, then exit.")) -> None:
+    """Drain the ticket queue without the HTTP daemon (when the daemon is not used)."""
+    import signal
+    import threading
+
+    from .capture.ingest import TicketProcessor
+    from .capture.queue import TicketQueue
+    from .daemon.worker import QueueWorker
+    from .logs import setup_logging
+    from .memory import Memory
+
+    cfg = _state(ctx).config
+    setup_logging(cfg)
+    try:
+        mem = Memory(cfg)
+        _ = mem.index
+    except VaultmemError as exc:
+        fail(exc)
+    queue = TicketQueue(cfg.queue_dir, cfg["queue.lease_seconds"], cfg["queue.max_attempts"])
+    w = QueueWorker(queue, TicketProcessor(mem, queue.root))
+    try:
+        if once:
+            n = w.drain_once()
+            typer.echo(f"{n} tickets handled; queue: {queue.counts()}")
+            return
+        done = threading.Event()
+        signal.signal(signal.SIGTERM, lambda *_: done.set())
+        w.start()
+        typer.echo(f"worker draining {queue.root} (Ctrl-C to stop)")
+        try:
+            while not done.wait(1):
+                pass
+        except KeyboardInterrupt:
+            pass
+        w.stop()
+    finally:
+        mem.close()
+
+
+@app.command()
+def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude Code or Codex transcript (.jsonl)."),
+           agent: str = typer.Option("auto", "--agent", help="auto | claude-code | codex"),
+           as_json: bool = typer.Option(False, "--json")) -> None:
+    """Run the capture and extraction pipeline on one transcript, synchronously."""
+    from .daemon.client import daemon_call
+
+    if agent not in ("auto", "claude-code", "codex"):
+        raise typer.BadParameter("--agent must be auto, claude-code or codex")
+    cfg = _state(ctx).config
+    try:
+        result = daemon_call(cfg, "POST", "/v1/ingest", {"path": str(file.resolve()), "agent": agent}, timeout=600)
+        if result is None:
+            from .capture.ingest import ingest_file
+            from .memory import Memory
+
+            with Memory(cfg) as mem:
+                result = ingest_file(mem, file, agent)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json(result)
+        return
+    for key, value in result.items():
+        typer.echo(f"{key}: {value}")
+
+
+@app.command()
+def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-code | codex | service"),
+            settings: Optional[Path] = typer.Option(None, "--settings", help="Settings file to edit (default: the agent's user settings)."),
+            dry_run: bool = typer.Option(False, "--dry-run", help="Show the change without writing it.")) -> None:
+    """Add vaultmem's hooks to Claude Code or Codex, or write launchd/systemd service files."""
+    try:
+        if target == "service":
+            from .services import install_services
+
+            for line in install_services(_state(ctx).config, dry_run=dry_run):
+                typer.echo(line)
+            return
+        if target not in ("claude-code", "codex"):
+            raise typer.BadParameter("target must be claude-code, codex or service")
+        from .install import install_agent
+
+        result = install_agent(target, settings, dry_run=dry_run)
+    except VaultmemError as exc:
+        fail(exc)
+    _show_install(result)
+
+
+@app.command()
+def uninstall(ctx: typer.Context, target: str = typer.Argument(..., help="claude-code | codex"),
+              settings: Optional[Path] = typer.Option(None, "--settings"),
+              dry_run: bool = typer.Option(False, "--dry-run")) -> None:
+    """Remove vaultmem's hooks (only ours) from Claude Code or Codex settings."""
+    if target not in ("claude-code", "codex"):
+        raise typer.BadParameter("target must be claude-code or codex")
+    from .install import uninstall_agent
+
+    try:
+        result = uninstall_agent(target, settings, dry_run=dry_run)
+    except VaultmemError as exc:
+        fail(exc)
+    _show_install(result)
+
+
+def _show_install(result: object) -> None:
+    diff = getattr(result, "diff", "")
+    typer.echo(diff if diff else "no change needed (already as wanted)")
+    for attr in ("backup", "message", "messages"):
+        value = getattr(result, attr, None)
+        if isinstance(value, (list, tuple)):
+            for v in value:
+                typer.echo(str(v))
+        elif value:
+            typer.echo(f"{attr}: {value}" if attr == "backup" else str(value))

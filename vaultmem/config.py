@@ -78,10 +78,13 @@ SETTINGS: tuple[Setting, ...] = (
     _s("recall.half_life_days", 180.0, "Temporal decay half-life in days (0 disables decay)."),
     _s("recall.decay_floor", 0.6, "Decay never pushes a score below this fraction."),
     _s("recall.confirmed_boost", 1.15, "Score multiplier for confidence: confirmed notes."),
+    _s("recall.min_similarity", 0.2, "Vector matches below this cosine similarity are ignored."),
     _s("recall.min_score", 0.0, "Drop hits whose final score (relative to the best hit) is below this."),
     _s("recall.graph_depth", 1, "Wikilink hops followed from each primary hit (0 disables)."),
     _s("recall.max_secondary", 3, "Linked notes added after the primary hits."),
     _s("recall.max_backlinks", 2, "Backlinks considered per primary note."),
+    _s("recall.episodes", True, "Also recall turns of past sessions (episodes), not only notes."),
+    _s("recall.episode_weight", 0.8, "Score multiplier for episodes relative to notes."),
     _s("recall.context_chars", 6000, "Character budget of the assembled context (Claude Code caps at 10,000)."),
     _s("recall.excerpt_chars", 400, "Characters of source excerpt shown per primary note."),
     # hooks
@@ -92,6 +95,9 @@ SETTINGS: tuple[Setting, ...] = (
     _s("queue.lease_seconds", 300.0, "Seconds a worker holds a ticket before it is retried."),
     _s("queue.max_attempts", 5, "Attempts before a ticket goes to failed/."),
     _s("queue.min_new_turns", 2, "A session is re-processed only after this many new turns."),
+    # capture
+    _s("capture.transcript_roots", ["~/.claude", "~/.codex"],
+       "Folders hook tickets may read transcripts from (empty list = anywhere)."),
     # extraction
     _s("extract.backend", "heuristic", "Extractor backend.", ("heuristic", "openai", "claude-cli")),
     _s("extract.model", "", "Chat model for the openai / claude-cli extractor."),

@@ -175,6 +175,19 @@ class Memory:
             self.index.save()
         return changed
 
+    def reindex_sources(self, paths: Sequence[Path]) -> int:
+        """Re-derive the episodes of the given session excerpt files."""
+        paths = [Path(p) for p in paths]
+        fresh = self.index.episode_items(self.vault, [p for p in paths if p.exists()])
+        rels = {str(p.resolve().relative_to(self.vault.root)) for p in paths}
+        gone = [k for k, e in self.index.catalog.items()
+                if e["kind"] == "episode" and e["path"] in rels and k not in fresh]
+        n = self.index.remove(gone)
+        n += self.index.upsert([(k, note, rel, "episode") for k, (note, rel) in fresh.items()])
+        if n:
+            self.index.save()
+        return n
+
     # -- notes ------------------------------------------------------------------------------
 
     def add(self, req: AddRequest, cwd: str | None = None) -> Note:

@@ -8,6 +8,7 @@ import os
 import threading
 import time
 from collections import deque
+from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from starlette.applications import Starlette
@@ -180,7 +181,24 @@ def create_app(service: DaemonService) -> Starlette:
             return _error(exc, 500)
         return PlainTextResponse(out)
 
+    async def ingest(request: Request) -> Response:
+        try:
+            import json
+
+            from ..capture.ingest import ingest_file
+
+            data = json.loads(await _body(request) or b"{}")
+            path = str(data.get("path") or "")
+            if not path:
+                raise ValueError("ingest needs a transcript path")
+            result = await run_in_threadpool(
+                service.locked, lambda: ingest_file(service.memory, Path(path), str(data.get("agent") or "auto")))
+        except (VaultmemError, ValueError, TypeError) as exc:
+            return _error(exc)
+        return JSONResponse(result)
+
     routes = [
+        Route("/v1/ingest", ingest, methods=["POST"]),
         Route("/v1/health", health, methods=["GET"]),
         Route("/v1/status", status, methods=["GET"]),
         Route("/v1/search", search, methods=["POST"]),

@@ -27,7 +27,8 @@ from .vectors import VectorItem, VectorStore
 log = logging.getLogger("vaultmem.index")
 
 CATALOG_VERSION = 1
-KIND_NOTE, KIND_HISTORY = "note", "history"
+KIND_NOTE, KIND_HISTORY, KIND_EPISODE = "note", "history", "episode"
+SESSIONS_DIR = "_sources/sessions"
 
 ProgressFn = Callable[[int, int], None]
 
@@ -164,6 +165,20 @@ class Index:
                     note = vault.read_path(path)
                     note.id = folder.name  # a version belongs to its folder's note
                     items[f"history:{folder.name}:{path.stem}"] = (note, str(path.relative_to(vault.root)))
+        items.update(self.episode_items(vault))
+        return items
+
+    def episode_items(self, vault: Vault, files: Iterable[Path] | None = None) -> dict[str, tuple[Note, str]]:
+        """Turns of the redacted session excerpts, as pseudo-notes of kind episode."""
+        from .episodes import episodes_from_file
+
+        folder = vault.root / SESSIONS_DIR
+        paths = list(files) if files is not None else (sorted(folder.glob("*.md")) if folder.is_dir() else [])
+        items: dict[str, tuple[Note, str]] = {}
+        for path in paths:
+            rel = str(path.relative_to(vault.root))
+            for key, note in episodes_from_file(path):
+                items[key] = (note, rel)
         return items
 
     def upsert(self, entries: Iterable[tuple[str, Note, str, str]], progress: ProgressFn | None = None,
@@ -223,7 +238,7 @@ class Index:
         report.removed = self.remove(stale)
         entries = []
         for key, (note, rel) in items.items():
-            kind = KIND_HISTORY if key.startswith("history:") else KIND_NOTE
+            kind = KIND_HISTORY if key.startswith("history:") else KIND_EPISODE if key.startswith("episode:") else KIND_NOTE
             old = self.catalog.get(key)
             if old is None:
                 report.added += 1
@@ -263,7 +278,7 @@ class Index:
         kinds: dict[str, int] = {}
         for e in self.catalog.values():
             kinds[e["kind"]] = kinds.get(e["kind"], 0) + 1
-            if e["kind"] == KIND_NOTE:
+            if e["kind"] == KIND_NOTE:  # episodes and history are counted under items only
                 by_type[e["type"]] = by_type.get(e["type"], 0) + 1
                 by_scope[e["scope"]] = by_scope.get(e["scope"], 0) + 1
         return {"items": kinds, "notes_by_type": by_type, "notes_by_scope": by_scope, "identity": self.identity}

@@ -35,6 +35,10 @@ def _one_line(text: str, limit: int) -> str:
 def render_hit(hit: Hit, body: str, excerpt: str | None, excerpt_chars: int) -> str:
     """One note as a compact, quoted block."""
     date = (hit.entry.get("valid_from") or hit.entry.get("created") or "")[:10]
+    if hit.type == "episode":
+        src = hit.entry.get("source") or {}
+        said = _one_line(src.get("quote") or hit.title, max(excerpt_chars, 200))
+        return defang(f"- [past session{', ' + date if date else ''}] \"{said}\"")
     head = f"- [{hit.type}] {hit.title} (id: {hit.id}{', ' + date if date else ''}"
     head += f", {hit.via})" if hit.via != "primary" else ")"
     lines = [head]

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..index.graph import neighbours
-from ..index.indexer import KIND_HISTORY, KIND_NOTE, Index
+from ..index.indexer import KIND_EPISODE, KIND_HISTORY, KIND_NOTE, Index
 from .rerankers import Reranker
 
 
@@ -29,6 +29,9 @@ class RecallSettings:
     graph_depth: int = 1
     max_secondary: int = 3
     max_backlinks: int = 2
+    min_similarity: float = 0.2
+    episodes: bool = True
+    episode_weight: float = 0.8
 
     @classmethod
     def from_config(cls, cfg: Any) -> "RecallSettings":
@@ -125,6 +128,8 @@ class Recaller:
 
     def _filters(self, opts: SearchOptions) -> dict[str, list[str]]:
         kinds = [KIND_NOTE, KIND_HISTORY] if (opts.include_superseded or opts.as_of) else [KIND_NOTE]
+        if self.settings.episodes:
+            kinds.append(KIND_EPISODE)
         filters: dict[str, list[str]] = {"kind": kinds}
         if opts.scopes is not None:
             filters["scope"] = list(opts.scopes)
@@ -142,7 +147,9 @@ class Recaller:
             self.index.check_identity()
             qv = self.index.embedder.embed_query(query)
             t2 = time.perf_counter()
-            vec = self.index.vectors().query(qv, s.candidates, filters)
+            # Nearest neighbours always exist; below this cosine they are noise, not matches.
+            vec = [(k, sc) for k, sc in self.index.vectors().query(qv, s.candidates, filters)
+                   if sc >= s.min_similarity]
             self.last_timings.update(embed_ms=(t2 - t1) * 1000, vector_ms=(time.perf_counter() - t2) * 1000)
         self.last_timings["bm25_ms"] = (t1 - t0) * 1000
         return bm, vec
@@ -226,6 +233,8 @@ class Recaller:
             h.decay = self._decay(h.entry, now)
             boost = s.confirmed_boost if h.entry.get("confidence") == "confirmed" else 1.0
             boost *= 0.85 + 0.3 * float(h.entry.get("importance") or 0.5)  # importance 0..1 -> x0.85..1.15
+            if h.kind == KIND_EPISODE:
+                boost *= s.episode_weight
             if self.usage_boost is not None:
                 boost *= self.usage_boost(h.id)
             h.boost = boost

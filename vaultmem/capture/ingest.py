@@ -1,0 +1,207 @@
+"""From a ticket (or a transcript file) to a redacted session excerpt and, through the
+extraction pipeline, to notes.
+
+The session excerpt `_sources/sessions/<agent>-<session>.md` is the redacted record of what a
+session said. It grows as the session grows (turns are merged by id), it is what extracted notes
+cite, and it is indexed as "episodes" so recall can find what no extractor wrote down.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import re
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from ..memory import Memory
+from ..vault.ids import slugify
+from ..vault.note import now_iso
+from ..vault.store import atomic_write
+from .queue import SessionProgress, Ticket
+from .redact import Redactor
+from .transcripts import read_transcript
+from .turns import ToolResult, Transcript, Turn, TranscriptError, parse_timestamp
+
+log = logging.getLogger("vaultmem.capture")
+
+SESSIONS_DIR = "_sources/sessions"
+_TURN_MARK = "<!-- vaultmem-turn "
+_TURN_RE = re.compile(r"^<!-- vaultmem-turn id=(\S+) role=(\S+) at=(\S*) -->$", re.M)
+
+# Pipeline(memory, transcript, window_turns) -> result summary; set when extraction exists.
+PipelineFn = Callable[[Memory, Transcript, list[Turn]], dict[str, Any]]
+
+
+def redact_turns(turns: Iterable[Turn], redactor: Redactor) -> tuple[list[Turn], dict[str, int]]:
+    """Copies of the turns with secrets redacted and <private> spans dropped, plus finding counts."""
+    out: list[Turn] = []
+    found: dict[str, int] = {}
+    for turn in turns:
+        red = redactor(turn.text)
+        for k, v in red.findings.items():
+            found[k] = found.get(k, 0) + v
+        results = []
+        for r in turn.tool_results:
+            rr = redactor(r.text)
+            for k, v in rr.findings.items():
+                found[k] = found.get(k, 0) + v
+            results.append(ToolResult(r.tool_use_id, rr.text, r.is_error))
+        calls = [dataclasses.replace(c, input=redactor(c.input).text) for c in turn.tool_calls]
+        out.append(dataclasses.replace(turn, text=red.text, tool_results=results, tool_calls=calls))
+    return out, found
+
+
+def session_excerpt_path(vault_root: Path, agent: str, session_id: str) -> Path:
+    return vault_root / SESSIONS_DIR / f"{slugify(agent, 20)}-{slugify(session_id, 60)}.md"
+
+
+def _escape(text: str) -> str:
+    # A turn's own text must never look like our turn marker.
+    return text.replace(_TURN_MARK, "<!- vaultmem-turn ")
+
+
+def turn_block(turn: Turn) -> str:
+    """One turn as it is kept in a session excerpt."""
+    at = turn.timestamp.strftime("%Y-%m-%dT%H:%M:%SZ") if turn.timestamp else ""
+    text = turn.text
+    if turn.tool_results and not text:
+        text = "\n".join(f"[tool result] {r.text}" for r in turn.tool_results)
+    return f"{_TURN_MARK}id={turn.id} role={turn.role} at={at} -->\n{_escape(text).strip()}\n"
+
+
+def read_session_excerpt(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
+    """Header fields and turns ({id, role, at, text}) of a session excerpt file."""
+    try:
+        raw = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}, []
+    header: dict[str, str] = {}
+    if raw.startswith("---\n"):
+        end = raw.find("\n---\n", 4)
+        if end > 0:
+            for line in raw[4:end].splitlines():
+                key, _, value = line.partition(":")
+                header[key.strip()] = value.strip().strip('"')
+            raw = raw[end + 5:]
+    turns = []
+    matches = list(_TURN_RE.finditer(raw))
+    for i, m in enumerate(matches):
+        end = matches[i + 1].start() if i + 1 < len(matches) else len(raw)
+        turns.append({"id": m.group(1), "role": m.group(2), "at": m.group(3), "text": raw[m.end():end].strip()})
+    return header, turns
+
+
+def write_session_excerpt(vault_root: Path, transcript: Transcript, turns: list[Turn], scope: str,
+                          extra_header: dict[str, str] | None = None) -> tuple[Path, int]:
+    """Merge redacted turns into the session's excerpt file; returns (path, turns added)."""
+    path = session_excerpt_path(vault_root, transcript.agent, transcript.session_id)
+    _, existing = read_session_excerpt(path)
+    known = {t["id"] for t in existing}
+    blocks = [f"{_TURN_MARK}id={t['id']} role={t['role']} at={t['at']} -->\n{t['text']}\n" for t in existing]
+    added = 0
+    for turn in turns:
+        if turn.id in known or turn.role not in ("user", "assistant") or not turn.text.strip():
+            continue
+        blocks.append(turn_block(turn))
+        known.add(turn.id)
+        added += 1
+    if not added and path.exists():
+        return path, 0
+    header = {"session": transcript.session_id, "agent": transcript.agent, "scope": scope,
+              "cwd": transcript.cwd or "", "updated": now_iso(), **(extra_header or {})}
+    front = "\n".join(f'{k}: "{str(v)}"' if v else f"{k}:" for k, v in header.items())
+    text = f"---\n{front}\n---\n\n# Session {transcript.session_id}\n\n" + "\n".join(blocks)
+    atomic_write(path, text)
+    return path, added
+
+
+def _allowed(path: Path, roots: list[str]) -> bool:
+    real = path.resolve()
+    for root in roots:
+        base = Path(os.path.expanduser(root)).resolve()
+        if real == base or base in real.parents:
+            return True
+    return False
+
+
+class TicketProcessor:
+    """What the worker does with one ticket."""
+
+    def __init__(self, memory: Memory, queue_root: Path, pipeline: PipelineFn | None = None) -> None:
+        self.memory = memory
+        self.cfg = memory.config
+        self.progress = SessionProgress(queue_root)
+        self.redactor = Redactor(allowlist=self.cfg["extract.redact_allowlist"])
+        self.pipeline = pipeline if pipeline is not None else _default_pipeline()
+
+    def __call__(self, ticket: Ticket) -> dict[str, Any]:
+        path = Path(ticket.transcript_path).expanduser()
+        roots = self.cfg["capture.transcript_roots"]
+        if roots and not _allowed(path, roots):
+            log.warning("ticket %s: transcript %s is outside capture.transcript_roots; skipped", ticket.id, path)
+            return {"skipped": "transcript outside allowed folders"}
+        try:
+            transcript = read_transcript(path, ticket.agent if ticket.agent != "auto" else "auto")
+        except TranscriptError as exc:
+            log.warning("ticket %s: %s; skipped", ticket.id, exc)
+            return {"skipped": str(exc)[:200]}
+        if ticket.cwd and not transcript.cwd:
+            transcript.cwd = ticket.cwd
+        return self.process(transcript, force=False)
+
+    def process(self, transcript: Transcript, force: bool = True) -> dict[str, Any]:
+        """Redact, keep the excerpt, extract; `force` ignores the min_new_turns gate (ingest)."""
+        from ..recall.scope import GLOBAL, project_scope
+        from .turns import window
+
+        turns = [t for t in transcript.turns if not t.is_sidechain]
+        count = len(turns)
+        min_new = 1 if force else self.cfg["queue.min_new_turns"]
+        if not self.progress.should_process(transcript.session_id, count, min_new):
+            return {"skipped": "not enough new turns", "turns": count}
+        win = window(turns, self.cfg["extract.max_turns"], self.cfg["extract.max_chars"])
+        red, findings = redact_turns(win, self.redactor)
+        if findings:
+            log.info("REDACTED session=%s %s", transcript.session_id[:12], findings)
+        scope = project_scope(transcript.cwd) or GLOBAL
+        self.memory.vault.init()
+        path, added = write_session_excerpt(self.memory.vault.root, transcript, red, scope)
+        result: dict[str, Any] = {"session": transcript.session_id, "turns": count, "window": len(red),
+                                  "excerpt": str(path.relative_to(self.memory.vault.root)), "excerpt_added": added,
+                                  "redacted": findings}
+        if self.pipeline is not None and red:
+            result.update(self.pipeline(self.memory, transcript, red))
+        self.memory.reindex_sources([path])
+        last = turns[-1].id if turns else None
+        self.progress.mark_processed(transcript.session_id, count, last)
+        return result
+
+
+def ingest_file(memory: Memory, path: Path, agent: str = "auto") -> dict[str, Any]:
+    """`vaultmem ingest`: the ticket path, synchronously, on a transcript the user names."""
+    transcript = read_transcript(Path(path).expanduser(), agent)
+    processor = TicketProcessor(memory, memory.config.queue_dir)
+    return processor.process(transcript, force=True)
+
+
+def _default_pipeline() -> PipelineFn | None:
+    """The extraction pipeline when it is installed (it lives in vaultmem.extract)."""
+    try:
+        from ..extract.pipeline import run_pipeline
+    except ImportError:
+        return None
+    return run_pipeline
+
+
+def load_transcript_from_turns(session_id: str, agent: str, turns: list[Turn], cwd: str | None = None) -> Transcript:
+    """A Transcript built in memory (benchmarks import LoCoMo sessions this way)."""
+    from .turns import ParseStats
+
+    return Transcript(path="", agent=agent, session_id=session_id, turns=turns, stats=ParseStats(), cwd=cwd,
+                      git_branch=None)
+
+
+__all__ = ["TicketProcessor", "redact_turns", "write_session_excerpt", "read_session_excerpt",
+           "session_excerpt_path", "load_transcript_from_turns", "parse_timestamp"]

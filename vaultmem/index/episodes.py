@@ -1,0 +1,58 @@
+"""Episodes: each turn of a redacted session excerpt, indexed so recall can find what no
+extractor wrote down. The excerpt files (`_sources/sessions/*.md`) are the record; these
+pseudo-notes are derived from them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Iterator
+
+from ..vault.note import Note, Source
+
+_TURN_RE = re.compile(r"^<!-- vaultmem-turn id=(\S+) role=(\S+) at=(\S*) -->$", re.M)
+# A turn alone is often too short to match a question ("Yes, last Tuesday!"); a little of the
+# turn before gives it its subject without drowning it.
+CONTEXT_CHARS = 300
+
+
+def _header(raw: str) -> tuple[dict[str, str], str]:
+    header: dict[str, str] = {}
+    if raw.startswith("---\n"):
+        end = raw.find("\n---\n", 4)
+        if end > 0:
+            for line in raw[4:end].splitlines():
+                key, _, value = line.partition(":")
+                header[key.strip()] = value.strip().strip('"')
+            raw = raw[end + 5:]
+    return header, raw
+
+
+def episodes_from_file(path: Path) -> Iterator[tuple[str, Note]]:
+    """(key, pseudo-note) for every turn in one session excerpt."""
+    try:
+        raw = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return
+    header, body = _header(raw)
+    session = header.get("session") or path.stem
+    matches = list(_TURN_RE.finditer(body))
+    previous = ""
+    for i, m in enumerate(matches):
+        end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
+        turn_id, role, at = m.group(1), m.group(2), m.group(3)
+        text = body[m.end():end].strip()
+        if not text:
+            continue
+        date = at[:10] if at else ""
+        context = previous[-CONTEXT_CHARS:]
+        note = Note(
+            id=f"episode-{path.stem}-{turn_id}"[:200], title=" ".join(text.split())[:100],
+            body=(f"{context}\n\n" if context else "") + text + (f"\n\n{date}" if date else ""),
+            description="", type="episode", scope=header.get("scope") or "global",
+            valid_from=at or None, created=date or None,
+            source=Source(agent=header.get("agent") or None, session=session, turns=[turn_id], quote=text[:500]),
+        )
+        note.extra["role"] = role
+        previous = text
+        yield f"episode:{path.stem}:{turn_id}", note

@@ -78,6 +78,11 @@ def serve(cfg: Config, process_ticket: Any = None) -> None:
         log.info("daemon %d listening on %s", os.getpid(), cfg.socket_path)
         config = uvicorn.Config(create_app(service), log_config=None, access_log=False, lifespan="off",
                                 timeout_graceful_shutdown=10)
+        # uvicorn re-raises the signal it caught once it has shut down; with the default handler
+        # that would kill us before the worker finishes its ticket. A no-op handler lets the
+        # finally block below run the orderly shutdown.
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda *_: None)
         uvicorn.Server(config).run(sockets=[sock])
     finally:
         log.info("daemon %d stopping", os.getpid())

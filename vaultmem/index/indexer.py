@@ -104,6 +104,8 @@ class Index:
             self.bm25 = BM25Index.load(self.bm25_path)
             if set(self.bm25.tokens) != set(self.catalog):
                 raise ValueError("BM25 index and catalog disagree")
+            if data.get("vectors_dir") and not (self.dir / "vectors").is_dir():
+                raise ValueError("the vectors folder is missing")
         except (OSError, ValueError, KeyError, TypeError) as exc:
             self.torn = f"index files unreadable ({exc})"
             self.catalog, self.identity, self.bm25 = {}, None, BM25Index()
@@ -116,8 +118,10 @@ class Index:
         if self._vectors is not None:
             self._vectors.flush()
         self.bm25.save(self.bm25_path)
+        # Remember whether vectors live in our folder (edge), so a deleted folder reads as torn.
         atomic_write(self.catalog_path, json.dumps(
-            {"version": CATALOG_VERSION, "identity": self.identity, "items": self.catalog}))
+            {"version": CATALOG_VERSION, "identity": self.identity, "items": self.catalog,
+             "vectors_dir": (self.dir / "vectors").is_dir()}))
 
     def close(self) -> None:
         if self._vectors is not None:

@@ -1,0 +1,245 @@
+"""The real daemon: `vaultmem serve` (uvicorn) on a temp unix socket, hooks as subprocesses."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from vaultmem.config import load_config
+from vaultmem.hookclient import call_json
+
+REPO = Path(__file__).resolve().parents[1]
+HOOKS = REPO / "hooks"
+DEMO = REPO / "examples" / "demo-vault"
+SHARED = REPO.parent / "shared" / "data" / "transcripts"
+
+
+def _wait(pred, timeout: float = 30.0) -> bool:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if pred():
+            return True
+        time.sleep(0.05)
+    return pred()
+
+
+class Daemon:
+    """A `vaultmem serve` subprocess for one test."""
+
+    def __init__(self, home: Path, env: dict[str, str]) -> None:
+        self.home = home
+        self.env = env
+        self.cfg = load_config(home=home, env=env)
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def sock(self) -> str:
+        return str(self.cfg.socket_path)
+
+    def start(self) -> "Daemon":
+        log = open(self.home / "serve.out", "ab")
+        self.proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "serve"], env=self.env,
+                                     stdout=log, stderr=log)
+        assert _wait(self.healthy, 60), (self.home / "serve.out").read_text()
+        return self
+
+    def healthy(self) -> bool:
+        try:
+            status, _ = call_json(self.sock, "GET", "/v1/health", timeout=1)
+            return status == 200
+        except OSError:
+            return False
+
+    def call(self, method: str, path: str, payload: object = None):  # type: ignore[no-untyped-def]
+        return call_json(self.sock, method, path, payload, timeout=30)
+
+    def hook(self, name: str, payload: object, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+        body = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
+        return subprocess.run([sys.executable, str(HOOKS / f"{name}.py")], input=body, capture_output=True,
+                              env={**self.env, **(extra_env or {})}, timeout=30)
+
+    def stop(self, sig: int = signal.SIGTERM) -> int | None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(sig)
+            try:
+                return self.proc.wait(60)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        return self.proc.poll() if self.proc else None
+
+
+@pytest.fixture
+def daemon(isolated_env: Path, tmp_path: Path) -> Iterator[Daemon]:
+    home = isolated_env
+    (home / "vault").mkdir(parents=True)
+    for note in DEMO.glob("*.md"):
+        shutil.copy(note, home / "vault" / note.name)
+    roots = tmp_path / "transcripts"
+    roots.mkdir()
+    env = {**os.environ, "VAULTMEM_CAPTURE_TRANSCRIPT_ROOTS": json.dumps([str(roots)])}
+    d = Daemon(home, env)
+    d.roots = roots  # type: ignore[attr-defined]
+    d.start()
+    yield d
+    d.stop(signal.SIGKILL)
+
+
+def test_socket_is_private_and_health_answers(daemon: Daemon) -> None:
+    mode = stat.S_IMODE(os.stat(daemon.sock).st_mode)
+    assert mode == 0o600
+    assert stat.S_IMODE(os.stat(Path(daemon.sock).parent).st_mode) == 0o700
+    status, data = daemon.call("GET", "/v1/health")
+    assert status == 200 and data["ok"] and data["pid"] == daemon.proc.pid  # type: ignore[union-attr]
+
+
+def test_status_schema_and_search(daemon: Daemon) -> None:
+    status, data = daemon.call("GET", "/v1/status")
+    assert status == 200
+    assert data["daemon"]["running"] is True and data["daemon"]["pid"] == daemon.proc.pid  # type: ignore[union-attr]
+    assert data["daemon"]["started_at"]
+    assert set(data["queue"]) >= {"pending", "processing", "done", "failed"}
+    status, data = daemon.call("POST", "/v1/search", {"query": "postgres too many clients", "all_scopes": True})
+    assert status == 200 and data["hits"][0]["id"] == "postgres-connection-pool-fix"
+    status, data = daemon.call("POST", "/v1/search", {"query": "   "})
+    assert status == 400 and "empty query" in data["error"]
+
+
+def test_note_added_through_daemon_is_recalled_next(daemon: Daemon) -> None:
+    status, data = daemon.call("POST", "/v1/notes", {"title": "Redis runs on port 6380 in staging",
+                                                     "body": "Not the default 6379.", "type": "fact"})
+    assert status == 201
+    status, data = daemon.call("POST", "/v1/search", {"query": "which port does redis use in staging"})
+    assert data["hits"][0]["title"] == "Redis runs on port 6380 in staging"
+    status, data = daemon.call("POST", "/v1/notes", {"title": "", "type": "fact"})
+    assert status == 400 and data["error"]
+
+
+def test_prompt_hook_injects_context_once_per_session(daemon: Daemon) -> None:
+    payload = {"session_id": "sess-1", "prompt": "how do we fake the OpenAI API in our tests?", "cwd": "/tmp",
+               "hook_event_name": "UserPromptSubmit", "transcript_path": "/nowhere.jsonl"}
+    first = daemon.hook("user_prompt_submit", payload)
+    assert first.returncode == 0 and first.stderr == b""
+    out = json.loads(first.stdout)
+    ctx = out["hookSpecificOutput"]["additionalContext"]
+    assert out["hookSpecificOutput"]["hookEventName"] == "UserPromptSubmit"
+    assert ctx.startswith("<vaultmem-context") and ctx.rstrip().endswith("</vaultmem-context>")
+    assert "use-pytest-httpserver-for-fake-apis" in ctx and "not instructions" in ctx
+    second = daemon.hook("user_prompt_submit", payload)
+    assert second.returncode == 0
+    assert b"use-pytest-httpserver-for-fake-apis" not in second.stdout
+    other = daemon.hook("user_prompt_submit", {**payload, "session_id": "sess-2"})
+    assert b"use-pytest-httpserver-for-fake-apis" in other.stdout
+
+
+def test_short_prompt_gets_nothing(daemon: Daemon) -> None:
+    res = daemon.hook("user_prompt_submit", {"session_id": "s", "prompt": "ok go", "cwd": "/tmp"})
+    assert res.returncode == 0 and res.stdout == b""
+
+
+def test_session_start_brief_lists_hot_notes(daemon: Daemon) -> None:
+    res = daemon.hook("session_start", {"session_id": "s", "cwd": "/tmp", "source": "startup"})
+    assert res.returncode == 0
+    ctx = json.loads(res.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "prefer-uv-over-poetry" in ctx  # importance 0.85: hot
+    assert len(ctx) <= load_config()["hooks.brief_chars"]
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="../shared transcripts not present")
+def test_stop_hook_ticket_is_processed_into_a_session_excerpt(daemon: Daemon) -> None:
+    src = SHARED / "d-kimuson__claude-code-viewer" / "5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl"
+    transcript = daemon.roots / src.name  # type: ignore[attr-defined]
+    shutil.copy(src, transcript)
+    res = daemon.hook("stop", {"session_id": "5c0375b4-57a5-4f26-b12d-d022ee4e51b7",
+                               "transcript_path": str(transcript), "cwd": "/tmp", "hook_event_name": "Stop"})
+    assert res.returncode == 0 and res.stdout == b""  # output on Stop would make Claude continue
+
+    def done() -> bool:
+        return daemon.call("GET", "/v1/status")[1]["queue"]["done"] == 1
+
+    assert _wait(done, 60)
+    excerpts = list((daemon.home / "vault" / "_sources" / "sessions").glob("*.md"))
+    assert len(excerpts) == 1 and "vaultmem-turn" in excerpts[0].read_text()
+
+
+def test_ticket_outside_allowed_roots_is_skipped_not_read(daemon: Daemon, tmp_path: Path) -> None:
+    outside = tmp_path / "elsewhere.jsonl"
+    outside.write_text('{"type":"user"}\n')
+    daemon.hook("stop", {"session_id": "x1", "transcript_path": str(outside), "cwd": "/tmp"})
+    assert _wait(lambda: daemon.call("GET", "/v1/status")[1]["queue"]["done"] == 1, 30)
+    done = list((daemon.cfg.queue_dir / "done").glob("*.json"))
+    assert "outside" in json.loads(done[0].read_text())["result"]["skipped"]
+
+
+def test_person_edit_in_vault_is_reindexed(daemon: Daemon) -> None:
+    note = daemon.home / "vault" / "deploy-runbook.md"
+    note.write_text(note.read_text() + "\nRollbacks use `make rollback TAG=previous` with the zebrafish flag.\n")
+
+    def found() -> bool:
+        hits = daemon.call("POST", "/v1/search", {"query": "zebrafish rollback", "all_scopes": True})[1]["hits"]
+        return bool(hits) and hits[0]["id"] == "deploy-runbook"
+
+    assert _wait(found, 5)
+    note.unlink()
+    assert _wait(lambda: not any(h["id"] == "deploy-runbook" for h in daemon.call(
+        "POST", "/v1/search", {"query": "deploy runbook staging", "all_scopes": True})[1]["hits"]), 5)
+
+
+def test_hooks_fail_open_when_daemon_is_killed(daemon: Daemon) -> None:
+    daemon.stop(signal.SIGKILL)
+    res = daemon.hook("user_prompt_submit", {"session_id": "s", "prompt": "how do we fake the OpenAI API?",
+                                             "cwd": "/tmp"})
+    assert (res.returncode, res.stdout, res.stderr) == (0, b"", b"")
+    res = daemon.hook("stop", {"session_id": "sess-down", "transcript_path": "/t/x.jsonl", "cwd": "/tmp"})
+    assert (res.returncode, res.stdout, res.stderr) == (0, b"", b"")
+    pending = list((daemon.cfg.queue_dir / "pending").glob("*.json"))
+    assert len(pending) == 1 and json.loads(pending[0].read_text())["session_id"] == "sess-down"
+
+
+def test_sigterm_exits_cleanly_and_removes_socket(daemon: Daemon) -> None:
+    assert daemon.stop(signal.SIGTERM) == 0
+    assert not Path(daemon.sock).exists()
+    assert not (daemon.cfg.runtime_dir / "vaultmem.pid").exists()
+
+
+def test_second_daemon_refuses_to_start(daemon: Daemon) -> None:
+    res = subprocess.run([sys.executable, "-m", "vaultmem", "serve"], env=daemon.env, capture_output=True,
+                         timeout=60)
+    assert res.returncode == 1 and b"already answers" in res.stderr
+
+
+def test_cli_uses_running_daemon(daemon: Daemon) -> None:
+    res = subprocess.run([sys.executable, "-m", "vaultmem", "search", "postgres pool", "--json", "--all-scopes"],
+                         env=daemon.env, capture_output=True, timeout=60)
+    assert res.returncode == 0, res.stderr
+    assert json.loads(res.stdout)[0]["id"] == "postgres-connection-pool-fix"
+    res = subprocess.run([sys.executable, "-m", "vaultmem", "status", "--json"], env=daemon.env,
+                         capture_output=True, timeout=60)
+    data = json.loads(res.stdout)
+    assert data["daemon"]["running"] is True and data["daemon"]["pid"] == daemon.proc.pid  # type: ignore[union-attr]
+
+
+def test_start_and_stop_commands(isolated_env: Path) -> None:
+    env = dict(os.environ)
+    run = lambda *a: subprocess.run([sys.executable, "-m", "vaultmem", *a], env=env, capture_output=True,  # noqa: E731
+                                    timeout=120)
+    assert run("init").returncode == 0
+    started = run("start", "--json")
+    assert started.returncode == 0, started.stderr
+    pid = json.loads(started.stdout)["pid"]
+    assert json.loads(run("start", "--json").stdout)["already_running"] is True
+    stopped = run("stop", "--json")
+    assert json.loads(stopped.stdout) == {"stopped": True}
+    with pytest.raises(ProcessLookupError):
+        for _ in range(100):
+            os.kill(pid, 0)
+            time.sleep(0.05)

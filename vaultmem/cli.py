@@ -371,6 +371,6 @@ def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
 
 def main() -> None:
     """Console-script entry point."""
-    from . import cli_extra  # noqa: F401  (registers daemon, hooks, lifecycle and bench commands)
+    from . import cli_bench, cli_extra, cli_lifecycle  # noqa: F401  (they register their commands on app)
 
     app()

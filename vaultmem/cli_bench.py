@@ -1,0 +1,3 @@
+"""Benchmark commands: vaultmem bench ..."""
+
+from __future__ import annotations

@@ -148,9 +148,24 @@ class Memory:
         return report
 
     def ensure_fresh(self) -> SyncReport | None:
-        """Sync when the index is torn or empty but the vault is not (first use, after a crash)."""
+        """Sync when the index is torn, empty while the vault is not, or its vectors disagree
+        with its catalog (a crash or a deleted/truncated index file): rebuilt from the vault."""
+        from .errors import IndexError_
+
         idx = self.index
-        if idx.torn or (not idx.catalog and any(True for _ in self.vault.iter_note_paths())):
+        torn = idx.torn
+        if not torn and idx.catalog:
+            try:
+                points = idx.vectors().count()
+                if points != len(idx.catalog):
+                    torn = f"the vector store holds {points} points but the catalog {len(idx.catalog)}"
+            except IndexError_ as exc:
+                torn = str(exc)
+        if torn:
+            log.warning("index torn (%s): rebuilding from the vault", torn)
+            idx.torn = torn
+            return self.reindex()
+        if not idx.catalog and any(True for _ in self.vault.iter_note_paths()):
             return self.reindex()
         return None
 

@@ -1,3 +1,103 @@
-"""Benchmark commands: vaultmem bench ..."""
+"""Benchmark commands: `vaultmem bench <name>`. Each parses options, calls one run_* function
+from vaultmem.bench, prints rich tables (or JSON with --json) and optionally writes JSON to --out.
+
+Figures, not pass/fail: benches report what they measured, side by side in one run.
+"""
 
 from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+
+from .cli import app, echo_json, fail
+from .errors import VaultmemError
+
+bench_app = typer.Typer(help="Measure vaultmem: scale and hook latency (figures, not pass/fail).",
+                        no_args_is_help=True)
+app.add_typer(bench_app, name="bench")
+
+
+def _progress(msg: str) -> None:
+    typer.echo(f"[{time.strftime('%H:%M:%S')}] {msg}", err=True)
+
+
+def _finish(result: dict[str, Any], out: Optional[Path], as_json: bool, print_report: Any) -> None:
+    """Record the exact command, write --out, then print JSON or the tables."""
+    from .bench.common import write_json
+
+    result["command"] = "vaultmem " + " ".join(sys.argv[1:])
+    write_json(out, result)
+    if as_json:
+        echo_json(result)
+    else:
+        print_report(result)
+        if out is not None:
+            typer.echo(f"JSON written to {out}")
+
+
+def _sizes(raw: str) -> list[int]:
+    try:
+        sizes = [int(s.replace("_", "")) for s in raw.split(",") if s.strip()]
+    except ValueError:
+        raise typer.BadParameter("--sizes takes comma-separated integers, e.g. 1000,10000") from None
+    if not sizes or any(s < 10 for s in sizes):
+        raise typer.BadParameter("every size must be at least 10 notes")
+    return sizes
+
+
+@bench_app.command("scale")
+def scale(
+    sizes: str = typer.Option("1000,10000,100000", "--sizes", help="Vault sizes in notes, comma-separated."),
+    embedder: str = typer.Option("local", "--embedder",
+                                 help="hash: pipeline cost only; local: also the MiniLM model where affordable."),
+    local_sample: int = typer.Option(2000, "--local-sample", min=10,
+                                     help="Notes indexed with the local model at sizes above --local-recall-max."),
+    local_recall_max: int = typer.Option(10_000, "--local-recall-max", min=0,
+                                         help="Largest size indexed in full with the local model (recall end to end)."),
+    n_queries: int = typer.Option(200, "--queries", min=1, help="Random queries timed per size."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the synthetic vault and queries."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write the results as JSON to this file."),
+    keep: bool = typer.Option(False, "--keep", help="Keep the temporary vaults and indexes."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
+) -> None:
+    """Reindex throughput, recall p50/p95 (with channel split), peak RSS and index size per vault size."""
+    from .bench.scale import print_report, run_scale
+
+    if embedder not in ("hash", "local"):
+        raise typer.BadParameter("--embedder must be hash or local")
+    try:
+        result = run_scale(_sizes(sizes), embedder, local_sample, local_recall_max, n_queries, seed, keep,
+                           log=_progress)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    _finish(result, out, as_json, print_report)
+
+
+@bench_app.command("hooks")
+def hooks(
+    notes: int = typer.Option(10_000, "--notes", min=10, help="Notes in the synthetic vault."),
+    runs: int = typer.Option(50, "--runs", min=1, help="Timed rounds (every variant once per round)."),
+    cold_runs: int = typer.Option(5, "--cold-runs", min=0, help="Cold in-process recalls, spread over the rounds."),
+    embedder: str = typer.Option("local", "--embedder", help="Embedder of the daemon and the cold path: local | hash."),
+    python: Optional[str] = typer.Option(None, "--python",
+                                         help="Interpreter for the hooks and bare runs (default: what python3 on PATH runs)."),
+    warmup: int = typer.Option(2, "--warmup", min=0, help="Untimed rounds first (page cache, .pyc files)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the synthetic vault and prompts."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write the results as JSON to this file."),
+    keep: bool = typer.Option(False, "--keep", help="Keep the temporary home (vault, index, logs)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
+) -> None:
+    """Hook wall time against bare Python startup and a cold in-process recall, with a warm daemon."""
+    from .bench.hooks import print_report, run_hooks
+
+    if embedder not in ("hash", "local"):
+        raise typer.BadParameter("--embedder must be local or hash")
+    try:
+        result = run_hooks(notes, runs, cold_runs, embedder, seed, python, keep, warmup, log=_progress)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    _finish(result, out, as_json, print_report)

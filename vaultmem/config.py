@@ -107,6 +107,8 @@ SETTINGS: tuple[Setting, ...] = (
     _s("extract.max_chars", 24000, "Character budget of the turns considered per ticket."),
     _s("extract.max_notes", 15, "Most notes one ticket may create."),
     _s("extract.dedup_threshold", 0.85, "Cosine similarity at which a new fact counts as a known one."),
+    _s("extract.extend_threshold", 0.7, "Cosine similarity (below dedup_threshold, same type) at which a fact "
+       "extends an existing note instead of becoming a new one."),
     _s("extract.daily_token_budget", 200000, "LLM tokens per day for extraction (0 = unlimited)."),
     _s("extract.timeout", 60.0, "Seconds per extractor call."),
     _s("extract.redact_allowlist", [], "Strings or regexes never redacted."),
@@ -114,6 +116,15 @@ SETTINGS: tuple[Setting, ...] = (
     _s("reflect.stale_days", 180, "Notes not recalled for this many days are flagged stale."),
     _s("reflect.cluster_threshold", 0.9, "Cosine similarity that makes two notes near-duplicates."),
     _s("reflect.context_ttl_days", 30, "Days after which type=context notes expire (0 = never)."),
+    _s("reflect.type_ttl_days", [], "More per-type expiry as 'type=days' entries, e.g. [\"procedure=365\"]."),
+    _s("reflect.contradiction_threshold", 0.75, "Cosine similarity above which two opposite decisions/"
+       "preferences are flagged as a contradiction."),
+    _s("reflect.drift_days", 90, "Warm notes not recalled for this many days lose importance on reflect --apply "
+       "(0 = never)."),
+    _s("reflect.drift_step", 0.05, "Importance a drifting note loses per period (never below 0.1)."),
+    _s("usage.promote_recalls", 5, "Recalls that promote a note experimental -> confirmed (0 = never by count)."),
+    _s("usage.promote_step", 0.05, "Importance a promoted note gains."),
+    _s("usage.boost_max", 0.1, "Most a note's recall frequency can raise its score (x1.0 .. x1+boost_max)."),
     _s("log.level", "INFO", "Log level of the rotating log file.", ("DEBUG", "INFO", "WARNING", "ERROR")),
 )
 

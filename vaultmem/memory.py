@@ -20,6 +20,7 @@ from .errors import NoteError, VaultmemError
 from .index.embedders import Embedder, make_embedder
 from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
 from .index.vectors import VectorStore, make_vector_store
+from .lifecycle.usage import UsageStats
 from .recall.context import assemble
 from .recall.rerankers import make_reranker
 from .recall.scope import GLOBAL, project_scope, scopes_for
@@ -81,6 +82,7 @@ class Memory:
         self._lock_timeout = lock_timeout
         self._index: Index | None = None
         self._recaller: Recaller | None = None
+        self._usage: UsageStats | None = None  # lifecycle: recall frequency, promotion, drift
 
     # -- wiring -----------------------------------------------------------------------------
 
@@ -114,10 +116,34 @@ class Memory:
         if self._recaller is None:
             c = self.config
             reranker = make_reranker(c["recall.reranker"], c["recall.rerank_model"])
-            self._recaller = Recaller(self.index, RecallSettings.from_config(c), reranker)
+            self._recaller = Recaller(self.index, RecallSettings.from_config(c), reranker,
+                                      usage_boost=self.usage.boost)
         return self._recaller
 
+    @property
+    def usage(self) -> UsageStats:
+        """Recall statistics in <state>/usage.db (lifecycle/usage.py)."""
+        if self._usage is None:
+            self._usage = UsageStats(self.config.state_dir / "usage.db", self.config["usage.boost_max"])
+        return self._usage
+
+    def record_recall(self, hits: Sequence[Hit]) -> None:
+        """Count a recall of these notes and promote those that earned it; never breaks recall."""
+        ids = [h.id for h in hits if h.kind == KIND_NOTE]
+        if not ids:
+            return
+        try:
+            from .lifecycle.tiers import promote_due
+
+            self.usage.record(ids)
+            promote_due(self, ids)
+        except Exception as exc:  # usage is a ranking hint; a locked or broken usage.db must not cost an answer
+            log.warning("recording recall of %s failed: %s", ",".join(ids), exc)
+
     def close(self) -> None:
+        if self._usage is not None:
+            self._usage.close()
+            self._usage = None
         if self._index is not None:
             self._index.close()
             self._index = None
@@ -244,14 +270,20 @@ class Memory:
 
     def search(self, query: str, limit: int | None = None, cwd: str | None = None, all_scopes: bool = False,
                include_superseded: bool = False, as_of: str | None = None,
-               expand_graph: bool = True) -> list[Hit]:
-        """Recall notes for a query, scoped to cwd's project plus global unless all_scopes."""
+               expand_graph: bool = True, record: bool = True) -> list[Hit]:
+        """Recall notes for a query, scoped to cwd's project plus global unless all_scopes.
+
+        record=False for internal lookups (warm-up, extraction, reflect) that must not count as use.
+        """
         if not query.strip():
             raise VaultmemError("empty query", "pass some words to search for")
         scopes = None if all_scopes or cwd is None else scopes_for(cwd)
         opts = SearchOptions(limit=limit, scopes=scopes, include_superseded=include_superseded, as_of=as_of,
                              expand_graph=expand_graph)
-        return self.recaller.search(query, opts)
+        hits = self.recaller.search(query, opts)
+        if record:
+            self.record_recall([h for h in hits if h.via == "primary"])
+        return hits
 
     def read_body(self, hit: Hit) -> str:
         path = self.vault.root / hit.path
@@ -266,12 +298,18 @@ class Memory:
     def context(self, query: str, cwd: str | None = None, budget: int | None = None,
                 exclude: Callable[[Hit], bool] | None = None, limit: int | None = None) -> tuple[str, list[Hit]]:
         """Recalled notes as a wrapped prompt block within the character budget."""
-        hits = self.search(query, limit=limit, cwd=cwd)
+        import time
+
+        start = time.perf_counter()
+        hits = self.search(query, limit=limit, cwd=cwd, record=False)  # only what is injected counts
         if exclude is not None:
             hits = [h for h in hits if not exclude(h)]
         text, ids = assemble(hits, budget or self.config["recall.context_chars"], self.read_body,
                              self.read_excerpt, self.config["recall.excerpt_chars"])
-        return text, [h for h in hits if h.id in ids]
+        injected = [h for h in hits if h.id in ids]
+        self.record_recall([h for h in injected if h.via == "primary"])
+        log.info("RETRIEVE context notes=%d latency_ms=%.1f", len(injected), (time.perf_counter() - start) * 1000)
+        return text, injected
 
     def status(self) -> dict[str, Any]:
         """Notes by type and scope, index sync state and embedder identity."""

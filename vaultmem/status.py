@@ -22,7 +22,7 @@ def collect_status(cfg: Config) -> dict[str, Any]:
 
     reply = daemon_call(cfg, "GET", "/v1/status", timeout=10)
     if reply is not None:
-        return reply
+        return dashboard(cfg, reply)
     from .memory import Memory
 
     with Memory(cfg) as mem:
@@ -33,7 +33,58 @@ def collect_status(cfg: Config) -> dict[str, Any]:
         except VaultmemError as exc:
             data["index"] = {"error": str(exc)}
     data["queue"] = _queue_counts(cfg)
+    return dashboard(cfg, data)
+
+
+# --- health dashboard fields (issue 6): read from files, so they work with or without the daemon ---
+
+
+def dashboard(cfg: Config, data: dict[str, Any]) -> dict[str, Any]:
+    """Add tiers, recent queue failures, last reflect, extraction budget and usage totals."""
+    from .lifecycle.tiers import tiers_on_disk
+    from .reflect import last_reflect
+
+    data["tiers"] = tiers_on_disk(cfg.index_dir, cfg.vault)
+    data["failures"] = _recent_failures(cfg)
+    data["reflect"] = last_reflect(cfg.state_dir)
+    data["extraction"] = _extraction_budget(cfg)
+    data["usage"] = _usage_totals(cfg)
     return data
+
+
+def _recent_failures(cfg: Config, n: int = 3) -> list[dict[str, Any]]:
+    """The newest tickets in failed/ with their last error."""
+    folder = cfg.queue_dir / "failed"
+    if not folder.is_dir():
+        return []
+    from .capture.queue import TicketQueue
+
+    tickets = TicketQueue(cfg.queue_dir).list("failed")[-n:]
+    return [{"id": t.id, "session": t.session_id, "attempts": t.attempts, "error": t.last_error} for t in tickets]
+
+
+def _extraction_budget(cfg: Config) -> dict[str, Any] | None:
+    try:
+        from .extract.ledger import budget_status  # written alongside the extraction pipeline
+    except ImportError:
+        return None
+    try:
+        return budget_status(cfg)
+    except Exception as exc:  # the dashboard must render even when one source is broken
+        return {"error": str(exc)}
+
+
+def _usage_totals(cfg: Config) -> dict[str, Any]:
+    from .lifecycle.usage import USAGE_FILE, UsageStats
+
+    path = cfg.state_dir / USAGE_FILE
+    if not path.exists():
+        return {"notes_tracked": 0, "recalls": 0, "reinforcements": 0, "recalled_last_7_days": 0, "promoted": 0}
+    usage = UsageStats(path)
+    try:
+        return usage.summary()
+    finally:
+        usage.close()
 
 
 def print_status(data: dict[str, Any]) -> None:
@@ -57,9 +108,14 @@ def print_status(data: dict[str, Any]) -> None:
         c.print(f"notes: {notes}  by type: {idx.get('notes_by_type')}  by scope: {idx.get('notes_by_scope')}")
         state = "in sync" if idx.get("in_sync") else f"behind the vault {idx.get('sync')} (run `vaultmem reindex`)"
         c.print(f"index: {state}; embedder {idx.get('identity') or '(none yet)'}")
+    if data.get("tiers"):
+        t = data["tiers"]
+        c.print(f"tiers: {t['hot']} hot (always in the brief), {t['warm']} warm, {t['cold']} cold (retired/archived)")
     q = data.get("queue", {})
     c.print(f"queue: {q.get('pending', 0)} pending, {q.get('processing', 0)} processing, "
             f"{q.get('done', 0)} done, {q.get('failed', 0)} failed")
+    for f in data.get("failures") or []:
+        c.print(f"  failed ticket {f['id']} ({f['attempts']} attempts): {f['error']}")
     for key in ("extraction", "reflect", "usage"):
-        if key in data:
+        if data.get(key) is not None:
             c.print(f"{key}: {data[key]}")

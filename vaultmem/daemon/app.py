@@ -62,7 +62,7 @@ class DaemonService:
         with self.lock:
             self.memory.ensure_fresh()
             if self.memory.index.catalog:
-                self.memory.search("warm up", limit=1)
+                self.memory.search("warm up", limit=1, record=False)
             else:
                 _ = self.memory.index.embedder  # load the model now, not on the first prompt
         if self.worker:
@@ -205,4 +205,66 @@ def create_app(service: DaemonService) -> Starlette:
         Route("/v1/notes", add_note, methods=["POST"]),
         Route("/v1/hooks/{event}", hook, methods=["POST"]),
     ]
+    routes += lifecycle_routes(service)  # issue 6
     return Starlette(routes=routes)
+
+
+# --- lifecycle routes (issue 6: forget, restore, purge, reflect) -----------------------------------
+
+
+def lifecycle_routes(service: DaemonService) -> list[Route]:
+    """POST /v1/forget, /v1/forget/preview, /v1/restore, /v1/purge, /v1/reflect; each under service.locked."""
+    import json
+
+    from starlette.concurrency import run_in_threadpool
+
+    from ..errors import NoteNotFound
+    from ..lifecycle import forget as fg
+    from ..reflect import reflect
+
+    def endpoint(fn: Callable[[Memory, dict[str, Any]], Any]) -> Callable[[Request], Any]:
+        async def run(request: Request) -> Response:
+            try:
+                data = json.loads(await _body(request) or b"{}")
+                if not isinstance(data, dict):
+                    raise ValueError("expected a JSON object")
+                result = await run_in_threadpool(service.locked, lambda: fn(service.memory, data))
+            except NoteNotFound as exc:
+                return _error(exc, 404)
+            except (VaultmemError, ValueError, TypeError) as exc:
+                return _error(exc)
+            return JSONResponse(result)
+        return run
+
+    def who(data: dict[str, Any]) -> str:
+        return str(data.get("who") or "daemon")
+
+    def forget(mem: Memory, data: dict[str, Any]) -> Any:
+        reason = str(data.get("reason") or "")
+        if data.get("id"):
+            return fg.forget(mem, str(data["id"]), reason, who(data))
+        if not isinstance(data.get("ids"), list) or not data["ids"]:
+            raise ValueError("forget needs an id or a list of ids")
+        return {"results": fg.forget_many(mem, [str(i) for i in data["ids"]], reason, who(data))}
+
+    def preview(mem: Memory, data: dict[str, Any]) -> Any:
+        return {"matches": fg.preview_query(mem, str(data.get("query") or ""), int(data.get("limit") or 10))}
+
+    def restore(mem: Memory, data: dict[str, Any]) -> Any:
+        return fg.restore(mem, str(data.get("id") or ""), who(data), str(data.get("reason") or ""))
+
+    def purge(mem: Memory, data: dict[str, Any]) -> Any:
+        return fg.purge(mem, str(data.get("id") or ""), who(data), str(data.get("reason") or ""))
+
+    def run_reflect(mem: Memory, data: dict[str, Any]) -> Any:
+        merge = data.get("merge")
+        return reflect(mem, apply=bool(data.get("apply")), merge=None if merge is None else bool(merge),
+                       who=who(data))
+
+    return [
+        Route("/v1/forget", endpoint(forget), methods=["POST"]),
+        Route("/v1/forget/preview", endpoint(preview), methods=["POST"]),
+        Route("/v1/restore", endpoint(restore), methods=["POST"]),
+        Route("/v1/purge", endpoint(purge), methods=["POST"]),
+        Route("/v1/reflect", endpoint(run_reflect), methods=["POST"]),
+    ]

@@ -31,6 +31,14 @@ class Embedder(Protocol):
     def embed_query(self, text: str) -> list[float]: ...
 
 
+def _checked(vecs: list[Sequence[float]], expected: int) -> list[Sequence[float]]:
+    """A provider must return one non-empty vector per input, all of one size; never misalign texts."""
+    if len(vecs) != expected or not all(vecs) or len({len(v) for v in vecs}) > 1:
+        raise ProviderError(f"the embedding provider returned {len(vecs)} vectors for {expected} texts "
+                            "(or vectors of mixed size)", "check the embedding endpoint and model")
+    return vecs
+
+
 def _normalise(vec: Sequence[float]) -> list[float]:
     norm = math.sqrt(sum(v * v for v in vec)) or 1.0
     return [float(v) / norm for v in vec]
@@ -146,9 +154,13 @@ class OpenAIEmbedder:
             kwargs = {"dimensions": self._dimensions} if self._dimensions else {}
             try:
                 resp = self._client.embeddings.create(model=self.model, input=batch, **kwargs)
+                vecs = [d.embedding for d in sorted(resp.data, key=lambda d: d.index)]
             except openai.OpenAIError as exc:
                 raise ProviderError(f"embedding request failed: {exc}", "check embedder.base_url and the API key") from None
-            out.extend(_normalise(d.embedding) for d in sorted(resp.data, key=lambda d: d.index))
+            except (AttributeError, TypeError, ValueError) as exc:  # a 200 whose body is not an embeddings list
+                raise ProviderError(f"the embedding endpoint at {self._client.base_url} sent an unexpected response "
+                                    f"({type(exc).__name__}: {exc})", "check embedder.base_url") from None
+            out.extend(_normalise(v) for v in _checked(vecs, len(batch)))
         return out
 
     def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
@@ -181,9 +193,10 @@ class VoyageEmbedder:
             try:
                 resp = self._client.embed(batch, model=self.model, input_type=input_type,
                                           output_dimension=self._dimensions)
+                vecs = list(resp.embeddings)
             except Exception as exc:  # voyageai raises its own error hierarchy
                 raise ProviderError(f"Voyage embedding failed: {exc}", "check the Voyage API key and model") from None
-            out.extend(_normalise(v) for v in resp.embeddings)
+            out.extend(_normalise(v) for v in _checked(vecs, len(batch)))
         return out
 
     def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:

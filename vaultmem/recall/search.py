@@ -232,7 +232,8 @@ class Recaller:
             base = (1 / (1 + math.exp(-h.rerank_score))) if h.rerank_score is not None else h.fused / best_fused
             h.decay = self._decay(h.entry, now)
             boost = s.confirmed_boost if h.entry.get("confidence") == "confirmed" else 1.0
-            boost *= 0.85 + 0.3 * float(h.entry.get("importance") or 0.5)  # importance 0..1 -> x0.85..1.15
+            importance = h.entry.get("importance")  # 0.0 is a real value, not "unset"
+            boost *= 0.85 + 0.3 * float(0.5 if importance is None else importance)  # 0..1 -> x0.85..1.15
             if h.kind == KIND_EPISODE:
                 boost *= s.episode_weight
             if self.usage_boost is not None:

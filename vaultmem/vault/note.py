@@ -161,20 +161,25 @@ class Note:
         return f"---\n{front}\n---\n\n# {self.title}\n\n{body}\n" if body else f"---\n{front}\n---\n\n# {self.title}\n"
 
     @classmethod
-    def from_markdown(cls, text: str, fallback_id: str) -> "Note":
-        """Parse tolerantly: broken frontmatter yields a plain-text note with parse_error set."""
+    def from_markdown(cls, text: str, fallback_id: str, fallback_title: str | None = None) -> "Note":
+        """Parse tolerantly: broken frontmatter yields a plain-text note with parse_error set.
+
+        Without an H1 or a `title` property the title is `fallback_title` (the file name, as
+        Obsidian shows it), else the fallback id.
+        """
+        fallback_title = fallback_title or fallback_id.replace("-", " ")
         try:
             post = frontmatter.loads(text, handler=_Handler())
             meta = post.metadata if isinstance(post.metadata, dict) else {}
             content = post.content
         except Exception as exc:  # any YAML/parse failure -> plain text, never a crash
-            return cls(id=fallback_id, title=fallback_id.replace("-", " "), body=text,
+            return cls(id=fallback_id, title=fallback_title, body=text,
                        parse_error=f"{type(exc).__name__}: {exc}"[:300])
         title, body = _split_title(content)
         known = set(_KNOWN_ORDER)
         note = cls(
             id=str(meta.get("id") or fallback_id),
-            title=title or str(meta.get("title") or fallback_id.replace("-", " ")),
+            title=title or str(meta.get("title") or fallback_title),
             body=body,
             description=str(meta.get("description") or ""),
             type=str(meta.get("type") or "fact"),

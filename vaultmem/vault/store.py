@@ -113,7 +113,7 @@ class Vault:
         except UnicodeDecodeError:
             text = raw[:MAX_NOTE_BYTES].decode("utf-8", "replace")
             bad_utf8 = True
-        note = Note.from_markdown(text, fallback)
+        note = Note.from_markdown(text, fallback, path.stem)
         if not is_valid_id(note.id):
             log.warning("%s: id %r is not a valid id; using %r", path, note.id, fallback)
             note.id = fallback
@@ -190,7 +190,7 @@ class Vault:
             raise NoteError(f"note {note.id!r} could not be parsed ({note.parse_error}); vaultmem never "
                             "rewrites it", "fix its frontmatter by hand")
         path = self.path_for(note.id) or self.root / f"{note.id}.md"
-        if path.exists() and path.resolve() != path.absolute().resolve():
+        if path.is_symlink():
             raise NoteError(f"{path} is a symlink; refusing to write through it", "replace the symlink")
         note.recorded_at = note.recorded_at or now_iso()
         atomic_write(path, note.to_markdown())
@@ -207,6 +207,8 @@ class Vault:
     # -- history, archive, sources -----------------------------------------------------------
 
     def history_dir(self, note_id: str) -> Path:
+        if not is_valid_id(note_id):  # "../x" must never leave the vault
+            raise NoteNotFound(f"no note {note_id!r}: not a valid id", "ids are kebab-case, see `vaultmem search`")
         return self.root / "_history" / note_id
 
     def save_history(self, old: Note, superseded_by: str | None, valid_to: str | None = None) -> Path:
@@ -225,10 +227,16 @@ class Vault:
 
     def history(self, note_id: str) -> list[Note]:
         """Retired versions of a note, oldest first."""
+        if not is_valid_id(note_id):
+            return []
         folder = self.history_dir(note_id)
         if not folder.is_dir():
             return []
-        versions = [self.read_path(p) for p in sorted(folder.glob("*.md"))]
+        def order(p: Path) -> tuple[str, int]:  # "<stamp>.md" before "<stamp>-2.md" before "<stamp>-10.md"
+            stem, _, n = p.stem.partition("-")
+            return stem, int(n) if n.isdigit() else 1
+
+        versions = [self.read_path(p) for p in sorted(folder.glob("*.md"), key=order)]
         return sorted(versions, key=lambda n: (n.valid_to or "", n.recorded_at or ""))
 
     def archive(self, note_id: str) -> Path:
@@ -255,6 +263,8 @@ class Vault:
         return dst
 
     def source_path(self, note_id: str) -> Path:
+        if not is_valid_id(note_id):  # "../x" must never leave the vault
+            raise NoteError(f"unsafe note id {note_id!r}", "ids are kebab-case, see `vaultmem search`")
         return self.root / "_sources" / f"{note_id}.md"
 
     def write_source(self, note_id: str, text: str) -> Path:
@@ -263,6 +273,8 @@ class Vault:
         return path
 
     def read_source(self, note_id: str) -> str | None:
+        if not is_valid_id(note_id):
+            return None
         path = self.source_path(note_id)
         try:
             return path.read_text(encoding="utf-8", errors="replace")

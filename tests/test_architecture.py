@@ -1,0 +1,160 @@
+"""The layering in ARCHITECTURE.md, checked by parsing imports with `ast`.
+
+vault imports nothing of ours (but errors); index and recall build on vault; only the entry
+points (cli*, daemon, mcp_server, bench) import typer/uvicorn/watchdog; hooks and the hook
+client are standard library only; `import vaultmem.cli` loads no model or vector library.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PKG = ROOT / "vaultmem"
+ENTRY_POINT_LIBS = {"typer", "uvicorn", "watchdog"}
+
+
+def module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """Absolute names of every module imported anywhere in the file (also inside functions)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base_parts = package.split(".")
+                base_parts = base_parts[: len(base_parts) - node.level + 1]
+                base = ".".join(base_parts)
+                if node.module:
+                    found.add(f"{base}.{node.module}")
+                else:  # from . import x, y: each may be a submodule
+                    found.update(f"{base}.{alias.name}" for alias in node.names)
+            elif node.module:
+                found.add(node.module)
+                found.update(f"{node.module}.{alias.name}" for alias in node.names if node.module == "vaultmem")
+    return found
+
+
+def py_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def ours(names: set[str]) -> set[str]:
+    return {n for n in names if n == "vaultmem" or n.startswith("vaultmem.")}
+
+
+def top(name: str) -> str:
+    return name.split(".")[0]
+
+
+def test_import_parser_resolves_relative_imports(tmp_path: Path) -> None:
+    sample = PKG / "recall" / "search.py"
+    found = imports_of(sample)
+    assert "vaultmem.index.indexer" in found and "vaultmem.recall.rerankers" in found
+    assert "vaultmem.errors" in found  # imported inside a function
+
+
+def test_vault_imports_nothing_else_of_ours() -> None:
+    bad = {}
+    for path in py_files(PKG / "vault"):
+        extra = {m for m in ours(imports_of(path))
+                 if not (m.startswith("vaultmem.vault") or m == "vaultmem.errors")}
+        if extra:
+            bad[str(path.relative_to(ROOT))] = sorted(extra)
+    assert bad == {}
+
+
+@pytest.mark.parametrize("layer, allowed", [
+    ("index", ("vaultmem.index", "vaultmem.vault", "vaultmem.errors")),
+    ("recall", ("vaultmem.recall", "vaultmem.index", "vaultmem.vault", "vaultmem.errors")),
+])
+def test_index_and_recall_build_only_on_lower_layers(layer: str, allowed: tuple[str, ...]) -> None:
+    bad = {}
+    for path in py_files(PKG / layer):
+        extra = {m for m in ours(imports_of(path))
+                 if not any(m == a or m.startswith(a + ".") for a in allowed)}
+        if extra:  # config, memory, cli, daemon, capture, extract ... are above this layer
+            bad[str(path.relative_to(ROOT))] = sorted(extra)
+    assert bad == {}
+
+
+def _is_entry_point(path: Path) -> bool:
+    rel = path.relative_to(PKG)
+    return (rel.parts[0] in ("daemon", "bench") or rel.name == "mcp_server.py"
+            or (len(rel.parts) == 1 and rel.name.startswith("cli") and rel.suffix == ".py"))
+
+
+def test_only_entry_points_import_typer_uvicorn_watchdog() -> None:
+    bad = {}
+    for path in py_files(PKG):
+        if _is_entry_point(path):
+            continue
+        libs = {top(m) for m in imports_of(path)} & ENTRY_POINT_LIBS
+        if libs:
+            bad[str(path.relative_to(ROOT))] = sorted(libs)
+    assert bad == {}
+
+
+def test_entry_point_rule_sees_real_entry_points() -> None:
+    # guard against a rule that silently exempts everything
+    assert _is_entry_point(PKG / "cli.py") and _is_entry_point(PKG / "daemon" / "client.py")
+    assert not _is_entry_point(PKG / "memory.py") and not _is_entry_point(PKG / "index" / "indexer.py")
+    assert "typer" in {top(m) for m in imports_of(PKG / "cli.py")}
+
+
+def _stdlib_only_files() -> list[Path]:
+    files = [PKG / "__init__.py", PKG / "hookclient.py"]
+    hooks = ROOT / "hooks"
+    if hooks.is_dir():  # the hooks may not exist yet: check what does
+        files += py_files(hooks)
+    return [f for f in files if f.exists()]
+
+
+# A hook may reach the daemon through vaultmem.hookclient (itself checked here, as is the
+# package __init__ that importing it runs); nothing else of ours, nothing third-party.
+_STDLIB_ONLY_OURS = {"vaultmem", "vaultmem.hookclient"}
+
+
+@pytest.mark.parametrize("path", _stdlib_only_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_hooks_and_hookclient_use_only_the_standard_library(path: Path) -> None:
+    stdlib = set(sys.stdlib_module_names) | {"__future__"}
+    non_std = sorted({m for m in imports_of(path) if top(m) not in stdlib and m not in _STDLIB_ONLY_OURS})
+    assert non_std == []
+
+
+def test_import_cli_loads_no_heavy_libraries() -> None:
+    code = ("import json, sys\n"
+            "import vaultmem.cli, vaultmem.cli_extra\n"
+            "heavy = ('torch', 'sentence_transformers', 'transformers', 'qdrant_client')\n"
+            "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in heavy)))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == []
+
+
+def test_hookclient_imports_nothing_heavy_at_runtime() -> None:
+    code = ("import json, sys\n"
+            "before = set(sys.modules)\n"
+            "import vaultmem.hookclient\n"
+            "new = {m.split('.')[0] for m in set(sys.modules) - before}\n"
+            "print(json.dumps(sorted(m for m in new if m not in sys.stdlib_module_names and m != 'vaultmem')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == []

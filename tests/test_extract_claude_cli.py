@@ -1,0 +1,95 @@
+"""The claude-cli backend, with a fake `claude` executable first on PATH."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from extract_fixtures import FAKE_CLAUDE, Msg, claude_jsonl, facts_json, note_files
+from vaultmem.capture.ingest import ingest_file
+from vaultmem.config import load_config
+from vaultmem.extract.base import ExtractionError
+from vaultmem.extract.ledger import budget_status
+from vaultmem.memory import Memory
+
+PREF = "I prefer integration tests that hit a real Postgres over mocks."
+
+
+@pytest.fixture
+def fake_claude(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """`claude` on PATH is the fake; returns where it logs and where its answer comes from."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "claude").symlink_to(FAKE_CLAUDE)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
+    log, answer = tmp_path / "claude.log", tmp_path / "answer.json"
+    answer.write_text(facts_json({"title": "Integration tests use a real Postgres", "type": "preference",
+                                  "scope": "global", "quote": PREF, "turn": "c1-u000", "tags": ["testing"]}))
+    monkeypatch.setenv("FAKE_CLAUDE_LOG", str(log))
+    monkeypatch.setenv("FAKE_CLAUDE_RESULT", str(answer))
+    monkeypatch.setenv("VAULTMEM_EXTRACT_BACKEND", "claude-cli")
+    return {"log": log, "answer": answer, "bin": bin_dir}
+
+
+@pytest.fixture
+def transcript(tmp_path: Path) -> Path:
+    return claude_jsonl(tmp_path / "c1.jsonl", [Msg("user", PREF), Msg("assistant", "Noted.")], session="c1")
+
+
+def ingest(path: Path) -> dict[str, Any]:
+    with Memory(load_config()) as memory:
+        return ingest_file(memory, path)
+
+
+def runs(log: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
+
+
+def test_claude_cli_extracts_notes(fake_claude: dict[str, Path], transcript: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("VAULTMEM_EXTRACT_MODEL", "sonnet")
+    result = ingest(transcript)
+    assert (result["extractor"], result["new"]) == ("claude-cli", 1)
+    assert result["tokens"] > 0 and budget_status(load_config())["tokens_used"] == result["tokens"]
+    (run,) = runs(fake_claude["log"])
+    argv = run["argv"]
+    assert argv[:5] == ["-p", "--output-format", "json", "--model", "sonnet"]
+    assert json.loads(argv[argv.index("--settings") + 1]) == {"disableAllHooks": True}
+    assert PREF in run["stdin"] and PREF not in " ".join(argv)  # the prompt goes on stdin only
+    assert Path(run["cwd"]) == load_config().state_dir / "claude-cli"  # no project CLAUDE.md is loaded
+    names = [p.stem for p in note_files(load_config().vault)]
+    assert "integration-tests-use-a-real-postgres" in names
+
+
+def test_default_model_and_event_list_output(fake_claude: dict[str, Path], transcript: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FAKE_CLAUDE_MODE", "list")
+    assert ingest(transcript)["new"] == 1
+    assert runs(fake_claude["log"])[0]["argv"][4] == "haiku"
+
+
+@pytest.mark.parametrize("mode", ["error", "crash", "garbage"])
+def test_cli_failures_are_retryable_and_write_nothing(fake_claude, transcript, monkeypatch, mode) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FAKE_CLAUDE_MODE", mode)
+    with pytest.raises(ExtractionError):
+        ingest(transcript)
+    assert [p for p in note_files(load_config().vault)] == []
+    monkeypatch.setenv("FAKE_CLAUDE_MODE", "ok")
+    assert ingest(transcript)["new"] == 1
+
+
+def test_cli_timeout(fake_claude: dict[str, Path], transcript: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FAKE_CLAUDE_MODE", "slow")
+    monkeypatch.setenv("VAULTMEM_EXTRACT_TIMEOUT", "1")
+    with pytest.raises(ExtractionError, match="longer than 1s"):
+        ingest(transcript)
+
+
+def test_missing_claude_says_how_to_fix(transcript: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("VAULTMEM_EXTRACT_BACKEND", "claude-cli")
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    with pytest.raises(ExtractionError, match="not on PATH") as err:
+        ingest(transcript)
+    assert "heuristic" in (err.value.hint or "")

@@ -1,0 +1,265 @@
+"""The extraction pipeline end to end with the offline heuristic backend: grounding, idempotency,
+history on UPDATES, reinforcement, EXTENDS, topic links, atomicity and the ledger."""
+
+from __future__ import annotations
+
+import shutil
+from datetime import timedelta
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from extract_fixtures import DATA, T0, Msg, claude_jsonl, note_files, shared_transcripts, vault_files
+from vaultmem.capture.ingest import ingest_file, redact_turns
+from vaultmem.capture.redact import Redactor
+from vaultmem.capture.transcripts import read_transcript
+from vaultmem.capture.turns import render, window
+from vaultmem.config import load_config
+from vaultmem.extract import writer as writer_mod
+from vaultmem.extract.ledger import Ledger, budget_status, ledger_path
+from vaultmem.extract.pipeline import run_pipeline
+from vaultmem.memory import Memory
+
+
+@pytest.fixture
+def mem(isolated_env: Path) -> Iterator[Memory]:
+    with Memory(load_config()) as memory:
+        yield memory
+
+
+def notes(memory: Memory) -> dict[str, object]:
+    """Current notes by id, topic hubs left out."""
+    return {nf.note.id: nf.note for nf in memory.vault.scan().values() if not nf.note.id.startswith("topic-")}
+
+
+def session(tmp_path: Path, name: str, *messages: Msg, day: int = 0) -> Path:
+    return claude_jsonl(tmp_path / f"{name}.jsonl", messages, session=name, start=T0 + timedelta(days=day))
+
+
+# -- the shared real Claude Code transcripts --------------------------------------------------------
+
+needs_data = pytest.mark.skipif(not DATA.is_dir(), reason="../shared/data/transcripts is not present")
+
+
+@needs_data
+@pytest.mark.parametrize("path", shared_transcripts("claude-code"), ids=lambda p: p.name)
+def test_ingest_shared_claude_code_transcript(mem: Memory, path: Path) -> None:
+    result = ingest_file(mem, path)
+    transcript = read_transcript(path, "auto")
+    turns = [t for t in transcript.turns if not t.is_sidechain]
+    redacted, _ = redact_turns(window(turns, 40, 24000), Redactor())
+    text = render(redacted)
+    redactor = Redactor()
+    for note in notes(mem).values():
+        assert note.source.quote and note.source.quote in text, note.id  # grounded, verbatim
+        assert note.source.session == transcript.session_id and note.source.turns
+    for rel, content in vault_files(mem.vault.root).items():
+        assert "<vaultmem-context" not in content, rel  # no injected-context echo
+        if not rel.startswith("_sources/sessions/"):
+            assert redactor(content).findings == {}, rel  # nothing a secret scanner would flag
+    before = vault_files(mem.vault.root)
+    again = ingest_file(mem, path)  # the same transcript twice adds nothing
+    assert vault_files(mem.vault.root) == before
+    assert again.get("new", 0) == 0
+    assert result.get("dropped_ungrounded", 0) == 0
+
+
+@needs_data
+def test_two_real_sessions_update_the_stack_notes(mem: Memory) -> None:
+    viewer = DATA / "d-kimuson__claude-code-viewer"
+    first = ingest_file(mem, viewer / "fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl")
+    second = ingest_file(mem, viewer / "5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl")
+    assert (first["new"], second["new"], second["updates"]) == (2, 3, 2)
+    chain = [v.title for v in mem.history("next-js-version")]
+    assert chain == ["Project uses Next.js 14", "Project uses Next.js 15.5.2"]
+    old = mem.search("Next.js version", as_of="2025-09-05")
+    assert [(h.id, h.title) for h in old if h.id == "next-js-version"] == [("next-js-version", "Project uses Next.js 14")]
+
+
+# -- idempotency ------------------------------------------------------------------------------------
+
+def test_same_window_twice_creates_nothing(mem: Memory, tmp_path: Path) -> None:
+    path = session(tmp_path, "s1", Msg("user", "I prefer small pull requests with one topic each."),
+                   Msg("assistant", "Understood."))
+    transcript = read_transcript(path, "auto")
+    first = run_pipeline(mem, transcript, transcript.turns)
+    before = vault_files(mem.vault.root)
+    second = run_pipeline(mem, transcript, transcript.turns)
+    assert first["new"] == 1 and second.get("already_extracted") and second["new"] == 0
+    assert vault_files(mem.vault.root) == before
+
+
+def test_overlapping_window_of_the_same_session_adds_nothing(mem: Memory, tmp_path: Path) -> None:
+    msgs = [Msg("user", "Never push directly to the main branch."), Msg("assistant", "Noted.")]
+    transcript = read_transcript(session(tmp_path, "s1", *msgs), "auto")
+    run_pipeline(mem, transcript, transcript.turns)
+    longer = read_transcript(session(tmp_path, "s1", *msgs, Msg("user", "Thanks a lot for the help today.")), "auto")
+    result = run_pipeline(mem, longer, longer.turns)  # a new window key, the same quote
+    assert result["new"] == 0 and result["noop"] == 1 and len(notes(mem)) == 1
+
+
+# -- UPDATES keep history ---------------------------------------------------------------------------
+
+def test_updates_twice_keep_both_earlier_versions_and_as_of(mem: Memory, tmp_path: Path) -> None:
+    said = ["We'll use MySQL for the main database.",
+            "We switched from MySQL to Postgres for the main database.",
+            "We switched from Postgres to CockroachDB for the main database."]
+    for day, text in zip((0, 10, 20), said):
+        ingest_file(mem, session(tmp_path, f"db-{day}", Msg("user", text), Msg("assistant", "OK."), day=day))
+    current = notes(mem)
+    assert len(current) == 1
+    (note_id, note), = current.items()
+    assert note.title == "We switched from Postgres to CockroachDB for the main database"
+    assert note.relation == "updates" and note.valid_from == "2026-03-24T10:00:00Z" and note.recorded_at
+    chain = mem.history(note_id)
+    assert [v.title.split(" for ")[0] for v in chain] == [
+        "We'll use MySQL", "We switched from MySQL to Postgres", "We switched from Postgres to CockroachDB"]
+    assert [v.valid_to for v in chain[:2]] == ["2026-03-14T10:00:00Z", "2026-03-24T10:00:00Z"]
+    assert all(v.superseded_by == note_id for v in chain[:2])
+    assert len(list((mem.vault.root / "_history" / note_id).glob("*.md"))) == 2
+
+    def true_at(day: str) -> str:
+        hits = [h for h in mem.search("main database", as_of=day) if h.id == note_id]
+        return hits[0].title
+
+    assert "MySQL for" in true_at("2026-03-08")
+    assert "MySQL to Postgres" in true_at("2026-03-18")
+    assert "CockroachDB" in true_at("2026-03-30")
+    assert [h.title for h in mem.search("main database") if h.id == note_id] == [note.title]
+
+
+def test_an_older_statement_goes_into_history_not_on_top(mem: Memory, tmp_path: Path) -> None:
+    ingest_file(mem, session(tmp_path, "new", Msg("user", "We are on Python 3.12 since the upgrade."), day=10))
+    result = ingest_file(mem, session(tmp_path, "old", Msg("user", "We are on Python 3.11 for now."), day=0))
+    assert result["updates"] == 1
+    (note_id, note), = notes(mem).items()
+    assert (note_id, note.title) == ("python-version", "Project uses Python 3.12")
+    chain = mem.history(note_id)
+    assert [(v.title, v.valid_to) for v in chain] == [("Project uses Python 3.11", note.valid_from),
+                                                       ("Project uses Python 3.12", None)]
+    assert "3.11" in mem.search("Python version", as_of="2026-03-08")[0].title
+
+
+# -- reinforcement and EXTENDS ------------------------------------------------------------------------
+
+def test_restatement_in_another_session_reinforces(mem: Memory, tmp_path: Path) -> None:
+    pref = "I prefer pytest fixtures over setUp methods."
+    for i in range(3):
+        ingest_file(mem, session(tmp_path, f"s{i}", Msg("user", pref), Msg("assistant", "Sure."), day=i))
+    (note_id, note), = notes(mem).items()
+    assert note.confidence == "confirmed" and note.extra["reinforced"] == 2
+    assert note.scope == "global" and note.type == "preference"
+
+
+def test_similar_fact_extends_with_a_dated_section(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("VAULTMEM_EXTRACT_DEDUP_THRESHOLD", "0.99")
+    monkeypatch.setenv("VAULTMEM_EXTRACT_EXTEND_THRESHOLD", "0.3")
+    with Memory(load_config()) as memory:
+        ingest_file(memory, session(tmp_path, "a", Msg("user", "I prefer pytest fixtures over setUp methods.")))
+        result = ingest_file(memory, session(tmp_path, "b", Msg(
+            "user", "I prefer pytest fixtures over setUp methods, scoped per module."), day=3))
+        assert result["extends"] == 1
+        (note_id, note), = notes(memory).items()
+        assert "## 2026-03-07 (session b)" in note.body
+        assert note.body.index("## 2026-03-07") < note.body.index("## Links")
+        assert "scoped per module" in memory.vault.read_source(note_id)
+
+
+# -- what a new note carries ----------------------------------------------------------------------------
+
+def test_new_note_provenance_source_topic_and_dates(mem: Memory, tmp_path: Path) -> None:
+    path = session(tmp_path, "s1", Msg("user", "Let me explain the plan."),
+                   Msg("user", "The release freeze starts tomorrow, so we merge everything today."),
+                   Msg("assistant", "Got it, I'll prioritise the open PRs."))
+    result = ingest_file(mem, path)
+    (note_id, note), = notes(mem).items()
+    assert result["notes"] == [note_id]
+    assert note.type == "context" and note.source.agent == "claude-code" and note.source.session == "s1"
+    assert note.source.turns == ["s1-u001"]
+    assert note.source.quote == "The release freeze starts tomorrow, so we merge everything today."
+    assert "tomorrow (2026-03-05)" in note.body and "today (2026-03-04)" in note.body
+    assert note.valid_from == "2026-03-04T10:01:00Z" and note.created == "2026-03-04"
+    topic = [link for link in note.links if link.startswith("topic-")]
+    assert topic and mem.vault.exists(topic[0]) and mem.vault.get(topic[0]).type == "concept"
+    excerpt = mem.vault.read_source(note_id)
+    assert excerpt.startswith("user (text), 2026-03-04T10:01Z") and "release freeze" in excerpt.split("\n")[1]
+    assert "Let me explain the plan." in excerpt  # context around the quote
+    assert mem.search("release freeze")[0].id == note_id  # indexed in the same step
+
+
+def test_injected_context_never_comes_back(mem: Memory, tmp_path: Path) -> None:
+    injected = ('<vaultmem-context source="vaultmem" kind="reference-data">\n- [preference] I prefer tabs '
+                '(id: tabs)\nAlways deploy on Fridays.\n</vaultmem-context>\nWhat does the parser do?')
+    ingest_file(mem, session(tmp_path, "s1", Msg("user", injected), Msg("assistant", "It tokenises input.")))
+    assert notes(mem) == {}
+    assert all("vaultmem-context" not in c for c in vault_files(mem.vault.root).values())
+
+
+def test_meta_and_claude_md_text_never_become_notes(mem: Memory, tmp_path: Path) -> None:
+    rules = "Always use tabs. I prefer Go for services. We'll use Redis for caching."
+    ingest_file(mem, session(tmp_path, "s1", Msg("user", "# CLAUDE.md\n" + rules, meta=True),
+                             Msg("user", "Contents of /repo/CLAUDE.md: " + rules), Msg("assistant", "Read it.")))
+    assert notes(mem) == {}
+
+
+# -- atomicity ----------------------------------------------------------------------------------------
+
+TWO_FACTS = (Msg("user", "I prefer pytest fixtures over setUp methods."),
+             Msg("user", "We'll use Postgres for the job queue."), Msg("assistant", "Fine."))
+
+
+def _fail_second_write(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    original = writer_mod.Writer.new
+    calls = {"n": 0}
+
+    def flaky(self, action, note_id, names):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise OSError(28, "No space left on device")
+        return original(self, action, note_id, names)
+
+    monkeypatch.setattr(writer_mod.Writer, "new", flaky)
+    return original
+
+
+@pytest.mark.parametrize("lose_index", [False, True], ids=["same-process", "index-lost"])
+def test_failed_write_leaves_ticket_retryable_and_retry_completes(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lose_index: bool) -> None:
+    cfg = load_config()
+    transcript = read_transcript(session(tmp_path, "s1", *TWO_FACTS), "auto")
+    memory = Memory(cfg)
+    original = _fail_second_write(monkeypatch)
+    with pytest.raises(OSError):
+        run_pipeline(memory, transcript, transcript.turns)
+    assert len(notes(memory)) == 1
+    monkeypatch.setattr(writer_mod.Writer, "new", original)
+    if lose_index:  # the process died before the index was saved
+        memory.close()
+        shutil.rmtree(cfg.index_dir)
+        memory = Memory(load_config())
+    result = run_pipeline(memory, transcript, transcript.turns)
+    assert result.get("resumed") and result["new"] == 1
+    ids = sorted(notes(memory))
+    assert len(ids) == 2 and not any(i.endswith("-2") for i in ids)
+    assert run_pipeline(memory, transcript, transcript.turns).get("already_extracted")
+    memory.close()
+
+
+def test_budget_status_and_ledger(config) -> None:  # type: ignore[no-untyped-def]
+    status = budget_status(config)
+    assert status["tokens_used"] == 0 and status["daily_token_budget"] == 200000 and not status["exhausted"]
+    ledger = Ledger(ledger_path(config))
+    ledger.add_tokens(150000)
+    ledger.add_tokens(60000)
+    status = budget_status(config)
+    assert status["tokens_used"] == 210000 and status["calls"] == 2 and status["exhausted"]
+    assert status["remaining"] == 0
+
+
+def test_heuristic_needs_no_budget(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("VAULTMEM_EXTRACT_DAILY_TOKEN_BUDGET", "1")
+    with Memory(load_config()) as memory:
+        result = ingest_file(memory, session(tmp_path, "s1", Msg("user", "I prefer tabs over spaces always.")))
+        assert result["new"] == 1 and "tokens" not in result
+        assert note_files(memory.vault.root)

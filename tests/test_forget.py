@@ -1,0 +1,144 @@
+"""Forgetting with an audit trail: soft forget, restore, purge, forget by query."""
+
+from __future__ import annotations
+
+import copy
+import json
+import logging
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from vaultmem.config import load_config
+from vaultmem.errors import NoteError, NoteNotFound
+from vaultmem.lifecycle import forget as fg
+from vaultmem.lifecycle.audit import AuditLog, default_actor
+from vaultmem.memory import AddRequest, Memory
+from vaultmem.vault.note import Source
+
+
+@pytest.fixture
+def memory(isolated_env: Path) -> Iterator[Memory]:
+    mem = Memory(load_config())
+    mem.init()
+    yield mem
+    mem.close()
+
+
+def _secret_note(mem: Memory) -> str:
+    """A note with a retired version, a source excerpt and usage rows."""
+    note = mem.add(AddRequest(title="The staging database password", body="It is hunter2, shared in chat by Bob.",
+                              source=Source(agent="claude-code", session="sess-9")))
+    old = copy.deepcopy(note)
+    mem.vault.save_history(old, superseded_by=note.id)
+    fg.index_history(mem, note.id)
+    mem.vault.write_source(note.id, "user: the staging password is hunter2")
+    mem.index.save()
+    mem.usage.record([note.id])
+    return note.id
+
+
+def _ids(mem: Memory, query: str, **kw: object) -> list[str]:
+    return [h.id for h in mem.search(query, all_scopes=True, record=False, **kw)]
+
+
+def test_forget_archives_out_of_recall_with_audit(memory: Memory, caplog: pytest.LogCaptureFixture) -> None:
+    note_id = _secret_note(memory)
+    assert note_id in _ids(memory, "staging password")
+    with caplog.at_level(logging.INFO, logger="vaultmem"):
+        out = fg.forget(memory, note_id, "credential, not a memory", "alice@laptop")
+    root = memory.vault.root
+    assert out["archived_to"] == f"_archived/{note_id}.md"
+    assert (root / "_archived" / f"{note_id}.md").exists() and not (root / f"{note_id}.md").exists()
+    assert (root / "_archived" / "_history" / note_id).is_dir() and not (root / "_history" / note_id).exists()
+    assert note_id not in _ids(memory, "staging password")
+    assert note_id not in _ids(memory, "staging password", include_superseded=True)
+    assert not [k for k in memory.index.catalog if note_id in k]
+    memory.reindex()  # a rebuild from the vault must not bring it (or its versions) back
+    assert note_id not in _ids(memory, "staging password", include_superseded=True)
+    [rec] = AuditLog(memory.config.state_dir).tail()
+    assert rec["action"] == "forget" and rec["id"] == note_id and rec["who"] == "alice@laptop"
+    assert rec["reason"] == "credential, not a memory" and rec["at"].endswith("Z")
+    assert "hunter2" not in json.dumps(rec)  # ids and reasons only, never content
+    assert any(r.getMessage().startswith(f"FORGOTTEN {note_id}") for r in caplog.records)
+    with pytest.raises(NoteError, match="already archived"):
+        fg.forget(memory, note_id, "again", "alice@laptop")
+
+
+def test_restore_brings_note_and_versions_back(memory: Memory) -> None:
+    note_id = _secret_note(memory)
+    fg.forget(memory, note_id, "oops", "bob")
+    out = fg.restore(memory, note_id, "bob")
+    assert out["path"] == f"{note_id}.md"
+    assert note_id in _ids(memory, "staging password")
+    assert any(k.startswith(f"history:{note_id}:") for k in memory.index.catalog)
+    assert len(memory.history(note_id)) == 2
+    assert [r["action"] for r in AuditLog(memory.config.state_dir).tail()] == ["forget", "restore"]
+    with pytest.raises(NoteNotFound):
+        fg.restore(memory, note_id, "bob")  # not archived any more
+
+
+def test_purge_removes_everything_but_the_audit_line(memory: Memory) -> None:
+    note_id = _secret_note(memory)
+    report = memory.vault.root / "_reports" / "reflect-2026-11-01.md"
+    report.write_text(f"# Reflection\n\n- [[{note_id}]] — The staging database password is hunter2: stale\n- [[other]]\n")
+    out = fg.purge(memory, note_id, "alice@laptop", "secret")
+    root = memory.vault.root
+    assert not (root / f"{note_id}.md").exists() and not (root / "_history" / note_id).exists()
+    assert not (root / "_sources" / f"{note_id}.md").exists()
+    assert not [k for k in memory.index.catalog if note_id in k]
+    assert memory.usage.get(note_id) is None
+    assert "hunter2" not in report.read_text() and "[[other]]" in report.read_text()
+    assert out["reports_scrubbed"] == 1 and "sess-9" in out["note"]
+    assert _ids(memory, "hunter2 staging password", include_superseded=True) == []
+    [rec] = AuditLog(memory.config.state_dir).tail()
+    assert rec["action"] == "purge" and rec["id"] == note_id and rec["reason"] == "secret"
+    assert "hunter2" not in (memory.config.state_dir / "audit.jsonl").read_text()
+    with pytest.raises(NoteNotFound):
+        fg.purge(memory, note_id, "alice", "")
+
+
+def test_purge_of_an_archived_note(memory: Memory) -> None:
+    note_id = _secret_note(memory)
+    fg.forget(memory, note_id, "hide", "alice")
+    out = fg.purge(memory, note_id, "alice", "really gone")
+    root = memory.vault.root
+    assert f"_archived/{note_id}.md" in out["removed"]
+    assert not (root / "_archived" / f"{note_id}.md").exists()
+    assert not (root / "_archived" / "_history" / note_id).exists()
+    assert [r["action"] for r in AuditLog(memory.config.state_dir).tail()] == ["forget", "purge"]
+
+
+def test_forget_by_query_preview_then_forget(memory: Memory) -> None:
+    for title in ("Jenkins builds the monolith", "Jenkins agents run on spot instances", "Redis is the cache"):
+        memory.add(AddRequest(title=title, body=title))
+    matches = fg.preview_query(memory, "jenkins", limit=5)
+    ids = [m["id"] for m in matches]
+    assert set(ids) == {"jenkins-builds-the-monolith", "jenkins-agents-run-on-spot-instances"}
+    assert memory.usage.get(ids[0]) is None  # a preview is not a recall
+    results = fg.forget_many(memory, [*ids, "no-such-note"], "moved to GitHub Actions", "carol")
+    assert [r.get("error") is None for r in results] == [True, True, False]
+    assert _ids(memory, "jenkins") == []
+    assert len(AuditLog(memory.config.state_dir).tail()) == 2
+
+
+def test_ids_are_never_paths(memory: Memory) -> None:
+    for bad in ("../etc/passwd", "a/b", ""):
+        with pytest.raises(NoteNotFound):
+            fg.forget(memory, bad, "x", "y")
+        with pytest.raises(NoteNotFound):
+            fg.purge(memory, bad, "x", "y")
+
+
+def test_audit_log_is_append_only_jsonl(tmp_path: Path) -> None:
+    log = AuditLog(tmp_path)
+    log.append("forget", "a", "me", "why")
+    with open(log.path, "a") as fh:
+        fh.write('{"torn": ')  # a crash mid-line must not hide the rest
+    log.append("restore", "a", "me")
+    assert [r.get("action") for r in log] == ["forget", "restore"]
+    assert log.tail(1, note_id="a")[0]["action"] == "restore"
+    assert "@" in default_actor()
+    with pytest.raises(ValueError):
+        log.append("delete-everything", "a", "me")

@@ -1,0 +1,198 @@
+"""The reflector on a vault built for the test: expired, near-duplicates, stale, orphan, contradiction."""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+import logging
+import re
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from vaultmem.config import load_config
+from vaultmem.lifecycle.audit import AuditLog
+from vaultmem.lifecycle.findings import Pair, clusters, contradiction_reason, expiry_reason, ttl_days
+from vaultmem.lifecycle.usage import iso
+from vaultmem.memory import Memory
+from vaultmem.reflect import last_reflect, reflect
+from vaultmem.vault.note import Note
+
+NOW = dt.datetime(2026, 11, 22, 12, 0, tzinfo=dt.timezone.utc)
+RECENT = "2026-11-01"
+DUPES = ("deploys-run-with-make-release", "deploys-make-release-main-only", "deploy-by-running-make-release")
+
+
+def _note(note_id: str, title: str, body: str = "", created: str = RECENT, **fields: Any) -> Note:
+    return Note(id=note_id, title=title, body=body, created=created, valid_from=f"{created}T09:00:00Z",
+                recorded_at=f"{created}T09:00:00Z", **fields)
+
+
+def build_vault(mem: Memory) -> None:
+    """One note per finding, each linked (or not) so it shows up in exactly one list."""
+    v = mem.vault
+    v.init()
+    links = "\n".join(f"- [[{i}]]" for i in (*DUPES, "legacy-billing-cron", "sentry-dsn-location",
+                                                "go-tabs-always", "go-tabs-never", "staging-freeze"))
+    notes = [
+        _note("deployment", "Deployment", f"How we ship.\n\n## Links\n{links}", type="concept"),
+        _note("staging-freeze", "Staging is frozen until the 2.0 release ships", "Ask before deploying.",
+              forget_after="2026-11-15"),
+        _note("auth-migration", "We are migrating the auth service to OIDC this month", "Work in progress.",
+              created="2026-09-01", type="context"),
+        _note(DUPES[0], "Deploys run with make release from the main branch",
+              "Run make release on main; it tags, builds and pushes the image.", importance=0.7, tags=["deploy"]),
+        _note(DUPES[1], "Deploys run with make release from the main branch only",
+              "Run make release on main; it tags, builds and pushes the image to the registry.", tags=["deploy", "ci"]),
+        _note(DUPES[2], "Deploy by running make release from the main branch",
+              "Run make release on main: it tags, builds and pushes the image.", tags=["deploy"]),
+        _note("legacy-billing-cron", "The legacy billing cron runs at 3am UTC", "It lives in the ops repository.",
+              created="2025-01-10"),
+        _note("sentry-dsn-location", "Sentry DSN is stored in the vault secret store", "Rotate yearly.",
+              created="2025-01-10"),
+        _note("redis-staging-port", "Redis runs on port 6380 in staging", "Not the default port."),
+        _note("go-tabs-always", "Always use tabs for indentation in Go files", "gofmt does it.", type="decision"),
+        _note("go-tabs-never", "Never use tabs for indentation in Go files", "gofmt does it.", type="decision"),
+    ]
+    for n in notes:
+        v.write(n)
+    earlier = copy.deepcopy(notes[3])
+    earlier.body = "Run make deploy on main."  # an older version of the keeper
+    v.save_history(earlier, superseded_by=earlier.id, valid_to="2026-11-01T08:00:00Z")
+    mem.reindex()
+    mem.usage.record(["sentry-dsn-location"], when=NOW - dt.timedelta(days=5))
+
+
+@pytest.fixture
+def memory(isolated_env: Path) -> Iterator[Memory]:
+    mem = Memory(load_config())
+    build_vault(mem)
+    yield mem
+    mem.close()
+
+
+def _versions(mem: Memory) -> dict[str, str]:
+    """Every file that holds a version of a note (current, history, archive): path -> body text."""
+    root = mem.vault.root
+    files = [*root.glob("*.md"), *root.glob("_history/*/*.md"), *root.glob("_archived/**/*.md")]
+    return {str(p.relative_to(root)): p.read_text() for p in files}
+
+
+def test_dry_run_names_each_finding_and_changes_nothing(memory: Memory) -> None:
+    before = _versions(memory)
+    r = reflect(memory, now=NOW)
+    assert {e["id"] for e in r["expired"]} == {"staging-freeze", "auth-migration"}
+    assert [g["notes"] for g in r["clusters"]] == [sorted(DUPES)]
+    assert r["clusters"][0]["keep"] == DUPES[0] and r["clusters"][0]["similarity"][0] >= 0.9
+    assert [(c["a"], c["b"]) for c in r["contradictions"]] == [("go-tabs-always", "go-tabs-never")]
+    assert [s["id"] for s in r["stale"]] == ["legacy-billing-cron"]
+    assert [o["id"] for o in r["orphans"]] == ["redis-staging-port"]
+    assert [(d["id"], d["to"]) for d in r["drift"]] == [("legacy-billing-cron", 0.45)]
+    assert r["applied"] is False and r["merge"] is False and r["actions"]["archived"] == []
+    assert _versions(memory) == before  # a dry run changes no note
+    report = memory.vault.root / r["report"]
+    assert r["report"] == "_reports/reflect-2026-11-22.md"
+    text = report.read_text()
+    named = {"staging-freeze", "auth-migration", *DUPES, "go-tabs-always", "go-tabs-never", "legacy-billing-cron",
+             "redis-staging-port"}
+    assert named <= set(re.findall(r"\[\[([^\]|#]+)", text))
+    assert "Dry run" in text and text.startswith("---\ntype: report")
+    assert last_reflect(memory.config.state_dir)["counts"]["clusters"] == 1
+
+
+def test_apply_archives_merges_and_drifts_without_losing_a_version(memory: Memory,
+                                                                  caplog: pytest.LogCaptureFixture) -> None:
+    before = _versions(memory)
+    with caplog.at_level(logging.INFO, logger="vaultmem"):
+        r = reflect(memory, apply=True, merge=True, now=NOW, who="tester")
+    root = memory.vault.root
+    acts = r["actions"]
+    assert sorted(acts["archived"]) == ["auth-migration", "staging-freeze"] and not acts["errors"]
+    assert (root / "_archived" / "staging-freeze.md").exists() and not (root / "staging-freeze.md").exists()
+    assert acts["merged"] == [{"keep": DUPES[0], "retired": sorted(DUPES[1:]), "relinked": ["deployment"]}]
+    keeper = memory.vault.get(DUPES[0])
+    assert keeper.extra["merged_from"] == sorted(DUPES[1:]) and set(keeper.tags) == {"deploy", "ci"}
+    assert "Deploys run with make release from the main branch only" in keeper.body
+    for gone in DUPES[1:]:
+        assert not (root / f"{gone}.md").exists()
+        [old] = memory.vault.history(gone)
+        assert old.superseded_by == DUPES[0] and old.valid_to
+    assert len(memory.history(DUPES[0])) == 3  # the older version, the pre-merge one, the merged one
+    assert "[[deploy-by-running-make-release]]" not in memory.vault.get("deployment").body
+    assert memory.vault.get("legacy-billing-cron").importance == pytest.approx(0.45)
+    # Never lose a version: every body that existed before is still on disk somewhere.
+    after = "\n".join(_versions(memory).values())
+    for text in before.values():
+        body = text.split("\n---\n", 1)[1].split("\n", 3)[-1].strip()
+        assert body.split("\n")[0] in after
+    # Out of recall, but findable as history.
+    hits = [h.id for h in memory.search("make release main branch", all_scopes=True, record=False)]
+    assert DUPES[0] in hits and not set(DUPES[1:]) & set(hits)
+    old = memory.search("make release main branch", all_scopes=True, record=False, include_superseded=True)
+    assert {h.id for h in old} >= set(DUPES)
+    actions = [(a["action"], a["id"]) for a in AuditLog(memory.config.state_dir).tail()]
+    assert sorted(actions) == sorted([("archive", "auth-migration"), ("archive", "staging-freeze"),
+                                      ("merge", DUPES[1]), ("merge", DUPES[2])])
+    msgs = [rec.getMessage() for rec in caplog.records]
+    assert any(m.startswith("ARCHIVED staging-freeze") for m in msgs)
+    assert any(m.startswith(f"MERGED {DUPES[1]} -> {DUPES[0]}") for m in msgs)
+    assert "merged into" in (root / r["report"]).read_text()
+    again = reflect(memory, now=NOW)
+    assert again["counts"]["expired"] == 0 and again["counts"]["clusters"] == 0 and again["counts"]["drift"] == 0
+
+
+def test_apply_without_llm_extractor_only_suggests_merges(memory: Memory) -> None:
+    r = reflect(memory, apply=True, now=NOW)
+    assert r["merge"] is False and r["actions"]["merged"] == [] and len(r["clusters"]) == 1
+    assert all((memory.vault.root / f"{i}.md").exists() for i in DUPES)
+
+
+def test_llm_extractor_configured_merges_on_apply(isolated_env: Path) -> None:
+    mem = Memory(load_config(overrides={"extract.backend": "openai"}))
+    try:
+        build_vault(mem)
+        r = reflect(mem, apply=True, now=NOW)
+        assert r["merge"] is True and r["actions"]["merged"][0]["keep"] == DUPES[0]
+    finally:
+        mem.close()
+
+
+# -- the finders on their own -----------------------------------------------------------------
+
+
+def test_expiry_rules() -> None:
+    cfg = load_config(overrides={"reflect.type_ttl_days": ["procedure=365", "junk", "fact=x"]})
+    ttl = ttl_days(cfg)
+    assert ttl == {"context": 30, "procedure": 365}
+    assert expiry_reason(_note("a", "a", forget_after="2026-11-22"), ttl, NOW)
+    assert expiry_reason(_note("a", "a", forget_after="2026-11-23"), ttl, NOW) is None
+    assert expiry_reason(_note("a", "a", type="context", created="2026-11-01"), ttl, NOW) is None
+    assert "30 days" in expiry_reason(_note("a", "a", type="context", created="2026-10-01"), ttl, NOW)
+    assert expiry_reason(_note("a", "a", type="fact", created="2020-01-01"), ttl, NOW) is None
+
+
+@pytest.mark.parametrize("a, b, flagged", [
+    ("Always use tabs in Go files", "Never use tabs in Go files", True),
+    ("We use Postgres for the API", "We do not use Postgres for the API", True),
+    ("The user prefers uv over poetry", "Use poetry instead of uv", True),
+    ("Use uv, not poetry", "The user prefers uv over poetry", False),
+    ("Use pytest for tests", "Use pytest with xdist for tests", False),
+])
+def test_contradiction_reason(a: str, b: str, flagged: bool) -> None:
+    na, nb = _note("a", a, type="decision"), _note("b", b, type="preference")
+    assert bool(contradiction_reason(na, nb)) is flagged
+    assert contradiction_reason(_note("a", a, type="fact"), nb) is None  # facts are not positions
+
+
+def test_contradicting_pairs_never_join_a_cluster() -> None:
+    pairs = [Pair("a", "b", 0.95), Pair("b", "c", 0.93), Pair("d", "e", 0.5)]
+    assert clusters(pairs, 0.9) == [["a", "b", "c"]]
+    assert clusters(pairs, 0.9, exclude=[("b", "a")]) == [["b", "c"]]
+
+
+def test_stale_counts_from_last_recall(memory: Memory) -> None:
+    memory.usage.record(["legacy-billing-cron"], when=NOW - dt.timedelta(days=1))
+    r = reflect(memory, now=NOW)
+    assert r["stale"] == [] and r["drift"] == []
+    assert iso(NOW).startswith("2026-11-22")

@@ -1,0 +1,123 @@
+"""What every extractor backend shares: the Fact it returns, the protocol it implements, its
+errors, and the one factory that picks a backend by the `extract.backend` config string.
+
+Backends are imported lazily so `vaultmem --help` never loads the openai client.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import TYPE_CHECKING, Any, Callable, Protocol
+
+from ..errors import ConfigError, VaultmemError
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+    from ..config import Config
+
+BACKENDS = ("heuristic", "openai", "claude-cli")
+RELATIONS = ("new", "extends", "updates", "noop")
+
+# Redact one text (the capture Redactor wrapped to return plain text).
+RedactFn = Callable[[str], str]
+
+
+class ExtractionError(VaultmemError):
+    """The extractor backend failed (timeout, 5xx, unusable output); the ticket stays retryable."""
+
+
+class BudgetExceeded(ExtractionError):
+    """Today's extraction token budget is used up; tickets wait until the next UTC day."""
+
+    def __init__(self, message: str, hint: str | None = None, retry_after: float = 0.0) -> None:
+        super().__init__(message, hint)
+        self.retry_after = retry_after
+
+
+@dataclass
+class Fact:
+    """One atomic memory proposed by an extractor, before grounding, dedup and writing."""
+
+    title: str
+    body: str = ""
+    type: str = "fact"
+    importance: float = 0.5
+    confidence: str = "experimental"
+    scope: str = "project"  # "project" (the transcript's repository) | "global"
+    tags: list[str] = field(default_factory=list)
+    links: list[str] = field(default_factory=list)
+    quote: str = ""
+    turn_ids: list[str] = field(default_factory=list)
+    relation: str = "new"  # new | extends | updates | noop (LLM backends; validated later)
+    target: str | None = None  # the existing note id an extends/updates/noop points at
+    # A stable key for "the same thing" (heuristic: version:next-js, service:dev-server) so a new
+    # value UPDATES the note about that thing instead of sitting beside it.
+    subject: str | None = None
+    id_hint: str | None = None  # preferred note id for subject facts (stable, readable)
+    replaces: str | None = None  # what a decision says it moved away from ("switched from X")
+    role: str | None = None  # role of the quoted turn, set by grounding
+    valid_from: str | None = None  # timestamp of the quoted turn, set by grounding
+    evidence: str | None = None  # "tool output of <name>" when the quote comes from a tool
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able form (the ledger stashes computed facts between attempts)."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Fact":
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+
+@dataclass
+class RelatedNote:
+    """An existing note shown to the extractor so it can tell NEW from EXTENDS/UPDATES."""
+
+    id: str
+    title: str
+    type: str
+    description: str = ""
+    quote: str | None = None
+    score: float = 0.0
+
+
+class Extractor(Protocol):
+    """A backend: facts from a window of (already redacted) turns."""
+
+    name: str
+    version: str  # part of the idempotency key: a new prompt or rule set re-extracts
+    uses_llm: bool  # LLM backends count against the daily token budget
+    last_usage: int  # tokens the last extract() call cost (0 when unknown or offline)
+
+    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
+        """Facts, each with a verbatim quote, from the window; raises ExtractionError on failure."""
+        ...
+
+
+def make_extractor(cfg: "Config", redact: RedactFn) -> Extractor:
+    """The backend named by `extract.backend`, configured from cfg; its library imported lazily."""
+    import os
+
+    backend = cfg["extract.backend"]
+    max_notes = int(cfg["extract.max_notes"])
+    if backend == "heuristic":
+        from .heuristic import HeuristicExtractor
+
+        return HeuristicExtractor(max_notes=max_notes)
+    if backend == "openai":
+        from .openai_backend import OpenAIExtractor
+
+        key_env = cfg["extract.api_key_env"]
+        key = os.environ.get(key_env) if key_env else None
+        if not key and not cfg["extract.base_url"]:
+            raise ConfigError(f"extract.backend = openai needs an API key in ${key_env or 'OPENAI_API_KEY'}",
+                              f"export {key_env or 'OPENAI_API_KEY'}=..., or set extract.base_url to a local server")
+        return OpenAIExtractor(model=cfg["extract.model"] or "gpt-4o-mini", base_url=cfg["extract.base_url"],
+                               api_key=key, timeout=float(cfg["extract.timeout"]), max_notes=max_notes,
+                               redact=redact)
+    if backend == "claude-cli":
+        from .claude_cli import ClaudeCliExtractor
+
+        return ClaudeCliExtractor(model=cfg["extract.model"] or "haiku", timeout=float(cfg["extract.timeout"]),
+                                  max_notes=max_notes, redact=redact, workdir=cfg.state_dir / "claude-cli")
+    raise ConfigError(f"unknown extract.backend {backend!r}", f"use one of {', '.join(BACKENDS)}")

@@ -1,0 +1,113 @@
+"""Extractor through Claude Code's own CLI in headless mode: `claude -p --output-format json`.
+
+What Claude Code users already have, no extra key. The prompt goes on stdin (never on the
+command line, where `ps` would show it). The run happens in a private working folder so no
+project CLAUDE.md is loaded, with hooks disabled so our own Stop hook does not queue the
+extraction session for extraction.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .base import ExtractionError, Fact, RedactFn, RelatedNote
+from .prompt import PROMPT_VERSION, build_messages, estimate_tokens, prompt_text
+from .schema import ParseReport, parse_facts
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+log = logging.getLogger("vaultmem.extract")
+
+COMMAND = "claude"
+_NO_HOOKS = json.dumps({"disableAllHooks": True})
+_HINT = "install Claude Code (`claude` on PATH) or set extract.backend to heuristic/openai"
+
+
+def _result_object(stdout: str) -> dict[str, Any]:
+    """The final `result` object: one JSON object, or the last result item of a JSON list."""
+    try:
+        data = json.loads(stdout)
+    except ValueError:
+        raise ExtractionError("claude -p printed something that is not JSON", _HINT) from None
+    if isinstance(data, list):  # some versions print every event as a list
+        results = [d for d in data if isinstance(d, dict) and d.get("type") == "result"]
+        data = results[-1] if results else {}
+    if not isinstance(data, dict):
+        raise ExtractionError("claude -p printed an unexpected JSON value", _HINT)
+    return data
+
+
+def _usage_tokens(data: dict[str, Any]) -> int:
+    usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+    total = 0
+    for key in ("input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"):
+        value = usage.get(key)
+        if isinstance(value, int) and value > 0:
+            total += value
+    return total
+
+
+class ClaudeCliExtractor:
+    """Facts from one `claude -p` run."""
+
+    name = "claude-cli"
+    uses_llm = True
+
+    def __init__(self, model: str, timeout: float, max_notes: int, redact: RedactFn,
+                 workdir: Path | None = None, command: str = COMMAND) -> None:
+        self.model = model
+        self.timeout = timeout
+        self.max_notes = max_notes
+        self.redact = redact
+        self.workdir = workdir
+        self.command = command
+        self.version = f"claude-cli:{model}:{PROMPT_VERSION}"
+        self.last_usage = 0
+        self.last_report: ParseReport | None = None
+
+    def _argv(self) -> list[str]:
+        exe = shutil.which(self.command)
+        if exe is None:
+            raise ExtractionError(f"`{self.command}` is not on PATH", _HINT)
+        return [exe, "-p", "--output-format", "json", "--model", self.model, "--settings", _NO_HOOKS]
+
+    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
+        """Run claude headless with the prompt on stdin; ExtractionError on any failure."""
+        prompt = prompt_text(build_messages(window, related, self.redact, self.max_notes))
+        argv = self._argv()
+        cwd = None
+        if self.workdir is not None:
+            self.workdir.mkdir(parents=True, exist_ok=True)
+            cwd = str(self.workdir)
+        self.last_usage = 0
+        try:
+            proc = subprocess.run(argv, input=prompt, capture_output=True, text=True, timeout=self.timeout,
+                                  cwd=cwd, env=dict(os.environ), check=False)
+        except subprocess.TimeoutExpired:
+            self.last_usage = estimate_tokens(len(prompt))
+            raise ExtractionError(f"claude -p took longer than {self.timeout:g}s",
+                                  "the ticket will be retried; raise extract.timeout if this repeats") from None
+        except OSError as exc:
+            raise ExtractionError(f"cannot run {argv[0]}: {exc.strerror}", _HINT) from None
+        if proc.returncode != 0 and not proc.stdout.strip():
+            # stderr may echo parts of the prompt; log only its size.
+            raise ExtractionError(f"claude -p exited with status {proc.returncode} ({len(proc.stderr)} bytes on stderr)",
+                                  "run `claude -p hello` by hand to see what it needs")
+        data = _result_object(proc.stdout)
+        result = data.get("result")
+        self.last_usage = _usage_tokens(data) or estimate_tokens(len(prompt) + len(str(result or "")))
+        if proc.returncode != 0 or data.get("is_error") or data.get("subtype") not in (None, "success"):
+            raise ExtractionError(f"claude -p reported an error (subtype {data.get('subtype')!r})",
+                                  "run `claude -p hello` by hand to see what it needs")
+        if not isinstance(result, str):
+            raise ExtractionError("claude -p returned no result text", _HINT)
+        report = parse_facts(result, self.max_notes)
+        self.last_report = report
+        return report.facts

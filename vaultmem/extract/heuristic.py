@@ -1,0 +1,266 @@
+"""The offline, deterministic extractor: pattern rules over sentences, chosen by role.
+
+* user turns: preferences, decisions, solutions, dated events, project facts;
+* assistant turns: only solutions that worked, commitments, recommendations, changes already
+  made, and project facts stated in a completion report ("I've set up ... Next.js 14");
+* tool calls: a build/test command whose output shows it worked becomes a procedure;
+* system, meta, summary and compacted turns, and harness text pasted as user text (CLAUDE.md,
+  AGENTS.md, environment blocks), never produce a fact.
+
+Every fact quotes its sentence verbatim (a slice of the turn's text), so grounding always holds.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterator
+
+from ..vault.ids import slugify
+from . import rules as R
+from .base import Fact, RelatedNote
+
+if TYPE_CHECKING:
+    from ..capture.turns import ToolResult, Turn
+
+VERSION = "heuristic:1"
+MIN_WORDS, MAX_WORDS = 4, 60
+TITLE_CHARS = 100
+# Type order when more facts match than a ticket may keep.
+_PRIORITY = {"preference": 0, "decision": 1, "solution": 2, "procedure": 3, "fact": 4, "context": 5, "method": 6}
+_PER_KIND_CAP = {"procedure": 3, "method": 2, "context": 3}
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]")
+_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?\s*|[^\s].{0,60}:\s*)$")
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
+_FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
+_LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|well|yes|no|great|thanks?|cool)\b[,!.]?\s+", re.I)
+_COMPLETION = re.compile(r"\b(?:i've|i have|we've|successfully|is now|are now|now uses?|set up|created|updated|"
+                         r"upgraded|implemented|installed|complete[d]?)\b|✅|しました|完了|更新", re.I)
+
+
+@dataclass
+class Sentence:
+    """A sentence of a turn: `text` is a verbatim slice of the turn text."""
+
+    text: str
+    heading: str  # the nearest heading or label line above it ("" when none)
+    list_item: bool
+
+
+def sentences(text: str) -> Iterator[Sentence]:
+    """Sentences outside code blocks, block quotes and tables, with their section heading."""
+    heading, in_code = "", False
+    for line in text.split("\n"):
+        if _FENCE.match(line):
+            in_code = not in_code
+            continue
+        stripped = line.strip()
+        if in_code or not stripped or stripped.startswith((">", "|", "<!--")) or line.startswith("    "):
+            continue
+        bullet = _BULLET.match(line)
+        if _HEADING.match(line) and not bullet:
+            heading = stripped
+            continue
+        body = line[bullet.end():] if bullet else line
+        for piece in _SENTENCE_END.split(body):
+            piece = piece.strip()
+            if piece:
+                yield Sentence(piece, heading, bool(bullet))
+
+
+def clean(text: str) -> str:
+    """Sentence -> readable title text: no markdown emphasis, emoji or trailing punctuation."""
+    text = _EMOJI.sub("", text.replace("**", "").replace("__", ""))
+    text = _LEAD.sub("", " ".join(text.split()).strip(" -:;,"))
+    text = text.rstrip(".!。")
+    if len(text) > TITLE_CHARS:
+        text = text[:TITLE_CHARS].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
+    return text[:1].upper() + text[1:]
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _words(text: str) -> int:
+    """Word count; CJK text has no spaces, so about three characters count as a word."""
+    return len(text.split()) + len(_CJK.findall(text)) // 3
+
+
+def _tags(text: str, extra: tuple[str, ...] = ()) -> list[str]:
+    found = list(extra) + [tag for tag, pattern in R.TAGS if pattern.search(text)]
+    return list(dict.fromkeys(found))[:3]
+
+
+def _replaces(text: str) -> str | None:
+    for pattern in R.REPLACES:
+        m = pattern.search(text)
+        if m:
+            return m.group("old").strip(" .,`'\"*")
+    return None
+
+
+def _fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: object) -> Fact:
+    statement = clean(s.text)
+    fact = Fact(title=str(kw.pop("title", statement)), body=str(kw.pop("body", statement + ".")), type=ftype,
+                importance=importance, quote=s.text, turn_ids=[turn.id], role=turn.role)
+    for key, value in kw.items():
+        setattr(fact, key, value)
+    if not fact.tags:
+        fact.tags = _tags(s.text)
+    return fact
+
+
+class HeuristicExtractor:
+    """Deterministic rules; no network, no model, no tokens."""
+
+    name = "heuristic"
+    version = VERSION
+    uses_llm = False
+
+    def __init__(self, max_notes: int = 15) -> None:
+        self.max_notes = max_notes
+        self.last_usage = 0
+
+    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
+        """Facts from user and assistant sentences plus commands that worked."""
+        results = {r.tool_use_id: r for t in window for r in t.tool_results if r.tool_use_id}
+        facts: list[Fact] = []
+        for turn in window:
+            if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
+                continue
+            if turn.role == "user" and not R.HARNESS.search(turn.text[:400]):
+                facts += [f for s in sentences(turn.text) if (f := self._user(turn, s))]
+            elif turn.role == "assistant":
+                report = bool(_COMPLETION.search(turn.text))
+                facts += [f for s in sentences(turn.text) if (f := self._assistant(turn, s, report))]
+                facts += self._commands(turn, results)
+        return self._select(facts)
+
+    # -- rules by role --------------------------------------------------------------------------
+
+    def _usable(self, s: Sentence) -> bool:
+        text = s.text
+        return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2)) \
+            and not text.rstrip().endswith("?") and not R.REDACTED.search(text)
+
+    def _user(self, turn: "Turn", s: Sentence) -> Fact | None:
+        if not self._usable(s):
+            return None
+        text = s.text
+        lead = _LEAD.sub("", text.strip())
+        if not R.TRANSIENT.search(text):
+            if any(p.search(lead) for p in R.PREFERENCE):
+                scope = "project" if R.PROJECT_HINT.search(text) else "global"
+                return _fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
+            if any(p.search(text) for p in R.DECISION):
+                return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
+        if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
+            return _fact(turn, s, "solution", 0.6)
+        from .dates import has_relative_date
+
+        if R.EVENT.search(text) and has_relative_date(text):
+            return _fact(turn, s, "context", 0.5)
+        return self._project_fact(turn, s, strict=False) or self._path_fact(turn, s)
+
+    def _assistant(self, turn: "Turn", s: Sentence, report: bool) -> Fact | None:
+        if not self._usable(s):
+            return None
+        text = s.text
+        if any(p.search(text) for p in R.SOLUTION_PAST):
+            return _fact(turn, s, "solution", 0.6)
+        if R.COMMITMENT.search(text):
+            return _fact(turn, s, "decision", 0.6)
+        if R.ASSISTANT_DECISION.search(text):
+            return _fact(turn, s, "decision", 0.6, replaces=_replaces(text))
+        if R.RECOMMENDATION.search(text):
+            return _fact(turn, s, "method", 0.4)
+        return self._project_fact(turn, s, strict=True) if report else None
+
+    def _project_fact(self, turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
+        """Versions of known tools and the dev server's address, as subject facts."""
+        text = s.text
+        m = R.VERSION.search(text)
+        if m and not R.VERSION_TOPIC.search(text):
+            # An assistant must state it as an item of its report or with a stack verb; a user
+            # needs the verb ("we're on Python 3.12").
+            leads = s.list_item and m.start() <= 3
+            if R.STACK_VERB.search(text) or (strict and leads) or (strict and R.VERSION_UPDATE.search(text)):
+                name, version = R.TECH[m.group("name").lower()], m.group("ver")
+                old = R.VERSION_UPDATE.search(text)
+                previous = (old.group("a") or old.group("b")) if old else None
+                body = f"The project uses {name} {version}" + (f" (updated from {previous})." if previous else ".")
+                slug = slugify(name, 30)
+                return _fact(turn, s, "fact", 0.5, title=f"Project uses {name} {version}", body=body,
+                             subject=f"version:{slug}", id_hint=f"{slug}-version", tags=["stack"])
+        url, port = R.LOCAL_URL.search(text), R.PORT.search(text)
+        if (url or port) and R.DEV_SERVER.search(f"{s.heading} {text}"):
+            where = f"localhost:{url.group('port')}" if url else f"port {port.group('port')}"  # type: ignore[union-attr]
+            return _fact(turn, s, "fact", 0.5, title=f"Dev server runs on {where}",
+                         body=f"The development server runs on {where}.", subject="service:dev-server",
+                         id_hint="dev-server-address", tags=["services"])
+        return None
+
+    def _path_fact(self, turn: "Turn", s: Sentence) -> Fact | None:
+        m = R.PATH_FACT.search(s.text)
+        if not m or "://" in s.text:
+            return None
+        return _fact(turn, s, "fact", 0.5, tags=_tags(s.text, ("layout",)))
+
+    def _commands(self, turn: "Turn", results: dict[str, "ToolResult"]) -> list[Fact]:
+        """Build/test commands the assistant ran whose output shows they worked."""
+        out: list[Fact] = []
+        for call in turn.tool_calls:
+            if call.name.lower() not in R.SHELL_TOOLS or not call.id:
+                continue
+            result = results.get(call.id)
+            if result is None or result.is_error or R.COMMAND_FAILED.search(result.text[:800]):
+                continue
+            command = _command_of(call.input)
+            if not command or not R.COMMAND.match(command) or command not in call.input:
+                continue  # the quote must be verbatim: skip commands the JSON had to escape
+            purpose = next(((lead, tag) for p, lead, tag in R.COMMAND_PURPOSE if p.search(command)), None)
+            if purpose is None:
+                continue  # `pnpm add x`, `make clean`: ran fine, but nothing to remember how to do
+            lead, tag = purpose
+            out.append(Fact(title=f"{lead} `{command}`", body=f"{lead} `{command}` (it ran successfully).",
+                            type="procedure", importance=0.5, quote=command, turn_ids=[turn.id], role="tool",
+                            tags=list(dict.fromkeys([tag, "commands"])), evidence=f"tool call {call.name}"))
+        return out
+
+    # -- choosing -------------------------------------------------------------------------------
+
+    def _select(self, facts: list[Fact]) -> list[Fact]:
+        """One fact per title (the latest wins for subject facts), capped by type and in total."""
+        seen: dict[str, Fact] = {}
+        for fact in facts:
+            key = fact.subject or slugify(fact.title)
+            if key in seen and not fact.subject:
+                continue
+            seen.pop(key, None)  # a later statement about the same subject supersedes an earlier one
+            seen[key] = fact
+        counts: dict[str, int] = {}
+        kept: list[Fact] = []
+        for fact in sorted(seen.values(), key=lambda f: _PRIORITY.get(f.type, 9)):
+            counts[fact.type] = counts.get(fact.type, 0) + 1
+            if counts[fact.type] > _PER_KIND_CAP.get(fact.type, self.max_notes):
+                continue
+            kept.append(fact)
+        return kept[: self.max_notes]
+
+
+def _command_of(raw: str) -> str | None:
+    """The shell command inside a tool call's input (Claude Code Bash, Codex shell/exec_command)."""
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return raw.strip() or None
+    if isinstance(data, dict):
+        data = data.get("command", data.get("cmd"))
+    if isinstance(data, list):
+        parts = [p for p in data if isinstance(p, str)]
+        if len(parts) >= 3 and parts[0].endswith("sh") and parts[1] in ("-c", "-lc"):
+            return parts[2].strip()
+        return " ".join(parts).strip() or None
+    return data.strip() if isinstance(data, str) else None

@@ -1,0 +1,137 @@
+"""One ticket's extraction: redacted turns -> related notes -> facts -> grounding -> dates ->
+dedup/relations -> vault writes -> ledger.
+
+Everything is computed before the first write. The computed facts are stashed in the ledger,
+and the window is marked done only after the last write; so when a write fails halfway the
+ticket stays retryable and the retry applies the same facts, finding what was already written.
+A backend failure raises before anything is written.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from ..recall.scope import GLOBAL, project_scope
+from ..vault.ids import slugify
+from .base import Extractor, Fact, RedactFn, RelatedNote, make_extractor
+from .ground import ground
+from .ledger import Ledger, ledger_path, window_key
+from .prompt import estimate_tokens
+from .relate import TOPIC_PREFIX, Planner
+from .writer import Writer, apply_actions
+
+if TYPE_CHECKING:
+    from ..capture.turns import Transcript, Turn
+    from ..memory import Memory
+
+log = logging.getLogger("vaultmem.extract")
+
+RELATED_LIMIT = 8
+QUERY_CHARS = 1500
+PROMPT_OVERHEAD_TOKENS = 1200  # instructions + the answer, on top of the transcript itself
+
+
+def _redactor(memory: "Memory") -> RedactFn:
+    from ..capture.redact import Redactor
+
+    redactor = Redactor(allowlist=memory.config["extract.redact_allowlist"])
+    return lambda text: redactor(text).text
+
+
+def related_notes(memory: "Memory", transcript: "Transcript", turns: list["Turn"]) -> list[RelatedNote]:
+    """Existing notes the conversation is about, for the extractor's conflict context."""
+    said = [t.text for t in turns if t.role in ("user", "assistant") and t.kind == "message" and t.text.strip()]
+    query = " ".join(" ".join(said).split())[-QUERY_CHARS:]
+    if not query.strip() or not memory.index.catalog:
+        return []
+    hits = memory.search(query, limit=RELATED_LIMIT, cwd=transcript.cwd, expand_graph=False)
+    out = []
+    for hit in hits:
+        if hit.kind != "note" or hit.id.startswith(TOPIC_PREFIX):
+            continue
+        quote = (hit.entry.get("source") or {}).get("quote")
+        out.append(RelatedNote(id=hit.id, title=hit.title, type=hit.type, description=hit.description,
+                               quote=quote, score=round(hit.score, 4)))
+    return out
+
+
+def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript: "Transcript",
+             turns: list["Turn"], redact: RedactFn) -> tuple[list[Fact], dict[str, int], int]:
+    """Facts from the backend, grounded and capped; (facts, dropped by reason, tokens spent)."""
+    cfg = memory.config
+    related = related_notes(memory, transcript, turns)
+    tokens = 0
+    if extractor.uses_llm:
+        chars = sum(len(t.text) + sum(len(r.text) for r in t.tool_results) for t in turns)
+        chars += sum(len(r.title) + len(r.description) for r in related)
+        ledger.check_budget(int(cfg["extract.daily_token_budget"]), estimate_tokens(chars) + PROMPT_OVERHEAD_TOKENS)
+    try:
+        facts = extractor.extract(turns, related)
+    finally:
+        if extractor.uses_llm:
+            tokens = int(getattr(extractor, "last_usage", 0) or 0)
+            ledger.add_tokens(tokens)
+    report = getattr(extractor, "last_report", None)
+    dropped: dict[str, int] = dict(getattr(report, "dropped", {}) or {})
+    if getattr(report, "truncated", 0):
+        dropped["over_cap"] = dropped.get("over_cap", 0) + report.truncated  # type: ignore[union-attr]
+    kept, not_grounded = ground(facts, turns)
+    for fact in kept:  # ids, tags and links derive from these: redact before anything is built on them
+        fact.title, fact.body = redact(fact.title), redact(fact.body)
+        fact.tags = [t for t in dict.fromkeys(slugify(redact(t), 30) for t in fact.tags) if t != "note"]
+        fact.links = [redact(x) for x in fact.links]
+    for reason, n in not_grounded.items():
+        dropped[reason] = dropped.get(reason, 0) + n
+    max_notes = int(cfg["extract.max_notes"])
+    if len(kept) > max_notes:
+        dropped["over_cap"] = dropped.get("over_cap", 0) + len(kept) - max_notes
+        kept = kept[:max_notes]
+    return kept, dropped, tokens
+
+
+def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"]) -> dict[str, Any]:
+    """Extract notes from a window of redacted turns and write them; the ticket result summary."""
+    cfg = memory.config
+    redact = _redactor(memory)
+    extractor = make_extractor(cfg, redact)
+    ledger = Ledger(ledger_path(cfg))
+    key = window_key(transcript.session_id, turns, extractor.version)
+    result: dict[str, Any] = {"extractor": extractor.name, "new": 0, "extends": 0, "updates": 0, "reinforced": 0,
+                              "noop": 0, "dropped_ungrounded": 0, "notes": []}
+    if ledger.is_done(key):
+        result["already_extracted"] = True
+        return result
+    memory.vault.init()
+    stashed = ledger.stashed_facts(key)
+    if stashed is not None:
+        # An earlier attempt computed these and may have written some before failing: bring the
+        # index up to date with the vault so those writes are recognised, then apply the rest.
+        memory.reindex()
+        facts = [Fact.from_dict(d) for d in stashed]
+        dropped: dict[str, int] = {}
+        result["resumed"] = True
+    else:
+        facts, dropped, tokens = _extract(memory, extractor, ledger, transcript, turns, redact)
+        if extractor.uses_llm:
+            result["tokens"] = tokens
+        ledger.stash(key, transcript.session_id, extractor.version, [f.to_dict() for f in facts])
+    scope = project_scope(transcript.cwd) or GLOBAL
+    planner = Planner(memory, transcript.session_id, scope, float(cfg["extract.dedup_threshold"]),
+                      float(cfg["extract.extend_threshold"]))
+    actions = planner.plan(facts)
+    writer = Writer(memory, transcript, turns, redact, ledger)
+    applied = apply_actions(writer, actions)
+    for name, count in applied["counts"].items():
+        result[name] = result.get(name, 0) + count
+    result["facts"] = len(facts)
+    result["dropped_ungrounded"] = dropped.get("ungrounded", 0)
+    if dropped:
+        result["dropped"] = dropped
+    result["notes"] = applied["notes"]
+    if applied["topics"]:
+        result["topics"] = applied["topics"]
+    ledger.mark_done(key, transcript.session_id, extractor.version, result)
+    log.info("EXTRACTED session=%s %s", transcript.session_id[:12],
+             {k: v for k, v in result.items() if k not in ("notes", "topics")})
+    return result

@@ -1,0 +1,151 @@
+"""Pattern tables of the heuristic extractor, tuned for precision on real sessions.
+
+Every rule here earned its place by firing on what a person would want remembered and not on
+the narration agents produce all day ("I'll help you...", "Let me check..."). When in doubt a
+rule is left out: a handful of good notes beats fifteen weak ones.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.I
+
+# -- text that is never the user's own words (harness-injected instruction files, summaries) ----
+HARNESS = re.compile(
+    r"\A\s*(?:#\s*(?:AGENTS|CLAUDE)\.md|<(?:user_instructions|environment_context|instructions|permissions"
+    r"|command-(?:name|message|args)|local-command)|Caveat: The messages below"
+    r"|This (?:session|conversation) is being continued from a previous conversation"
+    r"|Contents of \S*(?:CLAUDE|AGENTS)\.md|Base directory for this skill)", _I)
+
+# -- preferences: user turns only -------------------------------------------------------------
+PREFERENCE = [re.compile(p, _I) for p in (
+    r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b",
+    r"\bmy preference is\b",
+    r"\bi (?:always|never|usually) (?:use|want|prefer|run|write|keep|put|go with)\b",
+    r"^(?:please,? )?(?:always|never) \w+",
+    r"^(?:please,? )?(?:don't|do not|avoid|stop) (?!worry|forget|know|mind|bother|think|see|understand|get\b)\w+",
+    r"\b(?:you|we) should (?:always|never)\b",
+    r"\bmake sure (?:to|you) (?:always|never)\b",
+    r"\b(?:from now on|going forward),? (?:please )?(?:always |never |don't |do not |use |keep )",
+)]
+# One-off instructions are not durable preferences.
+TRANSIENT = re.compile(r"\b(?:yet|for now|right now|this time|at the moment|in this (?:pr|commit|file|function|test)"
+                       r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily))\b", _I)
+PROJECT_HINT = re.compile(r"\b(?:this|our|the) (?:repo|repository|project|codebase|app|service|package|module)\b"
+                          r"|\bhere\b|`[^`]*[/.][^`]*`|\b[\w-]+/[\w./-]+|\b\w+\.(?:py|ts|tsx|js|json|toml|ya?ml|md)\b",
+                          _I)
+
+# -- decisions ----------------------------------------------------------------------------------
+DECISION = [re.compile(p, _I) for p in (
+    r"\b(?:we|i)(?:'ll| will| are going to|'re going to|'re gonna) (?:use|go with|switch to|stick with|adopt"
+    r"|keep using|move to|standardi[sz]e on)\b",
+    r"\blet'?s (?:go with|switch to|stick with|adopt|standardi[sz]e on|use \S+(?: \S+)? (?:for|instead))\b",
+    r"\b(?:we|i) (?:decided|agreed|chose|settled) (?:to|on)\b",
+    r"\b(?:we|i)(?:'ve| have)? (?:switched|moved|migrated)\b.*\bto\b",
+    r"\b(?:use|using) \S+(?: \S+)? instead of\b",
+    r"\b(?:we|i) no longer (?:use|need)\b",
+    r"\bwe(?:'re| are) going with\b",
+)]
+# Assistants narrate plans all day; only a change already made counts as a decision from them.
+ASSISTANT_DECISION = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:switched|migrated|moved) (?:[\w.-]+ ){0,3}"
+                                r"(?:from [\w.-]+ )?to\b", _I)
+# What a decision moved away from, so it can UPDATE the note that recorded the old choice.
+REPLACES = [re.compile(p, _I) for p in (
+    r"\bfrom (?:the |a |an )?(?P<old>[\w.+#-]+(?: [\w.+#-]+)?) to\b",
+    r"\binstead of (?:the |a |an )?(?P<old>[\w.+#-]+)",
+    r"\bno longer (?:use|using|need) (?:the |a |an )?(?P<old>[\w.+#-]+)",
+    r"\breplac(?:e|ed|ing) (?:the |a |an )?(?P<old>[\w.+#-]+) with\b",
+)]
+
+# -- solutions ----------------------------------------------------------------------------------
+SOLUTION_PAST = [re.compile(p, _I) for p in (
+    r"\bthe (?:real |actual )?(?:fix|solution|workaround|trick) (?:was|turned out to be)\b",
+    r"\b(?:fixed|solved|resolved) (?:it|this|that|the (?:[\w-]+ ){0,2}(?:issue|bug|problem|error|failure|crash"
+    r"|tests?)) by\b",
+    r"\b(?:it|this|that|everything|the build|the tests?) works? now (?:after|that|because|since|with)\b",
+    r"\bthe (?:root )?cause was\b",
+    r"\bthe (?:problem|issue|bug|error) was (?:that|caused by|due to|because)\b",
+    r"\bturned out (?:to be|that)\b",
+)]
+# Present tense from the user states a known fix; from an assistant it is usually a guess.
+SOLUTION_USER = [re.compile(p, _I) for p in (
+    r"\bthe (?:fix|solution|workaround|trick) (?:is|for this is)\b",
+    r"\bthe (?:root )?cause is\b",
+)]
+
+# -- assistant commitments and recommendations -------------------------------------------------------
+COMMITMENT = re.compile(r"\b(?:from now on|going forward|in (?:the )?future),? i(?:'ll| will)\b"
+                        r"|\bi(?:'ll| will) (?:always|never|remember to)\b", _I)
+RECOMMENDATION = re.compile(r"\bi(?:'d| would)? (?:strongly )?recommend\b|\bmy recommendation is\b"
+                            r"|\bthe (?:recommended|best) (?:approach|option|practice) (?:is|here is)\b", _I)
+
+# -- project facts: versions -------------------------------------------------------------------
+TECH = {
+    "next.js": "Next.js", "nextjs": "Next.js", "react": "React", "vue": "Vue", "nuxt": "Nuxt",
+    "svelte": "Svelte", "sveltekit": "SvelteKit", "angular": "Angular", "tailwind css": "Tailwind CSS",
+    "tailwindcss": "Tailwind CSS", "tailwind": "Tailwind CSS", "typescript": "TypeScript", "node.js": "Node.js",
+    "node": "Node.js", "deno": "Deno", "bun": "Bun", "python": "Python", "django": "Django", "flask": "Flask",
+    "fastapi": "FastAPI", "pydantic": "Pydantic", "sqlalchemy": "SQLAlchemy", "postgresql": "PostgreSQL",
+    "postgres": "PostgreSQL", "mysql": "MySQL", "sqlite": "SQLite", "redis": "Redis", "mongodb": "MongoDB",
+    "elasticsearch": "Elasticsearch", "kafka": "Kafka", "docker": "Docker", "kubernetes": "Kubernetes",
+    "terraform": "Terraform", "golang": "Go", "rust": "Rust", "java": "Java", "kotlin": "Kotlin",
+    "spring boot": "Spring Boot", "ruby": "Ruby", "rails": "Rails", "php": "PHP", "laravel": "Laravel",
+    ".net": ".NET", "eslint": "ESLint", "vite": "Vite", "webpack": "webpack", "jest": "Jest", "vitest": "Vitest",
+    "pytest": "pytest", "playwright": "Playwright", "express": "Express", "nestjs": "NestJS", "prisma": "Prisma",
+    "qdrant": "Qdrant", "pnpm": "pnpm", "uv": "uv", "poetry": "Poetry", "nginx": "nginx", "pytorch": "PyTorch",
+    "torch": "PyTorch", "numpy": "NumPy", "pandas": "pandas", "electron": "Electron", "tauri": "Tauri",
+}
+_TECH_ALT = "|".join(re.escape(k) for k in sorted(TECH, key=len, reverse=True))
+VERSION = re.compile(rf"(?<![\w./-])(?P<name>{_TECH_ALT})\*{{0,2}}:?\s+\*{{0,2}}(?P<ver>v?\d+(?:\.\d+){{0,2}}(?:\.x)?)"
+                     r"(?![\w.]*\w)", _I)
+STACK_VERB = re.compile(r"\b(?:use|uses|using|we're on|we are on|running|runs on|built (?:with|on)|upgraded? to"
+                        r"|updated? to|bumped? to|pinned? to|requires?|targets?|targeting|migrated? to|stack)\b", _I)
+VERSION_UPDATE = re.compile(r"(?:upgraded|updated|bumped|migrated)\s+(?:\w+\s+)?from\s+(?:\w+\s+)?v?(?P<a>\d[\d.]*)"
+                            r"|\(\s*(?:from\s+)?v?(?P<b>\d[\d.]*)\s*(?:から更新|から|->|→)", _I)
+# Talking about a version is not using it ("TypeScript 5.6 features").
+VERSION_TOPIC = re.compile(r"\b(?:features?|release notes|changelog|what's new|introduced|announce\w*|search\w*"
+                           r"|news|blog|docs? for)\b", _I)
+
+# -- project facts: services -------------------------------------------------------------------
+LOCAL_URL = re.compile(r"\b(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0):(?P<port>\d{2,5})\b", _I)
+PORT = re.compile(r"(?:\bport|ポート)\s*:?\s*(?P<port>\d{2,5})(?!\d)", _I)
+DEV_SERVER = re.compile(r"\b(?:dev|development|server|serve[sd]?|local)\b|開発|サーバ", _I)
+
+# -- project facts: where things live ----------------------------------------------------------
+PATH_FACT = re.compile(r"\b(?:lives?|is|are|sits?|kept|stored|located|goes|go)\s+(?:in|under|at|into)\s+`?"
+                       r"(?P<path>(?:~|\.{1,2})?/?[\w.-]+/[\w./-]*|[\w-]+\.(?:toml|ya?ml|json|ini|env|cfg))`?", _I)
+
+# -- dated events (deadlines, releases): user turns --------------------------------------------------
+EVENT = re.compile(r"\b(?:deadline|release[sd]?|launch|freeze|demo|due|ship(?:s|ping)?|cut-?off|go-live"
+                   r"|migration|maintenance|outage|on-call|vacation|holiday|off)\b", _I)
+
+# -- working commands ---------------------------------------------------------------------------
+SHELL_TOOLS = {"bash", "shell", "exec_command", "local_shell", "run_terminal_cmd", "terminal", "execute_command"}
+COMMAND = re.compile(
+    r"^(?:npm|pnpm|yarn|bun|npx|make|pytest|python3? -m pytest|uv run|poetry run|cargo|go|mvn|gradle|\./gradlew"
+    r"|docker compose|tox|nox|just|bundle exec|mix|dotnet|ruff|mypy|tsc|eslint)\b[^\n]{0,100}$")
+COMMAND_PURPOSE = [
+    (re.compile(r"\b(?:test|tests|pytest|vitest|jest|spec)\b"), "Run the tests with", "testing"),
+    (re.compile(r"\b(?:lint|check|typecheck|type-check|mypy|ruff|eslint|tsc|clippy|vet)\b"), "Check the code with",
+     "tooling"),
+    (re.compile(r"\b(?:fmt|format|prettier)\b"), "Format the code with", "tooling"),
+    (re.compile(r"\bbuild\b"), "Build with", "build"),
+    (re.compile(r"\b(?:migrate|migration)s?\b"), "Run database migrations with", "database"),
+    (re.compile(r"\b(?:dev|start|serve|up)\b"), "Start the app with", "commands"),
+]
+COMMAND_FAILED = re.compile(r"\b(?:error|failed|failures?|traceback|not found|exit (?:code|status) [1-9]"
+                            r"|no such file|cannot|denied)\b|✗|FAIL\b", _I)
+
+# -- tags ---------------------------------------------------------------------------------------
+TAGS = [(tag, re.compile(p, _I)) for tag, p in (
+    ("testing", r"\b(?:tests?|testing|pytest|jest|vitest|unittest|mocha|playwright|cypress|coverage|fixtures?|mocks?)\b"),
+    ("database", r"\b(?:postgres(?:ql)?|mysql|sqlite|redis|mongo(?:db)?|database|migrations?|sql)\b"),
+    ("deployment", r"\b(?:deploy\w*|releases?|github actions|ci|docker|kubernetes|k8s|helm|terraform)\b"),
+    ("frontend", r"\b(?:react|next\.js|vue|svelte|tailwind|css|components?|ui)\b"),
+    ("tooling", r"\b(?:npm|pnpm|yarn|uv|poetry|pip|eslint|prettier|ruff|mypy|linters?|formatters?)\b"),
+    ("git", r"\b(?:git|commits?|branch(?:es)?|rebase|merge|pull requests?)\b"),
+    ("code-style", r"\b(?:comments?|naming|docstrings?|type hints?|formatting|style)\b"),
+)]
+
+REDACTED = re.compile(r"\[REDACTED:")

@@ -1,0 +1,186 @@
+"""Forgetting on request: soft forget (archive) and restore, hard purge, forget by query.
+
+Soft forget moves the note to `_archived/` and its retired versions to `_archived/_history/<id>/`
+(so a later `reindex` cannot bring them back into `--as-of` recall), drops every index entry
+and writes an audit line. Purge deletes the note everywhere vaultmem keeps it and leaves only
+the audit line, which never holds content.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ..errors import NoteError, NoteNotFound, VaultmemError
+from ..index.indexer import KIND_HISTORY, KIND_NOTE
+from ..vault.ids import is_valid_id
+from .audit import AuditLog
+
+if TYPE_CHECKING:
+    from ..memory import Memory
+
+log = logging.getLogger("vaultmem.lifecycle")
+
+ARCHIVE_DIR = "_archived"
+
+
+def _check_id(note_id: str) -> None:
+    if not is_valid_id(note_id):  # an id is never a path: "../x" must not leave the vault
+        raise NoteNotFound(f"no note {note_id!r}: not a valid id", "ids are kebab-case, see `vaultmem search`")
+
+
+def archived_path(memory: "Memory", note_id: str) -> Path:
+    return memory.vault.root / ARCHIVE_DIR / f"{note_id}.md"
+
+
+def _history_keys(memory: "Memory", note_id: str) -> list[str]:
+    prefix = f"history:{note_id}:"  # ids never contain ":", so the prefix is exact
+    return [k for k in memory.index.catalog if k.startswith(prefix)]
+
+
+def index_history(memory: "Memory", note_id: str) -> int:
+    """(Re)index the retired versions of one note from `_history/<id>/`."""
+    folder = memory.vault.history_dir(note_id)
+    entries = []
+    for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+        version = memory.vault.read_path(path)
+        version.id = note_id  # a version belongs to its folder's note
+        entries.append((f"history:{note_id}:{path.stem}", version, str(path.relative_to(memory.vault.root)),
+                        KIND_HISTORY))
+    return memory.index.upsert(entries)
+
+
+def _move_tree(src: Path, dst: Path) -> None:
+    """Move a folder of versions, merging into dst when it exists (never overwriting a version)."""
+    if not src.is_dir():
+        return
+    if not dst.exists():
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(src, dst)
+        return
+    for path in sorted(src.iterdir()):
+        target = dst / path.name
+        n = 1
+        while target.exists():
+            n += 1
+            target = dst / f"{path.stem}-m{n}{path.suffix}"
+        os.replace(path, target)
+    src.rmdir()
+
+
+def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = "forget") -> dict[str, Any]:
+    """Archive a current note out of recall, with an audit line (action forget or archive)."""
+    _check_id(note_id)
+    vault = memory.vault
+    src = vault.path_for(note_id)
+    if src is None:
+        if archived_path(memory, note_id).exists():
+            raise NoteError(f"note {note_id!r} is already archived", f"`vaultmem restore {note_id}` brings it back")
+        raise NoteNotFound(f"no note {note_id!r} in {vault.root}", "find ids with `vaultmem search`")
+    rel = str(src.relative_to(vault.root))
+    dst = vault.archive(note_id)
+    _move_tree(vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id)
+    removed = memory.index.remove([note_id, *_history_keys(memory, note_id)])
+    memory.index.save()
+    AuditLog(memory.config.state_dir).append(action, note_id, who, reason, path=rel)
+    log.info("%s %s by=%s reason=%r", "FORGOTTEN" if action == "forget" else "ARCHIVED", note_id, who, reason)
+    return {"id": note_id, "action": action, "archived_to": str(dst.relative_to(vault.root)),
+            "index_entries_removed": removed, "reason": reason, "who": who}
+
+
+def forget_many(memory: "Memory", note_ids: Sequence[str], reason: str, who: str) -> list[dict[str, Any]]:
+    """Forget several notes; one that fails is reported, the others still go."""
+    out = []
+    for note_id in note_ids:
+        try:
+            out.append(forget(memory, note_id, reason, who))
+        except VaultmemError as exc:
+            out.append({"id": note_id, "error": str(exc.args[0]), "hint": exc.hint})
+    return out
+
+
+def preview_query(memory: "Memory", query: str, limit: int = 10) -> list[dict[str, Any]]:
+    """Current notes a `forget --query` would forget (every scope, no linked notes).
+
+    Forgetting is destructive, so a vector neighbour alone is not enough: a note must share the
+    query's words, or score close to the best match.
+    """
+    hits = [h for h in memory.search(query, limit=limit, all_scopes=True, expand_graph=False, record=False)
+            if h.kind == KIND_NOTE]
+    best = max((h.score for h in hits), default=0.0)
+    return [{"id": h.id, "title": h.title, "type": h.type, "scope": h.scope, "score": round(h.score, 4)}
+            for h in hits if h.bm25_rank is not None or h.score >= 0.6 * best][:limit]
+
+
+def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
+    """Bring an archived note (and its versions) back into the vault and recall."""
+    _check_id(note_id)
+    vault = memory.vault
+    path = vault.restore(note_id)
+    _move_tree(vault.root / ARCHIVE_DIR / "_history" / note_id, vault.history_dir(note_id))
+    note = vault.read_path(path)
+    memory.index.upsert([(note_id, note, str(path.relative_to(vault.root)), KIND_NOTE)])
+    index_history(memory, note_id)
+    memory.index.save()
+    AuditLog(memory.config.state_dir).append("restore", note_id, who, reason)
+    log.info("RESTORED %s by=%s", note_id, who)
+    return {"id": note_id, "action": "restore", "path": str(path.relative_to(vault.root)), "who": who}
+
+
+def _scrub_reports(reports: Path, note_id: str) -> int:
+    """Drop report lines that name the purged note (reports quote titles, which are content)."""
+    pattern = re.compile(r"\[\[" + re.escape(note_id) + r"(?:[|#\]])")
+    changed = 0
+    from ..vault.store import atomic_write
+
+    for path in sorted(reports.glob("*.md")) if reports.is_dir() else []:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if not pattern.search(text):
+            continue
+        lines = ["- *(a purged note)*" if pattern.search(ln) else ln for ln in text.splitlines()]
+        atomic_write(path, "\n".join(lines) + "\n")
+        changed += 1
+    return changed
+
+
+def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
+    """Delete a note (current or archived), its versions, source excerpt, index entries and usage rows."""
+    _check_id(note_id)
+    vault = memory.vault
+    removed: list[str] = []
+    session = None
+    for path in (vault.path_for(note_id), archived_path(memory, note_id)):
+        if path is not None and path.exists():
+            try:
+                session = session or vault.read_path(path).source.session
+            except NoteError:
+                pass
+            path.unlink()
+            removed.append(str(path.relative_to(vault.root)))
+    for folder in (vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id):
+        if folder.is_dir():
+            shutil.rmtree(folder)
+            removed.append(str(folder.relative_to(vault.root)) + "/")
+    source = vault.source_path(note_id)
+    if source.exists():
+        source.unlink()
+        removed.append(str(source.relative_to(vault.root)))
+    entries = memory.index.remove([note_id, *_history_keys(memory, note_id)])
+    if not removed and not entries:
+        raise NoteNotFound(f"no note {note_id!r} (current, archived or in history)", "check the id with `vaultmem search`")
+    memory.index.save()
+    vault.scan()  # forget the cached path
+    memory.usage.delete([note_id])
+    reports = _scrub_reports(vault.root / "_reports", note_id)
+    AuditLog(memory.config.state_dir).append("purge", note_id, who, reason, files=len(removed))
+    log.info("PURGED %s by=%s files=%d index_entries=%d", note_id, who, len(removed), entries)
+    out: dict[str, Any] = {"id": note_id, "action": "purge", "removed": removed, "index_entries_removed": entries,
+                           "reports_scrubbed": reports, "who": who}
+    if session:
+        # The conversation itself is kept as a session excerpt; say where, never what.
+        out["note"] = f"the session excerpt of session {session} under _sources/sessions/ may still hold the text"
+    return out

@@ -1,0 +1,118 @@
+"""MERGE: fold a cluster of near-duplicate notes into one, without losing a version.
+
+The keeper's previous version and every merged-away note go to `_history/` (the latter with
+superseded_by = the keeper), wikilinks to merged-away ids are pointed at the keeper, usage stats
+are folded together, and each retired id gets an audit line.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from ..errors import NoteError
+from ..index.indexer import KIND_NOTE
+from ..vault.links import replace_wikilink_targets
+from ..vault.note import Note, now_iso
+from .audit import AuditLog
+from .forget import index_history
+
+if TYPE_CHECKING:
+    from ..memory import Memory
+
+log = logging.getLogger("vaultmem.lifecycle")
+MERGED_HEADING = "## Merged from"
+
+
+def choose_keeper(notes: Sequence[Note], usage_rows: Mapping[str, Mapping[str, Any]]) -> Note:
+    """The note that survives: confirmed first, then importance, use, fullest body, oldest id."""
+    def rank(n: Note) -> tuple[Any, ...]:
+        row = usage_rows.get(n.id) or {}
+        return (n.confidence == "confirmed", n.importance, row.get("access_count", 0), len(n.body), -len(n.id))
+
+    return sorted(notes, key=lambda n: (rank(n), n.id), reverse=True)[0]
+
+
+def _first_paragraph(text: str, limit: int = 400) -> str:
+    para = text.strip().split("\n\n", 1)[0].strip().replace("\n", " ")
+    return para if len(para) <= limit else para[: limit - 1].rstrip() + "…"
+
+
+def merged_body(keeper: Note, others: Sequence[Note]) -> str:
+    """The keeper's body plus one line per merged note whose text it does not already hold."""
+    lines = []
+    for other in others:
+        gist = _first_paragraph(other.body)
+        if gist and gist.lower() in keeper.body.lower():
+            gist = ""
+        lines.append(f"- *{other.title}*" + (f": {gist}" if gist else "") + f" (was `{other.id}`)")
+    body = keeper.body.rstrip()
+    if MERGED_HEADING in body:
+        return body + "\n" + "\n".join(lines)
+    return (body + "\n\n" if body else "") + MERGED_HEADING + "\n" + "\n".join(lines)
+
+
+def _retarget_links(memory: "Memory", mapping: dict[str, str]) -> list[str]:
+    """Point [[merged-away-id]] links in current notes at the keeper (as Obsidian does on rename)."""
+    changed = []
+    for note_id, nf in memory.vault.scan().items():
+        note = nf.note
+        if note.parse_error or not set(note.links) & set(mapping):
+            continue
+        body = replace_wikilink_targets(note.body, mapping)
+        if body != note.body:
+            note.body = body
+            path = memory.vault.write(note)
+            memory.index.upsert([(note_id, note, str(path.relative_to(memory.vault.root)), KIND_NOTE)])
+            changed.append(note_id)
+    return changed
+
+
+def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str,
+                  keep: str | None = None) -> dict[str, Any]:
+    """Merge the notes into one; returns {"keep", "retired", "relinked"}."""
+    vault = memory.vault
+    notes = [vault.get(i) for i in dict.fromkeys(note_ids)]
+    notes = [n for n in notes if not n.parse_error]  # a file we cannot parse is never rewritten
+    if len(notes) < 2:
+        raise NoteError(f"nothing to merge among {', '.join(note_ids)}", "a merge needs two parseable notes")
+    usage_rows = memory.usage.all()
+    keeper = next((n for n in notes if n.id == keep), None) or choose_keeper(notes, usage_rows)
+    others = [n for n in notes if n.id != keeper.id]
+    stamp = now_iso()
+
+    # 1. Every version that is about to change or disappear is written to _history/ first.
+    vault.save_history(copy.deepcopy(keeper), superseded_by=keeper.id, valid_to=stamp)
+    for other in others:
+        vault.save_history(copy.deepcopy(other), superseded_by=keeper.id, valid_to=stamp)
+
+    # 2. The keeper absorbs the others.
+    keeper.body = merged_body(keeper, others)
+    keeper.tags = list(dict.fromkeys([*keeper.tags, *(t for o in others for t in o.tags)]))
+    keeper.importance = max(n.importance for n in notes)
+    if any(n.confidence == "confirmed" for n in notes):
+        keeper.confidence = "confirmed"
+    if any(not n.forget_after for n in notes):
+        keeper.forget_after = None  # one of them was meant to last
+    previous = keeper.extra.get("merged_from") or []
+    keeper.extra["merged_from"] = sorted({*map(str, previous), *(o.id for o in others)})
+    keeper.recorded_at = stamp
+    path = vault.write(keeper)
+
+    # 3. Retire the others: out of the vault root, out of the index.
+    for other in others:
+        vault.delete(other.id)
+    memory.index.remove([o.id for o in others])
+    memory.index.upsert([(keeper.id, keeper, str(path.relative_to(vault.root)), KIND_NOTE)])
+    for n in notes:
+        index_history(memory, n.id)
+    relinked = _retarget_links(memory, {o.id: keeper.id for o in others})
+    memory.index.save()
+    memory.usage.merge_into(keeper.id, [o.id for o in others])
+
+    audit = AuditLog(memory.config.state_dir)
+    for other in others:
+        audit.append("merge", other.id, who, f"merged into {keeper.id}", into=keeper.id)
+        log.info("MERGED %s -> %s by=%s", other.id, keeper.id, who)
+    return {"keep": keeper.id, "retired": [o.id for o in others], "relinked": relinked}

@@ -1,0 +1,207 @@
+"""The reflector: archive what expired, suggest (or apply) merges, flag what is stale, orphaned
+or contradictory, let unused notes drift down, and write a dated report note for Obsidian.
+
+Dry run by default: without `apply` it changes no note and only writes the report. It needs the
+index, so it runs inside whoever holds the writer lock (the daemon's POST /v1/reflect, or a CLI
+Memory when no daemon runs).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import VaultmemError
+from .lifecycle.usage import iso, utc_now
+from .vault.store import atomic_write
+
+if TYPE_CHECKING:
+    from .memory import Memory
+
+log = logging.getLogger("vaultmem.reflect")
+
+REPORTS_DIR = "_reports"
+LAST_FILE = "reflect-last.json"
+
+
+def merge_allowed(cfg: Any, merge: bool | None) -> bool:
+    """Merges are applied when asked explicitly, or by default when an LLM extractor is configured."""
+    return merge if merge is not None else cfg["extract.backend"] != "heuristic"
+
+
+def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, now: dt.datetime | None = None,
+            who: str = "reflect") -> dict[str, Any]:
+    """Find (and with apply, act on) expired, duplicate, stale, orphaned and contradicting notes."""
+    # numpy and networkx load here, not when `status` only wants last_reflect().
+    from .lifecycle.findings import (clusters, contradictions, expiry_reason, note_vectors, orphans,
+                                     similar_pairs, stale, ttl_days)
+    from .lifecycle.merge import choose_keeper
+    from .lifecycle.tiers import drift_target
+
+    cfg = memory.config
+    now = now or utc_now()
+    if not memory.vault.exists_on_disk():
+        raise VaultmemError(f"no vault at {memory.vault.root}", "run `vaultmem init` or pass --vault")
+    memory.reindex()  # every finding below reads the index; it must match the vault
+    current = {i: nf.note for i, nf in memory.vault.scan().items()
+               if nf.note.is_current and not nf.note.parse_error}
+    usage_rows = memory.usage.all()
+
+    ttl = ttl_days(cfg)
+    expired = []
+    for note_id, note in sorted(current.items()):
+        why = expiry_reason(note, ttl, now)
+        if why:
+            expired.append({"id": note_id, "title": note.title, "why": why})
+    live = {i: n for i, n in current.items() if i not in {e["id"] for e in expired}}
+
+    notes = [live[i] for i in sorted(live)]
+    cluster_at, contra_at = cfg["reflect.cluster_threshold"], cfg["reflect.contradiction_threshold"]
+    vectors = note_vectors(memory.index, notes, cfg["embedder.batch_size"])
+    pairs = similar_pairs(notes, vectors, min(cluster_at, contra_at))
+    contra = contradictions(live, pairs, contra_at)
+    for c in contra:
+        c["titles"] = [live[c["a"]].title, live[c["b"]].title]
+    best = {frozenset((p.a, p.b)): p.similarity for p in pairs}
+    groups = []
+    for comp in clusters(pairs, cluster_at, exclude=[(c["a"], c["b"]) for c in contra]):
+        sims = [s for k, s in best.items() if k <= set(comp) and s >= cluster_at]
+        keep = choose_keeper([live[i] for i in comp], usage_rows).id
+        groups.append({"keep": keep, "notes": comp, "titles": {i: live[i].title for i in comp},
+                       "similarity": [min(sims), max(sims)] if sims else None})
+    stale_rows = stale(notes, usage_rows, cfg["reflect.stale_days"], now)
+    orphan_rows = orphans(live)
+    drift = []
+    for note in notes:
+        target = drift_target(note, usage_rows.get(note.id), cfg["reflect.drift_days"], cfg["reflect.drift_step"], now)
+        if target is not None:
+            drift.append({"id": note.id, "title": note.title, "from": note.importance, "to": target})
+
+    merging = merge_allowed(cfg, merge)
+    actions: dict[str, list[Any]] = {"archived": [], "merged": [], "drifted": [], "errors": []}
+    if apply:
+        _apply(memory, who, now, expired, groups if merging else [], drift, live, actions)
+
+    result: dict[str, Any] = {
+        "date": now.date().isoformat(), "at": iso(now), "applied": apply, "merge": merging,
+        "expired": expired, "clusters": groups, "contradictions": contra, "stale": stale_rows,
+        "orphans": orphan_rows, "drift": drift, "actions": actions,
+        "counts": {"notes": len(current), "expired": len(expired), "clusters": len(groups),
+                   "contradictions": len(contra), "stale": len(stale_rows), "orphans": len(orphan_rows),
+                   "drift": len(drift)},
+    }
+    path = write_report(memory.vault.root, result)
+    result["report"] = str(path.relative_to(memory.vault.root))
+    _save_last(cfg.state_dir, result)
+    log.info("REFLECT applied=%s %s", apply, " ".join(f"{k}={v}" for k, v in result["counts"].items()))
+    return result
+
+
+def _apply(memory: "Memory", who: str, now: dt.datetime, expired: list[dict[str, Any]], groups: list[dict[str, Any]],
+           drift: list[dict[str, Any]], live: dict[str, Any], actions: dict[str, list[Any]]) -> None:
+    """Archive expired notes, merge clusters, lower drifting importances; one failure never stops the rest."""
+    from .lifecycle.forget import forget
+    from .lifecycle.merge import merge_cluster
+    from .lifecycle.tiers import apply_drift
+
+    for e in expired:
+        try:
+            forget(memory, e["id"], f"expired: {e['why']}", who, action="archive")
+            actions["archived"].append(e["id"])
+        except VaultmemError as exc:
+            actions["errors"].append({"id": e["id"], "error": str(exc.args[0])})
+    touched: set[str] = set()
+    for g in groups:
+        try:
+            done = merge_cluster(memory, g["notes"], who, keep=g["keep"])
+            actions["merged"].append(done)
+            touched.update(g["notes"])
+        except VaultmemError as exc:
+            actions["errors"].append({"id": g["keep"], "error": str(exc.args[0])})
+    for d in drift:
+        if d["id"] in touched:
+            continue  # a merged note was just rewritten; let it settle until the next run
+        try:
+            apply_drift(memory, memory.vault.get(d["id"]), d["to"], now)
+            actions["drifted"].append(d["id"])
+        except VaultmemError as exc:
+            actions["errors"].append({"id": d["id"], "error": str(exc.args[0])})
+
+
+# -- the report note ---------------------------------------------------------------------------
+
+
+def _link(note_id: str, title: str | None = None) -> str:
+    return f"[[{note_id}]]" + (f" — {title}" if title else "")
+
+
+def render_report(r: dict[str, Any]) -> str:
+    """The Markdown report: frontmatter, a summary and one wikilink per note it names."""
+    applied = r["applied"]
+    lines = ["---", "type: report", f"generated: {r['at']}", f"applied: {str(applied).lower()}", "---", "",
+             f"# Reflection {r['date']}", ""]
+    if applied:
+        lines.append("Applied: expired notes were archived to `_archived/`"
+                     + (", near-duplicates merged (old versions in `_history/`)" if r["merge"] else "")
+                     + " and unused notes lowered in importance.")
+    else:
+        lines.append("Dry run: no note was changed. `vaultmem reflect --apply` archives the expired notes"
+                     + (" and merges the clusters" if r["merge"] else " (add `--merge` to merge the clusters)")
+                     + ".")
+    lines += ["", "| | count |", "|---|---|"] + [f"| {k} | {v} |" for k, v in r["counts"].items()]
+
+    def section(title: str, rows: list[str], empty: str = "none") -> None:
+        lines.extend(["", f"## {title}", ""] + (rows or [f"*{empty}*"]))
+
+    section(f"Expired ({len(r['expired'])})", [
+        f"- {_link(e['id'], e['title'])}: {e['why']}" + (" — archived" if e["id"] in r["actions"]["archived"] else "")
+        for e in r["expired"]])
+    merged = {m["keep"]: m for m in r["actions"]["merged"]}
+    rows = []
+    for g in r["clusters"]:
+        others = ", ".join(_link(i) for i in g["notes"] if i != g["keep"])
+        sim = f" (similarity {g['similarity'][0]:.2f}–{g['similarity'][1]:.2f})" if g["similarity"] else ""
+        verb = "merged into" if g["keep"] in merged else "suggest merging into"
+        rows.append(f"- {others} {verb} {_link(g['keep'], g['titles'][g['keep']])}{sim}")
+    section(f"Near-duplicates ({len(r['clusters'])})", rows)
+    section(f"Contradictions ({len(r['contradictions'])})", [
+        f"- {_link(c['a'], c['titles'][0])} vs {_link(c['b'], c['titles'][1])}: {c['why']} "
+        f"(similarity {c['similarity']:.2f})" for c in r["contradictions"]])
+    section(f"Stale ({len(r['stale'])})", [
+        f"- {_link(s['id'], s['title'])}: not recalled for {s['days_unused']} days" for s in r["stale"]])
+    section(f"Orphans ({len(r['orphans'])})", [f"- {_link(o['id'], o['title'])}: no links in or out"
+                                               for o in r["orphans"]])
+    section(f"Importance drift ({len(r['drift'])})", [
+        f"- {_link(d['id'], d['title'])}: {d['from']:.2f} → {d['to']:.2f}"
+        + (" (applied)" if d["id"] in r["actions"]["drifted"] else "") for d in r["drift"]])
+    if r["actions"]["errors"]:
+        section("Errors", [f"- {_link(e['id'])}: {e['error']}" for e in r["actions"]["errors"]])
+    return "\n".join(lines) + "\n"
+
+
+def write_report(vault_root: Path, result: dict[str, Any]) -> Path:
+    """Write `_reports/reflect-YYYY-MM-DD.md` atomically (a second run that day replaces it)."""
+    path = vault_root / REPORTS_DIR / f"reflect-{result['date']}.md"
+    atomic_write(path, render_report(result))
+    return path
+
+
+def _save_last(state_dir: Path, result: dict[str, Any]) -> None:
+    data = {"at": result["at"], "applied": result["applied"], "counts": result["counts"],
+            "report": result.get("report")}
+    try:
+        state_dir.mkdir(parents=True, exist_ok=True)
+        atomic_write(state_dir / LAST_FILE, json.dumps(data))
+    except OSError as exc:
+        log.warning("could not record the last reflect run: %s", exc)
+
+
+def last_reflect(state_dir: Path) -> dict[str, Any] | None:
+    """Summary of the last reflect run, for `vaultmem status`."""
+    try:
+        return json.loads((state_dir / LAST_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None

@@ -630,3 +630,9 @@ def test_macos_defaults(monkeypatch: pytest.MonkeyPatch, home: Path) -> None:
     p = hookclient.hook_paths({})
     assert p.socket == str(lib / "Caches" / "TemporaryItems" / "vaultmem" / "vaultmem.sock")
     assert p.queue_dir == str(lib / "Application Support" / "vaultmem" / "queue")
+
+
+def test_explicit_home_argument_wins(home: Path, clean_env: None) -> None:
+    result = install_agent("claude-code", settings_path=home / "s.json", home=home / "h")
+    assert result.commands["Stop"].startswith(f"VAULTMEM_HOME={home / 'h'} ")
+    assert result.backup is None

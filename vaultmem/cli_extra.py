@@ -137,7 +137,7 @@ def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-c
             raise typer.BadParameter("target must be claude-code, codex or service")
         from .install import install_agent
 
-        result = install_agent(target, settings, dry_run=dry_run)
+        result = install_agent(target, settings, dry_run=dry_run, home=_state(ctx).config.home)
     except VaultmemError as exc:
         fail(exc)
     _show_install(result)

@@ -49,6 +49,11 @@ class InstallResult:
     commands: dict[str, str] = field(default_factory=dict)
     messages: list[str] = field(default_factory=list)
 
+    @property
+    def backup(self) -> Path | None:
+        """Alias the CLI prints."""
+        return self.backup_path
+
     def as_dict(self) -> dict[str, Any]:
         """JSON-ready form for `--json` output."""
         return {"agent": self.agent, "action": self.action, "settings_path": str(self.settings_path),
@@ -78,15 +83,17 @@ def repo_hooks_dir() -> Path | None:
     return None
 
 
-def hook_commands(command_prefix: str | None = None, env: dict[str, str] | None = None) -> dict[str, str]:
+def hook_commands(command_prefix: str | None = None, env: dict[str, str] | None = None,
+                  home: str | Path | None = None) -> dict[str, str]:
     """The shell command each event runs.
 
     `command_prefix` replaces the detected launcher and gets the event name appended, e.g.
     "/opt/vm/bin/python -m vaultmem.hookclient" -> "... -m vaultmem.hookclient Stop".
+    `home` (default: $VAULTMEM_HOME) is baked in as VAULTMEM_HOME=... in front of the command.
     """
     env = os.environ if env is None else env  # type: ignore[assignment]
     # The hook must find the daemon this install talks to, so a custom home travels along.
-    home = env.get("VAULTMEM_HOME")
+    home = home or env.get("VAULTMEM_HOME")
     env_part = f"VAULTMEM_HOME={shlex.quote(str(Path(home).expanduser().resolve()))} " if home else ""
     hooks_dir = repo_hooks_dir()
     commands = {}
@@ -138,16 +145,19 @@ def _is_ours(handler: object) -> bool:
 # -- install / uninstall ----------------------------------------------------------------------
 
 def install_agent(agent: str, settings_path: Path | None = None, command_prefix: str | None = None,
-                  dry_run: bool = False) -> InstallResult:
-    """Add (or refresh) our three hook entries; idempotent, backs the file up first."""
+                  dry_run: bool = False, home: str | Path | None = None) -> InstallResult:
+    """Add (or refresh) our three hook entries; idempotent, backs the file up first.
+
+    `home`: the vaultmem home the hooks should use (`--home`); default $VAULTMEM_HOME, if set.
+    """
     _check_agent(agent)
     path = Path(settings_path).expanduser() if settings_path else default_settings_path(agent)
     old_text, data = _load(path)
-    commands = hook_commands(command_prefix)
+    commands = hook_commands(command_prefix, home=home)
     new = _merge(data, commands, hook_entry_timeout())
     result = _apply(agent, "install", path, old_text, data, new, dry_run)
     result.commands = commands
-    result.messages += _install_messages(agent, path, result.changed)
+    result.messages += _install_messages(agent, path, result.changed, dry_run)
     return result
 
 
@@ -319,11 +329,11 @@ def _atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def _install_messages(agent: str, path: Path, changed: bool) -> list[str]:
+def _install_messages(agent: str, path: Path, changed: bool, dry_run: bool) -> list[str]:
     if not changed:
         msgs = [f"vaultmem hooks already installed in {path}"]
     else:
-        msgs = [f"vaultmem hooks written to {path}"]
+        msgs = [f"vaultmem hooks {'would be written' if dry_run else 'written'} to {path}"]
     if agent == "claude-code":
         msgs.append("Claude Code reads hooks when a session starts: restart open sessions; /hooks lists them. "
                     "Do not also enable the vaultmem plugin, or every hook runs twice.")
@@ -333,6 +343,6 @@ def _install_messages(agent: str, path: Path, changed: bool) -> list[str]:
                     "trust them again after each reinstall that changed them).")
         msgs.append("Codex versions before lifecycle hooks were on by default need "
                     "`[features] codex_hooks = true` in ~/.codex/config.toml.")
-        if path.parent.name == ".codex" and path.parent.parent != Path.home():
+        if path.parent.name == ".codex" and path.parent != default_settings_path("codex").parent:
             msgs.append("Hooks in a project's .codex/ folder load only when Codex trusts that project.")
     return msgs

@@ -245,5 +245,5 @@ def test_new_note_links_are_rewritten_to_existing_ids(monkeypatch, httpserver, t
     use_fake_llm(monkeypatch, httpserver, FakeLLM().answer(answer))
     ingest(transcript)
     text = current_notes(vault)["postgres-queue-needs-skip-locked"]
-    assert f"[[{existing}]]" in text and "[[Nowhere]]" not in text and "see Nowhere" in text
+    assert f"Replaces [[{existing}]]; see Nowhere." in text and f"- [[{existing}]]" in text
     assert "- [[topic-queue]]" in text

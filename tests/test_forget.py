@@ -142,3 +142,15 @@ def test_audit_log_is_append_only_jsonl(tmp_path: Path) -> None:
     assert "@" in default_actor()
     with pytest.raises(ValueError):
         log.append("delete-everything", "a", "me")
+
+
+def test_restore_returns_a_note_to_its_sub_folder(memory: Memory) -> None:
+    note = memory.add(AddRequest(title="Nginx terminates TLS", body="Certificates from certbot."))
+    folder = memory.vault.root / "infra"
+    folder.mkdir()
+    (memory.vault.root / f"{note.id}.md").rename(folder / f"{note.id}.md")
+    memory.reindex()
+    fg.forget(memory, note.id, "moving to caddy", "dave")
+    out = fg.restore(memory, note.id, "dave")
+    assert out["path"] == f"infra/{note.id}.md" and (folder / f"{note.id}.md").exists()
+    assert memory.index.catalog[note.id]["path"] == f"infra/{note.id}.md"

@@ -101,3 +101,29 @@ def hooks(
     except VaultmemError as exc:
         fail(exc, as_json)
     _finish(result, out, as_json, print_report)
+
+
+@bench_app.command("locomo")
+def locomo(
+    data: Path = typer.Option(..., "--data", help="A LoCoMo JSON file or a folder of them."),
+    out: Path = typer.Option(..., "--out", help="Write one JSON line per question (ranked dia_ids) here."),
+    limit_conversations: Optional[int] = typer.Option(None, "--limit-conversations", min=1,
+                                                      help="Only the first N conversations (quick runs)."),
+    questions: Optional[int] = typer.Option(None, "--questions", min=1,
+                                            help="Only the first N questions of each conversation (quick runs)."),
+    baselines: bool = typer.Option(True, "--baselines/--no-baselines",
+                                   help="Also run BM25 and dense-only over raw turns."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON instead of tables."),
+) -> None:
+    """LoCoMo evidence recall@5/10/25/50 of the default recall pipeline, with raw-turn baselines."""
+    from .bench.locomo import format_report, run_locomo
+
+    try:
+        report = run_locomo(data, out, limit_conversations, questions, baselines, progress=_progress)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json({**report.summary(), "command": "vaultmem " + " ".join(sys.argv[1:]), "out": str(out)})
+    else:
+        typer.echo(format_report(report))
+        typer.echo(f"per-question results written to {out}")

@@ -70,7 +70,7 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
     setup_logging(cfg)
     try:
         mem = Memory(cfg)
-        _ = mem.index
+        mem.ensure_fresh()  # like the daemon: crash leftovers swept, a torn index rebuilt first
     except VaultmemError as exc:
         fail(exc)
     queue = TicketQueue(cfg.queue_dir, cfg["queue.lease_seconds"], cfg["queue.max_attempts"])

@@ -28,7 +28,9 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
     checks.append(_check("vault", not broken, f"{len(notes)} notes at {vault.root}" +
                          (f"; unreadable frontmatter in {', '.join(broken[:5])}" if broken else ""),
                          "fix those files' YAML by hand (they are indexed as plain text meanwhile)"))
-    leftovers = [p for p in vault.root.rglob(".tmp-*")]
+    from .vault.store import stale_temp_files
+
+    leftovers = stale_temp_files(vault.root)  # a running writer's temp file is a write in flight
     checks.append(_check("no torn writes", not leftovers, f"{len(leftovers)} temp files left by a crash",
                          "delete the .tmp-* files listed by `find <vault> -name '.tmp-*'`"))
     if cfg["embedder.provider"] == "local" and not cfg["embedder.model"]:

@@ -177,14 +177,20 @@ class Memory:
         """Sync when the index is torn, empty while the vault is not, or its vectors disagree
         with its catalog (a crash or a deleted/truncated index file): rebuilt from the vault."""
         from .errors import IndexError_
+        from .vault.store import sweep_temp_files
 
-        idx = self.index
+        idx = self.index  # holding the writer lock from here on
+        for folder in (self.vault.root, self.config.index_dir):  # a crashed writer's half-written temp files
+            if folder.is_dir():
+                sweep_temp_files(folder)
         torn = idx.torn
         if not torn and idx.catalog:
             try:
                 points = idx.vectors().count()
                 if points != len(idx.catalog):
                     torn = f"the vector store holds {points} points but the catalog {len(idx.catalog)}"
+                else:  # damaged segment files open and count fine; reading the vectors is what fails
+                    idx.vectors().query(idx.embedder.embed_query("vaultmem start-up probe"), min(points, 10_000))
             except IndexError_ as exc:
                 torn = str(exc)
         if torn:
@@ -193,7 +199,33 @@ class Memory:
             return self.reindex()
         if not idx.catalog and any(True for _ in self.vault.iter_note_paths()):
             return self.reindex()
+        if idx.catalog and self._vault_newer_than_index():
+            log.info("the vault changed while nothing watched it: syncing the index")
+            return self.reindex()
         return None
+
+    def _vault_newer_than_index(self) -> bool:
+        """Stat-only check: a file newer than the catalog, or files the catalog does not know
+        (edits made while the daemon was down, or a crash between a note write and the index save)."""
+        try:
+            stamp = self.index.catalog_path.stat().st_mtime
+        except OSError:
+            return True
+        known = {e["path"] for e in self.index.catalog.values()}
+        root = self.vault.root
+        files = list(self.vault.iter_note_paths())
+        for sub in ("_history", "_sources/sessions"):
+            files += [p for p in (root / sub).rglob("*.md") if not p.name.startswith(".")]
+        seen = set()
+        for path in files:
+            try:
+                rel, mtime = str(path.relative_to(root)), path.stat().st_mtime
+            except (OSError, ValueError):
+                continue
+            if mtime > stamp or rel not in known:
+                return True
+            seen.add(rel)
+        return bool({e["path"] for e in self.index.catalog.values() if e["kind"] == KIND_NOTE} - seen)
 
     def reindex_paths(self, paths: Sequence[Path]) -> int:
         """Re-read specific files (a person's edit) and update or remove their entries."""

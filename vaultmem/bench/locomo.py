@@ -25,7 +25,8 @@ from ..index.indexer import KIND_EPISODE
 from ..memory import Memory
 from ..recall.search import Hit
 from .locomo_data import AGENT, Conversation, load_locomo, session_id
-from .metrics import KS, format_table, percentile, recall_table
+from .common import percentile
+from .metrics import KS, format_table, recall_table
 
 DEPTH = 50  # the protocol's deepest cut-off: recall@50 needs 50 distinct dia_ids
 METHOD = "vaultmem"
@@ -128,7 +129,8 @@ def retrieve(memory: Memory, question: str, depth: int = DEPTH) -> tuple[list[st
     start = time.perf_counter()
     elapsed = 0.0
     while True:
-        hits = memory.search(question, limit=limit, all_scopes=True)
+        # record=False: a benchmark question is not a use of a note, and must not boost the next one.
+        hits = memory.search(question, limit=limit, all_scopes=True, record=False)
         elapsed = elapsed or (time.perf_counter() - start) * 1000  # latency of one real query
         ids = hit_turns(hits)
         # A note can cite several turns and several hits one turn: ask again for more if short.

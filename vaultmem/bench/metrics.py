@@ -1,8 +1,7 @@
-"""Retrieval metrics of the LoCoMo protocol, plus latency percentiles."""
+"""Retrieval metrics of the LoCoMo protocol."""
 
 from __future__ import annotations
 
-import math
 from typing import Iterable, Mapping, Sequence
 
 KS = (5, 10, 25, 50)
@@ -35,15 +34,6 @@ def recall_table(rows: Iterable[tuple[int, Sequence[str], Sequence[str]]],
         acc = sums[group]
         table[group] = {"n": int(acc[0]), **{f"r@{k}": acc[i] / acc[0] for i, k in enumerate(ks, start=1)}}
     return table
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100); 0.0 for no values."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    rank = max(1, math.ceil(q / 100 * len(ordered)))
-    return ordered[min(rank, len(ordered)) - 1]
 
 
 def format_table(tables: Mapping[str, Mapping[str, Mapping[str, float]]], ks: Sequence[int] = KS) -> str:

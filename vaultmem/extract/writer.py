@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 from ..index.indexer import KIND_HISTORY, KIND_NOTE
 from ..recall.scope import GLOBAL
 from ..vault.ids import is_valid_id, slugify
-from ..vault.links import replace_wikilink_targets
 from ..vault.note import Note, Source, now_iso
 from .base import Fact, RedactFn
 from .ground import locate
@@ -34,6 +33,7 @@ from .relate import TOPIC_PREFIX, Action, first_sentence
 if TYPE_CHECKING:
     from ..capture.turns import Transcript, Turn
     from ..memory import Memory
+    from ..vault.store import Vault
 
 log = logging.getLogger("vaultmem.extract")
 
@@ -55,14 +55,15 @@ class Writer:
     touched: list[str] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
     topics: list[str] = field(default_factory=list)
+    _titles: dict[str, str] | None = field(default=None, repr=False)
 
     @property
-    def vault(self):  # type: ignore[no-untyped-def]
+    def vault(self) -> "Vault":
         return self.memory.vault
 
     # -- helpers ----------------------------------------------------------------------------------
 
-    def _count(self, key: str) -> None:
+    def count(self, key: str) -> None:
         self.counts[key] = self.counts.get(key, 0) + 1
 
     def _index(self, key: str, note: Note, path: Path, kind: str = KIND_NOTE) -> None:
@@ -100,15 +101,17 @@ class Writer:
                     return candidate
             return names.get(name.lower()) or self._title_index().get(name.lower())
 
-        mapping = {m.group(1): resolve(m.group(1)) for m in _WIKILINK.finditer(fact.body)}
-        body = replace_wikilink_targets(fact.body, {k: v for k, v in mapping.items() if v})
-        body = _WIKILINK.sub(lambda m: m.group(0) if mapping.get(m.group(1)) else m.group(1), body)
-        fact.body = body
+        def rewrite(m: re.Match[str]) -> str:
+            target = resolve(m.group(1))
+            # A link to nothing would make Obsidian offer to create a stray note: keep the words only.
+            return f"[[{target}{m.group(2)}]]" if target else m.group(1).strip()
+
+        fact.body = _WIKILINK.sub(rewrite, fact.body)
         ids = [r for r in (resolve(x) for x in fact.links) if r]
-        return body, list(dict.fromkeys(ids))
+        return fact.body, list(dict.fromkeys(ids))
 
     def _title_index(self) -> dict[str, str]:
-        if not hasattr(self, "_titles"):
+        if self._titles is None:
             self._titles = {e["title"].lower(): k for k, e in self.memory.index.catalog.items()
                             if e.get("kind") == KIND_NOTE}
         return self._titles
@@ -187,13 +190,14 @@ class Writer:
             note.extra["subject"] = fact.subject
         self._add_source(note_id, fact)
         self._write(note)
-        self._count("new")
+        self.count("new")
 
     def extend(self, action: Action) -> None:
         fact, note = action.fact, self.vault.get(action.target or "")
         if self.redact(fact.quote) in note.body:
-            self._count("noop")
+            self.count("noop")
             return
+        self._links(fact, {})
         section = (f"## {self._when(fact)[:10]} (session {self.transcript.session_id[:12]})\n\n"
                    f"{self._statement(fact)}\n")
         note.body = _insert_before_links(note.body, section)
@@ -201,13 +205,13 @@ class Writer:
         note.recorded_at = now_iso()
         self._add_source(note.id, fact)
         self._write(note)
-        self._count("extends")
+        self.count("extends")
 
     def update(self, action: Action) -> None:
         fact, current = action.fact, self.vault.get(action.target or "")
         quote = self.redact(fact.quote)
         if current.source.quote == quote and current.source.session == self.transcript.session_id:
-            self._count("noop")
+            self.count("noop")
             return
         when = self._when(fact)
         if current.valid_from and when < current.valid_from:
@@ -218,7 +222,9 @@ class Writer:
             retired = self.vault.read_path(path)
             retired.id = current.id
             self._index(f"history:{current.id}:{path.stem}", retired, path, KIND_HISTORY)
+        _, fact_links = self._links(fact, {})
         links = re.findall(r"^- \[\[[^\]]+\]\]$", current.body, re.M)
+        links += [f"- [[{x}]]" for x in fact_links if x != current.id and f"- [[{x}]]" not in links]
         previous = f"Previously: {current.title} (until {when[:10]}; see `vaultmem history {current.id}`)."
         text = self._statement(fact) + f"\n\n{previous}" + ("\n\n## Links\n" + "\n".join(links) if links else "")
         new = Note(id=current.id, title=self.redact(fact.title), body=text,
@@ -234,14 +240,14 @@ class Writer:
             new.extra["subject"] = fact.subject
         self._add_source(current.id, fact, first=True)
         self._write(new)
-        self._count("updates")
+        self.count("updates")
 
     def _backfill(self, action: Action, current: Note, when: str) -> None:
         """An older statement than the current version: it belongs in the history, not on top."""
         fact = action.fact
         quote = self.redact(fact.quote)
         if any(h.source.quote == quote for h in self.vault.history(current.id)):
-            self._count("noop")
+            self.count("noop")
             return
         old = Note(id=current.id, title=self.redact(fact.title), body=self._statement(fact), type=current.type,
                    scope=current.scope, importance=current.importance, confidence=fact.confidence,
@@ -252,20 +258,20 @@ class Writer:
         retired.id = current.id
         self._index(f"history:{current.id}:{path.stem}", retired, path, KIND_HISTORY)
         self.touched.append(current.id)
-        self._count("updates")
+        self.count("updates")
 
     def reinforce(self, action: Action) -> None:
         note = self.vault.get(action.target or "")
         session = self.transcript.session_id
         seen = self.ledger.reinforcing_sessions(note.id)
         if session == note.source.session or session in seen:
-            self._count("noop")
+            self.count("noop")
             return
         note.extra["reinforced"] = len(seen | {session})
         note.confidence = "confirmed"  # a second session saying the same thing
         self._write(note)
         self.ledger.add_reinforcement(note.id, session)
-        self._count("reinforced")
+        self.count("reinforced")
 
 
 def _insert_before_links(body: str, section: str) -> str:
@@ -302,7 +308,7 @@ def apply_actions(writer: Writer, actions: list[Action]) -> dict[str, Any]:
             elif action.kind == "reinforce":
                 writer.reinforce(action)
             else:
-                writer._count("noop")
+                writer.count("noop")
             if action.kind != "noop" and action.target and action.target not in writer.touched:
                 writer.touched.append(action.target)
     finally:

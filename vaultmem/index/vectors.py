@@ -86,7 +86,16 @@ class EdgeStore:
         qe = self._qe
         req = qe.QueryRequest(limit=limit, query=qe.Query.Nearest(list(vector), using=VECTOR_NAME),
                               with_payload=["key"], filter=self._filter(filters))
-        return [(p.payload["key"], float(p.score)) for p in self._shard.query(req) if p.payload]
+        try:
+            found = self._shard.query(req)
+        except BaseException as exc:
+            # Damaged segment files load fine and fail here; pyo3 reports a Rust panic as
+            # PanicException, a BaseException that would otherwise escape every handler.
+            if not isinstance(exc, Exception) and type(exc).__name__ != "PanicException":
+                raise
+            raise IndexError_(f"the vector index at {self.path} is unreadable: {str(exc)[:300]}",
+                              "run `vaultmem reindex --full` (a daemon restart also rebuilds it)") from None
+        return [(p.payload["key"], float(p.score)) for p in found if p.payload]
 
     def count(self) -> int:
         return int(self._shard.count(self._qe.CountRequest()))

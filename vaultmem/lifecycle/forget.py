@@ -116,11 +116,26 @@ def preview_query(memory: "Memory", query: str, limit: int = 10) -> list[dict[st
             for h in hits if h.bm25_rank is not None or h.score >= 0.6 * best][:limit]
 
 
+def _back_to_folder(memory: "Memory", note_id: str, path: Path) -> Path:
+    """Vault.restore puts a note at the root; move it back to the sub-folder it was forgotten from."""
+    last = next((r for r in reversed(AuditLog(memory.config.state_dir).tail(0, note_id))
+                 if r.get("action") in ("forget", "archive")), None)
+    rel = str((last or {}).get("path") or "")
+    target = (memory.vault.root / rel) if rel else path
+    if target == path or target.exists() or not memory.vault.is_note_path(target.parent / "x.md"):
+        return path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(path, target)
+    memory.vault.scan()  # the vault cached the root path; rare enough to rescan
+    return target
+
+
 def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
     """Bring an archived note (and its versions) back into the vault and recall."""
     _check_id(note_id)
     vault = memory.vault
     path = vault.restore(note_id)
+    path = _back_to_folder(memory, note_id, path)
     _move_tree(vault.root / ARCHIVE_DIR / "_history" / note_id, vault.history_dir(note_id))
     note = vault.read_path(path)
     memory.index.upsert([(note_id, note, str(path.relative_to(vault.root)), KIND_NOTE)])
@@ -159,7 +174,10 @@ def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[st
                 session = session or vault.read_path(path).source.session
             except NoteError:
                 pass
-            path.unlink()
+            if path == archived_path(memory, note_id):
+                path.unlink()
+            else:
+                vault.delete(note_id)  # also drops the vault's cached path
             removed.append(str(path.relative_to(vault.root)))
     for folder in (vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id):
         if folder.is_dir():
@@ -173,7 +191,6 @@ def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[st
     if not removed and not entries:
         raise NoteNotFound(f"no note {note_id!r} (current, archived or in history)", "check the id with `vaultmem search`")
     memory.index.save()
-    vault.scan()  # forget the cached path
     memory.usage.delete([note_id])
     reports = _scrub_reports(vault.root / "_reports", note_id)
     AuditLog(memory.config.state_dir).append("purge", note_id, who, reason, files=len(removed))

@@ -56,9 +56,11 @@ def merged_body(keeper: Note, others: Sequence[Note]) -> str:
 def _retarget_links(memory: "Memory", mapping: dict[str, str]) -> list[str]:
     """Point [[merged-away-id]] links in current notes at the keeper (as Obsidian does on rename)."""
     changed = []
-    for note_id, nf in memory.vault.scan().items():
-        note = nf.note
-        if note.parse_error or not set(note.links) & set(mapping):
+    linkers = [k for k, e in memory.index.catalog.items()
+               if e["kind"] == KIND_NOTE and set(e.get("links") or ()) & set(mapping)]
+    for note_id in linkers:
+        note = memory.vault.get(note_id)
+        if note.parse_error:
             continue
         body = replace_wikilink_targets(note.body, mapping)
         if body != note.body:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -18,12 +20,15 @@ log = logging.getLogger("vaultmem.vault")
 SPECIAL_DIRS = ("_sources", "_history", "_archived", "_reports")
 # Notes bigger than this are indexed from their first part only; the file itself is untouched.
 MAX_NOTE_BYTES = 2 * 1024 * 1024
+TEMP_PREFIX = ".tmp-"
+_TEMP_NAME = re.compile(r"^\.tmp-(?:(\d+)-)?[a-z0-9_]{8}\.md$")  # what atomic_write's mkstemp makes
 
 
 def atomic_write(path: Path, text: str) -> None:
     """Write via a temp file in the same folder, fsync, then os.replace: never a torn file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".md", dir=path.parent)
+    # The writer's pid in the name lets a restart tell a crash leftover from a write in flight.
+    fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=".md", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
@@ -44,6 +49,54 @@ def atomic_write(path: Path, text: str) -> None:
             os.close(dir_fd)
     except OSError:
         pass
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # EPERM: it exists, it is someone else's
+        return True
+    return True
+
+
+def stale_temp_files(root: Path, max_age: float = 3600.0) -> list[Path]:
+    """atomic_write temp files under root whose writer is dead (a crash between write and rename).
+
+    Only names atomic_write makes qualify; those without a pid (older versions) count as stale
+    after `max_age` seconds.
+    """
+    stale = []
+    now = time.time()
+    for dirpath, _dirs, files in os.walk(root, followlinks=False):
+        for name in files:
+            m = _TEMP_NAME.match(name)
+            if not m:
+                continue
+            path = Path(dirpath) / name
+            try:
+                if (not _pid_alive(int(m.group(1))) if m.group(1) else now - path.lstat().st_mtime > max_age):
+                    stale.append(path)
+            except OSError:
+                continue
+    return stale
+
+
+def sweep_temp_files(root: Path) -> int:
+    """Delete the crash leftovers stale_temp_files() finds; returns how many (logged)."""
+    removed = 0
+    for path in stale_temp_files(root):
+        try:
+            path.unlink()
+            removed += 1
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("cannot remove crash leftover %s: %s", path, exc)
+    if removed:
+        log.warning("removed %d temp file(s) left under %s by a crashed writer", removed, root)
+    return removed
 
 
 @dataclass

@@ -243,7 +243,10 @@ def fork_cli(*args: str, out: Path | None = None) -> int:
             fd = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
             os.dup2(fd, 1)
             os.dup2(fd, 2)
-        sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+            os.close(fd)
+        # pytest's capture replaced sys.stdout/stderr: write to the real descriptors, line by line.
+        sys.stdout = sys.__stdout__ = open(1, "w", buffering=1, encoding="utf-8", closefd=False)
+        sys.stderr = sys.__stderr__ = open(2, "w", buffering=1, encoding="utf-8", closefd=False)
         sys.argv = ["vaultmem", *args]
         from vaultmem.cli import main
 

@@ -36,7 +36,8 @@ def test_user_preferences_decisions_and_solutions() -> None:
     turns = [
         turn(0, "user", "I prefer pytest over unittest. Never commit directly to main.\n"
                         "Don't use mocks for the database layer."),
-        turn(1, "user", "We'll use Postgres for the job queue. Let's go with uv for dependency management."),
+        turn(1, "user", "We'll use Postgres for the job queue. Let's go with uv for dependency management.\n"
+                        "Please use pnpm, not npm."),
         turn(2, "user", "The fix was to pin numpy below 2.0 in the lock file."),
     ]
     facts = extract(*turns)
@@ -44,7 +45,7 @@ def test_user_preferences_decisions_and_solutions() -> None:
     for f in facts:
         by_type[f.type].append(f.title)
     assert by_type["preference"] == ["I prefer pytest over unittest", "Never commit directly to main",
-                                      "Don't use mocks for the database layer"]
+                                      "Don't use mocks for the database layer", "Please use pnpm, not npm"]
     assert by_type["decision"] == ["We'll use Postgres for the job queue",
                                    "Let's go with uv for dependency management"]
     assert by_type["solution"] == ["The fix was to pin numpy below 2.0 in the lock file"]

@@ -40,6 +40,8 @@ WED = datetime(2026, 3, 4, 15, 30, tzinfo=timezone.utc)
     ("this Wednesday", "this Wednesday (2026-03-04)"),
     ("On Friday it broke", "On Friday (2026-02-27) it broke"),
     ("On Friday we will ship", "On Friday (2026-03-06) we will ship"),
+    ("The staging deploy is on Thursday", "The staging deploy is on Thursday (2026-03-05)"),
+    ("We fixed it on Monday", "We fixed it on Monday (2026-03-02)"),
     ("tomorrow (2026-03-05)", "tomorrow (2026-03-05)"),  # already dated: left alone
     ("the monday.py module", "the monday.py module"),  # lower-case bare weekday: not a date
     ("no dates here", "no dates here"),

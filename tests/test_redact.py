@@ -360,8 +360,9 @@ def test_idempotent_on_secret_shaped_text(text: str) -> None:
 
 
 def test_speed_on_one_megabyte_of_ordinary_text() -> None:
-    # Measured on the dev container (1 MB, mixed prose/code/logs): ~0.3-0.5 s with
-    # detect-secrets, ~0.15 s without. Printed, not asserted: timing varies by machine.
+    # Measured on the 2-core dev container under load (this text is dense with trigger words like
+    # token/key/password, so most lines reach the key=value rules and detect-secrets): ~0.9-1.2 s
+    # with detect-secrets, ~0.45 s without. Printed, not asserted: timing varies by machine.
     chunk = "\n\n".join(_BENIGN) + "\n" + (
         "The assistant read the module, ran the tests and explained why the cache key was stale.\n" * 20
     )

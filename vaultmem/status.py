@@ -116,6 +116,22 @@ def print_status(data: dict[str, Any]) -> None:
             f"{q.get('done', 0)} done, {q.get('failed', 0)} failed")
     for f in data.get("failures") or []:
         c.print(f"  failed ticket {f['id']} ({f['attempts']} attempts): {f['error']}")
-    for key in ("extraction", "reflect", "usage"):
-        if data.get(key) is not None:
-            c.print(f"{key}: {data[key]}")
+    ex = data.get("extraction")
+    if ex and "error" not in ex:
+        budget = ex.get("daily_token_budget") or 0
+        left = f", {ex.get('remaining')} left" if budget else " (no daily budget)"
+        c.print(f"extraction: {ex.get('backend')}, {ex.get('tokens_used', 0)} tokens in {ex.get('calls', 0)} calls "
+                f"today{left}" + (" [red]budget exhausted[/]" if ex.get("exhausted") else ""))
+    elif ex:
+        c.print(f"extraction: [red]{ex['error']}[/]")
+    r = data.get("reflect")
+    if r:
+        found = ", ".join(f"{v} {k}" for k, v in (r.get("counts") or {}).items() if k != "notes" and v)
+        c.print(f"last reflect: {r.get('at')} ({'applied' if r.get('applied') else 'dry run'})"
+                f"{': ' + found if found else ''}; report {r.get('report')}")
+    else:
+        c.print("last reflect: never (run `vaultmem reflect`)")
+    u = data.get("usage")
+    if u:
+        c.print(f"usage: {u['recalls']} recalls of {u['notes_tracked']} notes, {u['recalled_last_7_days']} "
+                f"recalled in the last 7 days, {u['promoted']} promoted")

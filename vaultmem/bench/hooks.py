@@ -205,10 +205,17 @@ def run_hooks(notes: int = 10_000, runs: int = 50, cold_runs: int = 5, embedder:
         ]
         cold = Variant("cold in-process recall", [sys.executable, "-c", COLD_SCRIPT], cold_env, check=_check_cold)
         request_ms: list[float] = []
+        request_failures: list[str] = []
 
         def direct_request(i: int) -> None:  # the daemon's share alone: no process, no imports
             t = time.perf_counter()
-            hook_request(sock, "/v1/hooks/UserPromptSubmit", prompt_payload(i), time.monotonic() + 30)
+            try:
+                status, _body = hook_request(sock, "/v1/hooks/UserPromptSubmit", prompt_payload(i),
+                                             time.monotonic() + 30)
+                if status != 200:
+                    request_failures.append(f"HTTP {status}")
+            except (OSError, ValueError) as exc:
+                request_failures.append(f"{type(exc).__name__}: {exc}")
             request_ms.append((time.perf_counter() - t) * 1000)
 
         log(f"{warmup} warm-up rounds, then {runs} timed rounds (+{cold_runs} cold runs)")
@@ -238,8 +245,10 @@ def run_hooks(notes: int = 10_000, runs: int = 50, cold_runs: int = 5, embedder:
         if not keep:
             shutil.rmtree(home, ignore_errors=True)
     results = {v.name: v.result() for v in (*variants, cold)}
-    results["daemon request only (in-process client)"] = {"command": "hook_request() from the bench process",
-                                                          **summarize(request_ms)}
+    results["daemon request only (in-process client)"] = {
+        "command": "hook_request() from the bench process", **summarize(request_ms),
+        "ok": len(request_ms) - len(request_failures), "failed": len(request_failures),
+        "first_failure": request_failures[0] if request_failures else None}
     out["runs"] = results
     p50 = {name: r["p50_ms"] for name, r in results.items()}
     hook, stop = p50["prompt hook (-S, as installed)"], p50["stop hook (-S, as installed)"]

@@ -159,16 +159,6 @@ def _check_cli(m: re.Match[str]) -> bool:
     return _is_secret_key(m["key"]) and not _is_placeholder(m["v"]) and not _is_code_ref(m["v"])
 
 
-def _check_phrase(m: re.Match[str]) -> bool:
-    """"my password is X": only when X is shaped like a credential, not an ordinary word."""
-    return not _is_placeholder(m["v"]) and _looks_random(m["v"], min_len=6)
-
-
-def _check_plain(m: re.Match[str]) -> bool:
-    """Reject obvious placeholders for value-in-context rules (URL passwords, auth headers)."""
-    return not _is_placeholder(m["v"])
-
-
 # --- the ordered rule tables ------------------------------------------------------------------
 
 
@@ -198,15 +188,18 @@ _TOKEN_RULES: tuple[_Rule, ...] = (
         r"(?:(?:\r?\n|\\n)[ \t]*(?:[A-Za-z0-9+/=]+|[A-Za-z][\w-]*:[^\n\\]*)[ \t]*)*"), ("private key",)),
     _Rule("slack_webhook", _r(r"https?://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]+"),
           ("hooks.slack.com",)),
-    _Rule("jwt", _r(rf"eyJ(?<!{_NB}eyJ)[A-Za-z0-9_\-]{{4,}}\.[A-Za-z0-9_\-]{{4,}}\.[A-Za-z0-9_\-]*=*"), ("eyj",)),
+    _Rule("jwt", _r(rf"eyJ(?<!{_NB}eyJ)[A-Za-z0-9_\-]{{4,}}\.[A-Za-z0-9_\-]{{4,}}\.[A-Za-z0-9_\-]*=*"),
+          ("eyj",)),
     _Rule("anthropic_key", _r(rf"sk-ant-(?<!{_NB}sk-ant-)[A-Za-z0-9_\-]{{20,}}"), ("sk-ant-",)),
     _Rule("openai_key", _r(rf"sk-(?<!{_NB}sk-)(?!ant-)(?=[A-Za-z0-9_\-]*\d)[A-Za-z0-9_\-]{{20,}}"), ("sk-",)),
     _Rule("voyage_key", _r(rf"pa-(?<!{_NB}pa-)(?=[A-Za-z0-9_\-]*\d)[A-Za-z0-9_\-]{{30,}}"), ("pa-",)),
     _Rule("github_token", _r(
         r"g(?<![A-Za-z0-9_]g)(?:h[pousr]_[A-Za-z0-9]{30,255}|ithub_pat_[A-Za-z0-9_]{30,255})"),
         ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_")),
-    _Rule("slack_token", _r(r"x(?<![A-Za-z0-9]x)(?:ox[abposr]-|app-\d-)[A-Za-z0-9\-]{10,}"), ("xox", "xapp-")),
-    _Rule("stripe_key", _r(r"(?<![A-Za-z0-9_])(?:[sr]k_(?:live|test)_[A-Za-z0-9]{10,}|whsec_[A-Za-z0-9]{20,})"),
+    _Rule("slack_token", _r(r"x(?<![A-Za-z0-9]x)(?:ox[abposr]-|app-\d-)[A-Za-z0-9\-]{10,}"),
+          ("xox", "xapp-")),
+    _Rule("stripe_key", _r(
+        r"(?<![A-Za-z0-9_])(?:[sr]k_(?:live|test)_[A-Za-z0-9]{10,}|whsec_[A-Za-z0-9]{20,})"),
           ("_live_", "_test_", "whsec_")),
     _Rule("google_api_key", _r(rf"AIza(?<!{_NB}AIza)[0-9A-Za-z_\-]{{35,}}"), ("aiza",)),
     _Rule("aws_access_key", _r(r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])"),
@@ -216,10 +209,10 @@ _TOKEN_RULES: tuple[_Rule, ...] = (
         r"(?P<v>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"), ("secret",), "v"),
     _Rule("auth_header", _r(
         r"(?i:\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:bearer|basic|token|digest|bot)\s+)"
-        r"(?P<v>[A-Za-z0-9\-._~+/]{8,}=*)"), ("authorization",), "v", _check_plain),
+        r"(?P<v>[A-Za-z0-9\-._~+/]{8,}=*)"), ("authorization",), "v", lambda m: not _is_placeholder(m["v"])),
     _Rule("url_password", _r(  # scheme://user:pass@host -> only `pass`; `host:8080/...@` is a port
         r"(?<=[A-Za-z0-9+.\-])://[^:/@\s'\"<>]*:(?!\d{1,5}(?:/|\s|$))(?P<v>[^@\s'\"<>]+)@(?=[A-Za-z0-9\[])"),
-        ("://",), "v", _check_plain),
+        ("://",), "v", lambda m: not _is_placeholder(m["v"])),
 )
 
 # Key/value rules are line-local and only run on lines that mention a secret-ish word.
@@ -233,30 +226,26 @@ _LINE_RULES: tuple[_Rule, ...] = (
         r"(?m)^[ \t]*(?:export[ \t]+|set[ \t]+)?(?P<key>[A-Za-z_][\w.\-]*)(?P<s1>[ \t]*)"
         r"(?P<sep>=|:)(?P<s2>[ \t]*)(?P<v>[^\s\"'`#]\S*)[ \t]*(?:#.*)?$"), (), "v", _check_env_line),
     _Rule("env_secret", _r(
-        r"(?m)(?:^|(?<=[\s?&;,(|{\"']))(?P<key>[A-Za-z_][\w.\-]*)(?P<sep>=|:[ \t]?)"
+        r"(?m)(?:^|(?<=[\s?&;,(|{\"']))(?P<key>[A-Za-z_][\w.\-]*)(?P<sep>=|:(?!//)[ \t]?)"
         r"(?P<v>[^\s\"'`&,;()<>\[\]{}]+)(?=[\s\"'`&,;)]|$)"), (), "v", _check_env_inline),
     _Rule("env_secret", _r(
         r"(?m)(?:^|(?<=\s))--?(?P<key>[A-Za-z][\w\-]*)(?:=|[ \t]+)(?P<v>[^\s\"'`\-][^\s\"'`]*)"),
         (), "v", _check_cli),
-    _Rule("secret_keyword", _r(
+    _Rule("secret_keyword", _r(  # "my password is X": only if X is shaped like a credential
         r"(?i:\b(?:pass(?:word|wd|phrase)|secret(?:[ _-]?(?:access[ _-]?)?key)?|token|credentials?"
-        r"|(?:api|access|auth|secret|private|my|our|your)[ _-]?(?:key|token))(?:\s+(?:is|was)|\s*[:=])\s*[\"'`]?)"
-        r"(?P<v>[^\s\"'`]*[^\s\"'`.,;:!?)])"), (), "v", _check_phrase),
+        r"|(?:api|access|auth|secret|private|my|our|your)[ _-]?(?:key|token))"
+        r"(?:\s+(?:is|was)|\s*[:=])\s*[\"'`]?)"
+        r"(?P<v>[^\s\"'`&]*[^\s\"'`&.,;:!?)])"), (), "v",
+        lambda m: not _is_placeholder(m["v"]) and _looks_random(m["v"], min_len=6)),
 )
 
 
 # --- detect-secrets ---------------------------------------------------------------------------
 
 _DS_SKIP = frozenset({"IPPublicDetector"})  # public IPs are not credentials; they fill ordinary logs
-_DS_KINDS = {
-    "Base64 High Entropy String": "high_entropy_string",
-    "Hex High Entropy String": "high_entropy_string",
-    "Basic Auth Credentials": "basic_auth",
-    "Secret Keyword": "secret_keyword",
-    "JSON Web Token": "jwt",
-    "OpenAI Token": "openai_key",
-    "Stripe Access Key": "stripe_key",
-}
+_DS_KINDS = {"Base64 High Entropy String": "high_entropy_string", "Basic Auth Credentials": "basic_auth",
+             "Hex High Entropy String": "high_entropy_string", "Secret Keyword": "secret_keyword",
+             "JSON Web Token": "jwt", "OpenAI Token": "openai_key", "Stripe Access Key": "stripe_key"}
 # Cheap per-family gates: the ~25 plugin regexes only see lines that could feed them.
 _DS_QUOTED_RE = re.compile(r"[\"'][A-Za-z0-9+/=_\-]{16,}[\"']")  # entropy plugins need quotes
 _DS_KEYWORD_RE = re.compile(r"(?i:key|pass|pwd|secret|contrase)")  # keyword plugin (+ a quote)
@@ -305,14 +294,9 @@ def _ds_plausible(value: str, line: str, plugin: Any, keyword: bool) -> bool:
         return False
     if keyword and (h.is_indirect_reference(line) or _is_code_ref(value)):
         return False
-    return not (
-        h.is_sequential_string(value)
-        or h.is_potential_uuid(value)
-        or h.is_templated_secret(value)
-        or h.is_prefixed_with_dollar_sign(value)
-        or h.is_not_alphanumeric_string(value)
-        or h.is_likely_id_string(value, line, plugin)
-    )
+    return not (h.is_sequential_string(value) or h.is_potential_uuid(value) or h.is_templated_secret(value)
+                or h.is_prefixed_with_dollar_sign(value) or h.is_not_alphanumeric_string(value)
+                or h.is_likely_id_string(value, line, plugin))
 
 
 # --- the redactor -----------------------------------------------------------------------------
@@ -320,10 +304,8 @@ def _ds_plausible(value: str, line: str, plugin: Any, keyword: bool) -> bool:
 
 def _touches_marker(text: str, start: int, end: int) -> bool:
     """Whether [start, end) overlaps an existing marker (markers are never re-redacted)."""
-    for mm in MARKER_RE.finditer(text, max(0, start - _MARKER_SPAN), min(len(text), end + _MARKER_SPAN)):
-        if mm.start() < end and mm.end() > start:
-            return True
-    return False
+    window = MARKER_RE.finditer(text, max(0, start - _MARKER_SPAN), min(len(text), end + _MARKER_SPAN))
+    return any(mm.start() < end and mm.end() > start for mm in window)
 
 
 def _line_spans(text: str, gate: re.Pattern[str], merge: bool = True) -> list[tuple[int, int]]:
@@ -386,15 +368,17 @@ class Redactor:
 
         return rule.regex.sub(repl, text)
 
-    def _line_rules(self, segment: str, counts: Counter[str]) -> str:
-        for rule in _LINE_RULES:
-            segment = self._apply(rule, segment, counts)
-        return segment
+    def _rules(self, rules: tuple[_Rule, ...], text: str, counts: Counter[str]) -> str:
+        low = text.lower()
+        for rule in rules:
+            if not rule.gate or any(g in low for g in rule.gate):  # gates only skip work
+                text = self._apply(rule, text, counts)
+        return text
 
     def _ds_line(self, line: str, counts: Counter[str]) -> str:
         found: dict[str, str] = {}
         step = _DS_WINDOW - _DS_OVERLAP
-        chunks = [line] if len(line) <= _DS_WINDOW else [line[i : i + _DS_WINDOW] for i in range(0, len(line), step)]
+        chunks = [line[i : i + _DS_WINDOW] for i in range(0, max(len(line) - _DS_OVERLAP, 1), step)]
         for chunk in chunks:
             plugins: list[tuple[Any, str]] = []
             if _DS_QUOTED_RE.search(chunk):
@@ -407,7 +391,8 @@ class Redactor:
                 try:
                     values = list(plugin.analyze_string(chunk))
                     if family == "entropy":  # analyze_string leaves the entropy limit to callers
-                        values = [v for v in values if plugin.calculate_shannon_entropy(v) > plugin.entropy_limit]
+                        limit = plugin.entropy_limit
+                        values = [v for v in values if plugin.calculate_shannon_entropy(v) > limit]
                 except Exception:  # one misbehaving plugin must not stop redaction
                     continue
                 for raw in values:
@@ -428,16 +413,13 @@ class Redactor:
         return line
 
     def _pass(self, text: str, counts: Counter[str]) -> str:
-        low = text.lower()
-        for rule in _TOKEN_RULES:
-            if any(g in low for g in rule.gate):
-                text = self._apply(rule, text, counts)
+        text = self._rules(_TOKEN_RULES, text, counts)
         low = text.lower()
         if len(low) == len(text):
             spans = _line_spans(low, _LINE_GATE_RE)
         else:  # lower() changed lengths (e.g. "İ"): positions must come from the text itself
             spans = _line_spans(text, re.compile(_LINE_GATE_RE.pattern, re.I))
-        text = _map_spans(text, spans, lambda seg: self._line_rules(seg, counts))
+        text = _map_spans(text, spans, lambda seg: self._rules(_LINE_RULES, seg, counts))
         if self._entropy or self._keyword or self._regex:
             spans = _line_spans(text, _DS_HINT_RE, merge=False)
             text = _map_spans(text, spans, lambda line: self._ds_line(line, counts))

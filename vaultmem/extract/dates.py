@@ -16,9 +16,11 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
             "eight": 8, "nine": 9, "ten": 10, "couple of": 2, "few": 3}
 _NUM = r"(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few)"
 _WD = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-# Future hints decide which way a bare weekday points ("on Friday we ship" vs "on Friday it broke").
+# Tense hints decide which way a bare weekday points ("on Friday we ship" vs "on Friday it broke");
+# with no hint it points forward, as plans usually do.
 _FUTURE = re.compile(r"\b(will|won't|'ll|going to|gonna|plan|planned|scheduled|due|until|by|next|upcoming|"
                      r"starts?|begins?|ships?|release|deadline|freeze)\b", re.I)
+_PAST = re.compile(r"\b(was|were|did|had|went|broke|happened|ago|last|yesterday|\w{3,}ed)\b", re.I)
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day_before_yesterday", re.compile(r"\b(the )?day before yesterday\b", re.I)),
@@ -87,10 +89,10 @@ def _resolve(kind: str, m: re.Match[str], day: date, sentence: str) -> str | Non
             pass  # the one in the current Monday-Sunday week
         elif delta == 0:
             return day.isoformat()
-        elif _FUTURE.search(sentence):
-            delta = delta + 7 if delta < 0 else delta
+        elif _PAST.search(sentence) and not _FUTURE.search(sentence):
+            delta = delta - 7 if delta > 0 else delta  # "on Friday it broke": the one before
         else:
-            delta = delta - 7 if delta > 0 else delta
+            delta = delta + 7 if delta < 0 else delta  # "the deploy is on Thursday": the coming one
         return (day + timedelta(days=delta)).isoformat()
     return None
 

@@ -45,7 +45,7 @@ def related_notes(memory: "Memory", transcript: "Transcript", turns: list["Turn"
     query = " ".join(" ".join(said).split())[-QUERY_CHARS:]
     if not query.strip() or not memory.index.catalog:
         return []
-    hits = memory.search(query, limit=RELATED_LIMIT, cwd=transcript.cwd, expand_graph=False)
+    hits = memory.search(query, limit=RELATED_LIMIT, cwd=transcript.cwd, expand_graph=False, record=False)
     out = []
     for hit in hits:
         if hit.kind != "note" or hit.id.startswith(TOPIC_PREFIX):

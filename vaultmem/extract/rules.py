@@ -28,6 +28,7 @@ PREFERENCE = [re.compile(p, _I) for p in (
     r"\b(?:you|we) should (?:always|never)\b",
     r"\bmake sure (?:to|you) (?:always|never)\b",
     r"\b(?:from now on|going forward),? (?:please )?(?:always |never |don't |do not |use |keep )",
+    r"^(?:please,? )?(?:use|prefer) [\w.+#-]+(?: [\w.+#-]+)?,? (?:not|rather than|instead of|over) [\w.+#-]+",
 )]
 # One-off instructions are not durable preferences.
 TRANSIENT = re.compile(r"\b(?:yet|for now|right now|this time|at the moment|in this (?:pr|commit|file|function|test)"
@@ -117,7 +118,7 @@ PATH_FACT = re.compile(r"\b(?:lives?|is|are|sits?|kept|stored|located|goes|go)\s
                        r"(?P<path>(?:~|\.{1,2})?/?[\w.-]+/[\w./-]*|[\w-]+\.(?:toml|ya?ml|json|ini|env|cfg))`?", _I)
 
 # -- dated events (deadlines, releases): user turns --------------------------------------------------
-EVENT = re.compile(r"\b(?:deadline|release[sd]?|launch|freeze|demo|due|ship(?:s|ping)?|cut-?off|go-live"
+EVENT = re.compile(r"\b(?:deadline|release[sd]?|launch|freeze|demo|due|ship(?:s|ping)?|cut-?off|go-live|deploy\w*"
                    r"|migration|maintenance|outage|on-call|vacation|holiday|off)\b", _I)
 
 # -- working commands ---------------------------------------------------------------------------

@@ -57,7 +57,7 @@ def test_bench_scale_json(tmp_path: Path) -> None:
 def test_bench_hooks_json(tmp_path: Path) -> None:
     out = tmp_path / "hooks.json"
     res = runner.invoke(app, ["bench", "hooks", "--notes", "40", "--runs", "2", "--cold-runs", "1", "--warmup", "0",
-                              "--embedder", "hash", "--python", sys.executable, "--out", str(out)])
+                              "--steady", "--embedder", "hash", "--python", sys.executable, "--out", str(out)])
     assert res.exit_code == 0, res.output
     data = json.loads(out.read_text())
     runs = data["runs"]

@@ -273,13 +273,19 @@ def test_reindex_without_a_vault_fails_with_hint(run) -> None:  # type: ignore[n
     assert "no vault" in r.stderr and "vaultmem init" in r.stderr
 
 
-def test_changed_embedder_needs_reindex(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
+def test_changed_embedder_reindex_says_why(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
     env = {"VAULTMEM_EMBEDDER_DIMENSIONS": "32"}
-    r = run("search", "postgres", env=env, code=1)
-    assert "hash:v1:64" in r.stderr and "reindex" in r.stderr
     out = run("reindex", env=env).stdout
-    assert "embedder changed" in out
+    assert "embedder changed from hash:v1:64 to hash:v1:32" in out
+    assert as_json(run("status", "--json", env=env))["index"]["identity"] == "hash:v1:32"
     assert as_json(run("search", "postgres", "--json", env=env))[0]["id"] == "postgres-connection-pool-exhausted"
+
+
+def test_search_with_a_changed_embedder_refuses_with_a_hint(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
+    env = {"VAULTMEM_EMBEDDER_DIMENSIONS": "32"}
+    r = run("search", "postgres", env=env, code=None)
+    assert r.exit_code == 1, r.output
+    assert "hash:v1:64" in r.stderr and "reindex" in r.stderr
 
 
 def test_status_json(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]

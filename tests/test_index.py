@@ -366,9 +366,6 @@ def test_reindex_paths_rename_to_a_later_name() -> None:
         mem.close()
 
 
-@pytest.mark.xfail(strict=True, reason="memory.py bug: Memory.reindex_paths drops a renamed note when the new "
-                   "name sorts before the old one (unchanged hash -> upsert skips the path update, then the "
-                   "old path's removal deletes the note's only entry)")
 def test_reindex_paths_rename_to_an_earlier_name() -> None:
     mem = _memory_with({"zeta.md": "---\nid: keep-me\n---\n# Keep me\n"})
     try:

@@ -116,6 +116,7 @@ def test_hooks_mcp_reflect_and_a_person_at_once(isolated_env: Path, tmp_path: Pa
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
             p.stdin.write(payload)  # type: ignore[union-attr]
             p.stdin.close()  # type: ignore[union-attr]
+            p.stdin = None  # communicate() must not flush it again
             hooks.append(p)
         reflect = subprocess.Popen(vaultmem_argv("reflect", "--apply", "--json"), stdout=subprocess.PIPE,
                                    stderr=subprocess.PIPE, env=env)
@@ -146,7 +147,10 @@ def test_hooks_mcp_reflect_and_a_person_at_once(isolated_env: Path, tmp_path: Pa
         for s in sessions:
             for m in s.markers:
                 holders = [p.name for p, t in texts.items() for _ in range(quote_lines(t, m))]
-                (lost if not holders else doubled if len(holders) > 1 else []).append((s.id, m, holders))
+                if not holders:
+                    lost.append((s.id, m))
+                elif len(holders) > 1:
+                    doubled.append((s.id, m, holders))
         assert not lost and not doubled, {"lost": lost, "doubled": doubled}
         assert len(mcp_results) == N_MCP
         mcp_ids = {}
@@ -186,3 +190,48 @@ def test_hooks_mcp_reflect_and_a_person_at_once(isolated_env: Path, tmp_path: Pa
               f"reflect saw {reflect_json.get('counts', {}).get('notes')} notes")
     finally:
         daemon.stop()
+
+
+# -- the race a person can lose: saving a note while vaultmem rewrites it --------------------------------
+
+
+def _edit_in_place(path: Path, line: str) -> str:
+    text = path.read_text(encoding="utf-8").rstrip("\n") + f"\n{line}\n"
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    return text
+
+
+def test_a_save_between_vaultmems_read_and_write_is_not_overwritten(isolated_env: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """vaultmem rewrites notes it read a moment ago (promotion, EXTENDS, drift, merge). A person's save
+    landing in between must win: the rewrite is refused and happens again later on the new text."""
+    from vaultmem.config import load_config
+    from vaultmem.lifecycle.tiers import promote
+    from vaultmem.memory import AddRequest, Memory
+    from vaultmem.vault.store import Vault
+
+    with Memory(load_config()) as mem:
+        note = mem.add(AddRequest(title="Staging deploys need the VPN", body="Connect first.", type="fact"))
+        path = mem.vault.path_for(note.id)
+        assert path is not None
+        real_get = Vault.get
+        saved: list[str] = []
+
+        def get_then_person_saves(self: Vault, note_id: str):  # type: ignore[no-untyped-def]
+            got = real_get(self, note_id)
+            if not saved:  # the person saves right after vaultmem read the note
+                time.sleep(0.01)  # a different mtime even on coarse clocks
+                saved.append(_edit_in_place(path, "Person: the VPN profile is called ops-eu."))
+            return got
+
+        monkeypatch.setattr(Vault, "get", get_then_person_saves)
+        try:
+            promote(mem, note.id, "test", 0.05)
+        except Exception as exc:  # refusing is fine, overwriting is not
+            print(f"promotion refused: {exc}")
+        assert "the VPN profile is called ops-eu" in path.read_text(encoding="utf-8"), "the person's save was lost"
+        monkeypatch.setattr(Vault, "get", real_get)
+        assert promote(mem, note.id, "test", 0.05)  # the next attempt reads the new text and applies
+        text = path.read_text(encoding="utf-8")
+        assert "ops-eu" in text and "confidence: confirmed" in text

@@ -83,9 +83,11 @@ def hooks(
     runs: int = typer.Option(50, "--runs", min=1, help="Timed rounds (every variant once per round)."),
     cold_runs: int = typer.Option(5, "--cold-runs", min=0, help="Cold in-process recalls, spread over the rounds."),
     embedder: str = typer.Option("local", "--embedder", help="Embedder of the daemon and the cold path: local | hash."),
-    python: Optional[str] = typer.Option(None, "--python",
-                                         help="Interpreter for the hooks and bare runs (default: what python3 on PATH runs)."),
+    python: Optional[str] = typer.Option(
+        None, "--python", help="Interpreter for the hooks and bare runs (default: what python3 on PATH runs)."),
     warmup: int = typer.Option(2, "--warmup", min=0, help="Untimed rounds first (page cache, .pyc files)."),
+    steady: bool = typer.Option(False, "--steady",
+                                help="All notes pre-confirmed: no promotion rewrites notes while hooks are timed."),
     seed: int = typer.Option(0, "--seed", help="Seed of the synthetic vault and prompts."),
     out: Optional[Path] = typer.Option(None, "--out", help="Write the results as JSON to this file."),
     keep: bool = typer.Option(False, "--keep", help="Keep the temporary home (vault, index, logs)."),
@@ -97,7 +99,7 @@ def hooks(
     if embedder not in ("hash", "local"):
         raise typer.BadParameter("--embedder must be local or hash")
     try:
-        result = run_hooks(notes, runs, cold_runs, embedder, seed, python, keep, warmup, log=_progress)
+        result = run_hooks(notes, runs, cold_runs, embedder, seed, python, keep, warmup, steady, log=_progress)
     except VaultmemError as exc:
         fail(exc, as_json)
     _finish(result, out, as_json, print_report)

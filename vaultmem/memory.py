@@ -185,6 +185,7 @@ class Memory:
                 sweep_temp_files(folder)
         torn = idx.torn
         if not torn and idx.catalog:
+            idx.check_identity()  # a changed embedder is refused with a hint, not mistaken for a torn index
             try:
                 points = idx.vectors().count()
                 if points != len(idx.catalog):
@@ -228,22 +229,26 @@ class Memory:
         return bool({e["path"] for e in self.index.catalog.values() if e["kind"] == KIND_NOTE} - seen)
 
     def reindex_paths(self, paths: Sequence[Path]) -> int:
-        """Re-read specific files (a person's edit) and update or remove their entries."""
+        """Re-read specific files (a person's edit) and update or remove their entries.
+
+        Deleted paths go first: a rename arrives as (old gone, new present) in any order, and
+        handling the new file first would let the deletion remove the note's only entry."""
         changed = 0
-        for path in paths:
-            if not self.vault.is_note_path(path):
-                continue
-            if path.exists():
-                note = self.vault.read_path(path)
-                rel = str(path.resolve().relative_to(self.vault.root))
-                old = [k for k, e in self.index.catalog.items() if e["kind"] == KIND_NOTE and e["path"] == rel
-                       and k != note.id]
-                self.index.remove(old)
-                changed += self.index.upsert([(note.id, note, rel, KIND_NOTE)])
-            else:
-                rel = str(path.absolute()).removeprefix(str(self.vault.root) + "/")
-                gone = [k for k, e in self.index.catalog.items() if e["path"] == rel]
-                changed += self.index.remove(gone)
+        paths = [p for p in paths if self.vault.is_note_path(p)]
+        for path in (p for p in paths if not p.exists()):
+            rel = str(path.absolute()).removeprefix(str(self.vault.root) + "/")
+            changed += self.index.remove([k for k, e in self.index.catalog.items() if e["path"] == rel])
+        for path in (p for p in paths if p.exists()):
+            note = self.vault.read_path(path)
+            rel = str(path.resolve().relative_to(self.vault.root))
+            old = [k for k, e in self.index.catalog.items() if e["kind"] == KIND_NOTE and e["path"] == rel
+                   and k != note.id]
+            changed += self.index.remove(old)
+            entry = self.index.catalog.get(note.id)
+            if entry is not None and entry["hash"] == note.content_hash() and entry["path"] != rel:
+                entry["path"] = rel  # moved or renamed, same content: no re-embedding
+                changed += 1
+            changed += self.index.upsert([(note.id, note, rel, KIND_NOTE)])
         if changed:
             self.index.save()
         return changed

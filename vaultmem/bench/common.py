@@ -248,7 +248,7 @@ class NoteSpec:
     text: str
 
 
-def generate_notes(n: int, seed: int = 0) -> Iterator[NoteSpec]:
+def generate_notes(n: int, seed: int = 0, confirmed_share: float = 0.3) -> Iterator[NoteSpec]:
     """n notes in Markdown with frontmatter; the first k of n equal the k notes of generate_notes(k)."""
     from ..vault.ids import slugify
 
@@ -280,18 +280,18 @@ def generate_notes(n: int, seed: int = 0) -> Iterator[NoteSpec]:
         front = "\n".join((
             "---", f"id: {note_id}", f"description: {json.dumps(body_parts[0][:160])}",
             f"type: {rng.choice(NOTE_TYPES)}", f"scope: {scope}", f"importance: {round(rng.random(), 2)}",
-            f"confidence: {'confirmed' if rng.random() < 0.3 else 'experimental'}", f"created: {day}",
+            f"confidence: {'confirmed' if rng.random() < confirmed_share else 'experimental'}", f"created: {day}",
             f"valid_from: {stamp}", f"recorded_at: {stamp}", "relation: new", "source:", "  agent: claude-code",
             f"  session: {uuid.UUID(int=rng.getrandbits(128), version=4)}", "  turns: []",
             f"  quote: {json.dumps(quote)}", f"tags: [{', '.join(tags)}]", "---"))
         yield NoteSpec(note_id, f"{front}\n\n# {title}\n\n{body}\n")
 
 
-def write_vault(root: Path, n: int, seed: int = 0) -> int:
+def write_vault(root: Path, n: int, seed: int = 0, confirmed_share: float = 0.3) -> int:
     """Write n synthetic notes into root (created); returns the bytes written."""
     root.mkdir(parents=True, exist_ok=True)
     total = 0
-    for spec in generate_notes(n, seed):
+    for spec in generate_notes(n, seed, confirmed_share):
         data = spec.text.encode("utf-8")
         (root / f"{spec.id}.md").write_bytes(data)  # no fsync: a bench vault is throwaway
         total += len(data)

@@ -128,7 +128,7 @@ def _wait_healthy(sock: str, proc: subprocess.Popen[bytes], timeout: float) -> b
 
 
 def run_hooks(notes: int = 10_000, runs: int = 50, cold_runs: int = 5, embedder: str = "local", seed: int = 0,
-              python: str | None = None, keep: bool = False, warmup: int = 2,
+              python: str | None = None, keep: bool = False, warmup: int = 2, steady: bool = False,
               log: Callable[[str], None] = lambda _m: None) -> dict[str, Any]:
     """Build and index a vault, start a warm daemon, time the variants round-robin; returns the figures."""
     if embedder not in ("hash", "local"):
@@ -151,11 +151,13 @@ def run_hooks(notes: int = 10_000, runs: int = 50, cold_runs: int = 5, embedder:
                            "inherited_PYTHONDONTWRITEBYTECODE": os.environ.get("PYTHONDONTWRITEBYTECODE"),
                            "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                            "params": {"notes": notes, "runs": runs, "cold_runs": cold_runs, "embedder": embedder,
-                                      "seed": seed, "warmup": warmup},
+                                      "seed": seed, "warmup": warmup, "steady": steady},
                            "targets": TARGETS}
     try:
         log(f"writing {notes} notes to {home / 'vault'}")
-        write_vault(home / "vault", notes, seed)
+        # --steady: every note already confirmed, so recall never promotes (rewrites) a note while
+        # hooks are timed; a promotion holds the daemon's lock for seconds (see docs/benchmarks.md).
+        write_vault(home / "vault", notes, seed, confirmed_share=1.0 if steady else 0.3)
         log(f"indexing them ({embedder} embedder)")
         t = time.perf_counter()
         res = subprocess.run([sys.executable, "-m", "vaultmem", "reindex", "--json"], env=env, capture_output=True)
@@ -203,6 +205,9 @@ def run_hooks(notes: int = 10_000, runs: int = 50, cold_runs: int = 5, embedder:
             Variant("stop hook (-S, as installed)", [exe, "-S", str(HOOKS_DIR / "stop.py")], env, stop_payload,
                     _check_silent),
         ]
+        if py["shim"]:  # what `python3 -S hook.py` costs when python3 on PATH is a pyenv-style shim
+            variants.append(Variant("prompt hook via PATH shim (-S)", [py["on_path"], "-S", prompt_hook], env,
+                                    prompt_payload, _check_prompt))
         cold = Variant("cold in-process recall", [sys.executable, "-c", COLD_SCRIPT], cold_env, check=_check_cold)
         request_ms: list[float] = []
         request_failures: list[str] = []
@@ -277,7 +282,7 @@ def print_report(result: dict[str, Any], file: Any = None) -> None:
               ("stop_vs_bare", "stop hook / bare python", f"<= {t['stop_vs_bare']}"),
               ("stop_vs_bare_S", "stop hook / bare python -S", "")]
     print_table("ratios of p50s", ["ratio", "value", "target"],
-                [[label, f"{r[key]:.2f}" if r[key] is not None else "—", target] for key, label, target in labels], file)
+                [[label, "—" if r[key] is None else f"{r[key]:.2f}", target] for key, label, target in labels], file)
     d = result["daemon"]
     print_table("daemon", ["figure", "value"], [
         ["cold start (spawn -> /v1/health ok)", f"{d['cold_start_s']:.2f} s"],

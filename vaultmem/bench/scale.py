@@ -257,18 +257,19 @@ def run_scale(sizes: Sequence[int], embedder: str = "local", local_sample: int =
 def print_report(result: dict[str, Any], file: Any = None) -> None:
     """The scale results as rich tables."""
     rows, bm25_rows = [], []
+
+    def pp(summary: dict[str, Any] | None) -> str:
+        return f"{summary['p50_ms']:.1f} / {summary['p95_ms']:.1f}" if summary else "—"
+
     for s in result["sizes"]:
         h, loc = s["hash"], s.get("local") or {}
-        ch = h["channels"]
-        lrec = loc.get("search")
-        lreidx = loc.get("reindex")
-        rows.append([f"{s['notes']:,}", h["reindex"]["notes_per_s"], f"{h['search']['p50_ms']:.1f} / {h['search']['p95_ms']:.1f}",
+        ch, lrec, lreidx = h["channels"], loc.get("search"), loc.get("reindex")
+        index_mb = f"{h['index']['total_mb']:,.1f}" + (f" / {loc['index']['total_mb']:,.1f}" if loc.get("index") else "")
+        rows.append([f"{s['notes']:,}", h["reindex"]["notes_per_s"], pp(h["search"]),
                      f"{ch['bm25_ms']['p50_ms']:.1f} / {ch['embed_ms']['p50_ms']:.2f} / {ch['vector_ms']['p50_ms']:.1f}",
-                     f"{lreidx['notes_per_s']:,.0f} ({lreidx['notes']:,})" if lreidx else "—",
-                     f"{lrec['p50_ms']:.1f} / {lrec['p95_ms']:.1f}" if lrec else "—",
+                     f"{lreidx['notes_per_s']:,.0f} ({lreidx['notes']:,})" if lreidx else "—", pp(lrec),
                      f"{loc['channels']['embed_ms']['p50_ms']:.1f}" if lrec else "—",
-                     f"{s['rss_after_hash_mb']:,.0f} / {s['rss_peak_mb']:,.0f}",
-                     f"{h['index']['total_mb']:,.1f}" + (f" / {loc['index']['total_mb']:,.1f}" if loc.get("index") else "")])
+                     f"{s['rss_after_hash_mb']:,.0f} / {s['rss_peak_mb']:,.0f}", index_mb])
         b = s["bm25_compare"]
         bm25_rows.append([f"{b['docs']:,}", b["queries"], b["rank_bm25"]["p50_ms"], b["bm25s"]["p50_ms"],
                           b["speedup_p50"], b["rank_bm25"]["build_s"], b["bm25s"]["build_s"]])

@@ -286,6 +286,17 @@ class TicketQueue:
             for name in ("attempts", "last_error", "not_before", "lease_until", "state"):
                 setattr(ticket, name, getattr(current, name))
 
+    def defer(self, ticket: Ticket, delay: float, reason: str) -> None:
+        """Put a claimed ticket back to pending until now+delay without counting an attempt
+        (e.g. the daily extraction budget is spent: waiting is not failing)."""
+        current = self._owned(ticket)
+        if current is not None:
+            current.last_error, current.lease_until = reason, None
+            current.not_before = _iso(self._now() + max(0.0, delay))
+            self._transition(current, "pending")
+            for name in ("last_error", "not_before", "lease_until", "state"):
+                setattr(ticket, name, getattr(current, name))
+
     def renew(self, ticket: Ticket) -> None:
         """Extend the lease of a claimed ticket; raise LeaseLostError if it is no longer ours."""
         current = self._owned(ticket)

@@ -182,7 +182,8 @@ _r = re.compile
 
 # Specific formats first, so the generic key=value rules later find a marker and skip.
 _TOKEN_RULES: tuple[_Rule, ...] = (
-    _Rule("private_key", _r(_PEM_HEAD + r".*?" + _PEM_TAIL, re.S), ("private key",)),
+    # The body may not contain another BEGIN: keeps the lazy scan linear when END never comes.
+    _Rule("private_key", _r(_PEM_HEAD + r"(?:(?!-----BEGIN)[\s\S])*?" + _PEM_TAIL), ("private key",)),
     _Rule("private_key", _r(  # truncated block (e.g. `head` of a key file): header + base64 body
         _PEM_HEAD + r"(?:[ \t]+[A-Za-z0-9+/=]{16,})*"
         r"(?:(?:\r?\n|\\n)[ \t]*(?:[A-Za-z0-9+/=]+|[A-Za-z][\w-]*:[^\n\\]*)[ \t]*)*"), ("private key",)),

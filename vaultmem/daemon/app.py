@@ -17,7 +17,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
 from ..capture.queue import Ticket, TicketQueue
-from ..errors import VaultmemError
+from ..errors import EmbeddingMismatch, VaultmemError
 from ..memory import AddRequest, Memory
 from ..vault.note import Source
 from .hooks import HookHandler, InjectionLog
@@ -60,7 +60,12 @@ class DaemonService:
     def start(self) -> None:
         """Warm everything up: index fresh, embedder loaded, worker and watcher running."""
         with self.lock:
-            self.memory.ensure_fresh()
+            try:
+                self.memory.ensure_fresh()
+            except EmbeddingMismatch as exc:
+                # The daemon is the index owner: it re-embeds rather than refusing to start.
+                log.warning("%s: full reindex", exc)
+                self.memory.reindex(full=True)
             if self.memory.index.catalog:
                 self.memory.search("warm up", limit=1, record=False)
             else:

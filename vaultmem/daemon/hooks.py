@@ -121,6 +121,8 @@ class HookHandler:
             log.warning("Stop payload without session_id/transcript_path; nothing enqueued")
             return
         cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
+        if cwd and Path(cwd).resolve().is_relative_to(self.cfg.state_dir.resolve()):
+            return  # our own `claude -p` extraction run (it runs in the state folder): never re-extract it
         self.enqueue({"session_id": session, "transcript_path": transcript, "cwd": cwd,
                       "agent": detect_agent(payload), "event": "Stop"})
 

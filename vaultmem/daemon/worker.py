@@ -81,6 +81,12 @@ class QueueWorker:
                 log.info("DONE %s %s", ticket.id, result)
                 self.processed += 1
             except Exception as exc:  # any failure leaves the ticket retryable, never lost
+                retry_after = getattr(exc, "retry_after", None)
+                if retry_after is not None:  # over the extraction budget: wait, don't burn attempts
+                    log.info("DEFERRED %s for %.0fs: %s", ticket.id, retry_after, exc)
+                    self.queue.defer(ticket, float(retry_after), str(exc))
+                    handled += 1
+                    continue
                 msg = f"{type(exc).__name__}: {exc}"
                 log.warning("FAILED %s: %s", ticket.id, msg)
                 if self.on_error:

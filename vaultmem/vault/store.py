@@ -51,6 +51,18 @@ def atomic_write(path: Path, text: str) -> None:
         pass
 
 
+class NoteConflict(NoteError):
+    """A note file changed on disk between vaultmem reading it and writing it back."""
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
 def _pid_alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -113,6 +125,9 @@ class Vault:
     def __init__(self, root: Path) -> None:
         self.root = Path(root).expanduser().resolve()
         self._paths: dict[str, Path] | None = None
+        # (mtime_ns, size) of each note file as get() read it or write() left it: write() refuses to
+        # replace a file that changed since (a person's save between vaultmem's read and write).
+        self._stamps: dict[Path, tuple[int, int] | None] = {}
 
     # -- discovery --------------------------------------------------------------------------
 
@@ -224,7 +239,10 @@ class Vault:
         path = self.path_for(note_id)
         if path is None:
             raise NoteNotFound(f"no note {note_id!r} in {self.root}", "find ids with `vaultmem search`")
-        return self.read_path(path)
+        stamp = _stamp(path)  # before reading: a change after it shows up as a conflict, never as a loss
+        note = self.read_path(path)
+        self._stamps[path] = stamp
+        return note
 
     def new_id(self, title: str) -> str:
         """A fresh, unique id derived from a title or requested id."""
@@ -245,8 +263,13 @@ class Vault:
         path = self.path_for(note.id) or self.root / f"{note.id}.md"
         if path.is_symlink():
             raise NoteError(f"{path} is a symlink; refusing to write through it", "replace the symlink")
+        if path in self._stamps and _stamp(path) != self._stamps[path]:
+            del self._stamps[path]
+            raise NoteConflict(f"{path} changed on disk after vaultmem read it; not overwriting that edit",
+                               "nothing is lost: vaultmem re-reads the note and applies its change again")
         note.recorded_at = note.recorded_at or now_iso()
         atomic_write(path, note.to_markdown())
+        self._stamps[path] = _stamp(path)
         self._path_map()[note.id] = path
         return path
 
@@ -255,6 +278,7 @@ class Vault:
         if path is None:
             raise NoteNotFound(f"no note {note_id!r}", "find ids with `vaultmem search`")
         path.unlink()
+        self._stamps.pop(path, None)
         self._path_map().pop(note_id, None)
 
     # -- history, archive, sources -----------------------------------------------------------
@@ -300,6 +324,7 @@ class Vault:
         dst = self.root / "_archived" / f"{note_id}.md"
         dst.parent.mkdir(parents=True, exist_ok=True)
         os.replace(src, dst)
+        self._stamps.pop(src, None)
         self._path_map().pop(note_id, None)
         return dst
 
@@ -312,6 +337,7 @@ class Vault:
             raise NoteError(f"a current note {note_id!r} already exists", "forget or rename it first")
         dst = self.root / f"{note_id}.md"
         os.replace(src, dst)
+        self._stamps.pop(dst, None)
         self._path_map()[note_id] = dst
         return dst
 

@@ -359,6 +359,27 @@ def test_idempotent_on_secret_shaped_text(text: str) -> None:
     assert redact(once.text).text == once.text
 
 
+@pytest.mark.timeout(120)  # generous: guards against quadratic regex blow-ups, not a benchmark
+@pytest.mark.parametrize(
+    "text",
+    [
+        "-----BEGIN PRIVATE KEY-----\n" * 8000,  # headers without END: was O(n^2)
+        "https://u:" * 30000,  # URL userinfo without '@'
+        "sk-" * 100000,  # dashed run without digits
+        "a." * 150000,  # dotted identifier run
+        "?a=" * 100000 + "[",  # query-like run that never terminates
+        "password: " * 30000,
+        '{"url": "http://ex.com/a", "token_count": 3, "sha": "' + "ab" * 20 + '"}, ' * 3000,  # minified JSON
+    ],
+    ids=["pem-heads", "url-userinfo", "sk-run", "dotted", "query-run", "password-colons", "minified-json"],
+)
+def test_pathological_input_stays_fast(text: str) -> None:
+    start = time.perf_counter()
+    result = Redactor()(text)
+    assert "redaction_error" not in result.findings
+    print(f"{len(text)} chars in {time.perf_counter() - start:.2f}s")
+
+
 def test_speed_on_one_megabyte_of_ordinary_text() -> None:
     # Measured on the 2-core dev container under load (this text is dense with trigger words like
     # token/key/password, so most lines reach the key=value rules and detect-secrets): ~0.9-1.2 s

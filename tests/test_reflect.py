@@ -196,3 +196,13 @@ def test_stale_counts_from_last_recall(memory: Memory) -> None:
     r = reflect(memory, now=NOW)
     assert r["stale"] == [] and r["drift"] == []
     assert iso(NOW).startswith("2026-11-22")
+
+
+def test_findings_follow_the_files_even_when_the_index_lags(memory: Memory) -> None:
+    """A person's edit the index has not seen yet: vectors for that note are re-embedded, not reused."""
+    path = memory.vault.root / f"{DUPES[2]}.md"
+    note = memory.vault.read_path(path)
+    note.title, note.body = "Frontend bundles are built with Vite", "esbuild under the hood; no webpack left."
+    path.write_text(note.to_markdown())
+    r = reflect(memory, now=NOW)
+    assert [g["notes"] for g in r["clusters"]] == [sorted(DUPES[:2])]

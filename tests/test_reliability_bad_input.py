@@ -56,23 +56,40 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
                                                + "\"\n---\n\n# Huge frontmatter\n\nbody\n")
     (vault / "binary.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 8)
     (vault / "latin1.md").write_bytes("---\nid: latin1\n---\n\n# Caf\xe9 notes\n\nna\xefve\n".encode("latin-1"))
-    (vault / "traversal-id.md").write_text("---\nid: ../../escaped\ntype: fact\n---\n\n# Id tries to escape\n\nx\n")
+    (vault / "traversal-id.md").write_text("---\nid: ../../escaped\ntype: fact\n---\n\n# Id tries to escape\n\n"
+                                           "The quuxtraverse id points outside.\n")
     (outside / "secret.md").write_text(f"---\nid: secret\n---\n\n# Outside\n\nThe {OUTSIDE_WORD} is here.\n")
     (outside / "folder" / "inner.md").write_text(f"# Inner\n\nAlso {OUTSIDE_WORD}.\n")
+    (outside / "session.md").write_text(f"---\nsession: \"leak\"\nagent: \"claude-code\"\n---\n\n"
+                                       f"<!-- vaultmem-turn id=leak:1 role=user at= -->\nThe {OUTSIDE_WORD} said so.\n")
     (vault / "linked-out.md").symlink_to(outside / "secret.md")
     (vault / "linked-folder").symlink_to(outside / "folder", target_is_directory=True)
+    for sub in ("_sources/sessions", "_history/deploy-runbook"):
+        (vault / sub).mkdir(parents=True)
+    (vault / "_sources" / "sessions" / "claude-code-leak.md").symlink_to(outside / "session.md")
+    (vault / "_sources" / "deploy-runbook.md").symlink_to(outside / "secret.md")
+    (vault / "_history" / "deploy-runbook" / "20260101T000000Z.md").symlink_to(outside / "secret.md")
+    (vault / "_history" / "linked-history").symlink_to(outside / "folder", target_is_directory=True)
     (root / "escaped.md").write_text("planted beside the home: must stay untouched\n")
     # -- transcripts (roots is the only allowed folder) ------------------------------------------------
     good = claude_jsonl(roots / "good.jsonl", GOOD, session="good")
-    lines = good.read_bytes().splitlines(keepends=True)
+
+    def lines(session: str) -> list[bytes]:  # each hostile file is its own session
+        return claude_jsonl(root / f"{session}.tmpl", GOOD, session=session).read_bytes().splitlines(keepends=True)
+
+    mal, trunc, utf, nest, nul = (lines(n) for n in ("malformed", "truncated", "utf8", "nested", "nul"))
     files = {
-        "malformed": b"{not json\n" + lines[0] + b"[1, 2\n\x00\x01garbage\n" + lines[1] + b'{"type": "user"}\n',
-        "truncated": b"".join(lines)[: len(b"".join(lines)) - 37],
+        "malformed": b"{not json\n" + mal[0] + b"[1, 2\n\x01\x02garbage\n" + mal[1] + b'{"type": "user"}\n',
+        # ext4 after a power cut: the tail of a file being appended to reads back as NUL bytes
+        "nul-tail": b"".join(nul) + b"\x00" * 4096,
+        "truncated": b"".join(trunc)[: len(b"".join(trunc)) - 37],
         "binary": b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 64,
-        "invalid-utf8": lines[0] + b'{"type":"user","message":{"role":"user","content":"caf\xe9 \xff\xfe"}}\n' + lines[2],
-        "nested": lines[0] + _nested(100_000) + b"\n" + lines[2],
+        "invalid-utf8": utf[0] + b'{"type":"user","message":{"role":"user","content":"caf\xe9 \xff\xfe"}}\n' + utf[2],
+        "nested": nest[0] + _nested(100_000) + b"\n" + nest[2],
         "empty": b"",
     }
+    for tmpl in root.glob("*.tmpl"):
+        tmpl.unlink()
     paths = {}
     for name, data in files.items():
         paths[name] = roots / f"{name}.jsonl"
@@ -126,6 +143,9 @@ def test_hostile_transcripts_are_skipped_or_parsed_never_fatal(world: dict[str, 
         assert "outside allowed folders" in skipped[name], (name, outcome[name])
     assert "not found" in skipped["missing"]
     assert "binary" in skipped["binary"]
+    # A NUL-padded tail (a crash while the agent appended) makes the whole small file look binary:
+    # skipped with that reason rather than read up to the padding (see docs/reliability.md).
+    assert "binary" in skipped["nul-tail"] or outcome["nul-tail"]["turns"] >= 1, outcome["nul-tail"]
     for name in ("malformed", "truncated", "invalid-utf8", "nested"):  # what parses is kept
         assert not skipped[name] and outcome[name]["turns"] >= 1, (name, outcome[name])
     assert outcome["empty"].get("skipped") == "not enough new turns"
@@ -195,7 +215,12 @@ def test_hostile_notes_are_read_as_plain_text_and_left_alone(world: dict[str, An
     assert d.search(OUTSIDE_WORD) == [], "a note outside the vault was indexed through a symlink"
     hits = d.search("Billion laughs")
     assert hits and hits[0]["id"] == "yaml-bomb"  # indexed as plain text, findable
-    assert d.search("Id tries to escape")[0]["id"] == "traversal-id"  # its bad id fell back to the file name
+    assert d.search("quuxtraverse")[0]["id"] == "traversal-id"  # its bad id fell back to the file name
+    code, data = d.call("POST", "/v1/search", {"query": OUTSIDE_WORD, "all_scopes": True, "include_superseded": True})
+    assert code == 200 and data["hits"] == [], "history or session files outside the vault were indexed"
+    code, data = d.call("POST", "/v1/hooks/UserPromptSubmit", {"session_id": "s", "prompt": "deploy runbook steps",
+                                                                "cwd": "/tmp"})
+    assert code == 200 and OUTSIDE_WORD not in json.dumps(data)
     res = run_cli(world["env"], "doctor", "--json")
     doc = json.loads(res.stdout)
     vault_check = next(c for c in doc["checks"] if c["name"] == "vault")
@@ -208,7 +233,7 @@ def test_hostile_notes_are_read_as_plain_text_and_left_alone(world: dict[str, An
     (["show", "/etc/passwd"], "not a valid id"),
     (["history", "../../escaped"], "not a valid id"),
     (["forget", "../../escaped", "--reason", "x"], "not a valid id"),
-    (["restore", "../../escaped"], "no archived note"),
+    (["restore", "../../escaped"], "not a valid id"),
     (["purge", "../../escaped"], "no note"),
 ])
 def test_path_ids_on_the_cli_get_a_clear_error(world: dict[str, Any], argv: list[str], expect: str) -> None:
@@ -250,7 +275,8 @@ def test_path_ids_through_mcp_get_a_clear_error(world: dict[str, Any], tmp_path:
                     for name, args in (("vault_get_note", {"id": "../../escaped"}),
                                        ("vault_history", {"id": "../../escaped"}),
                                        ("vault_forget", {"id": "../outside/secret", "reason": "x"}),
-                                       ("vault_get_note", {"id": "linked-out"})):
+                                       ("vault_get_note", {"id": "linked-out"}),
+                                       ("vault_history", {"id": "deploy-runbook"})):
                         out.append((name, await session.call_tool(name, args)))
         return out
 
@@ -261,8 +287,8 @@ def test_path_ids_through_mcp_get_a_clear_error(world: dict[str, Any], tmp_path:
             continue
         assert res.is_error and ("not a valid id" in res.content[0].text or "no note" in res.content[0].text), \
             (name, res.content)
-    name, res = results[3]  # the symlink out of the vault is not a note
-    assert res.is_error or OUTSIDE_WORD not in res.content[0].text
+    for name, res in results[3:]:  # symlinks out of the vault are neither notes nor versions
+        assert res.is_error or OUTSIDE_WORD not in res.content[0].text, (name, res.content)
 
 
 def test_zz_nothing_a_person_wrote_was_modified(world: dict[str, Any]) -> None:
@@ -319,8 +345,8 @@ _hostile_line = st.lists(st.text(st.characters(blacklist_categories=("Cs",), bla
 
 @settings(max_examples=int(os.environ.get("VAULTMEM_PROPERTY_EXAMPLES", "150")), deadline=None,
           suppress_health_check=list(HealthCheck))
-@given(title=_hostile_line, description=_hostile_line, quote=_hostile_line, tag=_hostile_line,
-       extra=_hostile_line, body=_hostile_line)
+@given(title=_hostile_line.map(lambda t: t.replace("\n", " ")), description=_hostile_line, quote=_hostile_line,
+       tag=_hostile_line, extra=_hostile_line, body=_hostile_line)
 def test_property_frontmatter_round_trips_hostile_line_breaks(title: str, description: str, quote: str, tag: str,
                                                                extra: str, body: str) -> None:
     """Fields holding what YAML, Markdown and str.splitlines() treat as line breaks or syntax."""

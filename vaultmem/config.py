@@ -70,9 +70,14 @@ SETTINGS: tuple[Setting, ...] = (
     # recall
     _s("recall.limit", 6, "Primary notes returned per query."),
     _s("recall.candidates", 50, "Candidates taken from each channel before fusion."),
-    _s("recall.rrf_k", 60, "Reciprocal-rank-fusion constant k."),
+    _s("recall.fusion", "score", "How the channels are fused: score (BM25 / best BM25 + weight x cosine) or rrf "
+       "(weighted reciprocal ranks).", ("score", "rrf")),
+    _s("recall.rrf_k", 60, "Reciprocal-rank-fusion constant k (fusion = rrf)."),
     _s("recall.bm25_weight", 1.0, "Weight of the BM25 channel in fusion."),
-    _s("recall.vector_weight", 0.6, "Weight of the vector channel in fusion."),
+    _s("recall.vector_weight", 2.0, "Weight of the vector channel in fusion (score: times the cosine similarity; "
+       "rrf: times the reciprocal rank)."),
+    _s("recall.session_boost", 0.5, "Turns of past sessions (episodes) gain this fraction of the best-matching "
+       "turn of their session (0 disables)."),
     _s("recall.reranker", "none", "Optional reranker.", ("none", "voyage", "local")),
     _s("recall.rerank_model", "", "Reranker model (voyage: rerank-2.5-lite; local: a cross-encoder path/name)."),
     _s("recall.half_life_days", 180.0, "Temporal decay half-life in days (0 disables decay)."),

@@ -216,7 +216,7 @@ class Memory:
         root = self.vault.root
         files = list(self.vault.iter_note_paths())
         for sub in ("_history", "_sources/sessions"):
-            files += [p for p in (root / sub).rglob("*.md") if not p.name.startswith(".")]
+            files += [p for p in (root / sub).rglob("*.md") if not p.name.startswith(".") and self.vault.contains(p)]
         seen = set()
         for path in files:
             try:

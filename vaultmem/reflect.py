@@ -45,7 +45,9 @@ def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, no
     now = now or utc_now()
     if not memory.vault.exists_on_disk():
         raise VaultmemError(f"no vault at {memory.vault.root}", "run `vaultmem init` or pass --vault")
-    memory.reindex()  # every finding below reads the index; it must match the vault
+    # The findings come from the files (the system of record), not the catalog, so no sync is needed
+    # first: a full sync would parse every note's YAML a second time. Stored vectors are reused only
+    # where the catalog's content hash matches the file (note_vectors re-embeds the rest).
     current = {i: nf.note for i, nf in memory.vault.scan().items()
                if nf.note.is_current and not nf.note.parse_error}
     usage_rows = memory.usage.all()
@@ -116,7 +118,7 @@ def _apply(memory: "Memory", who: str, now: dt.datetime, expired: list[dict[str,
     touched: set[str] = set()
     for g in groups:
         try:
-            done = merge_cluster(memory, g["notes"], who, keep=g["keep"])
+            done = merge_cluster(memory, g["notes"], who, keep=g["keep"], notes=live)
             actions["merged"].append(done)
             touched.update(g["notes"])
         except VaultmemError as exc:

@@ -159,6 +159,11 @@ def _check_cli(m: re.Match[str]) -> bool:
     return _is_secret_key(m["key"]) and not _is_placeholder(m["v"]) and not _is_code_ref(m["v"])
 
 
+def _has_digit(m: re.Match[str]) -> bool:
+    """Real keys of this kind always carry digits; dashed identifiers (`sk-learn-...`) do not."""
+    return any(c.isdigit() for c in m.group(0)[3:])
+
+
 # --- the ordered rule tables ------------------------------------------------------------------
 
 
@@ -177,6 +182,9 @@ _NB = r"[A-Za-z0-9_\-]"
 _PEM_HEAD = r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
 _PEM_TAIL = r"-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
 _ANNOT = r"[A-Za-z_][\w.]*(?:\[[\w\[\]., |]*\])?(?:[ \t]*\|[ \t]*[A-Za-z_][\w.\[\]]*)*"  # `: str | None`
+# A cheap lookahead rejects keys without a secret-ish word before Python sees the match.
+_KEY = (r"(?=[\w.\-]{0,80}?(?i:secret|token|passw|passph|pwd|key|credential|auth))"
+        r"(?P<key>[A-Za-z_][\w.\-]{0,80})")
 _QVAL = r"""(?:"(?P<v>(?:[^"\\\n]|\\.)*)"|'(?P<w>[^'\n]*)')"""
 _r = re.compile
 
@@ -192,8 +200,9 @@ _TOKEN_RULES: tuple[_Rule, ...] = (
     _Rule("jwt", _r(rf"eyJ(?<!{_NB}eyJ)[A-Za-z0-9_\-]{{4,}}\.[A-Za-z0-9_\-]{{4,}}\.[A-Za-z0-9_\-]*=*"),
           ("eyj",)),
     _Rule("anthropic_key", _r(rf"sk-ant-(?<!{_NB}sk-ant-)[A-Za-z0-9_\-]{{20,}}"), ("sk-ant-",)),
-    _Rule("openai_key", _r(rf"sk-(?<!{_NB}sk-)(?!ant-)(?=[A-Za-z0-9_\-]*\d)[A-Za-z0-9_\-]{{20,}}"), ("sk-",)),
-    _Rule("voyage_key", _r(rf"pa-(?<!{_NB}pa-)(?=[A-Za-z0-9_\-]*\d)[A-Za-z0-9_\-]{{30,}}"), ("pa-",)),
+    # A digit is required (in a check, not a lookahead, which would rescan long dashed runs).
+    _Rule("openai_key", _r(rf"sk-(?<!{_NB}sk-)(?!ant-)[A-Za-z0-9_\-]{{20,}}"), ("sk-",), 0, _has_digit),
+    _Rule("voyage_key", _r(rf"pa-(?<!{_NB}pa-)[A-Za-z0-9_\-]{{30,}}"), ("pa-",), 0, _has_digit),
     _Rule("github_token", _r(
         r"g(?<![A-Za-z0-9_]g)(?:h[pousr]_[A-Za-z0-9]{30,255}|ithub_pat_[A-Za-z0-9_]{30,255})"),
         ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_")),
@@ -212,7 +221,8 @@ _TOKEN_RULES: tuple[_Rule, ...] = (
         r"(?i:\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:bearer|basic|token|digest|bot)\s+)"
         r"(?P<v>[A-Za-z0-9\-._~+/]{8,}=*)"), ("authorization",), "v", lambda m: not _is_placeholder(m["v"])),
     _Rule("url_password", _r(  # scheme://user:pass@host -> only `pass`; `host:8080/...@` is a port
-        r"(?<=[A-Za-z0-9+.\-])://[^:/@\s'\"<>]*:(?!\d{1,5}(?:/|\s|$))(?P<v>[^@\s'\"<>]+)@(?=[A-Za-z0-9\[])"),
+        r"(?<=[A-Za-z0-9+.\-])://[^:/@\s'\"<>]{0,256}:(?!\d{1,5}(?:/|\s|$))"
+        r"(?P<v>[^@\s'\"<>]{1,256})@(?=[A-Za-z0-9\[])"),
         ("://",), "v", lambda m: not _is_placeholder(m["v"])),
 )
 
@@ -220,15 +230,15 @@ _TOKEN_RULES: tuple[_Rule, ...] = (
 _LINE_GATE_RE = re.compile(r"secret|token|passw|passph|pwd|key|credential|auth")
 _LINE_RULES: tuple[_Rule, ...] = (
     _Rule("env_secret", _r(
-        r"(?<![A-Za-z0-9_$])(?P<kq>[\"']?)(?!REDACTED:)(?P<key>[A-Za-z_][\w.\-]*)(?P=kq)\]?"
+        r"(?<![A-Za-z0-9_$])(?P<kq>[\"']?)(?!REDACTED:)" + _KEY + r"(?P=kq)\]?"
         r"(?:[ \t]*:[ \t]*" + _ANNOT + r")?[ \t]*(?P<sep>:=|=>|==|=|:)[ \t]*" + _QVAL),
         (), ("v", "w"), _check_env_quoted),
     _Rule("env_secret", _r(
-        r"(?m)^[ \t]*(?:export[ \t]+|set[ \t]+)?(?P<key>[A-Za-z_][\w.\-]*)(?P<s1>[ \t]*)"
+        r"(?m)^[ \t]*(?:export[ \t]+|set[ \t]+)?" + _KEY + r"(?P<s1>[ \t]*)"
         r"(?P<sep>=|:)(?P<s2>[ \t]*)(?P<v>[^\s\"'`#]\S*)[ \t]*(?:#.*)?$"), (), "v", _check_env_line),
     _Rule("env_secret", _r(
-        r"(?m)(?:^|(?<=[\s?&;,(|{\"']))(?P<key>[A-Za-z_][\w.\-]*)(?P<sep>=|:(?!//)[ \t]?)"
-        r"(?P<v>[^\s\"'`&,;()<>\[\]{}]+)(?=[\s\"'`&,;)]|$)"), (), "v", _check_env_inline),
+        r"(?m)(?:^|(?<=[\s?&;,(|{\"']))" + _KEY + r"(?P<sep>=|:(?!//)[ \t]?)"
+        r"(?P<v>[^\s\"'`&,;()<>\[\]{}]{1,512})(?=[\s\"'`&,;)]|$)"), (), "v", _check_env_inline),
     _Rule("env_secret", _r(
         r"(?m)(?:^|(?<=\s))--?(?P<key>[A-Za-z][\w\-]*)(?:=|[ \t]+)(?P<v>[^\s\"'`\-][^\s\"'`]*)"),
         (), "v", _check_cli),
@@ -254,7 +264,9 @@ _DS_TOKEN_RE = re.compile(r"[A-Za-z0-9+/=_\-.:]{20,}|A(?:KC|P[\dA-F])[A-Za-z0-9]
 _DS_HINT_RE = re.compile("|".join(p.pattern for p in (_DS_QUOTED_RE, _DS_KEYWORD_RE, _DS_TOKEN_RE)))
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
 _PATHISH_RE = re.compile(r"/?(?:[A-Za-z_][a-z_\-]*/)+[A-Za-z_][a-z_\-]*/?")
-_DS_WINDOW, _DS_OVERLAP = 2000, 256  # bound regex cost on huge single-line payloads
+_DS_WINDOW, _DS_OVERLAP = 1000, 256  # plugin regexes are superlinear: long lines go in chunks
+_DS_BLOB = 8192  # an unbroken run this long is a data payload (base64, minified blob): patterns only
+_DS_SPLIT_RE = re.compile(r"(?<=[,;\s}\]])")
 _ds_lock = threading.Lock()
 
 
@@ -281,6 +293,25 @@ def _ds_plugins() -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
     keyword = tuple(p for p in plugins if isinstance(p, KeywordDetector))
     special = {id(p) for p in entropy + keyword}  # identity: plugin __eq__ serialises to JSON
     return entropy, keyword, tuple(p for p in plugins if id(p) not in special)
+
+
+def _ds_chunks(line: str) -> list[str]:
+    """Cut a long line at separators (JSON commas, spaces) into chunks of at most _DS_WINDOW."""
+    if len(line) <= _DS_WINDOW:
+        return [line]
+    chunks: list[str] = []
+    current = ""
+    for piece in _DS_SPLIT_RE.split(line):
+        if len(piece) > _DS_BLOB:
+            continue
+        while len(piece) > _DS_WINDOW:  # an unbroken blob: overlapping windows keep secrets whole
+            chunks.append(piece[:_DS_WINDOW])
+            piece = piece[_DS_WINDOW - _DS_OVERLAP :]
+        if len(current) + len(piece) > _DS_WINDOW:
+            chunks.append(current)
+            current = ""
+        current += piece
+    return [*chunks, current]
 
 
 def _ds_plausible(value: str, line: str, plugin: Any, keyword: bool) -> bool:
@@ -327,7 +358,8 @@ def _line_spans(text: str, gate: re.Pattern[str], merge: bool = True) -> list[tu
 
 def _map_spans(text: str, spans: list[tuple[int, int]], fn: Callable[[str], str]) -> str:
     """Rewrite only the given spans of text with fn."""
-    pieces, pos = [], 0
+    pieces: list[str] = []
+    pos = 0
     for start, end in spans:
         pieces += [text[pos:start], fn(text[start:end])]
         pos = end
@@ -343,7 +375,7 @@ class Redactor:
         for entry in allowlist:
             try:
                 self._patterns.append(re.compile(entry))
-            except re.error:  # not a regex: exact matching still applies
+            except (re.error, TypeError):  # not a regex: exact matching still applies
                 pass
         self._entropy, self._keyword, self._regex = _ds_plugins() if use_detect_secrets else ((), (), ())
 
@@ -378,9 +410,8 @@ class Redactor:
 
     def _ds_line(self, line: str, counts: Counter[str]) -> str:
         found: dict[str, str] = {}
-        step = _DS_WINDOW - _DS_OVERLAP
-        chunks = [line[i : i + _DS_WINDOW] for i in range(0, max(len(line) - _DS_OVERLAP, 1), step)]
-        for chunk in chunks:
+        seen: set[tuple[str, int]] = set()  # overlapping chunks repeat values; judge each once
+        for chunk in _ds_chunks(line):
             plugins: list[tuple[Any, str]] = []
             if _DS_QUOTED_RE.search(chunk):
                 plugins += [(p, "entropy") for p in self._entropy]
@@ -391,19 +422,22 @@ class Redactor:
             for plugin, family in plugins:
                 try:
                     values = list(plugin.analyze_string(chunk))
-                    if family == "entropy":  # analyze_string leaves the entropy limit to callers
-                        limit = plugin.entropy_limit
-                        values = [v for v in values if plugin.calculate_shannon_entropy(v) > limit]
                 except Exception:  # one misbehaving plugin must not stop redaction
                     continue
                 for raw in values:
                     value = raw.strip(" \t\r\"'`=:,;")
-                    if value in found or self._allowed(value):
+                    if value in found or (value, id(plugin)) in seen or self._allowed(value):
                         continue
-                    if _ds_plausible(value, chunk, plugin, family == "keyword"):
-                        found[value] = _ds_kind(plugin.secret_type)
+                    seen.add((value, id(plugin)))
+                    if not _ds_plausible(value, chunk, plugin, family == "keyword"):
+                        continue
+                    # analyze_string leaves the entropy limit to callers; the cheap filters go first
+                    if family == "entropy" and plugin.calculate_shannon_entropy(value) <= plugin.entropy_limit:
+                        continue
+                    found[value] = _ds_kind(plugin.secret_type)
         for value in sorted(found, key=len, reverse=True):  # longest first: no partial leftovers
-            pieces, pos = [], 0
+            pieces: list[str] = []
+            pos = 0
             for m in re.finditer(re.escape(value), line):
                 if m.start() < pos or _touches_marker(line, m.start(), m.end()):
                     continue

@@ -124,6 +124,19 @@ async def _body(request: Request) -> bytes:
     return b"".join(chunks)
 
 
+async def _json_object(request: Request) -> dict[str, Any]:
+    """The request body as a JSON object; anything else is a ValueError (a 400, not a 500)."""
+    import json
+
+    try:
+        data = json.loads(await _body(request) or b"{}")
+    except RecursionError:
+        raise ValueError("request JSON is nested too deeply") from None
+    if not isinstance(data, dict):
+        raise ValueError("expected a JSON object")
+    return data
+
+
 def create_app(service: DaemonService) -> Starlette:
     """Routes: health, status, search, notes, hooks."""
     from starlette.concurrency import run_in_threadpool
@@ -136,9 +149,7 @@ def create_app(service: DaemonService) -> Starlette:
 
     async def search(request: Request) -> Response:
         try:
-            import json
-
-            data = json.loads(await _body(request) or b"{}")
+            data = await _json_object(request)
             query = str(data.get("query") or "")
             explain = bool(data.get("explain"))
 
@@ -159,11 +170,7 @@ def create_app(service: DaemonService) -> Starlette:
 
     async def add_note(request: Request) -> Response:
         try:
-            import json
-
-            data = json.loads(await _body(request) or b"{}")
-            if not isinstance(data, dict):
-                raise ValueError("expected a JSON object")
+            data = await _json_object(request)
             cwd = data.pop("cwd", None)
             source = data.pop("source", None)
             fields = {k: v for k, v in data.items() if k in AddRequest.__dataclass_fields__}
@@ -188,11 +195,9 @@ def create_app(service: DaemonService) -> Starlette:
 
     async def ingest(request: Request) -> Response:
         try:
-            import json
-
             from ..capture.ingest import ingest_file
 
-            data = json.loads(await _body(request) or b"{}")
+            data = await _json_object(request)
             path = str(data.get("path") or "")
             if not path:
                 raise ValueError("ingest needs a transcript path")
@@ -219,8 +224,6 @@ def create_app(service: DaemonService) -> Starlette:
 
 def lifecycle_routes(service: DaemonService) -> list[Route]:
     """POST /v1/forget, /v1/forget/preview, /v1/restore, /v1/purge, /v1/reflect; each under service.locked."""
-    import json
-
     from starlette.concurrency import run_in_threadpool
 
     from ..errors import NoteNotFound
@@ -230,9 +233,7 @@ def lifecycle_routes(service: DaemonService) -> list[Route]:
     def endpoint(fn: Callable[[Memory, dict[str, Any]], Any]) -> Callable[[Request], Any]:
         async def run(request: Request) -> Response:
             try:
-                data = json.loads(await _body(request) or b"{}")
-                if not isinstance(data, dict):
-                    raise ValueError("expected a JSON object")
+                data = await _json_object(request)
                 result = await run_in_threadpool(service.locked, lambda: fn(service.memory, data))
             except NoteNotFound as exc:
                 return _error(exc, 404)

@@ -48,6 +48,7 @@ class BM25Index:
         self.tokens: dict[str, list[str]] = {}
         self.fields: dict[str, dict[str, str]] = {}
         self._keys: list[str] = []
+        self._rows: dict[str, int] = {}
         self._model = None
         self._dirty = True
 
@@ -74,6 +75,7 @@ class BM25Index:
         import bm25s
 
         self._keys = list(self.tokens)
+        self._rows = {k: i for i, k in enumerate(self._keys)}
         self._model = None
         if self._keys:
             model = bm25s.BM25()
@@ -102,6 +104,18 @@ class BM25Index:
         top = np.argpartition(-scores, n - 1)[:n]
         top = top[np.argsort(-scores[top], kind="stable")]
         return [(self._keys[i], float(scores[i])) for i in top]
+
+    def scores_for(self, query: str, keys: Iterable[str]) -> dict[str, float]:
+        """Exact BM25 scores of specific keys (0.0 when nothing matches): score fusion needs the
+        keyword score of candidates that only the vector channel brought."""
+        if self._dirty:
+            self._build()
+        keys = [k for k in keys if k in self._rows]
+        q = tokenize(query)
+        if not q or self._model is None or not keys:
+            return {k: 0.0 for k in keys}
+        scores = self._model.get_scores(q)
+        return {k: float(scores[self._rows[k]]) for k in keys}
 
     # -- persistence -----------------------------------------------------------------------
 

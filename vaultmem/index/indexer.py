@@ -165,7 +165,7 @@ class Index:
         history_root = vault.root / "_history"
         if history_root.is_dir():
             for folder in sorted(p for p in history_root.iterdir() if p.is_dir()):
-                for path in sorted(folder.glob("*.md")):
+                for path in sorted(p for p in folder.glob("*.md") if vault.contains(p)):  # no symlinks out
                     note = vault.read_path(path)
                     note.id = folder.name  # a version belongs to its folder's note
                     items[f"history:{folder.name}:{path.stem}"] = (note, str(path.relative_to(vault.root)))
@@ -178,6 +178,7 @@ class Index:
 
         folder = vault.root / SESSIONS_DIR
         paths = list(files) if files is not None else (sorted(folder.glob("*.md")) if folder.is_dir() else [])
+        paths = [p for p in paths if vault.contains(p)]  # a symlink out of the vault is not a session of ours
         items: dict[str, tuple[Note, str]] = {}
         for path in paths:
             rel = str(path.relative_to(vault.root))

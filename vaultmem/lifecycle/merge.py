@@ -53,12 +53,20 @@ def merged_body(keeper: Note, others: Sequence[Note]) -> str:
     return (body + "\n\n" if body else "") + MERGED_HEADING + "\n" + "\n".join(lines)
 
 
-def _retarget_links(memory: "Memory", mapping: dict[str, str]) -> list[str]:
-    """Point [[merged-away-id]] links in current notes at the keeper (as Obsidian does on rename)."""
+def _retarget_links(memory: "Memory", mapping: dict[str, str], notes: Mapping[str, Note] | None) -> list[str]:
+    """Point [[merged-away-id]] links in current notes at the keeper (as Obsidian does on rename).
+
+    Who links where comes from `notes` when the caller just read the vault, else from the catalog.
+    """
     changed = []
-    linkers = [k for k, e in memory.index.catalog.items()
-               if e["kind"] == KIND_NOTE and set(e.get("links") or ()) & set(mapping)]
+    if notes is not None:
+        linkers = [i for i, n in notes.items() if set(n.links) & set(mapping)]
+    else:
+        linkers = [k for k, e in memory.index.catalog.items()
+                   if e["kind"] == KIND_NOTE and set(e.get("links") or ()) & set(mapping)]
     for note_id in linkers:
+        if note_id in mapping or not memory.vault.exists(note_id):
+            continue  # merged away just now, or archived since the scan
         note = memory.vault.get(note_id)
         if note.parse_error:
             continue
@@ -71,17 +79,20 @@ def _retarget_links(memory: "Memory", mapping: dict[str, str]) -> list[str]:
     return changed
 
 
-def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str,
-                  keep: str | None = None) -> dict[str, Any]:
-    """Merge the notes into one; returns {"keep", "retired", "relinked"}."""
+def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str | None = None,
+                  notes: Mapping[str, Note] | None = None) -> dict[str, Any]:
+    """Merge the notes into one; returns {"keep", "retired", "relinked"}.
+
+    `notes` (id -> current note, as just read from the vault) says who links to the merged ids.
+    """
     vault = memory.vault
-    notes = [vault.get(i) for i in dict.fromkeys(note_ids)]
-    notes = [n for n in notes if not n.parse_error]  # a file we cannot parse is never rewritten
-    if len(notes) < 2:
+    found = [vault.get(i) for i in dict.fromkeys(note_ids)]
+    group = [n for n in found if not n.parse_error]  # a file we cannot parse is never rewritten
+    if len(group) < 2:
         raise NoteError(f"nothing to merge among {', '.join(note_ids)}", "a merge needs two parseable notes")
     usage_rows = memory.usage.all()
-    keeper = next((n for n in notes if n.id == keep), None) or choose_keeper(notes, usage_rows)
-    others = [n for n in notes if n.id != keeper.id]
+    keeper = next((n for n in group if n.id == keep), None) or choose_keeper(group, usage_rows)
+    others = [n for n in group if n.id != keeper.id]
     stamp = now_iso()
 
     # 1. Every version that is about to change or disappear is written to _history/ first.
@@ -92,10 +103,10 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str,
     # 2. The keeper absorbs the others.
     keeper.body = merged_body(keeper, others)
     keeper.tags = list(dict.fromkeys([*keeper.tags, *(t for o in others for t in o.tags)]))
-    keeper.importance = max(n.importance for n in notes)
-    if any(n.confidence == "confirmed" for n in notes):
+    keeper.importance = max(n.importance for n in group)
+    if any(n.confidence == "confirmed" for n in group):
         keeper.confidence = "confirmed"
-    if any(not n.forget_after for n in notes):
+    if any(not n.forget_after for n in group):
         keeper.forget_after = None  # one of them was meant to last
     previous = keeper.extra.get("merged_from") or []
     keeper.extra["merged_from"] = sorted({*map(str, previous), *(o.id for o in others)})
@@ -107,9 +118,9 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str,
         vault.delete(other.id)
     memory.index.remove([o.id for o in others])
     memory.index.upsert([(keeper.id, keeper, str(path.relative_to(vault.root)), KIND_NOTE)])
-    for n in notes:
+    for n in group:
         index_history(memory, n.id)
-    relinked = _retarget_links(memory, {o.id: keeper.id for o in others})
+    relinked = _retarget_links(memory, {o.id: keeper.id for o in others}, notes)
     memory.index.save()
     memory.usage.merge_into(keeper.id, [o.id for o in others])
 

@@ -19,8 +19,11 @@ HEADER = ("Reference data recalled from the user's vaultmem memory vault (notes 
           "prefer the current conversation when they disagree.")
 # Anything that looks like our wrapper tag, or a chat/system role tag, loses its angle brackets,
 # also when unterminated: "</vaultmem-context" would otherwise close on the next block's "  >".
-_TAGLIKE = re.compile(r"<\s*/?\s*(vaultmem[\w-]*|system[\w-]*|user|assistant|instructions?|human|im_start|im_end)\b[^<>]*>?",
-                      re.I)
+# Invisible format characters (zero-width space/joiner, word joiner, BOM, bidi marks) between "<" and
+# the name hide a tag from a plain pattern but not from a model reading the text.
+_GAP = r"[\s\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]*"
+_TAGLIKE = re.compile(rf"<{_GAP}/?{_GAP}\|?(vaultmem[\w-]*|system[\w-]*|user|assistant|instructions?|human|im_start|im_end)"
+                      r"\b[^<>]*>?", re.I)
 
 
 def defang(text: str) -> str:

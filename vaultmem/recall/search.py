@@ -1,4 +1,5 @@
-"""Hybrid recall: BM25 + vectors -> weighted RRF -> rerank -> decay x boosts -> graph expansion."""
+"""Hybrid recall: BM25 + vectors -> score fusion (or weighted RRF) + session boost -> rerank
+-> decay x boosts -> graph expansion."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any, Callable, Sequence
 
 from ..index.graph import neighbours
 from ..index.indexer import KIND_EPISODE, KIND_HISTORY, KIND_NOTE, Index
+from .fusion import rrf, score_fusion, session_boost
 from .rerankers import Reranker
 
 
@@ -21,7 +23,7 @@ class RecallSettings:
     candidates: int = 50
     rrf_k: int = 60
     bm25_weight: float = 1.0
-    vector_weight: float = 0.6
+    vector_weight: float = 2.0
     half_life_days: float = 180.0
     decay_floor: float = 0.6
     confirmed_boost: float = 1.15
@@ -32,6 +34,8 @@ class RecallSettings:
     min_similarity: float = 0.2
     episodes: bool = True
     episode_weight: float = 0.8
+    fusion: str = "score"
+    session_boost: float = 0.5
 
     @classmethod
     def from_config(cls, cfg: Any) -> "RecallSettings":
@@ -139,8 +143,10 @@ class Recaller:
         """Ranked (key, score) lists from the BM25 and vector channels."""
         s = self.settings
         filters = self._filters(opts)
+        # A caller asking for more hits than the candidate pool must not be capped by it.
+        n = max(s.candidates, opts.limit or s.limit)
         t0 = time.perf_counter()
-        bm = self.index.bm25.search(query, s.candidates, filters)
+        bm = self.index.bm25.search(query, n, filters)
         t1 = time.perf_counter()
         vec: list[tuple[str, float]] = []
         if s.vector_weight > 0 and self.index.catalog:
@@ -148,7 +154,7 @@ class Recaller:
             qv = self.index.embedder.embed_query(query)
             t2 = time.perf_counter()
             # Nearest neighbours always exist; below this cosine they are noise, not matches.
-            vec = [(k, sc) for k, sc in self.index.vectors().query(qv, s.candidates, filters)
+            vec = [(k, sc) for k, sc in self.index.vectors().query(qv, n, filters)
                    if sc >= s.min_similarity]
             self.last_timings.update(embed_ms=(t2 - t1) * 1000, vector_ms=(time.perf_counter() - t2) * 1000)
         self.last_timings["bm25_ms"] = (t1 - t0) * 1000
@@ -161,7 +167,7 @@ class Recaller:
         start = time.perf_counter()
         limit = opts.limit or s.limit
         bm, vec = self.candidates(query, opts)
-        hits = self._fuse(bm, vec)
+        hits = self._fuse(bm, vec, query)
         when = _parse_time(opts.as_of) if opts.as_of else None
         if opts.as_of and when is None:
             from ..errors import VaultmemError
@@ -193,19 +199,33 @@ class Recaller:
         self.last_timings["total_ms"] = (time.perf_counter() - start) * 1000
         return primary
 
-    def _fuse(self, bm: list[tuple[str, float]], vec: list[tuple[str, float]]) -> list[Hit]:
+    def _fuse(self, bm: list[tuple[str, float]], vec: list[tuple[str, float]], query: str = "") -> list[Hit]:
         s = self.settings
-        fused: dict[str, Hit] = {}
-        for channel, ranked, weight in (("bm25", bm, s.bm25_weight), ("vector", vec, s.vector_weight)):
+        catalog = self.index.catalog
+        bm = [(k, sc) for k, sc in bm if k in catalog]
+        vec = [(k, sc) for k, sc in vec if k in catalog]
+        if s.fusion == "rrf":
+            scores = rrf([(bm, s.bm25_weight), (vec, s.vector_weight)], s.rrf_k)
+        else:
+            in_bm = {k for k, _ in bm}
+            extra = self.index.bm25.scores_for(query, [k for k, _ in vec if k not in in_bm]) if query else {}
+            scores = score_fusion(bm, vec, s.bm25_weight, s.vector_weight, extra)
+        scores = session_boost(scores, self._session_of, s.session_boost)
+        hits: dict[str, Hit] = {}
+        for key, fused in scores.items():
+            hits[key] = self._hit(key, catalog[key])
+            hits[key].fused = fused
+        for channel, ranked in (("bm25", bm), ("vector", vec)):
             for rank, (key, _score) in enumerate(ranked, start=1):
-                entry = self.index.catalog.get(key)
-                if entry is None:
-                    continue
-                hit = fused.get(key) or self._hit(key, entry)
-                fused[key] = hit
-                setattr(hit, f"{channel}_rank", rank)
-                hit.fused += weight / (s.rrf_k + rank)
-        return sorted(fused.values(), key=lambda h: -h.fused)
+                setattr(hits[key], f"{channel}_rank", rank)
+        return sorted(hits.values(), key=lambda h: -h.fused)
+
+    def _session_of(self, key: str) -> str | None:
+        """The session an episode (a turn) belongs to; notes stand alone."""
+        entry = self.index.catalog[key]
+        if entry["kind"] != KIND_EPISODE:
+            return None
+        return (entry.get("source") or {}).get("session") or entry["path"]
 
     def _hit(self, key: str, entry: dict[str, Any]) -> Hit:
         return Hit(key=key, id=entry["note_id"], title=entry["title"], description=entry["description"],

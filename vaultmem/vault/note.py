@@ -37,6 +37,19 @@ class _NoAliasLoader(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
+class _Dumper(yaml.SafeDumper):
+    """SafeDumper that double-quotes strings holding NEL/LS/PS: PyYAML writes them raw inside
+    single quotes, where loading folds them into spaces (a quote would stop being verbatim)."""
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    style = '"' if any(c in value for c in "\x85\u2028\u2029") else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
 class _Handler(frontmatter.YAMLHandler):
     def load(self, fm: str, **kwargs: Any) -> Any:
         if len(fm.encode("utf-8", "replace")) > MAX_FRONTMATTER_BYTES:
@@ -156,7 +169,7 @@ class Note:
         if meta["valid_to"] is None:
             del meta["valid_to"]  # only retired versions carry it
         meta.update({k: v for k, v in self.extra.items() if k not in meta})
-        front = yaml.safe_dump(meta, sort_keys=False, allow_unicode=True, width=100).strip()
+        front = yaml.dump(meta, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100).strip()
         body = self.body.strip("\n")
         return f"---\n{front}\n---\n\n# {self.title}\n\n{body}\n" if body else f"---\n{front}\n---\n\n# {self.title}\n"
 

@@ -140,6 +140,14 @@ class Vault:
         for sub in SPECIAL_DIRS:
             (self.root / sub).mkdir(exist_ok=True)
 
+    def contains(self, path: Path) -> bool:
+        """True when the path, symlinks resolved, is inside the vault (or does not exist yet there)."""
+        try:
+            path.resolve().relative_to(self.root)
+        except (ValueError, OSError):
+            return False
+        return True
+
     def is_note_path(self, path: Path) -> bool:
         """True for a .md file inside the vault and outside special or hidden folders."""
         try:
@@ -221,7 +229,7 @@ class Vault:
         if path is not None and path.exists():
             return path
         direct = self.root / f"{note_id}.md"
-        if is_valid_id(note_id) and direct.exists():
+        if is_valid_id(note_id) and direct.exists() and self.is_note_path(direct):  # no symlink out of the vault
             self._path_map()[note_id] = direct
             return direct
         if path is not None:  # moved or deleted since the scan
@@ -313,7 +321,7 @@ class Vault:
             stem, _, n = p.stem.partition("-")
             return stem, int(n) if n.isdigit() else 1
 
-        versions = [self.read_path(p) for p in sorted(folder.glob("*.md"), key=order)]
+        versions = [self.read_path(p) for p in sorted(folder.glob("*.md"), key=order) if self.contains(p)]
         return sorted(versions, key=lambda n: (n.valid_to or "", n.recorded_at or ""))
 
     def archive(self, note_id: str) -> Path:
@@ -355,6 +363,9 @@ class Vault:
         if not is_valid_id(note_id):
             return None
         path = self.source_path(note_id)
+        if not self.contains(path):
+            log.warning("skipping %s: symlink leads out of the vault", path)
+            return None
         try:
             return path.read_text(encoding="utf-8", errors="replace")
         except OSError:

@@ -113,7 +113,7 @@ def test_rrf_weights_decide_the_order(build) -> None:  # type: ignore[no-untyped
 
 
 def test_fused_score_is_weighted_rrf(build) -> None:  # type: ignore[no-untyped-def]
-    r = build(FUSION_NOTES, rrf_k=10, bm25_weight=1.0, vector_weight=0.5)
+    r = build(FUSION_NOTES, fusion="rrf", rrf_k=10, bm25_weight=1.0, vector_weight=0.5)  # rrf: no longer the default
     hits = r.search("zebra", opts())
     for h in hits:
         expected = (1.0 / (10 + h.bm25_rank) if h.bm25_rank else 0.0) + \

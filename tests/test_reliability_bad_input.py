@@ -308,7 +308,9 @@ def test_zz_nothing_a_person_wrote_was_modified(world: dict[str, Any]) -> None:
 # -- property tests ---------------------------------------------------------------------------------------
 
 
-_REAL = [p for p in shared_transcripts() if p.stat().st_size < 2_000_000]
+_REAL = [p for p in shared_transcripts("claude-code") if p.stat().st_size < 2_000_000]
+_CODEX = Path(__file__).resolve().parents[2] / "shared" / "data" / "transcripts" / "codex" / "jazzyalex__agent-sessions" \
+    / "codex_small_0.146.jsonl"
 
 
 @pytest.mark.skipif(not _REAL, reason="../shared transcripts not present")
@@ -317,24 +319,45 @@ _REAL = [p for p in shared_transcripts() if p.stat().st_size < 2_000_000]
 @given(data=st.data())
 def test_property_a_transcript_cut_anywhere_reads_as_a_prefix(data: st.DataObject,
                                                                tmp_path_factory: pytest.TempPathFactory) -> None:
-    """A session file being written (or cut by a crash) reads without error, as a prefix of the whole."""
+    """A Claude Code session file being written (or cut by a crash) reads without error, and its turns
+    keep their ids as the file grows: the session excerpt merges turns by id, so an id that changed
+    would store the same turn twice."""
     from vaultmem.capture.transcripts import read_transcript
 
     src = data.draw(st.sampled_from(_REAL), label="transcript")
     raw = src.read_bytes()
     cut = data.draw(st.integers(0, len(raw)), label="cut")
-    folder = tmp_path_factory.mktemp("cut")
-    full_path = folder / src.name
+    full_path = tmp_path_factory.mktemp("whole") / src.name
     full_path.write_bytes(raw)
-    part_path = folder / ("part-" + src.name)
+    part_path = tmp_path_factory.mktemp("cut") / src.name  # same name: ids may derive from it
     part_path.write_bytes(raw[:cut])
-    agent = "codex" if "codex" in src.parts else "claude-code"
-    full = read_transcript(full_path, agent)
-    part = read_transcript(part_path, agent)
-    ids = [t.id for t in part.turns]
-    full_ids = [t.id for t in full.turns]
-    assert ids == full_ids[: len(ids)] or set(ids) <= set(full_ids), (src.name, cut)
+    full = read_transcript(full_path, "claude-code")
+    part = read_transcript(part_path, "claude-code")
+    assert {t.id for t in part.turns} <= {t.id for t in full.turns}, (src.name, cut)
     assert part.stats.lines <= full.stats.lines
+
+
+@pytest.mark.skipif(not _CODEX.exists(), reason="../shared transcripts not present")
+@pytest.mark.xfail(strict=True, reason="codex reader: a user/agent message logged twice (event_msg + response_item) "
+                   "keeps the event copy's line-number id until the response_item copy is written, then switches "
+                   "to the response_item's id, so a rollout read mid-turn and again later stores that message twice "
+                   "in the session excerpt (capture/codex.py _dedupe + line-number turn ids)")
+def test_a_codex_rollout_read_mid_turn_then_whole_stores_each_message_once(isolated_env: Path, tmp_path: Path) -> None:
+    from vaultmem.capture.ingest import ingest_file, read_session_excerpt
+    from vaultmem.config import load_config
+    from vaultmem.memory import Memory
+
+    raw = _CODEX.read_bytes()
+    session = tmp_path / "rollout-2026-08-03T10-48-56-019fc8be-3658-7ca3-9e29-000000000000.jsonl"
+    with Memory(load_config()) as mem:
+        session.write_bytes(raw[:2849])  # cut between the event_msg and the response_item of the first prompt
+        ingest_file(mem, session)
+        session.write_bytes(raw)
+        ingest_file(mem, session)
+        excerpt = next((mem.vault.root / "_sources" / "sessions").glob("*.md"))
+    _, turns = read_session_excerpt(excerpt)
+    firsts = [t for t in turns if t["text"].startswith("List the files")]
+    assert len(firsts) == 1, [t["id"] for t in firsts]
 
 
 _BREAKS = st.sampled_from(["\r", "\r\n", "\u2028", "\u2029", "\x85", "\x0b", "\x0c", "\x1c", "\t", "---", "\n---\n",
@@ -352,7 +375,7 @@ def test_property_frontmatter_round_trips_hostile_line_breaks(title: str, descri
     """Fields holding what YAML, Markdown and str.splitlines() treat as line breaks or syntax."""
     from vaultmem.vault.note import Note, Source
 
-    title, tag = title.strip() or "t", tag.strip() or "x"
+    title, tag = title.strip() or "t", tag.strip().lstrip("#").strip() or "x"  # a leading # is Obsidian's
     note = Note(id="hostile", title=title, body=body.strip("\n"), description=description, type="fact",
                 source=Source(agent="claude-code", session="s", turns=["a"], quote=quote), tags=[tag],
                 extra={"person-key": extra}, created="2026-01-01")

@@ -129,3 +129,30 @@ def locomo(
     else:
         typer.echo(format_report(report))
         typer.echo(f"per-question results written to {out}")
+
+
+@bench_app.command("soak")
+def soak(
+    tickets: int = typer.Option(10_000, "--tickets", min=1, help="Tickets pushed through the worker (Stop hooks)."),
+    hook_calls: int = typer.Option(10_000, "--hook-calls", min=1, help="UserPromptSubmit calls, during the tickets."),
+    notes: int = typer.Option(10_000, "--notes", min=10, help="Notes in the synthetic vault."),
+    process_hooks: int = typer.Option(200, "--process-hooks", min=0,
+                                      help="How many of the hook calls run as real hook processes (for p99)."),
+    embedder: str = typer.Option("hash", "--embedder", help="hash (pipeline cost only) | local (the MiniLM model)."),
+    max_pending: int = typer.Option(20, "--max-pending", min=1, help="Tickets kept waiting at most (a steady stream)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the synthetic vault, sessions and prompts."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write the results as JSON to this file."),
+    keep: bool = typer.Option(False, "--keep", help="Keep the temporary home (vault, index, queue, logs)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
+) -> None:
+    """Tickets and hook calls against one daemon: hook p99, throughput, RSS growth (flat within 10%?)."""
+    from .bench.soak import print_report, run_soak
+
+    if embedder not in ("hash", "local"):
+        raise typer.BadParameter("--embedder must be hash or local")
+    try:
+        result = run_soak(notes, tickets, hook_calls, process_hooks, embedder, seed, max_pending, keep=keep,
+                          log=_progress)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    _finish(result, out, as_json, print_report)

@@ -138,8 +138,8 @@ def run_hooks(notes: int = 10_000, runs: int = 50, cold_runs: int = 5, embedder:
     py = {"on_path": python, "executable": python, "shim": False} if python else real_python()
     exe = py["executable"]
     home = Path(tempfile.mkdtemp(prefix="vmh-", dir="/tmp"))  # short: the socket path must fit in ~107 bytes
-    # PYTHONDONTWRITEBYTECODE is dropped: without it a hook recompiles vaultmem/hookclient.py on every
-    # run (~8 ms CPU), which no normal install does (pip writes .pyc files; a checkout caches them).
+    # PYTHONDONTWRITEBYTECODE is dropped: with it set and no .pyc yet, a hook recompiles hookclient.py on
+    # every run (~8 ms CPU), which no normal install does (pip writes .pyc files; a checkout caches them).
     env = {k: v for k, v in os.environ.items() if not k.startswith("VAULTMEM_") and k != "PYTHONDONTWRITEBYTECODE"}
     env.update(VAULTMEM_HOME=str(home), VAULTMEM_EMBEDDER_PROVIDER=embedder,
                VAULTMEM_CAPTURE_TRANSCRIPT_ROOTS=json.dumps([str(home / "transcripts")]))
@@ -147,6 +147,7 @@ def run_hooks(notes: int = 10_000, runs: int = 50, cold_runs: int = 5, embedder:
     project = str(make_project(home / "shop-api"))
     texts = prompts(max(runs, cold_runs) + warmup + 1, seed + 2)
     daemon: subprocess.Popen[bytes] | None = None
+    serve_log = None
     out: dict[str, Any] = {"bench": "hooks", "machine": machine_info(), "python": py,
                            "inherited_PYTHONDONTWRITEBYTECODE": os.environ.get("PYTHONDONTWRITEBYTECODE"),
                            "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
@@ -246,6 +247,8 @@ def run_hooks(notes: int = 10_000, runs: int = 50, cold_runs: int = 5, embedder:
                 daemon.wait(60)
             except subprocess.TimeoutExpired:
                 daemon.kill()
+        if serve_log is not None:
+            serve_log.close()
         out["in_hook_ms"] = in_hook_times(home / "logs" / "hooks.log")
         if not keep:
             shutil.rmtree(home, ignore_errors=True)

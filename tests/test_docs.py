@@ -1,0 +1,34 @@
+"""Docs as tests: the shipped config example and the README stay in line with the code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+import vaultmem.cli_bench  # noqa: F401  (registers commands)
+import vaultmem.cli_extra  # noqa: F401
+import vaultmem.cli_lifecycle  # noqa: F401
+from vaultmem.cli import app
+from vaultmem.config import example_toml
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_config_example_file_is_generated_from_the_settings() -> None:
+    shipped = (REPO / "config.example.toml").read_text(encoding="utf-8")
+    assert shipped == example_toml(), "regenerate with: vaultmem config example > config.example.toml"
+
+
+def test_readme_opens_with_the_two_setup_commands() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    head = readme[:400]
+    assert "make demo" in head and "make test" in head
+
+
+def test_every_command_has_help_text() -> None:
+    runner = CliRunner()
+    for name, cmd in [(c.name or c.callback.__name__, c) for c in app.registered_commands]:
+        assert (cmd.help or (cmd.callback.__doc__ or "")).strip(), f"`vaultmem {name}` has no help"
+    res = runner.invoke(app, ["--help"])
+    assert res.exit_code == 0 and "search" in res.output

@@ -11,6 +11,7 @@ over raw turns, BM25 and dense-only with the configured embedder, run in the sam
 from __future__ import annotations
 
 import json
+import os
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -63,6 +64,7 @@ class LocomoReport:
     missing_turns: dict[str, list[str]] = field(default_factory=dict)
     embedder: str = ""
     non_default: dict[str, Any] = field(default_factory=dict)
+    load_average: dict[str, list[float]] = field(default_factory=dict)  # timings on a shared machine are noisy
 
     def tables(self) -> dict[str, dict[str, dict[str, float]]]:
         out = {METHOD: recall_table((r.category, r.evidence, r.retrieved) for r in self.results)}
@@ -79,7 +81,8 @@ class LocomoReport:
                                "p95": round(percentile(self.latencies_ms, 95), 2)},
                 "build_seconds": {"total": round(sum(self.build_seconds.values()), 2),
                                   **{k: round(v, 2) for k, v in self.build_seconds.items()}},
-                "missing_turns": self.missing_turns, "embedder": self.embedder, "non_default_settings": self.non_default}
+                "missing_turns": self.missing_turns, "embedder": self.embedder, "non_default_settings": self.non_default,
+                "load_average": self.load_average}
 
 
 # -- import ---------------------------------------------------------------------------------
@@ -185,7 +188,8 @@ def run_locomo(data: Path, out: Path | None = None, limit_conversations: int | N
     """Run the benchmark; writes one JSON line per question to `out` when given."""
     convs = load_locomo(data)[: limit_conversations or None]
     say = progress or (lambda _msg: None)
-    report = LocomoReport(results=[], latencies_ms=[], build_seconds={})
+    report = LocomoReport(results=[], latencies_ms=[], build_seconds={},
+                          load_average={"start": [round(x, 2) for x in os.getloadavg()]})
     embedder: Embedder | None = None
     sink = open(out, "w", encoding="utf-8") if out else None  # noqa: SIM115 - closed below
     try:
@@ -225,6 +229,7 @@ def run_locomo(data: Path, out: Path | None = None, limit_conversations: int | N
     finally:
         if sink:
             sink.close()
+    report.load_average["end"] = [round(x, 2) for x in os.getloadavg()]
     return report
 
 
@@ -237,7 +242,8 @@ def format_report(report: LocomoReport) -> str:
              "non-default settings: " + (json.dumps(report.non_default) if report.non_default else "none"), "",
              format_table(report.tables(), KS), "",
              f"query latency (Memory.search): p50 {s['latency_ms']['p50']:.1f} ms, p95 {s['latency_ms']['p95']:.1f} ms",
-             f"index build (import + index, all conversations): {s['build_seconds']['total']:.1f} s"]
+             f"index build (import + index, all conversations): {s['build_seconds']['total']:.1f} s",
+             f"load average at start / end: {report.load_average.get('start')} / {report.load_average.get('end')}"]
     if report.missing_turns:
         n = sum(len(v) for v in report.missing_turns.values())
         lines.append(f"WARNING: {n} dia_ids never became an episode: {json.dumps(report.missing_turns)[:300]}")

@@ -119,6 +119,7 @@ class _Soak:
         self.answered = 0
         self.rss: list[dict[str, Any]] = []
         self.started = 0.0
+        self.alive_at_end = False
 
     # -- setup and teardown ------------------------------------------------------------------------
 
@@ -251,6 +252,7 @@ class _Soak:
         for i in range(max(1, self.hook_calls // 20)):  # the same calls with the worker idle, to compare
             self.call(i, self.idle_ms)
         self.sample_rss(self.hook_calls)
+        self.alive_at_end = self.daemon.poll() is None
         return call_json(self.sock, "GET", "/v1/status", timeout=600)[1]
 
     # -- figures ---------------------------------------------------------------------------------------
@@ -287,7 +289,7 @@ class _Soak:
                "growth_after_warmup": round((end - warm) / warm, 4) if warm and end else None,
                "target": RSS_TARGET, "samples": self.rss}
         return {"tickets": tickets, "hooks": hooks, "rss": rss,
-                "daemon": {"alive": self.daemon is not None and self.daemon.poll() is None,
+                "daemon": {"alive_at_end": self.alive_at_end, "exit_code": self.daemon.poll() if self.daemon else None,
                            "last_errors": status["daemon"]["last_errors"]},
                 "index_in_sync": status["index"].get("in_sync"),
                 "vault_notes_end": status["index"].get("items", {}).get("note")}

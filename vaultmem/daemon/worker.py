@@ -21,12 +21,18 @@ log = logging.getLogger("vaultmem.worker")
 ProcessFn = Callable[[Ticket], dict[str, Any]]
 
 
+# watchdog (>= 2.3) also reports reads: a file opened and closed unchanged. Reacting to those
+# feeds on itself (we read what changed, which reports a change, ...) and spins a core.
+READ_ONLY_EVENTS = ("opened", "closed_no_write")
+
+
 class _Wake(FileSystemEventHandler):
     def __init__(self, event: threading.Event) -> None:
         self._event = event
 
     def on_any_event(self, event: FileSystemEvent) -> None:
-        self._event.set()
+        if event.event_type not in READ_ONLY_EVENTS:
+            self._event.set()
 
 
 class QueueWorker:
@@ -127,7 +133,7 @@ class VaultWatcher:
 
         class Handler(FileSystemEventHandler):
             def on_any_event(self, event: FileSystemEvent) -> None:
-                if event.is_directory:
+                if event.is_directory or event.event_type in READ_ONLY_EVENTS:
                     return
                 for p in (getattr(event, "src_path", None), getattr(event, "dest_path", None)):
                     if p and str(p).endswith(".md"):

@@ -225,6 +225,10 @@ class Vault:
 
     def path_for(self, note_id: str) -> Path | None:
         """The file holding a note id, or None."""
+        # Most notes live at <root>/<id>.md: check that before scanning the whole vault.
+        direct = self.root / f"{note_id}.md"
+        if self._paths is None and is_valid_id(note_id) and direct.exists() and self.is_note_path(direct):
+            return direct
         path = self._path_map().get(note_id)
         if path is not None and path.exists():
             return path

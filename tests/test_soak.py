@@ -30,6 +30,7 @@ def test_soak_short_form_loses_nothing() -> None:
     print("\n[soak] " + json.dumps({
         "notes": NOTES, "tickets": f"{t['done']}/{t['fed']} done in {t['elapsed_s']} s ({t['per_s']}/s)",
         "hook_in_process_ms": {k: h["in_process"][k] for k in ("n", "p50_ms", "p95_ms", "p99_ms", "max_ms")},
+        "hook_worker_busy_ms": {k: h["in_process_worker_busy"][k] for k in ("n", "p50_ms", "p99_ms")},
         "hook_worker_idle_ms": {k: h["in_process_worker_idle"][k] for k in ("n", "p50_ms", "p99_ms")},
         "hook_process_ms": {k: h["process"][k] for k in ("n", "p50_ms", "p99_ms")},
         "hook_failures": h["failures"],

@@ -112,7 +112,8 @@ class _Soak:
         self.daemon: subprocess.Popen[bytes] | None = None
         self.fed = 0
         self.feed_errors: list[str] = []
-        self.calls_ms: list[float] = []
+        self.calls_ms: list[float] = []  # while tickets were still being fed or processed
+        self.after_ms: list[float] = []  # the rest of the calls, the worker idle
         self.idle_ms: list[float] = []
         self.proc_ms: list[float] = []
         self.failures: dict[str, int] = {}
@@ -231,7 +232,8 @@ class _Soak:
             if every_proc and i % every_proc == every_proc // 2:
                 self.call_process(i)
             else:
-                self.call(i, self.calls_ms)
+                busy = self.fed < self.tickets or self._count("pending") or self._count("processing")
+                self.call(i, self.calls_ms if busy else self.after_ms)
             if (i + 1) % every_rss == 0:
                 self.sample_rss(i + 1)
             if (i + 1) % max(1, self.hook_calls // 10) == 0:
@@ -273,11 +275,14 @@ class _Soak:
             "elapsed_s": round(self.tickets_s, 1),
             "per_s": round(len(results) / self.tickets_s, 2) if self.tickets_s else None,
             "enqueue_to_done": _latency(lat)}
+        every = self.calls_ms + self.after_ms
         hooks = {
-            "in_process": {"n": len(self.calls_ms), **_latency(self.calls_ms), "answered_with_context": self.answered,
+            "in_process": {"n": len(every), **_latency(every), "answered_with_context": self.answered,
                            "elapsed_s": round(self.hooks_s, 1),
-                           "per_s": round(len(self.calls_ms) / self.hooks_s, 1) if self.hooks_s else None},
-            "in_process_worker_idle": {"n": len(self.idle_ms), **_latency(self.idle_ms)},
+                           "per_s": round(len(every) / self.hooks_s, 1) if self.hooks_s else None},
+            "in_process_worker_busy": {"n": len(self.calls_ms), **_latency(self.calls_ms)},
+            "in_process_worker_idle": {"n": len(self.after_ms) + len(self.idle_ms),
+                                       **_latency(self.after_ms + self.idle_ms)},
             "process": {"n": len(self.proc_ms), **_latency(self.proc_ms),
                         "command": f"{sys.executable} -S {self.prompt_hook}"},
             "failures": self.failures, "timeout_s": self.timeout}
@@ -334,8 +339,9 @@ def print_report(result: dict[str, Any], file: Any = None) -> None:
         ["notes new / extended or reinforced", f"{t['notes_new']:,} / {t['notes_extended_or_reinforced']:,}"],
     ], file)
     rows = [[name, v["n"], f"{v['p50_ms']:.1f}", f"{v['p95_ms']:.1f}", f"{v['p99_ms']:.1f}", f"{v['max_ms']:.1f}"]
-            for name, v in (("prompt hook, in-process client (worker busy)", h["in_process"]),
-                            ("prompt hook, in-process client (worker idle)", h["in_process_worker_idle"]),
+            for name, v in (("prompt hook, in-process client (all)", h["in_process"]),
+                            ("  while tickets were processed", h["in_process_worker_busy"]),
+                            ("  with the worker idle", h["in_process_worker_idle"]),
                             ("prompt hook, whole process", h["process"]))]
     print_table("hook latency", ["", "calls", "p50 ms", "p95 ms", "p99 ms", "max ms"], rows, file)
     growth = r["growth_after_warmup"]

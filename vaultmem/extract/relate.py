@@ -125,6 +125,22 @@ class Planner:
             self._vectors.update((k, list(v)) for k, v in zip(missing, fresh))
         return sorted(((k, _cosine(vector, self._vectors[k])) for k in keys), key=lambda x: -x[1])
 
+    def _extended_with(self, fact: Fact, candidates: list[tuple[str, float]]) -> str | None:
+        """The note an earlier attempt (a retry after a crash, or an earlier window of a session
+        that grew) already extended with this fact's quote. By now another note may rank first
+        among the vector candidates, so the keyword index is asked for the quote's words too: the
+        note holding them verbatim ranks at the top there whatever the vectors say."""
+        quote = fact.quote.strip()
+        if not quote:
+            return None
+        keyword_hits = self.memory.index.bm25.search(quote, CANDIDATES, {"kind": [KIND_NOTE]})
+        marker = f"(session {self.session[:12]})"
+        for note_id in dict.fromkeys([k for k, _ in candidates] + [k for k, _ in keyword_hits]):
+            other = self.note(note_id)
+            if other is not None and quote in other.body and marker in other.body:
+                return note_id
+        return None
+
     def _subject_note(self, fact: Fact, scope: str, candidates: list[tuple[str, float]]) -> Note | None:
         """The current note about the same subject: by its id family first, then among candidates."""
         hint = slugify(fact.id_hint) if fact.id_hint else None
@@ -185,6 +201,9 @@ class Planner:
                 return Action(kind, fact, target.scope, target.id, reason="named by the extractor")
             log.info("extractor named a relation to unknown note %r; judging it as new", fact.target[:80])
         candidates = self._candidates(vector, scope)
+        holder = self._extended_with(fact, candidates)
+        if holder:
+            return Action("noop", fact, scope, holder, reason="already added to this note by this session")
         if fact.subject:
             same = self._subject_note(fact, scope, candidates)
             if same is not None:

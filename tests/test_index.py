@@ -85,6 +85,33 @@ def test_bm25_search_filters_and_persistence(tmp_path: Path) -> None:
     assert again.search("postgres", 10) == idx.search("postgres", 10) and len(again) == 3
 
 
+def test_bm25_filter_masks_follow_changes_to_fields() -> None:
+    """Masks are cached per filter; a key whose scope or kind changes must move with it."""
+    idx = BM25Index()
+    for i in range(6):
+        idx.set(f"k{i}", f"deploy runbook step {i}", {"kind": "note" if i % 2 else "episode", "scope": f"s{i % 3}"})
+    both = {"kind": ["note"], "scope": ["s0", "s1"]}
+    assert sorted(k for k, _ in idx.search("deploy", 10, both)) == ["k1", "k3"]
+    assert sorted(k for k, _ in idx.search("deploy", 10, {"scope": ["s1", "nowhere"]})) == ["k1", "k4"]
+    idx.set("k5", "deploy runbook step 5", {"kind": "note", "scope": "s1"})  # moved into s1
+    idx.remove(["k1"])
+    assert sorted(k for k, _ in idx.search("deploy", 10, both)) == ["k3", "k5"]
+    assert idx.search("deploy", 10, {"missing-field": ["x"]}) == []
+
+
+def test_bm25_unchanged_set_keeps_the_built_matrix() -> None:
+    idx = BM25Index()
+    idx.set("a", "postgres pool", {"kind": "note"})
+    idx.search("postgres", 5)
+    built = idx._model
+    idx.set("a", "postgres pool", {"kind": "note"})  # same text and fields: a frontmatter-only rewrite
+    idx.search("postgres", 5)
+    assert idx._model is built
+    idx.set("a", "postgres pool size", {"kind": "note"})
+    idx.search("postgres", 5)
+    assert idx._model is not built
+
+
 # -- incremental sync --------------------------------------------------------------------------
 
 

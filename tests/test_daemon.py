@@ -243,3 +243,57 @@ def test_start_and_stop_commands(isolated_env: Path) -> None:
         for _ in range(100):
             os.kill(pid, 0)
             time.sleep(0.05)
+
+
+def test_a_ticket_waiting_on_its_extractor_does_not_hold_up_recall(isolated_env: Path, tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """An LLM extraction can take a minute; prompts meanwhile must still be answered from memory."""
+    import threading
+
+    from extract_fixtures import Msg, claude_jsonl
+    from vaultmem.capture.ingest import TicketProcessor
+    from vaultmem.capture.transcripts import read_transcript
+    from vaultmem.daemon.app import DaemonService
+    from vaultmem.extract import pipeline
+    from vaultmem.memory import AddRequest, Memory
+
+    started, release = threading.Event(), threading.Event()
+    real = pipeline.make_extractor
+
+    def slow_extractor(cfg, redact):  # type: ignore[no-untyped-def]
+        extractor = real(cfg, redact)
+        inner = extractor.extract
+
+        def extract(turns, related):  # type: ignore[no-untyped-def]
+            started.set()
+            assert release.wait(60)
+            return inner(turns, related)
+
+        extractor.extract = extract
+        return extractor
+
+    monkeypatch.setattr(pipeline, "make_extractor", slow_extractor)
+    path = claude_jsonl(tmp_path / "s.jsonl", [Msg("user", "Let's go with dramatiq for the billing worker queue."),
+                                               Msg("assistant", "Done, the worker uses it now.")], session="sess-slow")
+    box: dict[str, object] = {}
+    with Memory(load_config()) as mem:
+        mem.add(AddRequest(title="Deploys go through the staging cluster first", body="Always.", type="decision"))
+        service = DaemonService(mem, watch_vault=False, run_worker=False)
+        processor = TicketProcessor(mem, mem.config.queue_dir)
+        ticket = threading.Thread(target=lambda: box.update(
+            result=service.locked(lambda: processor.process(read_transcript(path)))))
+        ticket.start()
+        try:
+            assert started.wait(30), "the extractor never ran"
+            prompt = threading.Thread(target=lambda: box.update(
+                hits=service.locked(lambda: mem.search("staging cluster deploys"))))
+            prompt.start()
+            prompt.join(15)
+            answered_while_extracting = not prompt.is_alive()
+        finally:
+            release.set()
+            ticket.join(60)
+        prompt.join(15)
+    assert answered_while_extracting, "recall waited for the extractor"
+    assert [h.title for h in box["hits"]][:1] == ["Deploys go through the staging cluster first"]  # type: ignore[attr-defined]
+    assert box["result"]["new"] >= 1, box["result"]  # type: ignore[index]

@@ -83,6 +83,10 @@ class Memory:
         self._index: Index | None = None
         self._recaller: Recaller | None = None
         self._usage: UsageStats | None = None  # lifecycle: recall frequency, promotion, drift
+        # Slow work that reads no shared state (parsing a transcript, redaction, an LLM call) runs
+        # through this. In the daemon it lets go of the service lock meanwhile, so prompts are
+        # answered while a ticket waits on a model; elsewhere it simply calls.
+        self.unlocked: Callable[[Callable[[], Any]], Any] = lambda fn: fn()
 
     # -- wiring -----------------------------------------------------------------------------
 

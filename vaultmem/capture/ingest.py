@@ -143,7 +143,7 @@ class TicketProcessor:
             log.warning("ticket %s: transcript %s is outside capture.transcript_roots; skipped", ticket.id, path)
             return {"skipped": "transcript outside allowed folders"}
         try:
-            transcript = read_transcript(path, ticket.agent if ticket.agent != "auto" else "auto")
+            transcript = self.memory.unlocked(lambda: read_transcript(path, ticket.agent))
         except TranscriptError as exc:
             log.warning("ticket %s: %s; skipped", ticket.id, exc)
             return {"skipped": str(exc)[:200]}
@@ -162,7 +162,7 @@ class TicketProcessor:
         if not self.progress.should_process(transcript.session_id, count, min_new):
             return {"skipped": "not enough new turns", "turns": count}
         win = window(turns, self.cfg["extract.max_turns"], self.cfg["extract.max_chars"])
-        red, findings = redact_turns(win, self.redactor)
+        red, findings = self.memory.unlocked(lambda: redact_turns(win, self.redactor))
         if findings:
             log.info("REDACTED session=%s %s", transcript.session_id[:12], findings)
         scope = project_scope(transcript.cwd) or GLOBAL

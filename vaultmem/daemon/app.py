@@ -41,6 +41,7 @@ class DaemonService:
                                  max_attempts=cfg["queue.max_attempts"])
         self.started_at = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.errors: deque[str] = deque(maxlen=10)
+        memory.unlocked = self.unlocked
         self.hooks = HookHandler(memory, InjectionLog(cfg.state_dir / "injections.db"), self.enqueue, self.locked)
         if process_ticket is None:
             from ..capture.ingest import TicketProcessor
@@ -53,6 +54,17 @@ class DaemonService:
     def locked(self, fn: Callable[[], T]) -> T:
         with self.lock:
             return fn()
+
+    def unlocked(self, fn: Callable[[], T]) -> T:
+        """Run fn with the lock let go, when this thread holds it (a ticket waiting on a model)."""
+        try:
+            self.lock.release()
+        except RuntimeError:  # not held by this thread: nothing to let go of
+            return fn()
+        try:
+            return fn()
+        finally:
+            self.lock.acquire()
 
     def record_error(self, msg: str) -> None:
         self.errors.append(f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%M:%SZ} {msg}")

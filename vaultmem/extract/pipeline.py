@@ -67,7 +67,7 @@ def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript:
         chars += sum(len(r.title) + len(r.description) for r in related)
         ledger.check_budget(int(cfg["extract.daily_token_budget"]), estimate_tokens(chars) + PROMPT_OVERHEAD_TOKENS)
     try:
-        facts = extractor.extract(turns, related)
+        facts = memory.unlocked(lambda: extractor.extract(turns, related))
     finally:
         if extractor.uses_llm:
             tokens = int(getattr(extractor, "last_usage", 0) or 0)

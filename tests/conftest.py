@@ -155,6 +155,9 @@ class MemoryStore:
     def count(self) -> int:
         return len(self.points)
 
+    def optimize(self, min_unindexed: int = 0) -> bool:
+        return False  # nothing to build: every query is exhaustive
+
     def flush(self) -> None:
         pass
 

@@ -113,6 +113,21 @@ def test_filtered_query_match_any(open_store: Opener) -> None:
     assert len(s.query(q, 10, {})) == 4
 
 
+def test_optimize_keeps_answers_and_filters(open_store: Opener) -> None:
+    """Building the HNSW graph (edge) or nothing (server, test double) changes no answer."""
+    s = open_store()
+    many = ITEMS + [VectorItem(f"k{i}", unit(0.3 + i / 40, 1), {"kind": "episode", "scope": "project:c"})
+                    for i in range(40)]
+    s.upsert(many)
+    q = unit(1, 0.05)
+    filters = {"kind": ["note", "history"], "scope": ["global", "project:a", "project:b"]}
+    before = [k for k, _ in s.query(q, 10, filters)]
+    assert s.optimize(min_unindexed=10**9) is False  # not worth it below the threshold
+    s.optimize(min_unindexed=1)
+    assert [k for k, _ in s.query(q, 10, filters)] == before
+    assert s.count() == len(many)
+
+
 def test_reopen_keeps_points(open_store: Opener, store_kind: str) -> None:
     if store_kind in ("server-memory", "test-double"):
         pytest.skip("an in-memory store has nothing to reopen")

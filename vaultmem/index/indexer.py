@@ -256,6 +256,8 @@ class Index:
                 continue
             entries.append((key, note, rel, kind))
         report.embedded = self.upsert(entries, progress, batch_size)
+        if report.embedded and self.vectors().optimize():
+            report.messages.append("vector index optimised (HNSW graph built)")
         self.torn = None
         self.save()
         report.seconds = round(time.perf_counter() - start, 3)

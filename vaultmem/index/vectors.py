@@ -14,6 +14,10 @@ VECTOR_NAME = "dense"
 # Every recall filters on these. Without a payload index Qdrant checks each point's payload:
 # 14 ms per query at 10k points, against 0.8 ms with the index (measured, qdrant-edge-py 0.9).
 FILTERED_FIELDS = ("kind", "scope")
+# Points appended since the last optimize are searched exhaustively; below this many that stays
+# under a millisecond or two. Above it an HNSW build pays off (100k points: a filtered query
+# 14 ms -> 1.6 ms, for ~30 s of building once).
+OPTIMIZE_MIN_UNINDEXED = 5000
 
 
 def point_id(key: str) -> str:
@@ -43,6 +47,8 @@ class VectorStore(Protocol):
     def count(self) -> int: ...
 
     def flush(self) -> None: ...
+
+    def optimize(self, min_unindexed: int = ...) -> bool: ...
 
     def close(self) -> None: ...
 
@@ -115,6 +121,14 @@ class EdgeStore:
     def flush(self) -> None:
         self._shard.flush()
 
+    def optimize(self, min_unindexed: int = OPTIMIZE_MIN_UNINDEXED) -> bool:
+        """Build the HNSW graph once enough points are outside it; Edge has no background optimizer."""
+        info = self._shard.info()
+        if info.points_count - info.indexed_vectors_count < max(1, min_unindexed):
+            return False
+        self._shard.optimize()
+        return True
+
     def close(self) -> None:
         try:
             self._shard.flush()
@@ -178,6 +192,9 @@ class ServerStore:
 
     def flush(self) -> None:
         pass  # the server persists on its own
+
+    def optimize(self, min_unindexed: int = OPTIMIZE_MIN_UNINDEXED) -> bool:
+        return False  # a server runs its own optimizers
 
     def clear(self) -> None:
         """Drop and recreate the collection (a full reindex)."""

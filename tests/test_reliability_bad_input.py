@@ -338,10 +338,6 @@ def test_property_a_transcript_cut_anywhere_reads_as_a_prefix(data: st.DataObjec
 
 
 @pytest.mark.skipif(not _CODEX.exists(), reason="../shared transcripts not present")
-@pytest.mark.xfail(strict=True, reason="codex reader: a user/agent message logged twice (event_msg + response_item) "
-                   "keeps the event copy's line-number id until the response_item copy is written, then switches "
-                   "to the response_item's id, so a rollout read mid-turn and again later stores that message twice "
-                   "in the session excerpt (capture/codex.py _dedupe + line-number turn ids)")
 def test_a_codex_rollout_read_mid_turn_then_whole_stores_each_message_once(isolated_env: Path, tmp_path: Path) -> None:
     from vaultmem.capture.ingest import ingest_file, read_session_excerpt
     from vaultmem.config import load_config

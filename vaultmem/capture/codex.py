@@ -111,13 +111,27 @@ def _dedupe(state: _State) -> list[_Item]:
     # Newer Codex logs each utterance twice (response_item + event_msg) in no fixed order;
     # the response item is canonical whenever the file has any for that role.
     canonical = {i.turn.role for i in state.items if i.source == "response" and i.turn.kind == "message"}
+    # A message's id is the line of whichever copy came first, so a rollout read mid-turn (only
+    # one copy written yet) and read again later gives that message the same id both times.
+    # The copies differ in details (the response copy marks attachments, e.g. "[image]"), so a
+    # twin is the first unpaired response message of the same role whose text extends the other.
+    unpaired = [i for i in state.items if i.source == "response" and i.turn.kind == "message"]
     kept: list[_Item] = []
     for item in state.items:
         if item.source == "event" and item.turn.role in canonical:
             state.stats.skip(f"event_msg:{'user' if item.turn.role == 'user' else 'agent'}_message (duplicate)")
+            twin = next((r for r in unpaired if r.turn.role == item.turn.role and _same_message(r, item)), None)
+            if twin is not None:
+                unpaired.remove(twin)
+                twin.line_no = min(twin.line_no, item.line_no)
             continue
         kept.append(item)
     return kept
+
+
+def _same_message(a: _Item, b: _Item) -> bool:
+    x, y = " ".join(a.turn.text.split()), " ".join(b.turn.text.split())
+    return bool(x and y) and (x.startswith(y) or y.startswith(x))
 
 
 def _handle(state: _State, line_no: int, record: dict[str, Any]) -> None:

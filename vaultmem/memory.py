@@ -87,6 +87,7 @@ class Memory:
         # through this. In the daemon it lets go of the service lock meanwhile, so prompts are
         # answered while a ticket waits on a model; elsewhere it simply calls.
         self.unlocked: Callable[[Callable[[], Any]], Any] = lambda fn: fn()
+        self.index_save_interval = 0.0  # see Index.save_interval; the daemon defers saves
 
     # -- wiring -----------------------------------------------------------------------------
 
@@ -113,7 +114,18 @@ class Memory:
                 raise IndexBusy(f"another vaultmem process holds {self._lock.lock_file}",
                                 "it is usually the daemon: use it, or `vaultmem stop` first") from None
             self._index = Index(self.config.index_dir, self._embedder_factory, self._store)
+            self._index.save_interval = self.index_save_interval
         return self._index
+
+    def defer_index_saves(self, seconds: float) -> None:
+        """Save the index at most every `seconds` (the owner must call save_pending meanwhile)."""
+        self.index_save_interval = seconds
+        if self._index is not None:
+            self._index.save_interval = seconds
+
+    def save_pending(self) -> bool:
+        """Write a deferred index save, if the index is open and has one."""
+        return self._index.save_pending() if self._index is not None else False
 
     @property
     def recaller(self) -> Recaller:

@@ -28,6 +28,10 @@ T = TypeVar("T")
 MAX_BODY = 16 * 1024 * 1024  # a 10 MB pasted prompt must still get an answer, not a crash
 
 
+# The index files are saved at most this often while the daemon runs (and at shutdown).
+INDEX_SAVE_SECONDS = 3.0
+
+
 class DaemonService:
     """Everything the daemon keeps warm: memory, queue, worker, vault watcher, hook state."""
 
@@ -42,6 +46,9 @@ class DaemonService:
         self.started_at = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.errors: deque[str] = deque(maxlen=10)
         memory.unlocked = self.unlocked
+        memory.defer_index_saves(INDEX_SAVE_SECONDS)
+        self._saver_stop = threading.Event()
+        self._saver = threading.Thread(target=self._save_index_periodically, name="vaultmem-index-saver", daemon=True)
         self.hooks = HookHandler(memory, InjectionLog(cfg.state_dir / "injections.db"), self.enqueue, self.locked)
         if process_ticket is None:
             from ..capture.ingest import TicketProcessor
@@ -82,10 +89,20 @@ class DaemonService:
                 self.memory.search("warm up", limit=1, record=False)
             else:
                 _ = self.memory.index.embedder  # load the model now, not on the first prompt
+        self._saver.start()
         if self.worker:
             self.worker.start()
         if self.watcher:
             self.watcher.start()
+
+    def _save_index_periodically(self) -> None:
+        while not self._saver_stop.wait(INDEX_SAVE_SECONDS):
+            try:
+                with self.lock:
+                    self.memory.save_pending()
+            except Exception as exc:  # a full disk must not kill the thread; the next round retries
+                log.warning("saving the index failed: %s", exc)
+                self.record_error(f"index save failed: {exc}")
 
     def shutdown(self) -> None:
         """Finish the ticket in hand, stop observers, release the index."""
@@ -93,8 +110,9 @@ class DaemonService:
             self.watcher.stop()
         if self.worker:
             self.worker.stop()
+        self._saver_stop.set()
         with self.lock:
-            self.memory.close()
+            self.memory.close()  # writes a deferred index save
 
     def enqueue(self, req: dict[str, Any]) -> Ticket:
         ticket = self.queue.enqueue(**req)

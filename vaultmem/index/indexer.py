@@ -77,6 +77,13 @@ class Index:
         self.identity: str | None = None
         self.bm25 = BM25Index()
         self.torn: str | None = None
+        # 0 = save on every save() call. The daemon sets a few seconds: catalog.json and bm25.json
+        # are whole-file JSON (10 MB each at 10k notes, ~0.4 s to write both), and writing them
+        # after every ticket made the index the worker's bottleneck. A crash before the deferred
+        # save loses nothing: the vault is then newer than the catalog and start-up syncs it.
+        self.save_interval = 0.0
+        self._last_save = 0.0
+        self._unsaved = False
         self._load()
 
     # -- persistence ------------------------------------------------------------------------
@@ -112,8 +119,14 @@ class Index:
         if self.torn:
             log.warning("index at %s is torn: %s; it will be rebuilt from the vault", self.dir, self.torn)
 
-    def save(self) -> None:
-        """Persist catalog and BM25 tokens atomically; flush vectors first so they never lag."""
+    def save(self, force: bool = False) -> None:
+        """Persist catalog and BM25 tokens atomically; flush vectors first so they never lag.
+        Within `save_interval` of the last save it is only noted (see save_pending)."""
+        if not force and self.save_interval > 0 and time.monotonic() - self._last_save < self.save_interval:
+            self._unsaved = True
+            return
+        self._unsaved = False
+        self._last_save = time.monotonic()
         self.dir.mkdir(parents=True, exist_ok=True)
         if self._vectors is not None:
             self._vectors.flush()
@@ -123,7 +136,15 @@ class Index:
             {"version": CATALOG_VERSION, "identity": self.identity, "items": self.catalog,
              "vectors_dir": (self.dir / "vectors").is_dir()}))
 
+    def save_pending(self) -> bool:
+        """Write a deferred save now; True when there was one."""
+        if not self._unsaved:
+            return False
+        self.save(force=True)
+        return True
+
     def close(self) -> None:
+        self.save_pending()
         if self._vectors is not None:
             self._vectors.close()
             self._vectors = None

@@ -432,3 +432,23 @@ def test_reindex_paths_rename_to_an_earlier_name() -> None:
         assert mem.index.catalog["keep-me"]["path"] == "alpha.md"
     finally:
         mem.close()
+
+
+def test_deferred_saves_reach_disk_by_save_pending_or_close(vault: Vault, make_note, open_index) -> None:  # type: ignore[no-untyped-def]
+    """The daemon defers index saves; what it defers must still land, and a later open sees it."""
+    import json as _json
+
+    seed(vault, make_note, 3)
+    idx = open_index(store="memory")
+    idx.sync(vault)  # saved: nothing saved before within the interval
+    idx.save_interval = 3600.0
+    vault.write(make_note("late", title="About late additions", body="Arrived after the save."))
+    idx.sync(vault)
+    on_disk = _json.loads(idx.catalog_path.read_text(encoding="utf-8"))["items"]
+    assert "late" not in on_disk and "late" in idx.catalog  # deferred
+    assert idx.save_pending() is True and idx.save_pending() is False
+    assert "late" in _json.loads(idx.catalog_path.read_text(encoding="utf-8"))["items"]
+    vault.write(make_note("later", title="About later additions", body="Arrived last."))
+    idx.sync(vault)
+    idx.close()  # a shutdown writes what was deferred
+    assert "later" in _json.loads(idx.catalog_path.read_text(encoding="utf-8"))["items"]

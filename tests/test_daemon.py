@@ -297,3 +297,40 @@ def test_a_ticket_waiting_on_its_extractor_does_not_hold_up_recall(isolated_env:
     assert answered_while_extracting, "recall waited for the extractor"
     assert [h.title for h in box["hits"]][:1] == ["Deploys go through the staging cluster first"]  # type: ignore[attr-defined]
     assert box["result"]["new"] >= 1, box["result"]  # type: ignore[index]
+
+
+def test_status_reads_the_vault_without_holding_up_tickets_or_prompts(isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sync check reads every file; at 10k notes that is seconds the worker must not wait."""
+    import threading
+
+    from vaultmem.daemon.app import DaemonService
+    from vaultmem.index import indexer
+    from vaultmem.memory import AddRequest, Memory
+
+    scanning, release = threading.Event(), threading.Event()
+    real = indexer.Index._items_from_vault
+
+    def slow_scan(self, vault):  # type: ignore[no-untyped-def]
+        scanning.set()
+        assert release.wait(60)
+        return real(self, vault)
+
+    box: dict[str, object] = {}
+    with Memory(load_config()) as mem:
+        mem.add(AddRequest(title="Deploys go through the staging cluster first", body="Always.", type="decision"))
+        service = DaemonService(mem, watch_vault=False, run_worker=False)
+        assert service.status(check_sync=False).get("in_sync") is None  # the poller's cheap form
+        monkeypatch.setattr(indexer.Index, "_items_from_vault", slow_scan)
+        status = threading.Thread(target=lambda: box.update(status=service.status()))
+        status.start()
+        try:
+            assert scanning.wait(30)
+            other = threading.Thread(target=lambda: box.update(hits=service.locked(lambda: mem.search("staging"))))
+            other.start()
+            other.join(15)
+            answered = not other.is_alive()
+        finally:
+            release.set()
+            status.join(30)
+    assert answered, "a search waited for the status scan"
+    assert box["status"]["index"]["in_sync"] is True, box["status"]  # type: ignore[index]

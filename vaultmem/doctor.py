@@ -39,7 +39,7 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
                              "pip install 'vaultmem[local]'"))
     reply = None
     try:
-        reply = daemon_call(cfg, "GET", "/v1/status", timeout=10)
+        reply = daemon_call(cfg, "GET", "/v1/status", timeout=120)  # the sync check reads the whole vault
     except VaultmemError as exc:
         checks.append(_check("daemon", False, str(exc), "restart it: `vaultmem stop && vaultmem start`"))
     if reply is not None:

@@ -364,13 +364,19 @@ class Memory:
         log.info("RETRIEVE context notes=%d latency_ms=%.1f", len(injected), (time.perf_counter() - start) * 1000)
         return text, injected
 
-    def status(self) -> dict[str, Any]:
-        """Notes by type and scope, index sync state and embedder identity."""
+    def status(self, check_sync: bool = True) -> dict[str, Any]:
+        """Notes by type and scope, index sync state and embedder identity. `check_sync` reads
+        every file of the vault; without it the sync fields are left for the caller (add_sync)."""
         idx = self.index
         out: dict[str, Any] = {"vault": str(self.vault.root), "index_dir": str(self.config.index_dir)}
         out.update(idx.stats())
-        out["sync"] = idx.pending_changes(self.vault) if self.vault.exists_on_disk() else {}
-        out["in_sync"] = not any(out["sync"].values()) and not idx.torn
         out["torn"] = idx.torn
         out["configured_embedder"] = self.config["embedder.provider"]
+        if check_sync:
+            self.add_sync(out, idx.content_hashes())
         return out
+
+    def add_sync(self, status: dict[str, Any], hashes: dict[str, str]) -> None:
+        """Fill status["sync"] / ["in_sync"] by comparing the vault with a catalog snapshot."""
+        status["sync"] = self.index.pending_changes(self.vault, hashes) if self.vault.exists_on_disk() else {}
+        status["in_sync"] = not any(status["sync"].values()) and not status.get("torn")

@@ -241,7 +241,7 @@ class _Soak:
         self.hooks_s = time.monotonic() - self.started
         last = time.monotonic()
         while self.daemon.poll() is None:
-            q = call_json(self.sock, "GET", "/v1/status", timeout=120)[1]["queue"]
+            q = call_json(self.sock, "GET", "/v1/status?sync=0", timeout=120)[1]["queue"]
             if self.fed >= self.tickets and q["pending"] == 0 and q["processing"] == 0:
                 break
             if time.monotonic() - last > 30:

@@ -127,9 +127,14 @@ class DaemonService:
         if n:
             log.info("REINDEXED %d edited notes", n)
 
-    def status(self) -> dict[str, Any]:
+    def status(self, check_sync: bool = True) -> dict[str, Any]:
+        """The daemon's view. Checking sync reads every file of the vault (seconds at 10k notes),
+        so it runs on a snapshot of the catalog with the lock let go: tickets and prompts carry on."""
         with self.lock:
-            index = self.memory.status()
+            index = self.memory.status(check_sync=False)
+            hashes = self.memory.index.content_hashes() if check_sync else None
+        if hashes is not None:
+            self.memory.add_sync(index, hashes)
         return {
             "daemon": {"running": True, "pid": os.getpid(), "started_at": self.started_at,
                        "socket": str(self.cfg.socket_path), "last_errors": list(self.errors),
@@ -175,7 +180,9 @@ def create_app(service: DaemonService) -> Starlette:
         return JSONResponse({"ok": True, "pid": os.getpid(), "started_at": service.started_at})
 
     async def status(request: Request) -> Response:
-        return JSONResponse(await run_in_threadpool(service.status))
+        # ?sync=0 skips the vault scan: for pollers that only want the queue and daemon state.
+        check_sync = request.query_params.get("sync", "1") not in ("0", "false", "no")
+        return JSONResponse(await run_in_threadpool(service.status, check_sync))
 
     async def search(request: Request) -> Response:
         try:

@@ -311,10 +311,15 @@ class Index:
                 by_scope[e["scope"]] = by_scope.get(e["scope"], 0) + 1
         return {"items": kinds, "notes_by_type": by_type, "notes_by_scope": by_scope, "identity": self.identity}
 
-    def pending_changes(self, vault: Vault) -> dict[str, int]:
-        """How far the index lags the vault (without embedding anything)."""
+    def pending_changes(self, vault: Vault, hashes: dict[str, str] | None = None) -> dict[str, int]:
+        """How far the index lags the vault (without embedding anything). Reads every file, so
+        the daemon passes a snapshot of the catalog's hashes and runs this outside its lock."""
+        hashes = hashes if hashes is not None else self.content_hashes()
         items = self._items_from_vault(vault)
-        new = sum(1 for k in items if k not in self.catalog)
-        changed = sum(1 for k, (n, _) in items.items() if k in self.catalog and self.catalog[k]["hash"] != n.content_hash())
-        gone = sum(1 for k in self.catalog if k not in items)
+        new = sum(1 for k in items if k not in hashes)
+        changed = sum(1 for k, (n, _) in items.items() if k in hashes and hashes[k] != n.content_hash())
+        gone = sum(1 for k in hashes if k not in items)
         return {"new": new, "changed": changed, "deleted": gone}
+
+    def content_hashes(self) -> dict[str, str]:
+        return {k: e["hash"] for k, e in self.catalog.items()}

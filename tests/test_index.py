@@ -452,3 +452,54 @@ def test_deferred_saves_reach_disk_by_save_pending_or_close(vault: Vault, make_n
     idx.sync(vault)
     idx.close()  # a shutdown writes what was deferred
     assert "later" in _json.loads(idx.catalog_path.read_text(encoding="utf-8"))["items"]
+
+
+def test_a_deferred_save_is_a_snapshot_written_outside_the_lock_and_never_over_a_newer_one(  # type: ignore[no-untyped-def]
+        vault: Vault, make_note, open_index) -> None:
+    """The daemon copies the index under its lock and writes the copy after letting go: what it
+    writes is the index as it was at the copy, and a slow older write never lands over a newer save."""
+    import json as _json
+
+    seed(vault, make_note, 3)
+    idx = open_index(store="memory")
+    idx.sync(vault)
+    idx.save_interval = 3600.0
+
+    def on_disk() -> set[str]:
+        return set(_json.loads(idx.catalog_path.read_text(encoding="utf-8"))["items"])
+
+    vault.write(make_note("first", title="About first things", body="One."))
+    idx.sync(vault)
+    older = idx.pending_snapshot()
+    assert older is not None and idx.pending_snapshot() is None  # taken: nothing pending any more
+    vault.write(make_note("second", title="About second things", body="Two."))
+    idx.sync(vault)  # changes after the copy do not leak into it
+    assert "first" in older.catalog and "second" not in older.catalog
+    assert "second" not in older.bm25["tokens"]
+    newer = idx.pending_snapshot()
+    assert newer is not None
+    idx.write_snapshot(newer)
+    assert {"first", "second"} <= on_disk()
+    idx.write_snapshot(older)  # late: skipped
+    assert {"first", "second"} <= on_disk()
+
+    import vaultmem.index.indexer as indexer_module
+
+    def disk_full(*_a, **_k):  # type: ignore[no-untyped-def]
+        raise OSError(28, "No space left on device")
+
+    vault.write(make_note("third", title="About third things", body="Three."))
+    idx.sync(vault)
+    failing = idx.pending_snapshot()
+    assert failing is not None
+    real = indexer_module.atomic_write
+    indexer_module.atomic_write = disk_full
+    try:
+        with pytest.raises(OSError):
+            idx.write_snapshot(failing)
+    finally:
+        indexer_module.atomic_write = real
+    assert "third" not in on_disk()
+    assert idx.save_pending() is True  # a failed write left the save pending; this retry lands it
+    assert "third" in on_disk()
+    idx.close()

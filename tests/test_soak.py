@@ -34,7 +34,8 @@ def test_soak_short_form_loses_nothing() -> None:
         "hook_worker_idle_ms": {k: h["in_process_worker_idle"][k] for k in ("n", "p50_ms", "p99_ms")},
         "hook_process_ms": {k: h["process"][k] for k in ("n", "p50_ms", "p99_ms")},
         "hook_failures": h["failures"],
-        "rss_mb": {k: rss[k] for k in ("start_mb", "after_warmup_mb", "end_mb", "peak_mb", "growth_after_warmup")},
+        "rss_mb": {k: rss[k] for k in ("start_mb", "after_warmup_mb", "end_mb", "peak_mb", "growth_after_warmup",
+                                       "index_growth_after_warmup", "idle_growth")},
         "load": [r["machine"]["loadavg_start"], r["machine"]["loadavg_end"]]}))
     assert r["daemon"]["alive_at_end"] and r["daemon"]["exit_code"] == 0, r["daemon"]
     assert t["fed"] == TICKETS and t["feed_errors"] == 0, t
@@ -46,6 +47,9 @@ def test_soak_short_form_loses_nothing() -> None:
     assert r["daemon"]["last_errors"] == []
     assert r["index_in_sync"] is True
     assert rss["growth_after_warmup"] is not None
+    # The memory figures are set against the index the daemon holds, and an idle phase was measured.
+    assert rss["index_items_end"] >= rss["index_items_after_warmup"] > NOTES, rss
+    assert rss["idle_calls"] == HOOK_CALLS // 5 and rss["idle_growth"] is not None, rss
 
 
 def _cpu_seconds(pid: int) -> float:

@@ -127,6 +127,15 @@ class Memory:
         """Write a deferred index save, if the index is open and has one."""
         return self._index.save_pending() if self._index is not None else False
 
+    def pending_save(self) -> Callable[[], None] | None:
+        """A deferred index save split in two: the snapshot is taken now (call this under the
+        owner's lock), the returned function writes it and may run after the lock is let go."""
+        index = self._index
+        snapshot = index.pending_snapshot() if index is not None else None
+        if index is None or snapshot is None:
+            return None
+        return lambda: index.write_snapshot(snapshot)
+
     @property
     def recaller(self) -> Recaller:
         if self._recaller is None:

@@ -159,9 +159,19 @@ class _Soak:
         folder = self.queue / state
         return sum(1 for n in os.listdir(folder) if n.endswith(".json")) if folder.is_dir() else 0
 
-    def sample_rss(self, calls: int) -> None:
+    def _index_items(self) -> int | None:
+        """Items the daemon holds in its indexes (notes, episodes, history): memory should follow
+        these, so RSS growth is read against them. The cheap status: no vault scan."""
+        try:
+            status, data = call_json(self.sock, "GET", "/v1/status?sync=0", timeout=120)
+        except (OSError, ValueError):
+            return None
+        return sum(data["index"].get("items", {}).values()) if status == 200 else None
+
+    def sample_rss(self, calls: int, phase: str = "load") -> None:
         assert self.daemon is not None
         self.rss.append({"calls": calls, "tickets_done": self._count("done"), "rss_mb": vm_rss_mb(self.daemon.pid),
+                         "index_items": self._index_items(), "phase": phase,
                          "s": round(time.monotonic() - self.started, 1)})
 
     def feeder(self) -> None:
@@ -251,9 +261,15 @@ class _Soak:
             time.sleep(0.5)
         self.tickets_s = time.monotonic() - self.started
         feed.join(30)
-        for i in range(max(1, self.hook_calls // 20)):  # the same calls with the worker idle, to compare
+        # The same calls again with the worker idle: latency without tickets beside it, and a leak
+        # check -- nothing is added to the vault here, so memory should not move.
+        idle_calls = max(1, self.hook_calls // 5)
+        self.sample_rss(self.hook_calls, "idle")
+        for i in range(idle_calls):
             self.call(i, self.idle_ms)
-        self.sample_rss(self.hook_calls)
+            if (i + 1) % every_rss == 0:
+                self.sample_rss(self.hook_calls + i + 1, "idle")
+        self.sample_rss(self.hook_calls + idle_calls, "idle")
         self.alive_at_end = self.daemon.poll() is None
         return call_json(self.sock, "GET", "/v1/status", timeout=600)[1]
 
@@ -286,18 +302,38 @@ class _Soak:
             "process": {"n": len(self.proc_ms), **_latency(self.proc_ms),
                         "command": f"{sys.executable} -S {self.prompt_hook}"},
             "failures": self.failures, "timeout_s": self.timeout}
-        warm = next((s["rss_mb"] for s in self.rss if s["calls"] >= self.hook_calls // 10 and s["rss_mb"]),
-                    self.rss[0]["rss_mb"])
-        end = self.rss[-1]["rss_mb"]
-        rss = {"start_mb": self.rss[0]["rss_mb"], "after_warmup_mb": warm, "end_mb": end,
-               "peak_mb": max((s["rss_mb"] or 0) for s in self.rss),
-               "growth_after_warmup": round((end - warm) / warm, 4) if warm and end else None,
-               "target": RSS_TARGET, "samples": self.rss}
+        rss = _memory_figures(self.rss, self.hook_calls // 10)
         return {"tickets": tickets, "hooks": hooks, "rss": rss,
                 "daemon": {"alive_at_end": self.alive_at_end, "exit_code": self.daemon.poll() if self.daemon else None,
                            "last_errors": status["daemon"]["last_errors"]},
                 "index_in_sync": status["index"].get("in_sync"),
                 "vault_notes_end": status["index"].get("items", {}).get("note")}
+
+
+def _growth(a: float | None, b: float | None) -> float | None:
+    return round((b - a) / a, 4) if a and b else None
+
+
+def _memory_figures(samples: list[dict[str, Any]], warmup_calls: int) -> dict[str, Any]:
+    """RSS growth after warm-up, set against the growth of what the daemon holds (index items):
+    tickets add notes and session excerpts, and an index in memory grows with them. The idle
+    phase adds nothing, so there any growth is a leak."""
+    load = [s for s in samples if s["phase"] == "load"]
+    idle = [s for s in samples if s["phase"] == "idle"]
+    warm = next((s for s in load if s["calls"] >= warmup_calls and s["rss_mb"]), load[0])
+    end = load[-1]
+    per_item = [s["rss_mb"] * 1024 / s["index_items"] for s in (warm, end) if s["rss_mb"] and s["index_items"]]
+    return {
+        "start_mb": load[0]["rss_mb"], "after_warmup_mb": warm["rss_mb"], "end_mb": end["rss_mb"],
+        "peak_mb": max((s["rss_mb"] or 0) for s in samples),
+        "growth_after_warmup": _growth(warm["rss_mb"], end["rss_mb"]),
+        "index_items_after_warmup": warm["index_items"], "index_items_end": end["index_items"],
+        "index_growth_after_warmup": _growth(warm["index_items"], end["index_items"]),
+        "kb_per_item_after_warmup_end": [round(x, 1) for x in per_item] if len(per_item) == 2 else None,
+        "idle_calls": idle[-1]["calls"] - idle[0]["calls"] if idle else 0,
+        "idle_start_mb": idle[0]["rss_mb"] if idle else None, "idle_end_mb": idle[-1]["rss_mb"] if idle else None,
+        "idle_growth": _growth(idle[0]["rss_mb"], idle[-1]["rss_mb"]) if idle else None,
+        "target": RSS_TARGET, "samples": samples}
 
 
 def run_soak(notes: int = 10_000, tickets: int = 10_000, hook_calls: int = 10_000, process_hooks: int = 200,
@@ -348,6 +384,15 @@ def print_report(result: dict[str, Any], file: Any = None) -> None:
     print_table("daemon memory (VmRSS)", ["", "value"], [
         ["start / after warm-up / end / peak MB", f"{r['start_mb']} / {r['after_warmup_mb']} / {r['end_mb']} / {r['peak_mb']}"],
         ["growth after warm-up", f"{growth * 100:+.1f}% (target within ±{RSS_TARGET * 100:.0f}%)" if growth is not None else "—"],
+        ["index items after warm-up / end (growth)",
+         f"{r['index_items_after_warmup']} / {r['index_items_end']} ({_pct(r['index_growth_after_warmup'])})"],
+        ["KB per index item after warm-up / end", " / ".join(map(str, r["kb_per_item_after_warmup_end"] or ["—"]))],
+        [f"idle phase: {r['idle_calls']} calls, nothing added: start / end MB (growth)",
+         f"{r['idle_start_mb']} / {r['idle_end_mb']} ({_pct(r['idle_growth'])})"],
         ["hook failures", json.dumps(h["failures"]) or "none"],
         ["index in sync at the end", str(result.get("index_in_sync"))],
     ], file)
+
+
+def _pct(x: float | None) -> str:
+    return f"{x * 100:+.1f}%" if x is not None else "—"

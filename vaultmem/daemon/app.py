@@ -98,8 +98,12 @@ class DaemonService:
     def _save_index_periodically(self) -> None:
         while not self._saver_stop.wait(INDEX_SAVE_SECONDS):
             try:
+                # Only the snapshot is taken under the lock; the JSON is written without it, so a
+                # prompt arriving meanwhile is answered instead of waiting for the disk.
                 with self.lock:
-                    self.memory.save_pending()
+                    write = self.memory.pending_save()
+                if write is not None:
+                    write()
             except Exception as exc:  # a full disk must not kill the thread; the next round retries
                 log.warning("saving the index failed: %s", exc)
                 self.record_error(f"index save failed: {exc}")
@@ -111,6 +115,8 @@ class DaemonService:
         if self.worker:
             self.worker.stop()
         self._saver_stop.set()
+        if self._saver.is_alive():
+            self._saver.join()  # a save it is writing lands before the final one below
         with self.lock:
             self.memory.close()  # writes a deferred index save
 

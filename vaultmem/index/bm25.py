@@ -231,10 +231,15 @@ class BM25Index:
 
     # -- persistence -----------------------------------------------------------------------
 
+    def snapshot(self) -> dict[str, Any]:
+        """The persisted form, frozen: token lists and field dicts are replaced, never changed
+        in place, so copying the two mappings is enough."""
+        return {"version": 1, "tokens": dict(self.tokens), "fields": dict(self.fields)}
+
     def save(self, path: Path) -> None:
         from ..vault.store import atomic_write
 
-        atomic_write(path, json.dumps({"version": 1, "tokens": self.tokens, "fields": self.fields}))
+        atomic_write(path, json.dumps(self.snapshot()))
 
     @classmethod
     def load(cls, path: Path) -> "BM25Index":

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import shutil
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -62,6 +63,17 @@ class SyncReport:
         return self.__dict__.copy()
 
 
+@dataclass(frozen=True)
+class IndexSnapshot:
+    """What one index save writes, copied under the owner's lock (see Index.pending_snapshot)."""
+
+    seq: int
+    identity: str | None
+    catalog: dict[str, dict[str, Any]]
+    bm25: dict[str, Any]
+    vectors_dir: bool
+
+
 class Index:
     """Owner of the derived indexes of one vault; one process at a time (see ARCHITECTURE.md)."""
 
@@ -84,6 +96,10 @@ class Index:
         self.save_interval = 0.0
         self._last_save = 0.0
         self._unsaved = False
+        # Snapshots are numbered so a slow write of an older one never lands over a newer one.
+        self._snapshot_seq = 0
+        self._written_seq = 0
+        self._write_lock = threading.Lock()
         self._load()
 
     # -- persistence ------------------------------------------------------------------------
@@ -125,23 +141,49 @@ class Index:
         if not force and self.save_interval > 0 and time.monotonic() - self._last_save < self.save_interval:
             self._unsaved = True
             return
-        self._unsaved = False
-        self._last_save = time.monotonic()
-        self.dir.mkdir(parents=True, exist_ok=True)
-        if self._vectors is not None:
-            self._vectors.flush()
-        self.bm25.save(self.bm25_path)
-        # Remember whether vectors live in our folder (edge), so a deleted folder reads as torn.
-        atomic_write(self.catalog_path, json.dumps(
-            {"version": CATALOG_VERSION, "identity": self.identity, "items": self.catalog,
-             "vectors_dir": (self.dir / "vectors").is_dir()}))
+        self.write_snapshot(self._snapshot())
 
     def save_pending(self) -> bool:
         """Write a deferred save now; True when there was one."""
-        if not self._unsaved:
+        snapshot = self.pending_snapshot()
+        if snapshot is None:
             return False
-        self.save(force=True)
+        self.write_snapshot(snapshot)
         return True
+
+    def pending_snapshot(self) -> IndexSnapshot | None:
+        """The deferred save, if any, as a snapshot: taken under the owner's lock (milliseconds),
+        written with write_snapshot after letting it go. Serialising and fsyncing 20 MB of JSON
+        takes a few hundred ms, and prompt hooks must not wait that long behind it."""
+        return self._snapshot() if self._unsaved else None
+
+    def _snapshot(self) -> IndexSnapshot:
+        self._unsaved = False
+        self._last_save = time.monotonic()
+        if self._vectors is not None:
+            self._vectors.flush()  # before the catalog is copied: the vectors never lag what it names
+        self._snapshot_seq += 1
+        # Entries, token lists and field dicts are replaced, never changed in place, so copying
+        # the mappings is enough to freeze what this save writes.
+        return IndexSnapshot(self._snapshot_seq, self.identity, dict(self.catalog), self.bm25.snapshot(),
+                             (self.dir / "vectors").is_dir())
+
+    def write_snapshot(self, snap: IndexSnapshot) -> None:
+        """Write a snapshot (safe without the owner's lock). A failed write leaves the save pending."""
+        with self._write_lock:
+            if snap.seq <= self._written_seq:
+                return  # a newer snapshot is already on disk
+            try:
+                self.dir.mkdir(parents=True, exist_ok=True)
+                atomic_write(self.bm25_path, json.dumps(snap.bm25))
+                # Remember whether vectors live in our folder (edge), so a deleted folder reads as torn.
+                atomic_write(self.catalog_path, json.dumps(
+                    {"version": CATALOG_VERSION, "identity": snap.identity, "items": snap.catalog,
+                     "vectors_dir": snap.vectors_dir}))
+            except BaseException:
+                self._unsaved = True
+                raise
+            self._written_seq = snap.seq
 
     def close(self) -> None:
         self.save_pending()

@@ -360,3 +360,18 @@ def test_help_needs_no_heavy_imports(run) -> None:  # type: ignore[no-untyped-de
     out = run("--help").stdout
     for cmd in ("init", "add", "search", "show", "history", "reindex", "status", "doctor", "config"):
         assert cmd in out
+
+
+def test_unreachable_qdrant_server_is_a_one_line_error(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
+    import socket
+
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {"VAULTMEM_VECTOR_BACKEND": "server", "VAULTMEM_VECTOR_URL": f"http://127.0.0.1:{port}"}
+    for args in (("reindex", "--full"), ("search", "postgres")):
+        r = run(*args, env=env, code=1)
+        assert "cannot reach the Qdrant server" in r.stderr and "Traceback" not in r.output
+        assert "hint:" in r.stderr and "vector.url" in r.stderr
+    r = run("search", "postgres", "--json", env=env, code=1)
+    assert as_json(r)["hint"] and "Qdrant" in as_json(r)["error"]

@@ -179,3 +179,32 @@ def test_edge_store_is_locked_by_one_opener(tmp_path: Path) -> None:
             EdgeStore(tmp_path / "v", DIMS)
     finally:
         first.close()
+
+
+def _closed_port() -> int:
+    """A localhost port nothing listens on (bound, then let go)."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_unreachable_server_is_a_provider_error_with_a_hint() -> None:
+    from vaultmem.errors import ProviderError
+
+    url = f"http://127.0.0.1:{_closed_port()}"
+    with pytest.raises(ProviderError, match="cannot reach the Qdrant server") as info:
+        ServerStore(DIMS, url=url)
+    assert url in str(info.value) and "vector.url" in (info.value.hint or "")
+    assert "edge" in (info.value.hint or "")
+
+
+def test_server_error_status_is_a_provider_error(httpserver) -> None:  # type: ignore[no-untyped-def]
+    from vaultmem.errors import ProviderError
+
+    httpserver.expect_request("/collections/vaultmem/exists").respond_with_json(
+        {"status": {"error": "Unauthorized"}}, status=401)
+    with pytest.raises(ProviderError, match="answered 401") as info:
+        ServerStore(DIMS, url=httpserver.url_for("/").rstrip("/"))
+    assert "api_key_env" in (info.value.hint or "")

@@ -5,10 +5,11 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence, TypeVar
 
-from ..errors import ConfigError, IndexError_
+from ..errors import ConfigError, IndexError_, ProviderError
 
+T = TypeVar("T")
 _NS = uuid.UUID("6f1c2b7e-4d0a-4f3e-9a51-8c7e0d2b9a10")
 VECTOR_NAME = "dense"
 # Every recall filters on these. Without a payload index Qdrant checks each point's payload:
@@ -154,15 +155,33 @@ class ServerStore:
             self._client = QdrantClient(location=location)
         else:
             raise ConfigError("vector.backend = server needs vector.url", "set vector.url = http://host:6333")
-        if not self._client.collection_exists(collection):
+        self.url = url
+        if not self._call(self._client.collection_exists, collection):
             self._create()
+
+    def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run one client call; an unreachable or refusing server becomes a ProviderError with a hint."""
+        from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
+
+        try:
+            return fn(*args, **kwargs)
+        except ResponseHandlingException as exc:  # connection refused, DNS, timeouts (httpx underneath)
+            raise ProviderError(
+                f"cannot reach the Qdrant server at {self.url}: {exc}",
+                "check vector.url (VAULTMEM_VECTOR_URL) and that the server runs, "
+                "or set vector.backend = \"edge\" for the embedded store") from None
+        except UnexpectedResponse as exc:
+            hint = ("check the API key in the variable named by vector.api_key_env"
+                    if exc.status_code in (401, 403) else "check the Qdrant server's log and vector.collection")
+            raise ProviderError(f"the Qdrant server at {self.url} answered {exc.status_code}: "
+                                f"{exc.reason_phrase}", hint) from None
 
     def _create(self) -> None:
         m = self._m
-        self._client.create_collection(self.collection, vectors_config={
+        self._call(self._client.create_collection, self.collection, vectors_config={
             VECTOR_NAME: m.VectorParams(size=self.dims, distance=m.Distance.COSINE)})
         for name in FILTERED_FIELDS:  # a no-op in qdrant-client's local mode, an index on a server
-            self._client.create_payload_index(self.collection, name, m.PayloadSchemaType.KEYWORD)
+            self._call(self._client.create_payload_index, self.collection, name, m.PayloadSchemaType.KEYWORD)
 
     def _filter(self, filters: Mapping[str, Sequence[str]] | None) -> Any:
         if not filters:
@@ -173,22 +192,23 @@ class ServerStore:
     def upsert(self, items: Sequence[VectorItem]) -> None:
         if items:
             m = self._m
-            self._client.upsert(self.collection, points=[
+            self._call(self._client.upsert, self.collection, points=[
                 m.PointStruct(id=point_id(i.key), vector={VECTOR_NAME: list(i.vector)}, payload={**i.payload, "key": i.key})
                 for i in items])
 
     def delete(self, keys: Sequence[str]) -> None:
         if keys:
-            self._client.delete(self.collection, points_selector=self._m.PointIdsList(points=[point_id(k) for k in keys]))
+            selector = self._m.PointIdsList(points=[point_id(k) for k in keys])
+            self._call(self._client.delete, self.collection, points_selector=selector)
 
     def query(self, vector: Sequence[float], limit: int,
               filters: Mapping[str, Sequence[str]] | None = None) -> list[tuple[str, float]]:
-        res = self._client.query_points(self.collection, query=list(vector), using=VECTOR_NAME, limit=limit,
-                                        query_filter=self._filter(filters), with_payload=["key"])
+        res = self._call(self._client.query_points, self.collection, query=list(vector), using=VECTOR_NAME,
+                         limit=limit, query_filter=self._filter(filters), with_payload=["key"])
         return [(p.payload["key"], float(p.score)) for p in res.points if p.payload]
 
     def count(self) -> int:
-        return int(self._client.count(self.collection).count)
+        return int(self._call(self._client.count, self.collection).count)
 
     def flush(self) -> None:
         pass  # the server persists on its own
@@ -198,7 +218,7 @@ class ServerStore:
 
     def clear(self) -> None:
         """Drop and recreate the collection (a full reindex)."""
-        self._client.delete_collection(self.collection)
+        self._call(self._client.delete_collection, self.collection)
         self._create()
 
     def close(self) -> None:

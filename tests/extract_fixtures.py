@@ -160,3 +160,45 @@ def use_fake_llm(monkeypatch: Any, httpserver: Any, llm: FakeLLM, **settings: An
     monkeypatch.setenv("OPENAI_API_KEY", "test-key-not-secret")
     for name, value in settings.items():
         monkeypatch.setenv("VAULTMEM_EXTRACT_" + name.upper(), str(value))
+
+
+# A labelled set for the heuristic extractor's preference/decision rules: realistic user sentences,
+# True when a person would want it remembered across sessions (a standing rule, or a choice of
+# tool/library/approach for the project), False for a request about the edit at hand or chatter.
+DURABLE_OR_ONE_OFF: list[tuple[str, bool]] = [
+    ("I prefer pytest over unittest.", True),
+    ("Always run the linter before committing.", True),
+    ("From now on, use pnpm instead of npm in this repo.", True),
+    ("Never commit directly to main.", True),
+    ("Don't use mocks for the database layer.", True),
+    ("Please use pnpm, not npm.", True),
+    ("We'll use Postgres for the job queue.", True),
+    ("Let's go with uv for dependency management.", True),
+    ("We decided to use Redis for caching.", True),
+    ("We switched from Jest to Vitest last sprint.", True),
+    ("Stop adding type: ignore comments to silence mypy.", True),
+    ("In general, keep functions under fifty lines.", True),
+    ("Going forward, don't add emojis to commit messages.", True),
+    ("Please always write docstrings for public functions.", True),
+    ("I always use black for formatting.", True),
+    ("We're going with FastAPI for the new service.", True),
+    ("Avoid global state in the request handlers.", True),
+    ("I switched to poetry for this project last week.", True),
+    ("In this project, never edit the generated files here by hand.", True),
+    ("Never mind, that was my mistake.", False),
+    ("Stop the server and restart it please.", False),
+    ("Don't change anything else in that file.", False),
+    ("Let's use a for loop instead of map here.", False),
+    ("I switched my laptop to Linux last month and it has been great.", False),
+    ("Please run the tests again.", False),
+    ("Don't touch this function.", False),
+    ("Use tabs here, not spaces.", False),
+    ("Stop the dev server.", False),
+    ("Never mind the warning, it is harmless.", False),
+    ("Don't delete it, just comment it out.", False),
+    ("I moved to Berlin last year with my family.", False),
+    ("Let's use a ternary instead of the if statement.", False),
+    ("Don't run that command again.", False),
+    ("Please use the same name as above.", False),
+    ("Avoid the duplicate import in the snippet below.", False),
+]

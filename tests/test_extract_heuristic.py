@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from extract_fixtures import DATA, T0, shared_transcripts
+from extract_fixtures import DATA, DURABLE_OR_ONE_OFF, T0, shared_transcripts
 from vaultmem.capture.ingest import redact_turns
 from vaultmem.capture.redact import Redactor
 from vaultmem.capture.transcripts import read_transcript
@@ -64,6 +64,38 @@ def test_one_off_requests_and_chitchat_are_not_preferences() -> None:
     assert extract(turn(0, "user", "Don't worry about the tests yet. Don't change the README for now.\n"
                                    "Can you always check this? Thanks, that looks great!\n"
                                    "Please fix the failing test in parser.py.")) == []
+
+
+def _durable(text: str) -> bool:
+    return any(f.type in ("preference", "decision") for f in extract(turn(0, "user", text)))
+
+
+def test_labelled_chatter_set_precision_and_recall() -> None:
+    """Standing rules and project choices are kept; requests about the edit at hand are not.
+    Measured on this set: precision 0.55 / recall 0.89 before the one-off rules, 1.00 / 1.00 after."""
+    got = [(text, durable, _durable(text)) for text, durable in DURABLE_OR_ONE_OFF]
+    tp = sum(1 for _, d, g in got if d and g)
+    fp = [text for text, d, g in got if g and not d]
+    fn = [text for text, d, g in got if d and not g]
+    precision, recall = tp / max(1, tp + len(fp)), tp / max(1, tp + len(fn))
+    assert precision >= 0.95 and recall >= 0.9, (fp, fn)
+
+
+@pytest.mark.parametrize("text", [
+    "Never mind, that was my mistake.", "Stop the server and restart it please.",
+    "Don't change anything else in that file.", "Let's use a for loop instead of map here.",
+    "I switched my laptop to Linux last month and it has been great.",
+])
+def test_audited_one_off_requests_are_not_memories(text: str) -> None:
+    assert extract(turn(0, "user", text)) == []
+
+
+@pytest.mark.parametrize("text", [
+    "From now on, restart the server after every schema change.", "Always put the fixtures here.",
+    "In this project, don't touch the generated files.", "Please always restart it after a config change.",
+])
+def test_a_standing_marker_keeps_a_request_that_looks_one_off(text: str) -> None:
+    assert [f.type for f in extract(turn(0, "user", text))] == ["preference"]
 
 
 def test_assistant_narration_is_never_a_fact() -> None:

@@ -113,6 +113,30 @@ def _fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: object
     return fact
 
 
+def _one_off(text: str, lead: str) -> bool:
+    """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
+    if R.CHATTER.search(text):
+        return True
+    if R.STANDING.search(text):
+        return False
+    if R.DEICTIC.search(text) or R.STOP_THING.match(lead):
+        return True
+    verb = R.REQUEST_LEAD.match(lead)
+    return bool(re.search(r"\bplease\b", text, re.I)) and (verb is None or verb["verb"].lower() not in R.POLICY_VERBS)
+
+
+def _about_project(text: str, lead: str) -> bool:
+    """A decision is a choice of tool, library or approach, not of a code construct or one's own things."""
+    if R.PERSONAL.search(text) or (R.CODE_CONSTRUCT.search(text) and not R.STANDING.search(text)):
+        return False
+    if R.SINGULAR_DECISION.match(lead):
+        return bool(_TECH_NAME.search(text) or R.PROJECT_HINT.search(text))
+    return True
+
+
+_TECH_NAME = re.compile(rf"(?<![\w-])(?:{R._TECH_ALT})(?![\w-])", re.I)
+
+
 class HeuristicExtractor:
     """Deterministic rules; no network, no model, no tokens."""
 
@@ -151,11 +175,11 @@ class HeuristicExtractor:
             return None
         text = s.text
         lead = _LEAD.sub("", text.strip())
-        if not R.TRANSIENT.search(text):
+        if not R.TRANSIENT.search(text) and not _one_off(text, lead):
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"
                 return _fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
-            if any(p.search(text) for p in R.DECISION):
+            if any(p.search(text) for p in R.DECISION) and _about_project(text, lead):
                 return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return _fact(turn, s, "solution", 0.6)

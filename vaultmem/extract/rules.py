@@ -19,6 +19,8 @@ HARNESS = re.compile(
     r"|Contents of \S*(?:CLAUDE|AGENTS)\.md|Base directory for this skill)", _I)
 
 # -- preferences: user turns only -------------------------------------------------------------
+_STANDING_LEAD = r"from now on|going forward|in (?:the )?future|in general|as a rule|by default" \
+                 r"|in this (?:project|repo|repository|codebase)"
 PREFERENCE = [re.compile(p, _I) for p in (
     r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b",
     r"\bmy preference is\b",
@@ -27,12 +29,47 @@ PREFERENCE = [re.compile(p, _I) for p in (
     r"^(?:please,? )?(?:don't|do not|avoid|stop) (?!worry|forget|know|mind|bother|think|see|understand|get\b)\w+",
     r"\b(?:you|we) should (?:always|never)\b",
     r"\bmake sure (?:to|you) (?:always|never)\b",
-    r"\b(?:from now on|going forward),? (?:please )?(?:always |never |don't |do not |use |keep )",
+    rf"\b(?:{_STANDING_LEAD}),? (?:please )?(?:always |never |don't |do not |use |keep |avoid |prefer )",
+    rf"^(?:please,? )?(?:{_STANDING_LEAD}),? (?:please,? )?[a-z]+\b(?<!\bi)",  # "From now on, restart it after ..."
     r"^(?:please,? )?(?:use|prefer) [\w.+#-]+(?: [\w.+#-]+)?,? (?:not|rather than|instead of|over) [\w.+#-]+",
 )]
 # One-off instructions are not durable preferences.
 TRANSIENT = re.compile(r"\b(?:yet|for now|right now|this time|at the moment|in this (?:pr|commit|file|function|test)"
                        r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily))\b", _I)
+# A request about the edit at hand is not a durable preference or decision, unless it says it
+# stands ("from now on", "always", "in this project"). Three signs of such a request:
+# chatter that only looks like a rule ("never mind", "don't worry") ...
+CHATTER = re.compile(r"\bnever ?mind\b|\bno worries\b|\bmy (?:bad|mistake)\b|\bforget (?:it|that|about)\b"
+                     r"|\bdon'?t (?:worry|bother)\b", _I)
+# ... deictic references to the immediate context ("that file", "here", "above", "it" as the
+# object: the note would not make sense outside this conversation) ...
+DEICTIC = re.compile(
+    r"\b(?:this|that|these|those|the same|the other) (?:file|function|method|class|line|lines|test|change|changes|one"
+    r"|ones|part|block|snippet|bit|section|step|error|warning|output|command|component|loop|variable|import|name"
+    r"|branch|diff|hunk|edit|commit|version|thing|stuff|approach|ticket|task|issue|bug|pr|case|page|screen)s?\b"
+    r"|\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b|\bagain\b"
+    r"|\b(?!is\b|was\b|prefer\b)[a-z]+ (?:it|them)\b(?= *(?:[.,;!]|$|out\b|back\b|now\b|please\b|and\b|as is\b))",
+    _I)
+# ... and a request for an action now: "please" with a verb that is not a standing policy verb
+# ("please restart the server" vs "please use pnpm"), or "stop <thing>" rather than "stop <doing>".
+REQUEST_LEAD = re.compile(r"^(?:please,? )?(?P<verb>[a-z']+)\b", _I)
+POLICY_VERBS = frozenset(("use", "prefer", "avoid", "keep", "write", "put", "name", "format", "follow", "stick",
+                          "don't", "do", "never", "always", "make", "let's", "we", "i", "i'd", "you", "from",
+                          "going", "in", "as", "by"))
+STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
+STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|each time|in (?:all|every|any) "
+                      r"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b", _I)
+# A decision is a choice of tool, library or approach for the project, not of a construct in the
+# code at hand ("a for loop instead of map", "a ternary") nor a change to one's own life or things
+# ("I switched my laptop to Linux", "I moved to Berlin").
+CODE_CONSTRUCT = re.compile(r"\b(?:for|while|do) loops?\b|\bif(?:/else)? statements?\b|\bternar(?:y|ies)\b"
+                            r"|\b(?:list|dict|set) comprehensions?\b|\bearly returns?\b|\b(?:local |temp )?variables?\b"
+                            r"|\bswitch statements?\b|\bguard clauses?\b", _I)
+PERSONAL = re.compile(r"\b(?:switch|switched|switching|move|moved|moving|migrated|change|changed|changing) my"
+                      r" (?!(?:project|repo|repository|codebase|app|service|team|code)\b)", _I)
+# "I" deciding something is about the project only when it names what ("I switched to poetry"):
+# a known tool, a code-like token, or the project itself.
+SINGULAR_DECISION = re.compile(r"^(?:i|i've|i'll|i'm)\b", _I)
 PROJECT_HINT = re.compile(r"\b(?:this|our|the) (?:repo|repository|project|codebase|app|service|package|module)\b"
                           r"|\bhere\b|`[^`]*[/.][^`]*`|\b[\w-]+/[\w./-]+|\b\w+\.(?:py|ts|tsx|js|json|toml|ya?ml|md)\b",
                           _I)

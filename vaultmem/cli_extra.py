@@ -41,8 +41,9 @@ def start(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"),
 
 @app.command()
 def stop(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
-    """Stop the daemon (it finishes the ticket in hand first)."""
+    """Stop the daemon (it finishes the ticket in hand first). Under `install service`, prefer systemctl/launchctl."""
     from .daemon.server import stop_background
+    from .services import installed, stop_hint
 
     try:
         stopped = stop_background(_state(ctx).config)
@@ -52,6 +53,8 @@ def stop(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> N
         echo_json({"stopped": stopped})
     else:
         typer.echo("daemon stopped" if stopped else "no daemon was running")
+        if installed():  # the service manager starts it again at next login; its own stop is the clean one
+            typer.echo(f"a vaultmem service is installed: stop it with `{stop_hint()}`")
 
 
 @app.command()
@@ -121,16 +124,20 @@ def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude C
         typer.echo(f"{key}: {value}")
 
 
+SERVICE_DIR_HELP = "service only: folder for the unit files (default: ~/Library/LaunchAgents or ~/.config/systemd/user)."
+
+
 @app.command()
 def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-code | codex | service"),
             settings: Optional[Path] = typer.Option(None, "--settings", help="Settings file to edit (default: the agent's user settings)."),
-            dry_run: bool = typer.Option(False, "--dry-run", help="Show the change without writing it.")) -> None:
+            dry_run: bool = typer.Option(False, "--dry-run", help="Show the change without writing it."),
+            directory: Optional[Path] = typer.Option(None, "--dir", help=SERVICE_DIR_HELP)) -> None:
     """Add vaultmem's hooks to Claude Code or Codex, or write launchd/systemd service files."""
     try:
         if target == "service":
             from .services import install_services
 
-            for line in install_services(_state(ctx).config, dry_run=dry_run):
+            for line in install_services(_state(ctx).config, dry_run=dry_run, target=directory):
                 typer.echo(line)
             return
         if target not in ("claude-code", "codex"):
@@ -144,12 +151,19 @@ def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-c
 
 
 @app.command()
-def uninstall(ctx: typer.Context, target: str = typer.Argument(..., help="claude-code | codex"),
+def uninstall(ctx: typer.Context, target: str = typer.Argument(..., help="claude-code | codex | service"),
               settings: Optional[Path] = typer.Option(None, "--settings"),
-              dry_run: bool = typer.Option(False, "--dry-run")) -> None:
-    """Remove vaultmem's hooks (only ours) from Claude Code or Codex settings."""
+              dry_run: bool = typer.Option(False, "--dry-run"),
+              directory: Optional[Path] = typer.Option(None, "--dir", help=SERVICE_DIR_HELP)) -> None:
+    """Remove vaultmem's hooks (only ours) from Claude Code or Codex settings, or the service files."""
+    if target == "service":
+        from .services import uninstall_services
+
+        for line in uninstall_services(directory, dry_run=dry_run):
+            typer.echo(line)
+        return
     if target not in ("claude-code", "codex"):
-        raise typer.BadParameter("target must be claude-code or codex")
+        raise typer.BadParameter("target must be claude-code, codex or service")
     from .install import uninstall_agent
 
     try:

@@ -10,10 +10,13 @@ from typing import Iterator
 
 import pytest
 
+from extract_fixtures import Msg, claude_jsonl
+from vaultmem.capture.ingest import ingest_file
 from vaultmem.config import load_config
 from vaultmem.errors import NoteError, NoteNotFound
 from vaultmem.lifecycle import forget as fg
 from vaultmem.lifecycle.audit import AuditLog, default_actor
+from vaultmem.lifecycle.merge import merge_cluster
 from vaultmem.memory import AddRequest, Memory
 from vaultmem.vault.note import Source
 
@@ -90,7 +93,7 @@ def test_purge_removes_everything_but_the_audit_line(memory: Memory) -> None:
     assert not [k for k in memory.index.catalog if note_id in k]
     assert memory.usage.get(note_id) is None
     assert "hunter2" not in report.read_text() and "[[other]]" in report.read_text()
-    assert out["reports_scrubbed"] == 1 and "sess-9" in out["note"]
+    assert out["reports_scrubbed"] == 1 and "note" not in out
     assert _ids(memory, "hunter2 staging password", include_superseded=True) == []
     [rec] = AuditLog(memory.config.state_dir).tail()
     assert rec["action"] == "purge" and rec["id"] == note_id and rec["reason"] == "secret"
@@ -154,3 +157,73 @@ def test_restore_returns_a_note_to_its_sub_folder(memory: Memory) -> None:
     out = fg.restore(memory, note.id, "dave")
     assert out["path"] == f"infra/{note.id}.md" and (folder / f"{note.id}.md").exists()
     assert memory.index.catalog[note.id]["path"] == f"infra/{note.id}.md"
+
+
+# -- the conversation record: episodes and source excerpts --------------------------------------
+
+RULE = "Never commit directly to main."
+
+
+def _told(mem: Memory, tmp_path: Path) -> str:
+    """A session where the user states a rule; returns the note the extractor made of it."""
+    path = claude_jsonl(tmp_path / "s.jsonl", [Msg("user", RULE), Msg("assistant", "Understood, I will use branches.")],
+                        session="sess-rule")
+    [note_id] = [i for i in ingest_file(mem, path)["notes"] if not i.startswith("topic-")]
+    return note_id
+
+
+def _episodes_saying(mem: Memory, text: str) -> list[str]:
+    return [k for k, e in mem.index.catalog.items() if e["kind"] == "episode" and text in e["source"]["quote"]]
+
+
+def test_forget_takes_the_provenance_turns_out_of_recall_until_restore(memory: Memory, tmp_path: Path) -> None:
+    note_id = _told(memory, tmp_path)
+    assert RULE in memory.context("can I commit directly to main?")[0]
+    out = fg.forget(memory, note_id, "no longer our rule", "alice")
+    assert out["episodes_suppressed"] == 1
+    text, _ = memory.context("can I commit directly to main?")
+    assert RULE not in text and "commit directly" not in text
+    assert _episodes_saying(memory, RULE) == []
+    memory.reindex(full=True)  # the suppression lives in the vault: a rebuild keeps the turn out
+    assert _episodes_saying(memory, RULE) == []
+    assert RULE in (memory.vault.root / "_sources" / "sessions" / "claude-code-sess-rule.md").read_text()  # soft
+    fg.restore(memory, note_id, "alice")
+    assert len(_episodes_saying(memory, RULE)) == 1
+    assert RULE in memory.context("can I commit directly to main?")[0]
+
+
+def test_purge_scrubs_the_text_from_session_excerpts_and_other_sources(memory: Memory, tmp_path: Path) -> None:
+    note_id = _told(memory, tmp_path)
+    other = memory.add(AddRequest(title="Feature branches are reviewed before merging", body="Two approvals."))
+    memory.vault.write_source(other.id, f"user: {RULE}\ncontext, assistant: feature branches need reviews\n")
+    fg.forget(memory, note_id, "first hide it", "alice")
+    out = fg.purge(memory, note_id, "alice", "personal data")
+    root = memory.vault.root
+    session = root / "_sources" / "sessions" / "claude-code-sess-rule.md"
+    assert "[PURGED]" in session.read_text() and "Understood, I will use branches." in session.read_text()
+    assert "feature branches need reviews" in memory.vault.read_source(other.id)
+    assert sorted(out["scrubbed"]) == sorted([f"_sources/{other.id}.md", "_sources/sessions/claude-code-sess-rule.md"])
+    leftovers = [str(p.relative_to(root)) for p in root.rglob("*") if p.is_file()
+                 and "directly to main" in p.read_text(errors="replace").lower()]
+    assert leftovers == []
+    hits = memory.search("commit directly to main", all_scopes=True, include_superseded=True, record=False)
+    assert not [h for h in hits if "directly to main" in (h.title + h.entry["source"].get("quote", "")).lower()]
+    memory.reindex(full=True)
+    assert _episodes_saying(memory, "PURGED") == [] and _episodes_saying(memory, RULE) == []
+    assert "directly to main" not in (memory.config.state_dir / "audit.jsonl").read_text().lower()
+    assert not (root / "_archived" / "suppressed-episodes.json").read_text().count(note_id)
+
+
+def test_purging_a_merge_keeper_purges_the_versions_merged_into_it(memory: Memory) -> None:
+    ids = [memory.add(AddRequest(title=t, body="The deploy token is tok-123.")).id
+           for t in ("Where the deploy token is", "The deploy token", "Deploy uses a token")]
+    done = merge_cluster(memory, ids, "alice", keep=ids[2])
+    root = memory.vault.root
+    assert all((root / "_history" / i).is_dir() for i in ids[:2])
+    out = fg.purge(memory, ids[2], "alice", "secret")
+    assert sorted(out["merged_purged"]) == sorted(done["retired"])
+    assert not any((root / "_history" / i).exists() for i in ids)
+    assert not [k for k in memory.index.catalog if any(i in k for i in ids)]
+    assert memory.search("deploy token tok-123", all_scopes=True, include_superseded=True, record=False) == []
+    [rec] = [r for r in AuditLog(memory.config.state_dir).tail() if r["action"] == "purge"]
+    assert sorted(rec["merged"]) == sorted(ids[:2]) and "tok-123" not in json.dumps(rec)

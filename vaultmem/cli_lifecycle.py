@@ -180,8 +180,11 @@ def purge(ctx: typer.Context, note_id: str = typer.Argument(..., help="Id of a c
         return
     typer.echo(f"purged {note_id}: {len(result['removed'])} files/folders, "
                f"{result['index_entries_removed']} index entries")
-    if result.get("note"):
-        typer.echo(f"note: {result['note']}")
+    if result.get("merged_purged"):
+        typer.echo(f"  also purged the versions merged into it: {', '.join(result['merged_purged'])}")
+    if result.get("scrubbed"):
+        typer.echo(f"  replaced its text with [PURGED] in {len(result['scrubbed'])} source excerpt(s): "
+                   + ", ".join(result["scrubbed"]))
 
 
 @app.command("log")

@@ -5,9 +5,10 @@ pseudo-notes are derived from them."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 from pathlib import Path
-from typing import Iterator
+from typing import Container, Iterator
 
 from ..vault.note import Note, Source
 
@@ -16,6 +17,12 @@ _TURN_RE = re.compile(r"^<!-- vaultmem-turn id=(\S+) role=(\S+) at=(\S*) -->$", 
 # turn before gives it its subject without drowning it. On LoCoMo (dev half) 150 characters
 # recalled as well as 300 or 600 at every cut-off, and a little better in the top 5.
 CONTEXT_CHARS = 150
+# Forgetting a note takes its provenance turns out of recall: `vaultmem forget` lists their episode
+# keys here (per note id, so restoring one note never frees a turn another forgotten note holds).
+# It lives in the vault beside the archived notes, so a rebuild from the vault keeps them out.
+SUPPRESSED_FILE = "_archived/suppressed-episodes.json"
+# What `vaultmem purge` leaves where a turn (or a quote) held the purged text.
+PURGED_MARK = "[PURGED]"
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")  # not strftime("%B"): that follows the locale
 
@@ -50,8 +57,30 @@ def _header(raw: str) -> tuple[dict[str, str], str]:
     return header, raw
 
 
-def episodes_from_file(path: Path) -> Iterator[tuple[str, Note]]:
-    """(key, pseudo-note) for every turn in one session excerpt."""
+def episode_key(path: Path, turn_id: str) -> str:
+    return f"episode:{path.stem}:{turn_id}"
+
+
+def read_suppressed(vault_root: Path) -> dict[str, list[str]]:
+    """note id -> episode keys it keeps out of recall (empty when the file is missing or unreadable)."""
+    try:
+        data = json.loads((vault_root / SUPPRESSED_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {str(k): [str(x) for x in v] for k, v in data.items() if isinstance(v, list)}
+
+
+def suppressed_keys(vault_root: Path) -> set[str]:
+    return {key for keys in read_suppressed(vault_root).values() for key in keys}
+
+
+def episodes_from_file(path: Path, suppressed: Container[str] = ()) -> Iterator[tuple[str, Note]]:
+    """(key, pseudo-note) for every turn in one session excerpt, but suppressed and purged turns.
+
+    A left-out turn is not used as the next turn's context either: that context is indexed text,
+    and a forgotten fact must not be findable through the reply that followed it."""
     try:
         raw = path.read_text(encoding="utf-8", errors="replace")
     except OSError:
@@ -66,6 +95,9 @@ def episodes_from_file(path: Path) -> Iterator[tuple[str, Note]]:
         text = body[m.end():end].strip()
         if not text:
             continue
+        if text == PURGED_MARK or episode_key(path, turn_id) in suppressed:
+            previous = ""
+            continue
         date = at[:10] if at else ""
         context = _tail(previous, CONTEXT_CHARS)
         spoken = spoken_date(at) if at else ""
@@ -79,4 +111,4 @@ def episodes_from_file(path: Path) -> Iterator[tuple[str, Note]]:
         )
         note.extra["role"] = role
         previous = text
-        yield f"episode:{path.stem}:{turn_id}", note
+        yield episode_key(path, turn_id), note

@@ -236,16 +236,18 @@ class Index:
         return items
 
     def episode_items(self, vault: Vault, files: Iterable[Path] | None = None) -> dict[str, tuple[Note, str]]:
-        """Turns of the redacted session excerpts, as pseudo-notes of kind episode."""
-        from .episodes import episodes_from_file
+        """Turns of the redacted session excerpts, as pseudo-notes of kind episode (the provenance
+        turns of forgotten notes and purged turns left out)."""
+        from .episodes import episodes_from_file, suppressed_keys
 
         folder = vault.root / SESSIONS_DIR
         paths = list(files) if files is not None else (sorted(folder.glob("*.md")) if folder.is_dir() else [])
         paths = [p for p in paths if vault.contains(p)]  # a symlink out of the vault is not a session of ours
         items: dict[str, tuple[Note, str]] = {}
+        suppressed = suppressed_keys(vault.root) if paths else set()
         for path in paths:
             rel = str(path.relative_to(vault.root))
-            for key, note in episodes_from_file(path):
+            for key, note in episodes_from_file(path, suppressed):
                 items[key] = (note, rel)
         return items
 

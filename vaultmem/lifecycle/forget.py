@@ -1,9 +1,11 @@
 """Forgetting on request: soft forget (archive) and restore, hard purge, forget by query.
 
 Soft forget moves the note to `_archived/` and its retired versions to `_archived/_history/<id>/`
-(so a later `reindex` cannot bring them back into `--as-of` recall), drops every index entry
-and writes an audit line. Purge deletes the note everywhere vaultmem keeps it and leaves only
-the audit line, which never holds content.
+(so a later `reindex` cannot bring them back into `--as-of` recall), drops every index entry,
+keeps the session turns it came from out of recall (scrub.suppress) and writes an audit line.
+Purge deletes the note everywhere vaultmem keeps it, with the versions merged into it, replaces
+its text in the session excerpts with [PURGED] (scrub.scrub) and leaves only the audit line,
+which never holds content.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..errors import NoteError, NoteNotFound, VaultmemError
 from ..index.indexer import KIND_HISTORY, KIND_NOTE
 from ..vault.ids import is_valid_id
+from . import scrub
 from .audit import AuditLog
 
 if TYPE_CHECKING:
@@ -82,14 +85,22 @@ def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = 
             raise NoteError(f"note {note_id!r} is already archived", f"`vaultmem restore {note_id}` brings it back")
         raise NoteNotFound(f"no note {note_id!r} in {vault.root}", "find ids with `vaultmem search`")
     rel = str(src.relative_to(vault.root))
+    versions = scrub.note_versions(memory, note_id, vault.read_path(src)) if action == "forget" else []
     dst = vault.archive(note_id)
     _move_tree(vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id)
     removed = memory.index.remove([note_id, *_history_keys(memory, note_id)])
+    # A forgotten fact must not come back as the turn it was said in; an expired one (reflect's
+    # archive) was true when said, so its conversation stays recallable as history.
+    before = len(memory.index.catalog)
+    if versions:
+        memory.reindex_sources(scrub.suppress(memory, note_id, versions))
+    episodes = before - len(memory.index.catalog)
     memory.index.save()
     AuditLog(memory.config.state_dir).append(action, note_id, who, reason, path=rel)
     log.info("%s %s by=%s reason=%r", "FORGOTTEN" if action == "forget" else "ARCHIVED", note_id, who, reason)
     return {"id": note_id, "action": action, "archived_to": str(dst.relative_to(vault.root)),
-            "index_entries_removed": removed, "reason": reason, "who": who}
+            "index_entries_removed": removed + episodes, "episodes_suppressed": episodes, "reason": reason,
+            "who": who}
 
 
 def forget_many(memory: "Memory", note_ids: Sequence[str], reason: str, who: str) -> list[dict[str, Any]]:
@@ -140,6 +151,7 @@ def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[
     note = vault.read_path(path)
     memory.index.upsert([(note_id, note, str(path.relative_to(vault.root)), KIND_NOTE)])
     index_history(memory, note_id)
+    memory.reindex_sources(scrub.unsuppress(memory, note_id))
     memory.index.save()
     AuditLog(memory.config.state_dir).append("restore", note_id, who, reason)
     log.info("RESTORED %s by=%s", note_id, who)
@@ -162,18 +174,55 @@ def _scrub_reports(reports: Path, note_id: str) -> int:
     return changed
 
 
+def _purge_merged(memory: "Memory", keeper: str, other: str) -> list[str]:
+    """Delete the versions of `other` that were merged into `keeper` (they carry the same content)."""
+    vault = memory.vault
+    removed = []
+    folder = vault.history_dir(other)
+    if vault.path_for(other) is None and not archived_path(memory, other).exists():
+        # Merged away for good: every version of it is part of what the keeper holds.
+        for f in (folder, vault.root / ARCHIVE_DIR / "_history" / other):
+            if f.is_dir():
+                shutil.rmtree(f)
+                removed.append(str(f.relative_to(vault.root)) + "/")
+        source = vault.source_path(other)
+        if source.exists():
+            source.unlink()
+            removed.append(str(source.relative_to(vault.root)))
+        memory.index.remove(_history_keys(memory, other))
+        memory.usage.delete([other])
+        return removed
+    # The id is in use again: only the versions retired into the keeper go.
+    for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+        try:
+            retired_into = vault.read_path(path).superseded_by
+        except NoteError:
+            continue
+        if retired_into == keeper:
+            path.unlink()
+            memory.index.remove([f"history:{other}:{path.stem}"])
+            removed.append(str(path.relative_to(vault.root)))
+    return removed
+
+
 def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
-    """Delete a note (current or archived), its versions, source excerpt, index entries and usage rows."""
+    """Delete a note (current or archived), its versions, the versions merged into it, its source
+    excerpt, index entries and usage rows, and replace its text in session excerpts with [PURGED]."""
     _check_id(note_id)
     vault = memory.vault
     removed: list[str] = []
-    session = None
+    current = None
     for path in (vault.path_for(note_id), archived_path(memory, note_id)):
         if path is not None and path.exists():
             try:
-                session = session or vault.read_path(path).source.session
+                current = current or vault.read_path(path)
             except NoteError:
                 pass
+    # Read before anything is deleted: what the note said is what must be scrubbed.
+    versions = scrub.note_versions(memory, note_id, current)
+    merged = scrub.merged_ids(memory, note_id, versions)
+    for path in (vault.path_for(note_id), archived_path(memory, note_id)):
+        if path is not None and path.exists():
             if path == archived_path(memory, note_id):
                 path.unlink()
             else:
@@ -188,16 +237,21 @@ def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[st
         source.unlink()
         removed.append(str(source.relative_to(vault.root)))
     entries = memory.index.remove([note_id, *_history_keys(memory, note_id)])
-    if not removed and not entries:
+    merged_removed = [f for other in merged for f in _purge_merged(memory, note_id, other)]
+    if not removed and not entries and not merged_removed:
         raise NoteNotFound(f"no note {note_id!r} (current, archived or in history)", "check the id with `vaultmem search`")
+    scrubbed = scrub.scrub(memory, versions)
+    scrub.unsuppress(memory, note_id)  # its turns are [PURGED] now; nothing left to hold back
+    sessions = [p for p in scrubbed if p.parent == vault.root / "_sources" / "sessions"]
+    memory.reindex_sources(sessions)
     memory.index.save()
     memory.usage.delete([note_id])
-    reports = _scrub_reports(vault.root / "_reports", note_id)
-    AuditLog(memory.config.state_dir).append("purge", note_id, who, reason, files=len(removed))
-    log.info("PURGED %s by=%s files=%d index_entries=%d", note_id, who, len(removed), entries)
-    out: dict[str, Any] = {"id": note_id, "action": "purge", "removed": removed, "index_entries_removed": entries,
-                           "reports_scrubbed": reports, "who": who}
-    if session:
-        # The conversation itself is kept as a session excerpt; say where, never what.
-        out["note"] = f"the session excerpt of session {session} under _sources/sessions/ may still hold the text"
-    return out
+    reports = sum(_scrub_reports(vault.root / "_reports", i) for i in (note_id, *merged))
+    AuditLog(memory.config.state_dir).append("purge", note_id, who, reason, files=len(removed) + len(merged_removed),
+                                             merged=merged or None, scrubbed=len(scrubbed) or None)
+    log.info("PURGED %s by=%s files=%d index_entries=%d merged=%s scrubbed=%d", note_id, who, len(removed),
+             entries, ",".join(merged) or "-", len(scrubbed))
+    return {"id": note_id, "action": "purge", "removed": removed, "index_entries_removed": entries,
+            "merged_purged": merged, "merged_removed": merged_removed,
+            "scrubbed": [str(p.relative_to(vault.root)) for p in scrubbed], "reports_scrubbed": reports,
+            "who": who}

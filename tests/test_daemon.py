@@ -228,6 +228,26 @@ def test_cli_uses_running_daemon(daemon: Daemon) -> None:
     assert data["daemon"]["running"] is True and data["daemon"]["pid"] == daemon.proc.pid  # type: ignore[union-attr]
 
 
+def test_reindex_goes_through_the_running_daemon(daemon: Daemon) -> None:
+    """The daemon holds the writer lock; `reindex` must not wait for it and fail, but ask the daemon."""
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "vaultmem", *args], env=daemon.env, capture_output=True,
+                              text=True, timeout=60)
+
+    (daemon.home / "vault" / "zeppelin.md").write_text("# Zeppelin hangar\n\nairships live here\n")
+    res = cli("reindex", "--json")
+    assert res.returncode == 0, res.stderr
+    report = json.loads(res.stdout)
+    assert report["full"] is False and report["added"] + report["updated"] + report["unchanged"] >= 1
+    res = cli("reindex", "--full")
+    assert res.returncode == 0, res.stderr
+    assert "writer.lock" not in res.stderr and " embedded in " in res.stdout and "0 embedded" not in res.stdout
+    found = cli("search", "zeppelin hangar", "--json", "--all-scopes")
+    assert json.loads(found.stdout)[0]["id"] == "zeppelin"
+    status, body = daemon.call("POST", "/v1/reindex", {"full": "yes"})
+    assert status == 400 and "full" in body["error"]
+
+
 def test_start_and_stop_commands(isolated_env: Path) -> None:
     env = dict(os.environ)
     run = lambda *a: subprocess.run([sys.executable, "-m", "vaultmem", *a], env=env, capture_output=True,  # noqa: E731

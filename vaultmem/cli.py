@@ -219,27 +219,37 @@ def history(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False
 # -- index and recall -----------------------------------------------------------------------
 
 
+# A full reindex with a local model embeds ~15 notes/s (docs/benchmarks.md): 10k notes take minutes.
+REINDEX_TIMEOUT = 3600.0
+
+
 @app.command()
 def reindex(ctx: typer.Context, full: bool = typer.Option(False, "--full", help="Rebuild everything."),
             as_json: bool = typer.Option(False, "--json")) -> None:
     """Bring the derived indexes up to date with the vault (incremental unless --full)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+    from .daemon.client import daemon_call
+
     try:
-        with open_memory(_state(ctx)) as mem, Progress(
-                TextColumn("embedding"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                transient=True, disable=as_json) as bar:
-            task = bar.add_task("embed", total=None)
-            report = mem.reindex(full=full, progress=lambda done, total: bar.update(task, completed=done, total=total))
+        # The daemon owns the index while it runs: it reindexes (no progress bar then) and answers.
+        report = daemon_call(_state(ctx).config, "POST", "/v1/reindex", {"full": full}, timeout=REINDEX_TIMEOUT)
+        if report is None:
+            with open_memory(_state(ctx)) as mem, Progress(
+                    TextColumn("embedding"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                    transient=True, disable=as_json) as bar:
+                task = bar.add_task("embed", total=None)
+                report = mem.reindex(full=full, progress=lambda done, total: bar.update(
+                    task, completed=done, total=total)).as_dict()
     except VaultmemError as exc:
         fail(exc, as_json)
     if as_json:
-        echo_json(report.as_dict())
+        echo_json(report)
         return
-    for msg in report.messages:
+    for msg in report["messages"]:
         typer.echo(msg)
-    typer.echo(f"{report.added} added, {report.updated} updated, {report.removed} removed, "
-               f"{report.unchanged} unchanged; {report.embedded} embedded in {report.seconds}s")
+    typer.echo(f"{report['added']} added, {report['updated']} updated, {report['removed']} removed, "
+               f"{report['unchanged']} unchanged; {report['embedded']} embedded in {report['seconds']}s")
 
 
 def _search_hits(ctx: typer.Context, query: str, limit: int | None, all_scopes: bool, include_superseded: bool,

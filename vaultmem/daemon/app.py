@@ -179,7 +179,7 @@ async def _json_object(request: Request) -> dict[str, Any]:
 
 
 def create_app(service: DaemonService) -> Starlette:
-    """Routes: health, status, search, notes, hooks."""
+    """Routes: health, status, search, notes, reindex, ingest, hooks."""
     from starlette.concurrency import run_in_threadpool
 
     async def health(request: Request) -> Response:
@@ -250,8 +250,22 @@ def create_app(service: DaemonService) -> Starlette:
             return _error(exc)
         return JSONResponse(result)
 
+    async def reindex(request: Request) -> Response:
+        # CLI `reindex` while the daemon runs: the daemon holds the writer lock, so it does the work.
+        try:
+            data = await _json_object(request)
+            full = data.get("full", False)
+            if not isinstance(full, bool):
+                raise ValueError("full must be true or false")
+            report = await run_in_threadpool(service.locked, lambda: service.memory.reindex(full=full))
+        except (VaultmemError, ValueError, TypeError) as exc:
+            return _error(exc)
+        log.info("REINDEX full=%s embedded=%d in %.1fs", full, report.embedded, report.seconds)
+        return JSONResponse(report.as_dict())
+
     routes = [
         Route("/v1/ingest", ingest, methods=["POST"]),
+        Route("/v1/reindex", reindex, methods=["POST"]),
         Route("/v1/health", health, methods=["GET"]),
         Route("/v1/status", status, methods=["GET"]),
         Route("/v1/search", search, methods=["POST"]),

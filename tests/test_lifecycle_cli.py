@@ -119,6 +119,13 @@ def test_log_json_and_follow_across_rotation(built: Path) -> None:
         proc.wait(10)
 
 
+def test_in_process_search_logs_a_retrieve_line_with_latency(built: Path) -> None:
+    assert invoke("search", "redis staging port", "--all-scopes").exit_code == 0
+    rows = [json.loads(line) for line in invoke("log", "-n", "100", "--json").output.splitlines()]
+    retrieve = [r for r in rows if r["event"] == "RETRIEVE"]
+    assert retrieve and "latency_ms=" in retrieve[-1]["message"] and "hits=" in retrieve[-1]["message"]
+
+
 def test_status_dashboard_json(built: Path) -> None:
     invoke("reflect")
     data = json.loads(invoke("status", "--json").output)

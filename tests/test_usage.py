@@ -121,6 +121,33 @@ def test_second_supporting_session_promotes(memory: Memory) -> None:
     assert memory.vault.get(note.id).confidence == "confirmed"
 
 
+def test_extractor_restatement_in_a_second_session_reinforces_and_promotes(
+        memory: Memory, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    from extract_fixtures import T0, Msg, claude_jsonl
+    from vaultmem.capture.ingest import ingest_file
+
+    pref = "I prefer pytest fixtures over setUp methods."
+    with caplog.at_level(logging.INFO, logger="vaultmem"):
+        for i, name in enumerate(("first", "second")):
+            path = claude_jsonl(tmp_path / f"{name}.jsonl", [Msg("user", pref), Msg("assistant", "Sure.")],
+                                session=name, start=T0 + dt.timedelta(days=i))
+            ingest_file(memory, path)
+            if name == "first":
+                [before] = [n.importance for n in (nf.note for nf in memory.vault.scan().values())
+                            if not n.id.startswith("topic-")]
+    [note] = [n for n in (nf.note for nf in memory.vault.scan().values()) if not n.id.startswith("topic-")]
+    row = memory.usage.get(note.id)
+    assert row is not None and row["reinforcement_count"] == 1 and row["promoted_at"]
+    assert memory.usage.sessions(note.id) == {"second"}
+    assert memory.usage.summary()["reinforcements"] == 1
+    assert note.confidence == "confirmed" and note.extra["reinforced"] == 1
+    assert note.importance == pytest.approx(before + memory.config["usage.promote_step"])  # promoted, not just relabelled
+    messages = [r.getMessage() for r in caplog.records]
+    assert f"NEW {note.id} session=first type=preference" in messages
+    assert any(m.startswith(f"DEDUP {note.id} session=second reinforced=1 promoted") for m in messages)
+    assert any(m.startswith(f"PROMOTED {note.id}") for m in messages)
+
+
 def test_recording_failure_never_breaks_recall(memory: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
     _add(memory, "Backups run nightly at 02:00", "Restic to S3.")
 

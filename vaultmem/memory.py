@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -342,9 +343,13 @@ class Memory:
         scopes = None if all_scopes or cwd is None else scopes_for(cwd)
         opts = SearchOptions(limit=limit, scopes=scopes, include_superseded=include_superseded, as_of=as_of,
                              expand_graph=expand_graph)
+        start = time.perf_counter()
         hits = self.recaller.search(query, opts)
         if record:
             self.record_recall([h for h in hits if h.via == "primary"])
+            # The in-process path (CLI and MCP without a daemon) logs here; record=False lookups
+            # (context, extraction, reflect) are internal or log their own line.
+            log.info("RETRIEVE search hits=%d latency_ms=%.1f", len(hits), (time.perf_counter() - start) * 1000)
         return hits
 
     def read_body(self, hit: Hit) -> str:

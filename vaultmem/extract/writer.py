@@ -3,9 +3,11 @@
 NEW creates the note (provenance, scope, a topic link, wikilinks resolved to existing ids) and
 its `_sources/<id>.md` excerpt. EXTENDS appends a dated section. UPDATES keeps the id, first
 saves the current version under `_history/<id>/` (valid_to, superseded_by), then writes the
-new version (valid_from = when it was said, recorded_at = now). A reinforcement bumps the
-note's `reinforced` count and makes it `confirmed`. Every text is redacted once more before
-it touches disk, and each file is indexed right after it is written.
+new version (valid_from = when it was said, recorded_at = now). A reinforcement (DEDUP) bumps
+the note's `reinforced` count and counts in the usage statistics, where a second supporting
+session promotes the note (lifecycle/tiers.py). Every text is redacted once more before it
+touches disk, and each file is indexed right after it is written. Each write is one log line
+(NEW, EXTENDS, UPDATES, DEDUP) with the note id and session.
 
 A retry after a failure halfway re-runs the same plan: each step first checks whether its
 result is already there (quote in the body, version in the history, session in the ledger).
@@ -65,6 +67,10 @@ class Writer:
 
     def count(self, key: str) -> None:
         self.counts[key] = self.counts.get(key, 0) + 1
+
+    def event(self, name: str, note_id: str, detail: str = "") -> None:
+        """One log line per note written: NEW / EXTENDS / UPDATES / DEDUP <id> session=<id>."""
+        log.info("%s %s session=%s%s", name, note_id, self.transcript.session_id[:12], f" {detail}" if detail else "")
 
     def _index(self, key: str, note: Note, path: Path, kind: str = KIND_NOTE) -> None:
         self.memory.index.upsert([(key, note, str(path.relative_to(self.vault.root)), kind)])
@@ -191,6 +197,7 @@ class Writer:
         self._add_source(note_id, fact)
         self._write(note)
         self.count("new")
+        self.event("NEW", note_id, f"type={note.type}")
 
     def extend(self, action: Action) -> None:
         fact, note = action.fact, self.vault.get(action.target or "")
@@ -206,6 +213,7 @@ class Writer:
         self._add_source(note.id, fact)
         self._write(note)
         self.count("extends")
+        self.event("EXTENDS", note.id)
 
     def update(self, action: Action) -> None:
         fact, current = action.fact, self.vault.get(action.target or "")
@@ -241,6 +249,7 @@ class Writer:
         self._add_source(current.id, fact, first=True)
         self._write(new)
         self.count("updates")
+        self.event("UPDATES", current.id)
 
     def _backfill(self, action: Action, current: Note, when: str) -> None:
         """An older statement than the current version: it belongs in the history, not on top."""
@@ -259,6 +268,7 @@ class Writer:
         self._index(f"history:{current.id}:{path.stem}", retired, path, KIND_HISTORY)
         self.touched.append(current.id)
         self.count("updates")
+        self.event("UPDATES", current.id, "backfilled=history")
 
     def reinforce(self, action: Action) -> None:
         note = self.vault.get(action.target or "")
@@ -268,10 +278,21 @@ class Writer:
             self.count("noop")
             return
         note.extra["reinforced"] = len(seen | {session})
-        note.confidence = "confirmed"  # a second session saying the same thing
         self._write(note)
         self.ledger.add_reinforcement(note.id, session)
         self.count("reinforced")
+        promoted = False
+        try:
+            from ..lifecycle.tiers import reinforce
+
+            # Counts in usage.db; a second supporting session promotes (confirmed, importance up).
+            promoted = reinforce(self.memory, note.id, session)
+        except Exception as exc:  # usage.db locked or broken: the note still says a second session agreed
+            log.warning("recording the reinforcement of %s failed: %s", note.id, exc)
+            if note.confidence != "confirmed":
+                note.confidence = "confirmed"
+                self._write(note)
+        self.event("DEDUP", note.id, f"reinforced={note.extra['reinforced']}" + (" promoted" if promoted else ""))
 
 
 def _insert_before_links(body: str, section: str) -> str:

@@ -103,6 +103,35 @@ def test_home_option_overrides_the_env(run, tmp_path: Path) -> None:  # type: ig
     assert (other / "vault" / "_history").is_dir() and (other / "state").is_dir()
 
 
+def test_global_options_work_after_the_command(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    other = tmp_path / "after-home"
+    run("init", "--home", str(other))
+    assert (other / "vault" / "_history").is_dir()
+    run("add", "--title", "Zeppelins float on hydrogen", "--home", str(other))
+    hits = as_json(run("search", "zeppelins", "--json", f"--home={other}"))
+    assert hits[0]["id"] == "zeppelins-float-on-hydrogen"
+    assert as_json(run("config", "show", "--json", "--home", str(other)))["home"] == str(other.resolve())
+    r = run("search", "zeppelins", "--home", str(other), "--vault", str(tmp_path / "nowhere"), code=1)
+    assert "no vault at" in r.stderr and "nowhere" in r.stderr
+    # after a literal `--` nothing is an option: "--home" is the query
+    assert run("search", "--home", str(other), "--", "--home").exit_code == 0
+    r = run("search", "zeppelins", "--home", code=2)
+    assert "--home" in r.stderr
+    for args in (("search",), ("reindex",), ("config", "show")):
+        out = run(*args, "--help").stdout
+        assert "--home DIR, --vault DIR and --config FILE" in out, args
+
+
+def test_hoist_global_options() -> None:
+    from vaultmem.cli import hoist_global_options
+
+    assert hoist_global_options(["search", "x", "--home", "D", "--json"]) == ["--home", "D", "search", "x", "--json"]
+    assert hoist_global_options(["add", "--vault=V", "-t", "x", "--config", "c.toml"]) == [
+        "--vault=V", "--config", "c.toml", "add", "-t", "x"]
+    assert hoist_global_options(["search", "--", "--home", "D"]) == ["search", "--", "--home", "D"]
+    assert hoist_global_options(["--home", "D", "status"]) == ["--home", "D", "status"]
+
+
 def test_add_with_options_writes_the_note(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
     note = Vault(vault_home / "vault").get("use-uv-instead-of-poetry")
     assert note.type == "preference" and note.tags == ["python"] and note.importance == 0.8
@@ -197,15 +226,28 @@ def test_search_usage_errors(run, vault_home: Path, tmp_path: Path) -> None:  # 
     q.write_text("x\n")
     run("search", "both", "--batch", str(q), code=2)
     run("search", "x", "--no-such-flag", code=2)
+    for extra in ((), ("--json",)):  # a malformed date is a usage error, with the format to use
+        r = run("search", "postgres", "--as-of", "someday", *extra, code=2)
+        assert "'someday' is not a date" in r.stderr and "YYYY-MM-DD" in r.stderr
+    assert as_json(run("search", "postgres", "--as-of", "2026-10-01T12:00:00Z", "--json")) is not None
 
 
 def test_search_domain_errors_exit_1(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
-    r = run("search", "postgres", "--as-of", "someday", code=1)
-    assert "hint:" in r.stderr
     r = run("search", "   ", code=1)
-    assert "empty query" in r.stderr
-    r = run("search", "postgres", "--as-of", "someday", "--json", code=1)
+    assert "empty query" in r.stderr and "hint:" in r.stderr
+    r = run("search", "   ", "--json", code=1)
     assert set(as_json(r)) == {"error", "hint"}
+
+
+def test_read_commands_without_a_vault_say_so(run, vm_home: Path) -> None:  # type: ignore[no-untyped-def]
+    for args in (("search", "postgres"), ("show", "some-note"), ("history", "some-note")):
+        r = run(*args, code=1)
+        assert f"no vault at {vm_home.resolve() / 'vault'}" in r.stderr and "vaultmem init" in r.stderr, args
+        assert "no matching notes" not in r.stdout
+        r = run(*args, "--json", code=1)
+        assert "no vault" in as_json(r)["error"] and "vaultmem init" in as_json(r)["hint"]
+    run("init")
+    assert "no matching notes" in run("search", "postgres").stdout
 
 
 def test_search_as_of_and_include_superseded(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]

@@ -11,13 +11,59 @@ from pathlib import Path
 from typing import Any, Optional
 
 import typer
+from typer.core import TyperGroup
 
 from .config import Config, example_toml, load_config
 from .errors import VaultmemError
 
+GLOBAL_OPTIONS = ("--home", "--vault", "--config")
+GLOBAL_EPILOG = ("Global options --home DIR, --vault DIR and --config FILE may come before or after "
+                 "the command name (see `vaultmem --help`).")
+
+
+def hoist_global_options(args: list[str]) -> list[str]:
+    """Move --home/--vault/--config and their values in front, wherever they were typed, so
+    `vaultmem search x --home D` works like `vaultmem --home D search x`. Everything after a
+    literal `--` is left alone (it may be a query that happens to read `--home`)."""
+    front: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            rest += args[i:]
+            break
+        name, eq, _ = arg.partition("=")
+        if name not in GLOBAL_OPTIONS:
+            rest.append(arg)
+            i += 1
+        elif eq:
+            front.append(arg)
+            i += 1
+        elif i + 1 >= len(args) or args[i + 1] == "--":
+            raise typer.BadParameter("needs a value after it", param_hint=f"'{name}'")
+        else:
+            front += args[i:i + 2]
+            i += 2
+    return front + rest
+
+
+class GlobalOptionsGroup(TyperGroup):
+    """A command group that accepts the global options anywhere and says so in every command's help."""
+
+    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:  # type: ignore[override]
+        return super().parse_args(ctx, hoist_global_options(list(args)))
+
+    def get_command(self, ctx: typer.Context, cmd_name: str) -> Any:  # type: ignore[override]
+        cmd = super().get_command(ctx, cmd_name)
+        if cmd is not None and not cmd.epilog:
+            cmd.epilog = GLOBAL_EPILOG
+        return cmd
+
+
 app = typer.Typer(help="vaultmem: local-first memory for coding agents.", no_args_is_help=True,
-                  pretty_exceptions_enable=False, add_completion=False)
-config_app = typer.Typer(help="Show and document settings.", no_args_is_help=True)
+                  pretty_exceptions_enable=False, add_completion=False, cls=GlobalOptionsGroup)
+config_app = typer.Typer(help="Show and document settings.", no_args_is_help=True, cls=GlobalOptionsGroup)
 app.add_typer(config_app, name="config")
 
 
@@ -63,6 +109,12 @@ def fail(exc: VaultmemError, as_json: bool = False) -> None:
         if exc.hint:
             typer.echo(f"hint: {exc.hint}", err=True)
     raise typer.Exit(1)
+
+
+def require_vault(cfg: Config) -> None:
+    """Read commands on a vault that was never created say so, instead of finding nothing."""
+    if not cfg.vault.is_dir():
+        raise VaultmemError(f"no vault at {cfg.vault}", "run `vaultmem init` or pass --vault")
 
 
 def open_memory(state: State):  # type: ignore[no-untyped-def]
@@ -184,6 +236,7 @@ def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "
     from .vault.store import Vault
 
     try:
+        require_vault(_state(ctx).config)
         vault = Vault(_state(ctx).config.vault)
         note = vault.get(note_id)
         path = vault.path_for(note_id)
@@ -203,6 +256,7 @@ def history(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False
     from .memory import Memory
 
     try:
+        require_vault(_state(ctx).config)
         versions = Memory(_state(ctx).config).history(note_id)
     except VaultmemError as exc:
         fail(exc, as_json)
@@ -252,6 +306,20 @@ def reindex(ctx: typer.Context, full: bool = typer.Option(False, "--full", help=
                f"{report['unchanged']} unchanged; {report['embedded']} embedded in {report['seconds']}s")
 
 
+def _check_as_of(value: str | None) -> str | None:
+    """A malformed --as-of is a usage error (exit 2), caught before any index is opened."""
+    import datetime as dt
+
+    if value is None:
+        return None
+    try:  # the same rule recall applies (recall/search.py _parse_time)
+        dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise typer.BadParameter(f"{value!r} is not a date: use YYYY-MM-DD or an ISO datetime "
+                                 "such as 2026-10-01T12:00:00Z") from None
+    return value
+
+
 def _search_hits(ctx: typer.Context, query: str, limit: int | None, all_scopes: bool, include_superseded: bool,
                  as_of: str | None, explain: bool, mem: Any = None) -> list[dict[str, Any]]:
     """Hits as JSON dicts: through the daemon when it runs, else in-process."""
@@ -280,7 +348,8 @@ def search(
     explain: bool = typer.Option(False, "--explain", help="Show channel ranks, fusion, decay and boosts."),
     all_scopes: bool = typer.Option(False, "--all-scopes", help="Search every project, not just this one."),
     include_superseded: bool = typer.Option(False, "--include-superseded", help="Also retired versions."),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Recall what was true at DATE (YYYY-MM-DD)."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Recall what was true at DATE (YYYY-MM-DD).",
+                                        callback=_check_as_of),
 ) -> None:
     """Recall notes for QUERY (hybrid BM25 + vectors)."""
     if (query is None) == (batch is None):
@@ -293,6 +362,7 @@ def search(
             try:
                 hits = _search_hits(ctx, q, limit, all_scopes, include_superseded, as_of, explain, mem)
             except RuntimeError:
+                require_vault(_state(ctx).config)
                 mem = open_memory(_state(ctx))
                 hits = _search_hits(ctx, q, limit, all_scopes, include_superseded, as_of, explain, mem)
             results.append((q, hits))

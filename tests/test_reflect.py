@@ -206,3 +206,18 @@ def test_findings_follow_the_files_even_when_the_index_lags(memory: Memory) -> N
     path.write_text(note.to_markdown())
     r = reflect(memory, now=NOW)
     assert [g["notes"] for g in r["clusters"]] == [sorted(DUPES[:2])]
+
+
+def test_a_later_run_never_overwrites_an_applied_report(memory: Memory) -> None:
+    reports = memory.vault.root / "_reports"
+    assert reflect(memory, now=NOW)["report"] == "_reports/reflect-2026-11-22.md"
+    assert reflect(memory, now=NOW)["report"] == "_reports/reflect-2026-11-22.md"  # a preview replaces a preview
+    applied = reflect(memory, apply=True, merge=True, now=NOW)
+    assert applied["report"] == "_reports/reflect-2026-11-22.md"
+    record = (reports / "reflect-2026-11-22.md").read_text()
+    assert "applied: true" in record and "— archived" in record
+    assert reflect(memory, now=NOW)["report"] == "_reports/reflect-2026-11-22-2.md"
+    assert reflect(memory, now=NOW)["report"] == "_reports/reflect-2026-11-22-2.md"
+    assert (reports / "reflect-2026-11-22.md").read_text() == record  # what --apply did is still on record
+    assert reflect(memory, apply=True, now=NOW)["report"] == "_reports/reflect-2026-11-22-2.md"
+    assert reflect(memory, now=NOW)["report"] == "_reports/reflect-2026-11-22-3.md"

@@ -184,9 +184,31 @@ def render_report(r: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _applied(path: Path) -> bool:
+    try:
+        head = path.read_text(encoding="utf-8", errors="replace")[:300]
+    except OSError:
+        return False
+    return "\napplied: true\n" in head
+
+
+def report_path(vault_root: Path, date: str) -> Path:
+    """Where today's report goes: `reflect-DATE.md`, then `-2`, `-3`... An applied run's report is
+    the record of what changed, so it is never overwritten; a dry run is a preview, so the next run
+    of the day (dry or applied) replaces the last one if that was a dry run too."""
+    folder = vault_root / REPORTS_DIR
+    path, n = folder / f"reflect-{date}.md", 1
+    while path.exists():
+        nxt = folder / f"reflect-{date}-{n + 1}.md"
+        if not nxt.exists():
+            return nxt if _applied(path) else path
+        path, n = nxt, n + 1
+    return path
+
+
 def write_report(vault_root: Path, result: dict[str, Any]) -> Path:
-    """Write `_reports/reflect-YYYY-MM-DD.md` atomically (a second run that day replaces it)."""
-    path = vault_root / REPORTS_DIR / f"reflect-{result['date']}.md"
+    """Write the dated report note atomically (see report_path for which file)."""
+    path = report_path(vault_root, result["date"])
     atomic_write(path, render_report(result))
     return path
 

@@ -77,6 +77,29 @@ def test_two_real_sessions_update_the_stack_notes(mem: Memory) -> None:
     assert [(h.id, h.title) for h in old if h.id == "next-js-version"] == [("next-js-version", "Project uses Next.js 14")]
 
 
+def _scoped_ids(memory: Memory, query: str, cwd: str) -> set[str]:
+    """Note ids the prompt hook's recall would see from cwd (it calls Memory.context)."""
+    return {h.id for h in memory.context(query, cwd=cwd)[1] if h.kind == "note"}
+
+
+def test_project_facts_from_a_folder_that_is_no_repo_here_stay_in_that_project(mem: Memory, tmp_path: Path) -> None:
+    path = claude_jsonl(tmp_path / "s1.jsonl", [Msg("user", "We're on Python 3.12 for the whole backend."),
+                                                Msg("assistant", "OK.")], session="s1", cwd="/path/to/Demo")
+    ingest_file(mem, path)
+    note = mem.vault.get("python-version")
+    assert note.scope == "project:path:/path/to/Demo"
+    for cwd in ("/path/to/Demo", "/path/to/Demo/src/app"):
+        assert "python-version" in _scoped_ids(mem, "python version backend", cwd)
+    assert "python-version" not in _scoped_ids(mem, "python version backend", "/path/to/Other")
+
+
+@needs_data
+def test_shared_transcript_facts_are_scoped_to_their_folder(mem: Memory) -> None:
+    ingest_file(mem, DATA / "d-kimuson__claude-code-viewer" / "5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl")
+    transcript = read_transcript(DATA / "d-kimuson__claude-code-viewer" / "5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl")
+    assert mem.vault.get("next-js-version").scope == f"project:path:{transcript.cwd}"
+
+
 # -- idempotency ------------------------------------------------------------------------------------
 
 def test_same_window_twice_creates_nothing(mem: Memory, tmp_path: Path) -> None:

@@ -172,10 +172,31 @@ def test_project_scope_from_a_git_remote(tmp_path: Path) -> None:
 def test_project_scope_without_remote_and_outside_repos(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "local-only", None)
     assert project_scope(repo / "src") == f"project:{repo.resolve()}"
-    plain = tmp_path / "plain"
-    plain.mkdir()
-    assert project_scope(plain) is None and scopes_for(plain) == [GLOBAL]
     assert project_scope(None) is None and scopes_for(None) == [GLOBAL]
+
+
+def test_outside_a_repo_the_folder_is_the_project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = tmp_path / "plain"
+    (plain / "src").mkdir(parents=True)
+    assert project_scope(plain) == f"project:path:{plain.resolve()}"
+    # A transcript from another machine: its cwd does not exist here.
+    assert project_scope("/path/to/Demo/") == "project:path:/path/to/Demo"
+    assert project_scope("/path/to/./Demo") == "project:path:/path/to/Demo"
+    # Recall from a sub-folder also sees the notes made in its parent folders.
+    assert scopes_for("/path/to/Demo/src") == ["project:path:/path/to/Demo/src", "project:path:/path/to/Demo",
+                                               "project:path:/path/to", "project:path:/path", GLOBAL]
+    # Home and the filesystem root hold every project: global, and the walk up stops below home.
+    home = tmp_path / "home"
+    (home / "notes").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    assert project_scope(home) is None and scopes_for(home) == [GLOBAL]
+    assert project_scope("~") is None and project_scope("/") is None and scopes_for("/") == [GLOBAL]
+    assert scopes_for(home / "notes") == [f"project:path:{(home / 'notes').resolve()}", GLOBAL]
+
+
+def test_git_scopes_do_not_walk_up_folders(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "outer" / "shop", "git@github.com:acme/shop-api.git")
+    assert scopes_for(repo / "src") == ["project:github.com/acme/shop-api", GLOBAL]
 
 
 def test_project_scope_in_a_worktree(tmp_path: Path) -> None:

@@ -1,8 +1,17 @@
-"""Project scope from a working directory: the git remote, else the repository root."""
+"""Project scope from a working directory: the git remote, else the repository root, else the
+folder itself (`project:path:<absolute cwd>`).
+
+The folder fallback matters for transcripts from another machine (their cwd does not exist
+here) and for projects that are not git repositories: without it their project facts would be
+global and recalled in every project. The home folder and the filesystem root stay global: a
+session run there is not about one project. Recall from a folder also searches the folder
+scopes of its ancestors, so a note made in /work/demo is recalled in /work/demo/src.
+"""
 
 from __future__ import annotations
 
 import configparser
+import os
 import re
 from pathlib import Path
 
@@ -50,18 +59,63 @@ def _origin_url(repo: Path) -> str | None:
     return parser.get(preferred, "url", fallback=None) if preferred else None
 
 
+PATH_PREFIX = "project:path:"
+
+
+def _folder(cwd: str | Path) -> Path | None:
+    """cwd as a normalised absolute path (it need not exist here), like find_repo_root sees it."""
+    try:
+        return Path(os.path.abspath(Path(cwd).expanduser())).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return None
+
+
+def _not_a_project(folder: Path) -> bool:
+    """Home and the filesystem root hold every project: notes made there stay global."""
+    try:
+        home = Path.home().resolve()
+    except (OSError, RuntimeError, KeyError):
+        home = None
+    return folder == Path(folder.anchor) or folder == home
+
+
+def path_scope(cwd: str | Path | None) -> str | None:
+    """`project:path:<folder>` for a folder that is not home or root; None otherwise."""
+    folder = _folder(cwd) if cwd else None
+    if folder is None or _not_a_project(folder):
+        return None
+    return f"{PATH_PREFIX}{folder.as_posix()}"
+
+
 def project_scope(cwd: str | Path | None) -> str | None:
-    """`project:<remote>` or `project:<repo root>` for cwd; None outside any repository."""
+    """`project:<remote>`, `project:<repo root>`, else `project:path:<cwd>`; None for home, root, no cwd."""
     if not cwd:
         return None
     root = find_repo_root(cwd)
     if root is None:
-        return None
+        return path_scope(cwd)
     url = _origin_url(root)
     return f"project:{normalise_remote(url)}" if url else f"project:{root}"
 
 
 def scopes_for(cwd: str | Path | None) -> list[str]:
-    """What recall searches by default: the current project plus global notes."""
+    """What recall searches by default: the current project plus global notes (outside a git
+    repository, the folder scopes of cwd and of its ancestors below home)."""
     project = project_scope(cwd)
-    return [project, GLOBAL] if project else [GLOBAL]
+    if not project:
+        return [GLOBAL]
+    scopes = [project]
+    if project.startswith(PATH_PREFIX):
+        folder = _folder(cwd)  # type: ignore[arg-type]
+        for parent in folder.parents if folder else ():
+            if _not_a_project(parent) or (folder is not None and _above_home(parent)):
+                break
+            scopes.append(f"{PATH_PREFIX}{parent.as_posix()}")
+    return [*scopes, GLOBAL]
+
+
+def _above_home(folder: Path) -> bool:
+    try:
+        return folder in Path.home().resolve().parents
+    except (OSError, RuntimeError, KeyError):
+        return False

@@ -248,6 +248,29 @@ def test_reindex_goes_through_the_running_daemon(daemon: Daemon) -> None:
     assert status == 400 and "full" in body["error"]
 
 
+def test_busy_index_names_the_worker_that_holds_it(isolated_env: Path) -> None:
+    """`vaultmem worker` holds the writer lock for its life: errors and `stop` must name it, not the daemon."""
+    env = dict(os.environ)
+    cli = lambda *a: subprocess.run([sys.executable, "-m", "vaultmem", *a], env=env, capture_output=True,  # noqa: E731
+                                    text=True, timeout=60)
+    assert cli("init").returncode == 0
+    worker = subprocess.Popen([sys.executable, "-m", "vaultmem", "worker"], env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    owner = load_config(home=isolated_env, env=env).state_dir / "writer.lock.owner"
+    try:
+        assert _wait(owner.exists, 60)
+        res = cli("search", "anything")
+        assert res.returncode == 1
+        assert f"`vaultmem worker` (pid {worker.pid}" in res.stderr and f"kill {worker.pid}" in res.stderr
+        assert "vaultmem stop" not in res.stderr
+        res = cli("stop")
+        assert "no daemon was running" in res.stdout and f"worker` (pid {worker.pid}" in res.stdout
+    finally:
+        worker.terminate()
+        assert worker.wait(60) == 0
+    assert not owner.exists()
+
+
 def test_start_and_stop_commands(isolated_env: Path) -> None:
     env = dict(os.environ)
     run = lambda *a: subprocess.run([sys.executable, "-m", "vaultmem", *a], env=env, capture_output=True,  # noqa: E731

@@ -503,3 +503,46 @@ def test_a_deferred_save_is_a_snapshot_written_outside_the_lock_and_never_over_a
     assert idx.save_pending() is True  # a failed write left the save pending; this retry lands it
     assert "third" in on_disk()
     idx.close()
+
+
+def test_writer_lock_names_its_holder_and_the_right_fix(config) -> None:  # type: ignore[no-untyped-def]
+    """A busy error says who holds the index (pid and role) and how to stop that one, not the daemon."""
+    import json
+    import os
+
+    from vaultmem import lockinfo
+    from vaultmem.memory import IndexBusy, Memory
+
+    holder = Memory(config)
+    holder.role = "worker"
+    _ = holder.index
+    lock = config.state_dir / "writer.lock"
+    owner = json.loads(lockinfo.owner_path(lock).read_text())
+    assert owner["pid"] == os.getpid() and owner["role"] == "worker"
+    try:
+        with pytest.raises(IndexBusy) as info:
+            _ = Memory(config, lock_timeout=0.1).index
+        assert f"`vaultmem worker` (pid {os.getpid()}" in str(info.value.args[0])
+        assert f"kill {os.getpid()}" in (info.value.hint or "") and "vaultmem stop" not in (info.value.hint or "")
+        lockinfo.write_owner(lock, "daemon")  # as a daemon still warming up: then `vaultmem stop` is right
+        with pytest.raises(IndexBusy, match="the vaultmem daemon") as info:
+            _ = Memory(config, lock_timeout=0.1).index
+        assert "vaultmem stop" in (info.value.hint or "")
+    finally:
+        holder.close()
+    assert not lockinfo.owner_path(lock).exists()  # removed before the lock is let go
+
+
+def test_a_dead_holders_sidecar_is_ignored(config, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import json
+    import subprocess
+    import sys
+
+    from vaultmem import lockinfo
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    lock = tmp_path / "writer.lock"
+    lockinfo.owner_path(lock).write_text(json.dumps({"pid": int(gone.stdout), "role": "worker"}))
+    assert lockinfo.read_owner(lock) is None
+    message, hint = lockinfo.busy_message(lock)
+    assert message.startswith("another vaultmem process holds") and "vaultmem status" in hint

@@ -53,8 +53,19 @@ def stop(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> N
         echo_json({"stopped": stopped})
     else:
         typer.echo("daemon stopped" if stopped else "no daemon was running")
+        if not stopped:
+            _say_who_holds_the_index(_state(ctx).config.state_dir / "writer.lock")
         if installed():  # the service manager starts it again at next login; its own stop is the clean one
             typer.echo(f"a vaultmem service is installed: stop it with `{stop_hint()}`")
+
+
+def _say_who_holds_the_index(lock: Path) -> None:
+    """After `stop` found no daemon: a worker or command may still hold the index; name it."""
+    from .lockinfo import busy_message, read_owner
+
+    if read_owner(lock) is not None:
+        message, hint = busy_message(lock)
+        typer.echo(f"{message}\nhint: {hint}")
 
 
 @app.command()
@@ -73,6 +84,7 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
     setup_logging(cfg)
     try:
         mem = Memory(cfg)
+        mem.role = "worker"  # it holds the writer lock for its whole life: busy errors name it
         mem.ensure_fresh()  # like the daemon: crash leftovers swept, a torn index rebuilt first
     except VaultmemError as exc:
         fail(exc)

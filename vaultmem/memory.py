@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 
 from filelock import FileLock, Timeout
 
+from . import lockinfo
 from .config import Config
 from .errors import NoteError, VaultmemError
 from .index.embedders import Embedder, make_embedder
@@ -74,6 +75,8 @@ def validate_add(req: AddRequest) -> None:
 class Memory:
     """Vault + index + recall for one configuration."""
 
+    role = "command"  # recorded with the writer lock so a busy error can name us: daemon, worker, command
+
     def __init__(self, config: Config, embedder_factory: Callable[[], Embedder] | None = None,
                  lock_timeout: float = 5.0) -> None:
         self.config = config
@@ -112,8 +115,8 @@ class Memory:
             try:
                 self._lock.acquire(timeout=self._lock_timeout)
             except Timeout:
-                raise IndexBusy(f"another vaultmem process holds {self._lock.lock_file}",
-                                "it is usually the daemon: use it, or `vaultmem stop` first") from None
+                raise IndexBusy(*lockinfo.busy_message(self._lock.lock_file)) from None
+            lockinfo.write_owner(self._lock.lock_file, self.role)
             self._index = Index(self.config.index_dir, self._embedder_factory, self._store)
             self._index.save_interval = self.index_save_interval
         return self._index
@@ -175,6 +178,7 @@ class Memory:
             self._index = None
             self._recaller = None
         if self._lock.is_locked:
+            lockinfo.clear_owner(self._lock.lock_file)
             self._lock.release()
 
     def __enter__(self) -> "Memory":

@@ -68,6 +68,7 @@ def serve(cfg: Config, process_ticket: Any = None) -> None:
     if health(cfg) is not None:
         raise DaemonError(f"a daemon already answers on {cfg.socket_path}", "use it, or `vaultmem stop` first")
     memory = Memory(cfg, lock_timeout=2.0)
+    memory.role = "daemon"
     _ = memory.index  # take the writer lock now: fail fast if another process owns the index
     service = DaemonService(memory, process_ticket)
     sock = None

@@ -13,7 +13,8 @@ import pytest
 
 from vaultmem.config import load_config
 from vaultmem.lifecycle.audit import AuditLog
-from vaultmem.lifecycle.findings import Pair, clusters, contradiction_reason, expiry_reason, ttl_days
+from vaultmem.lifecycle.findings import (Pair, clusters, contradiction_reason, expiry_reason, ttl_days,
+                                         value_conflict_reason, value_contradictions)
 from vaultmem.lifecycle.usage import iso
 from vaultmem.memory import Memory
 from vaultmem.reflect import last_reflect, reflect
@@ -183,6 +184,45 @@ def test_contradiction_reason(a: str, b: str, flagged: bool) -> None:
     na, nb = _note("a", a, type="decision"), _note("b", b, type="preference")
     assert bool(contradiction_reason(na, nb)) is flagged
     assert contradiction_reason(_note("a", a, type="fact"), nb) is None  # facts are not positions
+
+
+@pytest.mark.parametrize("a, b, flagged", [
+    ("We'll use PostgreSQL for the DB", "We'll use SQLite for the DB", True),
+    ("Indent with 4 spaces", "Indent with 2 spaces", True),
+    ("The dev server runs on port 3000", "The dev server runs on port 5173", True),
+    ("The project uses Next.js 14", "The project uses Next.js 15.5.2", True),
+    ("Redis runs on port 6380 in staging", "Postgres runs on port 5432 in staging", False),  # two services
+    ("We'll use PostgreSQL for the DB", "We'll use PostgreSQL with PgBouncer for the DB", False),  # compatible
+    ("Use pytest for tests", "Use pytest with xdist for tests", False),
+    ("Indent with 4 spaces", "Indent with 4 spaces in YAML files too", False),
+    ("The API listens on port 8000", "Grafana dashboards live in the ops folder", False),
+    ("Python 3.11 is required", "Node 20 is required", False),
+])
+def test_value_conflict_reason(a: str, b: str, flagged: bool) -> None:
+    why = value_conflict_reason(_note("a", a), _note("b", b))
+    assert bool(why) is flagged, why
+    assert bool(value_conflict_reason(_note("b", b), _note("a", a))) is flagged
+
+
+def test_value_contradictions_need_the_same_scope_and_are_found_without_similar_vectors() -> None:
+    notes = {"pg": _note("pg", "We'll use PostgreSQL for the DB", type="decision"),
+             "lite": _note("lite", "We'll use SQLite for the DB", type="decision"),
+             "other": _note("other", "We'll use SQLite for the DB", scope="project:other"),
+             "ci": _note("ci", "CI runs on GitHub Actions")}
+    found = value_contradictions(notes, [])
+    assert [(c["a"], c["b"]) for c in found] == [("lite", "pg")] and "postgresql" in found[0]["why"]
+
+
+def test_reflect_reports_value_contradictions(memory: Memory) -> None:
+    memory.vault.write(_note("dev-port-3000", "The dev server runs on port 3000", "npm run dev.\n\n[[deployment]]"))
+    memory.vault.write(_note("dev-port-5173", "The dev server runs on port 5173", "vite.\n\n[[deployment]]"))
+    r = reflect(memory, now=NOW)
+    [c] = [c for c in r["contradictions"] if c["a"].startswith("dev-port")]
+    assert (c["a"], c["b"]) == ("dev-port-3000", "dev-port-5173") and "3000 vs 5173" in c["why"]
+    assert not [g for g in r["clusters"] if "dev-port-3000" in g["notes"] and "dev-port-5173" in g["notes"]]
+    assert "[[dev-port-3000]]" in (memory.vault.root / r["report"]).read_text()
+    assert {frozenset((c["a"], c["b"])) for c in r["contradictions"]} == {
+        frozenset(("go-tabs-always", "go-tabs-never")), frozenset(("dev-port-3000", "dev-port-5173"))}
 
 
 def test_contradicting_pairs_never_join_a_cluster() -> None:

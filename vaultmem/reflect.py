@@ -37,7 +37,7 @@ def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, no
     """Find (and with apply, act on) expired, duplicate, stale, orphaned and contradicting notes."""
     # numpy and networkx load here, not when `status` only wants last_reflect().
     from .lifecycle.findings import (clusters, contradictions, expiry_reason, note_vectors, orphans,
-                                     similar_pairs, stale, ttl_days)
+                                     similar_pairs, stale, ttl_days, value_contradictions)
     from .lifecycle.merge import choose_keeper
     from .lifecycle.tiers import drift_target
 
@@ -65,6 +65,12 @@ def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, no
     vectors = note_vectors(memory.index, notes, cfg["embedder.batch_size"])
     pairs = similar_pairs(notes, vectors, min(cluster_at, contra_at))
     contra = contradictions(live, pairs, contra_at)
+    flagged = {frozenset((c["a"], c["b"])) for c in contra}
+    contra += [c for c in value_contradictions(live, pairs) if frozenset((c["a"], c["b"])) not in flagged]
+    row = {n.id: i for i, n in enumerate(notes)}
+    for c in contra:
+        if not c["similarity"]:  # found by subject words alone: still report how close the vectors are
+            c["similarity"] = round(float(vectors[row[c["a"]]] @ vectors[row[c["b"]]]), 4)
     for c in contra:
         c["titles"] = [live[c["a"]].title, live[c["b"]].title]
     best = {frozenset((p.a, p.b)): p.similarity for p in pairs}

@@ -179,6 +179,81 @@ def contradictions(notes: Mapping[str, Note], pairs: Iterable[Pair], threshold: 
     return out
 
 
+# Two notes on the same subject that name a different value: "use PostgreSQL / SQLite for the DB",
+# "indent with 4 / 2 spaces", "the dev server runs on port 3000 / 5173". Kept conservative (a
+# person reviews each line): the notes must say the same thing once their values are set aside.
+_TOKEN = re.compile(r"[\w][\w.+#/-]*")
+_NUMBER = re.compile(r"v?\d+(?:\.\d+)*(?:[a-z]{1,2})?")
+_STOP = frozenset("""a an the and or but of to in on at for from by with as is are was were be been being it its
+this that these those we i you he she they ll ve d s re m our your their my all any some so then than there here
+also just only very should must will would can could do does did has have had not no""".split())
+SUBJECT_OVERLAP = 0.75  # Jaccard of the subject words once values are set aside
+
+
+def _values_and_words(note: Note) -> tuple[set[str], set[str], set[str]]:
+    """(numbers, names, subject words) of a note's title and description."""
+    numbers: set[str] = set()
+    names: set[str] = set()
+    words: set[str] = set()
+    for sentence in (note.title, note.description):
+        for i, raw in enumerate(_TOKEN.findall(sentence.replace("\u2019", "'"))):
+            tok = raw.rstrip(".-/")
+            low = tok.lower()
+            if not tok or low in _STOP:
+                continue
+            if _NUMBER.fullmatch(low):
+                numbers.add(low)
+            elif len(tok) > 1 and ((i > 0 and tok[0].isupper()) or any(c.isupper() for c in tok[1:])
+                                   or "." in tok or (any(c.isdigit() for c in tok) and any(c.isalpha() for c in tok))):
+                names.add(low)  # PostgreSQL, SQLite, DB, Node.js, py311 (a sentence's first word is not a name)
+            else:
+                words.add(low)
+    return numbers, names, words
+
+
+def value_conflict_reason(a: Note, b: Note) -> str | None:
+    """Why two notes on the same subject disagree on a value (number, version, port, named tool), or None."""
+    (na, ma, wa), (nb, mb, wb) = _values_and_words(a), _values_and_words(b)
+    subject_a, subject_b = wa | (na & nb) | (ma & mb), wb | (na & nb) | (ma & mb)
+    shared = subject_a & subject_b
+    if len(shared) < 2 or len(shared) / len(subject_a | subject_b) < SUBJECT_OVERLAP:
+        return None
+    num_diff = bool(na - nb) and bool(nb - na)
+    name_diff = bool(ma - mb) and bool(mb - ma)
+    # Different numbers *and* different names is two subjects ("Redis on 6380", "Postgres on 5432").
+    if num_diff and not (ma ^ mb):
+        return f"same subject, different values: {', '.join(sorted(na - nb))} vs {', '.join(sorted(nb - na))}"
+    if name_diff and not (na ^ nb):
+        return f"same subject, different choices: {', '.join(sorted(ma - mb))} vs {', '.join(sorted(mb - ma))}"
+    return None
+
+
+def value_contradictions(notes: Mapping[str, Note], pairs: Iterable[Pair]) -> list[dict[str, Any]]:
+    """Notes in one scope, on the same subject, naming different values: from the similar pairs, and
+    from notes whose subject words are identical (a weak embedder may not rank those as similar)."""
+    candidates: dict[frozenset[str], float] = {frozenset((p.a, p.b)): p.similarity for p in pairs}
+    groups: dict[tuple[str, frozenset[str]], list[str]] = {}
+    for note_id, note in notes.items():
+        words = _values_and_words(note)[2]
+        if words:
+            groups.setdefault((note.scope, frozenset(words)), []).append(note_id)
+    for ids in groups.values():
+        if len(ids) > 50:
+            continue  # subject words shared by that many notes say too little (and pairs grow quadratically)
+        for i, x in enumerate(ids):
+            for y in ids[i + 1:]:
+                candidates.setdefault(frozenset((x, y)), 0.0)
+    out = []
+    for key, sim in candidates.items():
+        a, b = sorted(key)
+        if notes[a].scope != notes[b].scope:
+            continue
+        why = value_conflict_reason(notes[a], notes[b])
+        if why:
+            out.append({"a": a, "b": b, "similarity": sim, "why": why})
+    return sorted(out, key=lambda c: (c["a"], c["b"]))
+
+
 # -- clusters, stale, orphans -------------------------------------------------------------------
 
 

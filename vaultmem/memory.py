@@ -28,7 +28,7 @@ from .recall.rerankers import make_reranker
 from .recall.scope import GLOBAL, project_scope, scopes_for
 from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
-from .vault.store import Vault
+from .vault.store import Vault, owner_key
 
 log = logging.getLogger("vaultmem")
 
@@ -265,23 +265,33 @@ class Memory:
         handling the new file first would let the deletion remove the note's only entry."""
         changed = 0
         paths = [p for p in paths if self.vault.is_note_path(p)]
+        gone: list[str] = []
+        dropped: set[str] = set()  # ids whose file went away or changed id: a duplicate may hold them now
         for path in (p for p in paths if not p.exists()):
-            rel = str(path.absolute()).removeprefix(str(self.vault.root) + "/")
+            gone.append(rel := str(path.absolute()).removeprefix(str(self.vault.root) + "/"))
+            dropped.update(k for k, e in self.index.catalog.items() if e["path"] == rel)
             changed += self.index.remove([k for k, e in self.index.catalog.items() if e["path"] == rel])
         for path in (p for p in paths if p.exists()):
             note = self.vault.read_path(path)
             rel = str(path.resolve().relative_to(self.vault.root))
             old = [k for k, e in self.index.catalog.items() if e["kind"] == KIND_NOTE and e["path"] == rel
                    and k != note.id]
+            dropped.update(old)
             changed += self.index.remove(old)
             entry = self.index.catalog.get(note.id)
+            if (entry is not None and entry["path"] != rel and self.vault.holds(entry["path"], note.id)
+                    and owner_key(note.id, entry["path"]) < owner_key(note.id, rel)):
+                log.warning("duplicate id %r in %s and %s; %s keeps it (rename the id in the other)",
+                            note.id, entry["path"], rel, entry["path"])  # the rule Vault.scan applies
+                continue
             if entry is not None and entry["hash"] == note.content_hash() and entry["path"] != rel:
                 entry["path"] = rel  # moved or renamed, same content: no re-embedding
                 changed += 1
             changed += self.index.upsert([(note.id, note, rel, KIND_NOTE)])
+        heirs = [p for i in dropped - set(self.index.catalog) if (p := self.vault.next_owner(i, gone))]
         if changed:
             self.index.save()
-        return changed
+        return changed + (self.reindex_paths(heirs) if heirs else 0)
 
     def reindex_sources(self, paths: Sequence[Path]) -> int:
         """Re-derive the episodes of the given session excerpt files."""
@@ -390,6 +400,7 @@ class Memory:
         out.update(idx.stats())
         out["torn"] = idx.torn
         out["configured_embedder"] = self.config["embedder.provider"]
+        out["identity_mismatch"] = idx.identity_mismatch(self.config["embedder.provider"])
         if check_sync:
             self.add_sync(out, idx.content_hashes())
         return out
@@ -397,4 +408,5 @@ class Memory:
     def add_sync(self, status: dict[str, Any], hashes: dict[str, str]) -> None:
         """Fill status["sync"] / ["in_sync"] by comparing the vault with a catalog snapshot."""
         status["sync"] = self.index.pending_changes(self.vault, hashes) if self.vault.exists_on_disk() else {}
-        status["in_sync"] = not any(status["sync"].values()) and not status.get("torn")
+        status["in_sync"] = (not any(status["sync"].values()) and not status.get("torn")
+                             and not status.get("identity_mismatch"))

@@ -204,12 +204,27 @@ class Index:
             self._vectors = self._store_factory(self.embedder.dims)
         return self._vectors
 
+    def identity_mismatch(self, provider: str = "", load: bool = False) -> str | None:
+        """Why this index's vectors and the configured embedder don't mix, or None. Loading an
+        embedder costs seconds (a local model) or a request (a remote probe), so without `load`
+        only an already loaded one is compared in full, else just the configured provider name."""
+        if not (self.identity and self.catalog):
+            return None
+        if self._embedder is not None or load:
+            configured = self.embedder.identity
+        elif provider and self.identity.split(":", 1)[0] != provider:
+            configured = f"{provider}:..."
+        else:
+            return None
+        if configured == self.identity:
+            return None
+        return f"the index was built with {self.identity} but the configured embedder is {configured}"
+
     def check_identity(self) -> None:
         """Refuse to mix vectors from two embedders."""
-        if self.identity and self.catalog and self.identity != self.embedder.identity:
-            raise EmbeddingMismatch(
-                f"the index was built with {self.identity} but the configured embedder is {self.embedder.identity}",
-                "run `vaultmem reindex --full`")
+        mismatch = self.identity_mismatch(load=True)
+        if mismatch:
+            raise EmbeddingMismatch(mismatch, "run `vaultmem reindex --full`")
 
     @property
     def graph(self):  # type: ignore[no-untyped-def]
@@ -304,6 +319,10 @@ class Index:
             self._wipe()
             report.full = True
         items = self._items_from_vault(vault)
+        for note_id, paths in vault.duplicates.items():  # the person's files: reported, never rewritten
+            rels = [vault.rel(p) for p in paths]
+            report.messages.append(f"duplicate id {note_id!r}: {rels[0]} is indexed, {', '.join(rels[1:])} not; "
+                                   "rename the id in one of them")
         stale = [k for k in self.catalog if k not in items]
         report.removed = self.remove(stale)
         entries = []

@@ -9,7 +9,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from ..errors import NoteError, NoteNotFound
 from .ids import is_valid_id, slugify, unique_id
@@ -111,6 +111,12 @@ def sweep_temp_files(root: Path) -> int:
     return removed
 
 
+def owner_key(note_id: str, rel_path: str) -> tuple[bool, str]:
+    """Which of several files with one id owns it (lowest wins): a file named after the id, then the
+    first path in sort order. Full scans and the watcher both use it, so they agree on the owner."""
+    return (Path(rel_path).stem != note_id, rel_path)
+
+
 @dataclass
 class NoteFile:
     """A note and the file it was read from."""
@@ -128,6 +134,8 @@ class Vault:
         # (mtime_ns, size) of each note file as get() read it or write() left it: write() refuses to
         # replace a file that changed since (a person's save between vaultmem's read and write).
         self._stamps: dict[Path, tuple[int, int] | None] = {}
+        # id -> every file holding it, owner first, for ids found in more than one file by the last scan
+        self.duplicates: dict[str, list[Path]] = {}
 
     # -- discovery --------------------------------------------------------------------------
 
@@ -200,22 +208,49 @@ class Vault:
             log.warning("%s: %s (indexed as plain text, file left as is)", path, note.parse_error)
         return note
 
+    def rel(self, path: Path) -> str:
+        """A file's path relative to the vault root, as the index stores it."""
+        return str(path.relative_to(self.root))
+
     def scan(self) -> dict[str, NoteFile]:
-        """All notes by id. A duplicate id keeps the first file and logs the second."""
-        found: dict[str, NoteFile] = {}
+        """All notes by id. A duplicate id goes to its owner_key() file; the others are listed in
+        self.duplicates and logged, never rewritten (they are the person's files)."""
+        holders: dict[str, list[NoteFile]] = {}
         for path in self.iter_note_paths():
             try:
                 note = self.read_path(path)
             except NoteError as exc:
                 log.warning("%s", exc)
                 continue
-            if note.id in found:
-                log.warning("duplicate id %r in %s and %s; keeping the first", note.id,
-                            found[note.id].path, path)
-                continue
-            found[note.id] = NoteFile(note, path)
+            holders.setdefault(note.id, []).append(NoteFile(note, path))
+        found: dict[str, NoteFile] = {}
+        self.duplicates = {}
+        for note_id, files in holders.items():
+            files.sort(key=lambda nf: owner_key(note_id, self.rel(nf.path)))
+            found[note_id] = files[0]
+            if len(files) > 1:
+                self.duplicates[note_id] = [nf.path for nf in files]
+                log.info("duplicate id %r in %s; indexing %s only", note_id,
+                            ", ".join(self.rel(nf.path) for nf in files), self.rel(files[0].path))
         self._paths = {i: nf.path for i, nf in found.items()}
         return found
+
+    def holds(self, rel_path: str, note_id: str) -> bool:
+        """True when the note file at rel_path (relative to the root) still has that id."""
+        path = self.root / rel_path
+        if not (path.is_file() and self.is_note_path(path)):
+            return False
+        try:
+            return self.read_path(path).id == note_id
+        except NoteError:
+            return False
+
+    def next_owner(self, note_id: str, gone: Iterable[str] = ()) -> Path | None:
+        """After the owner of an id went away: another file holding it (known duplicates of the last
+        scan, or <id>.md), chosen by owner_key(); None when there is none."""
+        candidates = {self.rel(p) for p in self.duplicates.get(note_id, [])} | {f"{note_id}.md"}
+        alive = [r for r in candidates if r not in set(gone) and self.holds(r, note_id)]
+        return self.root / min(alive, key=lambda r: owner_key(note_id, r)) if alive else None
 
     def _path_map(self) -> dict[str, Path]:
         if self._paths is None:

@@ -28,6 +28,11 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
     checks.append(_check("vault", not broken, f"{len(notes)} notes at {vault.root}" +
                          (f"; unreadable frontmatter in {', '.join(broken[:5])}" if broken else ""),
                          "fix those files' YAML by hand (they are indexed as plain text meanwhile)"))
+    dups = "; ".join(f"{i!r} in {', '.join(vault.rel(p) for p in paths)}" for i, paths in vault.duplicates.items())
+    checks.append(_check("unique ids", not dups, f"duplicate ids: {dups} (only the first file of each is searchable)"
+                         if dups else "every note id is in one file",
+                         "rename the `id:` in the frontmatter of one file of each pair (vaultmem never rewrites "
+                         "your files)"))
     from .vault.store import stale_temp_files
 
     leftovers = stale_temp_files(vault.root)  # a running writer's temp file is a write in flight
@@ -42,22 +47,33 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
         reply = daemon_call(cfg, "GET", "/v1/status", timeout=120)  # the sync check reads the whole vault
     except VaultmemError as exc:
         checks.append(_check("daemon", False, str(exc), "restart it: `vaultmem stop && vaultmem start`"))
+    mismatch = None
     if reply is not None:
         idx = reply.get("index", {})
         checks.append(_check("daemon", True, f"running, pid {reply.get('daemon', {}).get('pid')}"))
+        built = idx.get("identity") or ""
+        mismatch = idx.get("identity_mismatch")
+        if not mismatch and built and built.split(":", 1)[0] != cfg["embedder.provider"]:
+            # the daemon was started with another config: searches without it would be refused
+            mismatch = f"the index was built with {built} but the configured embedder is {cfg['embedder.provider']}:..."
     else:
         from .memory import Memory
 
         try:
             with Memory(cfg) as mem:
                 idx = mem.status()
-                count = mem.index.catalog and mem.index.vectors().count()
+                mismatch = mem.index.identity_mismatch(load=True)  # what `search` would refuse
+                # the vector store opens with the configured embedder's dimensions: only count it when they match
+                count = mem.index.catalog and not mismatch and mem.index.vectors().count()
                 expected = len(mem.index.catalog)
-                if expected and count != expected:
+                if expected and not mismatch and count != expected:
                     idx["in_sync"] = False
                     idx["torn"] = f"vector store holds {count} points, catalog {expected}"
         except VaultmemError as exc:
             idx = {"in_sync": False, "torn": str(exc)}
+    if mismatch:
+        checks.append(_check("embedder identity", False, mismatch, "run `vaultmem reindex --full`"))
+        return checks
     detail = "in sync with the vault" if idx.get("in_sync") else f"out of sync: {idx.get('torn') or idx.get('sync')}"
     checks.append(_check("index", bool(idx.get("in_sync")), detail, "run `vaultmem reindex` (or --full)"))
     return checks

@@ -107,6 +107,8 @@ def print_status(data: dict[str, Any]) -> None:
         notes = sum((idx.get("notes_by_type") or {}).values())
         c.print(f"notes: {notes}  by type: {idx.get('notes_by_type')}  by scope: {idx.get('notes_by_scope')}")
         state = "in sync" if idx.get("in_sync") else f"behind the vault {idx.get('sync')} (run `vaultmem reindex`)"
+        if idx.get("identity_mismatch"):
+            state = f"[red]{idx['identity_mismatch']}[/] (run `vaultmem reindex --full`)"
         c.print(f"index: {state}; embedder {idx.get('identity') or '(none yet)'}")
     if data.get("tiers"):
         t = data["tiers"]

@@ -126,6 +126,24 @@ def test_in_process_search_logs_a_retrieve_line_with_latency(built: Path) -> Non
     assert retrieve and "latency_ms=" in retrieve[-1]["message"] and "hits=" in retrieve[-1]["message"]
 
 
+def test_show_finds_archived_and_merged_away_notes(built: Path) -> None:
+    assert invoke("forget", "redis-staging-port", "--reason", "moved to valkey").exit_code == 0
+    res = invoke("show", "redis-staging-port")
+    assert res.exit_code == 0, res.output
+    assert "was forgotten on" in res.output and "moved to valkey" in res.output
+    assert "vaultmem restore redis-staging-port" in res.output and "Redis runs on port 6380" in res.output
+    data = json.loads(invoke("show", "redis-staging-port", "--json").output)
+    assert data["cold"]["state"] == "archived" and data["title"] == "Redis runs on port 6380 in staging"
+    assert invoke("reflect", "--apply", "--merge").exit_code == 0
+    gone = next(i for i in DUPES if not (built / "vault" / f"{i}.md").exists())
+    res = invoke("show", gone)
+    assert res.exit_code == 0 and f"merged into {DUPES[0]}" in res.output and f"vaultmem history {gone}" in res.output
+    assert json.loads(invoke("show", gone, "--json").output)["cold"]["into"] == DUPES[0]
+    assert invoke("show", DUPES[0]).exit_code == 0 and "[cold]" not in invoke("show", DUPES[0]).output
+    res = invoke("show", "no-such-note")
+    assert res.exit_code == 1 and "no note" in res.output
+
+
 def test_status_dashboard_json(built: Path) -> None:
     invoke("reflect")
     data = json.loads(invoke("status", "--json").output)

@@ -233,3 +233,46 @@ def mcp(ctx: typer.Context) -> None:
         serve(_state(ctx).config)
     except VaultmemError as exc:
         fail(exc)
+
+
+def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "--json")) -> None:
+    """Print one note; an archived or merged-away one too, saying where it went."""
+    from .cli import show as show_current
+    from .lifecycle.forget import cold_note
+    from .vault.store import Vault
+
+    cfg = _state(ctx).config
+    try:
+        cold = cold_note(Vault(cfg.vault), cfg.state_dir, note_id)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if cold is None:
+        show_current(ctx, note_id, as_json)  # current notes (and the "no note" error) as before
+        return
+    note = cold.pop("note")
+    if as_json:
+        data = {k: v for k, v in note.__dict__.items() if k not in ("source", "extra")}
+        data.update(source=note.source.to_dict(), links=note.links, extra=note.extra, id=note_id, cold=cold)
+        echo_json(data)
+        return
+    if cold["state"] == "archived":
+        verb = "forgotten" if cold.get("action") == "forget" else "archived"
+        when = f" on {cold['at']}" if cold.get("at") else ""
+        who = f" by {cold['who']}" if cold.get("who") else ""
+        why = f": {cold['reason']}" if cold.get("reason") else ""
+        typer.echo(f"[cold] {note_id} was {verb}{when}{who}{why} ({cold['path']}); {cold['hint']}")
+    else:
+        where = f"merged into {cold['into']}" if cold["into"] else "superseded"
+        when = f" on {cold['at']}" if cold.get("at") else ""
+        typer.echo(f"[cold] {note_id} was {where}{when}; its last version ({cold['versions']} in {cold['path']}) "
+                   f"follows. {cold['hint']}")
+    typer.echo("")
+    typer.echo(note.to_markdown())
+
+
+# `show` lives in cli.py; this wraps it so archived and merged-away notes are found on explicit
+# request (the cold tier). Replacing the registered callback keeps one `show` command.
+for _info in app.registered_commands:
+    if (_info.name or getattr(_info.callback, "__name__", "")) == "show" and _info.callback is not show:
+        _info.callback = show
+        _info.help = _info.help or show.__doc__

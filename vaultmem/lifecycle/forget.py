@@ -25,6 +25,7 @@ from .audit import AuditLog
 
 if TYPE_CHECKING:
     from ..memory import Memory
+    from ..vault.store import Vault
 
 log = logging.getLogger("vaultmem.lifecycle")
 
@@ -255,3 +256,29 @@ def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[st
             "merged_purged": merged, "merged_removed": merged_removed,
             "scrubbed": [str(p.relative_to(vault.root)) for p in scrubbed], "reports_scrubbed": reports,
             "who": who}
+
+
+def cold_note(vault: "Vault", state_dir: Path, note_id: str) -> dict[str, Any] | None:
+    """An archived or merged-away/superseded note, for an explicit request (`vaultmem show ID`):
+    {"state", "note", "path", "hint", ...} or None when vaultmem has no trace of the id."""
+    if not is_valid_id(note_id) or vault.path_for(note_id) is not None:
+        return None
+    audit = [r for r in AuditLog(state_dir).tail(0, note_id) if r.get("action") in ("forget", "archive", "merge")]
+    archived = vault.root / ARCHIVE_DIR / f"{note_id}.md"
+    if archived.exists():
+        last = next((r for r in reversed(audit) if r.get("action") in ("forget", "archive")), {})
+        return {"state": "archived", "note": vault.read_path(archived), "path": str(archived.relative_to(vault.root)),
+                "at": last.get("at"), "reason": last.get("reason"), "who": last.get("who"),
+                "action": last.get("action"), "hint": f"`vaultmem restore {note_id}` brings it back"}
+    versions = vault.history(note_id)
+    if not versions:
+        return None
+    last_version = versions[-1]
+    merge = next((r for r in reversed(audit) if r.get("action") == "merge"), {})
+    into = merge.get("into") or (last_version.superseded_by if last_version.superseded_by != note_id else None)
+    out = {"state": "merged" if into else "superseded", "note": last_version, "into": into,
+           "path": str(vault.history_dir(note_id).relative_to(vault.root)) + "/", "at": merge.get("at") or last_version.valid_to,
+           "versions": len(versions), "hint": f"`vaultmem history {note_id}` lists its versions"}
+    if into:
+        out["hint"] = f"`vaultmem show {into}` is the current note; " + out["hint"]
+    return out

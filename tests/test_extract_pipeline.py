@@ -286,3 +286,80 @@ def test_heuristic_needs_no_budget(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
         result = ingest_file(memory, session(tmp_path, "s1", Msg("user", "I prefer tabs over spaces always.")))
         assert result["new"] == 1 and "tokens" not in result
         assert note_files(memory.vault.root)
+
+
+# -- ingest: the whole transcript, a clear error for the wrong reader, the excerpt always indexed -----
+
+def _long_session(tmp_path: Path) -> Path:
+    chatter = [Msg("user" if i % 2 else "assistant", f"Step {i} of the refactor is going fine so far.")
+               for i in range(1, 60)]
+    return session(tmp_path, "long", Msg("user", "I prefer small pull requests with one topic each."), *chatter,
+                   Msg("user", "We'll use Postgres for the job queue."), Msg("assistant", "OK."))
+
+
+def test_ingest_walks_the_whole_transcript_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("VAULTMEM_EXTRACT_MAX_TURNS", "10")
+    path = _long_session(tmp_path)
+    with Memory(load_config()) as memory:
+        result = ingest_file(memory, path)
+        assert (result["turns"], result["window"], result["windows"]) == (62, 62, 7)  # every turn, once
+        titles = sorted(n.title for n in notes(memory).values())  # type: ignore[attr-defined]
+        assert titles == ["I prefer small pull requests with one topic each", "We'll use Postgres for the job queue"]
+        assert result["new"] == 2 and result["notes_total"] >= 2
+        before = vault_files(memory.vault.root)
+        again = ingest_file(memory, path)
+        assert again["new"] == 0 and again.get("already_extracted") and vault_files(memory.vault.root) == before
+
+
+def test_a_stop_ticket_still_reads_only_the_last_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from vaultmem.capture.ingest import TicketProcessor
+
+    monkeypatch.setenv("VAULTMEM_EXTRACT_MAX_TURNS", "10")
+    with Memory(load_config()) as memory:
+        result = TicketProcessor(memory, memory.config.queue_dir).process(read_transcript(_long_session(tmp_path)))
+        assert result["window"] == 10 and "windows" not in result
+        assert [n.title for n in notes(memory).values()] == ["We'll use Postgres for the job queue"]  # type: ignore[attr-defined]
+
+
+def test_ingest_with_the_wrong_agent_says_so(mem: Memory, tmp_path: Path) -> None:
+    from vaultmem.capture.turns import TranscriptError
+
+    path = session(tmp_path, "s1", Msg("user", "I prefer tabs over spaces always."), Msg("assistant", "OK."))
+    with pytest.raises(TranscriptError) as err:
+        ingest_file(mem, path, "codex")
+    assert "no turns" in str(err.value) and "looks like a claude-code transcript" in str(err.value)
+    assert "--agent auto" in (err.value.hint or "")
+    empty = tmp_path / "rollout-empty.jsonl"
+    empty.write_text("\n")
+    assert ingest_file(mem, empty, "codex")["turns"] == 0  # a session with nothing yet is not an error
+
+
+def test_cli_ingest_with_the_wrong_agent_exits_1(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    import vaultmem.cli_extra  # noqa: F401  (registers `ingest` on the app)
+    from vaultmem.cli import app
+
+    path = session(tmp_path, "s1", Msg("user", "I prefer tabs over spaces always."), Msg("assistant", "OK."))
+    result = CliRunner().invoke(app, ["ingest", str(path), "--agent", "codex"])
+    assert result.exit_code == 1, result.output
+    assert "no turns" in result.output + (result.stderr if result.stderr_bytes is not None else "")
+
+
+def test_failed_extraction_leaves_the_excerpt_indexed_and_the_ticket_retryable(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from vaultmem.errors import VaultmemError
+
+    monkeypatch.setenv("VAULTMEM_EXTRACT_BACKEND", "openai")
+    monkeypatch.setenv("VAULTMEM_EXTRACT_BASE_URL", "http://127.0.0.1:9/v1")  # never reached: no budget
+    monkeypatch.setenv("VAULTMEM_EXTRACT_DAILY_TOKEN_BUDGET", "1")
+    path = session(tmp_path, "s1", *TWO_FACTS)
+    with Memory(load_config()) as memory:
+        with pytest.raises(VaultmemError, match="budget"):
+            ingest_file(memory, path)
+        status = memory.status()
+        assert status["in_sync"], status["sync"]  # the excerpt written is indexed too
+        assert any(e["kind"] == "episode" for e in memory.index.catalog.values()) and not notes(memory)
+    monkeypatch.setenv("VAULTMEM_EXTRACT_BACKEND", "heuristic")
+    with Memory(load_config()) as memory:
+        assert ingest_file(memory, path)["new"] == 2  # the retry applies it all

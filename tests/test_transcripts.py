@@ -19,6 +19,8 @@ from vaultmem.capture.turns import (
     Transcript,
     Turn,
     cap_code_blocks,
+    chunk_end,
+    chunks,
     parse_timestamp,
     render,
     window,
@@ -481,6 +483,21 @@ def test_window_limits() -> None:
     assert len(cut) == 1 and cut[0].id == "100" and len(render(cut)) <= 1000
     assert cut[0].text.startswith("xxx") and big.text == "x" * 50_000  # original untouched
     assert window([*turns, big], max_turns=40, max_chars=60_000)[-1] is big
+
+
+def test_chunks_cover_every_turn_once_each_within_the_limits() -> None:
+    turns = [make_turn(i, "word " * (i % 7 * 20)) for i in range(130)]
+    got = list(chunks(turns, max_turns=12, max_chars=900))
+    assert [t.id for c in got for t in c] == [t.id for t in turns]  # in order, none twice, none left out
+    assert all(len(c) <= 12 and len(render(c)) <= 900 for c in got)
+    # each is the largest that fits: one more turn would break a limit
+    for c, nxt in zip(got, got[1:]):
+        assert len(c) == 12 or len(render([*c, nxt[0]])) > 900
+    assert chunk_end(turns, 0, 12, 900) == len(got[0])
+    big = make_turn(200, "x" * 5000)
+    cut = list(chunks([turns[0], big, turns[1]], max_turns=12, max_chars=900))
+    assert [[t.id for t in c] for c in cut] == [["0"], ["200"], ["1"]] and len(render(cut[1])) <= 900
+    assert list(chunks([], 12, 900)) == []
 
 
 def test_parse_timestamp_variants() -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from ..capture.ingest import TicketProcessor, load_transcript_from_turns
-from ..capture.turns import Turn, window
+from ..capture.turns import chunk_end
 from ..config import Config, load_config
 from ..index.embedders import Embedder, make_embedder
 from ..index.indexer import KIND_EPISODE
@@ -87,14 +87,6 @@ class LocomoReport:
 
 # -- import ---------------------------------------------------------------------------------
 
-def _chunk_end(turns: Sequence[Turn], start: int, max_turns: int, max_chars: int) -> int:
-    """Largest end such that the processor's window over turns[:end] still reaches turns[start]."""
-    end = start + 1
-    while end < len(turns) and len(window(list(turns[:end + 1]), max_turns, max_chars)) >= end + 1 - start:
-        end += 1
-    return end
-
-
 def import_conversation(memory: Memory, conv: Conversation) -> None:
     """Feed every session through the TicketProcessor, chunk by chunk, as Stop tickets would."""
     processor = TicketProcessor(memory, memory.config.queue_dir)
@@ -102,7 +94,7 @@ def import_conversation(memory: Memory, conv: Conversation) -> None:
     for session in conv.sessions:
         start = 0
         while start < len(session.turns):
-            end = _chunk_end(session.turns, start, max_turns, max_chars)
+            end = chunk_end(list(session.turns), start, max_turns, max_chars)
             transcript = load_transcript_from_turns(session_id(conv.id, session.number), AGENT,
                                                     list(session.turns[:end]))
             processor.process(transcript, force=True)

@@ -62,13 +62,18 @@ def _escape(text: str) -> str:
     return text.replace(_TURN_MARK, "<!- vaultmem-turn ")
 
 
+def marker_id(turn_id: str) -> str:
+    """A turn id as the excerpt's marker holds it: one token (trimmed fixtures have spaces in ids)."""
+    return re.sub(r"\s+", "_", turn_id) or "_"
+
+
 def turn_block(turn: Turn) -> str:
     """One turn as it is kept in a session excerpt."""
     at = turn.timestamp.strftime("%Y-%m-%dT%H:%M:%SZ") if turn.timestamp else ""
     text = turn.text
     if turn.tool_results and not text:
         text = "\n".join(f"[tool result] {r.text}" for r in turn.tool_results)
-    return f"{_TURN_MARK}id={turn.id} role={turn.role} at={at} -->\n{_escape(text).strip()}\n"
+    return f"{_TURN_MARK}id={marker_id(turn.id)} role={turn.role} at={at} -->\n{_escape(text).strip()}\n"
 
 
 def read_session_excerpt(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
@@ -102,10 +107,10 @@ def write_session_excerpt(vault_root: Path, transcript: Transcript, turns: list[
     blocks = [f"{_TURN_MARK}id={t['id']} role={t['role']} at={t['at']} -->\n{t['text']}\n" for t in existing]
     added = 0
     for turn in turns:
-        if turn.id in known or turn.role not in ("user", "assistant") or not turn.text.strip():
+        if marker_id(turn.id) in known or turn.role not in ("user", "assistant") or not turn.text.strip():
             continue
         blocks.append(turn_block(turn))
-        known.add(turn.id)
+        known.add(marker_id(turn.id))
         added += 1
     if not added and path.exists():
         return path, 0
@@ -151,39 +156,102 @@ class TicketProcessor:
             transcript.cwd = ticket.cwd
         return self.process(transcript, force=False)
 
-    def process(self, transcript: Transcript, force: bool = True) -> dict[str, Any]:
-        """Redact, keep the excerpt, extract; `force` ignores the min_new_turns gate (ingest)."""
+    def process(self, transcript: Transcript, force: bool = True, whole: bool = False) -> dict[str, Any]:
+        """Redact, keep the excerpt, extract; `force` ignores the min_new_turns gate.
+
+        A ticket extracts from the last window (the turns since the last ticket fit in it);
+        `whole` (ingest, a backfill) walks the whole transcript in consecutive windows, so every
+        turn is considered once, and ignores the session's progress: the ledger makes repeats free.
+        """
         from ..recall.scope import GLOBAL, project_scope
-        from .turns import window
+        from .turns import chunks, window
 
         turns = [t for t in transcript.turns if not t.is_sidechain]
         count = len(turns)
         min_new = 1 if force else self.cfg["queue.min_new_turns"]
-        if not self.progress.should_process(transcript.session_id, count, min_new):
+        if not whole and not self.progress.should_process(transcript.session_id, count, min_new):
             return {"skipped": "not enough new turns", "turns": count}
-        win = window(turns, self.cfg["extract.max_turns"], self.cfg["extract.max_chars"])
-        red, findings = self.memory.unlocked(lambda: redact_turns(win, self.redactor))
+        max_turns, max_chars = self.cfg["extract.max_turns"], self.cfg["extract.max_chars"]
+        wins = list(chunks(turns, max_turns, max_chars)) if whole else [window(turns, max_turns, max_chars)]
+        done = self.memory.unlocked(lambda: [redact_turns(win, self.redactor) for win in wins])
+        redacted = [red for red, _ in done]
+        findings: dict[str, int] = {}
+        for _, found in done:
+            for k, v in found.items():
+                findings[k] = findings.get(k, 0) + v
         if findings:
             log.info("REDACTED session=%s %s", transcript.session_id[:12], findings)
         scope = project_scope(transcript.cwd) or GLOBAL
         self.memory.vault.init()
-        path, added = write_session_excerpt(self.memory.vault.root, transcript, red, scope)
-        result: dict[str, Any] = {"session": transcript.session_id, "turns": count, "window": len(red),
+        path, added = write_session_excerpt(self.memory.vault.root, transcript,
+                                            [t for red in redacted for t in red], scope)
+        result: dict[str, Any] = {"session": transcript.session_id, "turns": count,
+                                  "window": sum(len(red) for red in redacted),
                                   "excerpt": str(path.relative_to(self.memory.vault.root)), "excerpt_added": added,
                                   "redacted": findings}
-        if self.pipeline is not None and red:
-            result.update(self.pipeline(self.memory, transcript, red))
+        if whole:
+            result["windows"] = len(redacted)
+        try:
+            parts = [self.pipeline(self.memory, transcript, red) for red in redacted if red] \
+                if self.pipeline is not None else []
+        except BaseException:
+            # The excerpt is already in the vault: index it even though extraction failed (budget,
+            # backend down), so the index is never behind the vault. The ticket stays retryable.
+            try:
+                self.memory.reindex_sources([path])
+            except Exception:  # noqa: BLE001 - the extraction error is the one to report
+                log.exception("indexing the session excerpt after a failed extraction")
+            raise
+        for part in parts:
+            _merge(result, part)
+        if parts and all(p.get("already_extracted") for p in parts):
+            result["already_extracted"] = True
         self.memory.reindex_sources([path])
         last = turns[-1].id if turns else None
         self.progress.mark_processed(transcript.session_id, count, last)
         return result
 
 
+_SUMMED = ("new", "extends", "updates", "reinforced", "noop", "dropped_ungrounded", "facts", "tokens")
+
+
+def _merge(total: dict[str, Any], part: dict[str, Any]) -> None:
+    """Add one window's pipeline summary to the ingest result (counts summed, lists joined)."""
+    for key, value in part.items():
+        if key in _SUMMED and isinstance(value, int):
+            total[key] = total.get(key, 0) + value
+        elif key in ("notes", "topics") and isinstance(value, list):
+            total[key] = list(dict.fromkeys([*total.get(key, []), *value]))
+        elif key == "dropped" and isinstance(value, dict):
+            dropped = total.setdefault("dropped", {})
+            for reason, n in value.items():
+                dropped[reason] = dropped.get(reason, 0) + n
+        elif key != "already_extracted":
+            total[key] = value
+
+
 def ingest_file(memory: Memory, path: Path, agent: str = "auto") -> dict[str, Any]:
-    """`vaultmem ingest`: the ticket path, synchronously, on a transcript the user names."""
-    transcript = read_transcript(Path(path).expanduser(), agent)
+    """`vaultmem ingest`: the whole transcript the user names, window after window, synchronously."""
+    from .transcripts import detect_agent
+
+    path = Path(path).expanduser()
+    transcript = read_transcript(path, agent)
+    if not transcript.turns and agent != "auto" and _has_content(path):
+        detected = detect_agent(path)
+        looks = f"; it looks like a {detected} transcript" if detected not in ("unknown", agent) else ""
+        raise TranscriptError(f"no turns found in {path} read as a {agent} transcript{looks}",
+                              "check --agent, or pass --agent auto to detect the format")
     processor = TicketProcessor(memory, memory.config.queue_dir)
-    return processor.process(transcript, force=True)
+    result = processor.process(transcript, force=True, whole=True)
+    if "notes" in result:
+        result["notes_total"] = len(result["notes"])
+    return result
+
+
+def _has_content(path: Path) -> bool:
+    """True when the file holds anything but whitespace."""
+    with path.open("rb") as handle:
+        return any(line.strip() for line in handle)
 
 
 def _default_pipeline() -> PipelineFn | None:

@@ -348,6 +348,25 @@ def window(turns: list[Turn], max_turns: int = 40, max_chars: int = 24000) -> li
     return kept
 
 
+def chunk_end(turns: list[Turn], start: int, max_turns: int = 40, max_chars: int = 24000) -> int:
+    """Largest end such that `window` over turns[:end] still reaches turns[start] (at least start+1)."""
+    end = start + 1
+    # window() keeps the newest turns, so it reaches turns[start] exactly when it keeps all of
+    # turns[start:end+1]; slicing from start keeps a long transcript linear, not quadratic.
+    while end < len(turns) and len(window(turns[start:end + 1], max_turns, max_chars)) >= end + 1 - start:
+        end += 1
+    return end
+
+
+def chunks(turns: list[Turn], max_turns: int = 40, max_chars: int = 24000) -> Iterator[list[Turn]]:
+    """Consecutive windows covering every turn once, each the largest that fits both limits."""
+    start = 0
+    while start < len(turns):
+        end = chunk_end(turns, start, max_turns, max_chars)
+        yield window(turns[:end], max_turns, max_chars)[start - end:]  # not the turns of the last chunk again
+        start = end
+
+
 def _shrink(turn: Turn, max_chars: int) -> Turn:
     """A copy of `turn` whose rendering fits in `max_chars` (keeping the head of its text)."""
     marker = "[... truncated]"

@@ -30,7 +30,18 @@ demo: install
 	@$(VM) reindex
 	@for q in "how do we fake the OpenAI API in tests" "postgres too many connections" "which python package manager"; do \
 		echo; echo "== vaultmem search \"$$q\""; $(VM) search "$$q" --limit 3 --all-scopes || exit 1; done
+	@echo; echo "== a Claude Code session ended: vaultmem ingest turns its transcript into notes (offline extractor)"
+	@mkdir -p $(DEMO_HOME)/shop-api
+	@sed "s#__DEMO_PROJECT__#$(DEMO_HOME)/shop-api#g" examples/demo-session.jsonl > $(DEMO_HOME)/demo-session.jsonl
+	@$(VM) ingest $(DEMO_HOME)/demo-session.jsonl | grep -E "^(turns|new|notes):"
+	@echo; echo "== vaultmem start, then a new prompt in that project: what the UserPromptSubmit hook injects"
+	@$(VM) start
+	@echo '{"session_id":"demo-next","cwd":"$(DEMO_HOME)/shop-api","hook_event_name":"UserPromptSubmit","prompt":"The order events consumer is slow again, which queue do we use for it?"}' \
+		| VAULTMEM_HOME=$(DEMO_HOME) python3 hooks/user_prompt_submit.py \
+		| $(PY) -c "import json, sys; print(json.load(sys.stdin)['hookSpecificOutput']['additionalContext'])" \
+		|| { $(VM) stop; exit 1; }
 	@echo; echo "== vaultmem status"; $(VM) status
+	@$(VM) stop
 	@echo; echo "The demo vault is in $(DEMO_HOME)/vault: open it in Obsidian, or run"
 	@echo "   VAULTMEM_HOME=$(DEMO_HOME) $(VENV)/bin/vaultmem search \"your question\""
 

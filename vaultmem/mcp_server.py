@@ -12,7 +12,6 @@ import contextlib
 import logging
 import os
 import threading
-import time
 from typing import Any, Iterator
 
 from .config import Config
@@ -155,10 +154,8 @@ class VaultTools:
             hits = reply["hits"]
         else:
             with self._memory() as mem:
-                start = time.perf_counter()
                 mem.ensure_fresh()
-                hits = [h.as_json() for h in mem.search(query, limit=limit, cwd=self.cwd)]
-                log.info("RETRIEVE mcp hits=%d latency_ms=%.1f", len(hits), (time.perf_counter() - start) * 1000)
+                hits = [h.as_json() for h in mem.search(query, limit=limit, cwd=self.cwd)]  # logs RETRIEVE
         keep = ("id", "title", "description", "type", "scope", "score", "via")
         return {"hits": [{k: h[k] for k in keep if k in h} for h in hits]}
 

@@ -6,7 +6,6 @@ import datetime as dt
 import logging
 import os
 import threading
-import time
 from collections import deque
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -197,13 +196,11 @@ def create_app(service: DaemonService) -> Starlette:
             explain = bool(data.get("explain"))
 
             def run() -> list[dict[str, Any]]:
-                t0 = time.perf_counter()
+                # Memory.search logs the RETRIEVE line (hits, latency).
                 hits = service.memory.search(
                     query, limit=data.get("limit"), cwd=None if data.get("all_scopes") else data.get("cwd"),
                     all_scopes=bool(data.get("all_scopes")), include_superseded=bool(data.get("include_superseded")),
                     as_of=data.get("as_of"))
-                log.info("RETRIEVE query_chars=%d hits=%d latency_ms=%.1f", len(query), len(hits),
-                         (time.perf_counter() - t0) * 1000)
                 return [h.as_json(explain) for h in hits]
 
             hits = await run_in_threadpool(service.locked, run)

@@ -114,7 +114,7 @@ class HookHandler:
             return ""
         if session:
             self.injections.record(session, {h.id: h.entry.get("hash", "") for h in hits})
-        log.info("RETRIEVE session=%s notes=%s", session[:12], ",".join(h.id for h in hits))
+        log.info("INJECTED session=%s notes=%s", session[:12], ",".join(h.id for h in hits))
         return prompt_output(text)
 
     def stop(self, payload: dict[str, Any]) -> None:

@@ -137,6 +137,22 @@ def test_each_kind_is_redacted(template: str, secret: str, kind: str, kept: list
         assert fragment in result.text
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my password is Tr0ub4dor&3", "my password is [REDACTED:secret_keyword]"),
+    ("my password is Tr0ub4dor&3.", "my password is [REDACTED:secret_keyword]"),
+    ("the token is ab#12cd!ef%99 ok", "the token is [REDACTED:secret_keyword] ok"),
+    ("my password is hunter22!", "my password is [REDACTED:secret_keyword]"),
+    ("our key is 9f%2Bx&y#z! for staging", "our key is [REDACTED:secret_keyword] for staging"),
+    ("my password is 'p@ss w0rd&more!' ok", "my password is '[REDACTED:secret_keyword]' ok"),
+    ('the password was "Tr0ub4dor &3#!" yesterday', 'the password was "[REDACTED:secret_keyword]" yesterday'),
+    ("the secret key is `k3y%20#frag&x` here", "the secret key is `[REDACTED:secret_keyword]` here"),
+], ids=["ampersand", "sentence-end", "hash-bang-percent", "trailing-bang", "mixed", "single-quoted",
+        "double-quoted", "backticks"])
+def test_keyword_values_are_redacted_whole(text: str, expected: str) -> None:
+    """The whole value goes, up to whitespace or the closing quote ("...]&3" leaked the tail)."""
+    assert redact(text).text == expected
+
+
 def test_counts_per_kind() -> None:
     a, b = "ghp_" + _rand(36), "ghp_" + _rand(36)
     result = redact(f"first {a}\nsecond {b}\nagain {a}")

@@ -159,6 +159,14 @@ def _check_cli(m: re.Match[str]) -> bool:
     return _is_secret_key(m["key"]) and not _is_placeholder(m["v"]) and not _is_code_ref(m["v"])
 
 
+def _check_keyword(m: re.Match[str]) -> bool:
+    """"my password is X": only when X (without the sentence's own punctuation) looks like a credential."""
+    value = m["v"] if m["v"] is not None else next((m[g] for g in ("q1", "q2", "q3") if m[g] is not None), "")
+    if m["v"] is not None:
+        value = value.rstrip(".,;:!?)]}\"'`")
+    return not _is_placeholder(value) and _looks_random(value, min_len=6)
+
+
 def _has_digit(m: re.Match[str]) -> bool:
     """Real keys of this kind always carry digits; dashed identifiers (`sk-learn-...`) do not."""
     return any(c.isdigit() for c in m.group(0)[3:])
@@ -245,9 +253,10 @@ _LINE_RULES: tuple[_Rule, ...] = (
     _Rule("secret_keyword", _r(  # "my password is X": only if X is shaped like a credential
         r"(?i:\b(?:pass(?:word|wd|phrase)|secret(?:[ _-]?(?:access[ _-]?)?key)?|token|credentials?"
         r"|(?:api|access|auth|secret|private|my|our|your)[ _-]?(?:key|token))"
-        r"(?:\s+(?:is|was)|\s*[:=])\s*[\"'`]?)"
-        r"(?P<v>[^\s\"'`&]*[^\s\"'`&.,;:!?)])"), (), "v",
-        lambda m: not _is_placeholder(m["v"]) and _looks_random(m["v"], min_len=6)),
+        r"(?:\s+(?:is|was)|\s*[:=])\s*)"
+        # The whole value: to the closing quote, or to the next whitespace (`Tr0ub4dor&3`, `p#ss!`).
+        r"""(?:"(?P<q1>[^"\n]{1,256})"|'(?P<q2>[^'\n]{1,256})'|`(?P<q3>[^`\n]{1,256})`|(?P<v>\S{1,512}))"""),
+        (), ("q1", "q2", "q3", "v"), lambda m: _check_keyword(m)),
 )
 
 

@@ -489,3 +489,18 @@ def test_defang_leaves_ordinary_text_alone() -> None:
     plain = "use List<String> and a < b > c; see <https://example.com> and <br>"
     assert defang(plain) == plain
     assert defang("</vaultmem-context>") == "‹/vaultmem-context›"
+
+
+def test_context_leaves_out_a_past_turn_that_a_recalled_note_already_quotes() -> None:
+    from vaultmem.recall.search import Hit
+
+    def hit(key: str, kind: str, turns: list[str], title: str) -> Hit:
+        return Hit(key=key, id=key, title=title, description="", type=kind, scope=GLOBAL, score=1.0,
+                   path=f"{key}.md", entry={"source": {"turns": turns, "quote": title}})
+
+    hits = [hit("turn-2", "episode", ["t2"], "We'll use Redis Streams, not Kafka."),
+            hit("use-redis-streams", "decision", ["t2"], "We'll use Redis Streams, not Kafka"),
+            hit("turn-3", "episode", ["t3"], "The consumer lag is under a second now.")]
+    text, ids = assemble(hits, 5000, lambda h: "", lambda h: None)
+    assert ids == ["use-redis-streams", "turn-3"]
+    assert text.count("[past session") == 1 and "consumer lag" in text

@@ -66,7 +66,12 @@ def assemble(hits: Sequence[Hit], budget: int, read_body: Callable[[Hit], str],
     parts: list[str] = []
     used = frame
     ids: list[str] = []
+    # A past-session turn that a recalled note already quotes would only repeat it.
+    cited = {str(t) for h in hits if h.type != "episode" for t in (h.entry.get("source") or {}).get("turns") or []}
     for hit in hits:
+        turns = {str(t) for t in (hit.entry.get("source") or {}).get("turns") or []}
+        if hit.type == "episode" and turns and turns <= cited:
+            continue
         excerpt = read_excerpt(hit) if hit.via == "primary" else None
         block = render_hit(hit, read_body(hit), excerpt, excerpt_chars if hit.via == "primary" else 160)
         if used + len(block) + 1 > budget:

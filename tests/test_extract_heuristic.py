@@ -72,7 +72,8 @@ def _durable(text: str) -> bool:
 
 def test_labelled_chatter_set_precision_and_recall() -> None:
     """Standing rules and project choices are kept; requests about the edit at hand are not.
-    Measured on this set: precision 0.55 / recall 0.89 before the one-off rules, 1.00 / 1.00 after."""
+    Measured on this set (53 sentences, 27 durable): precision 0.57 / recall 0.93 before the one-off
+    rules, 1.00 / 1.00 after (tuned on the first 35; the last 18 were written afterwards)."""
     got = [(text, durable, _durable(text)) for text, durable in DURABLE_OR_ONE_OFF]
     tp = sum(1 for _, d, g in got if d and g)
     fp = [text for text, d, g in got if g and not d]

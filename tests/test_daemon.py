@@ -154,6 +154,19 @@ def test_session_start_brief_lists_hot_notes(daemon: Daemon) -> None:
     assert len(ctx) <= load_config()["hooks.brief_chars"]
 
 
+def test_session_start_brief_in_a_subfolder_includes_the_folder_projects_notes(daemon: Daemon, tmp_path: Path) -> None:
+    project = tmp_path / "demo-app"  # not a git repository: its scope is the folder
+    (project / "src").mkdir(parents=True)
+    status, _ = daemon.call("POST", "/v1/notes", {"title": "The demo app deploys with make ship", "type": "decision",
+                                                  "importance": 0.9, "scope": "project", "cwd": str(project)})
+    assert status == 201
+    res = daemon.hook("session_start", {"session_id": "s", "cwd": str(project / "src"), "source": "startup"})
+    assert res.returncode == 0
+    assert "deploys with make ship" in json.loads(res.stdout)["hookSpecificOutput"]["additionalContext"]
+    res = daemon.hook("session_start", {"session_id": "s", "cwd": str(tmp_path), "source": "startup"})
+    assert b"deploys with make ship" not in res.stdout
+
+
 @pytest.mark.skipif(not SHARED.is_dir(), reason="../shared transcripts not present")
 def test_stop_hook_ticket_is_processed_into_a_session_excerpt(daemon: Daemon) -> None:
     src = SHARED / "d-kimuson__claude-code-viewer" / "5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl"

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from ..memory import Memory
 from ..recall.context import assemble
-from ..recall.scope import GLOBAL, project_scope
+from ..recall.scope import scopes_for
 from ..recall.search import Hit
 
 log = logging.getLogger("vaultmem.hooks")
@@ -137,8 +137,7 @@ class HookHandler:
     def brief(self, cwd: str | None) -> str:
         """Hot notes, recent decisions and active context for this project, within the budget."""
         idx = self.memory.index
-        project = project_scope(cwd)
-        scopes = {GLOBAL, project} if project else {GLOBAL}
+        scopes = set(scopes_for(cwd))  # the same scopes as the prompt hook's recall
         current = [(k, e) for k, e in idx.catalog.items()
                    if e["kind"] == "note" and not e.get("superseded_by") and e["scope"] in scopes]
 

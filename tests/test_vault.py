@@ -158,6 +158,7 @@ def test_broken_yaml_is_plain_text_and_never_rewritten(vault: Vault) -> None:
     before = path.read_bytes()
     note = vault.get("broken")
     assert note.parse_error and "Error" in note.parse_error
+    assert note.title == "Broken note"  # the heading still names it in search results
     assert "zanzibar lighthouse" in note.search_text()
     with pytest.raises(NoteError, match="never rewrites"):
         vault.write(note)

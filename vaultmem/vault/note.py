@@ -26,6 +26,7 @@ _KNOWN_ORDER = ("id", "description", "type", "scope", "importance", "confidence"
                 "valid_from", "valid_to", "recorded_at", "relation", "parent_note", "superseded_by",
                 "forget_after", "source", "tags")
 _H1 = re.compile(r"\A\s*#\s+(.+?)\s*$", re.M)
+_ANY_H1 = re.compile(r"^#[ \t]+(.+?)[ \t]*$", re.M)
 
 
 class _NoAliasLoader(yaml.SafeLoader):
@@ -199,7 +200,8 @@ class Note:
             meta = post.metadata if isinstance(post.metadata, dict) else {}
             content = post.content
         except Exception as exc:  # any YAML/parse failure -> plain text, never a crash
-            return cls(id=fallback_id, title=fallback_title, body=text,
+            heading = _ANY_H1.search(text)  # the person's own heading still names the note
+            return cls(id=fallback_id, title=heading.group(1).strip() if heading else fallback_title, body=text,
                        parse_error=f"{type(exc).__name__}: {exc}"[:300])
         title, body = _split_title(content)
         known = set(_KNOWN_ORDER)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -93,3 +94,73 @@ def test_missing_claude_says_how_to_fix(transcript: Path, monkeypatch: pytest.Mo
     with pytest.raises(ExtractionError, match="not on PATH") as err:
         ingest(transcript)
     assert "heuristic" in (err.value.hint or "")
+
+
+# -- the optional verification pass (extract.verify) -------------------------------------------------------
+
+TABS = "Tabs for indentation in every Makefile, we agreed on that."
+_BY_RUN = """#!{python}
+import os, sys
+log = os.environ["FAKE_CLAUDE_LOG"]
+runs = len(open(log).read().splitlines()) if os.path.exists(log) else 0
+answers = os.environ["FAKE_CLAUDE_ANSWERS"].split(os.pathsep)
+os.environ["FAKE_CLAUDE_RESULT"] = answers[min(runs, len(answers) - 1)]
+os.execv(sys.executable, [sys.executable, {fake!r}, *sys.argv[1:]])
+"""
+
+
+def answer_by_run(fake: dict[str, Path], monkeypatch: pytest.MonkeyPatch, *answers: str) -> None:
+    """The n-th `claude` run answers the n-th text (the last repeats)."""
+    files = []
+    for i, text in enumerate(answers):
+        files.append(fake["answer"].with_name(f"answer{i}.json"))
+        files[-1].write_text(text)
+    claude = fake["bin"] / "claude"
+    claude.unlink()
+    claude.write_text(_BY_RUN.format(python=sys.executable, fake=str(FAKE_CLAUDE)))
+    claude.chmod(0o755)
+    monkeypatch.setenv("FAKE_CLAUDE_ANSWERS", os.pathsep.join(map(str, files)))
+
+
+@pytest.fixture
+def two_facts(tmp_path: Path) -> Path:
+    return claude_jsonl(tmp_path / "c2.jsonl", [Msg("user", PREF), Msg("user", TABS), Msg("assistant", "Noted.")],
+                        session="c2")
+
+
+FACTS = facts_json({"title": "Integration tests use a real Postgres", "type": "preference", "quote": PREF},
+                   {"title": "Makefiles are indented with spaces", "type": "preference", "quote": TABS})
+
+
+def test_verify_rejects_an_unsupported_fact(fake_claude, two_facts, monkeypatch, caplog) -> None:  # type: ignore[no-untyped-def]
+    answer_by_run(fake_claude, monkeypatch, FACTS, json.dumps({"verdicts": [
+        {"n": 1, "supported": True, "reason": "stated"}, {"n": 2, "supported": False, "reason": "they said tabs"}]}))
+    monkeypatch.setenv("VAULTMEM_EXTRACT_VERIFY", "1")
+    with caplog.at_level("INFO", logger="vaultmem.extract"):
+        result = ingest(two_facts)
+    assert (result["new"], result["rejected_unsupported"]) == (1, 1)
+    assert "REJECTED Makefiles are indented with spaces reason=they said tabs" in caplog.text
+    names = [p.stem for p in note_files(load_config().vault)]
+    assert "integration-tests-use-a-real-postgres" in names and "makefiles-are-indented-with-spaces" not in names
+    extract_run, verify_run = runs(fake_claude["log"])
+    assert "CANDIDATES" in verify_run["stdin"] and TABS in verify_run["stdin"]
+    assert TABS not in " ".join(verify_run["argv"])  # the prompt goes on stdin only
+    status = budget_status(load_config())
+    assert status["calls"] == 2 and result["tokens"] == status["tokens_used"]
+
+
+def test_verify_failure_is_retryable_and_writes_nothing(fake_claude, two_facts, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    answer_by_run(fake_claude, monkeypatch, FACTS, "Here are my thoughts on these memories.")
+    monkeypatch.setenv("VAULTMEM_EXTRACT_VERIFY", "1")
+    with pytest.raises(ExtractionError, match="verdicts"):
+        ingest(two_facts)
+    assert note_files(load_config().vault) == []
+    fake_claude["log"].unlink()
+    both = '{"verdicts": [{"n": 1, "supported": true}, {"n": 2, "supported": true}]}'
+    answer_by_run(fake_claude, monkeypatch, FACTS, both)
+    assert ingest(two_facts)["new"] == 2
+
+
+def test_verify_off_runs_claude_once(fake_claude, two_facts, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    answer_by_run(fake_claude, monkeypatch, FACTS, '{"verdicts": []}')
+    assert ingest(two_facts)["new"] == 2 and len(runs(fake_claude["log"])) == 1

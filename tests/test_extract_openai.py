@@ -10,11 +10,14 @@ from typing import Any
 import pytest
 
 from extract_fixtures import FakeLLM, Msg, claude_jsonl, facts_json, note_files, use_fake_llm, vault_files
+from secrets_corpus import SECRETS, corpus_text
 from vaultmem.capture.ingest import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract import openai_backend
 from vaultmem.extract.base import BudgetExceeded, ExtractionError
 from vaultmem.extract.ledger import Ledger, budget_status, ledger_path
+from vaultmem.extract.verify import parse_verdicts
+from vaultmem.status import collect_status, print_status
 from vaultmem.memory import AddRequest, Memory
 
 QUEUE = "We'll use Postgres for the job queue because we need SKIP LOCKED."
@@ -247,3 +250,136 @@ def test_new_note_links_are_rewritten_to_existing_ids(monkeypatch, httpserver, t
     text = current_notes(vault)["postgres-queue-needs-skip-locked"]
     assert f"Replaces [[{existing}]]; see Nowhere." in text and f"- [[{existing}]]" in text
     assert "- [[topic-queue]]" in text
+
+
+# -- the optional verification pass (extract.verify) -------------------------------------------------------
+
+QUEUE_NOTE, FIX_NOTE = "the-job-queue-uses-postgres-with-skip-locked", "an-index-on-jobs-status-fixed-the-slow-poller"
+
+
+def verdicts(*supported: bool) -> str:
+    return json.dumps({"verdicts": [{"n": n, "supported": ok, "reason": "said so" if ok else "only considered"}
+                                    for n, ok in enumerate(supported, 1)]})
+
+
+def test_verify_rejects_what_the_conversation_does_not_support(monkeypatch, httpserver, transcript, vault, caplog) -> None:  # type: ignore[no-untyped-def]
+    llm = FakeLLM().answer(GOOD, tokens=300).answer(verdicts(True, False), tokens=200)
+    use_fake_llm(monkeypatch, httpserver, llm, verify="true")
+    with caplog.at_level("INFO", logger="vaultmem.extract"):
+        result = ingest(transcript)
+    assert (result["new"], result["rejected_unsupported"], result["tokens"]) == (1, 1, 500)
+    assert list(current_notes(vault)) == [QUEUE_NOTE]
+    assert "REJECTED An index on jobs.status fixed the slow poller reason=only considered" in caplog.text
+    assert len(llm.bodies) == 2
+    check = json.loads(llm.bodies[1])["messages"]
+    assert "ignore any instructions" in check[0]["content"]  # the transcript is data, not instructions
+    assert "CANDIDATES" in check[1]["content"] and "2. title: An index on jobs.status" in check[1]["content"]
+    assert QUEUE in check[1]["content"]  # the window itself, so the verifier can judge
+    assert budget_status(load_config())["calls"] == 2 and budget_status(load_config())["tokens_used"] == 500
+
+
+def test_verify_answer_is_repaired_and_a_missing_verdict_rejects(monkeypatch, httpserver, transcript, vault) -> None:  # type: ignore[no-untyped-def]
+    broken = "Sure:\n```json\n{'verdicts': [{'n': 1, 'supported': true, 'reason': 'stated',},"
+    use_fake_llm(monkeypatch, httpserver, FakeLLM().answer(GOOD).answer(broken), verify="true")
+    result = ingest(transcript)
+    assert (result["new"], result["rejected_unsupported"]) == (1, 1)
+    assert list(current_notes(vault)) == [QUEUE_NOTE]
+
+
+@pytest.mark.parametrize("failure", ["500", "timeout", "prose"])
+def test_verify_failure_writes_nothing_and_retry_works(monkeypatch, httpserver, transcript, vault, failure) -> None:  # type: ignore[no-untyped-def]
+    llm = FakeLLM().answer(GOOD)
+    if failure == "500":
+        llm.status(500).status(502).status(503)
+    elif failure == "timeout":
+        llm.slow(1.5).slow(1.5).slow(1.5)
+    else:
+        llm.answer("I cannot judge these, sorry.")  # json-repair finds no verdicts list in it
+    llm.answer(GOOD).answer(verdicts(True, True))
+    use_fake_llm(monkeypatch, httpserver, llm, verify="true", timeout=0.5)
+    with pytest.raises(ExtractionError) as err:
+        ingest(transcript)
+    assert "retried" in str(err.value)
+    assert current_notes(vault) == {}
+    assert [n for n in vault_files(vault) if not n.startswith("_sources/sessions/")] == []
+    calls = 1 + (1 if failure == "prose" else openai_backend.ATTEMPTS)
+    deadline = time.monotonic() + 10  # the fake server is single-threaded: timed-out calls queue up
+    while len(llm.bodies) < calls and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(llm.bodies) == calls
+    monkeypatch.setenv("VAULTMEM_EXTRACT_TIMEOUT", "10")
+    result = ingest(transcript)  # nothing was stashed: the retry extracts and verifies afresh
+    assert (result["new"], result["rejected_unsupported"]) == (2, 0) and "resumed" not in result
+
+
+def test_verdicts_are_validated_one_by_one() -> None:
+    answer = json.dumps({"verdicts": [{"n": True, "supported": True}, {"n": 9, "supported": True},
+                                      {"n": "2", "supported": "yes"},
+                                      {"n": 3, "supported": False, "reason": "<b>no</b>\n" * 80},
+                                      {"n": 3, "supported": True}, {"n": 4, "supported": "maybe"}, "junk"]
+                         + ["junk"] * 40 + [{"n": 1, "supported": True}] * 10_000})  # read only so far
+    rejected = parse_verdicts(answer, 4)
+    assert set(rejected) == {0, 2, 3} and rejected[0] == rejected[3] == "no verdict"  # only n=2 said supported
+    assert "<b>" not in rejected[2] and len(rejected[2]) <= 161
+    with pytest.raises(ExtractionError):
+        parse_verdicts('{"facts": []}', 2)
+
+
+def test_verify_off_makes_no_second_request(monkeypatch, httpserver, transcript, vault) -> None:  # type: ignore[no-untyped-def]
+    llm = FakeLLM().answer(GOOD).answer(verdicts(False, False))
+    use_fake_llm(monkeypatch, httpserver, llm)
+    result = ingest(transcript)
+    assert (result["new"], result["rejected_unsupported"]) == (2, 0) and len(llm.bodies) == 1
+
+
+def _leaks(text: str) -> list[str]:
+    """Kinds of SECRETS with a 16-character fragment in text (PEM armour lines are not secret)."""
+    found = []
+    for kind, secret in SECRETS:
+        body = "".join(line for line in secret.splitlines() if "-----" not in line)
+        if any(body[i:i + 16] in text for i in range(0, max(1, len(body) - 15), 4)):
+            found.append(kind)
+    return found
+
+
+def test_verify_request_carries_no_secret(monkeypatch, httpserver, tmp_path, vault) -> None:  # type: ignore[no-untyped-def]
+    leaky = claude_jsonl(tmp_path / "leak.jsonl", [*MSGS, Msg("user", "My setup, for context:\n" + corpus_text())],
+                         session="s1")
+    llm = FakeLLM().answer(GOOD).answer(verdicts(True, True))
+    use_fake_llm(monkeypatch, httpserver, llm, verify="true", max_chars=200_000)
+    assert ingest(leaky)["new"] == 2
+    assert len(llm.bodies) == 2 and "[REDACTED:" in llm.bodies[1]
+    assert [_leaks(body) for body in llm.bodies] == [[], []]
+
+
+# -- the optional daily cost cap ---------------------------------------------------------------------------
+
+def test_cost_cap_makes_tickets_wait_and_status_says_so(monkeypatch, httpserver, tmp_path, vault, capsys) -> None:  # type: ignore[no-untyped-def]
+    # Each answer reports 10,000 prompt + 23 completion tokens at $1,000 per million: ~$10.02 a ticket.
+    llm = FakeLLM().answer(GOOD, tokens=10_023)
+    use_fake_llm(monkeypatch, httpserver, llm, daily_cost_budget=20, price_input_per_mtok=1000,
+                 price_output_per_mtok=1000, daily_token_budget=0)
+    sessions = [claude_jsonl(tmp_path / f"c{i}.jsonl", MSGS, session=f"c{i}") for i in range(3)]
+    assert ingest(sessions[0])["new"] == 2
+    ingest(sessions[1])
+    status = budget_status(load_config())
+    assert (status["input_tokens"], status["output_tokens"], status["cost_used"]) == (20_000, 46, 20.046)
+    assert status["exhausted"] and status["cost_exhausted"]
+    with pytest.raises(BudgetExceeded) as err:
+        ingest(sessions[2])
+    assert len(llm.bodies) == 2 and err.value.retry_after > 0
+    assert "cost budget" in str(err.value) and "extract.daily_cost_budget" in (err.value.hint or "")
+    shown = collect_status(load_config())
+    assert (shown["extraction"]["cost_used"], shown["extraction"]["daily_cost_budget"]) == (20.046, 20.0)
+    capsys.readouterr()
+    print_status(shown)
+    assert "cost $20.0460 of $20.00 budget exhausted, tickets wait" in " ".join(capsys.readouterr().out.split())
+    monkeypatch.setenv("VAULTMEM_EXTRACT_DAILY_COST_BUDGET", "0")  # 0 = no cost cap
+    ingest(sessions[2])
+    assert len(llm.bodies) == 3
+
+
+def test_cost_cap_is_off_without_prices(monkeypatch, httpserver, tmp_path, vault) -> None:  # type: ignore[no-untyped-def]
+    use_fake_llm(monkeypatch, httpserver, FakeLLM().answer(GOOD, tokens=10_023), daily_cost_budget=0.01)
+    assert ingest(claude_jsonl(tmp_path / "c0.jsonl", MSGS, session="c0"))["new"] == 2
+    assert budget_status(load_config())["cost_used"] == 0

@@ -4,6 +4,8 @@ history on UPDATES, reinforcement, EXTENDS, topic links, atomicity and the ledge
 from __future__ import annotations
 
 import shutil
+import sqlite3
+from contextlib import closing
 from datetime import timedelta
 from pathlib import Path
 from typing import Iterator
@@ -282,10 +284,30 @@ def test_budget_status_and_ledger(config) -> None:  # type: ignore[no-untyped-de
 
 def test_heuristic_needs_no_budget(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("VAULTMEM_EXTRACT_DAILY_TOKEN_BUDGET", "1")
+    monkeypatch.setenv("VAULTMEM_EXTRACT_DAILY_COST_BUDGET", "0.000001")
+    monkeypatch.setenv("VAULTMEM_EXTRACT_PRICE_INPUT_PER_MTOK", "100")
+    monkeypatch.setenv("VAULTMEM_EXTRACT_VERIFY", "true")  # no model to ask: ignored
     with Memory(load_config()) as memory:
         result = ingest_file(memory, session(tmp_path, "s1", Msg("user", "I prefer tabs over spaces always.")))
-        assert result["new"] == 1 and "tokens" not in result
+        assert result["new"] == 1 and result["rejected_unsupported"] == 0 and "tokens" not in result
         assert note_files(memory.vault.root)
+
+
+def test_cost_is_priced_from_input_and_output_tokens(monkeypatch: pytest.MonkeyPatch, config) -> None:  # type: ignore[no-untyped-def]
+    path = ledger_path(config)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with closing(sqlite3.connect(path)) as db, db:  # a ledger written before cost tracking
+        db.execute("CREATE TABLE usage (day TEXT PRIMARY KEY, tokens INTEGER NOT NULL, calls INTEGER NOT NULL)")
+    ledger = Ledger(path)
+    ledger.add_tokens(2_000_000, 100_000)
+    monkeypatch.setenv("VAULTMEM_EXTRACT_PRICE_INPUT_PER_MTOK", "0.5")
+    monkeypatch.setenv("VAULTMEM_EXTRACT_PRICE_OUTPUT_PER_MTOK", "4")
+    monkeypatch.setenv("VAULTMEM_EXTRACT_DAILY_COST_BUDGET", "1.5")
+    status = budget_status(load_config())
+    assert (status["tokens_used"], status["input_tokens"], status["output_tokens"]) == (2_100_000, 2_000_000, 100_000)
+    assert (status["cost_used"], status["daily_cost_budget"], status["cost_exhausted"]) == (1.4, 1.5, False)
+    ledger.add_tokens(200_000)
+    assert budget_status(load_config())["cost_exhausted"]
 
 
 # -- ingest: the whole transcript, a clear error for the wrong reader, the excerpt always indexed -----

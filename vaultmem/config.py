@@ -115,6 +115,14 @@ SETTINGS: tuple[Setting, ...] = (
     _s("extract.extend_threshold", 0.7, "Cosine similarity (below dedup_threshold, same type) at which a fact "
        "extends an existing note instead of becoming a new one."),
     _s("extract.daily_token_budget", 200000, "LLM tokens per day for extraction (0 = unlimited)."),
+    _s("extract.daily_cost_budget", 0.0, "US dollars per day for extraction, priced with extract.price_* "
+       "(0 = no cost cap)."),
+    _s("extract.price_input_per_mtok", 0.0, "USD per million input tokens of extract.model; set it from the "
+       "provider's price list (used only for extract.daily_cost_budget)."),
+    _s("extract.price_output_per_mtok", 0.0, "USD per million output tokens of extract.model; set it from the "
+       "provider's price list."),
+    _s("extract.verify", False, "Second LLM call per ticket that rejects facts the conversation does not support "
+       "(openai / claude-cli; ignored by the heuristic backend)."),
     _s("extract.timeout", 60.0, "Seconds per extractor call."),
     _s("extract.redact_allowlist", [], "Strings or regexes never redacted."),
     # lifecycle

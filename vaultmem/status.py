@@ -122,8 +122,11 @@ def print_status(data: dict[str, Any]) -> None:
     if ex and "error" not in ex:
         budget = ex.get("daily_token_budget") or 0
         left = f", {ex.get('remaining')} left" if budget else " (no daily budget)"
+        cap = ex.get("daily_cost_budget") or 0
+        cost = f"; cost ${ex.get('cost_used', 0):.4f} of ${cap:.2f}" if cap else ""
         c.print(f"extraction: {ex.get('backend')}, {ex.get('tokens_used', 0)} tokens in {ex.get('calls', 0)} calls "
-                f"today{left}" + (" [red]budget exhausted[/]" if ex.get("exhausted") else ""))
+                f"today{left}{cost}" + (" [red]budget exhausted, tickets wait until tomorrow (UTC)[/]"
+                                        if ex.get("exhausted") else ""))
     elif ex:
         c.print(f"extraction: [red]{ex['error']}[/]")
     r = data.get("reflect")

@@ -212,7 +212,8 @@ class TicketProcessor:
         return result
 
 
-_SUMMED = ("new", "extends", "updates", "reinforced", "noop", "dropped_ungrounded", "facts", "tokens")
+_SUMMED = ("new", "extends", "updates", "reinforced", "noop", "dropped_ungrounded", "rejected_unsupported", "facts",
+           "tokens")
 
 
 def _merge(total: dict[str, Any], part: dict[str, Any]) -> None:

@@ -7,7 +7,7 @@ Backends are imported lazily so `vaultmem --help` never loads the openai client.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 
 from ..errors import ConfigError, VaultmemError
 
@@ -27,11 +27,23 @@ class ExtractionError(VaultmemError):
 
 
 class BudgetExceeded(ExtractionError):
-    """Today's extraction token budget is used up; tickets wait until the next UTC day."""
+    """Today's extraction token or cost budget is used up; tickets wait until the next UTC day."""
 
     def __init__(self, message: str, hint: str | None = None, retry_after: float = 0.0) -> None:
         super().__init__(message, hint)
         self.retry_after = retry_after
+
+
+@dataclass(frozen=True)
+class Usage:
+    """Tokens one LLM call cost: input (the prompt) and output (the answer), priced separately."""
+
+    input: int = 0
+    output: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.input + self.output
 
 
 @dataclass
@@ -86,11 +98,22 @@ class Extractor(Protocol):
 
     name: str
     version: str  # part of the idempotency key: a new prompt or rule set re-extracts
-    uses_llm: bool  # LLM backends count against the daily token budget
-    last_usage: int  # tokens the last extract() call cost (0 when unknown or offline)
+    uses_llm: bool  # LLM backends count against the daily token and cost budgets
+    last_usage: Usage  # what the last call cost (zero when offline)
 
     def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
         """Facts, each with a verbatim quote, from the window; raises ExtractionError on failure."""
+        ...
+
+
+@runtime_checkable
+class Verifier(Protocol):
+    """An LLM backend that can also check facts against the conversation (`extract.verify`)."""
+
+    last_usage: Usage
+
+    def verify(self, window: list["Turn"], facts: list[Fact]) -> dict[int, str]:
+        """Index -> reason for each fact the window does not support; ExtractionError on failure."""
         ...
 
 

@@ -16,9 +16,10 @@ import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .base import ExtractionError, Fact, RedactFn, RelatedNote
+from .base import ExtractionError, Fact, RedactFn, RelatedNote, Usage
 from .prompt import PROMPT_VERSION, build_messages, estimate_tokens, prompt_text
 from .schema import ParseReport, parse_facts
+from .verify import build_verify_messages, parse_verdicts
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -44,14 +45,15 @@ def _result_object(stdout: str) -> dict[str, Any]:
     return data
 
 
-def _usage_tokens(data: dict[str, Any]) -> int:
+def _usage(data: dict[str, Any]) -> Usage:
+    """Reported tokens: cache writes and reads are input too."""
     usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
-    total = 0
-    for key in ("input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"):
-        value = usage.get(key)
-        if isinstance(value, int) and value > 0:
-            total += value
-    return total
+
+    def count(*keys: str) -> int:
+        return sum(v for v in (usage.get(k) for k in keys) if isinstance(v, int) and v > 0)
+
+    return Usage(input=count("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"),
+                 output=count("output_tokens"))
 
 
 class ClaudeCliExtractor:
@@ -69,7 +71,7 @@ class ClaudeCliExtractor:
         self.workdir = workdir
         self.command = command
         self.version = f"claude-cli:{model}:{PROMPT_VERSION}"
-        self.last_usage = 0
+        self.last_usage = Usage()
         self.last_report: ParseReport | None = None
 
     def _argv(self) -> list[str]:
@@ -78,20 +80,19 @@ class ClaudeCliExtractor:
             raise ExtractionError(f"`{self.command}` is not on PATH", _HINT)
         return [exe, "-p", "--output-format", "json", "--model", self.model, "--settings", _NO_HOOKS]
 
-    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
-        """Run claude headless with the prompt on stdin; ExtractionError on any failure."""
-        prompt = prompt_text(build_messages(window, related, self.redact, self.max_notes))
+    def _run(self, prompt: str) -> str:
+        """Run claude headless with the prompt on stdin; its result text, with last_usage set."""
+        self.last_usage = Usage()
         argv = self._argv()
         cwd = None
         if self.workdir is not None:
             self.workdir.mkdir(parents=True, exist_ok=True)
             cwd = str(self.workdir)
-        self.last_usage = 0
         try:
             proc = subprocess.run(argv, input=prompt, capture_output=True, text=True, timeout=self.timeout,
                                   cwd=cwd, env=dict(os.environ), check=False)
         except subprocess.TimeoutExpired:
-            self.last_usage = estimate_tokens(len(prompt))
+            self.last_usage = Usage(input=estimate_tokens(len(prompt)))
             raise ExtractionError(f"claude -p took longer than {self.timeout:g}s",
                                   "the ticket will be retried; raise extract.timeout if this repeats") from None
         except OSError as exc:
@@ -102,12 +103,24 @@ class ClaudeCliExtractor:
                                   "run `claude -p hello` by hand to see what it needs")
         data = _result_object(proc.stdout)
         result = data.get("result")
-        self.last_usage = _usage_tokens(data) or estimate_tokens(len(prompt) + len(str(result or "")))
+        usage = _usage(data)
+        self.last_usage = usage if usage.total else Usage(input=estimate_tokens(len(prompt)),
+                                                          output=estimate_tokens(len(str(result or ""))))
         if proc.returncode != 0 or data.get("is_error") or data.get("subtype") not in (None, "success"):
             raise ExtractionError(f"claude -p reported an error (subtype {data.get('subtype')!r})",
                                   "run `claude -p hello` by hand to see what it needs")
         if not isinstance(result, str):
             raise ExtractionError("claude -p returned no result text", _HINT)
+        return result
+
+    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
+        """Facts from one `claude -p` run; ExtractionError on any failure."""
+        result = self._run(prompt_text(build_messages(window, related, self.redact, self.max_notes)))
         report = parse_facts(result, self.max_notes)
         self.last_report = report
         return report.facts
+
+    def verify(self, window: list["Turn"], facts: list[Fact]) -> dict[int, str]:
+        """Index -> reason for each fact the window does not support, from one `claude -p` run."""
+        result = self._run(prompt_text(build_verify_messages(window, facts, self.redact)))
+        return parse_verdicts(result, len(facts))

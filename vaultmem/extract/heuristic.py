@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from ..vault.ids import slugify
 from . import rules as R
-from .base import Fact, RelatedNote
+from .base import Fact, RelatedNote, Usage
 
 if TYPE_CHECKING:
     from ..capture.turns import ToolResult, Turn
@@ -146,7 +146,7 @@ class HeuristicExtractor:
 
     def __init__(self, max_notes: int = 15) -> None:
         self.max_notes = max_notes
-        self.last_usage = 0
+        self.last_usage = Usage()
 
     def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
         """Facts from user and assistant sentences plus commands that worked."""

@@ -4,7 +4,8 @@
   ticket, so reprocessing the same window creates nothing; and, while a ticket is between
   "facts computed" and "all written", the computed facts, so a retry after a failed write applies
   the very same facts (no second LLM call, no duplicates).
-* usage: LLM tokens spent per UTC day, for the daily budget (`extract.daily_token_budget`).
+* usage: LLM tokens (input and output) spent per UTC day, for the daily token budget and the
+  optional cost cap (`extract.daily_token_budget`, `extract.daily_cost_budget`).
 * reinforcements: which sessions restated which note, so a restatement counts once per session.
 
 It is state, not record: deleting it only means the next tickets are re-examined (and dedup
@@ -18,10 +19,11 @@ import json
 import sqlite3
 from contextlib import closing
 from datetime import datetime, timedelta, timezone
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
-from .base import BudgetExceeded
+from .base import BudgetExceeded, Usage
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -31,7 +33,8 @@ _SCHEMA = """
 CREATE TABLE IF NOT EXISTS windows (
     key TEXT PRIMARY KEY, session TEXT NOT NULL, extractor TEXT NOT NULL, state TEXT NOT NULL,
     facts TEXT, result TEXT, updated_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS usage (day TEXT PRIMARY KEY, tokens INTEGER NOT NULL, calls INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS usage (day TEXT PRIMARY KEY, tokens INTEGER NOT NULL, calls INTEGER NOT NULL,
+    input_tokens INTEGER NOT NULL DEFAULT 0, output_tokens INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS reinforcements (
     note_id TEXT NOT NULL, session TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (note_id, session));
 """
@@ -76,6 +79,13 @@ class Ledger:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with closing(self._connect()) as db, db:
             db.executescript(_SCHEMA)
+            columns = {row[1] for row in db.execute("PRAGMA table_info(usage)")}
+            for column in ("input_tokens", "output_tokens"):
+                if column not in columns:  # a ledger from before cost tracking
+                    try:
+                        db.execute(f"ALTER TABLE usage ADD COLUMN {column} INTEGER NOT NULL DEFAULT 0")
+                    except sqlite3.OperationalError:  # another process added it first
+                        pass
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=self.timeout)
@@ -124,12 +134,22 @@ class Ledger:
             row = db.execute("SELECT tokens, calls FROM usage WHERE day = ?", (day or today(),)).fetchone()
         return (int(row[0]), int(row[1])) if row else (0, 0)
 
-    def add_tokens(self, tokens: int, day: str | None = None) -> None:
+    def usage(self, day: str | None = None) -> Usage:
+        """Input and output tokens spent on `day` (default: today, UTC)."""
+        with closing(self._connect()) as db:
+            row = db.execute("SELECT input_tokens, output_tokens FROM usage WHERE day = ?",
+                             (day or today(),)).fetchone()
+        return Usage(input=int(row[0]), output=int(row[1])) if row else Usage()
+
+    def add_tokens(self, input_tokens: int, output_tokens: int = 0, day: str | None = None) -> None:
         """Count one LLM call and the tokens it cost."""
+        tin, tout = max(0, int(input_tokens)), max(0, int(output_tokens))
         with closing(self._connect()) as db, db:
-            db.execute("INSERT INTO usage (day, tokens, calls) VALUES (?, ?, 1) ON CONFLICT(day) DO UPDATE "
-                       "SET tokens = tokens + excluded.tokens, calls = calls + 1",
-                       (day or today(), max(0, int(tokens))))
+            db.execute("INSERT INTO usage (day, tokens, calls, input_tokens, output_tokens) VALUES (?, ?, 1, ?, ?) "
+                       "ON CONFLICT(day) DO UPDATE SET tokens = tokens + excluded.tokens, calls = calls + 1, "
+                       "input_tokens = input_tokens + excluded.input_tokens, "
+                       "output_tokens = output_tokens + excluded.output_tokens",
+                       (day or today(), tin + tout, tin, tout))
 
     def check_budget(self, limit: int, need: int) -> None:
         """Raise BudgetExceeded when spending `need` more tokens today would pass `limit` (0 = no cap)."""
@@ -140,6 +160,18 @@ class Ledger:
             raise BudgetExceeded(
                 f"extraction token budget used up for today ({used} of {limit} tokens; this ticket needs ~{need})",
                 "tickets wait until the next UTC day; raise extract.daily_token_budget to go on now",
+                retry_after=seconds_to_next_day())
+
+    def check_cost(self, cap: float, prices: "Prices", need: int) -> None:
+        """Raise BudgetExceeded when today's cost has reached `cap` USD, or `need` more input tokens
+        would pass it (0 = no cap)."""
+        if cap <= 0:
+            return
+        used = prices.cost(self.usage())
+        if used >= cap or used + prices.cost(Usage(input=need)) > cap:
+            raise BudgetExceeded(
+                f"extraction cost budget used up for today (${used:.4f} of ${cap:.2f})",
+                "tickets wait until the next UTC day; raise extract.daily_cost_budget to go on now",
                 retry_after=seconds_to_next_day())
 
     # -- reinforcements -----------------------------------------------------------------------
@@ -156,11 +188,40 @@ class Ledger:
                        (note_id, session, _now().isoformat()))
 
 
+@dataclass(frozen=True)
+class Prices:
+    """USD per million tokens (`extract.price_*_per_mtok`)."""
+
+    input: float = 0.0
+    output: float = 0.0
+
+    @classmethod
+    def from_config(cls, cfg: "Config") -> "Prices":
+        return cls(float(cfg["extract.price_input_per_mtok"]), float(cfg["extract.price_output_per_mtok"]))
+
+    def cost(self, usage: Usage) -> float:
+        """What `usage` costs in USD."""
+        return (usage.input * self.input + usage.output * self.output) / 1_000_000
+
+
+def check_budgets(ledger: Ledger, cfg: "Config", need: int) -> None:
+    """Raise BudgetExceeded when a call of about `need` tokens would pass today's token or cost cap."""
+    ledger.check_budget(int(cfg["extract.daily_token_budget"]), need)
+    ledger.check_cost(float(cfg["extract.daily_cost_budget"]), Prices.from_config(cfg), need)
+
+
 def budget_status(cfg: "Config") -> dict[str, Any]:
-    """For `vaultmem status`: today's extraction token use against the daily budget."""
+    """For `vaultmem status`: today's extraction tokens and cost against the daily caps."""
     limit = int(cfg["extract.daily_token_budget"])
+    cap = float(cfg["extract.daily_cost_budget"])
     path = ledger_path(cfg)
-    used, calls = Ledger(path).tokens_used() if path.exists() else (0, 0)
+    ledger = Ledger(path) if path.exists() else None
+    used, calls = ledger.tokens_used() if ledger else (0, 0)
+    usage = ledger.usage() if ledger else Usage()
+    cost = Prices.from_config(cfg).cost(usage)
+    cost_exhausted = cap > 0 and cost >= cap
     return {"backend": cfg["extract.backend"], "day": today(), "tokens_used": used, "calls": calls,
+            "input_tokens": usage.input, "output_tokens": usage.output,
             "daily_token_budget": limit, "remaining": max(0, limit - used) if limit > 0 else None,
-            "exhausted": limit > 0 and used >= limit}
+            "cost_used": round(cost, 6), "daily_cost_budget": cap, "cost_exhausted": cost_exhausted,
+            "exhausted": (limit > 0 and used >= limit) or cost_exhausted}

@@ -11,9 +11,10 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from .base import ExtractionError, Fact, RedactFn, RelatedNote
+from .base import ExtractionError, Fact, RedactFn, RelatedNote, Usage
 from .prompt import PROMPT_VERSION, build_messages, estimate_tokens
 from .schema import ParseReport, parse_facts
+from .verify import build_verify_messages, parse_verdicts
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -54,7 +55,7 @@ class OpenAIExtractor:
         self.max_notes = max_notes
         self.redact = redact
         self.version = f"openai:{model}:{PROMPT_VERSION}"
-        self.last_usage = 0
+        self.last_usage = Usage()
         self.last_report: ParseReport | None = None
         if client is None:
             from openai import OpenAI
@@ -85,16 +86,15 @@ class OpenAIExtractor:
                             retry=retry_if_exception(_transient))
         return retrying(call)
 
-    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
-        """One chat completion -> validated facts; ExtractionError when the call finally fails."""
-        messages = build_messages(window, related, self.redact, self.max_notes)
+    def _complete(self, messages: list[dict[str, str]]) -> str:
+        """The answer text of one chat completion, with last_usage set; ExtractionError when it fails."""
         sent = sum(len(m["content"]) for m in messages)
-        self.last_usage = 0
+        self.last_usage = Usage()
         try:
             response = self._create(messages)
         except Exception as exc:
             # Message text only: a request body never goes to the log.
-            self.last_usage = estimate_tokens(sent)  # a timed-out call may still have been billed
+            self.last_usage = Usage(input=estimate_tokens(sent))  # a timed-out call may still have been billed
             status = getattr(exc, "status_code", None)
             raise ExtractionError(f"extractor call to {self.model} failed: {type(exc).__name__}"
                                   + (f" (HTTP {status})" if status else ""),
@@ -103,9 +103,27 @@ class OpenAIExtractor:
             content = response.choices[0].message.content or ""
         except (AttributeError, IndexError, TypeError):
             content = ""
-        usage = getattr(response, "usage", None)
-        total = getattr(usage, "total_tokens", None) if usage is not None else None
-        self.last_usage = int(total) if isinstance(total, int) and total > 0 else estimate_tokens(sent + len(content))
+        self.last_usage = _usage(getattr(response, "usage", None), sent, len(content))
+        return content
+
+    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
+        """One chat completion -> validated facts; ExtractionError when the call finally fails."""
+        content = self._complete(build_messages(window, related, self.redact, self.max_notes))
         report = parse_facts(content, self.max_notes)
         self.last_report = report
         return report.facts
+
+    def verify(self, window: list["Turn"], facts: list[Fact]) -> dict[int, str]:
+        """One chat completion -> index: reason for each fact the window does not support."""
+        return parse_verdicts(self._complete(build_verify_messages(window, facts, self.redact)), len(facts))
+
+
+def _usage(usage: Any, sent_chars: int, answer_chars: int) -> Usage:
+    """The server's prompt/completion token counts, or an estimate when it reports none."""
+    prompt, completion = getattr(usage, "prompt_tokens", None), getattr(usage, "completion_tokens", None)
+    if isinstance(prompt, int) and isinstance(completion, int) and prompt + completion > 0:
+        return Usage(input=prompt, output=completion)
+    total = getattr(usage, "total_tokens", None)
+    if isinstance(total, int) and total > 0:
+        return Usage(input=total)
+    return Usage(input=estimate_tokens(sent_chars), output=estimate_tokens(answer_chars))

@@ -1,22 +1,22 @@
 """One ticket's extraction: redacted turns -> related notes -> facts -> grounding -> dates ->
-dedup/relations -> vault writes -> ledger.
+optional verification -> dedup/relations -> vault writes -> ledger.
 
 Everything is computed before the first write. The computed facts are stashed in the ledger,
 and the window is marked done only after the last write; so when a write fails halfway the
 ticket stays retryable and the retry applies the same facts, finding what was already written.
-A backend failure raises before anything is written.
+A backend failure (extraction or verification) raises before anything is stashed or written.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from ..recall.scope import GLOBAL, project_scope
 from ..vault.ids import slugify
-from .base import Extractor, Fact, RedactFn, RelatedNote, make_extractor
+from .base import Extractor, Fact, RedactFn, RelatedNote, Verifier, make_extractor
 from .ground import ground
-from .ledger import Ledger, ledger_path, window_key
+from .ledger import Ledger, check_budgets, ledger_path, window_key
 from .prompt import estimate_tokens
 from .relate import TOPIC_PREFIX, Planner
 from .writer import Writer, apply_actions
@@ -30,6 +30,8 @@ log = logging.getLogger("vaultmem.extract")
 RELATED_LIMIT = 8
 QUERY_CHARS = 1500
 PROMPT_OVERHEAD_TOKENS = 1200  # instructions + the answer, on top of the transcript itself
+
+T = TypeVar("T")
 
 
 def _redactor(memory: "Memory") -> RedactFn:
@@ -56,22 +58,41 @@ def related_notes(memory: "Memory", transcript: "Transcript", turns: list["Turn"
     return out
 
 
+def _window_chars(turns: list["Turn"]) -> int:
+    return sum(len(t.text) + sum(len(r.text) for r in t.tool_results) for t in turns)
+
+
+def _llm_call(memory: "Memory", backend: "Extractor | Verifier", ledger: Ledger, chars: int,
+              call: Callable[[], T]) -> tuple[T, int]:
+    """One LLM call within today's budgets; (its result, tokens). Tokens count even when it fails."""
+    check_budgets(ledger, memory.config, estimate_tokens(chars) + PROMPT_OVERHEAD_TOKENS)
+    try:
+        return memory.unlocked(call), backend.last_usage.total
+    finally:
+        ledger.add_tokens(backend.last_usage.input, backend.last_usage.output)
+
+
+def _reject_unsupported(memory: "Memory", verifier: Verifier, ledger: Ledger, turns: list["Turn"],
+                        facts: list[Fact], redact: RedactFn) -> tuple[list[Fact], int]:
+    """Facts the verifier says the conversation supports; (kept, tokens)."""
+    chars = _window_chars(turns) + sum(len(f.title) + len(f.quote) for f in facts)
+    rejected, tokens = _llm_call(memory, verifier, ledger, chars, lambda: verifier.verify(turns, facts))
+    for i, reason in sorted(rejected.items()):
+        log.info("REJECTED %s reason=%s", facts[i].title, redact(reason))
+    return [f for i, f in enumerate(facts) if i not in rejected], tokens
+
+
 def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript: "Transcript",
              turns: list["Turn"], redact: RedactFn) -> tuple[list[Fact], dict[str, int], int]:
-    """Facts from the backend, grounded and capped; (facts, dropped by reason, tokens spent)."""
+    """Facts from the backend, grounded, capped and (extract.verify) verified; (facts, dropped by
+    reason, tokens spent)."""
     cfg = memory.config
     related = related_notes(memory, transcript, turns)
-    tokens = 0
+    chars = _window_chars(turns) + sum(len(r.title) + len(r.description) for r in related)
     if extractor.uses_llm:
-        chars = sum(len(t.text) + sum(len(r.text) for r in t.tool_results) for t in turns)
-        chars += sum(len(r.title) + len(r.description) for r in related)
-        ledger.check_budget(int(cfg["extract.daily_token_budget"]), estimate_tokens(chars) + PROMPT_OVERHEAD_TOKENS)
-    try:
-        facts = memory.unlocked(lambda: extractor.extract(turns, related))
-    finally:
-        if extractor.uses_llm:
-            tokens = int(getattr(extractor, "last_usage", 0) or 0)
-            ledger.add_tokens(tokens)
+        facts, tokens = _llm_call(memory, extractor, ledger, chars, lambda: extractor.extract(turns, related))
+    else:
+        facts, tokens = memory.unlocked(lambda: extractor.extract(turns, related)), 0
     report = getattr(extractor, "last_report", None)
     dropped: dict[str, int] = dict(getattr(report, "dropped", {}) or {})
     if getattr(report, "truncated", 0):
@@ -87,6 +108,13 @@ def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript:
     if len(kept) > max_notes:
         dropped["over_cap"] = dropped.get("over_cap", 0) + len(kept) - max_notes
         kept = kept[:max_notes]
+    # The heuristic backend has no model to ask: extract.verify is for LLM backends only.
+    if kept and cfg["extract.verify"] and extractor.uses_llm and isinstance(extractor, Verifier):
+        verified, spent = _reject_unsupported(memory, extractor, ledger, turns, kept, redact)
+        tokens += spent
+        if len(verified) < len(kept):
+            dropped["unsupported"] = len(kept) - len(verified)
+        kept = verified
     return kept, dropped, tokens
 
 
@@ -98,7 +126,7 @@ def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"]
     ledger = Ledger(ledger_path(cfg))
     key = window_key(transcript.session_id, turns, extractor.version)
     result: dict[str, Any] = {"extractor": extractor.name, "new": 0, "extends": 0, "updates": 0, "reinforced": 0,
-                              "noop": 0, "dropped_ungrounded": 0, "notes": []}
+                              "noop": 0, "dropped_ungrounded": 0, "rejected_unsupported": 0, "notes": []}
     if ledger.is_done(key):
         result["already_extracted"] = True
         return result
@@ -126,6 +154,7 @@ def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"]
         result[name] = result.get(name, 0) + count
     result["facts"] = len(facts)
     result["dropped_ungrounded"] = dropped.get("ungrounded", 0)
+    result["rejected_unsupported"] = dropped.get("unsupported", 0)
     if dropped:
         result["dropped"] = dropped
     result["notes"] = applied["notes"]

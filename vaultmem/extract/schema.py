@@ -55,7 +55,7 @@ class ParseReport:
         self.dropped[reason] = self.dropped.get(reason, 0) + 1
 
 
-def _load(raw: str) -> tuple[Any, bool]:
+def load_answer(raw: str) -> tuple[Any, bool]:
     """The JSON value in an answer, repairing it when needed; (value, repaired)."""
     text = raw.strip()[:MAX_ANSWER_CHARS]
     fence = re.match(r"\A```(?:json)?\s*(.*?)\s*```\s*\Z", text, re.S)
@@ -176,7 +176,7 @@ def parse_facts(raw: str, max_notes: int) -> ParseReport:
     """Validated facts from an LLM answer; raises ExtractionError when there is no usable JSON."""
     if not isinstance(raw, str) or not raw.strip():
         raise ExtractionError("extractor returned an empty answer", "the ticket will be retried")
-    value, repaired = _load(raw)
+    value, repaired = load_answer(raw)
     items = _fact_items(value)
     report = ParseReport(repaired=repaired)
     # Look at a bounded number of items: grounding later drops some, but 10,000 is an attack.

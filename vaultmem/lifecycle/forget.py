@@ -182,14 +182,7 @@ def _purge_merged(memory: "Memory", keeper: str, other: str) -> list[str]:
     folder = vault.history_dir(other)
     if vault.path_for(other) is None and not archived_path(memory, other).exists():
         # Merged away for good: every version of it is part of what the keeper holds.
-        for f in (folder, vault.root / ARCHIVE_DIR / "_history" / other):
-            if f.is_dir():
-                shutil.rmtree(f)
-                removed.append(str(f.relative_to(vault.root)) + "/")
-        source = vault.source_path(other)
-        if source.exists():
-            source.unlink()
-            removed.append(str(source.relative_to(vault.root)))
+        removed += _delete_versions_and_source(memory, other)
         memory.index.remove(_history_keys(memory, other))
         memory.usage.delete([other])
         return removed
@@ -203,6 +196,21 @@ def _purge_merged(memory: "Memory", keeper: str, other: str) -> list[str]:
             path.unlink()
             memory.index.remove([f"history:{other}:{path.stem}"])
             removed.append(str(path.relative_to(vault.root)))
+    return removed
+
+
+def _delete_versions_and_source(memory: "Memory", note_id: str) -> list[str]:
+    """Remove a note's _history/ folders (current and archived) and its source excerpt."""
+    vault = memory.vault
+    removed = []
+    for folder in (vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id):
+        if folder.is_dir():
+            shutil.rmtree(folder)
+            removed.append(str(folder.relative_to(vault.root)) + "/")
+    source = vault.source_path(note_id)
+    if source.exists():
+        source.unlink()
+        removed.append(str(source.relative_to(vault.root)))
     return removed
 
 
@@ -229,14 +237,7 @@ def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[st
             else:
                 vault.delete(note_id)  # also drops the vault's cached path
             removed.append(str(path.relative_to(vault.root)))
-    for folder in (vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id):
-        if folder.is_dir():
-            shutil.rmtree(folder)
-            removed.append(str(folder.relative_to(vault.root)) + "/")
-    source = vault.source_path(note_id)
-    if source.exists():
-        source.unlink()
-        removed.append(str(source.relative_to(vault.root)))
+    removed += _delete_versions_and_source(memory, note_id)
     entries = memory.index.remove([note_id, *_history_keys(memory, note_id)])
     merged_removed = [f for other in merged for f in _purge_merged(memory, note_id, other)]
     if not removed and not entries and not merged_removed:

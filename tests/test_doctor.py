@@ -137,3 +137,12 @@ def test_reindex_and_doctor_report_duplicates_and_leave_the_files_alone(vm_home:
     assert "rename the `id:`" in bad[0]["fix"]
     assert "in sync" in next(c["detail"] for c in data["checks"] if c["name"] == "index")
     assert (a.read_bytes(), b.read_bytes()) == before
+
+
+def test_doctor_flags_a_cost_cap_without_token_prices(vm_home: Path) -> None:
+    _cli("init")
+    data = json.loads(_cli("doctor", "--json", env={"VAULTMEM_EXTRACT_DAILY_COST_BUDGET": "5"}, code=1).stdout)
+    bad = [c for c in data["checks"] if not c["ok"]]
+    assert [c["name"] for c in bad] == ["extraction cost cap"] and "price_input_per_mtok" in bad[0]["fix"]
+    priced = {"VAULTMEM_EXTRACT_DAILY_COST_BUDGET": "5", "VAULTMEM_EXTRACT_PRICE_INPUT_PER_MTOK": "0.15"}
+    assert json.loads(_cli("doctor", "--json", env=priced).stdout)["ok"] is True

@@ -19,6 +19,13 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
     from .vault.store import Vault
 
     checks = [_check("config", True, f"loaded from {cfg.config_file or 'defaults/env'}")]
+    if cfg["extract.daily_cost_budget"] > 0 and not (cfg["extract.price_input_per_mtok"]
+                                                      or cfg["extract.price_output_per_mtok"]):
+        # Cost is priced from tokens: with no prices it stays $0 and the cap never stops anything.
+        checks.append(_check("extraction cost cap", False, f"extract.daily_cost_budget is "
+                             f"${cfg['extract.daily_cost_budget']} but no token prices are set",
+                             "set extract.price_input_per_mtok and extract.price_output_per_mtok from your "
+                             "provider's price list"))
     vault = Vault(cfg.vault)
     if not vault.exists_on_disk():
         checks.append(_check("vault", False, f"{vault.root} does not exist", "run `vaultmem init`"))

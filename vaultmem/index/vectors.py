@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Protocol, Sequence, TypeVar
@@ -148,6 +149,10 @@ class ServerStore:
         self.collection = collection
         self.dims = dims
         if url:
+            # An unreachable server makes the client's version check (a background thread, so a
+            # process-wide filter) warn while the first call fails; that call becomes one
+            # ProviderError with a hint, so the warning would only be noise above it.
+            warnings.filterwarnings("ignore", message="Failed to obtain server version", category=UserWarning)
             self._client = QdrantClient(url=url, api_key=api_key, timeout=10)
         elif path:
             self._client = QdrantClient(path=path)

@@ -232,9 +232,12 @@ def add(
 
 @app.command()
 def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "--json")) -> None:
-    """Print one note."""
+    """Print one note; an archived or merged-away one too, saying where it went."""
+    from .cli_lifecycle import show_cold
     from .vault.store import Vault
 
+    if show_cold(ctx, note_id, as_json):
+        return
     try:
         require_vault(_state(ctx).config)
         vault = Vault(_state(ctx).config.vault)

@@ -235,9 +235,9 @@ def mcp(ctx: typer.Context) -> None:
         fail(exc)
 
 
-def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "--json")) -> None:
-    """Print one note; an archived or merged-away one too, saying where it went."""
-    from .cli import show as show_current
+def show_cold(ctx: typer.Context, note_id: str, as_json: bool) -> bool:
+    """`show` for the cold tier: print an archived or merged-away note, saying where it went.
+    False when the id is not cold (then `show` prints the current note)."""
     from .lifecycle.forget import cold_note
     from .vault.store import Vault
 
@@ -247,14 +247,13 @@ def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "
     except VaultmemError as exc:
         fail(exc, as_json)
     if cold is None:
-        show_current(ctx, note_id, as_json)  # current notes (and the "no note" error) as before
-        return
+        return False
     note = cold.pop("note")
     if as_json:
         data = {k: v for k, v in note.__dict__.items() if k not in ("source", "extra")}
         data.update(source=note.source.to_dict(), links=note.links, extra=note.extra, id=note_id, cold=cold)
         echo_json(data)
-        return
+        return True
     if cold["state"] == "archived":
         verb = "forgotten" if cold.get("action") == "forget" else "archived"
         when = f" on {cold['at']}" if cold.get("at") else ""
@@ -268,11 +267,4 @@ def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "
                    f"follows. {cold['hint']}")
     typer.echo("")
     typer.echo(note.to_markdown())
-
-
-# `show` lives in cli.py; this wraps it so archived and merged-away notes are found on explicit
-# request (the cold tier). Replacing the registered callback keeps one `show` command.
-for _info in app.registered_commands:
-    if (_info.name or getattr(_info.callback, "__name__", "")) == "show" and _info.callback is not show:
-        _info.callback = show
-        _info.help = _info.help or show.__doc__
+    return True

@@ -17,6 +17,7 @@ import pytest
 
 from vaultmem.config import load_config
 from vaultmem.hookclient import call_json
+from vaultmem.memory import Memory
 
 REPO = Path(__file__).resolve().parents[1]
 HOOKS = REPO / "hooks"
@@ -282,6 +283,24 @@ def test_busy_index_names_the_worker_that_holds_it(isolated_env: Path) -> None:
         worker.terminate()
         assert worker.wait(60) == 0
     assert not owner.exists()
+
+
+def test_worker_alone_reindexes_a_note_a_person_edits(isolated_env: Path) -> None:
+    env = dict(os.environ)
+    assert subprocess.run([sys.executable, "-m", "vaultmem", "init"], env=env, timeout=60).returncode == 0
+    cfg = load_config(home=isolated_env, env=env)
+    worker = subprocess.Popen([sys.executable, "-m", "vaultmem", "worker"], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert worker.stdout is not None and "watching" in worker.stdout.readline()  # both observers run
+        (cfg.vault / "kiln-schedule.md").write_text("# The kiln fires on Tuesdays\n\nglaze test batch\n")
+        log = cfg.log_dir / "vaultmem.log"
+        assert _wait(lambda: log.exists() and "REINDEXED 1 edited notes" in log.read_text(), 30)
+    finally:
+        worker.terminate()
+        assert worker.wait(60) == 0
+    with Memory(cfg) as mem:  # what the worker saved at exit: the edit is in the index
+        assert "kiln-schedule" in mem.index.catalog
 
 
 def test_start_and_stop_commands(isolated_env: Path) -> None:

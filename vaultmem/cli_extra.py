@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 
@@ -76,7 +77,7 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
 
     from .capture.ingest import TicketProcessor
     from .capture.queue import TicketQueue
-    from .daemon.worker import QueueWorker
+    from .daemon.worker import QueueWorker, VaultWatcher
     from .logs import setup_logging
     from .memory import Memory
 
@@ -89,7 +90,23 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
     except VaultmemError as exc:
         fail(exc)
     queue = TicketQueue(cfg.queue_dir, cfg["queue.lease_seconds"], cfg["queue.max_attempts"])
-    w = QueueWorker(queue, TicketProcessor(mem, queue.root))
+    # The worker owns the index like the daemon does, so it also picks up a person's edits in
+    # the vault; one lock keeps a ticket and an edit from updating the index at the same time.
+    lock = threading.Lock()
+    processor = TicketProcessor(mem, queue.root)
+
+    def process(ticket: Any) -> Any:
+        with lock:
+            return processor(ticket)
+
+    def vault_changed(paths: list[Path]) -> None:
+        with lock:
+            n = mem.reindex_paths(paths)
+        if n:
+            logging.getLogger("vaultmem.worker").info("REINDEXED %d edited notes", n)
+
+    w = QueueWorker(queue, process)
+    watcher = VaultWatcher(mem.vault.root, vault_changed)
     try:
         if once:
             n = w.drain_once()
@@ -98,12 +115,14 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
         done = threading.Event()
         signal.signal(signal.SIGTERM, lambda *_: done.set())
         w.start()
-        typer.echo(f"worker draining {queue.root} (Ctrl-C to stop)")
+        watcher.start()
+        typer.echo(f"worker draining {queue.root} and watching {mem.vault.root} (Ctrl-C to stop)")
         try:
             while not done.wait(1):
                 pass
         except KeyboardInterrupt:
             pass
+        watcher.stop()
         w.stop()
     finally:
         mem.close()

@@ -19,12 +19,17 @@ log = logging.getLogger("vaultmem.hooks")
 
 
 def parse_payload(body: bytes) -> dict[str, Any]:
-    """A hook payload as a dict; anything else (bad JSON, a list, huge nesting) is an empty dict."""
+    """A hook payload as a dict. Anything else (bad JSON, a list, huge nesting) is a ValueError:
+    the route answers 400 and the hook, which forwards its stdin unparsed, logs it as bad-stdin."""
     try:
         data = json.loads(body.decode("utf-8", "replace")) if body else {}
-    except (ValueError, RecursionError):
-        return {}
-    return data if isinstance(data, dict) else {}
+    except RecursionError:
+        raise ValueError("hook payload is nested too deeply") from None
+    except ValueError:
+        raise ValueError("hook payload is not JSON") from None
+    if not isinstance(data, dict):
+        raise ValueError("hook payload is not a JSON object")
+    return data
 
 
 def detect_agent(payload: dict[str, Any]) -> str:

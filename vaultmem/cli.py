@@ -311,15 +311,13 @@ def reindex(ctx: typer.Context, full: bool = typer.Option(False, "--full", help=
 
 def _check_as_of(value: str | None) -> str | None:
     """A malformed --as-of is a usage error (exit 2), caught before any index is opened."""
-    import datetime as dt
-
     if value is None:
         return None
-    try:  # the same rule recall applies (recall/search.py _parse_time)
-        dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
+    from .recall.search import parse_time  # the rule recall applies
+
+    if parse_time(value) is None:
         raise typer.BadParameter(f"{value!r} is not a date: use YYYY-MM-DD or an ISO datetime "
-                                 "such as 2026-10-01T12:00:00Z") from None
+                                 "such as 2026-10-01T12:00:00Z")
     return value
 
 

@@ -16,6 +16,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .vault.store import pid_alive
+
 ROLES = ("daemon", "worker", "command")
 
 
@@ -56,20 +58,10 @@ def _read(path: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and isinstance(data.get("pid"), int) else None
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # someone else's process with that pid: alive, not ours to judge
-        return True
-    return True
-
-
 def read_owner(lock_file: str | Path) -> dict[str, Any] | None:
     """The recorded holder, if its process is still alive."""
     info = _read(owner_path(lock_file))
-    return info if info is not None and _alive(int(info["pid"])) else None
+    return info if info is not None and pid_alive(int(info["pid"])) else None
 
 
 def busy_message(lock_file: str | Path) -> tuple[str, str]:

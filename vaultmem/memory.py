@@ -269,8 +269,9 @@ class Memory:
         dropped: set[str] = set()  # ids whose file went away or changed id: a duplicate may hold them now
         for path in (p for p in paths if not p.exists()):
             gone.append(rel := str(path.absolute()).removeprefix(str(self.vault.root) + "/"))
-            dropped.update(k for k, e in self.index.catalog.items() if e["path"] == rel)
-            changed += self.index.remove([k for k, e in self.index.catalog.items() if e["path"] == rel])
+            keys = [k for k, e in self.index.catalog.items() if e["path"] == rel]
+            dropped.update(keys)
+            changed += self.index.remove(keys)
         for path in (p for p in paths if p.exists()):
             note = self.vault.read_path(path)
             rel = str(path.resolve().relative_to(self.vault.root))

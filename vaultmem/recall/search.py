@@ -98,7 +98,7 @@ class Hit:
         return out
 
 
-def _parse_time(value: str | None) -> dt.datetime | None:
+def parse_time(value: str | None) -> dt.datetime | None:
     if not value:
         return None
     try:
@@ -112,8 +112,8 @@ def _parse_time(value: str | None) -> dt.datetime | None:
 
 def valid_at(entry: dict[str, Any], when: dt.datetime) -> bool:
     """Was this version the true one at `when`? (valid_from <= when < valid_to)"""
-    start = _parse_time(entry.get("valid_from") or entry.get("created") or entry.get("recorded_at"))
-    end = _parse_time(entry.get("valid_to"))
+    start = parse_time(entry.get("valid_from") or entry.get("created") or entry.get("recorded_at"))
+    end = parse_time(entry.get("valid_to"))
     if start and start > when:
         return False
     return not (end and end <= when)
@@ -168,7 +168,7 @@ class Recaller:
         limit = opts.limit or s.limit
         bm, vec = self.candidates(query, opts)
         hits = self._fuse(bm, vec, query)
-        when = _parse_time(opts.as_of) if opts.as_of else None
+        when = parse_time(opts.as_of) if opts.as_of else None
         if opts.as_of and when is None:
             from ..errors import VaultmemError
 
@@ -265,7 +265,7 @@ class Recaller:
         s = self.settings
         if s.half_life_days <= 0:
             return 1.0
-        when = _parse_time(entry.get("valid_from") or entry.get("recorded_at") or entry.get("created"))
+        when = parse_time(entry.get("valid_from") or entry.get("recorded_at") or entry.get("created"))
         if when is None:
             return 1.0
         age_days = max(0.0, (now - when).total_seconds() / 86400)

@@ -63,7 +63,8 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     return st.st_mtime_ns, st.st_size
 
 
-def _pid_alive(pid: int) -> bool:
+def pid_alive(pid: int) -> bool:
+    """Is there a process with this pid (ours or another user's)?"""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -88,7 +89,7 @@ def stale_temp_files(root: Path, max_age: float = 3600.0) -> list[Path]:
                 continue
             path = Path(dirpath) / name
             try:
-                if (not _pid_alive(int(m.group(1))) if m.group(1) else now - path.lstat().st_mtime > max_age):
+                if (not pid_alive(int(m.group(1))) if m.group(1) else now - path.lstat().st_mtime > max_age):
                     stale.append(path)
             except OSError:
                 continue
@@ -231,7 +232,7 @@ class Vault:
             if len(files) > 1:
                 self.duplicates[note_id] = [nf.path for nf in files]
                 log.info("duplicate id %r in %s; indexing %s only", note_id,
-                            ", ".join(self.rel(nf.path) for nf in files), self.rel(files[0].path))
+                         ", ".join(self.rel(nf.path) for nf in files), self.rel(files[0].path))
         self._paths = {i: nf.path for i, nf in found.items()}
         return found
 
@@ -249,7 +250,8 @@ class Vault:
         """After the owner of an id went away: another file holding it (known duplicates of the last
         scan, or <id>.md), chosen by owner_key(); None when there is none."""
         candidates = {self.rel(p) for p in self.duplicates.get(note_id, [])} | {f"{note_id}.md"}
-        alive = [r for r in candidates if r not in set(gone) and self.holds(r, note_id)]
+        gone = set(gone)
+        alive = [r for r in candidates if r not in gone and self.holds(r, note_id)]
         return self.root / min(alive, key=lambda r: owner_key(note_id, r)) if alive else None
 
     def _path_map(self) -> dict[str, Path]:

@@ -70,19 +70,22 @@ def _folder(cwd: str | Path) -> Path | None:
         return None
 
 
-def _not_a_project(folder: Path) -> bool:
-    """Home and the filesystem root hold every project: notes made there stay global."""
+def _home() -> Path | None:
     try:
-        home = Path.home().resolve()
+        return Path.home().resolve()
     except (OSError, RuntimeError, KeyError):
-        home = None
+        return None
+
+
+def _not_a_project(folder: Path, home: Path | None) -> bool:
+    """Home and the filesystem root hold every project: notes made there stay global."""
     return folder == Path(folder.anchor) or folder == home
 
 
 def path_scope(cwd: str | Path | None) -> str | None:
     """`project:path:<folder>` for a folder that is not home or root; None otherwise."""
     folder = _folder(cwd) if cwd else None
-    if folder is None or _not_a_project(folder):
+    if folder is None or _not_a_project(folder, _home()):
         return None
     return f"{PATH_PREFIX}{folder.as_posix()}"
 
@@ -106,16 +109,10 @@ def scopes_for(cwd: str | Path | None) -> list[str]:
         return [GLOBAL]
     scopes = [project]
     if project.startswith(PATH_PREFIX):
-        folder = _folder(cwd)  # type: ignore[arg-type]
+        folder, home = _folder(cwd), _home()  # type: ignore[arg-type]
+        above_home = set(home.parents) if home else set()
         for parent in folder.parents if folder else ():
-            if _not_a_project(parent) or (folder is not None and _above_home(parent)):
+            if _not_a_project(parent, home) or parent in above_home:
                 break
             scopes.append(f"{PATH_PREFIX}{parent.as_posix()}")
     return [*scopes, GLOBAL]
-
-
-def _above_home(folder: Path) -> bool:
-    try:
-        return folder in Path.home().resolve().parents
-    except (OSError, RuntimeError, KeyError):
-        return False

@@ -67,7 +67,8 @@ def drop_private(text: str) -> str:
 _SECRET_KEY_RE = re.compile(
     r"SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PWD$|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY|CREDENTIAL"
     r"|AUTH(?!OR(?!IZATION))|(?:SIGNING|ENCRYPTION|MASTER|SERVICE|LICENSE|CLIENT|SESSION|HMAC"
-    r"|WEBHOOK|OPENAI|ANTHROPIC|VOYAGE|STRIPE|GITHUB|SLACK)_KEY"
+    r"|WEBHOOK|OPENAI|ANTHROPIC|VOYAGE|STRIPE|GITHUB|SLACK|STORAGE|ACCOUNT|SHARED|ACCESS)_KEY"
+    r"|PRIVATE_KEY_ID|ACCOUNT_?KEY|SHARED_?ACCESS_?KEY"
 )
 # Names that mention a secret but hold metadata about it (`MAX_TOKENS`, `TOKEN_URL`, `AUTH_TYPE`).
 _NOT_SECRET_KEY_RE = re.compile(
@@ -94,6 +95,8 @@ _SECRET_WORD_RE = re.compile(r"(?i)secret|token|passw|api_?key|private_?key|cred
 def _is_secret_key(name: str) -> bool:
     """Whether a config/env key name announces a secret value."""
     up = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).upper().replace("-", "_").replace(".", "_")
+    if up.endswith("PRIVATE_KEY_ID"):  # a service-account key's id is half of the credential
+        return True
     return bool(_SECRET_KEY_RE.search(up)) and not _NOT_SECRET_KEY_RE.search(up)
 
 
@@ -196,6 +199,41 @@ _KEY = (r"(?=[\w.\-]{0,80}?(?i:secret|token|passw|passph|pwd|key|credential|auth
 _QVAL = r"""(?:"(?P<v>(?:[^"\\\n]|\\.)*)"|'(?P<w>[^'\n]*)')"""
 _r = re.compile
 
+# Vendor tokens recognisable by their prefix alone, wherever they appear (prose, command output).
+# (kind, literal prefix as a regex, body, lowercase gate).
+_VENDOR_TOKENS: tuple[tuple[str, str, str, str], ...] = (
+    ("npm_token", "npm_", r"[A-Za-z0-9]{36}", "npm_"),
+    ("huggingface_token", "hf_", r"[A-Za-z]{30,}", "hf_"),
+    ("gitlab_token", r"gl(?:pat|dt|rt|ptt|ft|imt|agent|oas|cbt|soat)-", r"[A-Za-z0-9_\-]{20,}", "gl"),
+    ("digitalocean_token", r"do[opr]_v1_", r"[a-f0-9]{64}", "_v1_"),
+    ("shopify_token", r"shp(?:at|ss|ca|pa)_", r"[a-fA-F0-9]{32}", "shp"),
+    ("dockerhub_token", "dckr_pat_", r"[A-Za-z0-9_\-]{20,}", "dckr_pat_"),
+    ("vault_token", r"hv[sbr]\.", r"[A-Za-z0-9_\-]{24,}", "hv"),
+    ("linear_key", "lin_api_", r"[A-Za-z0-9]{32,}", "lin_api_"),
+    ("mailgun_key", "key-", r"[a-f0-9]{32}(?![a-f0-9])", "key-"),
+    ("sendgrid_api_key", r"SG\.", r"[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}", "sg."),
+    ("pypi_token", "pypi-", r"AgE[A-Za-z0-9_\-]{50,}", "pypi-"),
+    ("databricks_token", "dapi", r"[a-f0-9]{32}(?:-\d)?", "dapi"),
+    ("grafana_token", r"gl(?:sa|c)_", r"[A-Za-z0-9_\-=]{32,}", "gl"),
+    ("sentry_token", r"sntr[yus]s_", r"[A-Za-z0-9_\-=+/]{40,}", "sntr"),
+    ("postman_key", "PMAK-", r"[a-f0-9]{24}-[a-f0-9]{34}", "pmak-"),
+    ("google_oauth_token", r"ya29\.", r"[A-Za-z0-9_\-]{30,}", "ya29."),
+    ("google_client_secret", "GOCSPX-", r"[A-Za-z0-9_\-]{20,}", "gocspx-"),
+    ("twilio_api_key", "SK", r"[a-f0-9]{32}(?![a-f0-9])", "sk"),
+    ("supabase_token", "sbp_", r"[a-f0-9]{40}", "sbp_"),
+    ("square_token", r"sq0(?:atp|csp)-", r"[A-Za-z0-9_\-]{22,}", "sq0"),
+    ("square_token", "EAAA", r"[A-Za-z0-9_\-+=]{60}", "eaaa"),
+    ("atlassian_token", "ATATT", r"[A-Za-z0-9_\-=]{40,}", "atatt"),
+    ("planetscale_token", r"pscale_(?:tkn|oauth|pw)_", r"[A-Za-z0-9_\-.=]{32,}", "pscale_"),
+    ("doppler_token", r"dp\.(?:st|sa|ct|pt|scim|audit)\.", r"[A-Za-z0-9_.\-]{40,}", "dp."),
+    ("newrelic_key", r"NR(?:AK|II|JS)-", r"[A-Z0-9]{20,}", "nr"),
+    ("pulumi_token", "pul-", r"[a-f0-9]{40}", "pul-"),
+    ("fly_token", r"fo1_", r"[A-Za-z0-9_\-]{40,}", "fo1_"),
+    ("terraform_token", r"[A-Za-z0-9]{14}\.atlasv1\.", r"[A-Za-z0-9_\-=]{60,}", "atlasv1"),
+    ("openai_admin_key", "sk-admin-", r"[A-Za-z0-9_\-]{20,}", "sk-admin-"),
+    ("replicate_token", "r8_", r"[A-Za-z0-9]{37}", "r8_"),
+)
+
 # Specific formats first, so the generic key=value rules later find a marker and skip.
 _TOKEN_RULES: tuple[_Rule, ...] = (
     # The body may not contain another BEGIN: keeps the lazy scan linear when END never comes.
@@ -222,6 +260,50 @@ _TOKEN_RULES: tuple[_Rule, ...] = (
     _Rule("google_api_key", _r(rf"AIza(?<!{_NB}AIza)[0-9A-Za-z_\-]{{35,}}"), ("aiza",)),
     _Rule("aws_access_key", _r(r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])"),
           ("akia", "asia", "abia", "acca", "a3t")),
+    *(_Rule(kind, _r(rf"(?<!{_NB})(?:{prefix})" + body + r"(?![A-Za-z0-9_\-])"), (gate,))
+      for kind, prefix, body, gate in _VENDOR_TOKENS),
+    _Rule("age_secret_key", _r(r"AGE-SECRET-KEY-1[0-9A-Z]{50,}"), ("age-secret-key-",)),
+    _Rule("telegram_bot_token", _r(r"(?<![\w:])\d{8,10}:AA[A-Za-z0-9_\-]{30,}"), (":aa",)),
+    # Base64 of "-----BEGIN" (LS0tLS1CRUdJTi) or of an OpenSSH key (b3BlbnNzaC1rZXktdjE), and DER
+    # private-key bodies (PKCS#8 "MIIEv...BADANBgkqhkiG9w0BAQEFAASC") pasted without their PEM header.
+    _Rule("private_key", _r(r"(?:LS0tLS1CRUdJTi|b3BlbnNzaC1rZXktdjE|MII[A-Za-z0-9+/]{2}(?:IBADAN|QIBADAN|AgEAAo))"
+                            r"[A-Za-z0-9+/=]{16,}"), ("ls0tls1crudjti", "b3blbnnzac1rzxktdje", "mii")),
+    # Three or more full 64-column base64 lines: the body of a PEM block whose header was cut off.
+    _Rule("private_key", _r(r"(?m)(?:^[ \t]*[A-Za-z0-9+/]{64}[ \t]*\r?\n){3,}(?:[ \t]*[A-Za-z0-9+/]{1,63}={0,2}[ \t]*$)?"),
+          (), 0, lambda m: sum(c.isdigit() for c in m.group(0)) >= 8),
+    # htpasswd-style hashes ($apr1$, $2y$, $6$) are offline-crackable credentials.
+    _Rule("password_hash", _r(r"\$(?:apr1|2[aby]|[156])\$[./A-Za-z0-9]{2,22}\$[./A-Za-z0-9]{20,}"),
+          ("$apr1$", "$2a$", "$2b$", "$2y$", "$1$", "$5$", "$6$")),
+    # Signed URLs: the signature (and session token) parameters grant access on their own.
+    _Rule("url_signature", _r(r"(?i)[?&](?:x-amz-signature|x-amz-security-token|x-amz-credential|x-goog-signature"
+                              r"|x-goog-credential|sig|signature)=(?P<v>[^&\s\"'#<>]{8,})"),
+          ("=",), "v", lambda m: not _is_placeholder(m["v"])),
+    # Command-line password arguments: mysql -pSECRET, sshpass -p X, redis-cli -a X, curl -u user:X,
+    # twine/docker/... -p X.
+    _Rule("cli_password", _r(r"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;]*?[ \t]-p"
+                             r"(?:'(?P<q>[^'\n]+)'|\"(?P<d>[^\"\n]+)\"|(?P<v>[^\s'\"]+))"),
+          ("mysql", "mariadb"), ("q", "d", "v"), lambda m: not _is_placeholder(m["q"] or m["d"] or m["v"])),
+    _Rule("cli_password", _r(r"(?i)\b(?:sshpass[^\n|;]*?[ \t]-p|twine[^\n|;]*?[ \t](?:-p|--password)"
+                             r"|redis-cli[^\n|;]*?[ \t](?:-a|--pass)|mongo(?:sh)?[^\n|;]*?[ \t](?:-p|--password)"
+                             r"|(?:docker|podman|helm|nerdctl)(?:[ \t]+registry)?[ \t]+login[^\n|;]*?[ \t](?:-p|--password)"
+                             r"|ldap\w+[^\n|;]*?[ \t]-w)(?:=|[ \t]*)"
+                             r"(?:'(?P<q>[^'\n]+)'|\"(?P<d>[^\"\n]+)\"|(?P<v>[^\s'\"-][^\s'\"]*))"),
+          ("sshpass", "twine", "redis-cli", "mongo", "login", "ldap"),
+          ("q", "d", "v"), lambda m: not _is_placeholder(m["q"] or m["d"] or m["v"])),
+    _Rule("cli_password", _r(r"(?:^|[ \t])(?:-u|--user)(?:=|[ \t]+)['\"]?[^\s:'\"/@]{1,64}:(?P<v>[^\s'\"@]{1,256})"),
+          ("-u", "--user"), "v", lambda m: not _is_placeholder(m["v"])),
+    # ~/.pgpass lines (host:port:database:user:password) and ~/.netrc entries.
+    _Rule("pgpass_password", _r(r"(?m)^[ \t]*[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:(?P<v>[^\s:]\S*)[ \t]*$"),
+          (), "v", lambda m: not _is_placeholder(m["v"])),
+    _Rule("netrc_password", _r(r"\bmachine[ \t]+\S+(?:\s+(?:login|account)[ \t]+\S+)*\s+password[ \t]+(?P<v>\S+)"),
+          ("machine",), "v", lambda m: not _is_placeholder(m["v"])),
+    # "the root password on staging is X", "the password for the db was X", "set the admin password to X".
+    _Rule("secret_keyword", _r(
+        r"(?i)\b(?:pass(?:word|wd|phrase|code)|secret|token|api[ _-]?key|pin)"
+        r"(?:[ \t]+(?:for|on|of|to|in|at)[ \t]+(?:the[ \t]+|our[ \t]+|my[ \t]+)?[\w.\-@/:]+(?:[ \t]+[\w.\-]+)?){0,2}"
+        r"[ \t]+(?:is|was|is[ \t]+now|(?:has[ \t]+been[ \t]+)?(?:set|changed|reset|rotated)[ \t]+to|to)[ \t]+"
+        r"""(?:"(?P<q1>[^"\n]{1,256})"|'(?P<q2>[^'\n]{1,256})'|`(?P<q3>[^`\n]{1,256})`|(?P<v>[^\s"'`]{6,256}))"""),
+        ("pass", "secret", "token", "key", "pin"), ("q1", "q2", "q3", "v"), _check_keyword),
     _Rule("aws_secret_key", _r(
         r"(?i:aws_?secret_?(?:access_?)?key|secret_?access_?key)[\"']?(?:\s*(?:=>|=|:)\s*|[ \t]+)[\"']?"
         r"(?P<v>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"), ("secret",), "v"),

@@ -172,6 +172,56 @@ def hook_request(socket_path: str, path: str, body: bytes, deadline: float) -> t
         sock.close()
 
 
+# -- whose socket is it? ---------------------------------------------------------------------
+
+def untrusted_path(path: str, want_socket: bool = False, private: bool = True) -> str | None:
+    """Why `path` (a socket, or the folder a socket goes in) could be another user's, or None.
+
+    With XDG_RUNTIME_DIR unset the socket lives under a shared temp folder, where another local
+    user can create `runtime-<uid>/vaultmem/` first and listen there: every prompt would go to them
+    and their answer would be injected. So the socket must be ours, its folder ours with mode 0700,
+    and every folder above it ours or root's and not writable by others (a sticky root-owned /tmp is
+    fine: nobody else can rename what is in it). A missing path is not a threat (nothing to talk to).
+    `private=False` checks a folder above the socket's (no 0700 rule for it itself).
+    """
+    import stat as _stat  # already loaded by os; named here so the hook path's imports stay visible
+
+    uid = os.getuid() if hasattr(os, "getuid") else None
+    if uid is None:  # Windows: no unix socket permissions to check
+        return None
+    if want_socket:
+        try:
+            st = os.lstat(path)
+        except OSError:
+            return None
+        if not _stat.S_ISSOCK(st.st_mode):
+            return "%s is not a socket" % path
+        if st.st_uid != uid:
+            return "%s belongs to uid %d, not to you (uid %d)" % (path, st.st_uid, uid)
+        path = os.path.dirname(path)
+    first = private
+    while True:
+        try:
+            st = os.lstat(path)
+        except OSError:
+            st = None
+        if st is not None:
+            if _stat.S_ISLNK(st.st_mode):
+                return "%s is a symlink" % path
+            if st.st_uid not in (uid, 0):
+                return "%s belongs to uid %d, not to you (uid %d)" % (path, st.st_uid, uid)
+            if first and st.st_uid == uid and st.st_mode & 0o077:
+                return "%s has mode %o; it must be 0700" % (path, st.st_mode & 0o777)
+            if st.st_mode & 0o022 and not st.st_mode & _stat.S_ISVTX:
+                return "%s is writable by other users" % path
+            if st.st_uid == 0 and uid != 0:
+                return None  # a system folder: everything above it is the system's too
+        parent = os.path.dirname(path)
+        if parent == path:
+            return None
+        path, first = parent, False
+
+
 # -- where things are: same rules as vaultmem.config, without platformdirs -------------------
 
 class HookPaths:
@@ -489,14 +539,18 @@ def run_hook(event: str, stdin_bytes: bytes, *, env: dict | None = None, out: ob
             return log("bad-event", "unknown hook event %r" % (event,))
         if not stdin_bytes.lstrip().startswith(b"{"):  # the daemon checks the rest (and short prompts)
             return log("bad-stdin", "payload is not a JSON object (%d bytes)" % len(stdin_bytes))
-        try:
-            status, body = hook_request(paths.socket, "/v1/hooks/" + event, stdin_bytes, deadline)
-            # 400: the daemon could not use the payload (not JSON, too deep, wrong shape).
-            failure = "" if status == 200 else "bad-stdin" if status == 400 else "http-%d" % status
-            detail = "" if status == 200 else body[:200].decode("utf-8", "replace")
-        except Exception as exc:
-            body = b""
-            failure, detail = _classify(exc), "%s: %s (%s)" % (type(exc).__name__, exc, paths.socket)
+        squat = untrusted_path(paths.socket, want_socket=True)
+        if squat:  # treated like a daemon that is down: no prompt leaves, a Stop is queued locally
+            body, failure, detail = b"", "untrusted-socket", "refusing the daemon socket: " + squat
+        else:
+            try:
+                status, body = hook_request(paths.socket, "/v1/hooks/" + event, stdin_bytes, deadline)
+                # 400: the daemon could not use the payload (not JSON, too deep, wrong shape).
+                failure = "" if status == 200 else "bad-stdin" if status == 400 else "http-%d" % status
+                detail = "" if status == 200 else body[:200].decode("utf-8", "replace")
+            except Exception as exc:
+                body = b""
+                failure, detail = _classify(exc), "%s: %s (%s)" % (type(exc).__name__, exc, paths.socket)
         if event == "Stop":
             if not failure:
                 return log("ok", "status=200")  # whatever it said: output on Stop keeps Claude going

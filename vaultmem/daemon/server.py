@@ -15,7 +15,7 @@ from typing import Any
 
 from ..config import Config
 from ..errors import DaemonError
-from ..hookclient import call_json
+from ..hookclient import call_json, untrusted_path
 from .worker import wait_until
 
 log = logging.getLogger("vaultmem.daemon")
@@ -38,7 +38,20 @@ def health(cfg: Config, timeout: float = 1.0) -> dict[str, Any] | None:
 
 def _bind_socket(path: Path) -> socket.socket:
     """A listening unix socket only its owner can use (0600 inside a 0700 folder)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    existing = next((p for p in (path.parent, *path.parent.parents) if p.exists() or p.is_symlink()), None)
+    problem = untrusted_path(str(existing), private=False) if existing is not None else None
+    if problem is None and path.parent.exists():
+        os.chmod(path.parent, 0o700)  # ours: tighten a folder some earlier run left open
+        problem = untrusted_path(str(path.parent))
+    if problem:
+        raise DaemonError(f"unsafe socket folder: {problem}; another user could intercept your prompts",
+                          "remove that folder if it is not yours, or set XDG_RUNTIME_DIR / paths.runtime_dir "
+                          "to a folder only you can write")
+    old_mask = os.umask(0o077)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    finally:
+        os.umask(old_mask)
     os.chmod(path.parent, 0o700)
     if len(str(path).encode()) > 100:
         raise DaemonError(f"socket path {path} is too long for a unix socket",

@@ -6,6 +6,7 @@ Domain errors exit 1 with a one-line fix hint; usage errors exit 2 (typer/click)
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Optional
@@ -452,6 +453,10 @@ def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
 
 def main() -> None:
     """Console-script entry point."""
+    # Everything vaultmem creates (state, queue, logs, sqlite files, the vault it initialises) is the
+    # user's alone whatever their umask: notes and logs name what they work on. Existing files keep
+    # their modes; `doctor` warns when the vault or state folder is open to others.
+    os.umask(0o077)
     from . import cli_bench, cli_extra, cli_lifecycle  # noqa: F401  (they register their commands on app)
 
     app()

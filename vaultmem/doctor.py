@@ -13,6 +13,23 @@ def _check(name: str, ok: bool, detail: str, fix: str = "") -> dict[str, Any]:
     return {"name": name, "ok": ok, "detail": detail, "fix": fix}
 
 
+def _private_folders(cfg: Config) -> dict[str, Any]:
+    """The vault and state folders must not be writable by others: a note planted there is injected
+    into the owner's prompts, and a planted ticket is processed as theirs."""
+    open_to_others = []
+    for folder in (cfg.vault, cfg.state_dir):
+        try:
+            mode = folder.stat().st_mode & 0o777
+        except OSError:
+            continue
+        if mode & 0o022:
+            open_to_others.append(f"{folder} (mode {mode:o})")
+    return _check("private folders", not open_to_others,
+                  ("writable by other users: " + ", ".join(open_to_others)) if open_to_others
+                  else "vault and state folders are writable only by you",
+                  "chmod go-w on those folders (vaultmem creates its folders 0700)")
+
+
 def run_checks(cfg: Config) -> list[dict[str, Any]]:
     """Configuration, vault, local model, index consistency and the daemon."""
     from .daemon.client import daemon_call
@@ -30,6 +47,7 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
     if not vault.exists_on_disk():
         checks.append(_check("vault", False, f"{vault.root} does not exist", "run `vaultmem init`"))
         return checks
+    checks.append(_private_folders(cfg))
     notes = vault.scan()
     broken = [nf.path.name for nf in notes.values() if nf.note.parse_error]
     checks.append(_check("vault", not broken, f"{len(notes)} notes at {vault.root}" +

@@ -570,6 +570,7 @@ def run_hook(event: str, stdin_bytes: bytes, *, env: dict | None = None, out: ob
 def hook_main(event: str) -> int:
     """Entry point of the hook scripts: read stdin within the deadline, then run_hook."""
     start = time.monotonic()
+    os.umask(0o077)  # tickets and hooks.log are private whatever the agent's umask (see cli.main)
     try:
         paths = hook_paths()
         deadline = start + paths.timeout

@@ -30,6 +30,10 @@ def atomic_write(path: Path, text: str) -> None:
     # The writer's pid in the name lets a restart tell a crash leftover from a write in flight.
     fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=".md", dir=path.parent)
     try:
+        try:  # a file that exists keeps its mode (a person's 0644 note stays 0644); new ones are 0600
+            os.fchmod(fd, os.stat(path).st_mode & 0o7777)
+        except FileNotFoundError:
+            pass
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
             fh.flush()

@@ -333,14 +333,20 @@ def test_ingest_walks_the_whole_transcript_once(monkeypatch: pytest.MonkeyPatch,
         assert again["new"] == 0 and again.get("already_extracted") and vault_files(memory.vault.root) == before
 
 
-def test_a_stop_ticket_still_reads_only_the_last_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_a_stop_ticket_reads_every_turn_since_the_last_one(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A first Stop for a long session reads all of it in windows (the preference at its start
+    included); a second Stop with nothing new reads nothing."""
     from vaultmem.capture.ingest import TicketProcessor
 
     monkeypatch.setenv("VAULTMEM_EXTRACT_MAX_TURNS", "10")
     with Memory(load_config()) as memory:
-        result = TicketProcessor(memory, memory.config.queue_dir).process(read_transcript(_long_session(tmp_path)))
-        assert result["window"] == 10 and "windows" not in result
-        assert [n.title for n in notes(memory).values()] == ["We'll use Postgres for the job queue"]  # type: ignore[attr-defined]
+        processor = TicketProcessor(memory, memory.config.queue_dir)
+        result = processor.process(read_transcript(_long_session(tmp_path)))
+        assert result["window"] == result["turns"] == 62
+        titles = sorted(n.title for n in notes(memory).values())  # type: ignore[attr-defined]
+        assert titles == ["I prefer small pull requests with one topic each", "We'll use Postgres for the job queue"]
+        again = processor.process(read_transcript(tmp_path / "long.jsonl"), force=False)
+        assert again.get("skipped") == "not enough new turns"
 
 
 def test_ingest_with_the_wrong_agent_says_so(mem: Memory, tmp_path: Path) -> None:

@@ -159,12 +159,13 @@ class TicketProcessor:
     def process(self, transcript: Transcript, force: bool = True, whole: bool = False) -> dict[str, Any]:
         """Redact, keep the excerpt, extract; `force` ignores the min_new_turns gate.
 
-        A ticket extracts from the last window (the turns since the last ticket fit in it);
-        `whole` (ingest, a backfill) walks the whole transcript in consecutive windows, so every
-        turn is considered once, and ignores the session's progress: the ledger makes repeats free.
+        Both walk turns in consecutive windows, so every turn is considered once: a ticket every turn
+        since the last processed one (one agent response can hold dozens of tool turns, and a
+        daemon that was down leaves many Stops for one ticket), `whole` (ingest, a backfill) the
+        whole transcript, ignoring the session's progress: the ledger makes repeats free.
         """
         from ..recall.scope import GLOBAL, project_scope
-        from .turns import chunks, window
+        from .turns import chunks
 
         turns = [t for t in transcript.turns if not t.is_sidechain]
         count = len(turns)
@@ -172,7 +173,8 @@ class TicketProcessor:
         if not whole and not self.progress.should_process(transcript.session_id, count, min_new):
             return {"skipped": "not enough new turns", "turns": count}
         max_turns, max_chars = self.cfg["extract.max_turns"], self.cfg["extract.max_chars"]
-        wins = list(chunks(turns, max_turns, max_chars)) if whole else [window(turns, max_turns, max_chars)]
+        start = 0 if whole else self._unprocessed_start(transcript.session_id, turns)
+        wins = list(chunks(turns[start:], max_turns, max_chars))
         done = self.memory.unlocked(lambda: [redact_turns(win, self.redactor) for win in wins])
         redacted = [red for red, _ in done]
         findings: dict[str, int] = {}
@@ -210,6 +212,19 @@ class TicketProcessor:
         last = turns[-1].id if turns else None
         self.progress.mark_processed(transcript.session_id, count, last)
         return result
+
+
+    def _unprocessed_start(self, session_id: str, turns: list[Turn]) -> int:
+        """Index of the first turn no ticket has processed yet.
+
+        Found by the last processed turn's id; a count is the fallback. A transcript now shorter
+        than what was processed was rewritten (compacted, replaced): all of it is read again."""
+        count, last_id = self.progress.last_processed(session_id)
+        if last_id:
+            for i in range(len(turns) - 1, -1, -1):
+                if turns[i].id == last_id:
+                    return i + 1
+        return count if count <= len(turns) else 0
 
 
 _SUMMED = ("new", "extends", "updates", "reinforced", "noop", "dropped_ungrounded", "rejected_unsupported", "facts",

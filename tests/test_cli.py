@@ -185,9 +185,12 @@ def test_search_json_schema(run, vault_home: Path) -> None:  # type: ignore[no-u
     assert top["channels"]["bm25_rank"] == 1
     # graph expansion: the linked note follows the primary hit, marked as such
     hits = as_json(run("search", "postgres connections", "--json", "--limit", "1"))
+    assert [h["id"] for h in hits] == ["postgres-connection-pool-exhausted"]  # the limit counts linked rows
+    hits = as_json(run("search", "postgres connections", "--json", "--limit", "10"))
     assert hits[0]["id"] == "postgres-connection-pool-exhausted" and "via" not in hits[0]
-    linked = [h for h in hits if h.get("via")]
-    assert linked and linked[0]["id"] == "use-uv-instead-of-poetry" and "link from" in linked[0]["via"]
+    # the linked note is in the rows, marked as linked unless it also matched on its own
+    uv = next(h for h in hits if h["id"] == "use-uv-instead-of-poetry")
+    assert "via" not in uv or "link from" in uv["via"]
 
 
 def test_search_limit_explain_and_scopes(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
@@ -387,10 +390,10 @@ def test_hand_written_vault_is_searchable(run, vm_home: Path) -> None:  # type: 
     hits = as_json(run("search", "argocd helm", "--json"))  # no reindex first: search catches up
     assert hits[0]["id"] == "shop-api" and hits[0]["path"] == "Projects/Shop API.md"
     assert hits[0]["title"] == "Shop API" and hits[0]["type"] == "fact" and hits[0]["scope"] == "global"
-    hits = as_json(run("search", "kubernetes cluster upgrade", "--json", "--limit", "1"))
+    hits = as_json(run("search", "kubernetes cluster upgrade", "--json", "--limit", "2"))
     # no H1 and no title property: the file name is the title, as in Obsidian
     assert hits[0]["id"] == "kubernetes-upgrade" and hits[0]["title"] == "Kubernetes upgrade"
-    assert any(h["id"] == "shop-api" and h.get("via") for h in hits)
+    assert any(h["id"] == "shop-api" for h in hits)  # the wikilink target
     assert as_json(run("search", "sourdough starter", "--json"))[0]["title"] == "Recipes"
     assert all(".obsidian" not in h["path"] for h in as_json(run("search", "argocd kubernetes sourdough", "--json")))
     assert "Deploys go through ArgoCD" in run("show", "shop-api").stdout

@@ -366,7 +366,7 @@ GRAPH_NOTES = [
 
 
 def test_graph_expansion_adds_linked_notes(build) -> None:  # type: ignore[no-untyped-def]
-    r = build(GRAPH_NOTES, vector_weight=0.0, graph_depth=1, max_secondary=10, max_backlinks=2, limit=1)
+    r = build(GRAPH_NOTES, vector_weight=0.0, graph_depth=1, max_secondary=10, max_backlinks=2, limit=10)
     hits = r.search("zebra", opts())
     assert hits[0].id == "hub" and hits[0].via == "primary"
     secondary = {h.id: h for h in hits[1:]}
@@ -382,8 +382,16 @@ def test_graph_expansion_adds_linked_notes(build) -> None:  # type: ignore[no-un
     assert "via" not in hits[0].as_json()
 
 
+def test_limit_counts_graph_expanded_rows(build) -> None:  # type: ignore[no-untyped-def]
+    """`limit` is the number of rows a caller gets, linked notes included (issue 13)."""
+    r = build(GRAPH_NOTES, vector_weight=0.0, graph_depth=1, max_secondary=10, max_backlinks=2, limit=1)
+    assert ids(r.search("zebra", opts())) == ["hub"]
+    hits = r.search("zebra", opts(limit=3))
+    assert len(hits) == 3 and hits[0].id == "hub"
+
+
 def test_graph_expansion_limits_and_scope(build) -> None:  # type: ignore[no-untyped-def]
-    r = build(GRAPH_NOTES, vector_weight=0.0, graph_depth=1, max_secondary=2, max_backlinks=0, limit=1)
+    r = build(GRAPH_NOTES, vector_weight=0.0, graph_depth=1, max_secondary=2, max_backlinks=0, limit=10)
     hits = r.search("zebra", opts())
     assert [h.id for h in hits] == ["hub", "spoke-a", "spoke-b"]
     r.settings.max_secondary = 10
@@ -397,7 +405,7 @@ def test_graph_expansion_limits_and_scope(build) -> None:  # type: ignore[no-unt
 def test_graph_expansion_depth_two(build) -> None:  # type: ignore[no-untyped-def]
     r = build([note("start", "Zebra start", "zebra [[middle]]"), note("middle", "Middle", "lion [[end]]"),
                note("end", "End", "lion")], vector_weight=0.0, graph_depth=2, max_secondary=5,
-              max_backlinks=0, limit=1)
+              max_backlinks=0, limit=10)
     hits = r.search("zebra", opts())
     assert ids(hits) == ["start", "middle", "end"]
     assert hits[2].via == "link from middle"

@@ -196,7 +196,7 @@ def _load(path: Path) -> tuple[str | None, dict[str, Any]]:
     except json.JSONDecodeError as exc:
         raise VaultmemError(
             f"{path} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); left untouched",
-            f"fix the file (or move it aside) and run the install again") from None
+            "fix the file (or move it aside) and run the install again") from None
     if not isinstance(data, dict):
         raise VaultmemError(f"{path} holds a JSON {type(data).__name__}, not an object; left untouched",
                             "fix the file (or move it aside) and run the install again")

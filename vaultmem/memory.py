@@ -27,6 +27,7 @@ from .recall.context import assemble
 from .recall.rerankers import make_reranker
 from .recall.scope import GLOBAL, project_scope, scopes_for
 from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
+from .vault.excerpts import ExcerptTurn, excerpt_turns
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
 from .vault.store import Vault, owner_key
 
@@ -374,6 +375,11 @@ class Memory:
         except (NoteError, OSError):
             return ""
 
+    def read_session(self, hit: Hit) -> tuple[tuple[ExcerptTurn, ...], dict[str, int]]:
+        """The turns of the session excerpt an episode hit comes from (cached while unchanged)."""
+        path = self.vault.root / hit.path
+        return excerpt_turns(path) if self.vault.contains(path) else ((), {})
+
     def read_excerpt(self, hit: Hit) -> str | None:
         return self.vault.read_source(hit.id)
 
@@ -387,7 +393,8 @@ class Memory:
         if exclude is not None:
             hits = [h for h in hits if not exclude(h)]
         text, ids = assemble(hits, budget or self.config["recall.context_chars"], self.read_body,
-                             self.read_excerpt, self.config["recall.excerpt_chars"])
+                             self.read_excerpt, self.config["recall.excerpt_chars"], query=query,
+                             read_session=self.read_session)
         injected = [h for h in hits if h.id in ids]
         self.record_recall([h for h in injected if h.via == "primary"])
         log.info("RETRIEVE context notes=%d latency_ms=%.1f", len(injected), (time.perf_counter() - start) * 1000)

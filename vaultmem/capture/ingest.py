@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..memory import Memory
+from ..vault.excerpts import SESSIONS_DIR, TURN_MARK, read_excerpt
 from ..vault.ids import slugify
 from ..vault.note import now_iso
 from ..vault.store import atomic_write
@@ -26,9 +27,6 @@ from .turns import ToolResult, Transcript, Turn, TranscriptError, parse_timestam
 
 log = logging.getLogger("vaultmem.capture")
 
-SESSIONS_DIR = "_sources/sessions"
-_TURN_MARK = "<!-- vaultmem-turn "
-_TURN_RE = re.compile(r"^<!-- vaultmem-turn id=(\S+) role=(\S+) at=(\S*) -->$", re.M)
 
 # Pipeline(memory, transcript, window_turns) -> result summary; set when extraction exists.
 PipelineFn = Callable[[Memory, Transcript, list[Turn]], dict[str, Any]]
@@ -59,7 +57,7 @@ def session_excerpt_path(vault_root: Path, agent: str, session_id: str) -> Path:
 
 def _escape(text: str) -> str:
     # A turn's own text must never look like our turn marker.
-    return text.replace(_TURN_MARK, "<!- vaultmem-turn ")
+    return text.replace(TURN_MARK, "<!- vaultmem-turn ")
 
 
 def marker_id(turn_id: str) -> str:
@@ -73,29 +71,13 @@ def turn_block(turn: Turn) -> str:
     text = turn.text
     if turn.tool_results and not text:
         text = "\n".join(f"[tool result] {r.text}" for r in turn.tool_results)
-    return f"{_TURN_MARK}id={marker_id(turn.id)} role={turn.role} at={at} -->\n{_escape(text).strip()}\n"
+    return f"{TURN_MARK}id={marker_id(turn.id)} role={turn.role} at={at} -->\n{_escape(text).strip()}\n"
 
 
 def read_session_excerpt(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
     """Header fields and turns ({id, role, at, text}) of a session excerpt file."""
-    try:
-        raw = path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return {}, []
-    header: dict[str, str] = {}
-    if raw.startswith("---\n"):
-        end = raw.find("\n---\n", 4)
-        if end > 0:
-            for line in raw[4:end].splitlines():
-                key, _, value = line.partition(":")
-                header[key.strip()] = value.strip().strip('"')
-            raw = raw[end + 5:]
-    turns = []
-    matches = list(_TURN_RE.finditer(raw))
-    for i, m in enumerate(matches):
-        end = matches[i + 1].start() if i + 1 < len(matches) else len(raw)
-        turns.append({"id": m.group(1), "role": m.group(2), "at": m.group(3), "text": raw[m.end():end].strip()})
-    return header, turns
+    header, turns = read_excerpt(path)
+    return header, [{"id": t.id, "role": t.role, "at": t.at, "text": t.text} for t in turns]
 
 
 def write_session_excerpt(vault_root: Path, transcript: Transcript, turns: list[Turn], scope: str,
@@ -104,7 +86,7 @@ def write_session_excerpt(vault_root: Path, transcript: Transcript, turns: list[
     path = session_excerpt_path(vault_root, transcript.agent, transcript.session_id)
     _, existing = read_session_excerpt(path)
     known = {t["id"] for t in existing}
-    blocks = [f"{_TURN_MARK}id={t['id']} role={t['role']} at={t['at']} -->\n{t['text']}\n" for t in existing]
+    blocks = [f"{TURN_MARK}id={t['id']} role={t['role']} at={t['at']} -->\n{t['text']}\n" for t in existing]
     added = 0
     for turn in turns:
         if marker_id(turn.id) in known or turn.role not in ("user", "assistant") or not turn.text.strip():

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import re
 from pathlib import Path
 from typing import Container, Iterator
 
+from ..vault.excerpts import TURN_RE, split_header
 from ..vault.note import Note, Source
 
-_TURN_RE = re.compile(r"^<!-- vaultmem-turn id=(\S+) role=(\S+) at=(\S*) -->$", re.M)
 # A turn alone is often too short to match a question ("Yes, last Tuesday!"); a little of the
 # turn before gives it its subject without drowning it. On LoCoMo (dev half) 150 characters
 # recalled as well as 300 or 600 at every cut-off, and a little better in the top 5.
@@ -45,18 +44,6 @@ def spoken_date(at: str) -> str:
     return f"{day.day} {_MONTHS[day.month - 1]} {day.year}"
 
 
-def _header(raw: str) -> tuple[dict[str, str], str]:
-    header: dict[str, str] = {}
-    if raw.startswith("---\n"):
-        end = raw.find("\n---\n", 4)
-        if end > 0:
-            for line in raw[4:end].splitlines():
-                key, _, value = line.partition(":")
-                header[key.strip()] = value.strip().strip('"')
-            raw = raw[end + 5:]
-    return header, raw
-
-
 def episode_key(path: Path, turn_id: str) -> str:
     return f"episode:{path.stem}:{turn_id}"
 
@@ -85,9 +72,9 @@ def episodes_from_file(path: Path, suppressed: Container[str] = ()) -> Iterator[
         raw = path.read_text(encoding="utf-8", errors="replace")
     except OSError:
         return
-    header, body = _header(raw)
+    header, body = split_header(raw)
     session = header.get("session") or path.stem
-    matches = list(_TURN_RE.finditer(body))
+    matches = list(TURN_RE.finditer(body))
     previous = ""
     for i, m in enumerate(matches):
         end = matches[i + 1].start() if i + 1 < len(matches) else len(body)

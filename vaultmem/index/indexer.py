@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..errors import EmbeddingMismatch
+from ..vault.excerpts import SESSIONS_DIR
 from ..vault.note import Note
 from ..vault.store import Vault, atomic_write
 from .bm25 import BM25Index
@@ -29,7 +30,6 @@ log = logging.getLogger("vaultmem.index")
 
 CATALOG_VERSION = 1
 KIND_NOTE, KIND_HISTORY, KIND_EPISODE = "note", "history", "episode"
-SESSIONS_DIR = "_sources/sessions"
 
 ProgressFn = Callable[[int, int], None]
 

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..errors import NoteError
 from ..index.episodes import PURGED_MARK, SUPPRESSED_FILE, episode_key, read_suppressed
-from ..index.indexer import KIND_HISTORY, SESSIONS_DIR
+from ..index.indexer import KIND_HISTORY
+from ..vault.excerpts import SESSIONS_DIR
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
 from ..vault.store import atomic_write

@@ -195,7 +195,10 @@ class Recaller:
         for h in primary:
             h.reason = self._reason(h)
         if opts.expand_graph and s.graph_depth > 0 and s.max_secondary > 0 and when is None:
-            primary += self._expand(primary, opts)
+            # Linked notes compete for the same `limit` rows: they take a place only where they
+            # score above the weakest primary hit (a caller asking for 4 gets 4).
+            linked = self._expand(primary, opts)
+            primary = sorted(primary + linked, key=lambda h: -h.score)[:limit]
         self.last_timings["total_ms"] = (time.perf_counter() - start) * 1000
         return primary
 

@@ -1,0 +1,120 @@
+"""The part of a long turn worth injecting: whole paragraphs around what the question asked about.
+
+A coding session's answer usually sits further down a long assistant reply, so the first few hundred
+characters of a turn carry little of it. Single matched sentences are worse still: the answer often
+does not share the question's words (in our calibration, packing BM25-matched sentences held less
+of the answers than packing whole messages). So the unit is the paragraph, the window is contiguous,
+and it is as long as the turn's share of the budget allows.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+#-]*[A-Za-z0-9+#]|[A-Za-z0-9]")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`*\-\[(])")
+STOP_WORDS = frozenset("""
+a about above after again against all am an and any are as at be because been before being below between both
+but by can could did do does doing down during each few for from further had has have having he her here hers
+him his how i if in into is it its itself just me more most my no nor not now of off on once only or other our
+ours out over own same she should so some such than that the their them then there these they this those
+through to too under until up very was we were what when where which while who whom why will with would you
+your yours yourself also use used using get got let lets like please thanks thank ok okay yes yeah
+""".split())
+
+
+def terms(text: str) -> set[str]:
+    """Content words of a text, lower-cased, crudely stemmed (plural/verb endings)."""
+    out = set()
+    for word in _WORD.findall(text.lower()):
+        if word in STOP_WORDS or len(word) < 2:
+            continue
+        out.add(_stem(word))
+    return out
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ies", "es", "ed", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def _pieces(text: str) -> list[str]:
+    """Paragraphs; a paragraph longer than a screen is split further into lines, then sentences."""
+    out: list[str] = []
+    for para in re.split(r"\n\s*\n", text):
+        para = para.strip()
+        if not para:
+            continue
+        if len(para) <= 600:
+            out.append(para)
+            continue
+        for line in para.splitlines():
+            line = line.strip()
+            if len(line) <= 600:
+                if line:
+                    out.append(line)
+            else:
+                out.extend(s for s in _SENTENCE_END.split(line) if s.strip())
+    return out
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def best_passage(text: str, query_terms: set[str], cap: int) -> str:
+    """`text` on one line if it fits in `cap`, else the contiguous run of its paragraphs (at most
+    `cap` characters) that holds the most query terms, marked with "…" where it was cut."""
+    flat = _flat(text)
+    if len(flat) <= cap:
+        return flat
+    pieces = [_flat(p) for p in _pieces(text)]
+    if not pieces:
+        return flat[: max(0, cap - 1)] + "…"
+    found = [terms(p) & query_terms for p in pieces]
+    best: tuple[int, int, int] = (-1, 0, 0)  # (distinct terms covered, -start, end)
+    for start in range(len(pieces)):
+        used, covered, end = 0, set(), start
+        while end < len(pieces) and used + len(pieces[end]) + 1 <= cap:
+            used += len(pieces[end]) + 1
+            covered |= found[end]
+            end += 1
+        if end == start:  # one piece longer than the cap: its head, if it matters
+            covered, end = found[start], start + 1
+        score = (len(covered), -start, end)
+        if score[0] > best[0]:
+            best = score
+    start, end = -best[1], best[2]
+    passage = " ".join(pieces[start:end])
+    if len(passage) > cap:
+        passage = passage[: max(0, cap - 1)].rstrip() + "…"
+    elif end < len(pieces):
+        passage += " …"
+    return ("… " if start > 0 else "") + passage
+
+
+def age(when: str, now: dt.datetime) -> str:
+    """'2025-09-03' -> '2025-09-03, 14 months ago': the date a memory was said, and how stale it may be."""
+    try:
+        day = dt.date.fromisoformat(when[:10])
+    except ValueError:
+        return ""
+    days = (now.date() - day).days
+    if days < 0:
+        ago = "in the future"
+    elif days == 0:
+        ago = "today"
+    elif days == 1:
+        ago = "yesterday"
+    elif days < 14:
+        ago = f"{days} days ago"
+    elif days < 60:
+        ago = f"{days // 7} weeks ago"
+    elif days < 730:
+        ago = f"{days // 30} months ago"
+    else:
+        ago = f"{days // 365} years ago"
+    return f"{day.isoformat()}, {ago}"

@@ -1,0 +1,85 @@
+"""The session-excerpt format: `_sources/sessions/<agent>-<session>.md`, the redacted record of what a
+session said. One module owns it: the capture side writes it, the index derives episodes from it,
+recall reads passages from it.
+
+    ---
+    session: "…"
+    agent: "claude-code"
+    scope: "project:…"
+    ---
+
+    # Session …
+
+    <!-- vaultmem-turn id=<turn id> role=<user|assistant> at=<ISO time> -->
+    the turn's text
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+SESSIONS_DIR = "_sources/sessions"
+TURN_MARK = "<!-- vaultmem-turn "
+TURN_RE = re.compile(r"^<!-- vaultmem-turn id=(\S+) role=(\S+) at=(\S*) -->$", re.M)
+
+
+@dataclass(frozen=True)
+class ExcerptTurn:
+    """One turn of a session excerpt."""
+
+    id: str
+    role: str
+    at: str
+    text: str
+
+
+def split_header(raw: str) -> tuple[dict[str, str], str]:
+    """The excerpt's flat `key: "value"` header and the rest of the text."""
+    header: dict[str, str] = {}
+    if raw.startswith("---\n"):
+        end = raw.find("\n---\n", 4)
+        if end > 0:
+            for line in raw[4:end].splitlines():
+                key, _, value = line.partition(":")
+                header[key.strip()] = value.strip().strip('"')
+            raw = raw[end + 5:]
+    return header, raw
+
+
+def parse_excerpt(raw: str) -> tuple[dict[str, str], list[ExcerptTurn]]:
+    """Header fields and turns of an excerpt's text."""
+    header, body = split_header(raw)
+    matches = list(TURN_RE.finditer(body))
+    turns = []
+    for i, m in enumerate(matches):
+        end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
+        turns.append(ExcerptTurn(m.group(1), m.group(2), m.group(3), body[m.end():end].strip()))
+    return header, turns
+
+
+def read_excerpt(path: Path) -> tuple[dict[str, str], list[ExcerptTurn]]:
+    """Header and turns of an excerpt file; empty when it cannot be read."""
+    try:
+        raw = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}, []
+    return parse_excerpt(raw)
+
+
+@functools.lru_cache(maxsize=64)
+def _cached(path: str, mtime_ns: int, size: int) -> tuple[tuple[ExcerptTurn, ...], dict[str, int]]:
+    _, turns = read_excerpt(Path(path))
+    return tuple(turns), {t.id: i for i, t in enumerate(turns)}
+
+
+def excerpt_turns(path: Path) -> tuple[tuple[ExcerptTurn, ...], dict[str, int]]:
+    """The turns of an excerpt and each turn id's position, cached while the file is unchanged
+    (recall reads the turns around a matched one on every prompt)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return (), {}
+    return _cached(str(path), st.st_mtime_ns, st.st_size)

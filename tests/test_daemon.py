@@ -168,6 +168,25 @@ def test_session_start_brief_in_a_subfolder_includes_the_folder_projects_notes(d
     assert b"deploys with make ship" not in res.stdout
 
 
+def test_session_start_brief_puts_the_projects_own_notes_first(daemon: Daemon, tmp_path: Path) -> None:
+    """Issue 13.4: a project's own notes (hot or merely recent) before global ones; never another project's."""
+    mine, theirs = tmp_path / "shop", tmp_path / "blog"
+    mine.mkdir(), theirs.mkdir()
+    for i in range(5):
+        status, _ = daemon.call("POST", "/v1/notes", {"title": f"Shop fact {i}: the cart service uses port 90{i}",
+                                                      "type": "fact", "importance": 0.5, "scope": "project",
+                                                      "cwd": str(mine)})
+        assert status == 201
+    status, _ = daemon.call("POST", "/v1/notes", {"title": "The blog builds with hugo", "type": "decision",
+                                                  "importance": 0.95, "scope": "project", "cwd": str(theirs)})
+    assert status == 201
+    res = daemon.hook("session_start", {"session_id": "s", "cwd": str(mine), "source": "startup"})
+    ctx = json.loads(res.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert all(f"Shop fact {i}" in ctx for i in range(5))
+    assert "hugo" not in ctx
+    assert ctx.index("Shop fact") < ctx.index("prefer-uv-over-poetry")  # the global hot note comes after
+
+
 @pytest.mark.skipif(not SHARED.is_dir(), reason="../shared transcripts not present")
 def test_stop_hook_ticket_is_processed_into_a_session_excerpt(daemon: Daemon) -> None:
     src = SHARED / "d-kimuson__claude-code-viewer" / "5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl"

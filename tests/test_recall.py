@@ -512,3 +512,22 @@ def test_context_leaves_out_a_past_turn_that_a_recalled_note_already_quotes() ->
     text, ids = assemble(hits, 5000, lambda h: "", lambda h: None)
     assert ids == ["use-redis-streams", "turn-3"]
     assert text.count("[past session") == 1 and "consumer lag" in text
+
+
+def test_context_stays_under_claude_codes_cap_and_skips_hubs() -> None:
+    """Whatever the budget, the injected block stays under 10,000 characters; hubs never show."""
+    from vaultmem.recall.context import HARD_LIMIT
+    from vaultmem.recall.search import Hit
+
+    def hit(i: int, **entry: object) -> Hit:
+        return Hit(key=f"n{i}", id=f"n{i}", title=f"Zebra note {i}", description="", type="fact", scope=GLOBAL,
+                   score=1.0, path=f"n{i}.md", entry={"valid_from": "2026-01-01", **entry})
+
+    hits = [hit(i) for i in range(40)]
+    hub = Hit(key="topic-zebra", id="topic-zebra", title="Topic: zebra", description="Hub of the notes about zebra",
+              type="concept", scope=GLOBAL, score=5.0, path="topic-zebra.md",
+              entry={"note_id": "topic-zebra", "type": "concept", "description": "Hub of the notes about zebra"})
+    text, ids = assemble([hub, *hits], 30_000, lambda h: "zebra facts " * 300, lambda h: None)
+    assert HARD_LIMIT < 10_000 and len(text) <= HARD_LIMIT
+    assert "topic-zebra" not in ids and "Topic: zebra" not in text
+    assert "2026-01-01, " in text and " ago" in text  # each item dated, with its age

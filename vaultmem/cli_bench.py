@@ -131,6 +131,30 @@ def locomo(
         typer.echo(f"per-question results written to {out}")
 
 
+@bench_app.command("context")
+def context(
+    data: Path = typer.Option(..., "--data", help="A LoCoMo JSON file or a folder of them."),
+    out: Path = typer.Option(..., "--out", help="Write one JSON line per question (answer recall, sizes) here."),
+    limit_conversations: Optional[int] = typer.Option(None, "--limit-conversations", min=1,
+                                                      help="Only the first N conversations (quick runs)."),
+    questions: Optional[int] = typer.Option(None, "--questions", min=1,
+                                            help="Only the first N questions of each conversation (quick runs)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON instead of a table."),
+) -> None:
+    """Share of each answer the injected context carries, against raw-turn BM25 packed to the same size."""
+    from .bench.context import format_context_report, run_context_bench
+
+    try:
+        report = run_context_bench(data, out, limit_conversations, questions, progress=_progress)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    if as_json:
+        echo_json({"table": report.table(), "command": "vaultmem " + " ".join(sys.argv[1:]), "out": str(out)})
+    else:
+        typer.echo(format_context_report(report))
+        typer.echo(f"per-question results written to {out}")
+
+
 @bench_app.command("soak")
 def soak(
     tickets: int = typer.Option(10_000, "--tickets", min=1, help="Tickets pushed through the worker (Stop hooks)."),

@@ -389,6 +389,9 @@ class Memory:
         import time
 
         start = time.perf_counter()
+        # Twice the search limit as candidates: the budget, the relevance floor and the dedupe decide
+        # what is shown (on LoCoMo dev, 6 candidates filled a median 1,700 of 6,000 characters).
+        limit = limit or 2 * self.config["recall.limit"]
         hits = self.search(query, limit=limit, cwd=cwd, record=False)  # only what is injected counts
         if exclude is not None:
             hits = [h for h in hits if not exclude(h)]

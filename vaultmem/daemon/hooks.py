@@ -11,11 +11,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..memory import Memory
-from ..recall.context import assemble
-from ..recall.scope import scopes_for
+from ..recall.context import assemble, is_hub
+from ..recall.scope import GLOBAL, scopes_for
 from ..recall.search import Hit
 
 log = logging.getLogger("vaultmem.hooks")
+HOT = 0.8  # importance from which a note is always in the session brief
 
 
 def parse_payload(body: bytes) -> dict[str, Any]:
@@ -140,24 +141,30 @@ class HookHandler:
         return session_start_output(text) if text else ""
 
     def brief(self, cwd: str | None) -> str:
-        """Hot notes, recent decisions and active context for this project, within the budget."""
+        """This project's hot and recent notes first, then global hot ones; never another project's."""
         idx = self.memory.index
-        scopes = set(scopes_for(cwd))  # the same scopes as the prompt hook's recall
+        scopes = scopes_for(cwd)  # the same scopes as the prompt hook's recall
+        project = [s for s in scopes if s != GLOBAL]
         current = [(k, e) for k, e in idx.catalog.items()
-                   if e["kind"] == "note" and not e.get("superseded_by") and e["scope"] in scopes]
+                   if e["kind"] == "note" and not e.get("superseded_by") and e["scope"] in scopes and not is_hub(e)]
 
-        def newest(e: dict[str, Any]) -> str:
+        def newest(item: tuple[str, dict[str, Any]]) -> str:
+            e = item[1]
             return e.get("valid_from") or e.get("recorded_at") or e.get("created") or ""
 
-        hot = sorted((x for x in current if x[1]["importance"] >= 0.8), key=lambda x: -x[1]["importance"])
-        decisions = sorted((x for x in current if x[1]["type"] == "decision" and x[1]["importance"] < 0.8),
-                           key=lambda x: newest(x[1]), reverse=True)[:5]
-        context = sorted((x for x in current if x[1]["type"] == "context" and x[1]["importance"] < 0.8),
-                         key=lambda x: newest(x[1]), reverse=True)[:3]
+        def hot(items: list[tuple[str, dict[str, Any]]]) -> list[tuple[str, dict[str, Any]]]:
+            return sorted((x for x in items if x[1]["importance"] >= HOT), key=lambda x: -x[1]["importance"])
+
+        def recent(items: list[tuple[str, dict[str, Any]]], n: int) -> list[tuple[str, dict[str, Any]]]:
+            return sorted((x for x in items if x[1]["importance"] < HOT), key=newest, reverse=True)[:n]
+
+        mine = [x for x in current if x[1]["scope"] in project]
+        shared = [x for x in current if x[1]["scope"] == GLOBAL]
         hits = []
-        for label, group in (("hot", hot), ("recent decision", decisions), ("active context", context)):
+        for label, group in (("hot", hot(mine)), ("recent", recent(mine, 8)), ("hot, global", hot(shared)),
+                             ("recent decision, global", recent([x for x in shared if x[1]["type"] == "decision"], 3))):
             for key, entry in group:
-                hit = self.memory.recaller._hit(key, entry)
+                hit = self.memory.recaller.hit_for(key, entry)
                 hit.via = label
                 hits.append(hit)
         text, _ = assemble(hits, self.cfg["hooks.brief_chars"], self.memory.read_body, lambda h: None,

@@ -17,6 +17,7 @@ readers strip this wrapper so it is never re-extracted as memory.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -35,6 +36,10 @@ HARD_LIMIT = 9_500
 # Items scoring below this share of the best hit are noise next to it (a deploy runbook under a
 # framework-version question). Graph-expanded notes are judged by the score recall gave them.
 RELATIVE_FLOOR = 0.35
+# A question shown only as the context of its reply stays short; a long one is a task, not a question.
+QUESTION_CHARS = 400
+# Imperatives that ask for an answer without a question mark ("explain why the build fails").
+_REQUEST = re.compile(r"(?i)(?:explain|tell me|show me|describe|find out|figure out|check|investigate|debug|why|how|what|which|where|when)\b")
 # A turn's share of the budget: the best hit may take this much, the others in proportion to score.
 TURN_CAP_MAX, TURN_CAP_MIN = 2_400, 320
 
@@ -54,6 +59,17 @@ def is_hub(entry: dict[str, Any]) -> bool:
 def _one_line(text: str, limit: int) -> str:
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: max(0, limit - 1)].rstrip() + "…"
+
+
+def _asks(text: str) -> bool:
+    """A turn that asks something (and so is answered by the next one), not a statement."""
+    return "?" in text or bool(_REQUEST.match(text.strip()))
+
+
+def _prose(body: str) -> str:
+    """A note's body without what the context shows elsewhere: its quote lines and its link list."""
+    body = body.split("\n## Links", 1)[0]
+    return "\n".join(line for line in body.splitlines() if not line.lstrip().startswith(">")).strip()
 
 
 def _when(entry: dict[str, Any], now: dt.datetime) -> str:
@@ -82,8 +98,9 @@ class _Assembler:
         self.shown: set[str] = set()  # every paragraph already in the context, flattened
 
     def _fresh(self, text: str) -> bool:
-        key = " ".join(text.split()).lower()
-        if not key or key in self.shown:
+        """Record text as shown unless it (or a longer text holding it) already is."""
+        key = " ".join(text.replace("…", " ").split()).lower()
+        if not key or key in self.shown or any(key in done for done in self.shown):
             return False
         self.shown.add(key)
         return True
@@ -99,19 +116,19 @@ class _Assembler:
         if short:
             return head
         lines = [head]
-        body = self.read_body(hit)
-        summary = body if len(" ".join(body.split())) > len(hit.description) else hit.description
-        if summary and _one_line(summary, 10**6) != _one_line(hit.title, 10**6):
+        body = _prose(self.read_body(hit))
+        summary = body if len(body) > len(hit.description) else hit.description
+        if summary and _one_line(summary, 10**6).lower() not in hit.title.lower():
             text = best_passage(summary, self.query_terms, cap)
             if self._fresh(text):
                 lines.append("  > " + text)
-        excerpt = self.read_excerpt(hit) if hit.via == "primary" else None
         quote = (hit.entry.get("source") or {}).get("quote")
-        source = excerpt or quote
+        # The verbatim quote when the note has one; the source excerpt (the turn around it) otherwise.
+        source = quote or (self.read_excerpt(hit) if hit.via == "primary" else None)
         if source:
             text = best_passage(source, self.query_terms, min(cap, max(self.excerpt_chars, cap // 2)))
-            if text.lower() not in " ".join(lines).lower() and self._fresh(text):
-                lines.append(("  > source: " if excerpt else '  > said: "') + text + ("" if excerpt else '"'))
+            if self._fresh(text):
+                lines.append(('  > said: "' + text + '"') if quote else "  > source: " + text)
         return "\n".join(lines)
 
     def session(self, block: _Block, cap: int, limit: int) -> str:
@@ -161,10 +178,11 @@ def _blocks(hits: Sequence[Hit], asm: _Assembler) -> list[_Block]:
         wanted = set()
         for pos in positions:
             wanted.add(pos)
-            if turns[pos].role == "user" and pos + 1 < len(turns):
+            if turns[pos].role == "user" and pos + 1 < len(turns) and _asks(turns[pos].text):
                 wanted.add(pos + 1)  # the reply: a user asks, the assistant answers
-            elif pos > 0 and turns[pos - 1].role == "user":
-                wanted.add(pos - 1)  # the question this reply answers
+            elif turns[pos].role == "assistant" and pos > 0 and turns[pos - 1].role == "user" \
+                    and _asks(turns[pos - 1].text) and len(turns[pos - 1].text) <= QUESTION_CHARS:
+                wanted.add(pos - 1)  # the short question this reply answers
         block = by_session.get(hit.path)
         if block is not None and any(abs(p - q) <= 2 for p in wanted for q in block.turns):
             block.hits.append(hit)

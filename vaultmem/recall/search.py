@@ -230,6 +230,10 @@ class Recaller:
             return None
         return (entry.get("source") or {}).get("session") or entry["path"]
 
+    def hit_for(self, key: str, entry: dict[str, Any]) -> Hit:
+        """A Hit for a catalog entry (score 0): for callers that list notes without a query."""
+        return self._hit(key, entry)
+
     def _hit(self, key: str, entry: dict[str, Any]) -> Hit:
         return Hit(key=key, id=entry["note_id"], title=entry["title"], description=entry["description"],
                    type=entry["type"], scope=entry["scope"], score=0.0, path=entry["path"],

@@ -1,0 +1,178 @@
+"""`vaultmem bench context`: how much of each answer the injected context actually carries.
+
+The quantity a user lives with is not whether recall found the right session but whether the text put
+in front of the agent holds the answer. Per LoCoMo conversation: a fresh vault, every session fed
+through the TicketProcessor as Stop tickets bring it (as `bench locomo` does), then every question
+(category 5, whose right answer is that nothing was said, left out) goes through `Memory.context`, the
+call the daemon's UserPromptSubmit handler makes, with the configuration a user gets.
+
+Measured per question: the share of the answer's content words (stop words removed) that appear in
+the context, its length, how many items it holds, and its latency. The baseline, in the same run: the
+conversation's raw turns ranked by BM25 for the question and packed, whole, in rank order, each with
+its date shown the way our context shows dates, to the same number of characters as our own context
+for that question (and, for reference, to a fixed 4,000 characters).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from ..memory import Memory
+from ..recall.passages import STOP_WORDS, age
+from .common import percentile
+from .locomo import bench_config, import_conversation, shared_embedder
+from .locomo_data import Conversation, load_locomo
+
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+FIXED_BASELINE_CHARS = 4_000
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def content_words(text: str) -> set[str]:
+    """Lower-case words of a text without stop words: what 'the answer is in the context' counts."""
+    return {w for w in _WORD.findall(text.lower()) if w not in STOP_WORDS}
+
+
+def answer_recall(answer: str, context: str) -> float | None:
+    """Share of the answer's content words present in the context (None: the answer has none)."""
+    wanted = content_words(answer)
+    if not wanted:
+        return None
+    return len(wanted & content_words(context)) / len(wanted)
+
+
+@dataclass
+class ContextResult:
+    conversation: str
+    category: int
+    question: str
+    answer: str
+    recall: float
+    chars: int
+    items: int
+    latency_ms: float
+    baseline_same: float
+    baseline_fixed: float
+
+    def as_json(self) -> dict[str, Any]:
+        return self.__dict__.copy()
+
+
+@dataclass
+class ContextReport:
+    results: list[ContextResult] = field(default_factory=list)
+
+    def table(self) -> dict[str, dict[str, float]]:
+        groups: dict[str, list[ContextResult]] = {"overall": self.results}
+        for cat, name in CATEGORIES.items():
+            groups[name] = [r for r in self.results if r.category == cat]
+        out = {}
+        for name, rs in groups.items():
+            if not rs:
+                continue
+            out[name] = {
+                "questions": len(rs),
+                "answer_recall": round(sum(r.recall for r in rs) / len(rs), 3),
+                "baseline_same_chars": round(sum(r.baseline_same for r in rs) / len(rs), 3),
+                "baseline_4000": round(sum(r.baseline_fixed for r in rs) / len(rs), 3),
+                "chars_p50": round(percentile([r.chars for r in rs], 50)),
+                "chars_p95": round(percentile([r.chars for r in rs], 95)),
+                "items_mean": round(sum(r.items for r in rs) / len(rs), 2),
+                "empty_share": round(sum(1 for r in rs if r.chars == 0) / len(rs), 3),
+                "latency_p50_ms": round(percentile([r.latency_ms for r in rs], 50), 1),
+                "latency_p95_ms": round(percentile([r.latency_ms for r in rs], 95), 1),
+            }
+        return out
+
+
+class RawTurnPacker:
+    """The baseline: raw turns ranked by BM25, packed whole in rank order to a character budget."""
+
+    def __init__(self, conv: Conversation, now: dt.datetime) -> None:
+        from ..index.bm25 import BM25Index
+
+        self.lines: dict[str, str] = {}
+        self.bm25 = BM25Index()
+        for session in conv.sessions:
+            for turn in session.turns:
+                when = age(turn.timestamp.date().isoformat(), now) if turn.timestamp else ""
+                self.lines[turn.id] = f"- [past session{', ' + when if when else ''}] {turn.text}"
+                self.bm25.set(turn.id, turn.text, {})
+
+    def pack(self, question: str, budget: int) -> str:
+        out: list[str] = []
+        used = 0
+        for key, _ in self.bm25.search(question, 200):
+            line = self.lines[key]
+            if used + len(line) + 1 > budget:
+                continue
+            out.append(line)
+            used += len(line) + 1
+        return "\n".join(out)
+
+
+def _items(context: str) -> int:
+    return sum(1 for line in context.splitlines() if line.startswith("- ["))
+
+
+def run_context_bench(data: Path, out: Path | None = None, limit_conversations: int | None = None,
+                      questions: int | None = None, progress: Callable[[str], None] | None = None) -> ContextReport:
+    """Run the benchmark over LoCoMo files in `data`; one JSON line per question to `out`."""
+    say = progress or (lambda _m: None)
+    report = ContextReport()
+    embedder = None
+    now = dt.datetime.now(dt.timezone.utc)
+    sink = open(out, "w", encoding="utf-8") if out else None  # noqa: SIM115 - closed below
+    try:
+        for conv in load_locomo(data)[: limit_conversations or None]:
+            with tempfile.TemporaryDirectory(prefix="vaultmem-context-") as tmp:
+                config = bench_config(Path(tmp))
+                embedder = embedder or shared_embedder(config)
+                emb = embedder
+                with Memory(config, embedder_factory=lambda: emb) as memory:
+                    import_conversation(memory, conv)
+                    packer = RawTurnPacker(conv, now)
+                    asked = [q for q in conv.questions if q.category in CATEGORIES][: questions or None]
+                    for q in asked:
+                        start = time.perf_counter()
+                        text, hits = memory.context(q.question)
+                        ms = (time.perf_counter() - start) * 1000
+                        recall = answer_recall(str(q.answer), text)
+                        if recall is None:
+                            continue
+                        same = packer.pack(q.question, len(text)) if text else ""
+                        fixed = packer.pack(q.question, FIXED_BASELINE_CHARS)
+                        r = ContextResult(conv.id, q.category, q.question, str(q.answer), recall, len(text),
+                                          _items(text), ms, answer_recall(str(q.answer), same) or 0.0,
+                                          answer_recall(str(q.answer), fixed) or 0.0)
+                        report.results.append(r)
+                        if sink:
+                            sink.write(json.dumps(r.as_json(), ensure_ascii=False) + "\n")
+            done = [r for r in report.results if r.conversation == conv.id]
+            if done:
+                say(f"{conv.id}: {len(done)} questions, answer recall "
+                    f"{sum(r.recall for r in done) / len(done):.3f} vs baseline "
+                    f"{sum(r.baseline_same for r in done) / len(done):.3f}")
+    finally:
+        if sink:
+            sink.close()
+    return report
+
+
+def format_context_report(report: ContextReport) -> str:
+    rows = report.table()
+    head = ("category", "n", "ours", "bm25 same chars", "bm25 4000", "chars p50", "chars p95", "items",
+            "empty", "ms p50", "ms p95")
+    lines = [" | ".join(head)]
+    for name, r in rows.items():
+        lines.append(" | ".join(str(x) for x in (name, r["questions"], r["answer_recall"], r["baseline_same_chars"],
+                                                  r["baseline_4000"], r["chars_p50"], r["chars_p95"], r["items_mean"],
+                                                  r["empty_share"], r["latency_p50_ms"], r["latency_p95_ms"])))
+    return "\n".join(lines)

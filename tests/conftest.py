@@ -33,6 +33,8 @@ def isolated_env(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
         if key.startswith("VAULTMEM_") or key in _SECRET_ENV:
             monkeypatch.delenv(key, raising=False)
     monkeypatch.setenv("VAULTMEM_HOME", str(home))
+    # A hook that finds no daemon would start one; tests that mean it unset this themselves.
+    monkeypatch.setenv("VAULTMEM_NO_AUTOSTART", "1")
     monkeypatch.setenv("HOME", str(user_home))
     for var, sub in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/share"),
                      ("XDG_STATE_HOME", ".local/state"), ("XDG_CACHE_HOME", ".cache"),

@@ -162,9 +162,14 @@ def test_the_hook_path_imports_neither_json_nor_socket_py(home: Path, daemon: Fa
 @pytest.mark.parametrize("event", ["UserPromptSubmit", "SessionStart"])
 def test_daemon_down_is_silent_with_one_log_line(home: Path, event: str) -> None:
     proc, _ = run(event, home, payload(PROMPT))
-    assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
+    if event == "SessionStart":  # the person is told, once, in the user-visible field; the model sees nothing
+        assert list(json.loads(proc.stdout)) == ["systemMessage"]
+        assert run(event, home, payload(PROMPT))[0].stdout == b""
+    else:
+        assert proc.stdout == b""
+    assert (proc.returncode, proc.stderr) == (0, b"")
     lines = log_lines(home)
-    assert len(lines) == 1 and "daemon-down" in lines[0] and event in lines[0]
+    assert "daemon-down" in lines[0] and event in lines[0]
     assert "ünïcode" not in lines[0]  # prompts never go to the log
 
 

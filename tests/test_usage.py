@@ -99,18 +99,45 @@ def test_context_counts_only_injected_notes(memory: Memory) -> None:
     assert note.id in text and memory.usage.get(note.id)["access_count"] == 1
 
 
-def test_repeated_recall_promotes_once_and_writes_the_note(memory: Memory, caplog: pytest.LogCaptureFixture) -> None:
+def test_recall_only_counts_and_the_worker_promotes_with_history(
+        memory: Memory, caplog: pytest.LogCaptureFixture) -> None:
+    from vaultmem.lifecycle.tiers import promote_pending
+
     note = _add(memory, "CI caches the uv download folder", "Saves two minutes per run.", importance=0.5)
+    path = memory.vault.path_for(note.id)
+    before = path.read_bytes()
+    for _ in range(3):
+        memory.search("ci uv cache")
+    assert path.read_bytes() == before  # a read never writes a note
+    assert memory.usage.get(note.id)["access_count"] == 3
     with caplog.at_level(logging.INFO, logger="vaultmem"):
-        for _ in range(3):
-            memory.search("ci uv cache")
+        assert promote_pending(memory) == [note.id]  # what the worker / reflect run
     promoted = memory.vault.get(note.id)
     assert promoted.confidence == "confirmed" and promoted.importance == pytest.approx(0.55)
     assert memory.index.catalog[note.id]["confidence"] == "confirmed"  # the index saw it at once
+    [old] = memory.vault.history(note.id)  # the previous version is kept
+    assert old.confidence == "experimental" and old.importance == pytest.approx(0.5)
     assert any("PROMOTED" in r.getMessage() and note.id in r.getMessage() for r in caplog.records)
     for _ in range(3):
         memory.search("ci uv cache")
-    assert memory.vault.get(note.id).importance == pytest.approx(0.55)  # promotion is a one-off event
+    assert promote_pending(memory) == []  # promotion is a one-off event
+    assert memory.vault.get(note.id).importance == pytest.approx(0.55)
+
+
+def test_a_persons_own_note_keeps_its_bytes_and_mode_through_recall_and_promotion(memory: Memory) -> None:
+    from vaultmem.lifecycle.tiers import promote_pending
+
+    text = ("---\n# written by hand\ntags: [postgres, debugging]\ncreated: 2025-03-01\nimportance: high\n---\n"
+            "# Postgres too many connections\n\nRaise max_connections or use pgbouncer.\n")
+    path = memory.vault.root / "Postgres connections.md"
+    path.write_text(text, encoding="utf-8")
+    path.chmod(0o644)
+    memory.reindex()
+    for _ in range(5):
+        assert memory.search("postgres too many connections")
+    promote_pending(memory)
+    assert path.read_text(encoding="utf-8") == text and path.stat().st_mode & 0o777 == 0o644
+    assert not memory.vault.history_dir(memory.search("postgres connections")[0].id).exists()
 
 
 def test_second_supporting_session_promotes(memory: Memory) -> None:

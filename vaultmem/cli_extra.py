@@ -175,7 +175,14 @@ def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-c
             raise typer.BadParameter("target must be claude-code, codex or service")
         from .install import install_agent
 
-        result = install_agent(target, settings, dry_run=dry_run, home=_state(ctx).config.home)
+        cfg = _state(ctx).config
+        result = install_agent(target, settings, dry_run=dry_run, home=cfg.home)
+        if not dry_run:
+            from .daemon.server import record_launcher
+
+            record_launcher(cfg)  # the hooks start the daemon with it when they find none running
+            result.messages.append("the hooks start the daemon themselves when it is not running "
+                                   "(hooks.autostart; VAULTMEM_NO_AUTOSTART=1 turns it off)")
     except VaultmemError as exc:
         fail(exc)
     _show_install(result)

@@ -96,6 +96,8 @@ SETTINGS: tuple[Setting, ...] = (
     _s("hooks.min_prompt_chars", 12, "Prompts shorter than this get no recall."),
     _s("hooks.timeout", 2.0, "Seconds a hook waits for the daemon before giving up silently."),
     _s("hooks.brief_chars", 3000, "Character budget of the SessionStart brief."),
+    _s("hooks.autostart", True, "A hook that finds no daemon starts one in the background (VAULTMEM_NO_AUTOSTART=1 "
+       "turns this off for one environment)."),
     # queue / worker
     _s("queue.lease_seconds", 300.0, "Seconds a worker holds a ticket before it is retried."),
     _s("queue.max_attempts", 5, "Attempts before a ticket goes to failed/."),

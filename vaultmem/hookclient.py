@@ -227,14 +227,17 @@ def untrusted_path(path: str, want_socket: bool = False, private: bool = True) -
 class HookPaths:
     """The socket, queue, log folder and timeout a hook uses."""
 
-    __slots__ = ("socket", "queue_dir", "log_dir", "timeout")
+    __slots__ = ("socket", "queue_dir", "log_dir", "timeout", "state_dir", "autostart")
 
-    def __init__(self, socket: str, queue_dir: str, log_dir: str, timeout: float) -> None:
+    def __init__(self, socket: str, queue_dir: str, log_dir: str, timeout: float, state_dir: str = "",
+                 autostart: bool = False) -> None:
         self.socket, self.queue_dir, self.log_dir, self.timeout = socket, queue_dir, log_dir, timeout
+        self.state_dir = state_dir or os.path.dirname(queue_dir)
+        self.autostart = autostart
 
     def __repr__(self) -> str:
-        return "HookPaths(socket=%r, queue_dir=%r, log_dir=%r, timeout=%r)" % (
-            self.socket, self.queue_dir, self.log_dir, self.timeout)
+        return "HookPaths(socket=%r, queue_dir=%r, log_dir=%r, timeout=%r, state_dir=%r, autostart=%r)" % (
+            self.socket, self.queue_dir, self.log_dir, self.timeout, self.state_dir, self.autostart)
 
 
 def _expand(path: str) -> str:
@@ -326,6 +329,8 @@ def _config_file_values(env: dict, home: str | None) -> dict[str, object]:
         out.update(("paths." + k, v) for k, v in paths.items() if isinstance(v, str) and v)
     if isinstance(hooks, dict) and isinstance(hooks.get("timeout"), (int, float)):
         out["hooks.timeout"] = hooks["timeout"]
+    if isinstance(hooks, dict) and isinstance(hooks.get("autostart"), bool):
+        out["hooks.autostart"] = hooks["autostart"]
     return out
 
 
@@ -349,11 +354,22 @@ def hook_paths(env: dict | None = None) -> HookPaths:
 
     sock = env.get("VAULTMEM_SOCKET")
     sock = _expand(sock) if sock else os.path.join(folder("paths.runtime_dir", "run", "runtime"), "vaultmem.sock")
+    state = folder("paths.state_dir", "state", "state")
     queue = env.get("VAULTMEM_QUEUE_DIR")
-    queue = _expand(queue) if queue else os.path.join(folder("paths.state_dir", "state", "state"), "queue")
+    queue = _expand(queue) if queue else os.path.join(state, "queue")
     log_dir = env.get("VAULTMEM_LOG_DIR")
     log_dir = _expand(log_dir) if log_dir else folder("paths.log_dir", "logs", "log")
-    return HookPaths(sock, queue, log_dir, hook_timeout(env, toml))
+    return HookPaths(sock, queue, log_dir, hook_timeout(env, toml), state, autostart_enabled(env, toml))
+
+
+def autostart_enabled(env: dict, toml: dict) -> bool:
+    """hooks.autostart (default on), unless VAULTMEM_NO_AUTOSTART or VAULTMEM_HOOKS_AUTOSTART says no."""
+    if env.get("VAULTMEM_NO_AUTOSTART", "") not in ("", "0"):
+        return False
+    flag = env.get("VAULTMEM_HOOKS_AUTOSTART", "").strip().lower()
+    if flag:
+        return flag not in ("0", "false", "no", "off")
+    return toml.get("hooks.autostart", True) is not False
 
 
 def hook_timeout(env: dict | None = None, toml: dict | None = None) -> float:
@@ -513,6 +529,25 @@ def _classify(exc: BaseException) -> str:
     return "error"
 
 
+def _autostart(event: str, paths: HookPaths, env: dict) -> tuple:
+    """(outcome for the log, one-time notice for a SessionStart or "")."""
+    from . import autostart
+
+    if paths.autostart:
+        outcome, state = autostart.start_daemon(paths.state_dir, paths.log_dir, env)
+    else:
+        outcome, state = "disabled", autostart.read_state(paths.state_dir)
+    text = autostart.notice(paths.state_dir, outcome, state, paths.log_dir) if event == "SessionStart" else ""
+    return outcome, text
+
+
+def _system_message(text: str) -> bytes:
+    """Claude Code shows a hook's `systemMessage` to the person (not to the model)."""
+    import json
+
+    return json.dumps({"systemMessage": text}).encode("utf-8")
+
+
 def run_hook(event: str, stdin_bytes: bytes, *, env: dict | None = None, out: object = None,
              deadline: float | None = None, paths: HookPaths | None = None) -> int:
     """Run one hook event fail-open; always returns 0 (the hook's exit code).
@@ -551,6 +586,10 @@ def run_hook(event: str, stdin_bytes: bytes, *, env: dict | None = None, out: ob
             except Exception as exc:
                 body = b""
                 failure, detail = _classify(exc), "%s: %s (%s)" % (type(exc).__name__, exc, paths.socket)
+        notice = ""
+        if failure == "daemon-down":  # nobody listens: start one for the next call (this one fails open)
+            outcome, notice = _autostart(event, paths, os.environ if env is None else env)
+            detail += "; autostart: " + outcome
         if event == "Stop":
             if not failure:
                 return log("ok", "status=200")  # whatever it said: output on Stop keeps Claude going
@@ -560,6 +599,8 @@ def run_hook(event: str, stdin_bytes: bytes, *, env: dict | None = None, out: ob
                 return log(failure, "%s; no ticket: %s: %s" % (detail, type(exc).__name__, exc))
             return log(failure, "%s; queued %s" % (detail, ticket))
         if failure:
+            if notice:  # SessionStart: the person is told once that memory was off
+                _emit(out, _system_message(notice))
             return log(failure, detail)
         _emit(out, body)
         return log("ok", "status=200 bytes=%d" % len(body))

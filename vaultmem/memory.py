@@ -158,15 +158,16 @@ class Memory:
         return self._usage
 
     def record_recall(self, hits: Sequence[Hit]) -> None:
-        """Count a recall of these notes and promote those that earned it; never breaks recall."""
+        """Count a recall of these notes in usage.db; never breaks recall, never writes a note.
+
+        Promotion of what these recalls earned happens later, in the worker or `reflect`
+        (lifecycle.tiers.promote_pending): a read must not rewrite a person's files.
+        """
         ids = [h.id for h in hits if h.kind == KIND_NOTE]
         if not ids:
             return
         try:
-            from .lifecycle.tiers import promote_due
-
             self.usage.record(ids)
-            promote_due(self, ids)
         except Exception as exc:  # usage is a ranking hint; a locked or broken usage.db must not cost an answer
             log.warning("recording recall of %s failed: %s", ",".join(ids), exc)
 

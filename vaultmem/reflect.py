@@ -89,7 +89,7 @@ def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, no
             drift.append({"id": note.id, "title": note.title, "from": note.importance, "to": target})
 
     merging = merge_allowed(cfg, merge)
-    actions: dict[str, list[Any]] = {"archived": [], "merged": [], "drifted": [], "errors": []}
+    actions: dict[str, list[Any]] = {"archived": [], "merged": [], "drifted": [], "promoted": [], "errors": []}
     if apply:
         _apply(memory, who, now, expired, groups if merging else [], drift, live, actions)
 
@@ -113,8 +113,12 @@ def _apply(memory: "Memory", who: str, now: dt.datetime, expired: list[dict[str,
     """Archive expired notes, merge clusters, lower drifting importances; one failure never stops the rest."""
     from .lifecycle.forget import forget
     from .lifecycle.merge import merge_cluster
-    from .lifecycle.tiers import apply_drift
+    from .lifecycle.tiers import apply_drift, promote_pending
 
+    try:
+        actions["promoted"] = promote_pending(memory)  # what recalls earned since the worker last ran
+    except VaultmemError as exc:
+        actions["errors"].append({"id": "promotion", "error": str(exc.args[0])})
     for e in expired:
         try:
             forget(memory, e["id"], f"expired: {e['why']}", who, action="archive")

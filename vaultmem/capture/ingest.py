@@ -136,7 +136,22 @@ class TicketProcessor:
             return {"skipped": str(exc)[:200]}
         if ticket.cwd and not transcript.cwd:
             transcript.cwd = ticket.cwd
-        return self.process(transcript, force=False)
+        result = self.process(transcript, force=False)
+        self.promote_recalled()
+        return result
+
+    def promote_recalled(self) -> None:
+        """Apply the promotions recalls have earned since the last ticket.
+
+        Recall only counts (a read never writes a file); the worker is where a note vaultmem
+        wrote may be rewritten, with its previous version kept in _history/.
+        """
+        from ..lifecycle.tiers import promote_pending
+
+        try:
+            promote_pending(self.memory)
+        except Exception as exc:  # promotion is a refinement: it never fails a captured session
+            log.warning("promoting recalled notes failed: %s", exc)
 
     def process(self, transcript: Transcript, force: bool = True, whole: bool = False) -> dict[str, Any]:
         """Redact, keep the excerpt, extract; `force` ignores the min_new_turns gate.

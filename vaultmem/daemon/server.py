@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..autostart import clear_state as clear_autostart
+from ..autostart import write_launcher
 from ..config import Config
 from ..errors import DaemonError
 from ..hookclient import call_json, untrusted_path
@@ -89,6 +91,7 @@ def serve(cfg: Config, process_ticket: Any = None) -> None:
         service.start()
         sock = _bind_socket(cfg.socket_path)
         pid_path(cfg).write_text(json.dumps({"pid": os.getpid(), "started_at": service.started_at}))
+        clear_autostart(str(cfg.state_dir))  # listening: a hook's failed-start count and notices start over
         log.info("daemon %d listening on %s", os.getpid(), cfg.socket_path)
         config = uvicorn.Config(create_app(service), log_config=None, access_log=False, lifespan="off",
                                 timeout_graceful_shutdown=10)
@@ -110,12 +113,26 @@ def serve(cfg: Config, process_ticket: Any = None) -> None:
                 pass
 
 
+def daemon_argv() -> list[str]:
+    """How this installation runs the daemon: hooks (system python3, no torch) cannot, so they use this."""
+    return [sys.executable, "-m", "vaultmem", "serve"]
+
+
+def record_launcher(cfg: Config) -> None:
+    """Write <state>/daemon-launcher.json so a hook that finds no daemon can start one."""
+    try:
+        write_launcher(str(cfg.state_dir), daemon_argv())
+    except OSError as exc:  # autostart is a convenience; `start` itself must not fail over it
+        log.warning("could not record the daemon launcher in %s: %s", cfg.state_dir, exc)
+
+
 def start_background(cfg: Config, timeout: float = 120.0) -> dict[str, Any]:
     """Spawn `vaultmem serve` detached and return once it answers /v1/health."""
     existing = health(cfg)
     if existing is not None:
         return {"already_running": True, **existing}
     cfg.log_dir.mkdir(parents=True, exist_ok=True)
+    record_launcher(cfg)
     env = dict(os.environ)
     if cfg.home is not None:
         env["VAULTMEM_HOME"] = str(cfg.home)
@@ -123,7 +140,7 @@ def start_background(cfg: Config, timeout: float = 120.0) -> dict[str, Any]:
         env["VAULTMEM_CONFIG"] = str(cfg.config_file)
     env["VAULTMEM_PATHS_VAULT"] = str(cfg.vault)
     out = open(cfg.log_dir / "daemon.out", "ab")
-    proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "serve"], stdin=subprocess.DEVNULL, stdout=out,
+    proc = subprocess.Popen(daemon_argv(), stdin=subprocess.DEVNULL, stdout=out,
                             stderr=out, env=env, start_new_session=True, close_fds=True)
     ok = wait_until(lambda: health(cfg) is not None or proc.poll() is not None, timeout, 0.1)
     if not ok or proc.poll() is not None:

@@ -8,6 +8,7 @@ cold  superseded versions (_history/) and archived notes (_archived/): only on e
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import json
 import logging
@@ -80,25 +81,47 @@ def promotion_reason(usage: UsageStats, note_id: str, entry: Mapping[str, Any], 
     return None
 
 
-def rewrite_note(memory: "Memory", note: Note) -> None:
-    """Write a note atomically where it lives and refresh its index entry."""
+def written_by_vaultmem(note: Note) -> bool:
+    """Notes vaultmem wrote carry `recorded_at`; a note a person wrote by hand does not.
+
+    Only these may be rewritten by the lifecycle (promotion, drift): a person's note changes
+    only when they ask for it, on an explicit command.
+    """
+    return bool(note.recorded_at) and not note.parse_error
+
+
+def rewrite_note(memory: "Memory", note: Note, before: Note | None = None) -> None:
+    """Write a note atomically where it lives and refresh its index entry.
+
+    With `before`, that version is kept under `_history/` first (and indexed), so a lifecycle
+    change can be seen and undone like any other edit.
+    """
+    if before is not None:
+        from .forget import index_history
+
+        memory.vault.save_history(before, superseded_by=note.id)
+        index_history(memory, note.id)
     path = memory.vault.write(note)
     memory.index.upsert([(note.id, note, str(path.relative_to(memory.vault.root)), KIND_NOTE)])
     memory.index.save()
 
 
 def promote(memory: "Memory", note_id: str, reason: str, step: float) -> bool:
-    """experimental -> confirmed and importance up by `step` (written to the note file)."""
+    """experimental -> confirmed and importance up by `step`, in a note vaultmem wrote.
+
+    Runs in the worker and in `reflect`, never on a read. A person's own note is not rewritten:
+    the promotion is recorded in usage.db only (its recall boost already follows usage).
+    """
     note = memory.vault.get(note_id)
-    if note.parse_error or note.confidence == "confirmed":
-        memory.usage.mark(note_id, "promoted_at")  # nothing to do, and nothing to retry
+    if note.confidence == "confirmed" or not written_by_vaultmem(note):
+        memory.usage.mark(note_id, "promoted_at")  # nothing to write, and nothing to retry
         return False
-    before = note.importance
+    before = copy.deepcopy(note)
     note.confidence = "confirmed"
-    note.importance = round(min(1.0, before + step), 3)
-    rewrite_note(memory, note)
+    note.importance = round(min(1.0, before.importance + step), 3)
+    rewrite_note(memory, note, before)
     memory.usage.mark(note_id, "promoted_at")
-    log.info("PROMOTED %s experimental->confirmed importance %.2f->%.2f (%s)", note_id, before,
+    log.info("PROMOTED %s experimental->confirmed importance %.2f->%.2f (%s)", note_id, before.importance,
              note.importance, reason)
     return True
 
@@ -117,6 +140,16 @@ def promote_due(memory: "Memory", note_ids: Iterable[str]) -> list[str]:
     return done
 
 
+def promote_pending(memory: "Memory") -> list[str]:
+    """Promote every note whose recalls earned it since the last pass (worker and reflect)."""
+    needed = memory.config["usage.promote_recalls"]
+    if needed <= 0:
+        return []
+    due = [note_id for note_id, row in memory.usage.all().items()
+           if not row.get("promoted_at") and (row.get("access_count") or 0) >= needed]
+    return promote_due(memory, due)
+
+
 def reinforce(memory: "Memory", note_id: str, session: str | None = None) -> bool:
     """The extractor found this note's fact again (DEDUP); True if that promoted it."""
     memory.usage.reinforce(note_id, session)
@@ -127,12 +160,16 @@ def reinforce(memory: "Memory", note_id: str, session: str | None = None) -> boo
 
 
 def last_used(note: Note, row: Mapping[str, Any] | None) -> dt.datetime | None:
-    """Last recall or reinforcement; a note never used counts from when it was created."""
+    """Last recall or reinforcement; a note never used counts from when vaultmem learned it.
+
+    `recorded_at` comes first: an imported session from last year is new to memory today, and
+    must not start out "unused for 443 days".
+    """
     stamps = [parse_when(row.get(k)) for k in ("last_recalled", "last_reinforced")] if row else []
     stamps = [s for s in stamps if s]
     if stamps:
         return max(stamps)
-    return parse_when(note.created) or parse_when(note.valid_from) or parse_when(note.recorded_at)
+    return parse_when(note.recorded_at) or parse_when(note.created) or parse_when(note.valid_from)
 
 
 def drift_target(note: Note, row: Mapping[str, Any] | None, drift_days: int, step: float,
@@ -155,7 +192,9 @@ def drift_target(note: Note, row: Mapping[str, Any] | None, drift_days: int, ste
 
 def apply_drift(memory: "Memory", note: Note, target: float, now: dt.datetime | None = None) -> None:
     before = note.importance
-    note.importance = target
-    rewrite_note(memory, note)
+    if written_by_vaultmem(note):  # a person's own note keeps its importance; usage records the drift
+        previous = copy.deepcopy(note)
+        note.importance = target
+        rewrite_note(memory, note, previous)
     memory.usage.mark(note.id, "drifted_at", now)
     log.info("DRIFTED %s importance %.2f->%.2f (unused)", note.id, before, target)

@@ -1,0 +1,162 @@
+"""The daemon starts itself: installed hooks that find no daemon bring one up (real processes).
+
+Every hook here is a real `python3 hooks/<event>.py` subprocess with its payload on stdin; the daemon
+they start is a real detached `vaultmem serve` (hash embedder, so it is ready in a second or two).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from reliability_kit import alive, run_cli, wait_until
+
+from vaultmem import autostart
+from vaultmem.hookclient import call_json
+
+REPO = Path(__file__).resolve().parent.parent
+PROMPT = {"session_id": "s-auto", "transcript_path": "/nonexistent/s-auto.jsonl", "cwd": "/tmp",
+          "hook_event_name": "UserPromptSubmit", "prompt": "which queue do we use for order events?"}
+
+
+@pytest.fixture
+def home() -> Iterator[Path]:
+    path = Path(tempfile.mkdtemp(prefix="vm", dir="/tmp"))  # AF_UNIX paths are capped near 107 bytes
+    yield path
+    pid_file = path / "run" / "vaultmem.pid"
+    try:
+        os.kill(json.loads(pid_file.read_text())["pid"], signal.SIGKILL)
+    except (OSError, ValueError, KeyError):
+        pass
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def env_for(home: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("VAULTMEM_", "XDG_"))}
+    env.update(VAULTMEM_HOME=str(home), HOME=str(home / "user"), VAULTMEM_EMBEDDER_PROVIDER="hash", **extra)
+    return env
+
+
+def hook(event: str, home: Path, body: dict, **extra: str) -> subprocess.CompletedProcess[bytes]:
+    script = REPO / "hooks" / {"UserPromptSubmit": "user_prompt_submit.py", "Stop": "stop.py",
+                               "SessionStart": "session_start.py"}[event]
+    return subprocess.run(["python3", "-S", str(script)], input=json.dumps({**body, "hook_event_name": event}).encode(),
+                          capture_output=True, env=env_for(home, **extra), timeout=30, cwd=home)
+
+
+def healthy(home: Path) -> bool:
+    try:
+        return call_json(str(home / "run" / "vaultmem.sock"), "GET", "/v1/health", timeout=2)[0] == 200
+    except (OSError, ValueError):
+        return False
+
+
+def daemon_pid(home: Path) -> int:
+    return int(json.loads((home / "run" / "vaultmem.pid").read_text())["pid"])
+
+
+def install(home: Path) -> None:
+    (home / "user").mkdir(exist_ok=True)
+    res = run_cli(env_for(home), "install", "claude-code", "--settings", str(home / "settings.json"))
+    assert res.returncode == 0, res.stderr
+    assert autostart.read_launcher(str(home / "state")) is not None
+
+
+def test_installed_hooks_start_the_daemon_and_bring_it_back_after_a_kill(home: Path) -> None:
+    install(home)
+    assert not healthy(home)
+    first = hook("SessionStart", home, PROMPT)
+    assert first.returncode == 0 and first.stderr == b""
+    told = json.loads(first.stdout)["systemMessage"]
+    assert "memory was off" in told  # the person hears it once, in the user-visible field
+    assert wait_until(lambda: healthy(home), 60), (home / "logs" / "daemon.out").read_text(errors="replace")
+    assert not (home / "state" / autostart.STATE_FILE).exists()  # the daemon reset the streak once listening
+
+    again = hook("SessionStart", home, PROMPT)
+    assert again.returncode == 0 and b"memory was off" not in again.stdout
+    assert hook("UserPromptSubmit", home, PROMPT).returncode == 0
+
+    os.kill(daemon_pid(home), signal.SIGKILL)  # a reboot, as far as the hooks can tell
+    assert wait_until(lambda: not healthy(home), 10)
+    down = hook("UserPromptSubmit", home, PROMPT)
+    assert down.returncode == 0 and down.stdout == b""  # this call fails open, silently
+    assert wait_until(lambda: healthy(home), 60)
+    log = (home / "logs" / "hooks.log").read_text()
+    assert log.count("autostart: started") == 2
+
+
+def test_a_stop_without_daemon_still_queues_its_ticket_and_starts_one(home: Path) -> None:
+    install(home)
+    stop = dict(PROMPT, transcript_path=str(home / "t.jsonl"))
+    assert hook("Stop", home, stop).returncode == 0
+    assert len(list((home / "state" / "queue" / "pending").glob("*.json"))) == 1
+    assert wait_until(lambda: healthy(home), 60)
+
+
+def test_concurrent_hooks_start_one_daemon(home: Path) -> None:
+    install(home)
+    script = str(REPO / "hooks" / "user_prompt_submit.py")
+    procs = [subprocess.Popen(["python3", "-S", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, env=env_for(home), cwd=home) for _ in range(6)]
+    for p in procs:
+        p.communicate(json.dumps(PROMPT).encode(), timeout=30)
+        assert p.returncode == 0
+    assert wait_until(lambda: healthy(home), 60)
+    time.sleep(1.0)
+    log = (home / "logs" / "hooks.log").read_text()
+    assert log.count("autostart: started") == 1, log
+
+
+@pytest.mark.parametrize("extra", [{"VAULTMEM_NO_AUTOSTART": "1"}, {"VAULTMEM_HOOKS_AUTOSTART": "false"}])
+def test_autostart_can_be_turned_off(home: Path, extra: dict[str, str]) -> None:
+    install(home)
+    res = hook("SessionStart", home, PROMPT, **extra)
+    assert res.returncode == 0
+    assert "autostart is off" in json.loads(res.stdout)["systemMessage"]
+    assert hook("SessionStart", home, PROMPT, **extra).stdout == b""  # told once, not every session
+    time.sleep(2.0)
+    assert not healthy(home)
+    assert "autostart: disabled" in (home / "logs" / "hooks.log").read_text()
+
+
+def test_without_a_recorded_launcher_nothing_starts_and_the_person_is_told(home: Path) -> None:
+    res = hook("SessionStart", home, PROMPT)
+    assert res.returncode == 0 and "vaultmem start" in json.loads(res.stdout)["systemMessage"]
+    assert "autostart: no-launcher" in (home / "logs" / "hooks.log").read_text()
+
+
+def test_failed_starts_back_off_and_the_person_is_told_once(home: Path) -> None:
+    state = str(home / "state")
+    autostart.write_launcher(state, [sys.executable, "-c", "import sys; sys.exit(3)"])  # a daemon that dies
+    logs = str(home / "logs")
+    t0 = 1_000_000.0
+    outcome, st = autostart.start_daemon(state, logs, env_for(home), now=t0)
+    assert outcome == "started"
+    assert wait_until(lambda: not alive(st["pid"]) or _reap(st["pid"]), 10)
+    assert autostart.start_daemon(state, logs, env_for(home), now=t0 + 5)[0] == "backing-off"
+    outcome, st = autostart.start_daemon(state, logs, env_for(home), now=t0 + 31)
+    assert outcome == "started" and st["failures"] == 1
+    _reap(st["pid"])
+    assert wait_until(lambda: not alive(st["pid"]), 10)
+    outcome, st = autostart.start_daemon(state, logs, env_for(home), now=t0 + 40)
+    assert outcome == "backing-off" and st["failures"] == 2  # the wait doubles: 60 s now
+    text = autostart.notice(state, outcome, st, logs)
+    assert "failed to start 2 times" in text
+    assert autostart.notice(state, outcome, autostart.read_state(state), logs) == ""
+
+
+def _reap(pid: int) -> bool:
+    try:
+        os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        pass
+    return not alive(pid)

@@ -66,7 +66,7 @@ def daemon_pid(home: Path) -> int:
 
 def install(home: Path) -> None:
     (home / "user").mkdir(exist_ok=True)
-    res = run_cli(env_for(home), "install", "claude-code", "--settings", str(home / "settings.json"))
+    res = run_cli(env_for(home), "install", "claude-code", "--settings", str(home / "custom" / "settings.json"))
     assert res.returncode == 0, res.stderr
     assert autostart.read_launcher(str(home / "state")) is not None
 
@@ -160,3 +160,42 @@ def _reap(pid: int) -> bool:
     except ChildProcessError:
         pass
     return not alive(pid)
+
+
+# -- doctor tells the truth ------------------------------------------------------------------------
+
+def doctor_checks(home: Path, **extra: str) -> dict[str, dict]:
+    res = run_cli(env_for(home, **extra), "doctor", "--json")  # doctor itself never starts a daemon
+    return {c["name"]: c for c in json.loads(res.stdout)["checks"]}
+
+
+def test_doctor_fails_with_hooks_installed_and_no_daemon_and_says_what_the_next_hook_does(home: Path) -> None:
+    assert doctor_checks(home)["hooks"].get("hint")  # not installed: a hint, not a failure
+    install(home)
+    checks = doctor_checks(home)
+    assert not checks["memory is on"]["ok"] and "the next hook will start one" in checks["memory is on"]["detail"]
+    (home / "user" / ".claude" / "projects").mkdir(parents=True)
+    stop = dict(PROMPT, transcript_path=str(home / "user" / ".claude" / "projects" / "t.jsonl"))
+    assert hook("Stop", home, stop, VAULTMEM_NO_AUTOSTART="1").returncode == 0
+    [ticket] = (home / "state" / "queue" / "pending").glob("*.json")
+    data = json.loads(ticket.read_text())
+    data["created_at"] = "2026-01-01T00:00:00+00:00"  # queued long ago, never processed
+    ticket.write_text(json.dumps(data))
+    assert not doctor_checks(home)["queue"]["ok"]
+
+
+def test_hooks_naming_missing_files_and_claude_config_dir_transcripts_fail_doctor(home: Path) -> None:
+    alt = home / "alt-claude"
+    install(home)
+    settings = home / "user" / ".claude" / "settings.json"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(home / "custom" / "settings.json", settings)
+    settings.write_text(settings.read_text().replace(str(REPO / "hooks"), "/nonexistent/hooks"))
+    assert not doctor_checks(home)["hooks"]["ok"]
+    alt.mkdir()
+    shutil.copy(home / "custom" / "settings.json", alt / "settings.json")  # hooks put there by hand: transcripts not allowed
+    checks = doctor_checks(home, CLAUDE_CONFIG_DIR=str(alt))
+    assert not checks["transcripts"]["ok"] and str(alt) in checks["transcripts"]["detail"]
+    res = run_cli(env_for(home, CLAUDE_CONFIG_DIR=str(alt)), "install", "claude-code")
+    assert res.returncode == 0
+    assert doctor_checks(home, CLAUDE_CONFIG_DIR=str(alt))["transcripts"]["ok"]  # install allows its folder

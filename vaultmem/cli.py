@@ -446,8 +446,9 @@ def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
         echo_json({"ok": ok, "checks": checks})
     else:
         for c in checks:
-            mark = "ok  " if c["ok"] else "FAIL"
-            typer.echo(f"[{mark}] {c['name']}: {c['detail']}" + ("" if c["ok"] else f"\n       fix: {c['fix']}"))
+            mark = "FAIL" if not c["ok"] else "hint" if c.get("hint") else "ok  "
+            shown_fix = not c["ok"] or c.get("hint")
+            typer.echo(f"[{mark}] {c['name']}: {c['detail']}" + (f"\n       fix: {c['fix']}" if shown_fix else ""))
     raise typer.Exit(0 if ok else 1)
 
 

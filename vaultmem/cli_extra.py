@@ -180,7 +180,10 @@ def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-c
         if not dry_run:
             from .daemon.server import record_launcher
 
+            from .capture.roots import record_agent_dir
+
             record_launcher(cfg)  # the hooks start the daemon with it when they find none running
+            record_agent_dir(cfg.state_dir, target, result.settings_path.parent)  # its transcripts may be captured
             result.messages.append("the hooks start the daemon themselves when it is not running "
                                    "(hooks.autostart; VAULTMEM_NO_AUTOSTART=1 turns it off)")
     except VaultmemError as exc:

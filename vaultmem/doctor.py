@@ -46,7 +46,10 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
     vault = Vault(cfg.vault)
     if not vault.exists_on_disk():
         checks.append(_check("vault", False, f"{vault.root} does not exist", "run `vaultmem init`"))
-        return checks
+        from .daemon.server import health
+        from .doctor_capture import capture_checks
+
+        return checks + capture_checks(cfg, daemon_up=health(cfg) is not None)
     checks.append(_private_folders(cfg))
     notes = vault.scan()
     broken = [nf.path.name for nf in notes.values() if nf.note.parse_error]
@@ -72,6 +75,9 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
         reply = daemon_call(cfg, "GET", "/v1/status", timeout=120)  # the sync check reads the whole vault
     except VaultmemError as exc:
         checks.append(_check("daemon", False, str(exc), "restart it: `vaultmem stop && vaultmem start`"))
+    from .doctor_capture import capture_checks
+
+    checks += capture_checks(cfg, daemon_up=reply is not None)
     mismatch = None
     if reply is not None:
         idx = reply.get("index", {})

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import os
 import re
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -22,6 +21,7 @@ from ..vault.note import now_iso
 from ..vault.store import atomic_write
 from .queue import SessionProgress, Ticket
 from .redact import Redactor
+from .roots import allowed_roots, is_allowed
 from .transcripts import read_transcript
 from .turns import ToolResult, Transcript, Turn, TranscriptError, parse_timestamp
 
@@ -104,15 +104,6 @@ def write_session_excerpt(vault_root: Path, transcript: Transcript, turns: list[
     return path, added
 
 
-def _allowed(path: Path, roots: list[str]) -> bool:
-    real = path.resolve()
-    for root in roots:
-        base = Path(os.path.expanduser(root)).resolve()
-        if real == base or base in real.parents:
-            return True
-    return False
-
-
 class TicketProcessor:
     """What the worker does with one ticket."""
 
@@ -125,8 +116,8 @@ class TicketProcessor:
 
     def __call__(self, ticket: Ticket) -> dict[str, Any]:
         path = Path(ticket.transcript_path).expanduser()
-        roots = self.cfg["capture.transcript_roots"]
-        if roots and not _allowed(path, roots):
+        roots = allowed_roots(self.cfg["capture.transcript_roots"], self.cfg.state_dir)
+        if roots and not is_allowed(path, roots):
             log.warning("ticket %s: transcript %s is outside capture.transcript_roots; skipped", ticket.id, path)
             return {"skipped": "transcript outside allowed folders"}
         try:

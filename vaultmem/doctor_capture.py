@@ -1,0 +1,136 @@
+"""`doctor` checks that say whether memory is actually on: hooks, daemon, queue and transcripts.
+
+A memory tool that quietly switches off is worse than none: the person believes it remembers.
+These checks never start the daemon; they say whether the next hook would.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import shlex
+from pathlib import Path
+from typing import Any
+
+from .config import Config
+
+PENDING_TOO_LONG = dt.timedelta(minutes=15)
+
+
+def _check(name: str, ok: bool, detail: str, fix: str = "", hint: bool = False) -> dict[str, Any]:
+    out = {"name": name, "ok": ok, "detail": detail, "fix": fix}
+    if hint:
+        out["hint"] = True  # fine as it is, but worth knowing
+    return out
+
+
+def _settings_files(agent: str, state_dir: Path, env: dict[str, str] | None) -> list[Path]:
+    """The agent's default settings file, then those in folders `install` recorded (--settings)."""
+    from .capture.roots import recorded_agent_dirs
+    from .install import default_settings_path
+
+    default = default_settings_path(agent, env)
+    recorded = [Path(f) / default.name for f in recorded_agent_dirs(state_dir).get(agent, [])]
+    return list(dict.fromkeys([default, *recorded]))
+
+
+def installed_hooks(state_dir: Path, env: dict[str, str] | None = None) -> dict[str, tuple[Path, list[str]]]:
+    """{agent: (settings file, our hook commands)} for each agent whose settings hold our hooks."""
+    import json
+
+    from .install import is_vaultmem_command
+
+    found: dict[str, tuple[Path, list[str]]] = {}
+    for agent, path in ((a, p) for a in ("claude-code", "codex") for p in _settings_files(a, state_dir, env)):
+        if agent in found:
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        commands = []
+        for groups in (data.get("hooks") or {}).values() if isinstance(data, dict) else []:
+            for group in groups if isinstance(groups, list) else []:
+                for handler in (group.get("hooks") or []) if isinstance(group, dict) else []:
+                    if isinstance(handler, dict) and is_vaultmem_command(handler.get("command")):
+                        commands.append(str(handler["command"]))
+        if commands:
+            found[agent] = (path, commands)
+    return found
+
+
+def missing_files(command: str) -> list[str]:
+    """Absolute paths a hook command names that no longer exist (a moved checkout or venv)."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return []
+    return [w for w in words if "=" not in w and w.startswith("/") and not os.path.exists(w)]
+
+
+def capture_checks(cfg: Config, daemon_up: bool, env: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    from .autostart import read_launcher, read_state
+    from .capture.roots import allowed_roots, is_allowed
+    from .hookclient import autostart_enabled
+
+    env = dict(os.environ) if env is None else env
+    hooks = installed_hooks(cfg.state_dir, env)
+    checks = []
+    if not hooks:
+        checks.append(_check("hooks", True, "no agent has vaultmem's hooks: nothing is captured or recalled "
+                             "automatically", "`vaultmem install claude-code` (or codex)", hint=True))
+    broken = {agent: sorted({m for c in cmds for m in missing_files(c)}) for agent, (_, cmds) in hooks.items()}
+    broken = {a: m for a, m in broken.items() if m}
+    if hooks:
+        checks.append(_check("hooks", not broken,
+                             "; ".join(f"{a} hooks name missing files: {', '.join(m)}" for a, m in broken.items())
+                             if broken else "installed for " + ", ".join(f"{a} ({p})" for a, (p, _) in hooks.items()),
+                             "run `vaultmem install <agent>` again from where vaultmem now lives"))
+    if hooks and not daemon_up:
+        launcher = read_launcher(str(cfg.state_dir))
+        on = autostart_enabled(env, {"hooks.autostart": cfg["hooks.autostart"]})
+        failures = int(read_state(str(cfg.state_dir)).get("failures") or 0)
+        if on and launcher and failures == 0:
+            nxt = "the next hook will start one"
+        elif on and launcher:
+            nxt = f"hooks tried to start it {failures} time(s) and failed (see {cfg.log_dir / 'daemon.out'})"
+        elif on:
+            nxt = "no hook can start one: no launcher recorded"
+        else:
+            nxt = "hooks will not start one (autostart is off)"
+        checks.append(_check("memory is on", False, f"hooks are installed but no daemon is running: prompts get no "
+                             f"context until one runs; {nxt}", "`vaultmem start` (or `vaultmem install service`)"))
+    checks.append(_pending_tickets(cfg))
+    roots = allowed_roots(cfg["capture.transcript_roots"], cfg.state_dir)
+    if roots:
+        outside = [f"{agent} keeps transcripts in {path.parent}" for agent, (path, _) in hooks.items()
+                   if not is_allowed(path.parent / "projects" if agent == "claude-code" else path.parent / "sessions",
+                                     roots)]
+        checks.append(_check("transcripts", not outside,
+                             ("; ".join(outside) + ", outside capture.transcript_roots: every session there is "
+                              "skipped") if outside else "the agents' transcript folders are allowed",
+                             "run `vaultmem install <agent>` again (it allows the folder it installs into) or add "
+                             "the folder to capture.transcript_roots"))
+    return checks
+
+
+def _pending_tickets(cfg: Config) -> dict[str, Any]:
+    from .capture.queue import TicketQueue
+
+    queue = TicketQueue(cfg.queue_dir)
+    now = dt.datetime.now(dt.timezone.utc)
+    waiting = []
+    for ticket in queue.list("pending"):
+        try:
+            created = dt.datetime.fromisoformat(ticket.created_at.replace("Z", "+00:00"))
+        except ValueError:
+            continue
+        if created.tzinfo is None:
+            created = created.replace(tzinfo=dt.timezone.utc)
+        if now - created > PENDING_TOO_LONG:
+            waiting.append(created)
+    if not waiting:
+        return _check("queue", True, "no session has waited long to be captured")
+    return _check("queue", False, f"{len(waiting)} session(s) waiting to be captured since "
+                  f"{min(waiting).astimezone().strftime('%Y-%m-%d %H:%M')}",
+                  "start the daemon (`vaultmem start`) or run `vaultmem worker --once`")

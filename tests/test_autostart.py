@@ -199,3 +199,24 @@ def test_hooks_naming_missing_files_and_claude_config_dir_transcripts_fail_docto
     res = run_cli(env_for(home, CLAUDE_CONFIG_DIR=str(alt)), "install", "claude-code")
     assert res.returncode == 0
     assert doctor_checks(home, CLAUDE_CONFIG_DIR=str(alt))["transcripts"]["ok"]  # install allows its folder
+
+
+def test_a_daemon_started_while_a_command_holds_the_index_waits_for_it(home: Path) -> None:
+    from filelock import FileLock
+
+    state = home / "state"
+    state.mkdir(parents=True)
+    held = FileLock(str(state / "writer.lock"))
+    held.acquire(timeout=1)
+    log = open(home / "serve.out", "wb")
+    proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "serve"], env=env_for(home), stdout=log, stderr=log)
+    try:
+        time.sleep(4.0)  # longer than the old 2-second give-up
+        assert proc.poll() is None, (home / "serve.out").read_text()
+        held.release()
+        assert wait_until(lambda: healthy(home), 60), (home / "serve.out").read_text()
+        assert "waiting up to" in (home / "serve.out").read_text()
+    finally:
+        proc.terminate()
+        proc.wait(30)
+        log.close()

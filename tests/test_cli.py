@@ -347,6 +347,19 @@ def test_status_json(run, vault_home: Path) -> None:  # type: ignore[no-untyped-
     assert "notes: 3" in run("status").stdout
 
 
+def test_status_takes_no_writer_lock(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
+    from filelock import FileLock
+
+    state = vault_home / "state"
+    held = FileLock(str(state / "writer.lock"))
+    held.acquire(timeout=1)  # a writer (a daemon starting, an `add`) holds the index meanwhile
+    try:
+        data = as_json(run("status", "--json"))
+    finally:
+        held.release()
+    assert data["index"]["in_sync"] is True and data["index"]["notes_by_type"]["fact"] == 1
+
+
 def test_doctor(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
     data = as_json(run("doctor", "--json"))
     assert data["ok"] is True and {c["name"] for c in data["checks"]} >= {"config", "vault", "index"}

@@ -417,6 +417,23 @@ class Memory:
             self.add_sync(out, idx.content_hashes())
         return out
 
+    def status_without_lock(self) -> dict[str, Any]:
+        """`status` from the saved index files, taking no writer lock.
+
+        Reading is safe without it: catalog.json and bm25.json are replaced atomically, and the
+        vector store is not opened. So `vaultmem status` never keeps a daemon from starting or a
+        command from writing (it took the lock for seconds on a 10,000-note vault).
+        """
+        idx = self._index or Index(self.config.index_dir, self._embedder_factory, self._store)
+        out: dict[str, Any] = {"vault": str(self.vault.root), "index_dir": str(self.config.index_dir)}
+        out.update(idx.stats())
+        out["torn"] = idx.torn
+        out["configured_embedder"] = self.config["embedder.provider"]
+        out["identity_mismatch"] = idx.identity_mismatch(self.config["embedder.provider"])
+        out["sync"] = idx.pending_changes(self.vault) if self.vault.exists_on_disk() else {}
+        out["in_sync"] = not any(out["sync"].values()) and not out["torn"] and not out["identity_mismatch"]
+        return out
+
     def add_sync(self, status: dict[str, Any], hashes: dict[str, str]) -> None:
         """Fill status["sync"] / ["in_sync"] by comparing the vault with a catalog snapshot."""
         status["sync"] = self.index.pending_changes(self.vault, hashes) if self.vault.exists_on_disk() else {}

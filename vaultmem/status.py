@@ -29,7 +29,7 @@ def collect_status(cfg: Config) -> dict[str, Any]:
         data: dict[str, Any] = {"daemon": {"running": False, "pid": None, "started_at": None,
                                            "socket": str(cfg.socket_path)}}
         try:
-            data["index"] = mem.status()
+            data["index"] = mem.status_without_lock()  # a read: it never holds the writer lock
         except VaultmemError as exc:
             data["index"] = {"error": str(exc)}
     data["queue"] = _queue_counts(cfg)

@@ -71,6 +71,31 @@ def _bind_socket(path: Path) -> socket.socket:
     return sock
 
 
+START_LOCK_WAIT = 60.0  # a command that holds the index (an `add`, a `reindex`) usually ends well within this
+
+
+def open_index_waiting(memory_cls: Any, cfg: Config, wait: float = START_LOCK_WAIT) -> Any:
+    """Open the index for the daemon, waiting (bounded, and saying so) while a command holds it.
+
+    A hook may start the daemon at any moment, also while the person runs `vaultmem add`: giving
+    up after two seconds would leave memory off until the next hook tries again.
+    """
+    from ..memory import IndexBusy
+
+    memory = memory_cls(cfg, lock_timeout=2.0)
+    memory.role = "daemon"
+    try:
+        _ = memory.index  # take the writer lock now
+        return memory
+    except IndexBusy as exc:
+        log.warning("%s; waiting up to %.0f s for it to finish", exc.args[0], wait)
+        sys.stderr.write(f"vaultmem: {exc.args[0]}; waiting up to {wait:.0f} s for it to finish\n")
+    memory = memory_cls(cfg, lock_timeout=wait)
+    memory.role = "daemon"
+    _ = memory.index  # IndexBusy again after the wait: serve reports it in one line
+    return memory
+
+
 def serve(cfg: Config, process_ticket: Any = None) -> None:
     """Run the daemon in the foreground until SIGTERM/SIGINT; the ticket in hand is finished first."""
     import uvicorn
@@ -82,9 +107,7 @@ def serve(cfg: Config, process_ticket: Any = None) -> None:
     setup_logging(cfg)
     if health(cfg) is not None:
         raise DaemonError(f"a daemon already answers on {cfg.socket_path}", "use it, or `vaultmem stop` first")
-    memory = Memory(cfg, lock_timeout=2.0)
-    memory.role = "daemon"
-    _ = memory.index  # take the writer lock now: fail fast if another process owns the index
+    memory = open_index_waiting(Memory, cfg)
     service = DaemonService(memory, process_ticket)
     sock = None
     try:

@@ -433,3 +433,47 @@ def test_unreachable_qdrant_server_is_a_one_line_error(run, vault_home: Path) ->
         assert "hint:" in r.stderr and "vector.url" in r.stderr
     r = run("search", "postgres", "--json", env=env, code=1)
     assert as_json(r)["hint"] and "Qdrant" in as_json(r)["error"]
+
+
+# -- words, not reprs (what a person meets in week one) --------------------------------------------
+
+
+def test_version(run) -> None:  # type: ignore[no-untyped-def]
+    from vaultmem import __version__
+
+    assert run("--version").stdout.strip() == f"vaultmem {__version__}"
+
+
+def test_human_output_has_no_python_reprs(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
+    out = run("status").stdout + run("history", "shop-deploys").stdout + run("search", "postgres", "--explain").stdout
+    for repr_ in ("{", "}", "None", "[]", "#None"):
+        assert repr_ not in out, (repr_, out)
+    assert "by type: " in out and "solution 1" in out
+
+
+def test_search_ids_sit_alone_on_a_line_so_they_can_be_copied(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
+    long_id = "a-long-note-id-that-a-narrow-terminal-column-would-break-in-two"
+    run("add", "--title", "Narrow terminals break long ids", "--id", long_id)
+    out = CliRunner().invoke(app, ["search", "narrow terminals long ids"], env={"COLUMNS": "40"}).stdout
+    assert f"    {long_id}\n" in out
+
+
+def test_log_json_has_a_time_zone_and_split_fields(run, vault_home: Path) -> None:  # type: ignore[no-untyped-def]
+    run("search", "postgres")
+    rows = [json.loads(line) for line in run("log", "--json", "-n", "20").stdout.splitlines()]
+    [row] = [r for r in rows if r["event"] == "RETRIEVE"][-1:]
+    assert row["at"][-6] in "+-" and row["at"][-3] == ":"  # ISO 8601 with offset
+    assert isinstance(row["fields"]["hits"], int) and isinstance(row["fields"]["latency_ms"], float)
+
+
+def test_episode_ids_from_search_can_be_shown(run, vault_home: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from extract_fixtures import Msg, claude_jsonl
+
+    path = claude_jsonl(tmp_path / "s.jsonl", [Msg("user", "Why does the nightly export stall at midnight?"),
+                                               Msg("assistant", "The export waits on the vacuum job lock.")],
+                        session="sess-episode")
+    run("ingest", str(path))
+    hits = as_json(run("search", "nightly export stall", "--json", "--all-scopes"))
+    episode = next(h for h in hits if h["type"] == "episode")
+    shown = run("show", episode["id"]).stdout
+    assert "nightly export" in shown and "_sources/sessions/" in shown

@@ -126,6 +126,14 @@ def test_forget_by_query_preview_then_forget(memory: Memory) -> None:
     assert len(AuditLog(memory.config.state_dir).tail()) == 2
 
 
+def test_forget_by_a_query_no_note_shares_a_word_with_offers_nothing(memory: Memory) -> None:
+    for title in ("Jenkins builds the monolith", "Redis is the cache"):
+        memory.add(AddRequest(title=title, body=title))
+    typo = "jenkinz monolitth"  # shares letters (so vectors find a neighbour), not one word
+    assert memory.search(typo, all_scopes=True, record=False, expand_graph=False)
+    assert fg.preview_query(memory, typo, limit=5) == []  # ... which a typo must not forget
+
+
 def test_ids_are_never_paths(memory: Memory) -> None:
     for bad in ("../etc/passwd", "a/b", ""):
         with pytest.raises(NoteNotFound):

@@ -96,9 +96,19 @@ def main_options(
                                        help="One folder for config, state, logs, socket and (by default) the vault."),
     vault: Optional[str] = typer.Option(None, "--vault", envvar="VAULTMEM_VAULT", help="The vault folder."),
     config: Optional[str] = typer.Option(None, "--config", envvar="VAULTMEM_CONFIG", help="A TOML config file."),
+    version: bool = typer.Option(False, "--version", is_eager=True, help="Print the version and exit.",
+                                 callback=lambda on: _print_version(on)),
 ) -> None:
     """Global options shared by every command."""
     ctx.obj = State(home, vault, config)
+
+
+def _print_version(on: bool) -> None:
+    if on:
+        from . import __version__
+
+        typer.echo(f"vaultmem {__version__}")
+        raise typer.Exit(0)
 
 
 def fail(exc: VaultmemError, as_json: bool = False) -> None:
@@ -237,7 +247,7 @@ def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "
     from .cli_lifecycle import show_cold
     from .vault.store import Vault
 
-    if show_cold(ctx, note_id, as_json):
+    if show_cold(ctx, note_id, as_json) or _show_episode(ctx, note_id, as_json):
         return
     try:
         require_vault(_state(ctx).config)
@@ -252,6 +262,24 @@ def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "
         echo_json(data)
     else:
         typer.echo(path.read_text(encoding="utf-8", errors="replace") if path else note.to_markdown())
+
+
+def _show_episode(ctx: typer.Context, episode_id: str, as_json: bool) -> bool:
+    """`show` for an episode id from `search`: the turn, where it was said, and its session file."""
+    from .vault.excerpts import find_episode
+
+    cfg = _state(ctx).config
+    found = find_episode(cfg.vault, episode_id) if cfg.vault.is_dir() else None
+    if found is None:
+        return False
+    path, turn = found
+    rel = str(path.relative_to(cfg.vault))
+    if as_json:
+        echo_json({"id": episode_id, "type": "episode", "role": turn.role, "at": turn.at, "text": turn.text,
+                   "turn": turn.id, "path": rel})
+    else:
+        typer.echo(f"episode: {turn.role} turn {turn.id}, {turn.at or 'undated'}, in {rel}\n\n{turn.text}")
+    return True
 
 
 @app.command()
@@ -271,7 +299,9 @@ def history(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False
         return
     for i, r in enumerate(rows, 1):
         state = "current" if i == len(rows) and not r["valid_to"] else f"until {r['valid_to']}"
-        typer.echo(f"{i}. [{state}] {r['title']} (from {r['valid_from']}, recorded {r['recorded_at']})")
+        when = ", ".join(f"{label} {r[key]}" for label, key in (("from", "valid_from"), ("recorded", "recorded_at"))
+                         if r[key])
+        typer.echo(f"{i}. [{state}] {r['title']}" + (f" ({when})" if when else ""))
 
 
 # -- index and recall -----------------------------------------------------------------------
@@ -394,27 +424,31 @@ def _read_batch(path: Path | None) -> list[str]:
 
 
 def _print_hits(hits: list[dict[str, Any]], explain: bool) -> None:
-    from rich.console import Console
-    from rich.table import Table
+    """One hit per entry: rank, score, type and title, then the id alone on its own line.
 
-    console = Console()
+    A table column wraps long ids mid-word, and a wrapped id cannot be copied into `show` or
+    `forget`; on its own line the terminal never breaks it.
+    """
     if not hits:
-        console.print("no matching notes")
+        typer.echo("no matching notes")
         return
-    table = Table("#", "score", "type", "title", show_lines=False)
-    table.add_column("id", overflow="fold")
-    if explain:
-        table.add_column("why")
     for i, h in enumerate(hits, 1):
         linked = (h.get("explain") or {}).get("via", "primary") != "primary" or h.get("via")
-        title = ("↳ " if linked else "") + h["title"]
-        row = [str(i), f"{h['score']:.3f}", h["type"], title, h["id"]]
+        title = ("↳ " if linked else "") + " ".join(str(h["title"]).split())
+        typer.echo(f"{i:>2}. {h['score']:.3f}  {h['type']:<10} {title}")
+        typer.echo(f"    {h['id']}")
         if explain:
-            e, ch = h.get("explain", {}), h["channels"]  # noqa: B007
-            row.append(f"bm25 #{ch['bm25_rank']} vec #{ch['vector_rank']} fused {e.get('fused')} "
-                       f"decay {e.get('decay')} boost {e.get('boost')}; {e.get('reason')}")
-        table.add_row(*row)
-    console.print(table)
+            typer.echo(f"    why: {_why(h)}")
+
+
+def _why(hit: dict[str, Any]) -> str:
+    e, ch = hit.get("explain") or {}, hit.get("channels") or {}
+
+    def rank(name: str, key: str) -> str:
+        return f"{name} #{ch[key]}" if ch.get(key) is not None else f"no {name} match"
+
+    return (f"{rank('keyword', 'bm25_rank')}, {rank('semantic', 'vector_rank')}; fused {e.get('fused')}, "
+            f"decay {e.get('decay')}, usage boost {e.get('boost')}" + (f"; {e['reason']}" if e.get("reason") else ""))
 
 
 @app.command()

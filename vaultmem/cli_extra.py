@@ -9,7 +9,7 @@ from typing import Any, Optional
 import typer
 
 from .cli import _state, app, echo_json, fail
-from .errors import VaultmemError
+from .errors import DaemonError, VaultmemError
 
 
 @app.command()
@@ -83,6 +83,11 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
 
     cfg = _state(ctx).config
     setup_logging(cfg)
+    from .daemon.server import health
+
+    if health(cfg) is not None:  # the daemon owns the index and drains the queue itself
+        fail(DaemonError("the daemon is running and already drains the queue",
+                         "`vaultmem status` shows the queue; `vaultmem stop` first to drain it by hand"))
     try:
         mem = Memory(cfg)
         mem.role = "worker"  # it holds the writer lock for its whole life: busy errors name it
@@ -110,7 +115,9 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
     try:
         if once:
             n = w.drain_once()
-            typer.echo(f"{n} tickets handled; queue: {queue.counts()}")
+            from .human import counts
+
+            typer.echo(f"{n} tickets handled; queue: {counts(queue.counts())}")
             return
         done = threading.Event()
         signal.signal(signal.SIGTERM, lambda *_: done.set())
@@ -151,8 +158,10 @@ def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude C
     if as_json:
         echo_json(result)
         return
-    for key, value in result.items():
-        typer.echo(f"{key}: {value}")
+    from .human import result_lines
+
+    for line in result_lines(result):
+        typer.echo(line)
 
 
 SERVICE_DIR_HELP = "service only: folder for the unit files (default: ~/Library/LaunchAgents or ~/.config/systemd/user)."

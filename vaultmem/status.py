@@ -6,6 +6,7 @@ from typing import Any
 
 from .config import Config
 from .errors import VaultmemError
+from .human import counts
 
 
 def _queue_counts(cfg: Config) -> dict[str, int]:
@@ -105,8 +106,10 @@ def print_status(data: dict[str, Any]) -> None:
     else:
         c.print(f"vault: {idx.get('vault')}")
         notes = sum((idx.get("notes_by_type") or {}).values())
-        c.print(f"notes: {notes}  by type: {idx.get('notes_by_type')}  by scope: {idx.get('notes_by_scope')}")
-        state = "in sync" if idx.get("in_sync") else f"behind the vault {idx.get('sync')} (run `vaultmem reindex`)"
+        c.print(f"notes: {notes}  by type: {counts(idx.get('notes_by_type'))}  "
+                f"by scope: {counts(idx.get('notes_by_scope'))}", highlight=False)
+        behind = counts({k: v for k, v in (idx.get("sync") or {}).items() if v}, empty="torn")
+        state = "in sync" if idx.get("in_sync") else f"behind the vault: {behind} (run `vaultmem reindex`)"
         if idx.get("identity_mismatch"):
             state = f"[red]{idx['identity_mismatch']}[/] (run `vaultmem reindex --full`)"
         c.print(f"index: {state}; embedder {idx.get('identity') or '(none yet)'}")

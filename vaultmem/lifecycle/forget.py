@@ -119,11 +119,14 @@ def preview_query(memory: "Memory", query: str, limit: int = 10) -> list[dict[st
     """Current notes a `forget --query` would forget (every scope, no linked notes).
 
     Forgetting is destructive, so a vector neighbour alone is not enough: a note must share the
-    query's words, or score close to the best match.
+    query's words, or score close to the best note that does. A query no note shares a word with
+    (a typo, "nonexistentzzz") offers nothing: every text has *some* nearest vector neighbour.
     """
     hits = [h for h in memory.search(query, limit=limit, all_scopes=True, expand_graph=False, record=False)
             if h.kind == KIND_NOTE]
-    best = max((h.score for h in hits), default=0.0)
+    best = max((h.score for h in hits if h.bm25_rank is not None), default=None)
+    if best is None:
+        return []
     return [{"id": h.id, "title": h.title, "type": h.type, "scope": h.scope, "score": round(h.score, 4)}
             for h in hits if h.bm25_rank is not None or h.score >= 0.6 * best][:limit]
 

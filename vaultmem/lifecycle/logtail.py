@@ -68,12 +68,39 @@ def follow(path: Path, poll: float = 0.5, stop: Callable[[], bool] | None = None
         fh.close()
 
 
+_FIELD = re.compile(r"(?<!\S)([a-z_]+)=(\S+)")
+
+
+def _local_iso(stamp: str) -> str:
+    """'2026-11-24 07:30:29,440' (local time, as logging writes it) -> ISO 8601 with the offset."""
+    import datetime as dt
+
+    try:
+        return dt.datetime.strptime(stamp, "%Y-%m-%d %H:%M:%S,%f").astimezone().isoformat(timespec="milliseconds")
+    except ValueError:
+        return stamp
+
+
+def _number(text: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
 def parse_line(line: str) -> dict[str, Any]:
-    """A log line as {at, level, logger, event, message}; event is the leading UPPERCASE word."""
+    """A log line as {at, level, logger, event, fields, message}.
+
+    `at` is ISO 8601 with the time zone; `event` is the leading UPPERCASE word; `fields` holds the
+    message's key=value pairs (numbers as numbers), so `jq` can filter on them.
+    """
     m = _LINE.match(line)
     if not m:
-        return {"at": None, "level": None, "logger": None, "event": None, "message": line}
+        return {"at": None, "level": None, "logger": None, "event": None, "fields": {}, "message": line}
     message = m.group(4)
     first = message.split(" ", 1)[0]
-    return {"at": m.group(1), "level": m.group(2), "logger": m.group(3),
-            "event": first if first.isupper() and first.isalpha() else None, "message": message}
+    return {"at": _local_iso(m.group(1)), "level": m.group(2), "logger": m.group(3),
+            "event": first if first.isupper() and first.isalpha() else None,
+            "fields": {k: _number(v) for k, v in _FIELD.findall(message)}, "message": message}

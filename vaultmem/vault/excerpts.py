@@ -83,3 +83,28 @@ def excerpt_turns(path: Path) -> tuple[tuple[ExcerptTurn, ...], dict[str, int]]:
     except OSError:
         return (), {}
     return _cached(str(path), st.st_mtime_ns, st.st_size)
+
+
+EPISODE_PREFIX = "episode-"
+
+
+def find_episode(vault_root: Path, episode_id: str) -> tuple[Path, ExcerptTurn] | None:
+    """The excerpt file and turn behind an episode id `episode-<excerpt stem>-<turn id>`, or None.
+
+    Search shows episodes next to notes; their ids must work with `show` as well.
+    """
+    if not episode_id.startswith(EPISODE_PREFIX):
+        return None
+    rest = episode_id[len(EPISODE_PREFIX):]
+    folder = vault_root / SESSIONS_DIR
+    if not folder.is_dir():
+        return None
+    for path in sorted(folder.glob("*.md"), key=lambda p: -len(p.stem)):  # longest stem first: exact prefix
+        if not rest.startswith(path.stem + "-"):
+            continue
+        turn_id = rest[len(path.stem) + 1:]
+        turns, _ = excerpt_turns(path)
+        for turn in turns:
+            if turn.id == turn_id:
+                return path, turn
+    return None

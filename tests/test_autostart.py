@@ -129,7 +129,7 @@ def test_autostart_can_be_turned_off(home: Path, extra: dict[str, str]) -> None:
 
 
 def test_without_a_recorded_launcher_nothing_starts_and_the_person_is_told(home: Path) -> None:
-    res = hook("SessionStart", home, PROMPT)
+    res = hook("SessionStart", home, PROMPT, PATH="/usr/bin:/bin")  # and no `vaultmem` on PATH
     assert res.returncode == 0 and "vaultmem start" in json.loads(res.stdout)["systemMessage"]
     assert "autostart: no-launcher" in (home / "logs" / "hooks.log").read_text()
 
@@ -220,3 +220,12 @@ def test_a_daemon_started_while_a_command_holds_the_index_waits_for_it(home: Pat
         proc.terminate()
         proc.wait(30)
         log.close()
+
+
+def test_a_vaultmem_on_path_starts_the_daemon_for_plugin_installs(home: Path) -> None:
+    """The plugin's hooks come from the plugin folder: nothing recorded a launcher, PATH has vaultmem."""
+    bindir = Path(sys.executable).parent
+    assert (bindir / "vaultmem").exists()
+    res = hook("UserPromptSubmit", home, PROMPT, PATH=f"{bindir}:/usr/bin:/bin")
+    assert res.returncode == 0
+    assert wait_until(lambda: healthy(home), 60), (home / "logs" / "hooks.log").read_text()

@@ -705,3 +705,23 @@ def test_daemon_refuses_a_squatted_socket_folder_in_one_line(home: Path) -> None
     assert "unsafe socket folder" in proc.stderr and "belongs to uid 54321" in proc.stderr
     assert "Traceback" not in proc.stderr
     assert not (squatted / "vaultmem.sock").exists()
+
+
+def test_install_codex_registers_the_mcp_server_keeping_the_config_as_it_was(home: Path, clean_env: None) -> None:
+    import tomllib
+
+    codex = home / "codex"
+    codex.mkdir()
+    original = ('# my Codex settings\nmodel = "gpt-5"  # the default one\n\n[features]\ncodex_hooks = false\n\n'
+                '[mcp_servers.other]\ncommand = "other-mcp"\n')
+    (codex / "config.toml").write_text(original)
+    result = install_agent("codex", codex / "hooks.json")
+    text = (codex / "config.toml").read_text()
+    assert text.startswith(original)  # comments, order and the other server untouched
+    data = tomllib.loads(text)
+    assert data["mcp_servers"]["vaultmem"] == {"command": sys.executable, "args": ["-m", "vaultmem", "mcp"]}
+    assert any("codex_hooks = false" in m for m in result.messages)  # the person is told hooks are off
+    again = install_agent("codex", codex / "hooks.json")
+    assert (codex / "config.toml").read_text() == text and any("already registered" in m for m in again.messages)
+    uninstall_agent("codex", codex / "hooks.json")
+    assert (codex / "config.toml").read_text() == original

@@ -48,15 +48,24 @@ def write_launcher(state_dir: str, argv: list) -> str:
     return path
 
 
-def read_launcher(state_dir: str) -> list | None:
-    """The recorded command line, or None when there is none or it cannot run any more."""
+def read_launcher(state_dir: str, env: dict | None = None) -> list | None:
+    """The recorded command line, else a `vaultmem` on PATH; None when neither can run.
+
+    The PATH fallback is for the Claude Code plugin: its hooks come from the plugin folder, and
+    `vaultmem` (installed with pipx, say) never ran `install` to record itself.
+    """
     import json
 
     try:
         with open(launcher_path(state_dir), encoding="utf-8") as fh:
             argv = json.load(fh).get("argv")
     except (OSError, ValueError, AttributeError):
-        return None
+        argv = None
+    if argv is None:
+        import shutil
+
+        found = shutil.which("vaultmem", path=(os.environ if env is None else env).get("PATH"))
+        return [found, "serve"] if found else None
     if not (isinstance(argv, list) and argv and all(isinstance(a, str) and a for a in argv)):
         return None
     if not (os.path.isfile(argv[0]) and os.access(argv[0], os.X_OK)):
@@ -147,7 +156,7 @@ def start_daemon(state_dir: str, log_dir: str, env: dict | None = None, now: flo
     env = os.environ if env is None else env
     now = time.time() if now is None else now
     try:
-        argv = read_launcher(state_dir)
+        argv = read_launcher(state_dir, env)
         if argv is None:
             return "no-launcher", read_state(state_dir)
         import fcntl

@@ -158,7 +158,21 @@ def install_agent(agent: str, settings_path: Path | None = None, command_prefix:
     result = _apply(agent, "install", path, old_text, data, new, dry_run)
     result.commands = commands
     result.messages += _install_messages(agent, path, result.changed, dry_run)
+    if agent == "codex":
+        result.messages += _codex_mcp(path.parent / "config.toml", dry_run)
     return result
+
+
+def _codex_mcp(config_path: Path, dry_run: bool) -> list[str]:
+    """Codex gets the MCP server with the hooks (Claude Code users run `claude mcp add` or the plugin)."""
+    from .codex_config import register_mcp
+
+    text, messages = register_mcp(config_path, dry_run)
+    if text is not None and not dry_run:
+        if config_path.exists():
+            messages.append(f"backup: {_backup(config_path)}")
+        _atomic_write(config_path, text)
+    return messages
 
 
 def uninstall_agent(agent: str, settings_path: Path | None = None, dry_run: bool = False) -> InstallResult:
@@ -173,6 +187,17 @@ def uninstall_agent(agent: str, settings_path: Path | None = None, dry_run: bool
     result = _apply(agent, "uninstall", path, old_text, data, new, dry_run)
     if not result.changed:
         result.messages.append(f"no vaultmem hooks in {path}")
+    if agent == "codex":
+        from .codex_config import unregister_mcp
+
+        config_path = path.parent / "config.toml"
+        text = unregister_mcp(config_path)
+        if text is not None:
+            if not dry_run:
+                result.messages.append(f"backup: {_backup(config_path)}")
+                _atomic_write(config_path, text)
+            result.messages.append(f"the vaultmem MCP server {'would be' if dry_run else 'was'} removed from "
+                                   f"{config_path}")
     return result
 
 

@@ -10,7 +10,7 @@ PIP := $(PY) -m pip --disable-pip-version-check -q
 DEMO_HOME := $(CURDIR)/.demo
 VM := VAULTMEM_HOME=$(DEMO_HOME) $(VENV)/bin/vaultmem
 
-.PHONY: install demo test test-fast bench clean
+.PHONY: install agents demo test test-fast bench clean
 
 $(VENV)/.installed: pyproject.toml Makefile
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,7 +45,21 @@ demo: install
 	@echo; echo "The demo vault is in $(DEMO_HOME)/vault: open it in Obsidian, or run"
 	@echo "   VAULTMEM_HOME=$(DEMO_HOME) $(VENV)/bin/vaultmem search \"your question\""
 
-test: install
+# The real Claude Code CLI, pinned, for tests/test_real_claude.py (it skips when npm is missing).
+CLAUDE_CODE_VERSION ?= 2.1.330
+AGENTS_DIR := .cache/agents
+
+$(AGENTS_DIR)/.claude-code-$(CLAUDE_CODE_VERSION):
+	@mkdir -p $(AGENTS_DIR)
+	@if command -v npm >/dev/null 2>&1; then \
+		npm install --prefix $(AGENTS_DIR) --no-audit --no-fund --loglevel=error \
+			@anthropic-ai/claude-code@$(CLAUDE_CODE_VERSION) >/dev/null && touch $@ \
+			|| echo "could not install Claude Code $(CLAUDE_CODE_VERSION): its tests will skip"; \
+	else echo "npm not found: the real Claude Code tests will skip"; fi
+
+agents: $(AGENTS_DIR)/.claude-code-$(CLAUDE_CODE_VERSION)
+
+test: install agents
 	$(PY) -m pytest -q -x -p no:cacheprovider --ignore=tests/test_reliability_crash.py
 	@# The crash harness forks: it needs a fresh process with no leftover library threads.
 	$(PY) -m pytest -q -x -p no:cacheprovider tests/test_reliability_crash.py

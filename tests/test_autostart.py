@@ -229,3 +229,41 @@ def test_a_vaultmem_on_path_starts_the_daemon_for_plugin_installs(home: Path) ->
     res = hook("UserPromptSubmit", home, PROMPT, PATH=f"{bindir}:/usr/bin:/bin")
     assert res.returncode == 0
     assert wait_until(lambda: healthy(home), 60), (home / "logs" / "hooks.log").read_text()
+
+
+# -- CLI commands at a terminal go through the daemon, starting it; scripts stay in-process ---------
+
+def _cli_at_a_terminal(home: Path, *args: str) -> str:
+    import pty
+
+    main, sub = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "vaultmem", *args], stdin=sub, stdout=sub, stderr=sub,
+                            env=env_for(home), close_fds=True)
+    os.close(sub)
+    out = b""
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not chunk:
+            break
+        out += chunk
+    proc.wait(120)
+    os.close(main)
+    return out.decode("utf-8", "replace")
+
+
+def test_a_command_at_a_terminal_starts_the_daemon_and_a_script_does_not(home: Path) -> None:
+    (home / "user").mkdir()
+    assert run_cli(env_for(home), "init").returncode == 0
+    assert run_cli(env_for(home), "add", "--title", "Order events go through Redis Streams").returncode == 0
+    assert not healthy(home)  # a script (no terminal) leaves no daemon behind
+    out = _cli_at_a_terminal(home, "search", "order events queue", "--all-scopes")
+    assert "Redis Streams" in out
+    assert healthy(home)  # the person's next command answers through the warm daemon
+    assert "order-events-go-through-redis-streams" in _cli_at_a_terminal(home, "search", "redis", "--all-scopes")
+    os.kill(daemon_pid(home), signal.SIGTERM)
+    assert wait_until(lambda: not healthy(home), 30)
+    out = _cli_at_a_terminal(home, "--local", "search", "order events", "--all-scopes")
+    assert "Redis Streams" in out and not healthy(home)  # --local: in-process, nothing started

@@ -119,7 +119,7 @@ def test_global_options_work_after_the_command(run, tmp_path: Path) -> None:  # 
     assert "--home" in r.stderr
     for args in (("search",), ("reindex",), ("config", "show")):
         out = run(*args, "--help").stdout
-        assert "--home DIR, --vault DIR and --config FILE" in out, args
+        assert "--home DIR, --vault DIR, --config FILE and --local" in out, args
 
 
 def test_hoist_global_options() -> None:

@@ -18,7 +18,8 @@ from .config import Config, example_toml, load_config
 from .errors import VaultmemError
 
 GLOBAL_OPTIONS = ("--home", "--vault", "--config")
-GLOBAL_EPILOG = ("Global options --home DIR, --vault DIR and --config FILE may come before or after "
+GLOBAL_FLAGS = ("--local",)
+GLOBAL_EPILOG = ("Global options --home DIR, --vault DIR, --config FILE and --local may come before or after "
                  "the command name (see `vaultmem --help`).")
 
 
@@ -35,7 +36,10 @@ def hoist_global_options(args: list[str]) -> list[str]:
             rest += args[i:]
             break
         name, eq, _ = arg.partition("=")
-        if name not in GLOBAL_OPTIONS:
+        if arg in GLOBAL_FLAGS:
+            front.append(arg)
+            i += 1
+        elif name not in GLOBAL_OPTIONS:
             rest.append(arg)
             i += 1
         elif eq:
@@ -98,9 +102,22 @@ def main_options(
     config: Optional[str] = typer.Option(None, "--config", envvar="VAULTMEM_CONFIG", help="A TOML config file."),
     version: bool = typer.Option(False, "--version", is_eager=True, help="Print the version and exit.",
                                  callback=lambda on: _print_version(on)),
+    local: bool = typer.Option(False, "--local", help="Work in-process: never use or start the daemon."),
 ) -> None:
     """Global options shared by every command."""
+    from .daemon.client import configure
+
     ctx.obj = State(home, vault, config)
+    # At a terminal, a command that needs the index starts the daemon (the next one is then fast);
+    # scripts and cron jobs run in-process and leave nothing running behind them.
+    configure(local=local, may_start=_at_a_terminal())
+
+
+def _at_a_terminal() -> bool:
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def _print_version(on: bool) -> None:

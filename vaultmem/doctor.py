@@ -72,7 +72,7 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
                              "pip install 'vaultmem[local]'"))
     reply = None
     try:
-        reply = daemon_call(cfg, "GET", "/v1/status", timeout=120)  # the sync check reads the whole vault
+        reply = daemon_call(cfg, "GET", "/v1/status", timeout=120, start=False)  # the sync check reads the whole vault
     except VaultmemError as exc:
         checks.append(_check("daemon", False, str(exc), "restart it: `vaultmem stop && vaultmem start`"))
     from .doctor_capture import capture_checks

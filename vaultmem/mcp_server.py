@@ -255,6 +255,11 @@ def serve(cfg: Config) -> None:
     """Run the MCP server over stdio until the client disconnects."""
     from .logs import setup_logging
 
+    from .daemon.client import Route, configure
+
     setup_logging(cfg)
+    # The agent runs us for a person at work: a tool call that finds no daemon starts it (as the
+    # hooks do), rather than loading the model in this process for every session.
+    configure(local=Route.local, may_start=not Route.local)
     log.info("mcp server %d starting (vault %s)", os.getpid(), cfg.vault)
     build_server(cfg).run("stdio")

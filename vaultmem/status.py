@@ -21,7 +21,7 @@ def collect_status(cfg: Config) -> dict[str, Any]:
     """Ask the daemon when it runs; otherwise open the index in-process."""
     from .daemon.client import daemon_call
 
-    reply = daemon_call(cfg, "GET", "/v1/status", timeout=120)  # the sync check reads the whole vault
+    reply = daemon_call(cfg, "GET", "/v1/status", timeout=120, start=False)  # the sync check reads the whole vault
     if reply is not None:
         return dashboard(cfg, reply)
     from .memory import Memory

@@ -105,12 +105,15 @@ class LocalEmbedder:
             path = packaged_minilm_path()
             verify_checksum(path)
             source, name = str(path), "all-MiniLM-L6-v2"
+        from ..progress import waiting
+
         try:
-            from sentence_transformers import SentenceTransformer
+            with waiting(f"loading the local embedding model {name} (a few seconds; the daemon keeps it warm)"):
+                from sentence_transformers import SentenceTransformer
+
+                self._model = SentenceTransformer(source, device="cpu")
         except ImportError:
             raise ConfigError("sentence-transformers is not installed", "pip install 'vaultmem[local]'") from None
-        try:
-            self._model = SentenceTransformer(source, device="cpu")
         except Exception as exc:
             raise ProviderError(f"cannot load local model {source!r}: {exc}",
                                 "set embedder.model to a local folder with a sentence-transformers model") from None

@@ -428,3 +428,21 @@ def test_status_reads_the_vault_without_holding_up_tickets_or_prompts(isolated_e
             status.join(30)
     assert answered, "a search waited for the status scan"
     assert box["status"]["index"]["in_sync"] is True, box["status"]  # type: ignore[index]
+
+
+def test_a_symlink_loop_transcript_fails_at_once_with_its_reason(daemon: Daemon) -> None:
+    roots: Path = daemon.roots  # type: ignore[attr-defined]
+    (roots / "a.jsonl").symlink_to(roots / "b.jsonl")
+    (roots / "b.jsonl").symlink_to(roots / "a.jsonl")
+    (roots / "folder.jsonl").mkdir()
+    for sid, name in (("loop", "a.jsonl"), ("dir", "folder.jsonl")):
+        res = daemon.hook("stop", {"session_id": sid, "transcript_path": str(roots / name), "cwd": "/tmp"})
+        assert (res.returncode, res.stdout) == (0, b"")
+    assert _wait(lambda: daemon.call("GET", "/v1/status")[1]["queue"]["failed"] == 2, 30), \
+        daemon.call("GET", "/v1/status")[1]["queue"]
+    failed = {t["session_id"]: t for t in (json.loads(p.read_text())
+                                           for p in (daemon.cfg.queue_dir / "failed").glob("*.json"))}
+    assert failed["loop"]["attempts"] == 1 and "symlink loop" in failed["loop"]["last_error"]
+    assert failed["dir"]["attempts"] == 1 and "is a folder" in failed["dir"]["last_error"]
+    assert daemon.call("GET", "/v1/status")[1]["queue"]["pending"] == 0
+    assert daemon.healthy()

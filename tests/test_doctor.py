@@ -146,3 +146,20 @@ def test_doctor_flags_a_cost_cap_without_token_prices(vm_home: Path) -> None:
     assert [c["name"] for c in bad] == ["extraction cost cap"] and "price_input_per_mtok" in bad[0]["fix"]
     priced = {"VAULTMEM_EXTRACT_DAILY_COST_BUDGET": "5", "VAULTMEM_EXTRACT_PRICE_INPUT_PER_MTOK": "0.15"}
     assert json.loads(_cli("doctor", "--json", env=priced).stdout)["ok"] is True
+
+
+def test_doctor_names_a_note_over_2_mb_as_too_large_not_as_broken_yaml(vm_home: Path) -> None:
+    from reliability_kit import env_for, run_cli
+
+    env = env_for(vm_home)
+    assert run_cli(env, "init").returncode == 0
+    vault = vm_home / "vault"
+    _note(vault / "huge-log.md", "huge-log", "A pasted build log", "build line ok\n" * 160_000)  # ~2.2 MB
+    _note(vault / "small.md", "small", "A normal note")
+    res = run_cli(env, "doctor", "--json")
+    assert res.returncode == 1, res.stderr
+    checks = {c["name"]: c for c in json.loads(res.stdout)["checks"]}
+    assert checks["vault"]["ok"] and "unreadable" not in checks["vault"]["detail"]
+    size = checks["note size"]
+    assert not size["ok"] and "huge-log.md" in size["detail"] and "larger than 2 MB" in size["detail"]
+    assert "split" in size["fix"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import datetime as dt
 import logging
 import re
@@ -261,3 +262,30 @@ def test_a_later_run_never_overwrites_an_applied_report(memory: Memory) -> None:
     assert (reports / "reflect-2026-11-22.md").read_text() == record  # what --apply did is still on record
     assert reflect(memory, apply=True, now=NOW)["report"] == "_reports/reflect-2026-11-22-2.md"
     assert reflect(memory, now=NOW)["report"] == "_reports/reflect-2026-11-22-3.md"
+
+
+@pytest.mark.parametrize("step", ["history", "written", "deleted"])
+def test_a_merge_killed_and_re_run_folds_each_note_in_once(isolated_env: Path, step: str) -> None:
+    """`reflect --apply --merge` killed at a step, then run again: one "Merged from" line per merged
+    note and one kept version per retired version, whatever step the kill hit."""
+    from reliability_kit import env_for, run_cli
+
+    with Memory(load_config()) as mem:
+        build_vault(mem)
+        mem.reindex()
+    env = env_for(isolated_env)
+    crashed = run_cli({**env, "VAULTMEM_TEST_CRASH_AT": f"merge:{step}"}, "reflect", "--apply", "--merge", "--json")
+    assert crashed.returncode == 137, crashed.stderr[-2000:]
+    again = run_cli(env, "reflect", "--apply", "--merge", "--json")
+    assert again.returncode == 0, again.stderr[-2000:]
+    root = isolated_env / "vault"
+    keeper = (root / f"{DUPES[0]}.md").read_text()
+    for gone in DUPES[1:]:
+        assert keeper.count(f"(was `{gone}`)") == 1, keeper
+        assert not (root / f"{gone}.md").exists()
+        assert len(list((root / "_history" / gone).glob("*.md"))) == 1
+    assert keeper.count("## Merged from") == 1
+    kept = [p.read_text() for p in (root / "_history" / DUPES[0]).glob("*.md")]
+    assert len(kept) == 2 and not any("## Merged from" in t for t in kept)  # its older and pre-merge versions
+    clusters = json.loads(run_cli(env, "reflect", "--json").stdout)["counts"]["clusters"]
+    assert clusters == 0

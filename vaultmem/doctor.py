@@ -7,6 +7,7 @@ from typing import Any
 
 from .config import Config
 from .errors import VaultmemError
+from .vault.store import MAX_NOTE_BYTES, NoteFile
 
 
 def _check(name: str, ok: bool, detail: str, fix: str = "") -> dict[str, Any]:
@@ -28,6 +29,23 @@ def _private_folders(cfg: Config) -> dict[str, Any]:
                   ("writable by other users: " + ", ".join(open_to_others)) if open_to_others
                   else "vault and state folders are writable only by you",
                   "chmod go-w on those folders (vaultmem creates its folders 0700)")
+
+
+def _large_and_broken(notes: list[NoteFile]) -> tuple[list[str], list[str]]:
+    """Names of notes over the size limit, and of the other notes that did not parse. A note over
+    the limit is read from its first part only, so it carries a parse_error too; calling it
+    "unreadable frontmatter" sent people to fix YAML that was fine."""
+    large, broken = [], []
+    for nf in notes:
+        try:
+            too_big = nf.path.stat().st_size > MAX_NOTE_BYTES
+        except OSError:
+            too_big = False
+        if too_big:
+            large.append(nf.path.name)
+        elif nf.note.parse_error:
+            broken.append(nf.path.name)
+    return large, broken
 
 
 def run_checks(cfg: Config) -> list[dict[str, Any]]:
@@ -52,10 +70,15 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
         return checks + capture_checks(cfg, daemon_up=health(cfg) is not None)
     checks.append(_private_folders(cfg))
     notes = vault.scan()
-    broken = [nf.path.name for nf in notes.values() if nf.note.parse_error]
+    large, broken = _large_and_broken(list(notes.values()))
     checks.append(_check("vault", not broken, f"{len(notes)} notes at {vault.root}" +
                          (f"; unreadable frontmatter in {', '.join(broken[:5])}" if broken else ""),
                          "fix those files' YAML by hand (they are indexed as plain text meanwhile)"))
+    if large:
+        checks.append(_check("note size", False, f"{len(large)} note(s) larger than {MAX_NOTE_BYTES // 2**20} MB, "
+                             f"only their first {MAX_NOTE_BYTES // 2**20} MB indexed: {', '.join(large[:5])}",
+                             "split each into smaller notes (one proposition per note); vaultmem leaves the "
+                             "file as is"))
     dups = "; ".join(f"{i!r} in {', '.join(vault.rel(p) for p in paths)}" for i, paths in vault.duplicates.items())
     checks.append(_check("unique ids", not dups, f"duplicate ids: {dups} (only the first file of each is searchable)"
                          if dups else "every note id is in one file",

@@ -22,6 +22,8 @@ from .errors import NoteError, VaultmemError
 from .index.embedders import Embedder, make_embedder
 from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
 from .index.vectors import VectorStore, make_vector_store
+from .lifecycle.forget import resume_purges
+from .lifecycle.intents import intents_dir
 from .lifecycle.usage import UsageStats
 from .recall.context import assemble
 from .recall.rerankers import make_reranker
@@ -29,7 +31,7 @@ from .recall.scope import GLOBAL, project_scope, scopes_for
 from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
 from .vault.excerpts import ExcerptTurn, excerpt_turns
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
-from .vault.store import Vault, owner_key
+from .vault.store import Vault, owner_key, sweep_temp_files
 
 log = logging.getLogger("vaultmem")
 
@@ -120,7 +122,19 @@ class Memory:
             lockinfo.write_owner(self._lock.lock_file, self.role)
             self._index = Index(self.config.index_dir, self._embedder_factory, self._store)
             self._index.save_interval = self.index_save_interval
+            self._finish_crashed_writes()
         return self._index
+
+    def _finish_crashed_writes(self) -> None:
+        """First thing a writer does: whatever a killed writer left is cleaned up or completed.
+
+        Every process that may write (daemon, worker, MCP, each CLI command) opens the index through
+        here, so a killed `vaultmem ingest` or `purge` is dealt with by the next one of them, not
+        only by the daemon's start-up."""
+        for folder in (self.vault.root, self.config.index_dir, intents_dir(self.config.state_dir)):
+            if folder.is_dir():  # temp files of dead writers: half-written notes, index files, intents
+                sweep_temp_files(folder)
+        resume_purges(self)
 
     def defer_index_saves(self, seconds: float) -> None:
         """Save the index at most every `seconds` (the owner must call save_pending meanwhile)."""
@@ -209,12 +223,8 @@ class Memory:
         """Sync when the index is torn, empty while the vault is not, or its vectors disagree
         with its catalog (a crash or a deleted/truncated index file): rebuilt from the vault."""
         from .errors import IndexError_
-        from .vault.store import sweep_temp_files
 
-        idx = self.index  # holding the writer lock from here on
-        for folder in (self.vault.root, self.config.index_dir):  # a crashed writer's half-written temp files
-            if folder.is_dir():
-                sweep_temp_files(folder)
+        idx = self.index  # holding the writer lock from here on; crash leftovers are swept by now
         torn = idx.torn
         if not torn and idx.catalog:
             idx.check_identity()  # a changed embedder is refused with a hint, not mistaken for a torn index

@@ -9,8 +9,11 @@ cite, and it is indexed as "episodes" so recall can find what no extractor wrote
 from __future__ import annotations
 
 import dataclasses
+import errno
 import logging
+import os
 import re
+import stat
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -19,7 +22,7 @@ from ..vault.excerpts import SESSIONS_DIR, TURN_MARK, read_excerpt
 from ..vault.ids import slugify
 from ..vault.note import now_iso
 from ..vault.store import atomic_write
-from .queue import SessionProgress, Ticket
+from .queue import PermanentTicketError, SessionProgress, Ticket
 from .redact import Redactor
 from .roots import allowed_roots, is_allowed
 from .transcripts import read_transcript
@@ -104,6 +107,29 @@ def write_session_excerpt(vault_root: Path, transcript: Transcript, turns: list[
     return path, added
 
 
+def check_transcript_path(path: Path) -> None:
+    """Raise PermanentTicketError when no retry can make `path` readable: a symlink loop, a path
+    through a non-folder, not a regular file (a folder, a FIFO that would block the worker), or a
+    file we may not read. A missing file is left to the reader (skipped: the session may be gone)."""
+    try:
+        st = os.stat(path)  # follows links: a loop is ELOOP here (Path.resolve raises RuntimeError)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        what = "a symlink loop" if exc.errno == errno.ELOOP else f"unreachable ({exc.strerror})"
+        raise PermanentTicketError(f"transcript path is {what}: {path}; fix the link (the session's "
+                                   "next Stop queues it again) or `vaultmem ingest` the real file") from None
+    if not stat.S_ISREG(st.st_mode):
+        kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+        raise PermanentTicketError(f"transcript path is {kind}: {path}; a ticket needs a session .jsonl file")
+    try:
+        with open(path, "rb"):
+            pass
+    except OSError as exc:
+        raise PermanentTicketError(f"transcript is unreadable ({exc.strerror}): {path}; fix its "
+                                   "permissions (the session's next Stop queues it again)") from None
+
+
 class TicketProcessor:
     """What the worker does with one ticket."""
 
@@ -117,9 +143,12 @@ class TicketProcessor:
     def __call__(self, ticket: Ticket) -> dict[str, Any]:
         path = Path(ticket.transcript_path).expanduser()
         roots = allowed_roots(self.cfg["capture.transcript_roots"], self.cfg.state_dir)
+        if roots and os.path.lexists(path) and not os.path.exists(path):  # a dangling link or a loop
+            check_transcript_path(path)  # is_allowed's resolve() cannot follow a loop
         if roots and not is_allowed(path, roots):
             log.warning("ticket %s: transcript %s is outside capture.transcript_roots; skipped", ticket.id, path)
             return {"skipped": "transcript outside allowed folders"}
+        check_transcript_path(path)  # only inside the roots: a file elsewhere is never opened
         try:
             transcript = self.memory.unlocked(lambda: read_transcript(path, ticket.agent))
         except TranscriptError as exc:

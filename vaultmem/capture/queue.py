@@ -34,6 +34,8 @@ Guarantees and choices:
 * An expired lease (the worker died) counts as a failed attempt, so a ticket that kills its worker
   every time still ends up in failed/ after max_attempts.
 * Backoff after the n-th failed attempt: min(backoff_max, backoff_base * 2 ** (n - 1)) seconds.
+* A permanent failure (fail(..., permanent=True)) goes to failed/ at once: retrying a symlink loop
+  only delays the answer by the whole backoff ladder.
 """
 
 from __future__ import annotations
@@ -81,6 +83,11 @@ class TicketFormatError(ValueError):
 
 class LeaseLostError(RuntimeError):
     """The ticket is no longer held by this worker (its lease expired and it was recovered)."""
+
+
+class PermanentTicketError(RuntimeError):
+    """A ticket that no retry can fix (its transcript is a symlink loop, not a regular file, or
+    unreadable): the worker moves it to failed/ on the first attempt with this message."""
 
 
 def new_ticket_id() -> str:
@@ -278,11 +285,12 @@ class TicketQueue:
             self._transition(current, "done")
             ticket.result, ticket.lease_until, ticket.state = result, None, current.state
 
-    def fail(self, ticket: Ticket, error: str) -> None:
-        """Count a failed attempt: to pending after a backoff, or to failed/ when out of tries."""
+    def fail(self, ticket: Ticket, error: str, permanent: bool = False) -> None:
+        """Count a failed attempt: to pending after a backoff, or to failed/ when out of tries
+        (or at once when `permanent`: no retry can succeed)."""
         current = self._owned(ticket)
         if current is not None:
-            self._retry_or_bury(current, error, self._now())
+            self._retry_or_bury(current, error, self._now(), permanent)
             for name in ("attempts", "last_error", "not_before", "lease_until", "state"):
                 setattr(ticket, name, getattr(current, name))
 
@@ -436,10 +444,10 @@ class TicketQueue:
             return None
         return current
 
-    def _retry_or_bury(self, ticket: Ticket, error: str, now: float) -> str | None:
+    def _retry_or_bury(self, ticket: Ticket, error: str, now: float, permanent: bool = False) -> str | None:
         ticket.attempts += 1
         ticket.last_error, ticket.lease_until, ticket.not_before = error, None, None
-        if ticket.attempts < self.max_attempts:
+        if ticket.attempts < self.max_attempts and not permanent:
             ticket.not_before = _iso(now + self._backoff(ticket.attempts))
         self._transition(ticket, "pending" if ticket.not_before else "failed")
         return ticket.state

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
-from ..capture.queue import Ticket, TicketQueue
+from ..capture.queue import PermanentTicketError, Ticket, TicketQueue
 
 log = logging.getLogger("vaultmem.worker")
 
@@ -86,6 +86,11 @@ class QueueWorker:
                 self.queue.complete(ticket, result)
                 log.info("DONE %s %s", ticket.id, result)
                 self.processed += 1
+            except PermanentTicketError as exc:  # retrying cannot help: failed/ now, with the reason
+                log.warning("FAILED %s (permanent): %s", ticket.id, exc)
+                if self.on_error:
+                    self.on_error(f"ticket {ticket.id}: {exc}")
+                self.queue.fail(ticket, str(exc), permanent=True)
             except Exception as exc:  # any failure leaves the ticket retryable, never lost
                 retry_after = getattr(exc, "retry_after", None)
                 if retry_after is not None:  # over the extraction budget: wait, don't burn attempts

@@ -5,7 +5,8 @@ Soft forget moves the note to `_archived/` and its retired versions to `_archive
 keeps the session turns it came from out of recall (scrub.suppress) and writes an audit line.
 Purge deletes the note everywhere vaultmem keeps it, with the versions merged into it, replaces
 its text in the session excerpts with [PURGED] (scrub.scrub) and leaves only the audit line,
-which never holds content.
+which never holds content. A purge is planned into an intent record first and completed by a
+re-run or by the next process that opens the index (see intents.py).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ..index.indexer import KIND_HISTORY, KIND_NOTE
 from ..vault.ids import is_valid_id
 from . import scrub
 from .audit import AuditLog
+from .intents import crash_point, intent_path, pending_intents, read_intent, remove_intent, write_intent
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -178,54 +180,38 @@ def _scrub_reports(reports: Path, note_id: str) -> int:
     return changed
 
 
-def _purge_merged(memory: "Memory", keeper: str, other: str) -> list[str]:
-    """Delete the versions of `other` that were merged into `keeper` (they carry the same content)."""
+def _version_files(vault: "Vault", note_id: str) -> list[Path]:
+    """A note's _history/ folders (current and archived) and its source excerpt, where they exist."""
+    paths = [vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id, vault.source_path(note_id)]
+    return [p for p in paths if p.exists()]
+
+
+def _merged_removals(memory: "Memory", keeper: str, other: str) -> tuple[list[Path], list[str], bool]:
+    """What purging `keeper` takes of a note merged into it: (files, index keys, gone for good)."""
     vault = memory.vault
-    removed = []
-    folder = vault.history_dir(other)
     if vault.path_for(other) is None and not archived_path(memory, other).exists():
         # Merged away for good: every version of it is part of what the keeper holds.
-        removed += _delete_versions_and_source(memory, other)
-        memory.index.remove(_history_keys(memory, other))
-        memory.usage.delete([other])
-        return removed
+        return _version_files(vault, other), _history_keys(memory, other), True
     # The id is in use again: only the versions retired into the keeper go.
+    folder, files = vault.history_dir(other), []
     for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
         try:
-            retired_into = vault.read_path(path).superseded_by
+            if vault.read_path(path).superseded_by == keeper:
+                files.append(path)
         except NoteError:
             continue
-        if retired_into == keeper:
-            path.unlink()
-            memory.index.remove([f"history:{other}:{path.stem}"])
-            removed.append(str(path.relative_to(vault.root)))
-    return removed
+    return files, [f"history:{other}:{p.stem}" for p in files], False
 
 
-def _delete_versions_and_source(memory: "Memory", note_id: str) -> list[str]:
-    """Remove a note's _history/ folders (current and archived) and its source excerpt."""
+def _plan_purge(memory: "Memory", note_id: str, who: str, reason: str) -> dict[str, Any]:
+    """Everything a purge will do, decided before anything changes (the intent record)."""
     vault = memory.vault
-    removed = []
-    for folder in (vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id):
-        if folder.is_dir():
-            shutil.rmtree(folder)
-            removed.append(str(folder.relative_to(vault.root)) + "/")
-    source = vault.source_path(note_id)
-    if source.exists():
-        source.unlink()
-        removed.append(str(source.relative_to(vault.root)))
-    return removed
-
-
-def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
-    """Delete a note (current or archived), its versions, the versions merged into it, its source
-    excerpt, index entries and usage rows, and replace its text in session excerpts with [PURGED]."""
-    _check_id(note_id)
-    vault = memory.vault
-    removed: list[str] = []
+    root = vault.root
     current = None
+    own: list[Path] = []
     for path in (vault.path_for(note_id), archived_path(memory, note_id)):
         if path is not None and path.exists():
+            own.append(path)
             try:
                 current = current or vault.read_path(path)
             except NoteError:
@@ -233,33 +219,113 @@ def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[st
     # Read before anything is deleted: what the note said is what must be scrubbed.
     versions = scrub.note_versions(memory, note_id, current)
     merged = scrub.merged_ids(memory, note_id, versions)
-    for path in (vault.path_for(note_id), archived_path(memory, note_id)):
-        if path is not None and path.exists():
-            if path == archived_path(memory, note_id):
-                path.unlink()
-            else:
-                vault.delete(note_id)  # also drops the vault's cached path
-            removed.append(str(path.relative_to(vault.root)))
-    removed += _delete_versions_and_source(memory, note_id)
-    entries = memory.index.remove([note_id, *_history_keys(memory, note_id)])
-    merged_removed = [f for other in merged for f in _purge_merged(memory, note_id, other)]
-    if not removed and not entries and not merged_removed:
+    own += _version_files(vault, note_id)
+    keys = [note_id, *_history_keys(memory, note_id)]
+    merged_files: list[Path] = []
+    usage_ids = [note_id]
+    for other in merged:
+        files, other_keys, gone = _merged_removals(memory, note_id, other)
+        merged_files += files
+        keys += other_keys
+        usage_ids += [other] if gone else []
+    if not own and not merged_files and not any(k in memory.index.catalog for k in keys):
+        done = [r for r in AuditLog(memory.config.state_dir).tail(0, note_id) if r.get("action") == "purge"]
+        if done:
+            raise NoteNotFound(f"note {note_id!r} was already purged ({done[-1].get('at')})",
+                               "`vaultmem log --audit` shows the record")
         raise NoteNotFound(f"no note {note_id!r} (current, archived or in history)", "check the id with `vaultmem search`")
-    scrubbed = scrub.scrub(memory, versions)
+    turns, fragments = scrub.scrub_plan(root, versions)
+    gone = [*own, *merged_files]  # deleted anyway: not worth rewriting first
+    rel = lambda p: str(p.relative_to(root))  # noqa: E731
+    return {"kind": "purge", "id": note_id, "who": who, "reason": reason, "token": os.urandom(8).hex(),
+            "stage": "planned", "merged": merged, "usage_ids": usage_ids, "index_keys": keys,
+            "remove": [rel(p) for p in own], "merged_remove": [rel(p) for p in merged_files],
+            "turns": {rel(p): sorted(ids) for p, ids in turns.items()}, "fragments": fragments,
+            "scrub": [rel(p) for p in scrub.apply_scrub(memory, turns, fragments, gone, write=False)]}
+
+
+def _remove_path(vault: "Vault", path: Path, note_id: str) -> None:
+    """Delete a file or folder if it is still there (a resumed purge finds some already gone)."""
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    elif path == vault.path_for(note_id):
+        vault.delete(note_id)  # also drops the vault's cached path
+    elif path.exists() or path.is_symlink():
+        path.unlink()
+
+
+def _carry_out(memory: "Memory", path: Path, plan: dict[str, Any]) -> dict[str, Any]:
+    """Do what a purge intent says, in steps that may each be repeated after a crash."""
+    vault, note_id = memory.vault, plan["id"]
+    root = vault.root
+    if plan["stage"] == "planned":
+        turns = {root / p: set(ids) for p, ids in plan["turns"].items()}
+        gone = [root / p for p in [*plan["remove"], *plan["merged_remove"]]]
+        scrub.apply_scrub(memory, turns, plan["fragments"], gone)
+        plan["stage"], plan["fragments"] = "scrubbed", []  # the purged text leaves the record now
+        write_intent(path, plan)
+        crash_point("purge:scrubbed")
+    for rel in [*plan["remove"], *plan["merged_remove"]]:
+        _remove_path(vault, root / rel, note_id)
+    crash_point("purge:deleted")
+    entries = memory.index.remove(plan["index_keys"])
     scrub.unsuppress(memory, note_id)  # its turns are [PURGED] now; nothing left to hold back
-    sessions = [p for p in scrubbed if p.parent == vault.root / "_sources" / "sessions"]
+    sessions = sorted({root / p for p in [*plan["scrub"], *plan["turns"]]
+                       if (root / p).parent == root / "_sources" / "sessions"})
     memory.reindex_sources(sessions)
-    memory.index.save()
-    memory.usage.delete([note_id])
-    reports = sum(_scrub_reports(vault.root / "_reports", i) for i in (note_id, *merged))
-    AuditLog(memory.config.state_dir).append("purge", note_id, who, reason, files=len(removed) + len(merged_removed),
-                                             merged=merged or None, scrubbed=len(scrubbed) or None)
-    log.info("PURGED %s by=%s files=%d index_entries=%d merged=%s scrubbed=%d", note_id, who, len(removed),
-             entries, ",".join(merged) or "-", len(scrubbed))
-    return {"id": note_id, "action": "purge", "removed": removed, "index_entries_removed": entries,
-            "merged_purged": merged, "merged_removed": merged_removed,
-            "scrubbed": [str(p.relative_to(vault.root)) for p in scrubbed], "reports_scrubbed": reports,
-            "who": who}
+    memory.index.save(force=True)  # the daemon defers saves; the intent may only go once this is on disk
+    memory.usage.delete(plan["usage_ids"])
+    reports = sum(_scrub_reports(root / "_reports", i) for i in (note_id, *plan["merged"]))
+    crash_point("purge:indexed")
+    audit = AuditLog(memory.config.state_dir)
+    if not any(r.get("intent") == plan["token"] for r in audit.tail(0, note_id)):  # once, even when resumed
+        audit.append("purge", note_id, plan["who"], plan["reason"], intent=plan["token"],
+                     files=len(plan["remove"]) + len(plan["merged_remove"]), merged=plan["merged"] or None,
+                     scrubbed=len(plan["scrub"]) or None)
+    crash_point("purge:audited")
+    remove_intent(path)
+    log.info("PURGED %s by=%s files=%d index_entries=%d merged=%s scrubbed=%d", note_id, plan["who"],
+             len(plan["remove"]), entries, ",".join(plan["merged"]) or "-", len(plan["scrub"]))
+    return {"id": note_id, "action": "purge", "removed": plan["remove"], "index_entries_removed": entries,
+            "merged_purged": plan["merged"], "merged_removed": plan["merged_remove"], "scrubbed": plan["scrub"],
+            "reports_scrubbed": reports, "who": plan["who"]}
+
+
+def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
+    """Delete a note (current or archived), its versions, the versions merged into it, its source
+    excerpt, index entries and usage rows, and replace its text in session excerpts with [PURGED].
+
+    Crash-safe: the plan is written as an intent record first, so a re-run (or the next process
+    to open the index) completes a purge that was killed half-way; see lifecycle/intents.py."""
+    _check_id(note_id)
+    path = intent_path(memory.config.state_dir, "purge", note_id)
+    plan = read_intent(path)
+    if plan is not None:
+        log.warning("completing the interrupted purge of %s", note_id)
+        return {**_carry_out(memory, path, plan), "resumed": True}
+    plan = _plan_purge(memory, note_id, who, reason)
+    write_intent(path, plan)
+    crash_point("purge:planned")
+    return _carry_out(memory, path, plan)
+
+
+def resume_purges(memory: "Memory") -> list[str]:
+    """Complete every purge a killed process left unfinished; returns their note ids.
+
+    Runs when a process opens the index for writing (Memory does it), so a purge that was asked for
+    completes even if nobody re-runs it. A failure is logged and retried at the next opening."""
+    done = []
+    for path in pending_intents(memory.config.state_dir, "purge"):
+        plan = read_intent(path)
+        if plan is None or not is_valid_id(str(plan.get("id", ""))):
+            continue
+        try:
+            _carry_out(memory, path, plan)
+            done.append(plan["id"])
+            log.warning("completed the interrupted purge of %s", plan["id"])
+        except Exception as exc:  # opening the index must not fail on this; the record stays for the next try
+            log.warning("cannot complete the interrupted purge of %s yet: %s", plan.get("id"), exc)
+    return done
 
 
 def cold_note(vault: "Vault", state_dir: Path, note_id: str) -> dict[str, Any] | None:

@@ -17,9 +17,11 @@ from ..vault.links import replace_wikilink_targets
 from ..vault.note import Note, now_iso
 from .audit import AuditLog
 from .forget import index_history
+from .intents import crash_point
 
 if TYPE_CHECKING:
     from ..memory import Memory
+    from ..vault.store import Vault
 
 log = logging.getLogger("vaultmem.lifecycle")
 MERGED_HEADING = "## Merged from"
@@ -79,6 +81,22 @@ def _retarget_links(memory: "Memory", mapping: dict[str, str], notes: Mapping[st
     return changed
 
 
+def _same_version(a: Note, b: Note) -> bool:
+    """Equal but for what retiring a version adds (valid_to, superseded_by)."""
+    a, b = copy.deepcopy(a), copy.deepcopy(b)
+    for n in (a, b):
+        n.valid_to = n.superseded_by = None
+    return a.to_markdown() == b.to_markdown()
+
+
+def _kept_version(vault: "Vault", note: Note, keeper_id: str) -> bool:
+    """Does _history/ already hold this exact version, retired into the keeper (a killed merge's)?"""
+    for old in vault.history(note.id):
+        if old.superseded_by == keeper_id and _same_version(old, note):
+            return True
+    return False
+
+
 def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str | None = None,
                   notes: Mapping[str, Note] | None = None) -> dict[str, Any]:
     """Merge the notes into one; returns {"keep", "retired", "relinked"}.
@@ -94,28 +112,40 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
     keeper = next((n for n in group if n.id == keep), None) or choose_keeper(group, usage_rows)
     others = [n for n in group if n.id != keeper.id]
     stamp = now_iso()
+    # A merge killed half-way is re-run by the next `reflect --apply --merge` on the same cluster:
+    # what the killed run already did (a version kept, a note folded in) is recognised, not redone.
+    kept = {n.id: _kept_version(vault, n, keeper.id) for n in group}
+    previous = [str(i) for i in keeper.extra.get("merged_from") or []]
+    to_fold = [o for o in others if not (o.id in previous and kept[o.id])]
 
     # 1. Every version that is about to change or disappear is written to _history/ first.
-    vault.save_history(copy.deepcopy(keeper), superseded_by=keeper.id, valid_to=stamp)
+    if to_fold and not kept[keeper.id]:
+        vault.save_history(copy.deepcopy(keeper), superseded_by=keeper.id, valid_to=stamp)
     for other in others:
-        vault.save_history(copy.deepcopy(other), superseded_by=keeper.id, valid_to=stamp)
+        if not kept[other.id]:
+            vault.save_history(copy.deepcopy(other), superseded_by=keeper.id, valid_to=stamp)
+    crash_point("merge:history")
 
-    # 2. The keeper absorbs the others.
-    keeper.body = merged_body(keeper, others)
-    keeper.tags = list(dict.fromkeys([*keeper.tags, *(t for o in others for t in o.tags)]))
-    keeper.importance = max(n.importance for n in group)
-    if any(n.confidence == "confirmed" for n in group):
-        keeper.confidence = "confirmed"
-    if any(not n.forget_after for n in group):
-        keeper.forget_after = None  # one of them was meant to last
-    previous = keeper.extra.get("merged_from") or []
-    keeper.extra["merged_from"] = sorted({*map(str, previous), *(o.id for o in others)})
-    keeper.recorded_at = stamp
-    path = vault.write(keeper)
+    # 2. The keeper absorbs the others (those an earlier, killed run has not folded in already).
+    if to_fold:
+        keeper.body = merged_body(keeper, to_fold)
+        keeper.tags = list(dict.fromkeys([*keeper.tags, *(t for o in others for t in o.tags)]))
+        keeper.importance = max(n.importance for n in group)
+        if any(n.confidence == "confirmed" for n in group):
+            keeper.confidence = "confirmed"
+        if any(not n.forget_after for n in group):
+            keeper.forget_after = None  # one of them was meant to last
+        keeper.extra["merged_from"] = sorted({*previous, *(o.id for o in others)})
+        keeper.recorded_at = stamp
+        path = vault.write(keeper)
+    else:
+        path = vault.path_for(keeper.id) or vault.write(keeper)
+    crash_point("merge:written")
 
     # 3. Retire the others: out of the vault root, out of the index.
     for other in others:
         vault.delete(other.id)
+    crash_point("merge:deleted")
     memory.index.remove([o.id for o in others])
     memory.index.upsert([(keeper.id, keeper, str(path.relative_to(vault.root)), KIND_NOTE)])
     for n in group:

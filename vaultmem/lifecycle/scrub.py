@@ -158,31 +158,45 @@ def _fragments(quotes: Iterable[str], turn_texts: Iterable[str]) -> list[str]:
     return sorted(out, key=lambda s: (-len(s), s))
 
 
-def scrub(memory: "Memory", versions: Sequence[Note], skip: Iterable[Path] = ()) -> list[Path]:
-    """Replace the versions' provenance turns and quoted text with [PURGED] in every `_sources/` file;
-    returns the files rewritten (each atomically)."""
-    root = memory.vault.root
-    turns = provenance(root, versions)
+def scrub_plan(vault_root: Path, versions: Sequence[Note]) -> tuple[dict[Path, set[str]], list[str]]:
+    """What a purge replaces: the versions' provenance turns (file -> turn ids) and the texts to
+    replace wherever a `_sources/` file repeats them (their quotes, the turns' text and long lines).
+
+    The texts are read before anything is rewritten: once the first excerpt says [PURGED], what
+    other files repeat can no longer be derived from the vault."""
+    turns = provenance(vault_root, versions)
     turn_texts: list[str] = []
+    for path, ids in turns.items():
+        raw = path.read_text(encoding="utf-8", errors="replace")
+        turn_texts += [raw[start:end] for turn_id, start, end in _turns(raw) if turn_id in ids]
+    return turns, _fragments([v.source.quote or "" for v in versions], turn_texts)
+
+
+def apply_scrub(memory: "Memory", turns: dict[Path, set[str]], fragments: Sequence[str],
+                skip: Iterable[Path] = (), write: bool = True) -> list[Path]:
+    """Replace the given turns and fragments with [PURGED] in every `_sources/` file but `skip`
+    (files the purge deletes); returns the files that change (rewritten atomically when `write`).
+    Idempotent: a re-run after a crash changes only what the crashed run had not reached."""
+    root = memory.vault.root
+    skipped = {Path(p) for p in skip}
     new_text: dict[Path, str] = {}
     for path, ids in turns.items():
+        if path in skipped or not path.is_file():
+            continue
         raw = path.read_text(encoding="utf-8", errors="replace")
         parts, last = [], 0
         for turn_id, start, end in _turns(raw):
             if turn_id not in ids:
                 continue
             segment = raw[start:end]
-            turn_texts.append(segment)
             lead = segment[:len(segment) - len(segment.lstrip())]
             trail = segment[len(segment.rstrip()):]
             parts += [raw[last:start], lead, PURGED_MARK, trail]
             last = end
         new_text[path] = "".join(parts) + raw[last:]
-    fragments = _fragments([v.source.quote or "" for v in versions], turn_texts)
-    skipped = {Path(p) for p in skip}
     sources = root / "_sources"
     for path in sorted(sources.rglob("*.md")) if sources.is_dir() else []:
-        if path in skipped or not memory.vault.contains(path):
+        if path in skipped or not memory.vault.contains(path) or path.name.startswith("."):
             continue
         text = new_text.get(path)
         if text is None:
@@ -195,6 +209,14 @@ def scrub(memory: "Memory", versions: Sequence[Note], skip: Iterable[Path] = ())
     changed = []
     for path, text in sorted(new_text.items()):
         if text != path.read_text(encoding="utf-8", errors="replace"):
-            atomic_write(path, text)
+            if write:
+                atomic_write(path, text)
             changed.append(path)
     return changed
+
+
+def scrub(memory: "Memory", versions: Sequence[Note]) -> list[Path]:
+    """Replace the versions' provenance turns and quoted text with [PURGED] in every `_sources/` file;
+    returns the files rewritten (each atomically)."""
+    turns, fragments = scrub_plan(memory.vault.root, versions)
+    return apply_scrub(memory, turns, fragments)

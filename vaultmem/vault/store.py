@@ -171,11 +171,22 @@ class Vault:
             return False
         return not any(p.startswith(("_", ".")) for p in rel.parts[:-1]) and not rel.name.startswith(".")
 
-    def iter_note_paths(self) -> Iterator[Path]:
-        """Every note file, skipping special folders and symlinks that lead out of the vault."""
-        if not self.root.is_dir():
+    def is_note_folder(self, path: Path) -> bool:
+        """True for a folder path (existing or not) inside the vault that may hold notes: not the
+        root, not a special or hidden folder nor inside one."""
+        try:
+            rel = path.absolute().relative_to(self.root)
+        except ValueError:
+            return False
+        return bool(rel.parts) and not any(p.startswith(("_", ".")) for p in rel.parts)
+
+    def iter_note_paths(self, under: Path | None = None) -> Iterator[Path]:
+        """Every note file (under one note folder when given), skipping special folders and
+        symlinks that lead out of the vault."""
+        top = self.root if under is None else under
+        if not top.is_dir() or (under is not None and not (self.is_note_folder(under) and self.contains(under))):
             return
-        for dirpath, dirnames, filenames in os.walk(self.root, followlinks=False):
+        for dirpath, dirnames, filenames in os.walk(top, followlinks=False):
             dirnames[:] = sorted(d for d in dirnames if not d.startswith(("_", ".")))
             for name in sorted(filenames):
                 path = Path(dirpath) / name

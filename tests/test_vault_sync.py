@@ -67,3 +67,48 @@ def test_folders_moved_out_trashed_deleted_or_moved_in_update_the_index(isolated
         assert d.status()["index"]["items"]["note"] == len(arriving) + len(staying)
     finally:
         assert d.stop() == 0
+
+
+def _edit_keeping_mtime(path: Path, old: str, new: str) -> None:
+    """What rsync -t or Syncthing do: new content, the old modification time."""
+    st = path.stat()
+    path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert path.stat().st_mtime_ns == st.st_mtime_ns
+
+
+def _synced_vault(env: dict[str, str]) -> tuple[Path, dict[str, str]]:
+    vault = load_config(env=env).vault
+    words = {**_folder_of_notes(vault / "synced", "synced"), **_folder_of_notes(vault, "rooted")}
+    assert run_cli(env, "reindex").returncode == 0
+    return vault, words
+
+
+def test_reindex_picks_up_an_edit_that_kept_its_old_mtime(isolated_env: Path) -> None:
+    env = env_for(isolated_env)
+    vault, _ = _synced_vault(env)
+    _edit_keeping_mtime(vault / "synced" / "deeper" / "synced-two.md", "syncedomega", "kestrelquay")
+    res = run_cli(env, "reindex", "--json")
+    assert res.returncode == 0, res.stderr.decode()
+    assert '"updated": 1' in res.stdout.decode(), res.stdout.decode()
+    res = run_cli(env, "search", "kestrelquay", "--json")
+    assert '"id": "synced-two"' in res.stdout.decode(), res.stdout.decode()
+    assert '"in_sync": true' in run_cli(env, "status", "--json").stdout.decode()
+
+
+def test_a_started_daemon_picks_up_edits_that_kept_their_old_mtime(isolated_env: Path) -> None:
+    """Edited while the daemon was down, mtimes restored: start-up's stat-only check cannot see
+    them; the background content check after start-up must."""
+    env = env_for(isolated_env)
+    vault, _ = _synced_vault(env)
+    _edit_keeping_mtime(vault / "synced" / "deeper" / "synced-two.md", "syncedomega", "kestrelquay")
+    _edit_keeping_mtime(vault / "rooted-one.md", "rootedalpha", "marmotspire")
+    d = Daemon(env).start()
+    try:
+        for word, nid in (("kestrelquay", "synced-two"), ("marmotspire", "rooted-one")):
+            assert wait_until(lambda: _found(d, word) == [nid], SETTLE, 0.2), f"{word} not recalled"
+        for word in ("syncedomega", "rootedalpha"):
+            assert _found(d, word) == []
+        assert d.status()["index"]["in_sync"] is True
+    finally:
+        assert d.stop() == 0

@@ -293,7 +293,7 @@ class Memory:
                 log.warning("duplicate id %r in %s and %s; %s keeps it (rename the id in the other)",
                             note.id, entry["path"], rel, entry["path"])  # the rule Vault.scan applies
                 continue
-            if entry is not None and entry["hash"] == note.content_hash() and entry["path"] != rel:
+            if entry is not None and entry.get("hash") == note.content_hash() and entry["path"] != rel:
                 entry["path"] = rel  # moved or renamed, same content: no re-embedding
                 changed += 1
             changed += self.index.upsert([(note.id, note, rel, KIND_NOTE)])
@@ -317,6 +317,29 @@ class Memory:
             elif self.vault.is_note_path(path):
                 present[path] = None
         return gone, list(present)
+
+    def reindex_drift(self, diff: dict[str, dict[str, str]]) -> int:
+        """Re-index exactly the files Index.content_diff found different (found without the lock,
+        applied under it): notes and session excerpts by path; a changed retired version, rare,
+        by a sync. Files changed again meanwhile are simply read as they are now."""
+        notes: set[str] = set()
+        sources: set[str] = set()
+        history = False
+        for group in diff.values():
+            for key, rel in group.items():
+                if key.startswith("history:"):
+                    history = True
+                elif key.startswith("episode:"):
+                    sources.add(rel)
+                elif rel:
+                    notes.add(rel)
+        root = self.vault.root
+        n = self.reindex_paths([root / r for r in sorted(notes)]) if notes else 0
+        n += self.reindex_sources([root / r for r in sorted(sources)]) if sources else 0
+        if history:
+            report = self.reindex()
+            n += report.added + report.updated + report.removed
+        return n
 
     def reindex_sources(self, paths: Sequence[Path]) -> int:
         """Re-derive the episodes of the given session excerpt files."""

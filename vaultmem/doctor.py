@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import importlib.util
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .config import Config
 from .errors import VaultmemError
 from .vault.store import MAX_NOTE_BYTES, NoteFile
+
+if TYPE_CHECKING:
+    from .vault.store import Vault
 
 
 def _check(name: str, ok: bool, detail: str, fix: str = "") -> dict[str, Any]:
@@ -48,6 +51,18 @@ def _large_and_broken(notes: list[NoteFile]) -> tuple[list[str], list[str]]:
     return large, broken
 
 
+def _own_folders_stay_inside(vault: "Vault") -> dict[str, Any]:
+    """vaultmem's `_` folders must not be, or hold, symlinks out of the vault: it would read archived
+    notes from there and write versions and excerpts there (it refuses to, so those steps fail)."""
+    from .vault.store import links_out_of
+
+    found = links_out_of(vault.root, vault.own_folders())
+    names = ", ".join(f"{vault.rel(p)} -> {p.resolve()}" for p in found[:5]) + (" ..." if len(found) > 5 else "")
+    return _check("vaultmem folders", not found,
+                  f"symlinks out of the vault: {names}" if found else "_history, _archived, _sources, _reports "
+                  "stay inside the vault", "replace each listed symlink with a real folder or file in the vault")
+
+
 def run_checks(cfg: Config) -> list[dict[str, Any]]:
     """Configuration, vault, local model, index consistency and the daemon."""
     from .daemon.client import daemon_call
@@ -69,6 +84,7 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
 
         return checks + capture_checks(cfg, daemon_up=health(cfg) is not None)
     checks.append(_private_folders(cfg))
+    checks.append(_own_folders_stay_inside(vault))
     notes = vault.scan()
     large, broken = _large_and_broken(list(notes.values()))
     checks.append(_check("vault", not broken, f"{len(notes)} notes at {vault.root}" +

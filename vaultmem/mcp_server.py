@@ -161,7 +161,6 @@ class VaultTools:
 
     def get_note(self, note_id: str) -> dict[str, Any]:
         """A note by id; archived and superseded notes only come back when asked for by id."""
-        from .lifecycle.forget import archived_path
         from .memory import Memory
 
         mem = Memory(self.cfg)  # reading files needs no index and no lock
@@ -172,9 +171,9 @@ class VaultTools:
             return note_json(note, "current", str(path.relative_to(vault.root)) if path else None)
         except NoteNotFound:
             pass
-        arch = archived_path(mem, note_id)
-        if arch.exists():
-            return note_json(vault.read_path(arch), "archived", str(arch.relative_to(vault.root)))
+        archived = vault.read_archived(note_id)  # refused when it leads out of the vault
+        if archived is not None:
+            return note_json(archived, "archived", str(vault.archived_path(note_id).relative_to(vault.root)))
         versions = vault.history(note_id)
         if versions:
             return note_json(versions[-1], "superseded")

@@ -273,18 +273,25 @@ class Memory:
     def reindex_paths(self, paths: Sequence[Path]) -> int:
         """Re-read specific files (a person's edit) and update or remove their entries.
 
+        A folder stands for every note under it: a folder deleted, moved out of the vault or into
+        `.trash` takes its notes out of the index, one moved in brings its notes in. (A folder moved
+        out of the vault is reported as the folder alone: no event names the files that left with it.)
         Deleted paths go first: a rename arrives as (old gone, new present) in any order, and
         handling the new file first would let the deletion remove the note's only entry."""
         changed = 0
-        paths = [p for p in paths if self.vault.is_note_path(p)]
+        gone_paths, paths = self._expand_changed(paths)
+        by_path: dict[str, list[str]] = {}
+        for key, e in self.index.catalog.items():
+            if e["kind"] == KIND_NOTE:
+                by_path.setdefault(e["path"], []).append(key)
         gone: list[str] = []
         dropped: set[str] = set()  # ids whose file went away or changed id: a duplicate may hold them now
-        for path in (p for p in paths if not p.exists()):
+        for path in gone_paths:
             gone.append(rel := str(path.absolute()).removeprefix(str(self.vault.root) + "/"))
-            keys = [k for k, e in self.index.catalog.items() if e["path"] == rel]
+            keys = [k for p, ks in by_path.items() if p == rel or p.startswith(rel + "/") for k in ks]
             dropped.update(keys)
             changed += self.index.remove(keys)
-        for path in (p for p in paths if p.exists()):
+        for path in paths:
             note = self.vault.read_path(path)
             rel = str(path.resolve().relative_to(self.vault.root))
             old = [k for k, e in self.index.catalog.items() if e["kind"] == KIND_NOTE and e["path"] == rel
@@ -297,7 +304,7 @@ class Memory:
                 log.warning("duplicate id %r in %s and %s; %s keeps it (rename the id in the other)",
                             note.id, entry["path"], rel, entry["path"])  # the rule Vault.scan applies
                 continue
-            if entry is not None and entry["hash"] == note.content_hash() and entry["path"] != rel:
+            if entry is not None and entry.get("hash") == note.content_hash() and entry["path"] != rel:
                 entry["path"] = rel  # moved or renamed, same content: no re-embedding
                 changed += 1
             changed += self.index.upsert([(note.id, note, rel, KIND_NOTE)])
@@ -305,6 +312,45 @@ class Memory:
         if changed:
             self.index.save()
         return changed + (self.reindex_paths(heirs) if heirs else 0)
+
+    def _expand_changed(self, paths: Sequence[Path]) -> tuple[list[Path], list[Path]]:
+        """(paths gone, note files present) for the watcher's paths, folders expanded to their notes.
+        A gone path may have been a note or a folder of notes: both are looked up by prefix."""
+        gone: list[Path] = []
+        present: dict[Path, None] = {}  # ordered, without repeats
+        for path in paths:
+            if not path.exists():  # a dangling symlink counts as gone, as a deleted file does
+                if self.vault.is_note_path(path) or self.vault.is_note_folder(path):
+                    gone.append(path)
+            elif path.is_dir():
+                present.update(dict.fromkeys(p for p in self.vault.iter_note_paths(under=path)
+                                             if self.vault.is_note_path(p)))
+            elif self.vault.is_note_path(path):
+                present[path] = None
+        return gone, list(present)
+
+    def reindex_drift(self, diff: dict[str, dict[str, str]]) -> int:
+        """Re-index exactly the files Index.content_diff found different (found without the lock,
+        applied under it): notes and session excerpts by path; a changed retired version, rare,
+        by a sync. Files changed again meanwhile are simply read as they are now."""
+        notes: set[str] = set()
+        sources: set[str] = set()
+        history = False
+        for group in diff.values():
+            for key, rel in group.items():
+                if key.startswith("history:"):
+                    history = True
+                elif key.startswith("episode:"):
+                    sources.add(rel)
+                elif rel:
+                    notes.add(rel)
+        root = self.vault.root
+        n = self.reindex_paths([root / r for r in sorted(notes)]) if notes else 0
+        n += self.reindex_sources([root / r for r in sorted(sources)]) if sources else 0
+        if history:
+            report = self.reindex()
+            n += report.added + report.updated + report.removed
+        return n
 
     def reindex_sources(self, paths: Sequence[Path]) -> int:
         """Re-derive the episodes of the given session excerpt files."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import VaultmemError
 from .lifecycle.usage import iso, utc_now
-from .vault.store import atomic_write
+from .vault.store import atomic_write, ensure_inside
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -218,7 +218,7 @@ def report_path(vault_root: Path, date: str) -> Path:
 
 def write_report(vault_root: Path, result: dict[str, Any]) -> Path:
     """Write the dated report note atomically (see report_path for which file)."""
-    path = report_path(vault_root, result["date"])
+    path = ensure_inside(vault_root, report_path(vault_root, result["date"]), "write report")
     atomic_write(path, render_report(result))
     return path
 

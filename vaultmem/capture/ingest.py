@@ -21,7 +21,7 @@ from ..memory import Memory
 from ..vault.excerpts import SESSIONS_DIR, TURN_MARK, read_excerpt
 from ..vault.ids import slugify
 from ..vault.note import now_iso
-from ..vault.store import atomic_write
+from ..vault.store import atomic_write, ensure_inside
 from .queue import PermanentTicketError, SessionProgress, Ticket
 from .redact import Redactor
 from .roots import allowed_roots, is_allowed
@@ -86,7 +86,8 @@ def read_session_excerpt(path: Path) -> tuple[dict[str, str], list[dict[str, str
 def write_session_excerpt(vault_root: Path, transcript: Transcript, turns: list[Turn], scope: str,
                           extra_header: dict[str, str] | None = None) -> tuple[Path, int]:
     """Merge redacted turns into the session's excerpt file; returns (path, turns added)."""
-    path = session_excerpt_path(vault_root, transcript.agent, transcript.session_id)
+    path = ensure_inside(vault_root, session_excerpt_path(vault_root, transcript.agent, transcript.session_id),
+                         "write session excerpt")
     _, existing = read_session_excerpt(path)
     known = {t["id"] for t in existing}
     blocks = [f"{TURN_MARK}id={t['id']} role={t['role']} at={t['at']} -->\n{t['text']}\n" for t in existing]

@@ -19,6 +19,7 @@ from ..capture.queue import Ticket, TicketQueue
 from ..errors import EmbeddingMismatch, VaultmemError
 from ..memory import AddRequest, Memory
 from ..vault.note import Source
+from ..vault.store import Vault
 from .hooks import HookHandler, InjectionLog
 from .worker import QueueWorker, VaultWatcher
 
@@ -93,6 +94,30 @@ class DaemonService:
             self.worker.start()
         if self.watcher:
             self.watcher.start()
+        # After the watcher, so an edit made while the check reads is seen by one or the other.
+        threading.Thread(target=self._repair_content_drift, name="vaultmem-content-check", daemon=True).start()
+
+    def _repair_content_drift(self) -> None:
+        """Once after start-up, in the background: compare every file's content hash with the
+        catalog and re-index what differs. Start-up's own check (ensure_fresh) looks at mtimes only,
+        to start fast; an edit that kept its old mtime (rsync -t, Syncthing) passes it unseen. The
+        files are read with the lock let go (seconds at 10k notes); only the repair takes it."""
+        try:
+            with self.lock:
+                snapshot = self.memory.index.content_snapshot()
+            # A Vault of its own: scanning the shared one would race the writers that hold the lock.
+            diff = self.memory.index.content_diff(Vault(self.memory.vault.root), snapshot)
+            if not any(diff.values()):
+                return
+            with self.lock:
+                if self._saver_stop.is_set():  # shutting down: the index is closed or closing
+                    return
+                n = self.memory.reindex_drift(diff)
+            log.info("content check: %d new, %d changed, %d deleted files the index had missed; %d entries "
+                     "re-indexed", len(diff["new"]), len(diff["changed"]), len(diff["deleted"]), n)
+        except Exception as exc:  # a background check must never take the daemon down
+            log.warning("content check failed: %s", exc)
+            self.record_error(f"content check: {exc}")
 
     def _save_index_periodically(self) -> None:
         while not self._saver_stop.wait(INDEX_SAVE_SECONDS):

@@ -26,6 +26,11 @@ ProcessFn = Callable[[Ticket], dict[str, Any]]
 READ_ONLY_EVENTS = ("opened", "closed_no_write")
 
 
+# A folder moved out of the vault arrives as one "deleted" event for the folder and none for its
+# files, so folder events are passed on whole; the index side expands them (Memory.reindex_paths).
+FOLDER_EVENTS = ("created", "deleted", "moved")
+
+
 class _Wake(FileSystemEventHandler):
     def __init__(self, event: threading.Event) -> None:
         self._event = event
@@ -121,7 +126,8 @@ class QueueWorker:
 
 
 class VaultWatcher:
-    """Debounced watchdog observer on the vault: edited notes are re-indexed within ~1 s."""
+    """Debounced watchdog observer on the vault: edited notes, and folders of notes created, moved or
+    deleted, are re-indexed within ~1 s."""
 
     def __init__(self, root: Path, on_change: Callable[[list[Path]], Any], debounce: float = 0.5) -> None:
         self.root = root
@@ -138,10 +144,12 @@ class VaultWatcher:
 
         class Handler(FileSystemEventHandler):
             def on_any_event(self, event: FileSystemEvent) -> None:
-                if event.is_directory or event.event_type in READ_ONLY_EVENTS:
+                if event.event_type in READ_ONLY_EVENTS:
                     return
+                if event.is_directory and event.event_type not in FOLDER_EVENTS:
+                    return  # a folder "modified" is a file in it changing: that file has its own event
                 for p in (getattr(event, "src_path", None), getattr(event, "dest_path", None)):
-                    if p and str(p).endswith(".md"):
+                    if p and (event.is_directory or str(p).endswith(".md")):
                         watcher._add(Path(os.fsdecode(p)))
 
         self.root.mkdir(parents=True, exist_ok=True)

@@ -331,7 +331,7 @@ class Index:
             old = self.catalog.get(key)
             if old is None:
                 report.added += 1
-            elif old["hash"] != note.content_hash():
+            elif old.get("hash") != note.content_hash():
                 report.updated += 1
             else:
                 if old["path"] != rel:  # moved by a person: metadata only, no re-embed
@@ -378,11 +378,24 @@ class Index:
         """How far the index lags the vault (without embedding anything). Reads every file, so
         the daemon passes a snapshot of the catalog's hashes and runs this outside its lock."""
         hashes = hashes if hashes is not None else self.content_hashes()
+        diff = self.content_diff(vault, {k: (h, "") for k, h in hashes.items()})
+        return {"new": len(diff["new"]), "changed": len(diff["changed"]), "deleted": len(diff["deleted"])}
+
+    def content_diff(self, vault: Vault, snapshot: dict[str, tuple[str, str]]) -> dict[str, dict[str, str]]:
+        """Items whose content differs from a catalog snapshot ({key: (hash, path)}, see
+        content_snapshot), as {"new" | "changed" | "deleted": {key: path}}. It compares content
+        hashes, not modification times: sync tools (rsync -t, Syncthing) write edits that keep the
+        old mtime. Reads every file and embeds nothing, so it can run without the owner's lock."""
         items = self._items_from_vault(vault)
-        new = sum(1 for k in items if k not in hashes)
-        changed = sum(1 for k, (n, _) in items.items() if k in hashes and hashes[k] != n.content_hash())
-        gone = sum(1 for k in hashes if k not in items)
-        return {"new": new, "changed": changed, "deleted": gone}
+        return {"new": {k: rel for k, (_, rel) in items.items() if k not in snapshot},
+                "changed": {k: rel for k, (n, rel) in items.items()
+                            if k in snapshot and snapshot[k][0] != n.content_hash()},
+                "deleted": {k: snapshot[k][1] for k in snapshot if k not in items}}
 
     def content_hashes(self) -> dict[str, str]:
-        return {k: e["hash"] for k, e in self.catalog.items()}
+        return {k: e.get("hash", "") for k, e in self.catalog.items()}
+
+    def content_snapshot(self) -> dict[str, tuple[str, str]]:
+        """{key: (content hash, path)} of every item; an entry without a hash (an older catalog)
+        reads as changed, so the next comparison re-indexes it and stores its hash."""
+        return {k: (e.get("hash", ""), e["path"]) for k, e in self.catalog.items()}

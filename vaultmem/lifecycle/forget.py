@@ -89,6 +89,7 @@ def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = 
         raise NoteNotFound(f"no note {note_id!r} in {vault.root}", "find ids with `vaultmem search`")
     rel = str(src.relative_to(vault.root))
     versions = scrub.note_versions(memory, note_id, vault.read_path(src)) if action == "forget" else []
+    vault.inside(vault.root / ARCHIVE_DIR / "_history" / note_id, "move versions to")  # before anything moves
     dst = vault.archive(note_id)
     _move_tree(vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id)
     removed = memory.index.remove([note_id, *_history_keys(memory, note_id)])
@@ -151,6 +152,7 @@ def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[
     """Bring an archived note (and its versions) back into the vault and recall."""
     _check_id(note_id)
     vault = memory.vault
+    vault.inside(vault.root / ARCHIVE_DIR / "_history" / note_id, "restore versions from")  # before anything moves
     path = vault.restore(note_id)
     path = _back_to_folder(memory, note_id, path)
     _move_tree(vault.root / ARCHIVE_DIR / "_history" / note_id, vault.history_dir(note_id))
@@ -335,7 +337,7 @@ def cold_note(vault: "Vault", state_dir: Path, note_id: str) -> dict[str, Any] |
         return None
     audit = [r for r in AuditLog(state_dir).tail(0, note_id) if r.get("action") in ("forget", "archive", "merge")]
     archived = vault.root / ARCHIVE_DIR / f"{note_id}.md"
-    if archived.exists():
+    if archived.exists() and vault.inside(archived, "read archived note"):
         last = next((r for r in reversed(audit) if r.get("action") in ("forget", "archive")), {})
         return {"state": "archived", "note": vault.read_path(archived), "path": str(archived.relative_to(vault.root)),
                 "at": last.get("at"), "reason": last.get("reason"), "who": last.get("who"),

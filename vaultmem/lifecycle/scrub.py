@@ -22,7 +22,7 @@ from ..index.indexer import KIND_HISTORY
 from ..vault.excerpts import SESSIONS_DIR
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
-from ..vault.store import atomic_write
+from ..vault.store import atomic_write, ensure_inside
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -75,7 +75,7 @@ def note_versions(memory: "Memory", note_id: str, current: Note | None = None) -
 
 def session_files(vault_root: Path, session: str) -> list[Path]:
     """The excerpt file(s) of one session (named `<agent>-<session slug>.md`, the header says which)."""
-    folder = vault_root / SESSIONS_DIR
+    folder = ensure_inside(vault_root, vault_root / SESSIONS_DIR, "read session excerpts in")
     if not session or not folder.is_dir():
         return []
     out = []
@@ -112,7 +112,7 @@ def provenance(vault_root: Path, versions: Sequence[Note]) -> dict[Path, set[str
 
 
 def _write_suppressed(vault_root: Path, data: dict[str, list[str]]) -> None:
-    atomic_write(vault_root / SUPPRESSED_FILE, json.dumps(data, indent=1, sort_keys=True) + "\n")
+    atomic_write(ensure_inside(vault_root, vault_root / SUPPRESSED_FILE, "write"), json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
 def suppress(memory: "Memory", note_id: str, versions: Sequence[Note]) -> list[Path]:
@@ -210,7 +210,7 @@ def apply_scrub(memory: "Memory", turns: dict[Path, set[str]], fragments: Sequen
     for path, text in sorted(new_text.items()):
         if text != path.read_text(encoding="utf-8", errors="replace"):
             if write:
-                atomic_write(path, text)
+                atomic_write(memory.vault.inside(path, "scrub"), text)
             changed.append(path)
     return changed
 

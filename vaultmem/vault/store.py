@@ -17,7 +17,8 @@ from .note import Note, now_iso
 
 log = logging.getLogger("vaultmem.vault")
 
-SPECIAL_DIRS = ("_sources", "_history", "_archived", "_reports")
+ARCHIVE_DIR = "_archived"
+SPECIAL_DIRS = ("_sources", "_history", ARCHIVE_DIR, "_reports")
 # Notes bigger than this are indexed from their first part only; the file itself is untouched.
 MAX_NOTE_BYTES = 2 * 1024 * 1024
 TEMP_PREFIX = ".tmp-"
@@ -57,6 +58,51 @@ def atomic_write(path: Path, text: str) -> None:
 
 class NoteConflict(NoteError):
     """A note file changed on disk between vaultmem reading it and writing it back."""
+
+
+class OutsideVault(NoteError):
+    """A file vaultmem would read or write leads out of the vault through a symlink."""
+
+
+def is_inside(root: Path, path: Path) -> bool:
+    """True when path, every symlink on the way resolved, stays under root (already resolved)."""
+    try:
+        path.resolve().relative_to(root)
+    except (ValueError, OSError, RuntimeError):  # outside, unreadable, or a symlink loop
+        return False
+    return True
+
+
+def ensure_inside(root: Path, path: Path, action: str) -> Path:
+    """`path` when it stays in the vault; else OutsideVault naming it. vaultmem's own folders
+    (`_history`, `_archived`, `_sources`, `_reports`) and the notes it rewrites must never lead
+    elsewhere: a symlinked `_history/<id>` would receive version files, a symlinked
+    `_archived/<id>.md` would be printed by `show` and served over MCP."""
+    if not is_inside(root, path):
+        try:
+            target = str(path.resolve())
+        except (OSError, RuntimeError):
+            target = "a symlink loop"
+        raise OutsideVault(f"refusing to {action} {path}: a symlink leads it out of the vault (to {target})",
+                           "replace the symlink with a real folder or file inside the vault")
+    return path
+
+
+def links_out_of(root: Path, folders: Iterable[Path]) -> list[Path]:
+    """Symlinks in or at these folders that lead out of the vault (for `doctor`), walking without
+    following them."""
+    found: list[Path] = []
+    for folder in folders:
+        if folder.is_symlink():
+            if not is_inside(root, folder):
+                found.append(folder)
+            continue
+        for dirpath, dirnames, filenames in os.walk(folder, followlinks=False):
+            for name in dirnames + filenames:
+                path = Path(dirpath) / name
+                if path.is_symlink() and not is_inside(root, path):
+                    found.append(path)
+    return found
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:
@@ -155,11 +201,17 @@ class Vault:
 
     def contains(self, path: Path) -> bool:
         """True when the path, symlinks resolved, is inside the vault (or does not exist yet there)."""
-        try:
-            path.resolve().relative_to(self.root)
-        except (ValueError, OSError):
-            return False
-        return True
+        return is_inside(self.root, path)
+
+    def inside(self, path: Path, action: str) -> Path:
+        """path, or OutsideVault when a symlink takes it out of the vault (see ensure_inside)."""
+        return ensure_inside(self.root, path, action)
+
+    def own_folders(self) -> list[Path]:
+        """vaultmem's folders in the vault (every top-level `_` folder), for checks."""
+        if not self.root.is_dir():
+            return []
+        return sorted(p for p in self.root.iterdir() if p.name.startswith("_"))
 
     def is_note_path(self, path: Path) -> bool:
         """True for a .md file inside the vault and outside special or hidden folders."""
@@ -171,11 +223,22 @@ class Vault:
             return False
         return not any(p.startswith(("_", ".")) for p in rel.parts[:-1]) and not rel.name.startswith(".")
 
-    def iter_note_paths(self) -> Iterator[Path]:
-        """Every note file, skipping special folders and symlinks that lead out of the vault."""
-        if not self.root.is_dir():
+    def is_note_folder(self, path: Path) -> bool:
+        """True for a folder path (existing or not) inside the vault that may hold notes: not the
+        root, not a special or hidden folder nor inside one."""
+        try:
+            rel = path.absolute().relative_to(self.root)
+        except ValueError:
+            return False
+        return bool(rel.parts) and not any(p.startswith(("_", ".")) for p in rel.parts)
+
+    def iter_note_paths(self, under: Path | None = None) -> Iterator[Path]:
+        """Every note file (under one note folder when given), skipping special folders and
+        symlinks that lead out of the vault."""
+        top = self.root if under is None else under
+        if not top.is_dir() or (under is not None and not (self.is_note_folder(under) and self.contains(under))):
             return
-        for dirpath, dirnames, filenames in os.walk(self.root, followlinks=False):
+        for dirpath, dirnames, filenames in os.walk(top, followlinks=False):
             dirnames[:] = sorted(d for d in dirnames if not d.startswith(("_", ".")))
             for name in sorted(filenames):
                 path = Path(dirpath) / name
@@ -316,6 +379,9 @@ class Vault:
         path = self.path_for(note.id) or self.root / f"{note.id}.md"
         if path.is_symlink():
             raise NoteError(f"{path} is a symlink; refusing to write through it", "replace the symlink")
+        # A note a person keeps in a symlinked folder may be read, but its real file is outside the
+        # vault: vaultmem never writes there (the folder may be shared, or someone else's).
+        self.inside(path, "write note")
         if path in self._stamps and _stamp(path) != self._stamps[path]:
             del self._stamps[path]
             raise NoteConflict(f"{path} changed on disk after vaultmem read it; not overwriting that edit",
@@ -347,7 +413,7 @@ class Vault:
         old.superseded_by = superseded_by or old.id
         folder = self.history_dir(old.id)
         stamp = old.valid_to.replace(":", "").replace("-", "")
-        path = folder / f"{stamp}.md"
+        path = self.inside(folder / f"{stamp}.md", "write a version to")
         n = 1
         while path.exists():
             n += 1
@@ -359,14 +425,14 @@ class Vault:
         """Retired versions of a note, oldest first."""
         if not is_valid_id(note_id):
             return []
-        folder = self.history_dir(note_id)
+        folder = self.inside(self.history_dir(note_id), "read versions from")
         if not folder.is_dir():
             return []
         def order(p: Path) -> tuple[str, int]:  # "<stamp>.md" before "<stamp>-2.md" before "<stamp>-10.md"
             stem, _, n = p.stem.partition("-")
             return stem, int(n) if n.isdigit() else 1
 
-        versions = [self.read_path(p) for p in sorted(folder.glob("*.md"), key=order) if self.contains(p)]
+        versions = [self.read_path(self.inside(p, "read version")) for p in sorted(folder.glob("*.md"), key=order)]
         return sorted(versions, key=lambda n: (n.valid_to or "", n.recorded_at or ""))
 
     def archive(self, note_id: str) -> Path:
@@ -374,7 +440,7 @@ class Vault:
         src = self.path_for(note_id)
         if src is None:
             raise NoteNotFound(f"no note {note_id!r}", "see `vaultmem search`")
-        dst = self.root / "_archived" / f"{note_id}.md"
+        dst = self.inside(self.archived_path(note_id), "archive to")
         dst.parent.mkdir(parents=True, exist_ok=True)
         os.replace(src, dst)
         self._stamps.pop(src, None)
@@ -383,9 +449,9 @@ class Vault:
 
     def restore(self, note_id: str) -> Path:
         """Move an archived note back to the vault root."""
-        src = self.root / "_archived" / f"{note_id}.md"
-        if not is_valid_id(note_id) or not src.exists():
+        if not is_valid_id(note_id) or not (src := self.archived_path(note_id)).exists():
             raise NoteNotFound(f"no archived note {note_id!r}", "list _archived/ in the vault")
+        self.inside(src, "restore")
         if self.exists(note_id):
             raise NoteError(f"a current note {note_id!r} already exists", "forget or rename it first")
         dst = self.root / f"{note_id}.md"
@@ -394,13 +460,27 @@ class Vault:
         self._path_map()[note_id] = dst
         return dst
 
+    def archived_path(self, note_id: str) -> Path:
+        """Where an archived note lives (whether or not it exists)."""
+        if not is_valid_id(note_id):  # "../x" must never leave the vault
+            raise NoteNotFound(f"no note {note_id!r}: not a valid id", "ids are kebab-case, see `vaultmem search`")
+        return self.root / ARCHIVE_DIR / f"{note_id}.md"
+
+    def read_archived(self, note_id: str) -> Note | None:
+        """The archived note with that id, None when there is none; OutsideVault when its file
+        leads out of the vault."""
+        path = self.archived_path(note_id)
+        if not os.path.lexists(path):
+            return None
+        return self.read_path(self.inside(path, "read archived note"))
+
     def source_path(self, note_id: str) -> Path:
         if not is_valid_id(note_id):  # "../x" must never leave the vault
             raise NoteError(f"unsafe note id {note_id!r}", "ids are kebab-case, see `vaultmem search`")
         return self.root / "_sources" / f"{note_id}.md"
 
     def write_source(self, note_id: str, text: str) -> Path:
-        path = self.source_path(note_id)
+        path = self.inside(self.source_path(note_id), "write source excerpt")
         atomic_write(path, text)
         return path
 

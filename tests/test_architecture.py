@@ -82,7 +82,7 @@ def test_vault_imports_nothing_else_of_ours() -> None:
 
 
 @pytest.mark.parametrize("layer, allowed", [
-    ("index", ("vaultmem.index", "vaultmem.vault", "vaultmem.errors")),
+    ("index", ("vaultmem.index", "vaultmem.vault", "vaultmem.errors", "vaultmem.progress")),
     ("recall", ("vaultmem.recall", "vaultmem.index", "vaultmem.vault", "vaultmem.errors")),
 ])
 def test_index_and_recall_build_only_on_lower_layers(layer: str, allowed: tuple[str, ...]) -> None:

@@ -165,6 +165,8 @@ def config_show(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"
     from rich.console import Console
     from rich.table import Table
 
+    for warning in data["warnings"]:  # on stderr: stdout stays the table
+        typer.echo(f"warning: {warning}", err=True)
     console = Console()
     console.print(f"config file: {data['config_file'] or '(none)'}")
     for name, path in data["folders"].items():
@@ -446,8 +448,8 @@ def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
         echo_json({"ok": ok, "checks": checks})
     else:
         for c in checks:
-            mark = "ok  " if c["ok"] else "FAIL"
-            typer.echo(f"[{mark}] {c['name']}: {c['detail']}" + ("" if c["ok"] else f"\n       fix: {c['fix']}"))
+            mark = "FAIL" if not c["ok"] else "warn" if c.get("warn") else "ok  "
+            typer.echo(f"[{mark}] {c['name']}: {c['detail']}" + ("" if mark == "ok  " else f"\n       fix: {c['fix']}"))
     raise typer.Exit(0 if ok else 1)
 
 

@@ -460,5 +460,12 @@ def main() -> None:
     # their modes; `doctor` warns when the vault or state folder is open to others.
     os.umask(0o077)
     from . import cli_bench, cli_extra, cli_lifecycle  # noqa: F401  (they register their commands on app)
+    from .errors import describe_os_error
 
-    app()
+    try:
+        app()
+    except OSError as exc:  # a read-only or full folder, met outside a command's own error handling
+        err = describe_os_error(exc)
+        typer.echo(f"error: {err.args[0]}", err=True)
+        typer.echo(f"hint: {err.hint}", err=True)
+        raise SystemExit(1) from None

@@ -172,6 +172,8 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
                     idx["torn"] = f"vector store holds {count} points, catalog {expected}"
         except VaultmemError as exc:
             idx = {"in_sync": False, "torn": str(exc)}
+        except OSError as exc:  # an unwritable state folder: the index cannot even be locked
+            idx = {"in_sync": False, "torn": str(describe_os_error(exc))}
     if mismatch:
         checks.append(_check("embedder identity", False, mismatch, "run `vaultmem reindex --full`"))
         return checks

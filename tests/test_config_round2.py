@@ -205,3 +205,14 @@ def test_default_config_has_no_warnings(home: Path) -> None:
     data = json.loads(run_cli(env, "doctor", "--json").stdout)
     assert [c for c in data["checks"] if c.get("warn")] == []
     assert load_config(home=home, env={}).warnings == []
+
+
+def test_every_number_and_list_setting_has_a_rule_and_its_default_passes_it() -> None:
+    from vaultmem.config import SETTINGS
+    from vaultmem.config_rules import RULES, check
+
+    missing = [s.name for s in SETTINGS if s.type in (int, float, list) and s.name not in RULES]
+    assert missing == []
+    assert set(RULES) <= {s.name for s in SETTINGS}
+    for s in SETTINGS:
+        assert check(s.name, s.default, s.type, "default") == (s.default, None), s.name

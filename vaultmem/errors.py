@@ -61,7 +61,9 @@ def describe_os_error(exc: OSError) -> StorageError:
 
     name = errno_mod.errorcode.get(exc.errno or 0, "")
     what, hint = _OS_HINTS.get(name, (exc.strerror or str(exc), "check the folder with `vaultmem doctor`"))
-    where = exc.filename or "a vaultmem file"
+    where = str(exc.filename or "a vaultmem file")
+    if where.rpartition("/")[2].startswith(".tmp-"):  # an atomic write's temp name: the folder says more
+        where = where.rpartition("/")[0] + "/"
     verb = "cannot write" if name in ("ENOSPC", "EDQUOT", "EROFS") else "cannot use"
     return StorageError(f"{verb} {where}: {what}" + (f" ({name})" if name else ""), hint)
 

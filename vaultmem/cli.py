@@ -192,6 +192,8 @@ def config_show(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"
     from rich.console import Console
     from rich.table import Table
 
+    for warning in data["warnings"]:  # on stderr: stdout stays the table
+        typer.echo(f"warning: {warning}", err=True)
     console = Console()
     console.print(f"config file: {data['config_file'] or '(none)'}")
     for name, path in data["folders"].items():
@@ -497,9 +499,8 @@ def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
         echo_json({"ok": ok, "checks": checks})
     else:
         for c in checks:
-            mark = "FAIL" if not c["ok"] else "hint" if c.get("hint") else "ok  "
-            shown_fix = not c["ok"] or c.get("hint")
-            typer.echo(f"[{mark}] {c['name']}: {c['detail']}" + (f"\n       fix: {c['fix']}" if shown_fix else ""))
+            mark = "FAIL" if not c["ok"] else "warn" if c.get("warn") else "hint" if c.get("hint") else "ok  "
+            typer.echo(f"[{mark}] {c['name']}: {c['detail']}" + ("" if mark == "ok  " else f"\n       fix: {c['fix']}"))
     raise typer.Exit(0 if ok else 1)
 
 
@@ -510,5 +511,12 @@ def main() -> None:
     # their modes; `doctor` warns when the vault or state folder is open to others.
     os.umask(0o077)
     from . import cli_bench, cli_extra, cli_lifecycle  # noqa: F401  (they register their commands on app)
+    from .errors import describe_os_error
 
-    app()
+    try:
+        app()
+    except OSError as exc:  # a read-only or full folder, met outside a command's own error handling
+        err = describe_os_error(exc)
+        typer.echo(f"error: {err.args[0]}", err=True)
+        typer.echo(f"hint: {err.hint}", err=True)
+        raise SystemExit(1) from None

@@ -4,6 +4,11 @@ Load order: defaults < TOML file < VAULTMEM_* environment < explicit overrides (
 The TOML file is `<home>/config.toml` with `--home`/VAULTMEM_HOME, else `--config`/
 VAULTMEM_CONFIG, else the platformdirs user config folder. A setting `recall.limit` lives in
 TOML as `[recall] limit = 8` and in the environment as `VAULTMEM_RECALL_LIMIT`.
+
+Every value is checked against its rule in config_rules.RULES when loaded. Relative paths are
+resolved once, at load: from the TOML file against the file's folder (the daemon, the CLI and a
+hook run in different working folders and must agree), from the environment or a flag against
+the working folder of the command that was given them. `~` is the home folder.
 """
 
 from __future__ import annotations
@@ -11,11 +16,13 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
+from .config_rules import RULES, check
 from .errors import ConfigError
+from .hookclient import resolve_path
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -188,6 +195,18 @@ def _coerce(s: Setting, value: Any, origin: str) -> Any:
     return value
 
 
+def _resolve(s: Setting, value: Any, base: Path) -> Any:
+    """Relative paths of a path-valued setting made absolute against `base` (see module doc)."""
+    kind = RULES[s.name].path if s.name in RULES else ""
+    if not kind:
+        return value
+    if kind == "maybe":  # a model: a name stays a name; ./x, ../x and ~/x are folders
+        return resolve_path(value, str(base)) if value.startswith(("./", "../", "~")) else value
+    if isinstance(value, list):
+        return [resolve_path(v, str(base)) for v in value]
+    return resolve_path(value, str(base)) if value else value
+
+
 def _flatten(data: Mapping[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
     for key, value in data.items():
         name = f"{prefix}{key}"
@@ -205,6 +224,7 @@ class Config:
     sources: dict[str, str]
     home: Path | None
     config_file: Path | None
+    warnings: list[str] = field(default_factory=list)  # values clamped to an agent's limit
 
     def __getitem__(self, name: str) -> Any:
         setting(name)
@@ -266,6 +286,7 @@ class Config:
             "folders": {"vault": str(self.vault), "state": str(self.state_dir),
                         "logs": str(self.log_dir), "runtime": str(self.runtime_dir)},
             "settings": {n: {"value": self.values[n], "source": self.sources[n]} for n in self.values},
+            "warnings": list(self.warnings),
         }
 
 
@@ -291,32 +312,41 @@ def load_config(home: str | Path | None = None, config_file: str | Path | None =
 
     values = {s.name: s.default for s in SETTINGS}
     sources = {s.name: "default" for s in SETTINGS}
+    warnings: dict[str, str] = {}
+    cwd = Path.cwd()
+
+    def put(s: Setting, raw: Any, origin: str, base: Path, source: str | None = None) -> None:
+        value, warning = check(s.name, _coerce(s, raw, origin), s.type, origin)
+        values[s.name] = _resolve(s, value, base)
+        sources[s.name] = source or origin
+        warnings.pop(s.name, None)  # a later source replaced the clamped value
+        if warning:
+            warnings[s.name] = warning
+
     loaded: Path | None = None
     if path.is_file():
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
             raise ConfigError(f"{path} is not valid TOML: {exc}", "fix the file or move it away") from None
+        folder = path.resolve().parent
         for name, raw in _flatten(data):
             s = setting(name) if name in _BY_NAME else None
             if s is None:
                 raise ConfigError(f"{path}: unknown setting {name!r}",
                                   "compare with config.example.toml / `vaultmem config show`")
-            values[name] = _coerce(s, raw, str(path))
-            sources[name] = str(path)
+            put(s, raw, str(path), folder)
         loaded = path
     for s in SETTINGS:
         if s.env_var in env:
-            values[s.name] = _coerce(s, env[s.env_var], s.env_var)
-            sources[s.name] = s.env_var
+            put(s, env[s.env_var], s.env_var, cwd)
     vault = vault or env.get("VAULTMEM_VAULT")
     if vault:
-        values["paths.vault"] = str(vault)
-        sources["paths.vault"] = "--vault/VAULTMEM_VAULT"
+        put(setting("paths.vault"), str(vault), "--vault/VAULTMEM_VAULT", cwd)
     for name, raw in (overrides or {}).items():
-        values[name] = _coerce(setting(name), raw, "override")
-        sources[name] = "override"
-    return Config(values=values, sources=sources, home=home_path, config_file=loaded)
+        put(setting(name), raw, "override", cwd)
+    return Config(values=values, sources=sources, home=home_path, config_file=loaded,
+                  warnings=list(warnings.values()))
 
 
 def example_toml() -> str:

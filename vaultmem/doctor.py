@@ -3,18 +3,92 @@
 from __future__ import annotations
 
 import importlib.util
-from typing import TYPE_CHECKING, Any
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 from .config import Config
-from .errors import VaultmemError
+from .config_rules import allowlist_breadth
+from .errors import VaultmemError, describe_os_error
 from .vault.store import MAX_NOTE_BYTES, NoteFile
 
 if TYPE_CHECKING:
     from .vault.store import Vault
 
 
-def _check(name: str, ok: bool, detail: str, fix: str = "") -> dict[str, Any]:
-    return {"name": name, "ok": ok, "detail": detail, "fix": fix}
+def _check(name: str, ok: bool, detail: str, fix: str = "", warn: bool = False) -> dict[str, Any]:
+    """One line of the report. A warning (`warn`) is ok=True: it does not fail doctor, it is printed."""
+    return {"name": name, "ok": ok, "detail": detail, "fix": fix, "warn": warn}
+
+
+def _broad_allowlist(cfg: Config) -> str | None:
+    broad = {e: allowlist_breadth(e) for e in cfg["extract.redact_allowlist"]}
+    found = [f"{e!r} lets every {', '.join(fams)} secret through" for e, fams in broad.items() if fams]
+    return "; ".join(found) or None
+
+
+# Settings that are allowed but switch a safety feature off: (check name, why or None, fix).
+# There is no switch that turns redaction off; an allowlist pattern that matches a whole family of
+# secrets comes closest (one matching everything is refused at load).
+SAFETY: tuple[tuple[str, Callable[[Config], str | None], str], ...] = (
+    ("redaction allowlist", _broad_allowlist,
+     "list the exact values to keep (e.g. a documented test key), not a pattern for a whole kind of secret"),
+    ("transcript roots", lambda c: None if c["capture.transcript_roots"] else
+     "capture.transcript_roots is empty: a Stop ticket may make the worker read any file on this machine",
+     "set capture.transcript_roots to your agents' folders (default [\"~/.claude\", \"~/.codex\"])"),
+    ("relevance floor", lambda c: None if c["recall.min_similarity"] > 0 else
+     f"recall.min_similarity = {c['recall.min_similarity']}: every vector match counts, so unrelated notes "
+     "are injected into prompts", "set recall.min_similarity back to 0.2"),
+    ("hook timeout", lambda c: None if c["hooks.timeout"] <= 10 else
+     f"hooks.timeout = {c['hooks.timeout']}: a stuck daemon stalls every prompt that long",
+     "keep hooks.timeout at a few seconds (default 2)"),
+    ("extraction budget", lambda c: None if c["extract.backend"] == "heuristic" or c["extract.daily_token_budget"]
+     else f"extract.daily_token_budget = 0 with the {c['extract.backend']} extractor: LLM spending has no cap",
+     "set extract.daily_token_budget (default 200000)"),
+)
+
+
+def _settings_checks(cfg: Config) -> list[dict[str, Any]]:
+    """Clamped values and settings that disable a safety feature, as warnings."""
+    checks = [_check("config limit", True, w, "lower the value; it has no effect above the cap", warn=True)
+              for w in cfg.warnings]
+    for name, why, fix in SAFETY:
+        detail = why(cfg)
+        if detail:
+            checks.append(_check(name, True, detail, fix, warn=True))
+    return checks
+
+
+def unwritable(folder: Path) -> str | None:
+    """Why vaultmem cannot create a file in `folder` (read-only, full, permissions), or None.
+
+    Really creates and removes a small file: os.access says yes on a read-only mount for root, and
+    says nothing about a full disk.
+    """
+    if not folder.is_dir():
+        return None  # created on first use; its absence is reported elsewhere
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".doctor-probe-", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        return str(describe_os_error(exc).args[0])
+    try:
+        os.write(fd, b"x" * 4096)
+        os.fsync(fd)
+    except OSError as exc:
+        return str(describe_os_error(exc).args[0])
+    finally:
+        os.close(fd)
+        os.unlink(probe)
+    return None
+
+
+def _writable_folders(cfg: Config) -> dict[str, Any]:
+    problems = [why for why in (unwritable(cfg.vault), unwritable(cfg.state_dir)) if why]
+    return _check("writable folders", not problems, "; ".join(problems) if problems else
+                  "vault and state folders accept writes",
+                  "make them writable (chmod u+w, a read-write mount, free disk space) or point "
+                  "paths.vault / paths.state_dir elsewhere")
 
 
 def _private_folders(cfg: Config) -> dict[str, Any]:
@@ -69,6 +143,7 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
     from .vault.store import Vault
 
     checks = [_check("config", True, f"loaded from {cfg.config_file or 'defaults/env'}")]
+    checks += _settings_checks(cfg)
     if cfg["extract.daily_cost_budget"] > 0 and not (cfg["extract.price_input_per_mtok"]
                                                       or cfg["extract.price_output_per_mtok"]):
         # Cost is priced from tokens: with no prices it stays $0 and the cap never stops anything.
@@ -85,6 +160,7 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
         return checks + capture_checks(cfg, daemon_up=health(cfg) is not None)
     checks.append(_private_folders(cfg))
     checks.append(_own_folders_stay_inside(vault))
+    checks.append(_writable_folders(cfg))
     notes = vault.scan()
     large, broken = _large_and_broken(list(notes.values()))
     checks.append(_check("vault", not broken, f"{len(notes)} notes at {vault.root}" +
@@ -141,6 +217,8 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
                     idx["torn"] = f"vector store holds {count} points, catalog {expected}"
         except VaultmemError as exc:
             idx = {"in_sync": False, "torn": str(exc)}
+        except OSError as exc:  # an unwritable state folder: the index cannot even be locked
+            idx = {"in_sync": False, "torn": str(describe_os_error(exc))}
     if mismatch:
         checks.append(_check("embedder identity", False, mismatch, "run `vaultmem reindex --full`"))
         return checks

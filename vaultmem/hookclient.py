@@ -12,7 +12,9 @@ It also keeps to Python 3.8 syntax because hook commands run the system `python3
 Hook flow (`python3 hooks/<name>.py` or `python -m vaultmem.hookclient <Event>`):
 read the payload from stdin -> POST it to `/v1/hooks/<Event>` on the daemon's socket -> print
 the 200 body verbatim (nothing for Stop). Any failure is silent on stdout/stderr, exits 0 and
-leaves one line in `<log dir>/hooks.log`; a failed Stop queues a ticket file for the worker.
+leaves one line in `<log dir>/hooks.log`; a failed Stop (daemon down or answering an error)
+queues a ticket file for the worker. Only a Stop whose ticket cannot be written either (a full
+disk) says so on stderr, as that session's turns would otherwise be lost without a trace.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import time
 EVENTS = ("UserPromptSubmit", "Stop", "SessionStart")
 APP_NAME = "vaultmem"
 DEFAULT_TIMEOUT = 2.0
+MAX_TIMEOUT = 60.0  # Claude Code kills a hook after 60 s by default
 MAX_STDIN = 16 * 1024 * 1024
 MAX_RESPONSE = 16 * 1024 * 1024
 MAX_HEADER = 64 * 1024
@@ -244,6 +247,15 @@ def _expand(path: str) -> str:
     return os.path.abspath(os.path.expanduser(path))
 
 
+def resolve_path(raw: str, base: str) -> str:
+    """`raw` with `~` expanded, made absolute against the folder `base` when relative.
+
+    vaultmem.config resolves config.toml paths with this too: a relative `paths.state_dir` must
+    mean the same folder to the daemon, the CLI and a hook running in the agent's project folder.
+    """
+    return os.path.normpath(os.path.join(base, os.path.expanduser(raw)))
+
+
 def _xdg(env: dict, name: str) -> str | None:
     value = env.get(name, "")
     return value if os.path.isabs(value) else None  # the XDG spec ignores relative values
@@ -325,8 +337,9 @@ def _config_file_values(env: dict, home: str | None) -> dict[str, object]:
         return {}
     out: dict[str, object] = {}
     paths, hooks = data.get("paths"), data.get("hooks")
+    folder = os.path.dirname(os.path.abspath(path))  # relative paths in the file mean: next to it
     if isinstance(paths, dict):
-        out.update(("paths." + k, v) for k, v in paths.items() if isinstance(v, str) and v)
+        out.update(("paths." + k, resolve_path(v, folder)) for k, v in paths.items() if isinstance(v, str) and v)
     if isinstance(hooks, dict) and isinstance(hooks.get("timeout"), (int, float)):
         out["hooks.timeout"] = hooks["timeout"]
     if isinstance(hooks, dict) and isinstance(hooks.get("autostart"), bool):
@@ -380,8 +393,8 @@ def hook_timeout(env: dict | None = None, toml: dict | None = None) -> float:
             value = float(raw)  # type: ignore[arg-type]
         except (TypeError, ValueError):
             continue
-        if 0 < value < 3600:
-            return value
+        if value > 0 and value == value:  # not NaN
+            return min(value, MAX_TIMEOUT)  # the config loader clamps the same way, with a warning
     return DEFAULT_TIMEOUT
 
 
@@ -509,6 +522,15 @@ def _emit(out: object, body: bytes) -> None:
         raise
 
 
+def _warn(line: str) -> None:
+    """One line on stderr, for the one failure that loses data; the agent shows it, exit stays 0."""
+    try:
+        sys.stderr.write(" ".join(line.split())[:500] + "\n")
+        sys.stderr.flush()
+    except Exception:  # noqa: BLE001 - stderr closed too: nothing left to tell
+        pass
+
+
 def _json_object(data: bytes) -> dict:
     """The payload as a dict, for the one path that needs it: a Stop ticket written by the hook."""
     import json
@@ -596,6 +618,9 @@ def run_hook(event: str, stdin_bytes: bytes, *, env: dict | None = None, out: ob
             try:
                 ticket = write_ticket(paths.queue_dir, _json_object(stdin_bytes))
             except Exception as exc:
+                if isinstance(exc, OSError):  # a real loss (full disk, read-only state): hooks.log may be
+                    _warn("vaultmem: this session's Stop was not recorded: the daemon failed (%s) and the "
+                          "ticket could not be written: %s: %s" % (failure, type(exc).__name__, exc))
                 return log(failure, "%s; no ticket: %s: %s" % (detail, type(exc).__name__, exc))
             return log(failure, "%s; queued %s" % (detail, ticket))
         if failure:

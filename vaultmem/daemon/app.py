@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import os
+import sqlite3
 import threading
 from collections import deque
 from pathlib import Path
@@ -16,7 +17,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
 from ..capture.queue import Ticket, TicketQueue
-from ..errors import EmbeddingMismatch, VaultmemError
+from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os_error, is_no_space
 from ..memory import AddRequest, Memory
 from ..vault.note import Source
 from ..vault.store import Vault
@@ -179,6 +180,23 @@ def _error(exc: Exception, status: int = 400) -> JSONResponse:
     return JSONResponse({"error": str(exc.args[0]) if exc.args else str(exc), "hint": hint}, status_code=status)
 
 
+def failure_response(exc: Exception, log_dir: Path) -> JSONResponse:
+    """An unexpected failure as one line and a hint, never a bare "Internal Server Error".
+
+    A read-only vault or a full disk is the user's to fix, so they get the path and the fix;
+    anything else names the exception and where its traceback is. 507 (Insufficient Storage)
+    for a full disk, 500 for the rest.
+    """
+    if isinstance(exc, VaultmemError):
+        return _error(exc, 500)
+    if isinstance(exc, OSError):
+        return _error(describe_os_error(exc), 507 if is_no_space(exc) else 500)
+    if is_no_space(exc):  # sqlite3.OperationalError: database or disk is full
+        return _error(StorageError(f"cannot write: {exc}", "free disk space, then retry"), 507)
+    message = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]  # one line, whatever the message holds
+    return _error(VaultmemError(f"the daemon failed: {message}", f"the traceback is in {log_dir / 'vaultmem.log'}"), 500)
+
+
 async def _body(request: Request) -> bytes:
     chunks, size = [], 0
     async for chunk in request.stream():
@@ -255,7 +273,7 @@ def create_app(service: DaemonService) -> Starlette:
         except Exception as exc:  # the hook prints nothing on failure; we keep a trace
             log.exception("hook %s failed", event)
             service.record_error(f"hook {event}: {exc}")
-            return _error(exc, 500)
+            return failure_response(exc, service.cfg.log_dir)  # a Stop hook then queues the ticket itself
         return PlainTextResponse(out)
 
     async def ingest(request: Request) -> Response:
@@ -295,7 +313,19 @@ def create_app(service: DaemonService) -> Starlette:
         Route("/v1/hooks/{event}", hook, methods=["POST"]),
     ]
     routes += lifecycle_routes(service)  # issue 6
-    return Starlette(routes=routes)
+
+    async def unexpected(request: Request, exc: Exception) -> Response:
+        # Routes answer domain errors themselves; this catches what they did not expect (an
+        # OSError from a read-only vault, sqlite on a full disk) so the CLI can print why.
+        log.error("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, exc,
+                  exc_info=exc)
+        service.record_error(f"{request.url.path}: {type(exc).__name__}: {exc}")
+        return failure_response(exc, service.cfg.log_dir)
+
+    # Handlers keyed by OSError and sqlite3.Error run in starlette's ExceptionMiddleware: answered,
+    # not re-raised (the Exception one runs in ServerErrorMiddleware, which re-raises after answering).
+    return Starlette(routes=routes, exception_handlers={OSError: unexpected, sqlite3.Error: unexpected,
+                                                        Exception: unexpected})
 
 
 # --- lifecycle routes (issue 6: forget, restore, purge, reflect) -----------------------------------

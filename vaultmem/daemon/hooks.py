@@ -72,6 +72,23 @@ class InjectionLog:
             self._db.executemany("INSERT OR REPLACE INTO injected VALUES (?, ?, ?, ?)",
                                  [(session, n, h, time.time()) for n, h in notes.items()])
 
+    # The log only spares a session a repeated note: recall must not depend on it. With the disk
+    # full, every prompt used to get a 500 because this write failed.
+    def seen_or_empty(self, session: str) -> dict[str, str]:
+        """seen(), or nothing when the log cannot be read (a note may then repeat: harmless)."""
+        try:
+            return self.seen(session)
+        except (sqlite3.Error, OSError) as exc:
+            log.warning("injection log unreadable, recalling without it: %s", exc)
+            return {}
+
+    def record_or_log(self, session: str, notes: dict[str, str]) -> None:
+        """record(), logging a failure (full disk, read-only state folder) instead of raising."""
+        try:
+            self.record(session, notes)
+        except (sqlite3.Error, OSError) as exc:
+            log.warning("injection log not written (%s); the context is returned anyway", exc)
+
     def prune(self, older_than_days: float = 30) -> None:
         with self._lock, self._db:
             self._db.execute("DELETE FROM injected WHERE at < ?", (time.time() - older_than_days * 86400,))
@@ -107,7 +124,7 @@ class HookHandler:
         query = prompt[:2000]
         session = str(payload.get("session_id") or "")
         cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
-        seen = self.injections.seen(session) if session else {}
+        seen = self.injections.seen_or_empty(session) if session else {}
 
         def already_injected(hit: Hit) -> bool:
             return seen.get(hit.id) == hit.entry.get("hash")
@@ -119,7 +136,7 @@ class HookHandler:
         if not text:
             return ""
         if session:
-            self.injections.record(session, {h.id: h.entry.get("hash", "") for h in hits})
+            self.injections.record_or_log(session, {h.id: h.entry.get("hash", "") for h in hits})
         log.info("INJECTED session=%s notes=%s", session[:12], ",".join(h.id for h in hits))
         return prompt_output(text)
 

@@ -105,6 +105,8 @@ def serve(cfg: Config, process_ticket: Any = None) -> None:
     from .app import DaemonService, create_app
 
     setup_logging(cfg)
+    for warning in cfg.warnings:  # clamped settings: the daemon's log says so too, not only doctor
+        log.warning("config: %s", warning)
     if health(cfg) is not None:
         raise DaemonError(f"a daemon already answers on {cfg.socket_path}", "use it, or `vaultmem stop` first")
     memory = open_index_waiting(Memory, cfg)

@@ -164,7 +164,11 @@ def test_llm_extractor_configured_merges_on_apply(isolated_env: Path) -> None:
 
 
 def test_expiry_rules() -> None:
-    cfg = load_config(overrides={"reflect.type_ttl_days": ["procedure=365", "junk", "fact=x"]})
+    from vaultmem.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="type=days"):  # junk is refused at load, not silently dropped
+        load_config(overrides={"reflect.type_ttl_days": ["procedure=365", "junk", "fact=x"]})
+    cfg = load_config(overrides={"reflect.type_ttl_days": ["procedure=365"]})
     ttl = ttl_days(cfg)
     assert ttl == {"context": 30, "procedure": 365}
     assert expiry_reason(_note("a", "a", forget_after="2026-11-22"), ttl, NOW)

@@ -139,13 +139,17 @@ def context(
                                                       help="Only the first N conversations (quick runs)."),
     questions: Optional[int] = typer.Option(None, "--questions", min=1,
                                             help="Only the first N questions of each conversation (quick runs)."),
+    through_hooks: bool = typer.Option(False, "--through-hooks",
+                                       help="Ask each question through a real daemon and the UserPromptSubmit hook "
+                                            "process (latency = the hook's wall time)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON instead of a table."),
 ) -> None:
     """Share of each answer the injected context carries, against raw-turn BM25 packed to the same size."""
     from .bench.context import format_context_report, run_context_bench
 
     try:
-        report = run_context_bench(data, out, limit_conversations, questions, progress=_progress)
+        report = run_context_bench(data, out, limit_conversations, questions, progress=_progress,
+                                   through_hooks=through_hooks)
     except VaultmemError as exc:
         fail(exc, as_json)
     if as_json:

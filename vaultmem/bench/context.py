@@ -11,6 +11,10 @@ the context, its length, how many items it holds, and its latency. The baseline,
 conversation's raw turns ranked by BM25 for the question and packed, whole, in rank order, each with
 its date shown the way our context shows dates, to the same number of characters as our own context
 for that question (and, for reference, to a fixed 4,000 characters).
+
+With `--through-hooks` each question instead goes the way a prompt does: a real `vaultmem serve`
+on the conversation's home, and `hooks/user_prompt_submit.py` run as a process with the prompt on
+stdin; the context is what the hook printed, the latency the hook's wall time.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from ..errors import VaultmemError
 from ..memory import Memory
 from ..recall.passages import STOP_WORDS, age
 from .common import percentile
@@ -122,8 +127,57 @@ def _items(context: str) -> int:
     return sum(1 for line in context.splitlines() if line.startswith("- ["))
 
 
+class HookPath:
+    """A real daemon on one conversation's home, asked through the real UserPromptSubmit hook process."""
+
+    def __init__(self, home: Path) -> None:
+        import os
+        import subprocess
+        import sys
+
+        from ..daemon.worker import wait_until
+        from ..hookclient import call_json
+
+        self.home = home
+        self.env = {**os.environ, "VAULTMEM_HOME": str(home), "VAULTMEM_NO_AUTOSTART": "1"}
+        self.hook = Path(__file__).resolve().parents[2] / "hooks" / "user_prompt_submit.py"
+        if not self.hook.exists():
+            raise VaultmemError(f"{self.hook} not found", "--through-hooks runs from a repository checkout")
+        log = open(home / "serve.out", "ab")  # noqa: SIM115 - the daemon's output, closed with it
+        self.proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "serve"], env=self.env, stdout=log,
+                                     stderr=log)
+        log.close()
+        sock = str(home / "run" / "vaultmem.sock")
+
+        def healthy() -> bool:
+            try:
+                return call_json(sock, "GET", "/v1/health", timeout=2)[0] == 200
+            except (OSError, ValueError):
+                return False
+        if not wait_until(lambda: healthy() or self.proc.poll() is not None, 180) or not healthy():
+            raise VaultmemError("the daemon did not start", f"see {home / 'serve.out'}")
+
+    def context(self, question: str, session: str) -> tuple[str, float]:
+        import subprocess
+
+        payload = json.dumps({"session_id": session, "cwd": str(self.home), "hook_event_name": "UserPromptSubmit",
+                              "prompt": question, "transcript_path": str(self.home / "none.jsonl")})
+        start = time.perf_counter()
+        res = subprocess.run(["python3", "-S", str(self.hook)], input=payload.encode(), capture_output=True,
+                             env=self.env, timeout=60)
+        ms = (time.perf_counter() - start) * 1000
+        if not res.stdout.strip():
+            return "", ms
+        return json.loads(res.stdout)["hookSpecificOutput"]["additionalContext"], ms
+
+    def close(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(60)
+
+
 def run_context_bench(data: Path, out: Path | None = None, limit_conversations: int | None = None,
-                      questions: int | None = None, progress: Callable[[str], None] | None = None) -> ContextReport:
+                      questions: int | None = None, progress: Callable[[str], None] | None = None,
+                      through_hooks: bool = False) -> ContextReport:
     """Run the benchmark over LoCoMo files in `data`; one JSON line per question to `out`."""
     say = progress or (lambda _m: None)
     report = ContextReport()
@@ -138,12 +192,19 @@ def run_context_bench(data: Path, out: Path | None = None, limit_conversations: 
                 emb = embedder
                 with Memory(config, embedder_factory=lambda: emb) as memory:
                     import_conversation(memory, conv)
+                    memory.save_pending()
+                hooks = HookPath(Path(tmp)) if through_hooks else None
+                memory = Memory(config, embedder_factory=lambda: emb)
+                try:
                     packer = RawTurnPacker(conv, now)
                     asked = [q for q in conv.questions if q.category in CATEGORIES][: questions or None]
-                    for q in asked:
-                        start = time.perf_counter()
-                        text, hits = memory.context(q.question)
-                        ms = (time.perf_counter() - start) * 1000
+                    for i, q in enumerate(asked):
+                        if hooks is not None:
+                            text, ms = hooks.context(q.question, f"bench-{conv.id}-{i}")
+                        else:
+                            start = time.perf_counter()
+                            text, _ = memory.context(q.question)
+                            ms = (time.perf_counter() - start) * 1000
                         recall = answer_recall(str(q.answer), text)
                         if recall is None:
                             continue
@@ -155,6 +216,10 @@ def run_context_bench(data: Path, out: Path | None = None, limit_conversations: 
                         report.results.append(r)
                         if sink:
                             sink.write(json.dumps(r.as_json(), ensure_ascii=False) + "\n")
+                finally:
+                    memory.close()
+                    if hooks is not None:
+                        hooks.close()
             done = [r for r in report.results if r.conversation == conv.id]
             if done:
                 say(f"{conv.id}: {len(done)} questions, answer recall "

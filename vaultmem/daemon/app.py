@@ -50,7 +50,7 @@ class DaemonService:
         memory.defer_index_saves(INDEX_SAVE_SECONDS)
         self._saver_stop = threading.Event()
         self._saver = threading.Thread(target=self._save_index_periodically, name="vaultmem-index-saver", daemon=True)
-        self.hooks = HookHandler(memory, InjectionLog(cfg.state_dir / "injections.db"), self.enqueue, self.locked)
+        self.hooks = HookHandler(memory, InjectionLog(cfg.state_dir / "injections.db"), self.enqueue, self.reading)
         if process_ticket is None:
             from ..capture.ingest import TicketProcessor
 
@@ -61,6 +61,13 @@ class DaemonService:
 
     def locked(self, fn: Callable[[], T]) -> T:
         with self.lock:
+            return fn()
+
+    def reading(self, fn: Callable[[], T]) -> T:
+        """Run a prompt's recall beside whatever writes: only the index's own lock, held by a writer
+        just while catalog, BM25 and vectors change together (never during embedding or file I/O),
+        so prompts do not queue behind a ticket (see Index.lock)."""
+        with self.memory.index.lock:
             return fn()
 
     def unlocked(self, fn: Callable[[], T]) -> T:

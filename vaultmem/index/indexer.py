@@ -100,6 +100,11 @@ class Index:
         self._snapshot_seq = 0
         self._written_seq = 0
         self._write_lock = threading.Lock()
+        # Readers (prompt recall) and writers (tickets, edits) share the index in one daemon. This
+        # lock guards only the moments the catalog, BM25 and vectors change together, and the reads
+        # that must see them agree: embedding, the slow part of a write, happens outside it, so a
+        # prompt never waits behind a ticket's model calls, only behind a few dictionary updates.
+        self.lock = threading.RLock()
         self._load()
 
     # -- persistence ------------------------------------------------------------------------
@@ -158,6 +163,10 @@ class Index:
         return self._snapshot() if self._unsaved else None
 
     def _snapshot(self) -> IndexSnapshot:
+        with self.lock:
+            return self._snapshot_locked()
+
+    def _snapshot_locked(self) -> IndexSnapshot:
         self._unsaved = False
         self._last_save = time.monotonic()
         if self._vectors is not None:
@@ -273,34 +282,37 @@ class Index:
                 if self.catalog.get(k, {}).get("hash") != n.content_hash() or k not in self.catalog]
         if not todo:
             return 0
-        self.check_identity()
-        store = self.vectors()
+        with self.lock:
+            self.check_identity()
+            store = self.vectors()
         done = 0
         for i in range(0, len(todo), batch_size):
             batch = todo[i:i + batch_size]
-            vecs = self.embedder.embed_documents([n.search_text() for _, n, _, _ in batch])
+            vecs = self.embedder.embed_documents([n.search_text() for _, n, _, _ in batch])  # outside the lock
             items = []
-            for (key, note, rel, kind), vec in zip(batch, vecs):
-                entry = note_entry(note, rel, kind)
-                self.catalog[key] = entry
-                self.bm25.set(key, note.search_text(), {"kind": kind, "scope": note.scope})
-                items.append(VectorItem(key, vec, {"kind": kind, "scope": note.scope}))
-            store.upsert(items)
+            with self.lock:
+                for (key, note, rel, kind), vec in zip(batch, vecs):
+                    entry = note_entry(note, rel, kind)
+                    self.catalog[key] = entry
+                    self.bm25.set(key, note.search_text(), {"kind": kind, "scope": note.scope})
+                    items.append(VectorItem(key, vec, {"kind": kind, "scope": note.scope}))
+                store.upsert(items)
+                self.identity = self.embedder.identity
+                self._graph = None
             done += len(batch)
             if progress:
                 progress(done, len(todo))
-        self.identity = self.embedder.identity
-        self._graph = None
         return done
 
     def remove(self, keys: Iterable[str]) -> int:
-        keys = [k for k in keys if k in self.catalog]
-        if keys:
-            self.vectors().delete(keys)
-            for k in keys:
-                del self.catalog[k]
-            self.bm25.remove(keys)
-            self._graph = None
+        with self.lock:
+            keys = [k for k in keys if k in self.catalog]
+            if keys:
+                self.vectors().delete(keys)
+                for k in keys:
+                    del self.catalog[k]
+                self.bm25.remove(keys)
+                self._graph = None
         return len(keys)
 
     def sync(self, vault: Vault, full: bool = False, progress: ProgressFn | None = None,

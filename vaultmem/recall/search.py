@@ -161,7 +161,15 @@ class Recaller:
         return bm, vec
 
     def search(self, query: str, opts: SearchOptions | None = None) -> list[Hit]:
-        """Primary hits (fused, reranked, decayed) followed by linked notes."""
+        """Primary hits (fused, reranked, decayed) followed by linked notes.
+
+        Reads under the index's lock, so catalog, BM25 and vectors agree for the whole search even
+        while a ticket writes beside it (a writer holds that lock only for its dictionary updates).
+        """
+        with self.index.lock:
+            return self._search(query, opts)
+
+    def _search(self, query: str, opts: SearchOptions | None = None) -> list[Hit]:
         opts = opts or SearchOptions()
         s = self.settings
         start = time.perf_counter()

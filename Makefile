@@ -60,6 +60,7 @@ $(AGENTS_DIR)/.claude-code-$(CLAUDE_CODE_VERSION):
 agents: $(AGENTS_DIR)/.claude-code-$(CLAUDE_CODE_VERSION)
 
 test: install agents
+	$(VENV)/bin/ruff check vaultmem tests hooks
 	$(PY) -m pytest -q -x -p no:cacheprovider --ignore=tests/test_reliability_crash.py
 	@# The crash harness forks: it needs a fresh process with no leftover library threads.
 	$(PY) -m pytest -q -x -p no:cacheprovider tests/test_reliability_crash.py

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -25,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from extract_fixtures import Msg, claude_jsonl, shared_transcripts
-from reliability_kit import HOOKS, Daemon, env_for, hash_tree, run_cli, vault_problems, wait_until
+from reliability_kit import Daemon, env_for, hash_tree, run_cli, vault_problems, wait_until
 
 GOOD = [Msg("user", "I prefer running the billing suite with pytest -x before every push."),
         Msg("assistant", "Noted, I will do that."), Msg("user", "Let's go with postgres 16 for the billing service."),

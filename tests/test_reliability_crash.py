@@ -28,8 +28,8 @@ from typing import Any, Iterator
 
 import pytest
 
-from reliability_kit import (Daemon, Session, current_note_files, doctor, env_for, fork_cli, fork_doctor, fork_json,
-                             is_temp, new_session,
+from reliability_kit import (Daemon, Session, current_note_files, doctor, fork_cli, fork_doctor, fork_json,
+                             new_session,
                              preload_cli, quote_lines, reap, vault_problems, vaultmem_argv, wait_until)
 from vaultmem.capture.queue import STATES, TicketQueue
 from vaultmem.config import load_config

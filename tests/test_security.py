@@ -17,7 +17,6 @@ import shutil
 import socket
 import stat
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any, Iterator

@@ -60,9 +60,9 @@ def test_folders_moved_out_trashed_deleted_or_moved_in_update_the_index(isolated
         os.rename(outside / "arriving", vault / "arriving")
         gone = {**leaving, **trashed, **deleted}
         for word in gone:
-            assert wait_until(lambda: _found(d, word) == [], SETTLE, 0.2), f"{word} still recalled: {_found(d, word)}"
+            assert wait_until(lambda word=word: _found(d, word) == [], SETTLE, 0.2), f"{word} still recalled: {_found(d, word)}"
         for word, nid in {**arriving, **staying}.items():
-            assert wait_until(lambda: _found(d, word) == [nid], SETTLE, 0.2), f"{word} not recalled"
+            assert wait_until(lambda word=word, nid=nid: _found(d, word) == [nid], SETTLE, 0.2), f"{word} not recalled"
         assert wait_until(lambda: d.status()["index"]["in_sync"], SETTLE, 0.2), d.status()["index"]
         assert d.status()["index"]["items"]["note"] == len(arriving) + len(staying)
     finally:
@@ -106,7 +106,7 @@ def test_a_started_daemon_picks_up_edits_that_kept_their_old_mtime(isolated_env:
     d = Daemon(env).start()
     try:
         for word, nid in (("kestrelquay", "synced-two"), ("marmotspire", "rooted-one")):
-            assert wait_until(lambda: _found(d, word) == [nid], SETTLE, 0.2), f"{word} not recalled"
+            assert wait_until(lambda word=word, nid=nid: _found(d, word) == [nid], SETTLE, 0.2), f"{word} not recalled"
         for word in ("syncedomega", "rootedalpha"):
             assert _found(d, word) == []
         assert d.status()["index"]["in_sync"] is True

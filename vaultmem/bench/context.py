@@ -190,11 +190,11 @@ def run_context_bench(data: Path, out: Path | None = None, limit_conversations: 
                 config = bench_config(Path(tmp))
                 embedder = embedder or shared_embedder(config)
                 emb = embedder
-                with Memory(config, embedder_factory=lambda: emb) as memory:
+                with Memory(config, embedder_factory=lambda emb=emb: emb) as memory:
                     import_conversation(memory, conv)
                     memory.save_pending()
                 hooks = HookPath(Path(tmp)) if through_hooks else None
-                memory = Memory(config, embedder_factory=lambda: emb)
+                memory = Memory(config, embedder_factory=lambda emb=emb: emb)
                 try:
                     packer = RawTurnPacker(conv, now)
                     asked = [q for q in conv.questions if q.category in CATEGORIES][: questions or None]

@@ -194,7 +194,7 @@ def run_locomo(data: Path, out: Path | None = None, limit_conversations: int | N
                     report.non_default = {n: v["value"] for n, v in config.as_dict()["settings"].items()
                                           if v["source"] != "default" and not n.startswith("paths.")}
                 emb = embedder
-                with Memory(config, embedder_factory=lambda: emb) as memory:
+                with Memory(config, embedder_factory=lambda emb=emb: emb) as memory:
                     start = time.perf_counter()
                     import_conversation(memory, conv)
                     report.build_seconds[conv.id] = time.perf_counter() - start

@@ -112,7 +112,7 @@ def resolve_relative(text: str, when: datetime | date | None) -> str:
             value = _resolve(kind, m, day, text)
             if value:
                 spans.append((m.start(), m.end(), value))
-    for start, end, value in sorted(spans, reverse=True):
+    for _start, end, value in sorted(spans, reverse=True):
         text = f"{text[:end]} ({value}){text[end:]}"
     return text
 

@@ -387,7 +387,7 @@ class Vault:
             raise NoteConflict(f"{path} changed on disk after vaultmem read it; not overwriting that edit",
                                "nothing is lost: vaultmem re-reads the note and applies its change again")
         note.recorded_at = note.recorded_at or now_iso()
-        atomic_write(path, note.to_markdown())
+        atomic_write(path, self._render(path, note))
         self._stamps[path] = _stamp(path)
         self._path_map()[note.id] = path
         return path
@@ -478,6 +478,17 @@ class Vault:
         if not is_valid_id(note_id):  # "../x" must never leave the vault
             raise NoteError(f"unsafe note id {note_id!r}", "ids are kebab-case, see `vaultmem search`")
         return self.root / "_sources" / f"{note_id}.md"
+
+    @staticmethod
+    def _render(path: Path, note: Note) -> str:
+        """The note's text; over an existing file, only what changed (the person's layout stays)."""
+        from .roundtrip import rewrite_preserving
+
+        try:
+            old = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return note.to_markdown()
+        return rewrite_preserving(old, note, slugify(path.stem), path.stem)
 
     def write_source(self, note_id: str, text: str) -> Path:
         path = self.inside(self.source_path(note_id), "write source excerpt")

@@ -193,6 +193,13 @@ def _note(**fields: Any) -> Note:
     return Note(id=fields.pop("id", "n"), title="t", **fields)
 
 
+def test_an_imported_old_session_counts_as_new_to_memory() -> None:
+    """Staleness runs from when vaultmem learned a note, not from the transcript's own date."""
+    imported = _note(importance=0.5, created="2025-08-01", valid_from="2025-08-01T10:00:00Z",
+                     recorded_at=iso(NOW - dt.timedelta(days=3)))
+    assert drift_target(imported, None, 90, 0.05, NOW) is None
+
+
 def test_drift_target_rules() -> None:
     old = _note(importance=0.5, created="2026-01-01")
     assert drift_target(old, None, 90, 0.05, NOW) == pytest.approx(0.45)

@@ -154,7 +154,7 @@ session("dev-cc-components", "claude-code", DASH, when("2026-01-26", 10),
          ("assistant", "Will do — I'll run `pnpm lint` before every commit.")],
         [fact("folders", "Components go in src/components/<Feature>/, one component per file, file names in PascalCase.",
               "convention", "user", ["src/components", "PascalCase"], remember=True),
-         fact("lint", "Always run pnpm lint before committing (CI rejects lint errors).", "rule", "user", ["pnpm lint", "commit"],
+         fact("lint", "Always run pnpm lint before committing (CI rejects lint errors).", "rule", "user", ["pnpm lint", ["commit", "committing"]],
               remember=True)],
         [q("Where do new React components go?", "src/components/<Feature>/, one component per file, PascalCase file names", ["folders"]),
          q("What must be run before committing in the dashboard?", "pnpm lint", ["lint"])])

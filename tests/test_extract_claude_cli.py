@@ -164,3 +164,51 @@ def test_verify_failure_is_retryable_and_writes_nothing(fake_claude, two_facts, 
 def test_verify_off_runs_claude_once(fake_claude, two_facts, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     answer_by_run(fake_claude, monkeypatch, FACTS, '{"verdicts": []}')
     assert ingest(two_facts)["new"] == 2 and len(runs(fake_claude["log"])) == 1
+
+
+# -- setting the backend up and checking it answers (issue 16 item 5) ---------------------------------
+
+def _vaultmem(*args: str, env: dict[str, str] | None = None) -> "Any":
+    import subprocess
+
+    return subprocess.run([sys.executable, "-m", "vaultmem", *args], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, **(env or {})})
+
+
+def test_install_claude_code_can_choose_the_claude_cli_backend(vm_home: Path, tmp_path: Path) -> None:
+    settings = tmp_path / "claude-settings.json"
+    config = vm_home / "config.toml"
+    vm_home.mkdir(parents=True, exist_ok=True)
+    config.write_text("# my settings\n[recall]\nlimit = 7\n", encoding="utf-8")
+    dry = _vaultmem("install", "claude-code", "--settings", str(settings), "--extract", "claude-cli", "--dry-run")
+    assert dry.returncode == 0, dry.stderr
+    assert "would set extract.backend" in dry.stdout and "backend" not in config.read_text()
+    done = _vaultmem("install", "claude-code", "--settings", str(settings), "--extract", "claude-cli")
+    assert done.returncode == 0, done.stderr
+    text = config.read_text()
+    assert "# my settings" in text and "limit = 7" in text  # the person's file keeps what it had
+    assert load_config()["extract.backend"] == "claude-cli"
+    again = _vaultmem("install", "claude-code", "--settings", str(settings), "--extract", "claude-cli")
+    assert "already in" in again.stdout and config.read_text() == text
+    bad = _vaultmem("install", "claude-code", "--settings", str(settings), "--extract", "gpt")
+    assert bad.returncode != 0 and "heuristic" in (bad.stderr + bad.stdout) and config.read_text() == text
+
+
+def test_doctor_says_whether_the_claude_cli_backend_answers(fake_claude: dict[str, Path], vm_home: Path) -> None:
+    from vaultmem.extract.setup import probe_backend
+
+    ok, detail, _ = probe_backend(load_config())
+    assert ok and "2.0.14" in detail
+    res = _vaultmem("doctor", "--json")
+    checks = {c["name"]: c for c in json.loads(res.stdout)["checks"]}
+    assert checks["extraction backend"]["ok"], checks["extraction backend"]
+
+
+def test_doctor_fails_the_backend_check_when_claude_is_missing(vm_home: Path, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    empty = tmp_path / "empty-bin"
+    empty.mkdir()
+    res = _vaultmem("doctor", "--json", env={"PATH": str(empty), "VAULTMEM_EXTRACT_BACKEND": "claude-cli"})
+    checks = {c["name"]: c for c in json.loads(res.stdout)["checks"]}
+    assert not checks["extraction backend"]["ok"]
+    assert "not on PATH" in checks["extraction backend"]["detail"] and "heuristic" in checks["extraction backend"]["fix"]

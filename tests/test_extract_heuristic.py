@@ -110,13 +110,62 @@ def test_assistant_solutions_commitments_and_changes_made() -> None:
                                          "From now on I'll run ruff before committing. "
                                          "I've switched the test runner from nose to pytest. "
                                          "I'd recommend adding a pre-commit hook for formatting."))
+    # The recommendation is a proposal nobody has accepted yet: not a memory (see below).
     assert [(f.type, f.title) for f in facts] == [
         ("decision", "From now on I'll run ruff before committing"),
         ("decision", "I've switched the test runner from nose to pytest"),
         ("solution", "The root cause was a stale lock file in .venv"),
-        ("method", "I'd recommend adding a pre-commit hook for formatting"),
     ]
     assert facts[1].replaces == "nose"
+
+
+def test_a_proposal_is_a_decision_only_when_the_user_accepts_it() -> None:
+    reply = "I suggest partitioning the parquet export by event_date. We could also add Bloom filters on user_id."
+    declined = extract(turn(0, "assistant", reply), turn(1, "user", "no, leave it as it is"))
+    assert [f.type for f in declined] == []
+    named = extract(turn(0, "assistant", reply), turn(1, "user", "yes partition by event_date, skip the filters"))
+    assert [(f.type, f.quote) for f in named] == [
+        ("decision", "I suggest partitioning the parquet export by event_date.")]
+    assert named[0].role == "assistant"
+
+
+def test_a_root_cause_note_carries_the_fix_stated_after_it() -> None:
+    text = ("- The root cause was the ingress default `proxy-body-size: 1m`, which rejects bigger bodies.\n"
+            "- I've raised it to 25m with an annotation in `values.yaml`.")
+    facts = extract(turn(0, "assistant", text))
+    assert [f.type for f in facts] == ["solution"]
+    assert "25m" in facts[0].body and "1m" in facts[0].body
+    assert facts[0].quote in text and facts[0].quote.endswith("`values.yaml`.")
+
+
+@pytest.mark.parametrize("text", [
+    "Remember that staging deploys happen only on Tuesdays, never on Fridays.",
+    "Note that account IDs never get hardcoded in .tf files.",
+    "also: never merge a dependency bump without running cargo deny check first",
+    "Convention from now on: thiserror in the library crate, anyhow only in the binary.",
+    "The dashboard runs on port 3001 from now on, the API proxy keeps 3000.",
+])
+def test_every_explicit_remember_request_or_standing_rule_is_kept(text: str) -> None:
+    assert [f.type for f in extract(turn(0, "user", text))] == ["preference"]
+
+
+@pytest.mark.parametrize("text", [
+    "State bucket is acme-tf-state in eu-central-1, lock table tf-locks.",
+    "the API base URL goes in NEXT_PUBLIC_API_URL, which is http://localhost:8000 locally",
+    "5 attempts max, exponential backoff starting at 2s, capped at 5 minutes.",
+])
+def test_configuration_values_from_the_user_are_facts(text: str) -> None:
+    assert [f.type for f in extract(turn(0, "user", text))] == ["fact"]
+
+
+@pytest.mark.parametrize("text", [
+    "customers can't upload invoices bigger than ~1MB, they get a 413",
+    "please rename load_query to read_sql_file",
+    "rerun the revenue job for yesterday with 4 workers",
+    "Never mind, remember that I asked about the port 8080 thing?",
+])
+def test_symptoms_code_names_and_one_off_runs_are_not_configuration(text: str) -> None:
+    assert extract(turn(0, "user", text)) == []
 
 
 def test_system_meta_summary_and_pasted_instruction_files_never_become_facts() -> None:

@@ -383,3 +383,19 @@ def test_cost_cap_is_off_without_prices(monkeypatch, httpserver, tmp_path, vault
     use_fake_llm(monkeypatch, httpserver, FakeLLM().answer(GOOD, tokens=10_023), daily_cost_budget=0.01)
     assert ingest(claude_jsonl(tmp_path / "c0.jsonl", MSGS, session="c0"))["new"] == 2
     assert budget_status(load_config())["cost_used"] == 0
+
+
+def test_doctor_probe_of_the_openai_backend(monkeypatch, httpserver) -> None:  # type: ignore[no-untyped-def]
+    from vaultmem.extract.setup import probe_backend
+
+    use_fake_llm(monkeypatch, httpserver, FakeLLM())
+    httpserver.expect_request("/v1/models", method="GET").respond_with_json({"data": []})
+    ok, detail, _ = probe_backend(load_config())
+    assert ok and "HTTP 200" in detail
+    httpserver.clear()
+    httpserver.expect_request("/v1/models", method="GET").respond_with_json({"error": "bad key"}, status=401)
+    ok, detail, fix = probe_backend(load_config())
+    assert not ok and "401" in detail and "OPENAI_API_KEY" in fix
+    monkeypatch.setenv("VAULTMEM_EXTRACT_BASE_URL", "http://127.0.0.1:9/v1")  # nothing listens on port 9
+    ok, detail, fix = probe_backend(load_config())
+    assert not ok and "not reachable" in detail and "extract.base_url" in fix

@@ -184,3 +184,25 @@ def soak(
     except VaultmemError as exc:
         fail(exc, as_json)
     _finish(result, out, as_json, print_report)
+
+
+@bench_app.command("extract")
+def extract(
+    data: Path = typer.Option(..., "--data", help="A labelled corpus split folder (labels.json + sessions), "
+                                                  "e.g. bench/corpus/coding/dev."),
+    embedder: str = typer.Option("local", "--embedder",
+                                 help="local: the model a user gets (dedup as in real use); hash: faster, no model."),
+    limit: Optional[int] = typer.Option(None, "--limit", min=1, help="Only the first N sessions (quick runs)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write the results (per session and note) as JSON here."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
+) -> None:
+    """Fact recall and precision of the offline extractor on labelled coding sessions (docs/extraction.md)."""
+    from .bench.extract import print_report, run_extract_bench
+
+    if embedder not in ("hash", "local"):
+        raise typer.BadParameter("--embedder must be local or hash")
+    try:
+        result = run_extract_bench(data, embedder, progress=_progress, limit=limit)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    _finish(result, out, as_json, print_report)

@@ -171,9 +171,20 @@ SERVICE_DIR_HELP = "service only: folder for the unit files (default: ~/Library/
 def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-code | codex | service"),
             settings: Optional[Path] = typer.Option(None, "--settings", help="Settings file to edit (default: the agent's user settings)."),
             dry_run: bool = typer.Option(False, "--dry-run", help="Show the change without writing it."),
-            directory: Optional[Path] = typer.Option(None, "--dir", help=SERVICE_DIR_HELP)) -> None:
+            directory: Optional[Path] = typer.Option(None, "--dir", help=SERVICE_DIR_HELP),
+            extract: Optional[str] = typer.Option(
+                None, "--extract", help="Also set extract.backend in vaultmem's config: claude-cli (Claude Code "
+                                        "extracts the notes, within the daily budgets), openai or heuristic.")) -> None:
     """Add vaultmem's hooks to Claude Code or Codex, or write launchd/systemd service files."""
     try:
+        if extract is not None:
+            from .extract.setup import set_backend
+
+            path, text = set_backend(_state(ctx).config, extract, dry_run=dry_run)
+            verb = "would set" if dry_run else "set"
+            typer.echo(f"extract.backend = \"{extract}\" already in {path}" if text is None
+                       else f"{verb} extract.backend = \"{extract}\" in {path} (daily caps: extract.daily_token_budget, "
+                            "extract.daily_cost_budget)")
         if target == "service":
             from .services import install_services
 

@@ -151,6 +151,10 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
                              f"${cfg['extract.daily_cost_budget']} but no token prices are set",
                              "set extract.price_input_per_mtok and extract.price_output_per_mtok from your "
                              "provider's price list"))
+    from .extract.setup import probe_backend
+
+    reachable, detail, hint = probe_backend(cfg)
+    checks.append(_check("extraction backend", reachable, detail, hint))
     vault = Vault(cfg.vault)
     if not vault.exists_on_disk():
         checks.append(_check("vault", False, f"{vault.root} does not exist", "run `vaultmem init`"))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from ..vault.ids import slugify
 from . import rules as R
@@ -35,7 +35,8 @@ _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?\s*|[^\s].{0,60}:\s*)$")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
-_LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|well|yes|no|great|thanks?|cool|btw|by the way)\b[,!.]?\s+",
+_LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|well|yes|no|great|thanks?|cool|btw|by the way|right|hmm|alright)"
+                   r"\b[,!.:]?\s+",
                    re.I)
 _COMPLETION = re.compile(r"\b(?:i've|i have|we've|successfully|is now|are now|now uses?|set up|created|updated|"
                          r"upgraded|implemented|installed|complete[d]?)\b|✅|しました|完了|更新", re.I)
@@ -152,16 +153,52 @@ class HeuristicExtractor:
         """Facts from user and assistant sentences plus commands that worked."""
         results = {r.tool_use_id: r for t in window for r in t.tool_results if r.tool_use_id}
         facts: list[Fact] = []
+        proposals: list[tuple["Turn", Sentence]] = []  # the last assistant reply's suggestions
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
                 continue
             if turn.role == "user" and not R.HARNESS.search(turn.text[:400]):
-                facts += [f for s in sentences(turn.text) if (f := self._user(turn, s))]
+                facts += self._accepted(turn, proposals)
+                proposals = []
+                facts += self._with_fixes(turn, list(sentences(turn.text)), lambda s: self._user(turn, s))
             elif turn.role == "assistant":
                 report = bool(_COMPLETION.search(turn.text))
-                facts += [f for s in sentences(turn.text) if (f := self._assistant(turn, s, report))]
+                said = list(sentences(turn.text))
+                facts += self._with_fixes(turn, said, lambda s: self._assistant(turn, s, report))
                 facts += self._commands(turn, results)
+                if turn.text.strip():
+                    proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
         return self._select(facts)
+
+    def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
+        """Facts of one turn's sentences; a root cause takes the fix stated just after it into the
+        same note (a cause without its fix, or a fix without its cause, is half the story)."""
+        out: list[Fact] = []
+        skip: set[int] = set()
+        for i, s in enumerate(said):
+            if i in skip or (fact := rule(s)) is None:
+                continue
+            if fact.type == "solution" and not R.FIX_FOLLOW.search(s.text):
+                for j in range(i + 1, min(i + 3, len(said))):
+                    alone = rule(said[j])  # a decision or rule of its own stays a note of its own
+                    if alone is not None and alone.type not in ("solution", "fact"):
+                        break
+                    if R.FIX_FOLLOW.search(said[j].text) and self._usable(said[j]):
+                        _join(fact, turn.text, s, said[j])
+                        skip.update(range(i + 1, j + 1))
+                        break
+            out.append(fact)
+        return out
+
+    def _accepted(self, turn: "Turn", proposals: list[tuple["Turn", Sentence]]) -> list[Fact]:
+        """An assistant's suggestion becomes a decision only when the user's reply accepts it; with
+        more to the reply than "yes", only the suggestions it names ("yes partition by date")."""
+        text = turn.text.strip()
+        if not proposals or not R.ACCEPT.match(text):
+            return []
+        words = _content_words(text) - {"yes", "yep", "yeah", "sure", "ok", "okay", "do", "that", "it", "go", "ahead"}
+        chosen = [(t, s) for t, s in proposals if not words or words & _content_words(s.text)]
+        return [_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
 
     # -- rules by role --------------------------------------------------------------------------
 
@@ -175,6 +212,9 @@ class HeuristicExtractor:
             return None
         text = s.text
         lead = _LEAD.sub("", text.strip())
+        # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
+        if (R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text)) and not re.search(r"\bnever ?mind\b", text, re.I):
+            return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if not R.TRANSIENT.search(text) and not _one_off(text, lead):
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"
@@ -183,6 +223,8 @@ class HeuristicExtractor:
                 return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return _fact(turn, s, "solution", 0.6)
+        if R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text):
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         from .dates import has_relative_date
 
         if R.EVENT.search(text) and has_relative_date(text):
@@ -199,9 +241,14 @@ class HeuristicExtractor:
             return _fact(turn, s, "decision", 0.6)
         if R.ASSISTANT_DECISION.search(text):
             return _fact(turn, s, "decision", 0.6, replaces=_replaces(text))
-        if R.RECOMMENDATION.search(text):
-            return _fact(turn, s, "method", 0.4)
-        return self._project_fact(turn, s, strict=True) if report else None
+        if not report:
+            return None  # suggestions count only once accepted (see _accepted), guesses never
+        if R.CAUSE_PRESENT.search(text):
+            return _fact(turn, s, "solution", 0.6)
+        lead = _LEAD.sub("", text.strip())
+        if R.ASSISTANT_SET.match(lead) and R.CONFIG_VALUE.search(text):
+            return _fact(turn, s, "fact", 0.5, tags=_tags(text, ("config",)))
+        return self._project_fact(turn, s, strict=True)
 
     def _project_fact(self, turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
         """Versions of known tools and the dev server's address, as subject facts."""
@@ -245,9 +292,11 @@ class HeuristicExtractor:
             command = _command_of(call.input)
             if not command or not R.COMMAND.match(command) or command not in call.input:
                 continue  # the quote must be verbatim: skip commands the JSON had to escape
+            if _one_target(command):
+                continue  # `pytest tests/test_x.py -q`: how this one check was run, not how the project runs
             purpose = next(((lead, tag) for p, lead, tag in R.COMMAND_PURPOSE if p.search(command)), None)
-            if purpose is None:
-                continue  # `pnpm add x`, `make clean`: ran fine, but nothing to remember how to do
+            if purpose is None or purpose[1] in ("build", "commands"):
+                continue  # `pnpm add x`, `cargo build`: ran fine, but nothing to remember how to do
             lead, tag = purpose
             out.append(Fact(title=f"{lead} `{command}`", body=f"{lead} `{command}` (it ran successfully).",
                             type="procedure", importance=0.5, quote=command, turn_ids=[turn.id], role="tool",
@@ -273,6 +322,29 @@ class HeuristicExtractor:
                 continue
             kept.append(fact)
         return kept[: self.max_notes]
+
+
+_WORD_RE = re.compile(r"[a-z][a-z0-9_]{2,}")
+
+
+def _content_words(text: str) -> set[str]:
+    """Lowercase words of three letters or more, a crude stem (the first 6 letters) each."""
+    return {w[:6] for w in _WORD_RE.findall(text.lower())}
+
+
+def _join(fact: Fact, text: str, cause: Sentence, fix: Sentence) -> None:
+    """Widen a cause fact to the verbatim span that runs through its fix sentence."""
+    start = text.find(cause.text)
+    end = text.find(fix.text, start + len(cause.text)) if start >= 0 else -1
+    if start < 0 or end < 0:
+        return
+    fact.quote = text[start:end + len(fix.text)]
+    fact.body = f"{fact.body} {clean(fix.text)}."
+
+
+def _one_target(command: str) -> bool:
+    """A command aimed at particular files or tests (a path, a test id, `--` arguments, flags with values)."""
+    return bool(re.search(r"(?:^|\s)(?:\S*/\S*|\S+\.\w{1,4}|--|-k|--count|-run)(?:\s|$)|::", command))
 
 
 def _command_of(raw: str) -> str | None:

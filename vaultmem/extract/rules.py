@@ -84,6 +84,10 @@ DECISION = [re.compile(p, _I) for p in (
     r"\b(?:use|using) \S+(?: \S+)? instead of\b",
     r"\b(?:we|i) no longer (?:use|need)\b",
     r"\bwe(?:'re| are) going with\b",
+    # Keeping the current choice against an alternative is a decision too ("we keep server-side
+    # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
+    r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?:with |on )?\S+",
+    r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
 )]
 # Assistants narrate plans all day; only a change already made counts as a decision from them.
 ASSISTANT_DECISION = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:switched|migrated|moved) (?:[\w.-]+ ){0,3}"
@@ -187,3 +191,45 @@ TAGS = [(tag, re.compile(p, _I)) for tag, p in (
 )]
 
 REDACTED = re.compile(r"\[REDACTED:")
+
+# -- explicit requests to remember and stated rules: user turns, always kept ----------------------
+# "Remember that…", "Note that…", "Keep in mind…", "Convention from now on: …", "Rule: …". These
+# are the person telling the memory what to keep; only chatter ("never mind") overrides them.
+REMEMBER = re.compile(
+    r"^(?:please,? )?(?:remember|note|keep in mind|don'?t forget|make a note|for the record|fyi)(?: that)?\b[,:]?"
+    r"|^(?:please )?note:"
+    r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
+# A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
+STANDING_ANYWHERE = re.compile(r"\b(?:from now on|going forward|from here on|as a rule)\b", _I)
+
+# -- configuration values: ports, env vars, versions, durations and limits, named resources -------
+CONFIG_VALUE = re.compile(
+    r"\bport\s+\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"
+    r"|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b)"  # ENV_VARS (upper case only: not snake_case code names)
+    r"|\b(?:SDK|API level|rustc|MSRV|version)\s+v?\d+(?:\.\d+)*\b"
+    r"|\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|attempts|retries|MB|GB|KB"
+    r"|requests?|connections?|workers?|replicas?)\b(?! ago)"
+    r"|\b(?:bucket|table|queue|topic|stream|profile|region|namespace|cluster|consumer group|dead-letter(?: queue)?"
+    r"|channel|index)\s+(?:is\s+|called\s+|named\s+|to\s+)?[`'\"]?[a-z][\w.:-]*[-.:_][\w.:-]*[a-z0-9]",
+    _I)
+# Imperatives or questions about the moment are not values to keep, unless they state one.
+# A complaint states symptoms ("uploads over 1MB fail"), not settings.
+CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|right now|again|just to be sure"
+                        r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*)\b", _I)
+# A sentence of an assistant's report that states what was set up (and so a value now in force).
+ASSISTANT_SET = re.compile(
+    r"^(?:done[.:]\s*)?(?:i(?:'ve| have) |we(?:'ve| have) )?(?:set|added|configured|created|raised|lowered|pinned"
+    r"|changed|moved|switched|defined|capped|limited|put)\b", _I)
+
+# -- causes and fixes stated by an assistant that made the change ---------------------------------
+CAUSE_PRESENT = re.compile(r"\bthe (?:root )?cause (?:is|here is)\b|\bthe (?:problem|issue|bug) is (?:that|caused by)\b"
+                           r"|\bthe fix (?:is|was) to\b", _I)
+# A sentence after a cause that says what was done about it.
+FIX_FOLLOW = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:fixed|changed|raised|lowered|removed|replaced|moved|made|set"
+                        r"|added|updated|switched|bumped)\b|\bthe fix (?:is|was)\b|\bfixed (?:it|this) by\b"
+                        r"|^(?:fixed|changed|raised|removed|replaced|moved|set|added|updated)\b", _I)
+
+# -- proposals an assistant makes, and a user accepting one ---------------------------------------
+PROPOSAL = re.compile(r"\bi (?:would |'d )?(?:suggest|propose|recommend)\b|\bmy (?:suggestion|recommendation) is\b", _I)
+ACCEPT = re.compile(r"^(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|do it|do that|let'?s do"
+                    r"(?: that| it)?)\b", _I)

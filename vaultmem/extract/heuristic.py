@@ -160,11 +160,11 @@ class HeuristicExtractor:
             if turn.role == "user" and not R.HARNESS.search(turn.text[:400]):
                 facts += self._accepted(turn, proposals)
                 proposals = []
-                facts += self._with_fixes(turn, list(sentences(turn.text)), lambda s: self._user(turn, s))
+                facts += self._with_fixes(turn, list(sentences(turn.text)), lambda s, t=turn: self._user(t, s))
             elif turn.role == "assistant":
                 report = bool(_COMPLETION.search(turn.text))
                 said = list(sentences(turn.text))
-                facts += self._with_fixes(turn, said, lambda s: self._assistant(turn, s, report))
+                facts += self._with_fixes(turn, said, lambda s, t=turn, r=report: self._assistant(t, s, r))
                 facts += self._commands(turn, results)
                 if turn.text.strip():
                     proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]

@@ -22,6 +22,7 @@ from ..memory import AddRequest, Memory
 from ..vault.note import Source
 from ..vault.store import Vault
 from .hooks import HookHandler, InjectionLog
+from .review import review_routes
 from .worker import QueueWorker, VaultWatcher
 
 log = logging.getLogger("vaultmem.daemon")
@@ -313,6 +314,7 @@ def create_app(service: DaemonService) -> Starlette:
         Route("/v1/hooks/{event}", hook, methods=["POST"]),
     ]
     routes += lifecycle_routes(service)  # issue 6
+    routes += review_routes(service)  # issue 18: staged notes
 
     async def unexpected(request: Request, exc: Exception) -> Response:
         # Routes answer domain errors themselves; this catches what they did not expect (an

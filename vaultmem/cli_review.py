@@ -6,6 +6,7 @@ else run in-process under the writer lock, like the lifecycle commands.
 
 from __future__ import annotations
 
+import sys
 from typing import Any, Optional
 
 import typer
@@ -116,3 +117,55 @@ def reject(ctx: typer.Context, staged_id: str = typer.Argument(..., help="Staged
     except VaultmemError as exc:
         fail(exc, as_json)
     echo_json(result) if as_json else typer.echo(f"rejected {staged_id} (audit log: `vaultmem log`)")
+
+
+@app.command()
+def ui(ctx: typer.Context,
+       port: int = typer.Option(0, "--port", min=0, max=65535, help="Loopback port (0: a free one)."),
+       open_browser: bool = typer.Option(False, "--open", help="Open the console in the default browser.")) -> None:
+    """Web console on 127.0.0.1: health, notes, injected context, search, staging, graph (Ctrl-C stops it)."""
+    import socket
+
+    import uvicorn
+
+    from .console.auth import new_token, token_authorizer
+    from .console.front import local_front, relay_front
+    from .daemon.client import daemon_call
+
+    cfg = _state(ctx).config
+    token = new_token()
+    authorize = token_authorizer(token)
+    try:
+        through_daemon = daemon_call(cfg, "GET", "/v1/health", timeout=10) is not None
+    except VaultmemError as exc:
+        fail(exc)
+    # Bound here, before the URL is printed, so the URL is right the moment anyone reads it.
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", port))
+    url = f"http://127.0.0.1:{sock.getsockname()[1]}/ui/?token={token}"
+    service = None
+    if through_daemon:
+        app_ = relay_front(str(cfg.socket_path), token, authorize)
+        where = f"through the daemon at {cfg.socket_path}"
+    else:
+        from .console.app import create_console
+        from .daemon.app import DaemonService
+        from .memory import Memory
+
+        memory = Memory(cfg)
+        service = DaemonService(memory, watch_vault=False, run_worker=False)
+        service.start()
+        app_ = local_front(create_console(service), token, authorize)
+        where = "in this process (no daemon runs; this process holds the index until it stops)"
+    typer.echo(f"vaultmem console {where}:\n{url}\n(the token in this URL is the only way in; it is shown once)")
+    sys.stdout.flush()
+    if open_browser:
+        import webbrowser
+
+        webbrowser.open(url)
+    try:
+        uvicorn.Server(uvicorn.Config(app_, log_level="warning", lifespan="on")).run(sockets=[sock])
+    finally:
+        if service is not None:
+            service.shutdown()

@@ -56,7 +56,8 @@ class Browser:
 
         targets = json.loads(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10).read())
         page = next(t for t in targets if t.get("type") == "page")
-        self.ws = connect(page["webSocketDebuggerUrl"], max_size=None, open_timeout=30)
+        self._conn = connect(page["webSocketDebuggerUrl"], max_size=None, open_timeout=30)
+        self.ws = self._conn.__enter__()
         self._ids = itertools.count(1)
         self.send("Page.enable")
         self.send("Runtime.enable")

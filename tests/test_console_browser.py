@@ -10,8 +10,6 @@ without it these tests skip and say so.
 from __future__ import annotations
 
 import json
-import subprocess
-import time
 from pathlib import Path
 from typing import Iterator
 
@@ -19,8 +17,8 @@ import httpx
 import pytest
 
 from browser_kit import Browser, find_chromium
-from extract_fixtures import T0, Msg, claude_jsonl
-from reliability_kit import Daemon, env_for, run_cli, vaultmem_argv
+from console_kit import CWD, LIVE, STAGED, Console, session
+from reliability_kit import Daemon, env_for, run_cli
 
 pytest.importorskip("websockets", reason="the DevTools client needs the websockets package")
 pytestmark = pytest.mark.skipif(find_chromium() is None,
@@ -29,46 +27,6 @@ pytestmark = pytest.mark.skipif(find_chromium() is None,
 
 REPO = Path(__file__).resolve().parents[1]
 SHOTS = REPO / "docs" / "console"
-CWD = "/tmp/shop-api"
-LIVE = ("We decided to use pnpm workspaces instead of yarn for the monorepo.",
-        "The payments service retries webhooks three times with exponential backoff.",
-        "I prefer pytest fixtures over unittest setUp methods in this repo.")
-STAGED = ("We decided to deploy the shop api on Fly.io instead of Heroku from now on.",
-          "The release freeze starts on Friday, so we merge the payment refactor before then.")
-
-
-def session(folder: Path, name: str, texts: tuple[str, ...]) -> Path:
-    msgs = [m for t in texts for m in (Msg("user", t), Msg("assistant", "Understood, noted."))]
-    return claude_jsonl(folder / f"{name}.jsonl", msgs, session=name, cwd=CWD, start=T0)
-
-
-class Console:
-    """`vaultmem ui` as a subprocess; its URL read from the one line it prints."""
-
-    def __init__(self, env: dict[str, str]) -> None:
-        self.proc = subprocess.Popen(vaultmem_argv("ui"), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                     text=True)
-        assert self.proc.stdout is not None
-        self.head = ""
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise AssertionError(f"vaultmem ui exited: {self.proc.stderr.read() if self.proc.stderr else ''}")
-            self.head += line
-            if line.startswith("http://127.0.0.1:"):
-                self.url = line.strip()
-                break
-        self.root = self.url.split("/ui/")[0]
-
-    def stop(self) -> None:
-        self.proc.terminate()
-        try:
-            self.proc.wait(30)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait(10)
-
 
 @pytest.fixture
 def world(tmp_path: Path) -> Iterator[tuple[Daemon, Console, Browser, dict[str, str]]]:

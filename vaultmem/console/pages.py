@@ -75,7 +75,8 @@ def health(base: str, h: dict[str, Any]) -> str:
               + (f" of {e(b['daily_token_budget'])}" if b.get("daily_token_budget") else " (no token cap)")
               + (f"; ${e(b['cost_used'])} of ${e(b['daily_cost_budget'])}" if b.get("daily_cost_budget") else "")
               + (' <b class=bad>exhausted</b>' if b.get("exhausted") else ""))
-    index = {k: v for k, v in idx.items() if not isinstance(v, (dict, list))}
+    index = {k: ("—" if v in (None, "") else "no" if v is False else "yes" if v is True else v)
+             for k, v in idx.items() if not isinstance(v, (dict, list))}
     body = ('<div class=row><div class=card><h2>Daemon</h2>'
             + dl([("running", '<span class=ok>yes</span>'), ("pid", e(d["pid"])), ("since", e(when(d["started_at"]))),
                   ("socket", f"<code>{e(d['socket'])}</code>"), ("working on", e(d.get("current_ticket") or "—"))])
@@ -171,7 +172,7 @@ def staging(base: str, items: list[dict[str, Any]], mode: str, flash: str = "") 
         target = (f' → <a href="{e(url(base, "notes", it["target"]))}">{e(it["target"])}</a>'
                   if it.get("target") else "")
         cards.append(
-            f'<div class="card staged" id="{e(it["id"])}"><div class=muted>would <b>{e(it["action"])}</b>{target} · '
+            f'<div class="card staged" id="{e(it["id"])}"><h2>{e(it["title"])}</h2><div class=muted>would <b>{e(it["action"])}</b>{target} · '
             f'{e(it["type"])} · {e(it["scope"])} · staged {e(when(it["staged_at"]))}</div>'
             f'<p>{provenance(it["provenance"])}</p>'
             f'<details><summary>conversation</summary><pre>{e(it["excerpt"])}</pre></details>'
@@ -180,8 +181,8 @@ def staging(base: str, items: list[dict[str, Any]], mode: str, flash: str = "") 
             f'<label>Body<textarea name=body>{e(it["body"])}</textarea></label>'
             f'<p><button type=submit class=approve>Approve</button> <span class=muted>(with your edits)</span></p></form>'
             f'<form method=post action="{e(url(base, "staging", it["id"], "reject"))}" class=reject>'
-            f'<div class=row><input type=text name=reason required placeholder="why reject? (kept in the audit log)">'
-            f'<button type=submit>Reject</button></div></form></div>')
+            f'<p><input type=text name=reason required placeholder="why reject? (kept in the audit log)"></p>'
+            f'<p><button type=submit>Reject</button></p></form></div>')
     flash_html = f'<p class="card ok flash">{e(flash)}</p>' if flash else ""
     body = flash_html + note_off + ("".join(cards) if cards else "<p class=muted>Nothing waits for review.</p>")
     return page(base, "staging", f"Staging ({len(items)})", body)
@@ -189,8 +190,9 @@ def staging(base: str, items: list[dict[str, Any]], mode: str, flash: str = "") 
 
 def graph(base: str, layout: dict[str, Any], width: int = 1000, height: int = 640) -> str:
     """The wikilink graph as an inline SVG: positions computed on the server, links to each note."""
-    pad = 40
-    pos = {n["id"]: (pad + n["x"] * (width - 2 * pad), pad + n["y"] * (height - 2 * pad)) for n in layout["nodes"]}
+    pad, label_room = 30, 260  # labels run to the right of their node: keep room for them
+    pos = {n["id"]: (pad + n["x"] * (width - pad - label_room), pad + n["y"] * (height - 2 * pad))
+           for n in layout["nodes"]}
     edges = "".join(f'<line x1="{pos[a][0]:.1f}" y1="{pos[a][1]:.1f}" x2="{pos[b][0]:.1f}" y2="{pos[b][1]:.1f}"/>'
                     for a, b in layout["edges"] if a in pos and b in pos)
     nodes = []

@@ -163,3 +163,19 @@ def test_review_through_the_daemon(tmp_path: Path) -> None:
         assert daemon.search("pnpm workspaces yarn monorepo")[0]["id"] == note_id  # the daemon's own index
     finally:
         daemon.stop()
+
+
+def test_review_approve_edit_uses_the_editor(staging_env: Path, tmp_path: Path) -> None:
+    editor = tmp_path / "editor.sh"  # a person's edit: a new title line, a word added to the body
+    editor.write_text("#!/bin/sh\nsed -i -e '1s/.*/# Workspaces are managed by pnpm/' -e '$a wombatique' \"$1\"\n")
+    editor.chmod(0o755)
+    env = {**os.environ, "EDITOR": str(editor), "VISUAL": str(editor)}
+    assert run_cli(env, "--local", "ingest", str(session(tmp_path, "s1", PNPM))).returncode == 0
+    (item,) = json.loads(run_cli(env, "--local", "review", "--json").stdout)["items"]
+    done = run_cli(env, "--local", "review", "approve", item["id"], "--edit", "--json")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["edited"] is True
+    hits = json.loads(run_cli(env, "--local", "search", "wombatique", "--all-scopes", "--json").stdout)
+    assert hits[0]["id"] == out["notes"][0] and hits[0]["title"] == "Workspaces are managed by pnpm"
+    assert hits[0]["provenance"]["quote"] == PNPM

@@ -34,6 +34,31 @@ def _print_item(item: dict[str, Any], full: bool = False) -> None:
             typer.echo("\n--- conversation ---\n" + item["excerpt"])
 
 
+def _edit_in_editor(text: str) -> str | None:
+    """The text after the person's $VISUAL / $EDITOR (vi) edited it; None when the editor failed."""
+    import os
+    import shlex
+    import subprocess
+    import tempfile
+
+    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
+    fd, name = tempfile.mkstemp(prefix="vaultmem-review-", suffix=".md")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        try:
+            code = subprocess.call([*shlex.split(editor), name])
+        except OSError as exc:
+            raise VaultmemError(f"cannot run the editor {editor!r}: {exc.strerror}",
+                                "set $EDITOR to an editor on your PATH") from None
+        if code != 0:
+            return None
+        with open(name, encoding="utf-8") as fh:
+            return fh.read()
+    finally:
+        os.unlink(name)
+
+
 @review_app.callback()
 def review(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
     """List the staged notes (approve or reject them with the subcommands)."""
@@ -85,7 +110,7 @@ def approve(ctx: typer.Context, staged_id: str = typer.Argument(..., help="Stage
     try:
         if edit:
             item = _run(ctx, "/v1/review/get", {"id": staged_id}, lambda mem: get_staged(mem, staged_id))
-            text = typer.edit(f"# {item['title']}\n\n{item['body']}\n", extension=".md")
+            text = _edit_in_editor(f"# {item['title']}\n\n{item['body']}\n")
             if text is None or not text.strip():
                 typer.echo("edit cancelled (nothing saved); the note stays staged")
                 raise typer.Exit(1)

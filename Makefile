@@ -10,7 +10,7 @@ PIP := $(PY) -m pip --disable-pip-version-check -q
 DEMO_HOME := $(CURDIR)/.demo
 VM := VAULTMEM_HOME=$(DEMO_HOME) $(VENV)/bin/vaultmem
 
-.PHONY: install agents demo test test-fast bench clean
+.PHONY: install agents browser demo test test-fast bench clean
 
 $(VENV)/.installed: pyproject.toml Makefile
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -59,7 +59,16 @@ $(AGENTS_DIR)/.claude-code-$(CLAUDE_CODE_VERSION):
 
 agents: $(AGENTS_DIR)/.claude-code-$(CLAUDE_CODE_VERSION)
 
-test: install agents
+# The console's browser tests drive Debian's headless Chromium; they skip (and say so) without it.
+browser:
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || \
+	  { if [ "$$(id -u)" = 0 ]; then apt-get install -y -q chromium >/dev/null || \
+	      { apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null; }; \
+	    elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo apt-get install -y -q chromium >/dev/null; fi; \
+	    command -v chromium >/dev/null 2>&1 || \
+	    echo "chromium could not be installed (needs root or sudo and apt-get): the console's browser tests will skip"; }
+
+test: install agents browser
 	$(VENV)/bin/ruff check vaultmem tests hooks
 	$(PY) -m pytest -q -x -p no:cacheprovider --ignore=tests/test_reliability_crash.py
 	@# The crash harness forks: it needs a fresh process with no leftover library threads.

@@ -132,6 +132,8 @@ SETTINGS: tuple[Setting, ...] = (
        "provider's price list."),
     _s("extract.verify", False, "Second LLM call per ticket that rejects facts the conversation does not support "
        "(openai / claude-cli; ignored by the heuristic backend)."),
+    _s("extract.review", "off", "\"staging\": extracted notes wait outside recall until a person approves them "
+       "(`vaultmem review`, the console); \"off\": they go live at once.", ("off", "staging")),
     _s("extract.timeout", 60.0, "Seconds per extractor call."),
     _s("extract.redact_allowlist", [], "Strings or regexes never redacted."),
     # lifecycle

@@ -245,7 +245,7 @@ class TicketProcessor:
         return count if count <= len(turns) else 0
 
 
-_SUMMED = ("new", "extends", "updates", "reinforced", "noop", "dropped_ungrounded", "rejected_unsupported", "facts",
+_SUMMED = ("new", "extends", "updates", "reinforced", "staged", "noop", "dropped_ungrounded", "rejected_unsupported", "facts",
            "tokens")
 
 
@@ -254,7 +254,7 @@ def _merge(total: dict[str, Any], part: dict[str, Any]) -> None:
     for key, value in part.items():
         if key in _SUMMED and isinstance(value, int):
             total[key] = total.get(key, 0) + value
-        elif key in ("notes", "topics") and isinstance(value, list):
+        elif key in ("notes", "topics", "staged_ids") and isinstance(value, list):
             total[key] = list(dict.fromkeys([*total.get(key, []), *value]))
         elif key == "dropped" and isinstance(value, dict):
             dropped = total.setdefault("dropped", {})

@@ -14,7 +14,7 @@ from typing import Any, Callable, TypeVar
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
-from starlette.routing import Route
+from starlette.routing import Mount, Route
 
 from ..capture.queue import Ticket, TicketQueue
 from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os_error, is_no_space
@@ -22,6 +22,8 @@ from ..memory import AddRequest, Memory
 from ..vault.note import Source
 from ..vault.store import Vault
 from .hooks import HookHandler, InjectionLog
+from ..console.app import create_console
+from .review import review_routes
 from .worker import QueueWorker, VaultWatcher
 
 log = logging.getLogger("vaultmem.daemon")
@@ -320,6 +322,8 @@ def create_app(service: DaemonService) -> Starlette:
         Route("/v1/hooks/{event}", hook, methods=["POST"]),
     ]
     routes += lifecycle_routes(service)  # issue 6
+    routes += review_routes(service)  # issue 18: staged notes
+    routes.append(Mount("/ui", create_console(service)))  # the socket's mode keeps it its owner's
 
     async def unexpected(request: Request, exc: Exception) -> Response:
         # Routes answer domain errors themselves; this catches what they did not expect (an

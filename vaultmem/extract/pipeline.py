@@ -19,6 +19,7 @@ from .ground import ground
 from .ledger import Ledger, check_budgets, ledger_path, window_key
 from .prompt import estimate_tokens
 from .relate import TOPIC_PREFIX, Planner
+from .staged import stage_actions
 from .writer import Writer, apply_actions
 
 if TYPE_CHECKING:
@@ -148,8 +149,11 @@ def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"]
     planner = Planner(memory, transcript.session_id, scope, float(cfg["extract.dedup_threshold"]),
                       float(cfg["extract.extend_threshold"]))
     actions = planner.plan(facts)
-    writer = Writer(memory, transcript, turns, redact, ledger)
-    applied = apply_actions(writer, actions)
+    if cfg["extract.review"] == "staging":  # a person approves each note first (vaultmem review)
+        applied = stage_actions(memory, transcript, turns, actions, redact, ledger)
+        result["staged_ids"] = applied["staged_ids"]
+    else:
+        applied = apply_actions(Writer(memory, transcript, turns, redact, ledger), actions)
     for name, count in applied["counts"].items():
         result[name] = result.get(name, 0) + count
     result["facts"] = len(facts)

@@ -17,7 +17,7 @@ from typing import Any, Iterator
 from ..vault.note import now_iso
 
 AUDIT_FILE = "audit.jsonl"
-ACTIONS = ("forget", "archive", "restore", "purge", "merge")
+ACTIONS = ("forget", "archive", "restore", "purge", "merge", "approve", "reject")  # the last two: staging
 _lock = threading.Lock()
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import List, Optional
 
 import typer
@@ -95,3 +96,33 @@ def remote_status(ctx: typer.Context, as_json: bool = typer.Option(False, "--jso
     ob = info["outbox"]
     typer.echo(f"outbox: {ob['batches']} batches from {ob['sessions']} sessions waiting"
                + (f", oldest {ob['oldest_age_s']} s, last error: {ob['last_error']}" if ob["batches"] else ""))
+
+
+def _register_bench() -> None:
+    """`vaultmem bench remote`, on the bench group cli_bench defines."""
+    from .cli_bench import _finish, _progress, bench_app
+
+    @bench_app.command("remote")
+    def remote(
+        notes: int = typer.Option(2000, "--notes", min=10, help="Notes in the hub's synthetic vault."),
+        runs: int = typer.Option(100, "--runs", min=1, help="Timed rounds (local and edge once per round)."),
+        embedder: str = typer.Option("hash", "--embedder", help="Embedder of the hub: hash | local."),
+        warmup: int = typer.Option(5, "--warmup", min=0, help="Untimed rounds first."),
+        seed: int = typer.Option(0, "--seed", help="Seed of the synthetic vault and prompts."),
+        out: Optional[Path] = typer.Option(None, "--out", help="Write the results as JSON to this file."),
+        keep: bool = typer.Option(False, "--keep", help="Keep the temporary homes (vaults, logs)."),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
+    ) -> None:
+        """Prompt recall through an edge and a hub on loopback TCP against local-only recall (p50 ratio)."""
+        from .bench.remote import print_report, run_remote
+
+        if embedder not in ("hash", "local"):
+            raise typer.BadParameter("--embedder must be local or hash")
+        try:
+            result = run_remote(notes, runs, embedder, warmup, seed, keep, log=_progress)
+        except VaultmemError as exc:
+            fail(exc, as_json)
+        _finish(result, out, as_json, print_report)
+
+
+_register_bench()

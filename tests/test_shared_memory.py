@@ -176,6 +176,21 @@ def test_hub_and_two_edges(world: dict[str, Any]) -> None:
     status, data = _client(w["port"], "vmt_not-a-token").json("GET", "/v1/health", None, 10)
     assert status == 401 and data["hint"], data
 
+    # A remote note and a remote forget: each needs its capability on the scope; the audit names the token.
+    laptop = _client(w["port"], (w["a_home"] / "hub.token").read_text().strip())
+    status, data = laptop.json("POST", "/v1/notes", {"title": "Billing retries use zorblax backoff", "scope": SHOP,
+                                                     "type": "decision", "body": "Decided in the billing review."}, 30)
+    assert status == 201, data
+    note_id = data["id"]
+    status, data = laptop.json("POST", "/v1/forget", {"id": note_id, "reason": "test"}, 10)
+    assert status == 403 and "lacks forget on " + SHOP in data["error"], data
+    janitor = _client(w["port"], _token(w["hub_env"], "janitor", "--scope", SHOP, "--can", "read,forget"))
+    status, data = janitor.json("POST", "/v1/forget", {"id": note_id, "reason": "test"}, 30)
+    assert status == 200, data
+    audit = [json.loads(line) for line in (hub_home / "state" / "audit.jsonl").read_text().splitlines()]
+    assert {(r["action"], r["who"]) for r in audit if r["id"] == note_id} == {("add", "token:laptop"),
+                                                                              ("forget", "token:janitor")}
+
     # A batch sent again (the edge died before it saw the hub's answer) changes nothing.
     rw = _client(w["port"], _token(w["hub_env"], "retry", "--scope", SHOP, "--can", "write"))
     batch = {"session_id": "retry-1", "agent": "claude-code", "scope": SHOP, "key": "retry-key-0001",

@@ -133,6 +133,13 @@ def _prompt(edge: Daemon, prompt: str, cwd: Path, session: str = "b-session-1") 
     return res.stdout.decode()
 
 
+def _session_start(edge: Daemon, cwd: Path) -> str:
+    res = edge.hook("session_start", {"session_id": "b-brief", "cwd": str(cwd), "hook_event_name": "SessionStart",
+                                      "source": "startup"})
+    assert res.returncode == 0, res
+    return res.stdout.decode()
+
+
 def _hub_knows(w: dict[str, Any], word: str) -> bool:
     code, data = w["hub"].call("POST", "/v1/search", {"query": word, "all_scopes": True, "limit": 5})
     return code == 200 and any(word in json.dumps(h) for h in data["hits"])
@@ -182,6 +189,9 @@ def test_hub_and_two_edges(world: dict[str, Any]) -> None:
                                                      "type": "decision", "body": "Decided in the billing review."}, 30)
     assert status == 201, data
     note_id = data["id"]
+    # The session brief on B comes from the hub too, for that project only.
+    assert "zorblax backoff" in _session_start(b, w["repos"]["b-shop"])
+    assert "zorblax backoff" not in _session_start(b, w["repos"]["b-other"])
     status, data = laptop.json("POST", "/v1/forget", {"id": note_id, "reason": "test"}, 10)
     assert status == 403 and "lacks forget on " + SHOP in data["error"], data
     janitor = _client(w["port"], _token(w["hub_env"], "janitor", "--scope", SHOP, "--can", "read,forget"))

@@ -125,3 +125,21 @@ def test_tls_hub_answers_https_with_tokens_and_keeps_hub_only_routes_local(tmp_p
             HubClient(f"http://127.0.0.1:{port}", secret).json("GET", "/v1/health", None, 5)
     finally:
         hub.stop()
+
+
+def test_outbox_keeps_batches_in_order_once_until_acknowledged(tmp_path: Path) -> None:
+    from vaultmem.remote.edge import Outbox
+
+    turns = [{"id": str(i), "role": "user", "text": f"turn {i}", "at": ""} for i in range(3)]
+    first = make_batches("codex", "s1", SHOP, turns[:2])
+    second = make_batches("codex", "s2", SHOP, turns[2:])
+    box = Outbox(tmp_path)
+    assert box.put(first) == 1 and box.put(first) == 0 and box.put(second) == 1  # the same batch is kept once
+    box.close()
+    box = Outbox(tmp_path)  # a restart (or a SIGKILL) keeps what was committed
+    seq, batch = box.first()
+    assert batch["session_id"] == "s1" and box.counts()["sessions"] == 2
+    box.failed(seq, "hub unreachable")
+    assert box.first() == (seq, batch) and box.counts()["last_error"] == "hub unreachable"
+    box.done(seq)
+    assert box.first()[1]["session_id"] == "s2"

@@ -81,14 +81,17 @@ def token_revoke(ctx: typer.Context, name: str = typer.Argument(..., help="Name 
 @remote_app.command("status")
 def remote_status(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
     """The hub this edge uses and what waits in its outbox."""
-    from .remote.edge import Outbox
+    from .remote.edge import OUTBOX_FILE, Outbox
 
     cfg = _state(ctx).config
-    outbox = Outbox(cfg.state_dir)
-    try:
-        info = {"url": cfg["remote.url"] or None, "outbox": outbox.counts()}
-    finally:
-        outbox.close()
+    info = {"url": cfg["remote.url"] or None,
+            "outbox": {"batches": 0, "sessions": 0, "oldest_age_s": None, "last_error": None, "attempts": 0}}
+    if (cfg.state_dir / "remote" / OUTBOX_FILE).exists():  # a status look creates nothing
+        outbox = Outbox(cfg.state_dir)
+        try:
+            info["outbox"] = outbox.counts()
+        finally:
+            outbox.close()
     if as_json:
         echo_json(info)
         return

@@ -96,10 +96,10 @@ class Outbox:
 
     def counts(self) -> dict[str, Any]:
         with self._lock:
-            n, turns_json, oldest = self._db.execute("SELECT COUNT(*), GROUP_CONCAT(session), MIN(created) "
-                                                     "FROM outbox").fetchone()
+            n, sessions, oldest = self._db.execute("SELECT COUNT(*), COUNT(DISTINCT session), MIN(created) "
+                                                   "FROM outbox").fetchone()
             last = self._db.execute("SELECT last_error, attempts FROM outbox ORDER BY seq LIMIT 1").fetchone()
-        return {"batches": n, "sessions": len(set((turns_json or "").split(","))) if n else 0,
+        return {"batches": n, "sessions": sessions,
                 "oldest_age_s": round(time.time() - oldest, 1) if oldest else None,
                 "last_error": last[0] if last else None, "attempts": last[1] if last else 0}
 

@@ -115,8 +115,9 @@ def run_remote(notes: int = 2000, runs: int = 100, embedder: str = "hash", warmu
         out["hook_ms"] = {k: summarize(v) for k, v in hook_ms.items()}
         out["answered"] = {k: sum(1 for c in v if c) for k, v in chars.items()}
         out["mean_output_chars"] = {k: round(sum(v) / max(1, len(v))) for k, v in chars.items()}
-        out["p50_ratio"] = {"daemon_call": ratio(out["daemon_call_ms"]["edge"]["p50_ms"], out["daemon_call_ms"]["local"]["p50_ms"]),
-                            "hook": ratio(out["hook_ms"]["edge"]["p50_ms"], out["hook_ms"]["local"]["p50_ms"])}
+        calls, hooks = out["daemon_call_ms"], out["hook_ms"]
+        out["p50_ratio"] = {"daemon_call": ratio(calls["edge"]["p50_ms"], calls["local"]["p50_ms"]),
+                            "hook": ratio(hooks["edge"]["p50_ms"], hooks["local"]["p50_ms"])}
         return out
     finally:
         for proc in procs:
@@ -139,7 +140,7 @@ def print_report(result: dict[str, Any], file: Any = None) -> None:
             s = result[key][name]
             rows.append([what, name, s["p50_ms"], s["p95_ms"], s["max_ms"], result["answered"][name]])
     print_table(f"prompt recall, {result['params']['notes']} notes, {result['params']['runs']} runs "
-                f"({result['params']['embedder']} embedder)", ["timed", "path", "p50 ms", "p95 ms", "max ms", "answered"],
-                rows, file=file)
+                f"({result['params']['embedder']} embedder)",
+                ["timed", "path", "p50 ms", "p95 ms", "max ms", "answered"], rows, file=file)
     r = result["p50_ratio"]
     print(f"edge/local p50: daemon call {r['daemon_call']}x, hook {r['hook']}x (goal <= {GOAL}x)", file=file)

@@ -20,7 +20,8 @@ def read_token(path: str | Path) -> str:
         token = Path(path).expanduser().read_text(encoding="utf-8").strip().splitlines()
     except OSError as exc:
         raise ConfigError(f"cannot read remote.token_file {path}: {exc.strerror}",
-                          "put the token from `vaultmem token create` (run on the hub) in that file, mode 0600") from None
+                          "put the token from `vaultmem token create` (run on the hub) in that file, "
+                          "mode 0600") from None
     if not token or not token[0].strip():
         raise ConfigError(f"remote.token_file {path} is empty", "put the token from `vaultmem token create` in it")
     return token[0].strip()

@@ -68,7 +68,8 @@ def check_upload(data: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(t, dict) or not isinstance(t.get("id"), str) or not t["id"] \
                 or t.get("role") not in ROLES or not isinstance(t.get("text"), str) \
                 or not isinstance(t.get("at") or "", str):
-            raise UploadError("each turn needs id (string), role (user|assistant), text (string), at (ISO time or empty)")
+            raise UploadError("each turn needs id (string), role (user|assistant), text (string), "
+                              "at (ISO time or empty)")
     return {"session_id": session, "agent": agent, "scope": scope, "key": key, "turns": turns}
 
 

@@ -163,6 +163,15 @@ def test_hub_and_two_edges(world: dict[str, Any]) -> None:
     # ... is injected into a prompt on machine B, in its own checkout of the same repository.
     out = _prompt(b, "which queue should the billing ingest service use?", w["repos"]["b-shop"])
     assert "zorblax" in out, out
+    # The CLI's and MCP tools' search and notes on B (its unix socket, a cwd in the checkout) reach the hub.
+    code, data = b.call("POST", "/v1/search", {"query": "zorblax billing ingest", "cwd": str(w["repos"]["b-shop"])})
+    assert code == 200 and any("zorblax" in json.dumps(h) for h in data["hits"]), data
+    code, data = b.call("POST", "/v1/notes", {"title": "Billing ingest batches are 500 events", "scope": "project",
+                                              "cwd": str(w["repos"]["b-shop"]), "type": "fact"})
+    assert code == 201, data
+    code, hub_hits = w["hub"].call("POST", "/v1/search", {"query": "billing ingest batches 500 events",
+                                                          "all_scopes": True})
+    assert any(h["id"] == data["id"] and h["scope"] == SHOP for h in hub_hits["hits"]), hub_hits
     # ... and not in another project on B.
     assert "zorblax" not in _prompt(b, "which queue should the billing ingest service use?", w["repos"]["b-other"])
 
@@ -211,6 +220,9 @@ def test_hub_and_two_edges(world: dict[str, Any]) -> None:
     # The hub goes away: A keeps capturing; the edge is SIGKILLed meanwhile; all arrives once, in order.
     w["hub"].stop()
     assert _prompt(a, "which queue should the billing ingest service use?", w["repos"]["a-shop"]) == ""  # fails open
+    code, data = a.call("POST", "/v1/notes", {"title": "Not while the hub is away", "scope": "project",
+                                              "cwd": str(w["repos"]["a-shop"])})
+    assert code == 503 and "hub" in data["error"] and data["hint"], data  # refused, not stranded on A
     messages += [Msg("user", "Also decided: retries use jittered backoff capped at 30 s."),
                  Msg("assistant", "Noted, backoff capped at 30 s.")]
     claude_jsonl(transcript, messages, session=session, cwd=str(w["repos"]["a-shop"]))

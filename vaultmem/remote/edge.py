@@ -266,3 +266,59 @@ class EdgeHookHandler(HookHandler):
             return super().session_start(payload)
         assert scope is not None
         return self._forward("SessionStart", payload, scope)
+
+
+class EdgeForwarder:
+    """ASGI layer on the edge's unix socket: `search` and `notes` (what the CLI and the MCP tools
+    call) go to the hub when their cwd is a shared project, so an agent's MCP tools on an edge
+    read and write the shared memory. A search the hub does not answer falls back to this
+    machine's own memory; a note the hub does not take is refused (503) rather than filed here,
+    where the other machines would never see it."""
+
+    ROUTES = ("/v1/search", "/v1/notes")
+
+    def __init__(self, app: Any, client: HubClient, timeout: float, mappings: list[str]) -> None:
+        self.app = app
+        self.client = client
+        self.timeout = timeout
+        self.mappings = mappings
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope["method"] != "POST" or scope["path"] not in self.ROUTES:
+            return await self.app(scope, receive, send)
+        from starlette.concurrency import run_in_threadpool
+
+        from .auth import Denied, _read_body, _replay, _respond
+
+        try:
+            body = await _read_body(receive)
+        except Denied as exc:
+            return await _respond(send, exc.status, {"error": exc.error, "hint": exc.hint})
+        try:
+            data = json.loads(body or b"{}")
+        except ValueError:
+            data = None
+        shared = None
+        if isinstance(data, dict) and not data.get("all_scopes") and isinstance(data.get("cwd"), str):
+            shared = edge_scope(data["cwd"], self.mappings)
+        if not is_shared_scope(shared):
+            return await self.app(scope, _replay(body, receive), send)
+        assert shared is not None and isinstance(data, dict)
+        data.pop("cwd")
+        if scope["path"] == "/v1/search":
+            data["scopes"] = [shared, GLOBAL]
+        elif data.get("scope") in (None, "project"):
+            data["scope"] = shared
+        try:
+            status, raw = await run_in_threadpool(self.client.request, "POST", scope["path"], data,
+                                                  max(self.timeout, 10.0))
+        except OSError as exc:
+            if scope["path"] == "/v1/search":
+                log.warning("hub did not answer a search (%s): answered from this machine", exc)
+                return await self.app(scope, _replay(body, receive), send)
+            return await _respond(send, 503, {"error": f"the hub at {self.client.url} is unreachable: the note "
+                                                       f"was not saved ({exc})",
+                                              "hint": "retry when the hub is back; `vaultmem remote status`"})
+        await send({"type": "http.response.start", "status": status,
+                    "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(raw)).encode())]})
+        await send({"type": "http.response.body", "body": raw})

@@ -109,6 +109,11 @@ class RemoteParts:
 
     def run(self, uvicorn: Any, unix_config: Any, unix_sock: socket.socket) -> None:
         """Serve the unix socket, and the TCP listener beside it when there is one."""
+        if self.edge:  # the CLI's and the MCP tools' search and notes reach the hub in shared projects
+            from .edge import EdgeForwarder
+
+            unix_config.app = EdgeForwarder(unix_config.app, self.edge["client"], self.cfg["remote.timeout"],
+                                            list(self.cfg["remote.projects"]))
         if self.tcp_sock is None:
             uvicorn.Server(unix_config).run(sockets=[unix_sock])
             return

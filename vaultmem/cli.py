@@ -510,7 +510,7 @@ def main() -> None:
     # user's alone whatever their umask: notes and logs name what they work on. Existing files keep
     # their modes; `doctor` warns when the vault or state folder is open to others.
     os.umask(0o077)
-    from . import cli_bench, cli_extra, cli_lifecycle, cli_review  # noqa: F401  (they register their commands on app)
+    from . import cli_bench, cli_extra, cli_lifecycle, cli_remote, cli_review  # noqa: F401  (they register their commands on app)
     from .errors import describe_os_error
 
     try:

@@ -133,7 +133,8 @@ def locomo(
 
 @bench_app.command("context")
 def context(
-    data: Path = typer.Option(..., "--data", help="A LoCoMo JSON file or a folder of them."),
+    data: Path = typer.Option(..., "--data", help="A LoCoMo JSON file or a folder of them, or a coding corpus "
+                                                  "split (a folder with labels.json)."),
     out: Path = typer.Option(..., "--out", help="Write one JSON line per question (answer recall, sizes) here."),
     limit_conversations: Optional[int] = typer.Option(None, "--limit-conversations", min=1,
                                                       help="Only the first N conversations (quick runs)."),

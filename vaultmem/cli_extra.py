@@ -13,12 +13,16 @@ from .errors import DaemonError, VaultmemError
 
 
 @app.command()
-def serve(ctx: typer.Context) -> None:
+def serve(ctx: typer.Context,
+          listen: Optional[str] = typer.Option(None, "--listen", help="Also answer on TCP at HOST:PORT, with tokens "
+                                               "(a hub; see docs/shared-memory.md). Default: hub.listen."),
+          tls_cert: Optional[str] = typer.Option(None, "--tls-cert", help="PEM certificate for TLS on --listen."),
+          tls_key: Optional[str] = typer.Option(None, "--tls-key", help="PEM private key for --tls-cert.")) -> None:
     """Run the daemon in the foreground (what launchd/systemd run)."""
     from .daemon.server import serve as run
 
     try:
-        run(_state(ctx).config)
+        run(_state(ctx).config, listen=listen, tls_cert=tls_cert, tls_key=tls_key)
     except VaultmemError as exc:
         fail(exc)
 

@@ -149,6 +149,21 @@ SETTINGS: tuple[Setting, ...] = (
     _s("usage.promote_recalls", 5, "Recalls that promote a note experimental -> confirmed (0 = never by count)."),
     _s("usage.promote_step", 0.05, "Importance a promoted note gains."),
     _s("usage.boost_max", 0.1, "Most a note's recall frequency can raise its score (x1.0 .. x1+boost_max)."),
+    # shared memory (docs/shared-memory.md): a hub answers on TCP; an edge forwards to one
+    _s("hub.listen", "", "HOST:PORT the hub also answers on over TCP, with tokens (empty = unix socket only). "
+       "`vaultmem serve --listen` overrides it."),
+    _s("hub.tls_cert", "", "PEM certificate file for TLS on hub.listen (empty = plain HTTP, e.g. behind a "
+       "reverse proxy that terminates TLS)."),
+    _s("hub.tls_key", "", "PEM private key file for hub.tls_cert."),
+    _s("remote.url", "", "URL of a hub (e.g. https://nas.local:8765): this daemon becomes an edge that shares "
+       "memory for projects named by a git remote (empty = local only)."),
+    _s("remote.token_file", "", "File holding this machine's hub token (from `vaultmem token create` on the hub)."),
+    _s("remote.ca_file", "", "PEM CA file to verify a hub with its own certificate (empty = system CAs)."),
+    _s("remote.timeout", 1.5, "Seconds a prompt waits for the hub before going on without context "
+       "(keep it below hooks.timeout)."),
+    _s("remote.retry_seconds", 5.0, "First wait before re-sending an upload the hub did not take (doubles, "
+       "up to 5 minutes)."),
+    _s("remote.projects", [], "Folders outside git shared as a project: \"FOLDER=project:NAME\" entries."),
     _s("log.level", "INFO", "Log level of the rotating log file.", ("DEBUG", "INFO", "WARNING", "ERROR")),
 )
 

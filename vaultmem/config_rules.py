@@ -112,6 +112,13 @@ RULES: dict[str, Rule] = {
     "usage.promote_recalls": NON_NEGATIVE,
     "usage.promote_step": FRACTION,
     "usage.boost_max": NON_NEGATIVE,
+    "hub.tls_cert": Rule(path="path"),
+    "hub.tls_key": Rule(path="path"),
+    "remote.token_file": Rule(path="path"),
+    "remote.ca_file": Rule(path="path"),
+    "remote.timeout": _n(0, above=True, cap=60, cap_why="Claude Code kills a hook after 60 seconds"),
+    "remote.retry_seconds": _n(0, above=True, high=300),
+    "remote.projects": Rule(items="text"),
 }
 
 _TYPE_DAYS = re.compile(r"\s*[a-z][a-z0-9_-]*\s*=\s*\d+\s*")

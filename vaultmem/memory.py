@@ -406,14 +406,16 @@ class Memory:
 
     def search(self, query: str, limit: int | None = None, cwd: str | None = None, all_scopes: bool = False,
                include_superseded: bool = False, as_of: str | None = None,
-               expand_graph: bool = True, record: bool = True) -> list[Hit]:
+               expand_graph: bool = True, record: bool = True, scopes: list[str] | None = None) -> list[Hit]:
         """Recall notes for a query, scoped to cwd's project plus global unless all_scopes.
 
         record=False for internal lookups (warm-up, extraction, reflect) that must not count as use.
+        `scopes` names the scopes outright (a hub answering another machine, whose cwd means nothing here).
         """
         if not query.strip():
             raise VaultmemError("empty query", "pass some words to search for")
-        scopes = None if all_scopes or cwd is None else scopes_for(cwd)
+        if scopes is None:
+            scopes = None if all_scopes or cwd is None else scopes_for(cwd)
         opts = SearchOptions(limit=limit, scopes=scopes, include_superseded=include_superseded, as_of=as_of,
                              expand_graph=expand_graph)
         start = time.perf_counter()
@@ -441,7 +443,8 @@ class Memory:
         return self.vault.read_source(hit.id)
 
     def context(self, query: str, cwd: str | None = None, budget: int | None = None,
-                exclude: Callable[[Hit], bool] | None = None, limit: int | None = None) -> tuple[str, list[Hit]]:
+                exclude: Callable[[Hit], bool] | None = None, limit: int | None = None,
+                scopes: list[str] | None = None) -> tuple[str, list[Hit]]:
         """Recalled notes as a wrapped prompt block within the character budget."""
         import time
 
@@ -449,7 +452,7 @@ class Memory:
         # Twice the search limit as candidates: the budget, the relevance floor and the dedupe decide
         # what is shown (on LoCoMo dev, 6 candidates filled a median 1,700 of 6,000 characters).
         limit = limit or 2 * self.config["recall.limit"]
-        hits = self.search(query, limit=limit, cwd=cwd, record=False)  # only what is injected counts
+        hits = self.search(query, limit=limit, cwd=cwd, record=False, scopes=scopes)  # only what is injected counts
         if exclude is not None:
             hits = [h for h in hits if not exclude(h)]
         text, ids = assemble(hits, budget or self.config["recall.context_chars"], self.read_body,

@@ -36,6 +36,8 @@ from .locomo import bench_config, import_conversation, shared_embedder
 from .locomo_data import Conversation, load_locomo
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+CODING = 0  # questions of the labelled coding corpus (bench/corpus/coding/<split>/labels.json)
+GROUPS = {**CATEGORIES, CODING: "coding"}
 FIXED_BASELINE_CHARS = 4_000
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -76,7 +78,7 @@ class ContextReport:
 
     def table(self) -> dict[str, dict[str, float]]:
         groups: dict[str, list[ContextResult]] = {"overall": self.results}
-        for cat, name in CATEGORIES.items():
+        for cat, name in GROUPS.items():
             groups[name] = [r for r in self.results if r.category == cat]
         out = {}
         for name, rs in groups.items():
@@ -157,10 +159,10 @@ class HookPath:
         if not wait_until(lambda: healthy() or self.proc.poll() is not None, 180) or not healthy():
             raise VaultmemError("the daemon did not start", f"see {home / 'serve.out'}")
 
-    def context(self, question: str, session: str) -> tuple[str, float]:
+    def context(self, question: str, session: str, cwd: str | None = None) -> tuple[str, float]:
         import subprocess
 
-        payload = json.dumps({"session_id": session, "cwd": str(self.home), "hook_event_name": "UserPromptSubmit",
+        payload = json.dumps({"session_id": session, "cwd": cwd or str(self.home), "hook_event_name": "UserPromptSubmit",
                               "prompt": question, "transcript_path": str(self.home / "none.jsonl")})
         start = time.perf_counter()
         res = subprocess.run(["python3", "-S", str(self.hook)], input=payload.encode(), capture_output=True,
@@ -175,10 +177,85 @@ class HookPath:
         self.proc.wait(60)
 
 
+class CodingTurnPacker(RawTurnPacker):
+    """The baseline over a coding corpus: every text message of every session, BM25, packed whole."""
+
+    def __init__(self, transcripts: list[Any], now: dt.datetime) -> None:  # no super(): that one reads LoCoMo
+        from ..index.bm25 import BM25Index
+
+        self.lines = {}
+        self.bm25 = BM25Index()
+        for t in transcripts:
+            for turn in t.turns:
+                if turn.kind != "message" or not turn.text.strip():
+                    continue
+                key = f"{t.session_id}:{turn.id}"
+                when = age(turn.timestamp.date().isoformat(), now) if turn.timestamp else ""
+                self.lines[key] = f"- [past session{', ' + when if when else ''}] {turn.text}"
+                self.bm25.set(key, turn.text, {})
+
+
+def run_coding_context_bench(data: Path, out: Path | None = None, progress: Callable[[str], None] | None = None,
+                             through_hooks: bool = False) -> ContextReport:
+    """The same measure on a labelled coding corpus split: every session ingested into one vault (as
+    `vaultmem ingest` would), every question asked from its session's project folder."""
+    from ..capture.ingest import ingest_file
+    from ..capture.transcripts import read_transcript
+    from .extract import load_corpus
+
+    say = progress or (lambda _m: None)
+    report = ContextReport()
+    now = dt.datetime.now(dt.timezone.utc)
+    sessions = load_corpus(data)
+    sink = open(out, "w", encoding="utf-8") if out else None  # noqa: SIM115 - closed below
+    try:
+        with tempfile.TemporaryDirectory(prefix="vaultmem-context-") as tmp:
+            config = bench_config(Path(tmp))
+            with Memory(config) as memory:
+                for s in sessions:
+                    ingest_file(memory, s.path, s.agent)
+                memory.save_pending()
+            packer = CodingTurnPacker([read_transcript(s.path, s.agent) for s in sessions], now)
+            hooks = HookPath(Path(tmp)) if through_hooks else None
+            memory = Memory(config)
+            try:
+                for s in sessions:
+                    for i, q in enumerate(s.questions):
+                        question, answer = str(q.get("q") or ""), str(q.get("answer") or "")
+                        if hooks is not None:
+                            text, ms = hooks.context(question, f"bench-{s.id}-{i}", cwd=s.project or None)
+                        else:
+                            start = time.perf_counter()
+                            text, _ = memory.context(question, cwd=s.project or None)
+                            ms = (time.perf_counter() - start) * 1000
+                        recall = answer_recall(answer, text)
+                        if recall is None:
+                            continue
+                        same = packer.pack(question, len(text)) if text else ""
+                        fixed = packer.pack(question, FIXED_BASELINE_CHARS)
+                        r = ContextResult(s.id, CODING, question, answer, recall, len(text), _items(text), ms,
+                                          answer_recall(answer, same) or 0.0, answer_recall(answer, fixed) or 0.0)
+                        report.results.append(r)
+                        if sink:
+                            sink.write(json.dumps(r.as_json(), ensure_ascii=False) + "\n")
+            finally:
+                memory.close()
+                if hooks is not None:
+                    hooks.close()
+        say(f"{len(sessions)} sessions, {len(report.results)} questions")
+    finally:
+        if sink:
+            sink.close()
+    return report
+
+
 def run_context_bench(data: Path, out: Path | None = None, limit_conversations: int | None = None,
                       questions: int | None = None, progress: Callable[[str], None] | None = None,
                       through_hooks: bool = False) -> ContextReport:
-    """Run the benchmark over LoCoMo files in `data`; one JSON line per question to `out`."""
+    """Run the benchmark over LoCoMo files in `data`, or over a labelled coding corpus split (a
+    folder with labels.json); one JSON line per question to `out`."""
+    if (Path(data) / "labels.json").is_file():
+        return run_coding_context_bench(Path(data), out, progress, through_hooks)
     say = progress or (lambda _m: None)
     report = ContextReport()
     embedder = None

@@ -21,8 +21,8 @@ from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os
 from ..memory import AddRequest, Memory
 from ..vault.note import Source
 from ..vault.store import Vault
-from .hooks import HookHandler, InjectionLog
 from ..console.app import create_console
+from .hooks import HookHandler, InjectionLog, payload_scopes
 from .review import review_routes
 from .worker import QueueWorker, VaultWatcher
 
@@ -252,7 +252,7 @@ def create_app(service: DaemonService) -> Starlette:
                 hits = service.memory.search(
                     query, limit=data.get("limit"), cwd=None if data.get("all_scopes") else data.get("cwd"),
                     all_scopes=bool(data.get("all_scopes")), include_superseded=bool(data.get("include_superseded")),
-                    as_of=data.get("as_of"))
+                    as_of=data.get("as_of"), scopes=payload_scopes(data))
                 return [h.as_json(explain) for h in hits]
 
             hits = await run_in_threadpool(service.locked, run)

@@ -48,6 +48,15 @@ def session_start_output(context: str) -> str:
     return json.dumps({"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": context}})
 
 
+def payload_scopes(payload: dict[str, Any]) -> list[str] | None:
+    """Scopes named in the payload (a hub answering an edge: the edge knows the project, the hub
+    cannot tell it from a path on another machine; the hub's gate has checked them against the token)."""
+    scopes = payload.get("scopes")
+    if isinstance(scopes, list) and scopes and all(isinstance(s, str) for s in scopes):
+        return scopes
+    return None
+
+
 class InjectionLog:
     """Which note versions were already injected into which session (so none repeats unchanged)."""
 
@@ -129,8 +138,10 @@ class HookHandler:
         def already_injected(hit: Hit) -> bool:
             return seen.get(hit.id) == hit.entry.get("hash")
 
+        scopes = payload_scopes(payload)
+
         def recall() -> tuple[str, list[Hit]]:
-            return self.memory.context(query, cwd=cwd, exclude=already_injected)
+            return self.memory.context(query, cwd=cwd, exclude=already_injected, scopes=scopes)
 
         text, hits = self.run_locked(recall)
         if not text:
@@ -154,13 +165,14 @@ class HookHandler:
 
     def session_start(self, payload: dict[str, Any]) -> str:
         cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
-        text = self.run_locked(lambda: self.brief(cwd))
+        scopes = payload_scopes(payload)
+        text = self.run_locked(lambda: self.brief(cwd, scopes))
         return session_start_output(text) if text else ""
 
-    def brief(self, cwd: str | None) -> str:
+    def brief(self, cwd: str | None, scopes: list[str] | None = None) -> str:
         """This project's hot and recent notes first, then global hot ones; never another project's."""
         idx = self.memory.index
-        scopes = scopes_for(cwd)  # the same scopes as the prompt hook's recall
+        scopes = scopes or scopes_for(cwd)  # the same scopes as the prompt hook's recall
         project = [s for s in scopes if s != GLOBAL]
         current = [(k, e) for k, e in idx.catalog.items()
                    if e["kind"] == "note" and not e.get("superseded_by") and e["scope"] in scopes and not is_hub(e)]

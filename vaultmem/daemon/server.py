@@ -96,12 +96,15 @@ def open_index_waiting(memory_cls: Any, cfg: Config, wait: float = START_LOCK_WA
     return memory
 
 
-def serve(cfg: Config, process_ticket: Any = None) -> None:
-    """Run the daemon in the foreground until SIGTERM/SIGINT; the ticket in hand is finished first."""
+def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tls_cert: str | None = None,
+          tls_key: str | None = None) -> None:
+    """Run the daemon in the foreground until SIGTERM/SIGINT; the ticket in hand is finished first.
+    `listen` (or hub.listen) also serves the API on TCP, with tokens: a hub. remote.url makes it an edge."""
     import uvicorn
 
     from ..logs import setup_logging
     from ..memory import Memory
+    from ..remote.wiring import RemoteParts
     from .app import DaemonService, create_app
 
     setup_logging(cfg)
@@ -109,12 +112,15 @@ def serve(cfg: Config, process_ticket: Any = None) -> None:
         log.warning("config: %s", warning)
     if health(cfg) is not None:
         raise DaemonError(f"a daemon already answers on {cfg.socket_path}", "use it, or `vaultmem stop` first")
+    remote = RemoteParts(cfg, listen, tls_cert, tls_key)  # a bad hub/edge setting fails here, in one line
     memory = open_index_waiting(Memory, cfg)
-    service = DaemonService(memory, process_ticket)
+    service = DaemonService(memory, process_ticket or remote.ticket_processor(memory))
+    remote.attach(service)
     sock = None
     try:
         service.start()
         sock = _bind_socket(cfg.socket_path)
+        remote.start()
         pid_path(cfg).write_text(json.dumps({"pid": os.getpid(), "started_at": service.started_at}))
         clear_autostart(str(cfg.state_dir))  # listening: a hook's failed-start count and notices start over
         log.info("daemon %d listening on %s", os.getpid(), cfg.socket_path)
@@ -125,9 +131,10 @@ def serve(cfg: Config, process_ticket: Any = None) -> None:
         # finally block below run the orderly shutdown.
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: None)
-        uvicorn.Server(config).run(sockets=[sock])
+        remote.run(uvicorn, config, sock)
     finally:
         log.info("daemon %d stopping", os.getpid())
+        remote.stop()
         service.shutdown()
         if sock is not None:
             sock.close()

@@ -1,4 +1,4 @@
-"""The append-only audit log of forgetting: who retired which note, when and why.
+"""The append-only audit log of forgetting (and of remote writes): who retired which note, when and why.
 
 One JSON object per line in `<state>/audit.jsonl`. Lines carry ids, actors and reasons but
 never note content, so a purge (done for secrets and personal data) leaves nothing to scrub here.
@@ -17,7 +17,9 @@ from typing import Any, Iterator
 from ..vault.note import now_iso
 
 AUDIT_FILE = "audit.jsonl"
-ACTIONS = ("forget", "archive", "restore", "purge", "merge", "approve", "reject")  # the last two: staging
+# approve and reject: staging; add and upload: writes that arrived over the hub's TCP listener, with
+# the token's name as `who`.
+ACTIONS = ("forget", "archive", "restore", "purge", "merge", "approve", "reject", "add", "upload")
 _lock = threading.Lock()
 
 

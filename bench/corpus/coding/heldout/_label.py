@@ -10,7 +10,7 @@ def F(fid: str, text: str, ftype: str, speaker: str, key_terms: list[Any], remem
             "remember": remember}
 
 
-def O(fid: str, text: str, key_terms: list[Any]) -> dict[str, Any]:
+def Opt(fid: str, text: str, key_terms: list[Any]) -> dict[str, Any]:
     return {"id": fid, "text": text, "key_terms": key_terms}
 
 

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from _label import F, O, Q
+from _label import F, Opt, Q
 
 HARBOR = "/Users/jo/code/harbor-ios"
 
@@ -146,8 +146,8 @@ saffron = dict(
           "(world-readable, own static assets only).", "rule", "user", ["saffron-media"], remember=True),
     ],
     optional=[
-        O("node", "Node 20.11.1 per .nvmrc; package manager pnpm.", ["20.11.1"]),
-        O("unaccent", "Search uses unaccent and pg_trgm.", ["unaccent"]),
+        Opt("node", "Node 20.11.1 per .nvmrc; package manager pnpm.", ["20.11.1"]),
+        Opt("unaccent", "Search uses unaccent and pg_trgm.", ["unaccent"]),
     ],
     questions=[
         Q("How does recipe search work?", "Postgres full-text search, tsvector with a GIN index", ["pg-fts"]),
@@ -243,7 +243,7 @@ fernwood = dict(
         F("make-check", "`make check` runs ruff, mypy and pytest.", "fact", "assistant", ["make check"]),
     ],
     optional=[
-        O("celery", "Stale offers are expired by a nightly Celery beat task.", ["Celery"]),
+        Opt("celery", "Stale offers are expired by a nightly Celery beat task.", ["Celery"]),
     ],
     questions=[
         Q("Why was the plots page slow?", "N+1 queries; select_related tenant and a Count annotation",
@@ -315,8 +315,8 @@ trailhead = dict(
           "convention", "user", [["abbreviations", "abbreviation"], ["distanceMeters", "units"]], remember=True),
     ],
     optional=[
-        O("sdk", "minSdk 26, targetSdk 35.", ["minSdk", "26"]),
-        O("test-cmd", "Unit tests: ./gradlew :app:testDebugUnitTest.", ["testDebugUnitTest"]),
+        Opt("sdk", "minSdk 26, targetSdk 35.", ["minSdk", "26"]),
+        Opt("test-cmd", "Unit tests: ./gradlew :app:testDebugUnitTest.", ["testDebugUnitTest"]),
     ],
     questions=[
         Q("Why did rotating the phone lose the recorded track?",
@@ -397,7 +397,7 @@ quarry = dict(
           "(Routes, Members).", "convention", "user", ["Repo", ["context", "contexts"]], remember=True),
     ],
     optional=[
-        O("single-node", "quarry runs on one node.", ["one node"]),
+        Opt("single-node", "quarry runs on one node.", ["one node"]),
     ],
     questions=[
         Q("Why did the route form lose input on reconnect?", "the form had no id, so LiveView could not recover it",

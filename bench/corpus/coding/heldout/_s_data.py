@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from _label import F, O, Q
+from _label import F, Opt, Q
 
 TIDEPOOL = "/home/mara/tidepool"
 
@@ -111,8 +111,8 @@ tidepool_ingest = dict(
           "dropped at ingest.", "rule", "user", ["114", ["decommissioned", "retired", "dead sensor"]], remember=True),
     ],
     optional=[
-        O("bucket", "Raw CSVs live in the MinIO bucket tidepool-raw (endpoint localhost:9000).", ["tidepool-raw"]),
-        O("vm-memory", "The ingest VM has 4 GiB of memory.", ["ingest VM", ["4 GiB", "4"]]),
+        Opt("bucket", "Raw CSVs live in the MinIO bucket tidepool-raw (endpoint localhost:9000).", ["tidepool-raw"]),
+        Opt("vm-memory", "The ingest VM has 4 GiB of memory.", ["ingest VM", ["4 GiB", "4"]]),
     ],
     questions=[
         Q("What do we use to query the buoy Parquet data, and why not Spark?",
@@ -202,7 +202,7 @@ tidepool_dash = dict(
           ["UTC", ["axis", "axes"]], remember=True),
     ],
     optional=[
-        O("no-dash", "Plotly Dash was considered overkill.", ["Dash"]),
+        Opt("no-dash", "Plotly Dash was considered overkill.", ["Dash"]),
     ],
     questions=[
         Q("What is the tidepool dashboard built with?", "Streamlit, not Grafana", ["streamlit"]),
@@ -297,9 +297,9 @@ triage = dict(
           "mapped before training.", "rule", "user", ["payments", "billing", "refund"], remember=True),
     ],
     optional=[
-        O("model-config", "Base model distilroberta-base, max_seq_len 256.", ["distilroberta-base", "256"]),
-        O("wandb", "Runs log to the W&B project triage-v2.", ["triage-v2"]),
-        O("metric", "The headline metric is validation macro-F1.", ["macro-F1"]),
+        Opt("model-config", "Base model distilroberta-base, max_seq_len 256.", ["distilroberta-base", "256"]),
+        Opt("wandb", "Runs log to the W&B project triage-v2.", ["triage-v2"]),
+        Opt("metric", "The headline metric is validation macro-F1.", ["macro-F1"]),
     ],
     questions=[
         Q("Why was the validation score so high in the first v2 run?",

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from _label import F, O, Q
+from _label import F, Opt, Q
 
 KILN = "/home/ops/kiln-infra"
 
@@ -109,8 +109,8 @@ kiln = dict(
           "Atlantis applies them.", "rule", "user", ["Atlantis", "prod"], remember=True),
     ],
     optional=[
-        O("gcp-project", "The GCP project is kiln-prod-3391.", ["kiln-prod-3391"]),
-        O("issuer", "The ClusterIssuer is letsencrypt-prod.", ["letsencrypt-prod"]),
+        Opt("gcp-project", "The GCP project is kiln-prod-3391.", ["kiln-prod-3391"]),
+        Opt("issuer", "The ClusterIssuer is letsencrypt-prod.", ["letsencrypt-prod"]),
     ],
     questions=[
         Q("Why were the booking-api pods crash looping?",
@@ -200,8 +200,8 @@ beacon = dict(
           "convention", "user", ["require", "assert"], remember=True),
     ],
     optional=[
-        O("addr", "beacon listens on :8088 (BEACON_ADDR).", ["8088"]),
-        O("interval", "BEACON_CHECK_INTERVAL defaults to 30s.", ["BEACON_CHECK_INTERVAL", "30s"]),
+        Opt("addr", "beacon listens on :8088 (BEACON_ADDR).", ["8088"]),
+        Opt("interval", "BEACON_CHECK_INTERVAL defaults to 30s.", ["BEACON_CHECK_INTERVAL", "30s"]),
     ],
     questions=[
         Q("Why did beacon run out of memory on the pi?",
@@ -285,8 +285,8 @@ pebble = dict(
           "it over USB only.", "rule", "user", [["unit 3", "unit #3"], "OTA"], remember=True),
     ],
     optional=[
-        O("idf", "The firmware builds with ESP-IDF v5.2.1.", ["ESP-IDF", "v5.2.1"]),
-        O("cap", "Rev C of the board gets a 100 µF capacitor.", ["rev C"]),
+        Opt("idf", "The firmware builds with ESP-IDF v5.2.1.", ["ESP-IDF", "v5.2.1"]),
+        Opt("cap", "Rev C of the board gets a 100 µF capacitor.", ["rev C"]),
     ],
     questions=[
         Q("Why do the moisture sensors reboot when the battery is low?",

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from _label import F, O, Q
+from _label import F, Q
 
 LEDGER = "/home/dev/ledgerline"
 

@@ -72,3 +72,11 @@ def test_bench_hooks_json(tmp_path: Path) -> None:
     d = data["daemon"]
     assert d["cold_start_s"] > 0 and (d["idle_rss_mb"] is None or d["idle_rss_mb"] > 10)
     assert "UserPromptSubmit" in data["in_hook_ms"]
+
+
+def test_coldstart_bench_brings_the_daemon_up_from_a_hook() -> None:
+    from vaultmem.bench.coldstart import run_coldstart
+
+    r = run_coldstart(cli_runs=1)  # hash embedder (conftest): measures the path, not the model
+    assert r["first_hook_told_the_person"] and r["prompt_got_context"]
+    assert len(r["cli_search_through_daemon_s"]) == 1 and r["daemon_ready_s"] > 0

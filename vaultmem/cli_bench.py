@@ -207,3 +207,19 @@ def extract(
     except VaultmemError as exc:
         fail(exc, as_json)
     _finish(result, out, as_json, print_report)
+
+
+@bench_app.command("coldstart")
+def coldstart(
+    cli_runs: int = typer.Option(3, "--cli-runs", min=1, help="CLI searches through the warm daemon."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write the results as JSON to this file."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of text."),
+) -> None:
+    """Hooks installed, no daemon: the first hook starts it; time to ready, then CLI through it vs in-process."""
+    from .bench.coldstart import print_coldstart, run_coldstart
+
+    try:
+        result = run_coldstart(cli_runs)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    _finish(result, out, as_json, print_coldstart)

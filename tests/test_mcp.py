@@ -173,3 +173,16 @@ def test_note_added_through_mcp_is_injected_by_the_next_prompt_hook(daemon_env: 
     usage = UsageStats(Path(daemon_env["VAULTMEM_HOME"]) / "state" / "usage.db")
     assert usage.get(note_id)["access_count"] == 1  # hook injection counts as a recall
     usage.close()
+
+
+def test_limit_counts_linked_notes_too(isolated_env: Path, tmp_path: Path) -> None:
+    """`limit=2` returns at most 2 rows even when recall expands the graph (it returned 3 before)."""
+    cfg = load_config()
+    tools = VaultTools(cfg, cwd=str(tmp_path))
+    hub = tools.add_note("Postgres runbook", "Connection limits and failover steps.", type="procedure",
+                         tags=["postgres"], scope="global")["id"]
+    for i in range(4):
+        tools.add_note(f"Postgres pool setting {i}", f"Pool size {10 + i}; see [[{hub}]].", type="fact",
+                       tags=["postgres"], scope="global")
+    for limit in (1, 2, 3):
+        assert len(tools.search("postgres pool setting", limit=limit)["hits"]) <= limit

@@ -45,19 +45,22 @@ demo: install
 	@echo; echo "The demo vault is in $(DEMO_HOME)/vault: open it in Obsidian, or run"
 	@echo "   VAULTMEM_HOME=$(DEMO_HOME) $(VENV)/bin/vaultmem search \"your question\""
 
-# The real Claude Code CLI, pinned, for tests/test_real_claude.py (it skips when npm is missing).
+# The real agent CLIs, pinned, for tests/test_real_claude.py and test_real_codex.py (they skip
+# when npm is missing or the install fails).
 CLAUDE_CODE_VERSION ?= 2.1.330
+CODEX_VERSION ?= 0.169.0
 AGENTS_DIR := .cache/agents
+AGENTS_STAMP := $(AGENTS_DIR)/.agents-claude-$(CLAUDE_CODE_VERSION)-codex-$(CODEX_VERSION)
 
-$(AGENTS_DIR)/.claude-code-$(CLAUDE_CODE_VERSION):
+$(AGENTS_STAMP):
 	@mkdir -p $(AGENTS_DIR)
 	@if command -v npm >/dev/null 2>&1; then \
 		npm install --prefix $(AGENTS_DIR) --no-audit --no-fund --loglevel=error \
-			@anthropic-ai/claude-code@$(CLAUDE_CODE_VERSION) >/dev/null && touch $@ \
-			|| echo "could not install Claude Code $(CLAUDE_CODE_VERSION): its tests will skip"; \
-	else echo "npm not found: the real Claude Code tests will skip"; fi
+			@anthropic-ai/claude-code@$(CLAUDE_CODE_VERSION) @openai/codex@$(CODEX_VERSION) >/dev/null && touch $@ \
+			|| echo "could not install the agent CLIs: their tests will skip"; \
+	else echo "npm not found: the real Claude Code and Codex tests will skip"; fi
 
-agents: $(AGENTS_DIR)/.claude-code-$(CLAUDE_CODE_VERSION)
+agents: $(AGENTS_STAMP)
 
 # The console's browser tests drive Debian's headless Chromium; they skip (and say so) without it.
 browser:

@@ -51,9 +51,10 @@ def register_mcp(config_path: Path, dry_run: bool = False) -> tuple[str | None, 
         verb = "would be registered" if dry_run else "registered"
         messages.append(f"the vaultmem MCP server {verb} in {config_path} ([mcp_servers.vaultmem])")
     features = doc.get("features") or {}
-    if features.get("codex_hooks") is False:
-        messages.append(f"hooks are switched off in {config_path} (`[features] codex_hooks = false`): set it to "
-                        "true, or Codex never runs vaultmem's hooks")
+    for key in ("hooks", "codex_hooks"):  # `hooks` is the current name, `codex_hooks` its deprecated alias
+        if features.get(key) is False:
+            messages.append(f"hooks are switched off in {config_path} (`[features] {key} = false`): set it to "
+                            "true, or Codex never runs vaultmem's hooks")
     return text, messages
 
 

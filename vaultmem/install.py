@@ -367,7 +367,7 @@ def _install_messages(agent: str, path: Path, changed: bool, dry_run: bool) -> l
                     "in Codex and trust the three vaultmem hooks (trust is tied to the exact command, so "
                     "trust them again after each reinstall that changed them).")
         msgs.append("Codex versions before lifecycle hooks were on by default need "
-                    "`[features] codex_hooks = true` in ~/.codex/config.toml.")
+                    "`[features] hooks = true` (older: `codex_hooks`) in ~/.codex/config.toml.")
         if path.parent.name == ".codex" and path.parent != default_settings_path("codex").parent:
             msgs.append("Hooks in a project's .codex/ folder load only when Codex trusts that project.")
     return msgs

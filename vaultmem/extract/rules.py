@@ -49,7 +49,8 @@ DEICTIC = re.compile(
     r"|branch|diff|hunk|edit|commit|version|thing|stuff|approach|ticket|task|issue|bug|pr|case|page|screen)s?\b"
     r"|\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b|\bagain\b"
     # "don't add anything, it was the VPN": an action with no object worth keeping
-    r"|\b[a-z]+ (?:anything|something|nothing)\b(?! *(?:to|in|on|into|under|without|that|which|from|outside)\b)"
+    r"|\b(?:add|change|touch|do|install|delete|remove|create|write|fix|commit|push|edit) (?:anything|something"
+    r"|nothing)\b(?= *(?:[.,;!]|$))"
     r"|\b(?!is\b|was\b|prefer\b)[a-z]+ (?:it|them)\b(?= *(?:[.,;!]|$|out\b|back\b|now\b|please\b|and\b|as is\b))",
     _I)
 # ... and a request for an action now: "please" with a verb that is not a standing policy verb

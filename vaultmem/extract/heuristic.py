@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from ..vault.ids import slugify
+from . import replies
 from . import rules as R
 from .base import Fact, RelatedNote, Usage
 
@@ -204,16 +205,22 @@ class HeuristicExtractor:
         results = {r.tool_use_id: r for t in window for r in t.tool_results if r.tool_use_id}
         facts: list[Fact] = []
         proposals: list[tuple["Turn", Sentence]] = []  # the last assistant reply's suggestions
+        last_said: "Turn | None" = None  # the assistant's last message with text
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
                 continue
             if turn.role == "user" and not R.HARNESS.search(turn.text[:400]):
-                facts += self._accepted(turn, proposals)
-                proposals = []
+                taken = self._accepted(turn, proposals)
+                taken += [f for f in replies.accepted(turn, last_said) if not any(f.quote == t.quote for t in taken)]
+                facts += taken
+                proposals, previous, last_said = [], last_said, None
                 said = list(sentences(turn.text))
                 carried = _remember_continues(said)
-                facts += self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
+                own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
+                facts += replies.rejected(turn, previous, said, own)
             elif turn.role == "assistant":
+                if turn.text.strip():
+                    last_said = turn
                 report = bool(_COMPLETION.search(turn.text))
                 said = list(sentences(turn.text))
                 facts += self._with_fixes(turn, said, lambda s, t=turn, r=report: self._assistant(t, s, r))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from ..vault.ids import slugify
-from . import replies
+from . import findings, replies
 from . import rules as R
 from .base import Fact, RelatedNote, Usage
 
@@ -90,13 +90,14 @@ def _split(line: str) -> list[str]:
     return out
 
 
-def clean(text: str) -> str:
-    """Sentence -> readable title text: no markdown emphasis, emoji or trailing punctuation."""
+def clean(text: str, limit: int | None = TITLE_CHARS) -> str:
+    """Sentence -> readable title text: no markdown emphasis, emoji or trailing punctuation; cut at
+    `limit` characters (None: whole, for a body)."""
     text = _EMOJI.sub("", text.replace("**", "").replace("__", ""))
     text = _LEAD.sub("", " ".join(text.split()).strip(" -:;,"))
     text = text.rstrip(".!。")
-    if len(text) > TITLE_CHARS:
-        text = text[:TITLE_CHARS].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
+    if limit is not None and len(text) > limit:
+        text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
     return text[:1].upper() + text[1:]
 
 
@@ -227,7 +228,9 @@ class HeuristicExtractor:
                 facts += self._commands(turn, results)
                 if turn.text.strip():
                     proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
-        return self._select(facts)
+        found = findings.findings(window)
+        diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
+        return self._select(found + [f for f in facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
         """Facts of one turn's sentences; a root cause takes the fix stated just after it into the

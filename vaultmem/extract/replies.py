@@ -72,8 +72,7 @@ def accepted(reply: "Turn", previous: "Turn | None") -> list[Fact]:
 
 
 def _decision(turn: "Turn", quote: str) -> Fact:
-    statement = H.clean(quote)
-    return Fact(title=statement, body=statement + ".", type="decision", importance=0.7, quote=quote,
+    return Fact(title=H.clean(quote), body=H.clean(quote, None) + ".", type="decision", importance=0.7, quote=quote,
                 turn_ids=[turn.id], role="assistant", tags=H._tags(quote))
 
 
@@ -94,7 +93,7 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
             end = reply.text.find(fact.quote) + len(fact.quote)
             if end > start and H._words(reply.text[start:end]) <= MAX_REJECT_WORDS:
                 fact.quote = reply.text[start:end]
-                fact.body = " ".join(H.clean(s.text) + "." for s in said
+                fact.body = " ".join(H.clean(s.text, None) + "." for s in said
                                      if reply.text.find(s.text) < end)
                 fact.type = "decision"
                 return facts
@@ -104,6 +103,6 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     if end <= start or H._words(reply.text[start:end]) > MAX_REJECT_WORDS or R.CHATTER.search(reply.text[start:end]):
         return facts
     quote = reply.text[start:end]
-    return facts + [Fact(title=H.clean(said[0].text), body=" ".join(H.clean(s.text) + "." for s in kept),
+    return facts + [Fact(title=H.clean(said[0].text), body=" ".join(H.clean(s.text, None) + "." for s in kept),
                          type="decision", importance=0.7, quote=quote, turn_ids=[reply.id], role="user",
                          tags=H._tags(quote))]

@@ -293,7 +293,7 @@ NO_LONGER = re.compile(r"\bwe (?:don'?t|do not|no longer) [a-z]+\b[^.]*\b(?:anym
 # -- facts about where things are and how the stack is made ---------------------------------------
 # A token that names something in the code or the file system: `backticked`, a path, a glob with an
 # extension, a dotted attribute path (session.user.timezone), an identifier with _ and digits.
-CODE_TOKEN = (r"(?:`[^`\s][^`]*`|(?:~|\.{1,2})?/?[\w.*<>-]+/[\w./*<>-]*|\*?[\w-]*\.(?:ts|tsx|js|jsx|py|go|rs|rb|kt"
+CODE_TOKEN = (r"(?:`[^`\s][^`]*`|(?:~|\.{1,2})?/?[\w.*<>-]+/[\w./*<>-]*|\*?[\w.-]*\.(?:ts|tsx|js|jsx|py|go|rs|rb|kt"
               r"|java|toml|ya?ml|json|ini|env|cfg|conf|md|sql|tf|nvmrc|lock)\b|\b[a-z_]+(?:\.[a-z_]+){2,}\b"
               r"|\b[A-Za-z]+_\w*\d\w*\b)")
 LAYOUT = re.compile(rf"\b(?:lives?|go|goes|belongs?|sits?|kept|stored|located)\s+(?:in|under|at|into|next to|beside"

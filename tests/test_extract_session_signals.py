@@ -57,7 +57,8 @@ def test_rules_said_mid_sentence_are_kept() -> None:
 def test_chatter_and_symptoms_with_never_are_not_rules() -> None:
     for line in ("never mind, I found the typo myself.", "the import test fails on CI but never locally for me.",
                  "no don't change anything, it was my proxy settings. nvm",
-                 "it never happened before this week, weird."):
+                 "it never happened before this week, weird.", "that must have been a long night for you.",
+                 "I was out running this morning when the idea came to me."):
         assert extract(turn(0, "user", line)) == [], line
 
 
@@ -131,6 +132,8 @@ def test_an_acceptance_by_name_takes_the_sentence_it_names() -> None:
     facts = extract(turn(0, "assistant", reply), turn(1, "user", "ttl looks good, keep it"))
     assert [f.type for f in facts] == ["decision"] and "10 minutes" in said(facts)
     assert extract(turn(0, "assistant", reply), turn(1, "user", "nice catch, thanks")) == []
+    small_talk = turn(0, "assistant", "Wow, that trip to the coast sounds wonderful, the photos are lovely.")
+    assert extract(small_talk, turn(1, "user", "yes the coast photos came out great")) == []
 
 
 # -- a diagnosed bug, acted on ------------------------------------------------------------------------

@@ -64,11 +64,24 @@ def accepted(reply: "Turn", previous: "Turn | None") -> list[Fact]:
         if not named:
             continue
         for s in said:
+            if not _settles(s.text):
+                continue
             if named & H._content_words(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS \
                     and not any(s.text in f.quote or f.quote in s.text for f in out):
                 out.append(_decision(previous, s.text))
                 break
     return out[:3]
+
+
+def _settles(text: str) -> bool:
+    """A sentence a user can accept as a decision: it proposes ("I'd also remove …") or states a value
+    or a code-level choice ("Backoff is 1 min, 5 min …", "through pino's `redact` option"); small
+    talk ("that sounds awesome") settles nothing."""
+    return bool(R.PROPOSAL.search(text) or _OFFER.search(text) or R.CONFIG_VALUE.search(text)
+                or H._SPECIFIC.search(text))
+
+
+_OFFER = re.compile(r"i(?:'d| would| could| can)", re.I)
 
 
 def _decision(turn: "Turn", quote: str) -> Fact:

@@ -264,7 +264,8 @@ WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)"
                        r"|\bwe (?:use|store|keep|run|write|put|deploy|name|log|ship|generate|commit|tag|format|pin"
                        r"|build|test)\b[^.;]*\b(?:everywhere|always|never|only)\b", _I)
 # "X must …", "tests must never…", "every resource should be tagged…": an obligation that stands.
-MODAL_RULE = re.compile(r"\bmust\b"
+MODAL_RULE = re.compile(r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\byou )(?<!\bthey )(?<!\bthere )(?<!\bhe )(?<!\bshe )"
+                        r"\bmust\b(?!'ve| have\b)"  # "it must have been great" guesses, it does not oblige
                         r"|\b(?:should|has to|have to|needs? to)\b[^.;]*\b(?:always|never|only|everywhere)\b"
                         r"|\b(?:every|each|all|any)\s+[a-z][\w-]*\s+(?:\w+\s+)?(?:should|has to|have to|needs? to"
                         r"|gets?|goes|go)\b", _I)
@@ -287,7 +288,8 @@ PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|s
 KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) (?:on |with |in |at |as )?"
                            r"(?:[\w.+#-]+ ){0,2}?(?:[A-Z][\w.+#-]*|\d[\w.]*|pinned)\b")
 RULED_OUT = re.compile(r"\b(?:looked at|considered|tried|evaluated)\b[^.]*\bbut\b[^.]*\b(?:out|rejected|too|not)\b"
-                       r"|\b(?:ruled out|decided against)\b|\b(?:it'?s|is|was) out\b", _I)
+                       r"|\b(?:ruled out|decided against)\b|\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))",
+                       _I)
 NO_LONGER = re.compile(r"\bwe (?:don'?t|do not|no longer) [a-z]+\b[^.]*\b(?:anymore|any more)\b", _I)
 
 # -- facts about where things are and how the stack is made ---------------------------------------

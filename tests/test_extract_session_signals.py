@@ -75,6 +75,12 @@ def test_a_rule_without_its_specifics_takes_the_next_sentence() -> None:
     assert len(facts) == 1 and "release-hotfix" in said(facts) and "by hand" in said(facts)
 
 
+def test_it_refers_back_within_a_sentence_that_named_the_thing() -> None:
+    facts = extract(turn(0, "user", "and terraform stays pinned at 1.7.5 via .terraform-version, don't upgrade it"))
+    assert ".terraform-version" in said(facts)
+    assert extract(turn(0, "user", "ok now please revert it")) == []
+
+
 # -- values with their kind -------------------------------------------------------------------------
 
 def test_ports_named_resources_and_stack_statements() -> None:

@@ -157,6 +157,9 @@ def _one_off(text: str, lead: str) -> bool:
         return False
     if R.DEICTIC.search(text) or R.STOP_THING.match(lead):
         return True
+    pronoun = R.PRONOUN_OBJECT.search(text)
+    if pronoun and not _SPECIFIC.search(text[:pronoun.start()]):
+        return True
     verb = R.REQUEST_LEAD.match(lead)
     return bool(re.search(r"\bplease\b", text, re.I)) and (verb is None or verb["verb"].lower() not in R.POLICY_VERBS)
 

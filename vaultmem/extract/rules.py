@@ -50,9 +50,12 @@ DEICTIC = re.compile(
     r"|\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b|\bagain\b"
     # "don't add anything, it was the VPN": an action with no object worth keeping
     r"|\b(?:add|change|touch|do|install|delete|remove|create|write|fix|commit|push|edit) (?:anything|something"
-    r"|nothing)\b(?= *(?:[.,;!]|$))"
-    r"|\b(?!is\b|was\b|prefer\b)[a-z]+ (?:it|them)\b(?= *(?:[.,;!]|$|out\b|back\b|now\b|please\b|and\b|as is\b))",
+    r"|nothing)\b(?= *(?:[.,;!]|$))",
     _I)
+# "it"/"them" as the object ("revert it", "leave them as is") points at the conversation, unless the
+# sentence named the thing before ("node stays pinned at 20.11 via .nvmrc, don't bump it").
+PRONOUN_OBJECT = re.compile(r"\b(?!is\b|was\b|prefer\b)[a-z]+ (?:it|them)\b"
+                            r"(?= *(?:[.,;!]|$|out\b|back\b|now\b|please\b|and\b|as is\b))", _I)
 # ... and a request for an action now: "please" with a verb that is not a standing policy verb
 # ("please restart the server" vs "please use pnpm"), or "stop <thing>" rather than "stop <doing>".
 REQUEST_LEAD = re.compile(r"^(?:please,? )?(?P<verb>[a-z']+)\b", _I)

@@ -15,9 +15,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from ..vault.ids import slugify
+from . import findings, replies
 from . import rules as R
 from .base import Fact, RelatedNote, Usage
 
@@ -32,7 +33,11 @@ _PRIORITY = {"preference": 0, "decision": 1, "solution": 2, "procedure": 3, "fac
 _PER_KIND_CAP = {"procedure": 3, "method": 2, "context": 3}
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]")
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
-_HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?\s*|[^\s].{0,60}:\s*)$")
+# A heading, a bold label, or any line that ends with a colon: it introduces what follows (a list,
+# a pasted log, a code block) and says nothing on its own.
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?\s*|[^\s].*:\s*)$")
+# Column-aligned text (a pasted table, heap summary or log): runs of spaces between cells.
+_COLUMNS = re.compile(r"\S {3,}\S")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
 _LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|well|yes|no|great|thanks?|cool|btw|by the way|right|hmm|alright)"
@@ -59,26 +64,40 @@ def sentences(text: str) -> Iterator[Sentence]:
             in_code = not in_code
             continue
         stripped = line.strip()
-        if in_code or not stripped or stripped.startswith((">", "|", "<!--")) or line.startswith("    "):
+        if in_code or not stripped or stripped.startswith((">", "|", "<!--")) or line.startswith(("    ", "\t")) \
+                or _COLUMNS.search(stripped):
             continue
         bullet = _BULLET.match(line)
         if _HEADING.match(line) and not bullet:
             heading = stripped
             continue
         body = line[bullet.end():] if bullet else line
-        for piece in _SENTENCE_END.split(body):
-            piece = piece.strip()
-            if piece:
-                yield Sentence(piece, heading, bool(bullet))
+        for piece in _split(body):
+            yield Sentence(piece, heading, bool(bullet))
 
 
-def clean(text: str) -> str:
-    """Sentence -> readable title text: no markdown emphasis, emoji or trailing punctuation."""
+def _split(line: str) -> list[str]:
+    """Sentences of one line. A stop that stands alone as a token ("the !! operator", "a ... b")
+    is part of the text, not the end of a sentence."""
+    out: list[str] = []
+    for piece in (p.strip() for p in _SENTENCE_END.split(line)):
+        if not piece:
+            continue
+        if out and re.fullmatch(r"[.!?。！？]+", out[-1].rsplit(" ", 1)[-1]):
+            out[-1] = line[line.find(out[-1]):line.find(piece, line.find(out[-1]) + len(out[-1])) + len(piece)]
+        else:
+            out.append(piece)
+    return out
+
+
+def clean(text: str, limit: int | None = TITLE_CHARS) -> str:
+    """Sentence -> readable title text: no markdown emphasis, emoji or trailing punctuation; cut at
+    `limit` characters (None: whole, for a body)."""
     text = _EMOJI.sub("", text.replace("**", "").replace("__", ""))
     text = _LEAD.sub("", " ".join(text.split()).strip(" -:;,"))
     text = text.rstrip(".!。")
-    if len(text) > TITLE_CHARS:
-        text = text[:TITLE_CHARS].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
+    if limit is not None and len(text) > limit:
+        text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
     return text[:1].upper() + text[1:]
 
 
@@ -114,6 +133,22 @@ def _fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: object
     return fact
 
 
+def _remember_continues(said: list[Sentence]) -> set[int]:
+    """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
+    1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"."""
+    out: set[int] = set()
+    remembering = False
+    for s in said:
+        lead = _LEAD.sub("", s.text.strip())
+        if R.REMEMBER.match(lead):
+            remembering = True
+        elif remembering and re.match(r"(?:and|also|plus)\b", s.text.strip(), re.I):
+            out.add(id(s))
+        else:
+            remembering = False
+    return out
+
+
 def _one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
     if R.CHATTER.search(text):
@@ -121,6 +156,9 @@ def _one_off(text: str, lead: str) -> bool:
     if R.STANDING.search(text):
         return False
     if R.DEICTIC.search(text) or R.STOP_THING.match(lead):
+        return True
+    pronoun = R.PRONOUN_OBJECT.search(text)
+    if pronoun and not _SPECIFIC.search(text[:pronoun.start()]):
         return True
     verb = R.REQUEST_LEAD.match(lead)
     return bool(re.search(r"\bplease\b", text, re.I)) and (verb is None or verb["verb"].lower() not in R.POLICY_VERBS)
@@ -136,6 +174,23 @@ def _about_project(text: str, lead: str) -> bool:
 
 
 _TECH_NAME = re.compile(rf"(?<![\w-])(?:{R._TECH_ALT})(?![\w-])", re.I)
+# What makes a statement concrete: a code token, a version or a number of two digits or more.
+_SPECIFIC = re.compile(rf"{R.CODE_TOKEN}|\d+\.\d+|\d{{2,}}")
+
+
+def _stated_rule(text: str, lead: str) -> bool:
+    """A standing rule said in passing: "always/never/don't …" opening any clause, "we never …",
+    "X must …", "before you call anything done, run …", "review every migration by hand", "the
+    process is: …". Not chatter, not a symptom ("never locally"), not a request about the moment."""
+    if R.CHATTER.search(text) or R.TRANSIENT.search(text) or R.CONFIG_NOT.search(text) or _one_off(text, lead):
+        return False
+    starts = [m.end() for m in R.CLAUSE_START.finditer(text)]
+    if any(R.CLAUSE_RULE.match(text, at) or R.UNIVERSAL_IMPERATIVE.match(text[at:]) for at in starts):
+        return True
+    if R.WE_ALWAYS.search(text) or R.MODAL_RULE.search(text) or R.PROCESS.search(text):
+        return True
+    return bool(R.RULE_MOMENT.search(text)) and ("`" in text or any(
+        re.match(rf"(?:{'|'.join(R.RULE_VERBS)})\b", text[at:], re.I) for at in starts))
 
 
 class HeuristicExtractor:
@@ -154,21 +209,31 @@ class HeuristicExtractor:
         results = {r.tool_use_id: r for t in window for r in t.tool_results if r.tool_use_id}
         facts: list[Fact] = []
         proposals: list[tuple["Turn", Sentence]] = []  # the last assistant reply's suggestions
+        last_said: "Turn | None" = None  # the assistant's last message with text
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
                 continue
             if turn.role == "user" and not R.HARNESS.search(turn.text[:400]):
-                facts += self._accepted(turn, proposals)
-                proposals = []
-                facts += self._with_fixes(turn, list(sentences(turn.text)), lambda s, t=turn: self._user(t, s))
+                taken = self._accepted(turn, proposals)
+                taken += [f for f in replies.accepted(turn, last_said) if not any(f.quote == t.quote for t in taken)]
+                facts += taken
+                proposals, previous, last_said = [], last_said, None
+                said = list(sentences(turn.text))
+                carried = _remember_continues(said)
+                own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
+                facts += replies.rejected(turn, previous, said, own)
             elif turn.role == "assistant":
+                if turn.text.strip():
+                    last_said = turn
                 report = bool(_COMPLETION.search(turn.text))
                 said = list(sentences(turn.text))
                 facts += self._with_fixes(turn, said, lambda s, t=turn, r=report: self._assistant(t, s, r))
                 facts += self._commands(turn, results)
                 if turn.text.strip():
                     proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
-        return self._select(facts)
+        found = findings.findings(window)
+        diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
+        return self._select(found + [f for f in facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
         """Facts of one turn's sentences; a root cause takes the fix stated just after it into the
@@ -187,6 +252,13 @@ class HeuristicExtractor:
                         _join(fact, turn.text, s, said[j])
                         skip.update(range(i + 1, j + 1))
                         break
+            elif turn.role == "user" and fact.type in ("preference", "decision") and i + 1 < len(said) \
+                    and not _SPECIFIC.search(s.text) and (more := rule(said[i + 1])) is not None \
+                    and more.type not in ("preference", "decision"):  # a rule of its own stays a note of its own
+                # A rule or choice stated without its specifics ("never run terraform apply from a
+                # laptop") takes the next sentence, which gives them ("… only through deploy-infra").
+                _join(fact, turn.text, s, said[i + 1])
+                skip.add(i + 1)
             out.append(fact)
         return out
 
@@ -207,13 +279,17 @@ class HeuristicExtractor:
         return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2)) \
             and not text.rstrip().endswith("?") and not R.REDACTED.search(text)
 
-    def _user(self, turn: "Turn", s: Sentence) -> Fact | None:
+    def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:
+        """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
         if not self._usable(s):
             return None
         text = s.text
         lead = _LEAD.sub("", text.strip())
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
-        if (R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text)) and not re.search(r"\bnever ?mind\b", text, re.I):
+        if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)) \
+                and not R.CHATTER.search(text):
+            return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
+        if _stated_rule(text, lead):
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if not R.TRANSIENT.search(text) and not _one_off(text, lead):
             if any(p.search(lead) for p in R.PREFERENCE):
@@ -221,10 +297,18 @@ class HeuristicExtractor:
                 return _fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
             if any(p.search(text) for p in R.DECISION) and _about_project(text, lead):
                 return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
+        if not _one_off(text, lead) and (R.KEEP_DECISION.search(text) or R.RULED_OUT.search(text)
+                                         or R.NO_LONGER.search(text)):
+            return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return _fact(turn, s, "solution", 0.6)
         if R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text):
             return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+        if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(_TECH_NAME.findall(text))) >= 2) \
+                and not R.CONFIG_NOT.search(text):
+            return _fact(turn, s, "fact", 0.6, tags=["stack"])
+        if R.LAYOUT.search(text) and not R.CONFIG_NOT.search(text) and not _one_off(text, lead):
+            return _fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
         from .dates import has_relative_date
 
         if R.EVENT.search(text) and has_relative_date(text):
@@ -310,8 +394,10 @@ class HeuristicExtractor:
         seen: dict[str, Fact] = {}
         for fact in facts:
             key = fact.subject or slugify(fact.title)
-            if key in seen and not fact.subject:
-                continue
+            if key in seen and (not fact.subject or seen[key].title == fact.title):
+                continue  # the same statement again (a subject restated with the same value keeps its first word)
+            if not fact.subject and _restates(fact, seen.values()):
+                continue  # "like I said, checkout stays XML": nothing the earlier note lacks
             seen.pop(key, None)  # a later statement about the same subject supersedes an earlier one
             seen[key] = fact
         counts: dict[str, int] = {}
@@ -330,6 +416,20 @@ _WORD_RE = re.compile(r"[a-z][a-z0-9_]{2,}")
 def _content_words(text: str) -> set[str]:
     """Lowercase words of three letters or more, a crude stem (the first 6 letters) each."""
     return {w[:6] for w in _WORD_RE.findall(text.lower())}
+
+
+def _restates(fact: Fact, earlier: "Iterable[Fact]") -> bool:
+    """Every content word of this fact's quote is already in one earlier fact's quote."""
+    from ..recall.passages import STOP_WORDS
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[a-z0-9_]+", text.lower()))
+
+    said = words(fact.quote) - STOP_WORDS - _RESTATING
+    return bool(said) and any(said <= words(e.quote) for e in earlier)
+
+
+_RESTATING = {"said", "mentioned", "told", "earlier", "before", "already"}  # "like I said", "as mentioned earlier"
 
 
 def _join(fact: Fact, text: str, cause: Sentence, fix: Sentence) -> None:

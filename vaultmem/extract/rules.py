@@ -39,7 +39,7 @@ TRANSIENT = re.compile(r"\b(?:yet|for now|right now|this time|at the moment|in t
 # A request about the edit at hand is not a durable preference or decision, unless it says it
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
 # chatter that only looks like a rule ("never mind", "don't worry") ...
-CHATTER = re.compile(r"\bnever ?mind\b|\bno worries\b|\bmy (?:bad|mistake)\b|\bforget (?:it|that|about)\b"
+CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistake)\b|\bforget (?:it|that|about)\b"
                      r"|\bdon'?t (?:worry|bother)\b", _I)
 # ... deictic references to the immediate context ("that file", "here", "above", "it" as the
 # object: the note would not make sense outside this conversation) ...
@@ -48,8 +48,14 @@ DEICTIC = re.compile(
     r"|ones|part|block|snippet|bit|section|step|error|warning|output|command|component|loop|variable|import|name"
     r"|branch|diff|hunk|edit|commit|version|thing|stuff|approach|ticket|task|issue|bug|pr|case|page|screen)s?\b"
     r"|\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b|\bagain\b"
-    r"|\b(?!is\b|was\b|prefer\b)[a-z]+ (?:it|them)\b(?= *(?:[.,;!]|$|out\b|back\b|now\b|please\b|and\b|as is\b))",
+    # "don't add anything, it was the VPN": an action with no object worth keeping
+    r"|\b(?:add|change|touch|do|install|delete|remove|create|write|fix|commit|push|edit) (?:anything|something"
+    r"|nothing)\b(?= *(?:[.,;!]|$))",
     _I)
+# "it"/"them" as the object ("revert it", "leave them as is") points at the conversation, unless the
+# sentence named the thing before ("node stays pinned at 20.11 via .nvmrc, don't bump it").
+PRONOUN_OBJECT = re.compile(r"\b(?!is\b|was\b|prefer\b)[a-z]+ (?:it|them)\b"
+                            r"(?= *(?:[.,;!]|$|out\b|back\b|now\b|please\b|and\b|as is\b))", _I)
 # ... and a request for an action now: "please" with a verb that is not a standing policy verb
 # ("please restart the server" vs "please use pnpm"), or "stop <thing>" rather than "stop <doing>".
 REQUEST_LEAD = re.compile(r"^(?:please,? )?(?P<verb>[a-z']+)\b", _I)
@@ -142,7 +148,8 @@ _TECH_ALT = "|".join(re.escape(k) for k in sorted(TECH, key=len, reverse=True))
 VERSION = re.compile(rf"(?<![\w./-])(?P<name>{_TECH_ALT})\*{{0,2}}:?\s+\*{{0,2}}(?P<ver>v?\d+(?:\.\d+){{0,2}}(?:\.x)?)"
                      r"(?![\w.]*\w)", _I)
 STACK_VERB = re.compile(r"\b(?:use|uses|using|we're on|we are on|running|runs on|built (?:with|on)|upgraded? to"
-                        r"|updated? to|bumped? to|pinned? to|requires?|targets?|targeting|migrated? to|stack)\b", _I)
+                        r"|updated? to|bumped? to|pinned? (?:to|at)|requires?|targets?|targeting|migrated? to|stack"
+                        r"|stays? (?:on|at)|becomes|supports?|support matrix|drop(?:s|ping)? support)\b", _I)
 VERSION_UPDATE = re.compile(r"(?:upgraded|updated|bumped|migrated)\s+(?:\w+\s+)?from\s+(?:\w+\s+)?v?(?P<a>\d[\d.]*)"
                             r"|\(\s*(?:from\s+)?v?(?P<b>\d[\d.]*)\s*(?:から更新|から|->|→)", _I)
 # Talking about a version is not using it ("TypeScript 5.6 features").
@@ -210,12 +217,22 @@ CONFIG_VALUE = re.compile(
     r"|\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|attempts|retries|MB|GB|KB"
     r"|requests?|connections?|workers?|replicas?)\b(?! ago)"
     r"|\b(?:bucket|table|queue|topic|stream|profile|region|namespace|cluster|consumer group|dead-letter(?: queue)?"
-    r"|channel|index)\s+(?:is\s+|called\s+|named\s+|to\s+)?[`'\"]?[a-z][\w.:-]*[-.:_][\w.:-]*[a-z0-9]",
+    r"|channel|index|role|workflow|branch|database|schema|account)\s+(?:is\s+|called\s+|named\s+|to\s+)?[`'\"]?"
+    r"[a-z][\w.:-]*[-.:_][\w.:-]*[a-z0-9]"
+    # the name before the kind: "the gh-pages branch", "the Pixel_7_API_34 emulator profile"
+    r"|[`'\"]?\b[A-Za-z][\w.:]*[-_][\w.:-]*[A-Za-z0-9][`'\"]? (?:[a-z]+ )?(?:bucket|table|queue|topic|stream|profile"
+    r"|namespace|cluster|role|workflow|branch|database|schema|image|emulator)\b"
+    # what listens where: "the service listens on 8431", "redis runs on 6380"
+    r"|\b(?:listens?|listening|runs?|running|serves?|served|binds?|bound)\s+(?:locally\s+)?on\s+(?:port\s+)?:?"
+    r"\d{2,5}\b"
+    r"|\b(?:MSRV|minimum supported \w+ version)\s+(?:is|of|at|=)\s+v?\d+(?:\.\d+)*\b",
     _I)
 # Imperatives or questions about the moment are not values to keep, unless they state one.
 # A complaint states symptoms ("uploads over 1MB fail"), not settings.
 CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|right now|again|just to be sure"
-                        r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*)\b", _I)
+                        r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
+                        r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? ?out|slow|died|dies"
+                        r"|exceptions?|timeouts?)\b", _I)
 # A sentence of an assistant's report that states what was set up (and so a value now in force).
 ASSISTANT_SET = re.compile(
     r"^(?:done[.:]\s*)?(?:i(?:'ve| have) |we(?:'ve| have) )?(?:set|added|configured|created|raised|lowered|pinned"
@@ -233,3 +250,62 @@ FIX_FOLLOW = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:fixed|changed|raised|lower
 PROPOSAL = re.compile(r"\bi (?:would |'d )?(?:suggest|propose|recommend)\b|\bmy (?:suggestion|recommendation) is\b", _I)
 ACCEPT = re.compile(r"^(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|do it|do that|let'?s do"
                     r"(?: that| it)?)\b", _I)
+
+# -- standing rules stated in passing: user turns ------------------------------------------------
+# People state rules mid-sentence, after a label or a dash ("important though: never run terraform
+# apply from a laptop", "good call — always redact cookies"). A sentence is cut into clauses at
+# punctuation and joining words, and each clause is checked for a rule's opening.
+CLAUSE_START = re.compile(r"(?:^|[,;:(]\s*|\s[—–-]{1,2}\s*)(?:(?:and|but|also|so|plus|though|then|just|oh)\b,?\s*)*"
+                          r"(?:please,?\s*)?", _I)
+# "always <verb>" / "never <verb>" opening a clause; not "never mind", "never seen that", "never locally".
+CLAUSE_RULE = re.compile(r"(?:always|never)\s+(?!mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b"
+                         r"|happens?\b|before\b)(?![a-z]+ly\b)(?![a-z]+ed\b)\S"
+                         r"|(?:don'?t|do not)\s+(?:ever\s+)?(?!worry|forget|know|mind|bother|think|see|understand|get\b"
+                         r"|need\b|have\b|care\b|remember\b)[a-z]{2,}\b", _I)
+# "we never take…", "we use pino everywhere", "we store money as int64 … and never as float64".
+WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)"
+                       r"|\bwe (?:use|store|keep|run|write|put|deploy|name|log|ship|generate|commit|tag|format|pin"
+                       r"|build|test)\b[^.;]*\b(?:everywhere|always|never|only)\b", _I)
+# "X must …", "tests must never…", "every resource should be tagged…": an obligation that stands.
+MODAL_RULE = re.compile(r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\byou )(?<!\bthey )(?<!\bthere )(?<!\bhe )(?<!\bshe )"
+                        r"\bmust\b(?!'ve| have\b)"  # "it must have been great" guesses, it does not oblige
+                        r"|\b(?:should|has to|have to|needs? to)\b[^.;]*\b(?:always|never|only|everywhere)\b"
+                        r"|\b(?:every|each|all|any)\s+[a-z][\w-]*\s+(?:\w+\s+)?(?:should|has to|have to|needs? to"
+                        r"|gets?|goes|go)\b", _I)
+# An instruction tied to a recurring moment ("before you call anything done, run …", "after each deploy").
+RULE_MOMENT = re.compile(r"\b(?:before|after) (?:you |we |anyone )?(?:call|commit|push|merg|open|finish|ship|releas"
+                         r"|deploy|tag|submit|mark|declar)\w*\b|\bbefore (?:every|each|any)\b|\bwhenever\b"
+                         r"|\bevery time\b", _I)
+# An imperative that covers every case ("review every migration by hand").
+RULE_VERBS = ("use", "run", "keep", "put", "write", "name", "add", "format", "follow", "prefer", "avoid", "check",
+              "review", "tag", "call", "commit", "push", "pin", "read", "log", "redact", "store", "test", "document",
+              "update", "generate", "deploy", "lint", "merge", "rebase", "squash", "label")
+UNIVERSAL_IMPERATIVE = re.compile(rf"^(?:{'|'.join(RULE_VERBS)})\b[^.;]*\b(?:every|each|all|any)\s+[a-z]", _I)
+# A label that announces rules ("team conventions: …", "house rule: …").
+RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?)\s*:\s*\S", _I)
+# A stated process ("the process is: …", "our release workflow is …").
+PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|steps|flow|routine)\s*(?:is|are)\b",
+                     _I)
+
+# -- decisions stated as what stays, what was ruled out, what is no longer done ---------------------
+KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) (?:on |with |in |at |as )?"
+                           r"(?:[\w.+#-]+ ){0,2}?(?:[A-Z][\w.+#-]*|\d[\w.]*|pinned)\b")
+RULED_OUT = re.compile(r"\b(?:looked at|considered|tried|evaluated)\b[^.]*\bbut\b[^.]*\b(?:out|rejected|too|not)\b"
+                       r"|\b(?:ruled out|decided against)\b|\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))",
+                       _I)
+NO_LONGER = re.compile(r"\bwe (?:don'?t|do not|no longer) [a-z]+\b[^.]*\b(?:anymore|any more)\b", _I)
+
+# -- facts about where things are and how the stack is made ---------------------------------------
+# A token that names something in the code or the file system: `backticked`, a path, a glob with an
+# extension, a dotted attribute path (session.user.timezone), an identifier with _ and digits.
+CODE_TOKEN = (r"(?:`[^`\s][^`]*`|(?:~|\.{1,2})?/?[\w.*<>-]+/[\w./*<>-]*|\*?[\w.-]*\.(?:ts|tsx|js|jsx|py|go|rs|rb|kt"
+              r"|java|toml|ya?ml|json|ini|env|cfg|conf|md|sql|tf|nvmrc|lock)\b|\b[a-z_]+(?:\.[a-z_]+){2,}\b"
+              r"|\b[A-Za-z]+_\w*\d\w*\b)")
+LAYOUT = re.compile(rf"\b(?:lives?|go|goes|belongs?|sits?|kept|stored|located)\s+(?:in|under|at|into|next to|beside"
+                    rf"|alongside|inside)\b[^.]*{CODE_TOKEN}"
+                    rf"|\b(?:is|are)\s+(?:on|in|at|under)\s+(?:the\s+)?{CODE_TOKEN}"
+                    rf"|\b(?:is|are|happens?|runs?|goes)\b[^.]*\b(?:via|through|from)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+                    rf"[\w.-]+\.(?:ya?ml|toml|json|cfg|ini)\b", _I)
+# "ledgerline is Go 1.22 with chi …", "harbor-api is FastAPI + SQLAlchemy 2.0": what a project is built on.
+STACK_IS = re.compile(r"(?:^|[:;,—]\s*)(?:the |our )?[\w-]+ (?:is|are) (?:a |an |on |built on |written in )?"
+                      r"[A-Z][\w.+#-]*(?: v?\d+(?:\.\d+)*)?(?: ?[+,&]| with\b| and\b)")

@@ -1,0 +1,124 @@
+"""Bugs an assistant diagnosed and fixed, as one note: symptom, cause, fix (heuristic extractor).
+
+A debugging session says the three parts in different places: the user reports the symptom
+("calls time out with DeadlineExceeded under load"), the assistant's diagnosis gives the cause in
+its opening sentences, often behind a marker ("Root cause:", "Found it.", "… comes from …"), and the
+fix in a "Fix: …" line or in the report after the edit ("Fixed. Both components now …"). Each part
+alone is half a note; together they are what a later session needs.
+
+A diagnosis counts only when something was changed after it (an edit tool call, or a report that
+says it is fixed): a guess nobody acted on is not a finding.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import heuristic as H
+from .base import Fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+# Where an assistant says it has found the cause.
+DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes from|came from"
+                       r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
+                       r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug|that'?s why|which is why|explains (?:it|why)"
+                       r"|points (?:straight |right )?(?:at|to) (?:it|the))\b", re.I)
+# Where it says what the fix is (or will be, just before making it).
+FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:\*\*)?:|\bthe fix (?:is|was|here is)\b|\bto fix (?:it|this)\b|\bfixed by\b"
+                      r"|^i(?:'ll| will) (?:make|change|fix|give|add|remove|replace|use|move|switch|set|register"
+                      r"|collect|create|reuse|wrap)\b", re.I)
+FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
+# A user turn that reports a problem.
+SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|broken|bug|flaky|leak\w*|grows?"
+                     r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']t (?:match|work)|mismatch"
+                     r"|wrong|died|dies|getting)\b", re.I)
+_EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
+_BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause:?$", re.I)
+CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 700, 200
+REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come
+
+
+def findings(window: list["Turn"]) -> list[Fact]:
+    """One solution fact per diagnosis that was acted on."""
+    out: list[Fact] = []
+    said = [t for t in window if not t.is_sidechain and t.kind == "message"]
+    symptom: str | None = None
+    for i, turn in enumerate(said):
+        if turn.role == "user" and turn.text.strip() and not H.R.HARNESS.search(turn.text[:400]):
+            first = next(iter(H.sentences(turn.text)), None)
+            symptom = first.text if first is not None and SYMPTOM.search(first.text) else None
+            continue
+        if turn.role != "assistant" or not turn.text.strip():
+            continue
+        sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
+        fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text)), None)
+        diag_at = next((k for k, s in enumerate(sentences) if DIAGNOSIS.search(s.text)), None)
+        if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):
+            diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
+        if diag_at is None and fix_at is None:
+            continue
+        if diag_at is None and symptom is None:
+            continue  # a "Fix:" with neither a diagnosis nor a reported problem: a plan, not a finding
+        later = said[i + 1:]
+        fix_text = sentences[fix_at].text if fix_at is not None else _reported_fix(later)
+        if fix_text is None or not _acted_on(turn, later):
+            continue
+        start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
+        cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:])
+        if not cause:
+            continue
+        out.append(_fact(turn, cause, fix_text, fix_at is not None, symptom))
+        symptom = None  # one finding per reported problem
+    return out
+
+
+def _cause(candidates: list["H.Sentence"]) -> list["H.Sentence"]:
+    """The opening sentences of a diagnosis, enough to say the cause (a bare "Found it." skipped)."""
+    picked: list["H.Sentence"] = []
+    for s in candidates:
+        if _BARE.match(s.text.strip(" *")) or s.list_item:
+            continue
+        picked.append(s)
+        if sum(H._words(p.text) for p in picked) >= CAUSE_WORDS or len(picked) == CAUSE_SENTENCES:
+            break
+    return picked
+
+
+def _reported_fix(later: list["Turn"]) -> str | None:
+    """What the next report that opens with "Fixed" says was done (the user may say go ahead first)."""
+    replies = [t for t in later if t.role == "assistant" and t.text.strip()][:REPORTS_AHEAD]
+    for turn in replies:
+        parts = [s.text for s in H.sentences(turn.text)]
+        if parts and FIXED.match(parts[0]):
+            rest = parts[0][len("Fixed"):].strip(" .!:*")
+            return parts[0] if H._words(rest) >= H.MIN_WORDS or len(parts) == 1 else parts[1]
+    return None
+
+
+def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:
+    """An edit followed the diagnosis (in the same message or the next few)."""
+    for t in [turn, *later[:TURNS_AHEAD]]:
+        if any(_EDIT_TOOL.search(c.name) for c in t.tool_calls):
+            return True
+        if t is not turn and t.role == "assistant" and FIXED.match(t.text.strip()):
+            return True
+    return False
+
+
+def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, symptom: str | None) -> Fact:
+    text = turn.text
+    start = text.find(cause[0].text)
+    end = text.find(cause[-1].text, start) + len(cause[-1].text)
+    if fix_here:
+        fix_end = text.find(fix, start) + len(fix)
+        if fix_end > end and fix_end - start <= QUOTE_CHARS:
+            end = fix_end
+    parts = [H.clean(s.text, None) + "." for s in cause] + [H.clean(fix, None) + "."]
+    if symptom:
+        parts.append(f"Symptom: {H.clean(symptom, None)}.")
+    return Fact(title=H.clean(cause[0].text), body=" ".join(dict.fromkeys(parts)), type="solution",
+                importance=0.6, quote=text[start:end], turn_ids=[turn.id], role="assistant",
+                tags=H._tags(" ".join(s.text for s in cause) + " " + fix, ("troubleshooting",)))

@@ -210,6 +210,14 @@ def config_example() -> None:
     typer.echo(example_toml(), nl=False)
 
 
+@config_app.command("docs")
+def config_docs() -> None:
+    """Print docs/configuration.md (every setting: default, allowed values, environment variable, help)."""
+    from .config_docs import configuration_md
+
+    typer.echo(configuration_md(), nl=False)
+
+
 # -- notes ----------------------------------------------------------------------------------
 
 

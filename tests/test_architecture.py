@@ -119,18 +119,22 @@ def test_entry_point_rule_sees_real_entry_points() -> None:
     assert "typer" in {top(m) for m in imports_of(PKG / "cli.py")}
 
 
+HOOK_MODULES = ("vaultmem.hookclient", "vaultmem.hook_socket", "vaultmem.hook_dirs", "vaultmem.hook_ticket",
+                "vaultmem.hook_runner")
+
+
 def _stdlib_only_files() -> list[Path]:
-    files = [PKG / "__init__.py", PKG / "hookclient.py", PKG / "autostart.py"]
+    files = [PKG / "__init__.py", PKG / "autostart.py"] + [PKG / f"{name.split('.')[1]}.py" for name in HOOK_MODULES]
     hooks = ROOT / "hooks"
     if hooks.is_dir():  # the hooks may not exist yet: check what does
         files += py_files(hooks)
     return [f for f in files if f.exists()]
 
 
-# A hook may reach the daemon through vaultmem.hookclient and start it through vaultmem.autostart
-# (both checked here, as is the package __init__ that importing them runs); nothing else of
-# ours, nothing third-party.
-_STDLIB_ONLY_OURS = {"vaultmem", "vaultmem.hookclient", "vaultmem.autostart"}
+# A hook may reach the daemon through vaultmem.hookclient and the modules it is split into, and start
+# it through vaultmem.autostart (all checked here, as is the package __init__ that importing them
+# runs); nothing else of ours, nothing third-party.
+_STDLIB_ONLY_OURS = {"vaultmem", "vaultmem.autostart", *HOOK_MODULES}
 
 
 @pytest.mark.parametrize("path", _stdlib_only_files(), ids=lambda p: str(p.relative_to(ROOT)))
@@ -138,6 +142,17 @@ def test_hooks_and_hookclient_use_only_the_standard_library(path: Path) -> None:
     stdlib = set(sys.stdlib_module_names) | {"__future__"}
     non_std = sorted({m for m in imports_of(path) if top(m) not in stdlib and m not in _STDLIB_ONLY_OURS})
     assert non_std == []
+
+
+@pytest.mark.parametrize("name", HOOK_MODULES)
+def test_hook_modules_stay_small_and_parse_as_python_3_8(name: str) -> None:
+    """Hook commands run the system python3 (3.8 on older distributions); one job per small module."""
+    path = PKG / f"{name.split('.')[1]}.py"
+    source = path.read_text(encoding="utf-8")
+    ast.parse(source, filename=str(path), feature_version=(3, 8))
+    # `str | None` and `dict[str, str]` annotations are only legal on 3.8 when never evaluated.
+    assert "from __future__ import annotations" in source
+    assert len(source.splitlines()) < 250
 
 
 def test_import_cli_loads_no_heavy_libraries() -> None:
@@ -159,3 +174,133 @@ def test_hookclient_imports_nothing_heavy_at_runtime() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout.strip().splitlines()[-1]) == []
+
+
+# -- import cycles --------------------------------------------------------------------------------
+# Imports made inside functions count (they still run, and they hide a cycle rather than remove it);
+# imports under `if TYPE_CHECKING:` do not (they never run).
+
+def _runtime_import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    found: list[ast.Import | ast.ImportFrom] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """vaultmem module -> the vaultmem modules it imports at run time, function-level imports included."""
+    files = {module_name(p): p for p in py_files(PKG)}
+
+    def known(name: str) -> str | None:  # `from .x import name` names module x.name when that is a module
+        while name and name not in files:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    graph: dict[str, set[str]] = {}
+    for mod, path in files.items():
+        package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
+        targets: set[str] = set()
+        for node in _runtime_import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets.update(a.name for a in node.names)
+                continue
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([node.module] if node.module else []))
+            targets.update(f"{base}.{a.name}" if f"{base}.{a.name}" in files else base for a in node.names)
+        graph[mod] = {t for t in (known(n) for n in ours(targets)) if t and t != mod and t != "vaultmem"}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
+    """The strongly connected components with more than one member (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[frozenset[str]] = []
+
+    def strong(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = {stack.pop()}
+            while v not in comp:
+                comp.add(stack.pop())
+            if len(comp) > 1:
+                found.append(frozenset(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            strong(v)
+    return found
+
+
+def package_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The same graph between the units of the tree: subpackages (capture, extract, ...) and top-level modules."""
+    def unit(mod: str) -> str:
+        return mod.split(".")[1]
+
+    out: dict[str, set[str]] = {}
+    for mod, targets in graph.items():
+        if mod == "vaultmem":
+            continue
+        out.setdefault(unit(mod), set()).update(unit(t) for t in targets if unit(t) != unit(mod))
+    return out
+
+
+# Known debt (issue 12): the cycles that remain. A cycle that is not listed here, or one that grows,
+# fails the tests below; when a cycle goes, delete its line.
+KNOWN_MODULE_CYCLES = [
+    # the command modules import `app` from cli; cli.load_commands imports them to register their commands
+    {"vaultmem.cli", "vaultmem.cli_bench", "vaultmem.cli_extra", "vaultmem.cli_lifecycle", "vaultmem.cli_remote",
+     "vaultmem.cli_review"},
+    # app.create_app adds the review routes; review_routes borrows app's private _error/_json_object
+    {"vaultmem.daemon.app", "vaultmem.daemon.review"},
+]
+KNOWN_PACKAGE_CYCLES = [
+    {"cli", "cli_bench", "cli_extra", "cli_lifecycle", "cli_remote", "cli_review"},
+    # ticket processing (capture/ingest.py) runs extraction, which reads capture's turns and transcripts
+    {"capture", "extract"},
+    # serve() wires the hub/edge parts (remote/wiring.py); the edge's hook handler extends daemon.hooks
+    # and the hub builds its app with daemon.app.create_app
+    {"daemon", "remote"},
+]
+
+
+def _unexpected(found: list[frozenset[str]], known: list[set[str]]) -> list[list[str]]:
+    return [sorted(c) for c in found if not any(c <= k for k in known)]
+
+
+def test_cycle_finder_sees_function_level_imports() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert cycles(graph) == [frozenset({"a", "b", "c"})]
+    real = import_graph()
+    # cli.load_commands imports cli_extra inside a function; extract.base imports capture.turns only
+    # under TYPE_CHECKING, which never runs.
+    assert "vaultmem.cli_extra" in real["vaultmem.cli"]
+    assert "vaultmem.capture.turns" not in real["vaultmem.extract.base"]
+
+
+def test_no_new_import_cycles_between_modules() -> None:
+    assert _unexpected(cycles(import_graph()), KNOWN_MODULE_CYCLES) == []
+
+
+def test_no_new_import_cycles_between_packages() -> None:
+    assert _unexpected(cycles(package_graph(import_graph())), KNOWN_PACKAGE_CYCLES) == []

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from vaultmem.capture.turns import ToolCall, ToolResult, Turn
 from vaultmem.config import load_config
 from vaultmem.errors import ConfigError
-from vaultmem.extract.base import BudgetExceeded, ExtractionError, Fact, make_extractor
+from vaultmem.extract.base import BudgetExceeded, ExtractionError, Fact
+from vaultmem.extract.factory import make_extractor
 from vaultmem.extract.dates import resolve_relative
 from vaultmem.extract.ground import ground
 from vaultmem.extract.ledger import Ledger, window_key

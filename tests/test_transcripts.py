@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from vaultmem.capture.transcripts import TranscriptError, detect_agent, read_transcript
+from vaultmem.capture.transcripts import TranscriptError, agent_of_transcript, read_transcript
 from vaultmem.capture.turns import (
     Transcript,
     Turn,
@@ -80,7 +80,7 @@ def test_every_real_file_parses_cleanly(rel: str) -> None:
     t = read_transcript(path)
     expected_agent = "codex" if rel.startswith("codex/") else "claude-code"
     assert t.agent == expected_agent
-    assert detect_agent(path) == expected_agent
+    assert agent_of_transcript(path) == expected_agent
     assert t.turns, "every shipped transcript has conversation"
     assert t.stats.malformed == 0
     assert t.stats.unknown_types == {}
@@ -305,7 +305,7 @@ def test_not_a_transcript(tmp_path: Path) -> None:
         read_transcript(binary)
     with pytest.raises(TranscriptError):
         read_transcript(binary, agent="codex")
-    assert detect_agent(binary) == "unknown"
+    assert agent_of_transcript(binary) == "unknown"
     prose = tmp_path / "notes.jsonl"
     prose.write_text("hello\nworld\n")
     with pytest.raises(TranscriptError, match="not a Claude Code or Codex transcript"):
@@ -386,12 +386,12 @@ def test_commands_meta_and_code_blocks(tmp_path: Path) -> None:
 
 def test_detection_uses_content_not_name(tmp_path: Path) -> None:
     claude_named_like_codex = write_jsonl(tmp_path / "rollout-2026-01-01-x.jsonl", [cc("user", "hi")])
-    assert detect_agent(claude_named_like_codex) == "claude-code"
+    assert agent_of_transcript(claude_named_like_codex) == "claude-code"
     codex_plain_name = write_jsonl(
         tmp_path / "session.jsonl",
         [{"timestamp": "2026-01-01T00:00:00Z", "type": "session_meta", "payload": {"id": "c1", "cwd": "/w"}}],
     )
-    assert detect_agent(codex_plain_name) == "codex"
+    assert agent_of_transcript(codex_plain_name) == "codex"
     assert read_transcript(codex_plain_name).session_id == "c1"
 
 

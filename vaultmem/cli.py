@@ -210,6 +210,14 @@ def config_example() -> None:
     typer.echo(example_toml(), nl=False)
 
 
+@config_app.command("docs")
+def config_docs() -> None:
+    """Print docs/configuration.md (every setting: default, allowed values, environment variable, help)."""
+    from .config_docs import configuration_md
+
+    typer.echo(configuration_md(), nl=False)
+
+
 # -- notes ----------------------------------------------------------------------------------
 
 
@@ -504,17 +512,24 @@ def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
     raise typer.Exit(0 if ok else 1)
 
 
+def load_commands() -> typer.Typer:
+    """`app` with every command group registered: the one place that knows which modules hold commands
+    (the console script and the generated docs/cli.md both start here)."""
+    from . import cli_bench, cli_extra, cli_lifecycle, cli_remote, cli_review  # noqa: F401  (they register their commands on app)
+
+    return app
+
+
 def main() -> None:
     """Console-script entry point."""
     # Everything vaultmem creates (state, queue, logs, sqlite files, the vault it initialises) is the
     # user's alone whatever their umask: notes and logs name what they work on. Existing files keep
     # their modes; `doctor` warns when the vault or state folder is open to others.
     os.umask(0o077)
-    from . import cli_bench, cli_extra, cli_lifecycle, cli_remote, cli_review  # noqa: F401  (they register their commands on app)
     from .errors import describe_os_error
 
     try:
-        app()
+        load_commands()()
     except OSError as exc:  # a read-only or full folder, met outside a command's own error handling
         err = describe_os_error(exc)
         typer.echo(f"error: {err.args[0]}", err=True)

@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterator, Mapping
 
 from .config_rules import RULES, check
 from .errors import ConfigError
-from .hookclient import resolve_path
+from .hook_dirs import resolve_path
 
 if sys.version_info >= (3, 11):
     import tomllib

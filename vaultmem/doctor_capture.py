@@ -71,7 +71,7 @@ def missing_files(command: str) -> list[str]:
 def capture_checks(cfg: Config, daemon_up: bool, env: dict[str, str] | None = None) -> list[dict[str, Any]]:
     from .autostart import read_launcher, read_state
     from .capture.roots import allowed_roots, is_allowed
-    from .hookclient import autostart_enabled
+    from .hook_dirs import autostart_enabled
 
     env = dict(os.environ) if env is None else env
     hooks = installed_hooks(cfg.state_dir, env)

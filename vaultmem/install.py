@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from .errors import VaultmemError
-from .hookclient import EVENTS, hook_timeout
+from .hook_dirs import hook_timeout
+from .hook_runner import EVENTS
 
 AGENTS = ("claude-code", "codex")
 SCRIPTS = {"UserPromptSubmit": "user_prompt_submit.py", "Stop": "stop.py", "SessionStart": "session_start.py"}

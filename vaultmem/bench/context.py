@@ -138,7 +138,7 @@ class HookPath:
         import sys
 
         from ..daemon.worker import wait_until
-        from ..hookclient import call_json
+        from ..hook_socket import call_json
 
         self.home = home
         self.env = {**os.environ, "VAULTMEM_HOME": str(home), "VAULTMEM_NO_AUTOSTART": "1"}

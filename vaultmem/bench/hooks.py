@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..errors import VaultmemError
-from ..hookclient import call_json, hook_request
+from ..hook_socket import call_json, hook_request
 from .common import (cpu_seconds, machine_info, make_project, print_table, prompts, ratio, summarize, vm_rss_mb,
                      write_vault)
 
@@ -138,7 +138,7 @@ def run_hooks(notes: int = 10_000, runs: int = 50, cold_runs: int = 5, embedder:
     py = {"on_path": python, "executable": python, "shim": False} if python else real_python()
     exe = py["executable"]
     home = Path(tempfile.mkdtemp(prefix="vmh-", dir="/tmp"))  # short: the socket path must fit in ~107 bytes
-    # PYTHONDONTWRITEBYTECODE is dropped: with it set and no .pyc yet, a hook recompiles hookclient.py on
+    # PYTHONDONTWRITEBYTECODE is dropped: with it set and no .pyc yet, a hook recompiles its modules on
     # every run (~8 ms CPU), which no normal install does (pip writes .pyc files; a checkout caches them).
     env = {k: v for k, v in os.environ.items() if not k.startswith("VAULTMEM_") and k != "PYTHONDONTWRITEBYTECODE"}
     env.update(VAULTMEM_HOME=str(home), VAULTMEM_EMBEDDER_PROVIDER=embedder,

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..errors import VaultmemError
-from ..hookclient import call_json
+from ..hook_socket import call_json
 from .common import machine_info, make_project, print_table, prompts, ratio, summarize, write_vault
 
 HOOK = Path(__file__).resolve().parents[2] / "hooks" / "user_prompt_submit.py"

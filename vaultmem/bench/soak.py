@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..errors import VaultmemError
-from ..hookclient import call_json, hook_request
+from ..hook_socket import call_json, hook_request
 from .common import (COMPONENTS, CONDITIONS, FIXES, PURPOSES, TOOLS, machine_info, make_project, percentile,
                      print_table, prompts, summarize, vm_rss_mb, write_vault)
 

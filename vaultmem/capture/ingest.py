@@ -266,12 +266,12 @@ def _merge(total: dict[str, Any], part: dict[str, Any]) -> None:
 
 def ingest_file(memory: Memory, path: Path, agent: str = "auto") -> dict[str, Any]:
     """`vaultmem ingest`: the whole transcript the user names, window after window, synchronously."""
-    from .transcripts import detect_agent
+    from .transcripts import agent_of_transcript
 
     path = Path(path).expanduser()
     transcript = read_transcript(path, agent)
     if not transcript.turns and agent != "auto" and _has_content(path):
-        detected = detect_agent(path)
+        detected = agent_of_transcript(path)
         looks = f"; it looks like a {detected} transcript" if detected not in ("unknown", agent) else ""
         raise TranscriptError(f"no turns found in {path} read as a {agent} transcript{looks}",
                               "check --agent, or pass --agent auto to detect the format")

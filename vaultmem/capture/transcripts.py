@@ -9,7 +9,7 @@ from typing import Any
 from vaultmem.capture import claude_code, codex
 from vaultmem.capture.turns import ParseStats, Transcript, TranscriptError, sniff_binary
 
-__all__ = ["TranscriptError", "detect_agent", "read_transcript", "AGENTS"]
+__all__ = ["TranscriptError", "agent_of_transcript", "read_transcript", "AGENTS"]
 
 AGENTS = ("claude-code", "codex")
 _SNIFF_LINES = 200  # decisive records appear in the first few lines; stop early on junk
@@ -65,7 +65,7 @@ def _sniff(p: Path) -> tuple[str, bool]:
     return "unknown", seen_content
 
 
-def detect_agent(path: str | Path) -> str:
+def agent_of_transcript(path: str | Path) -> str:
     """Return "claude-code", "codex" or "unknown" judging by the file's first records."""
     return _sniff(_check_path(path))[0]
 

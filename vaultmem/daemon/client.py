@@ -7,7 +7,7 @@ from typing import Any
 
 from ..config import Config
 from ..errors import DaemonError, VaultmemError
-from ..hookclient import call_json
+from ..hook_socket import call_json
 
 
 class Route:

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from ..hook_ticket import detect_agent  # one rule for the daemon and a hook that queues a Stop itself
 from ..memory import Memory
 from ..recall.context import assemble, is_hub
 from ..recall.scope import GLOBAL, scopes_for
@@ -31,12 +32,6 @@ def parse_payload(body: bytes) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ValueError("hook payload is not a JSON object")
     return data
-
-
-def detect_agent(payload: dict[str, Any]) -> str:
-    """Codex payloads carry a turn id or a ~/.codex transcript; everything else is Claude Code."""
-    path = str(payload.get("transcript_path") or "")
-    return "codex" if ("turn_id" in payload or "/.codex/" in path) else "claude-code"
 
 
 def prompt_output(context: str) -> str:

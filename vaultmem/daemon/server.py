@@ -17,7 +17,7 @@ from ..autostart import clear_state as clear_autostart
 from ..autostart import write_launcher
 from ..config import Config
 from ..errors import DaemonError
-from ..hookclient import call_json, untrusted_path
+from ..hook_socket import call_json, untrusted_path
 from .worker import wait_until
 
 log = logging.getLogger("vaultmem.daemon")

@@ -1,7 +1,6 @@
-"""What every extractor backend shares: the Fact it returns, the protocol it implements, its
-errors, and the one factory that picks a backend by the `extract.backend` config string.
-
-Backends are imported lazily so `vaultmem --help` never loads the openai client.
+"""What every extractor backend shares: the Fact it returns, the protocol it implements and its
+errors. The factory that picks a backend lives in extract/factory.py, so the backends can import
+this module without it importing them back.
 """
 
 from __future__ import annotations
@@ -9,11 +8,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 
-from ..errors import ConfigError, VaultmemError
+from ..errors import VaultmemError
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
-    from ..config import Config
 
 BACKENDS = ("heuristic", "openai", "claude-cli")
 RELATIONS = ("new", "extends", "updates", "noop")
@@ -115,32 +113,3 @@ class Verifier(Protocol):
     def verify(self, window: list["Turn"], facts: list[Fact]) -> dict[int, str]:
         """Index -> reason for each fact the window does not support; ExtractionError on failure."""
         ...
-
-
-def make_extractor(cfg: "Config", redact: RedactFn) -> Extractor:
-    """The backend named by `extract.backend`, configured from cfg; its library imported lazily."""
-    import os
-
-    backend = cfg["extract.backend"]
-    max_notes = int(cfg["extract.max_notes"])
-    if backend == "heuristic":
-        from .heuristic import HeuristicExtractor
-
-        return HeuristicExtractor(max_notes=max_notes)
-    if backend == "openai":
-        from .openai_backend import OpenAIExtractor
-
-        key_env = cfg["extract.api_key_env"]
-        key = os.environ.get(key_env) if key_env else None
-        if not key and not cfg["extract.base_url"]:
-            raise ConfigError(f"extract.backend = openai needs an API key in ${key_env or 'OPENAI_API_KEY'}",
-                              f"export {key_env or 'OPENAI_API_KEY'}=..., or set extract.base_url to a local server")
-        return OpenAIExtractor(model=cfg["extract.model"] or "gpt-4o-mini", base_url=cfg["extract.base_url"],
-                               api_key=key, timeout=float(cfg["extract.timeout"]), max_notes=max_notes,
-                               redact=redact)
-    if backend == "claude-cli":
-        from .claude_cli import ClaudeCliExtractor
-
-        return ClaudeCliExtractor(model=cfg["extract.model"] or "haiku", timeout=float(cfg["extract.timeout"]),
-                                  max_notes=max_notes, redact=redact, workdir=cfg.state_dir / "claude-cli")
-    raise ConfigError(f"unknown extract.backend {backend!r}", f"use one of {', '.join(BACKENDS)}")

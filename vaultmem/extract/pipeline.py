@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from ..recall.scope import GLOBAL, project_scope
 from ..vault.ids import slugify
-from .base import Extractor, Fact, RedactFn, RelatedNote, Verifier, make_extractor
+from .base import Extractor, Fact, RedactFn, RelatedNote, Verifier
+from .factory import make_extractor
 from .ground import ground
 from .ledger import Ledger, check_budgets, ledger_path, window_key
 from .prompt import estimate_tokens

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from . import heuristic as H
+from . import rules as R
+from . import sentences as H
 from .base import Fact
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def findings(window: list["Turn"]) -> list[Fact]:
     said = [t for t in window if not t.is_sidechain and t.kind == "message"]
     symptom: str | None = None
     for i, turn in enumerate(said):
-        if turn.role == "user" and turn.text.strip() and not H.R.HARNESS.search(turn.text[:400]):
+        if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
             first = next(iter(H.sentences(turn.text)), None)
             symptom = first.text if first is not None and SYMPTOM.search(first.text) else None
             continue

@@ -14,104 +14,23 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..vault.ids import slugify
 from . import findings, replies
 from . import rules as R
+from .sentences import MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, sentences
 from .base import Fact, RelatedNote, Usage
 
 if TYPE_CHECKING:
     from ..capture.turns import ToolResult, Turn
 
 VERSION = "heuristic:1"
-MIN_WORDS, MAX_WORDS = 4, 60
-TITLE_CHARS = 100
 # Type order when more facts match than a ticket may keep.
 _PRIORITY = {"preference": 0, "decision": 1, "solution": 2, "procedure": 3, "fact": 4, "context": 5, "method": 6}
 _PER_KIND_CAP = {"procedure": 3, "method": 2, "context": 3}
-_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]")
-_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
-# A heading, a bold label, or any line that ends with a colon: it introduces what follows (a list,
-# a pasted log, a code block) and says nothing on its own.
-_HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?\s*|[^\s].*:\s*)$")
-# Column-aligned text (a pasted table, heap summary or log): runs of spaces between cells.
-_COLUMNS = re.compile(r"\S {3,}\S")
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
-_FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
-_LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|well|yes|no|great|thanks?|cool|btw|by the way|right|hmm|alright)"
-                   r"\b[,!.:]?\s+",
-                   re.I)
 _COMPLETION = re.compile(r"\b(?:i've|i have|we've|successfully|is now|are now|now uses?|set up|created|updated|"
                          r"upgraded|implemented|installed|complete[d]?)\b|✅|しました|完了|更新", re.I)
-
-
-@dataclass
-class Sentence:
-    """A sentence of a turn: `text` is a verbatim slice of the turn text."""
-
-    text: str
-    heading: str  # the nearest heading or label line above it ("" when none)
-    list_item: bool
-
-
-def sentences(text: str) -> Iterator[Sentence]:
-    """Sentences outside code blocks, block quotes and tables, with their section heading."""
-    heading, in_code = "", False
-    for line in text.split("\n"):
-        if _FENCE.match(line):
-            in_code = not in_code
-            continue
-        stripped = line.strip()
-        if in_code or not stripped or stripped.startswith((">", "|", "<!--")) or line.startswith(("    ", "\t")) \
-                or _COLUMNS.search(stripped):
-            continue
-        bullet = _BULLET.match(line)
-        if _HEADING.match(line) and not bullet:
-            heading = stripped
-            continue
-        body = line[bullet.end():] if bullet else line
-        for piece in _split(body):
-            yield Sentence(piece, heading, bool(bullet))
-
-
-def _split(line: str) -> list[str]:
-    """Sentences of one line. A stop that stands alone as a token ("the !! operator", "a ... b")
-    is part of the text, not the end of a sentence."""
-    out: list[str] = []
-    for piece in (p.strip() for p in _SENTENCE_END.split(line)):
-        if not piece:
-            continue
-        if out and re.fullmatch(r"[.!?。！？]+", out[-1].rsplit(" ", 1)[-1]):
-            out[-1] = line[line.find(out[-1]):line.find(piece, line.find(out[-1]) + len(out[-1])) + len(piece)]
-        else:
-            out.append(piece)
-    return out
-
-
-def clean(text: str, limit: int | None = TITLE_CHARS) -> str:
-    """Sentence -> readable title text: no markdown emphasis, emoji or trailing punctuation; cut at
-    `limit` characters (None: whole, for a body)."""
-    text = _EMOJI.sub("", text.replace("**", "").replace("__", ""))
-    text = _LEAD.sub("", " ".join(text.split()).strip(" -:;,"))
-    text = text.rstrip(".!。")
-    if limit is not None and len(text) > limit:
-        text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
-    return text[:1].upper() + text[1:]
-
-
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-
-
-def _words(text: str) -> int:
-    """Word count; CJK text has no spaces, so about three characters count as a word."""
-    return len(text.split()) + len(_CJK.findall(text)) // 3
-
-
-def _tags(text: str, extra: tuple[str, ...] = ()) -> list[str]:
-    found = list(extra) + [tag for tag, pattern in R.TAGS if pattern.search(text)]
-    return list(dict.fromkeys(found))[:3]
 
 
 def _replaces(text: str) -> str | None:
@@ -175,7 +94,6 @@ def _about_project(text: str, lead: str) -> bool:
 
 _TECH_NAME = re.compile(rf"(?<![\w-])(?:{R._TECH_ALT})(?![\w-])", re.I)
 # What makes a statement concrete: a code token, a version or a number of two digits or more.
-_SPECIFIC = re.compile(rf"{R.CODE_TOKEN}|\d+\.\d+|\d{{2,}}")
 
 
 def _stated_rule(text: str, lead: str) -> bool:
@@ -410,12 +328,6 @@ class HeuristicExtractor:
         return kept[: self.max_notes]
 
 
-_WORD_RE = re.compile(r"[a-z][a-z0-9_]{2,}")
-
-
-def _content_words(text: str) -> set[str]:
-    """Lowercase words of three letters or more, a crude stem (the first 6 letters) each."""
-    return {w[:6] for w in _WORD_RE.findall(text.lower())}
 
 
 def _restates(fact: Fact, earlier: "Iterable[Fact]") -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from . import heuristic as H
+from . import sentences as H
 from . import rules as R
 from .base import Fact
 

@@ -168,6 +168,7 @@ def ui(ctx: typer.Context,
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", port))
+    sock.listen(128)  # connections made before uvicorn runs wait in the backlog instead of being refused
     url = f"http://127.0.0.1:{sock.getsockname()[1]}/ui/?token={token}"
     service = None
     if through_daemon:

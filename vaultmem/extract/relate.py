@@ -55,9 +55,11 @@ def first_sentence(text: str, limit: int = 200) -> str:
 
 
 def fact_text(fact: Fact) -> str:
-    """What a fact is compared by: title + the first sentence of its body, exactly what the
+    """What a fact is compared by: title + its description (see shape.note_description), exactly what the
     writer stores as a note's title and description, so a restated fact compares as equal."""
-    return f"{fact.title}\n{first_sentence(fact.body or fact.title)}"
+    from .shape import note_description  # shape imports this module
+
+    return f"{fact.title}\n{note_description(fact)}"
 
 
 def entry_text(entry: dict[str, Any]) -> str:

@@ -27,10 +27,12 @@ from ..index.indexer import KIND_HISTORY, KIND_NOTE
 from ..recall.scope import GLOBAL
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note, Source, now_iso
+from ..vault.titles import STEM_MAX, note_stem
 from .base import Fact, RedactFn
 from .ground import locate
 from .ledger import Ledger
-from .relate import TOPIC_PREFIX, Action, first_sentence
+from .relate import TOPIC_PREFIX, Action
+from .shape import note_description
 
 if TYPE_CHECKING:
     from ..capture.turns import Transcript, Turn
@@ -94,8 +96,13 @@ class Writer:
         who = fact.role or "conversation"
         if fact.evidence:
             who += f", {fact.evidence}"
-        text = f"{(fact.body or fact.title).strip()}\n\n{quote}\n> — {who}, {self._when(fact)[:10]}"
-        return self.redact(text)
+        where = f"{self.transcript.agent} session {self.transcript.session_id[:8]}" if self.transcript.session_id else ""
+        cite = f"> — {who}, {self._when(fact)[:10]}" + (f", {where}" if where else "")
+        statement = (fact.body or fact.title).strip()
+        # The fact is said once: a statement that only repeats the title or the quote is left out.
+        if not note_description(fact):
+            return self.redact(f"{quote}\n{cite}")
+        return self.redact(f"{statement}\n\n{quote}\n{cite}")
 
     def _links(self, fact: Fact, names: dict[str, str]) -> tuple[str, list[str]]:
         """The fact body with wikilinks rewritten to existing ids (unknown ones unlinked), and link ids."""
@@ -188,7 +195,7 @@ class Writer:
         text = self._statement(fact) + "\n\n## Links\n" + "\n".join(f"- [[{x}]]" for x in links)
         when = self._when(fact)
         note = Note(id=note_id, title=self.redact(fact.title), body=text,
-                    description=self.redact(first_sentence(fact.body or fact.title)), type=fact.type,
+                    description=self.redact(note_description(fact)), type=fact.type,
                     scope=action.scope, importance=fact.importance, confidence=fact.confidence, created=when[:10],
                     valid_from=when, recorded_at=now_iso(), relation="new", source=self._source(fact),
                     tags=[slugify(t, 30) for t in fact.tags if t])
@@ -236,7 +243,7 @@ class Writer:
         previous = f"Previously: {current.title} (until {when[:10]}; see `vaultmem history {current.id}`)."
         text = self._statement(fact) + f"\n\n{previous}" + ("\n\n## Links\n" + "\n".join(links) if links else "")
         new = Note(id=current.id, title=self.redact(fact.title), body=text,
-                   description=self.redact(first_sentence(fact.body or fact.title)),
+                   description=self.redact(note_description(fact)),
                    type=fact.type if fact.type != "fact" else current.type, scope=current.scope,
                    importance=max(current.importance, fact.importance), confidence=fact.confidence,
                    created=current.created, valid_from=when, recorded_at=now_iso(), relation="updates",
@@ -314,9 +321,10 @@ def apply_actions(writer: Writer, actions: list[Action]) -> dict[str, Any]:
     new_ids: dict[int, str] = {}
     for i, action in enumerate(actions):
         if action.kind == "new":
-            note_id = writer.vault.new_id(action.fact.id_hint or action.fact.title)
+            # The file name is the id: from the title, short and cut at a word (see vault/titles.py).
+            note_id = writer.vault.new_id(action.fact.id_hint or note_stem(action.fact.title), STEM_MAX)
             while note_id in names.values():  # two facts of this ticket with the same title
-                note_id = writer.vault.new_id(f"{note_id}-{i}")
+                note_id = writer.vault.new_id(f"{note_stem(note_id, STEM_MAX - 3)}-{i}", STEM_MAX)
             new_ids[i] = names[action.fact.title.lower()] = note_id
     try:
         for i, action in enumerate(actions):
@@ -335,3 +343,4 @@ def apply_actions(writer: Writer, actions: list[Action]) -> dict[str, Any]:
     finally:
         writer.memory.index.save()  # what was written is in the vault; the index must say so
     return {"counts": writer.counts, "notes": writer.touched, "topics": writer.topics}
+

@@ -178,10 +178,11 @@ class Note:
             "created": self.created, "valid_from": self.valid_from, "valid_to": self.valid_to,
             "recorded_at": self.recorded_at, "relation": self.relation, "parent_note": self.parent_note,
             "superseded_by": self.superseded_by, "forget_after": self.forget_after,
-            "source": None if self.source.is_empty() else self.source.to_dict(), "tags": list(self.tags),
+            "source": None if self.source.is_empty() else _present(self.source.to_dict()), "tags": list(self.tags),
         }
-        if meta["valid_to"] is None:
-            del meta["valid_to"]  # only retired versions carry it
+        # Only keys that have a value: Obsidian shows every property, and a column of `null`s says
+        # nothing. Reading fills in the defaults of missing keys (from_markdown).
+        meta = _present(meta)
         meta.update({k: v for k, v in self.extra.items() if k not in meta})
         front = yaml.dump(meta, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100).strip()
         body = self.body.strip("\n")
@@ -223,6 +224,11 @@ class Note:
             extra={k: v for k, v in meta.items() if k not in known and k != "title"},
         )
         return note
+
+
+def _present(meta: dict[str, Any]) -> dict[str, Any]:
+    """The entries that hold something (no None, empty string or empty list)."""
+    return {k: v for k, v in meta.items() if v is not None and v != "" and v != []}
 
 
 def _split_title(content: str) -> tuple[str, str]:

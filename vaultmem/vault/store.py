@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..errors import NoteError, NoteNotFound
-from .ids import is_valid_id, slugify, unique_id
+from .ids import MAX_ID_LEN, is_valid_id, slugify, unique_id
 from .note import Note, now_iso
 
 log = logging.getLogger("vaultmem.vault")
@@ -360,12 +360,12 @@ class Vault:
         self._stamps[path] = stamp
         return note
 
-    def new_id(self, title: str) -> str:
-        """A fresh, unique id derived from a title or requested id."""
+    def new_id(self, title: str, max_len: int = MAX_ID_LEN) -> str:
+        """A fresh, unique id (at most max_len characters) derived from a title or requested id."""
         taken = self._path_map()
         archived = self.root / "_archived"
         return unique_id(title, lambda i: i in taken or (self.root / f"{i}.md").exists()
-                         or (archived / f"{i}.md").exists())
+                         or (archived / f"{i}.md").exists(), max_len)
 
     # -- writing --------------------------------------------------------------------------
 

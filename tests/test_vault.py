@@ -498,7 +498,7 @@ def test_archive_and_restore(vault: Vault) -> None:
 def test_sources_round_trip(vault: Vault) -> None:
     assert vault.read_source("n") is None
     path = vault.write_source("n", "user: let's fake it\nassistant: ok ✓\n")
-    assert path == vault.root / "_sources" / "n.md"
+    assert path == vault.root / "_sources" / "n.source.md"  # never the basename of note n.md
     assert vault.read_source("n") == "user: let's fake it\nassistant: ok ✓\n"
     assert "n" not in vault.scan()
 

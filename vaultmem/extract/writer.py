@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..index.indexer import KIND_HISTORY, KIND_NOTE
+from ..lifecycle.hubs import hubs_linked_from, refresh_hubs
 from ..recall.scope import GLOBAL
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note, Source, now_iso
@@ -140,11 +141,12 @@ class Writer:
                                   "solution": "troubleshooting"}.get(fact.type, "general"), GLOBAL
         topic_id = slugify(TOPIC_PREFIX + label)
         if not self.vault.exists(topic_id):
+            # `hub: true` marks it for recall, which never puts a hub in a prompt (context.is_hub).
             note = Note(id=topic_id, title=f"Topic: {label}", type="concept", scope=topic_scope, importance=0.3,
                         description=f"Hub of the notes about {label}",
-                        body=f"Hub note for **{label}**: notes on this topic link here, so Obsidian's backlinks "
-                             "list them and recall can follow the links.", created=now_iso()[:10],
-                        valid_from=now_iso(), recorded_at=now_iso(), tags=[slugify(label, 30)])
+                        body=f"Notes about **{label}**; vaultmem keeps the list below up to date.",
+                        created=now_iso()[:10], valid_from=now_iso(), recorded_at=now_iso(),
+                        tags=[slugify(label, 30)], extra={"hub": True})
             self._index(topic_id, note, self.vault.write(note))
             self.topics.append(topic_id)
         return topic_id
@@ -203,6 +205,7 @@ class Writer:
             note.extra["subject"] = fact.subject
         self._add_source(note_id, fact)
         self._write(note)
+        refresh_hubs(self.memory, [topic])
         self.count("new")
         self.event("NEW", note_id, f"type={note.type}")
 
@@ -255,6 +258,7 @@ class Writer:
             new.extra["subject"] = fact.subject
         self._add_source(current.id, fact, first=True)
         self._write(new)
+        refresh_hubs(self.memory, hubs_linked_from(self.memory, [current.id]))  # the title they show changed
         self.count("updates")
         self.event("UPDATES", current.id)
 

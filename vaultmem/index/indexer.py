@@ -44,7 +44,7 @@ def note_entry(note: Note, rel_path: str, kind: str = KIND_NOTE) -> dict[str, An
         "tags": note.tags, "links": note.links, "source": note.source.to_dict(), "path": rel_path,
         "hash": note.content_hash(), "parse_error": note.parse_error,
         # A topic hub lists other notes; recall and prompts leave it out (recall/context.is_hub).
-        "hub": bool(note.extra.get("hub")),
+        "hub": note.is_hub,
         # Nothing but a title (a note made by clicking a dead link in Obsidian): never a recall hit.
         "empty": not (note.body.strip() or note.description.strip() or note.parse_error),
     }

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("vaultmem.lifecycle")
 
 NOTES_HEADING = "## Notes"
-_SECTION = re.compile(r"^## Notes[ \t]*\n(?:(?!^#{1,2} ).*\n?)*", re.M)
+_SECTION = re.compile(r"^## Notes[ \t]*\n(?:(?!^#{1,2} ).*\n?)*", re.M)  # as note._HUB_LIST
 _ALIAS_UNSAFE = re.compile(r"[\[\]|#\n]")
 
 

@@ -11,7 +11,7 @@ from typing import Iterator
 import pytest
 from typer.testing import CliRunner
 
-from extract_fixtures import Msg, claude_jsonl
+from extract_fixtures import DATA, Msg, claude_jsonl, shared_transcripts
 from test_reflect import DUPES, NOW, build_vault
 from vaultmem.capture.ingest import ingest_file
 from vaultmem.cli import app
@@ -23,6 +23,7 @@ from vaultmem.recall.context import is_hub
 from vaultmem.reflect import reflect
 from vaultmem.vault.layout import dead_links, shared_basenames
 from vaultmem.vault.obsidian import MACHINE_FOLDERS
+from vaultmem.vault.titles import FILE_NAME_MAX, TITLE_MAX
 
 
 @pytest.fixture
@@ -120,3 +121,20 @@ def test_init_offers_to_exclude_machine_folders_in_obsidian(memory: Memory, monk
     assert ok["ok"] and not ok.get("hint")
     assert runner.invoke(app, ["init", "--obsidian-exclude"]).exit_code == 0  # once only
     assert json.loads((root / ".obsidian" / "app.json").read_text())["userIgnoreFilters"].count("_sources/") == 1
+
+
+@pytest.mark.skipif(not DATA.is_dir(), reason="../shared/data/transcripts is not present")
+def test_real_sessions_then_reflect_merge_leave_a_clean_vault(memory: Memory) -> None:
+    """The shared real transcripts ingested, then `reflect --apply --merge`: no two files share a
+    name, no link is dead, no title over 70 characters or cut with "…", no file name over 60."""
+    for path in shared_transcripts():
+        ingest_file(memory, path)
+    reflect(memory, apply=True, merge=True)
+    root = memory.vault.root
+    assert shared_basenames(root) == {}
+    assert dead_links(root) == {}
+    files = list(root.rglob("*.md"))
+    assert files and all(len(p.name) <= FILE_NAME_MAX for p in files), [p.name for p in files if len(p.name) > 60]
+    notes = [nf.note for nf in memory.vault.scan().values()]
+    assert notes and all(len(n.title) <= TITLE_MAX and "…" not in n.title for n in notes)
+    assert all("null" not in p.read_text(encoding="utf-8").split("\n---\n", 1)[0] for p in files)

@@ -138,3 +138,20 @@ def test_real_sessions_then_reflect_merge_leave_a_clean_vault(memory: Memory) ->
     notes = [nf.note for nf in memory.vault.scan().values()]
     assert notes and all(len(n.title) <= TITLE_MAX and "…" not in n.title for n in notes)
     assert all("null" not in p.read_text(encoding="utf-8").split("\n---\n", 1)[0] for p in files)
+
+
+def test_hubs_from_before_the_flag_are_flagged_and_listed_when_opened(isolated_env: Path) -> None:
+    from vaultmem.vault.note import Note
+
+    with Memory(load_config()) as mem:
+        mem.init()
+        mem.vault.write(Note(id="topic-queues", title="Topic: queues", type="concept", body="Hub note for **queues**.",
+                             description="Hub of the notes about queues"))
+        mem.vault.write(Note(id="rabbitmq-for-jobs", title="RabbitMQ runs the job queue", body="x\n\n- [[topic-queues]]"))
+        mem.reindex()
+        assert mem.index.catalog["topic-queues"]["hub"] is False
+    with Memory(load_config()) as mem:
+        mem.index  # a writer opening the index upgrades them
+        hub = mem.vault.get("topic-queues")
+        assert hub.is_hub and "- [[rabbitmq-for-jobs|RabbitMQ runs the job queue]]" in hub.body
+        assert mem.index.catalog["topic-queues"]["hub"] is True

@@ -185,7 +185,7 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
     checks.append(_check("file names", True, f"{len(shared)} name(s) held by more than one file: "
                          + ", ".join(" and ".join(p) for p in list(shared.values())[:3]) if shared
                          else "no two files in the vault share a name",
-                         "rename one of each pair (vaultmem renames its own files when it starts)", warn=bool(shared)))
+                         "rename one of each pair; `vaultmem reindex` renames vaultmem's own files of an older layout", warn=bool(shared)))
     checks.append(_writable_folders(cfg))
     notes = vault.scan()
     large, broken = _large_and_broken(list(notes.values()))

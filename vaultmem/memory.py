@@ -23,6 +23,7 @@ from .index.embedders import Embedder, make_embedder
 from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
 from .index.vectors import VectorStore, make_vector_store
 from .lifecycle.forget import index_history, resume_purges
+from .lifecycle.hubs import refresh_hubs, unflagged_hubs
 from .lifecycle.intents import intents_dir
 from .lifecycle.usage import UsageStats
 from .recall.context import assemble
@@ -149,7 +150,9 @@ class Memory:
             self._index.remove([k for k in self._index.catalog if k.startswith(prefix)])
             if self.vault.history_dir(note_id).is_dir():
                 index_history(self, note_id)
-        if moved.history_ids:
+        # Hubs from before the `hub: true` flag: flagged, and their list of notes written.
+        hubs = refresh_hubs(self, unflagged_hubs(self)) if self._index.catalog else []
+        if moved.history_ids or hubs:
             self._index.save()
 
     def defer_index_saves(self, seconds: float) -> None:

@@ -58,9 +58,10 @@ def refresh_hubs(memory: "Memory", hub_ids: Iterable[str]) -> list[str]:
             if note.parse_error:
                 continue
             body = hub_body(note.body, member_lines(memory, hub_id))
-            if body.strip() == note.body.strip():
+            if body.strip() == note.body.strip() and note.is_hub:
                 continue
             note.body = body
+            note.extra["hub"] = True  # hubs written before the flag get it now
             path = memory.vault.write(note)
         except VaultmemError as exc:
             log.warning("topic hub %s not refreshed: %s", hub_id, exc)
@@ -78,3 +79,8 @@ def hubs_linked_from(memory: "Memory", note_ids: Iterable[str]) -> list[str]:
             if is_hub(memory.index.catalog.get(target) or {}):
                 out.append(target)
     return list(dict.fromkeys(out))
+
+
+def unflagged_hubs(memory: "Memory") -> list[str]:
+    """Hubs written before `hub: true` existed (known by id, type and description)."""
+    return [k for k, e in memory.index.catalog.items() if e["kind"] == KIND_NOTE and is_hub(e) and not e.get("hub")]

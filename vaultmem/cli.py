@@ -187,8 +187,10 @@ def init(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"),
     except VaultmemError as exc:
         fail(exc, as_json)
     if as_json:
-        echo_json({"vault": str(root), "state": str(cfg.state_dir), "obsidian_excluded": excluded,
-                   "obsidian_not_excluded": [] if obsidian_exclude else missing})
+        data: dict[str, Any] = {"vault": str(root), "state": str(cfg.state_dir)}
+        if excluded or missing:  # only for a vault Obsidian has opened
+            data.update(obsidian_excluded=excluded, obsidian_not_excluded=[] if obsidian_exclude else missing)
+        echo_json(data)
         return
     typer.echo(f"vault ready at {root}")
     if excluded:

@@ -35,6 +35,13 @@ def test_long_statement_is_shortened_at_a_clause_not_cut() -> None:
     ("OK so I think the bug was that the pool was exhausted because every request opened a new client "
      "and never closed it", "The bug was that the pool was exhausted"),
     ("Project uses Next.js 14.2", "Project uses Next.js 14.2"),
+    ("From now on, always run `uv run ruff check --fix` and `uv run pytest -x` before you commit anything",
+     "Always run `uv run ruff check --fix`"),
+    ("I've checked the logs and the root cause is that the **retry middleware** swallows the 429 from the "
+     "upstream gateway, so the client never backs off", "The root cause is that the retry middleware swallows the 429"),
+    ("The dev server for the admin dashboard runs on http://localhost:5173 while the API is on port 8080",
+     "The dev server for the admin dashboard runs on http://localhost:5173"),  # no cut at "http:"
+    ("Keep the _sources folder and src/*.py globs as they are", "Keep the _sources folder and src/*.py globs as they are"),
 ])
 def test_filler_lead_ins_and_reasons_leave_the_title(text: str, expected: str) -> None:
     assert short_title(text) == expected

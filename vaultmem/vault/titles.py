@@ -22,15 +22,18 @@ _FILLER_LEAD = re.compile(
     r"btw|by the way|fyi|for the record|just so you know|as discussed|to be clear|one more thing)\b[,:!.]?\s+"
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
     r"remember that|please remember that|keep in mind that|make a note that|note to self:?|"
-    r"(?:the )?tl;?dr:?|in short,?|basically,?)\s+)", re.I)
+    r"(?:the )?tl;?dr:?|in short,?|basically,?|from now on,?|going forward,?|in the future,?|"
+    r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
+    r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)
 # Words that only soften or pad a statement.
 _FILLER_WORD = re.compile(r"\s+\b(?:really|actually|basically|just|probably|definitely|simply|pretty much)\b(?=\s)",
                           re.I)
 _PAREN = re.compile(r"\s*\([^()]*\)")
-_MARKUP = re.compile(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
+_BOLD = re.compile(r"\*\*|(?<!\w)__|__(?!\w)")
+_EMPHASIS = re.compile(r"(?<![\w*])\*(\S[^*\n]*?)\*(?![\w*])")  # *word*, not `a*b` or a glob
 # Where a sentence can end early and still say something whole: before a reason, an aside, a
 # colon's explanation. The first part is the fact; the rest is why, which the body keeps.
-_CLAUSE = re.compile(r"\s*(?:[:;—–]|\s-\s|,?\s+(?:because|since|as it|so that|which|who|where|"
+_CLAUSE = re.compile(r"\s*(?:[:;](?=\s)|[—–]|\s-\s|,?\s+(?:because|since|as it|so that|which|who|where|"
                      r"so we|so i|so you|but|although|though|while|whereas|otherwise|e\.g\.|i\.e\.|"
                      r"for example|for instance)\b)", re.I)
 _COMMA = re.compile(r",\s+")
@@ -47,7 +50,7 @@ _EXPANDED = {"ll": " will", "re": " are", "ve": " have", "d": " would", "m": " a
 
 
 def _tidy(text: str) -> str:
-    text = " ".join(_MARKUP.sub("", text).split())
+    text = " ".join(_EMPHASIS.sub(r"\1", _BOLD.sub("", text)).split())
     return text.strip(" \t-,;:").rstrip(".!…").rstrip(" ,;:")
 
 
@@ -65,7 +68,7 @@ def _first_part(text: str, pattern: re.Pattern[str], limit: int) -> str | None:
         head = text[:at].rstrip(" ,;:")
         if len(head) > limit:
             break
-        if len(head.split()) >= 2:
+        if len(head.split()) >= 3 and len(head) >= 20:  # a whole statement, not "From now on"
             best = head
     return best
 

@@ -37,6 +37,9 @@ _CLAUSE = re.compile(r"\s*(?:[:;](?=\s)|[—–]|\s-\s|,?\s+(?:because|since|as 
                      r"so we|so i|so you|but|although|though|while|whereas|otherwise|e\.g\.|i\.e\.|"
                      r"for example|for instance)\b)", re.I)
 _COMMA = re.compile(r",\s+")
+# Where a phrase starts: a statement ends well before "for easier importing" rather than inside it.
+_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|from|into|via|when|if|that|so|after|before|during|until|using)\s",
+                     re.I)
 _AND = re.compile(r"\s+(?:and|then|or)\s+", re.I)
 # A title or file name must not end on a word that needs a next one.
 _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "from", "and", "or", "but",
@@ -91,9 +94,11 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
             if head:
                 text = _tidy(" ".join(_drop_dangling(head.split())))
                 break
-    if len(text) > limit:  # no boundary fits: cut at a word, on a word that ends a phrase
-        words = _drop_dangling(text[: limit + 1].rsplit(" ", 1)[0].split())
-        text = _tidy(" ".join(words))[:limit]
+    if len(text) > limit:  # no boundary fits: end before a phrase that would not fit, else at a word
+        head = text[: limit + 1].rsplit(" ", 1)[0]
+        phrases = [m.start() for m in _PHRASE.finditer(head) if m.start() >= limit // 2]
+        head = head[: phrases[-1]] if phrases else head
+        text = _tidy(" ".join(_drop_dangling(head.split())))[:limit]
     return text[:1].upper() + text[1:] if text else "Note"
 
 

@@ -1,7 +1,7 @@
 """Applying planned actions to the vault and the index, each write idempotent.
 
 NEW creates the note (provenance, scope, a topic link, wikilinks resolved to existing ids) and
-its `_sources/<id>.md` excerpt. EXTENDS appends a dated section. UPDATES keeps the id, first
+its `_sources/<id>.source.md` excerpt, and adds it to its topic hub's list. EXTENDS appends a dated section. UPDATES keeps the id, first
 saves the current version under `_history/<id>/` (valid_to, superseded_by), then writes the
 new version (valid_from = when it was said, recorded_at = now). A reinforcement (DEDUP) bumps
 the note's `reinforced` count and counts in the usage statistics, where a second supporting
@@ -60,6 +60,7 @@ class Writer:
     touched: list[str] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
     topics: list[str] = field(default_factory=list)
+    hubs: list[str] = field(default_factory=list)  # topic hubs whose list of notes changed
     _titles: dict[str, str] | None = field(default=None, repr=False)
 
     @property
@@ -99,11 +100,10 @@ class Writer:
             who += f", {fact.evidence}"
         where = f"{self.transcript.agent} session {self.transcript.session_id[:8]}" if self.transcript.session_id else ""
         cite = f"> — {who}, {self._when(fact)[:10]}" + (f", {where}" if where else "")
-        statement = (fact.body or fact.title).strip()
         # The fact is said once: a statement that only repeats the title or the quote is left out.
         if not note_description(fact):
             return self.redact(f"{quote}\n{cite}")
-        return self.redact(f"{statement}\n\n{quote}\n{cite}")
+        return self.redact(f"{(fact.body or fact.title).strip()}\n\n{quote}\n{cite}")
 
     def _links(self, fact: Fact, names: dict[str, str]) -> tuple[str, list[str]]:
         """The fact body with wikilinks rewritten to existing ids (unknown ones unlinked), and link ids."""
@@ -177,7 +177,7 @@ class Writer:
         return self.redact("\n".join(lines))
 
     def _add_source(self, note_id: str, fact: Fact, first: bool = False) -> None:
-        """Add the fact's excerpt to `_sources/<id>.md`; `first` puts it on top (recall shows the head)."""
+        """Add the fact's excerpt to `_sources/<id>.source.md`; `first` puts it on top (recall shows the head)."""
         existing = self.vault.read_source(note_id)
         excerpt = self._excerpt(fact).strip()
         if existing is None:
@@ -205,7 +205,7 @@ class Writer:
             note.extra["subject"] = fact.subject
         self._add_source(note_id, fact)
         self._write(note)
-        refresh_hubs(self.memory, [topic])
+        self.hubs.append(topic)
         self.count("new")
         self.event("NEW", note_id, f"type={note.type}")
 
@@ -258,7 +258,7 @@ class Writer:
             new.extra["subject"] = fact.subject
         self._add_source(current.id, fact, first=True)
         self._write(new)
-        refresh_hubs(self.memory, hubs_linked_from(self.memory, [current.id]))  # the title they show changed
+        self.hubs += hubs_linked_from(self.memory, [current.id])  # the title they show changed
         self.count("updates")
         self.event("UPDATES", current.id)
 
@@ -344,7 +344,7 @@ def apply_actions(writer: Writer, actions: list[Action]) -> dict[str, Any]:
                 writer.count("noop")
             if action.kind != "noop" and action.target and action.target not in writer.touched:
                 writer.touched.append(action.target)
+        refresh_hubs(writer.memory, writer.hubs)  # once per ticket, not once per note
     finally:
         writer.memory.index.save()  # what was written is in the vault; the index must say so
     return {"counts": writer.counts, "notes": writer.touched, "topics": writer.topics}
-

@@ -55,16 +55,19 @@ def first_sentence(text: str, limit: int = 200) -> str:
 
 
 def fact_text(fact: Fact) -> str:
-    """What a fact is compared by: title + its description (see shape.note_description), exactly what the
-    writer stores as a note's title and description, so a restated fact compares as equal."""
+    """What a fact is compared by: title + its description (see shape.note_description), or the
+    first sentence of its quote when the description would only repeat it; exactly what the writer
+    stores (title, description, source quote), so a restated fact compares as equal."""
     from .shape import note_description  # shape imports this module
 
-    return f"{fact.title}\n{note_description(fact)}"
+    return f"{fact.title}\n{note_description(fact) or first_sentence(fact.quote)}"
 
 
 def entry_text(entry: dict[str, Any]) -> str:
-    """The same comparison text for an indexed note (title + description)."""
-    return f"{entry.get('title') or ''}\n{entry.get('description') or ''}"
+    """The same comparison text for an indexed note (title + description, else its quote's first
+    sentence: a short title alone would make unrelated one-liners look alike)."""
+    detail = entry.get("description") or first_sentence(str((entry.get("source") or {}).get("quote") or ""))
+    return f"{entry.get('title') or ''}\n{detail}"
 
 
 def _cosine(a: list[float], b: list[float]) -> float:

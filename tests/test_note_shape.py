@@ -15,7 +15,8 @@ from extract_fixtures import Msg, claude_jsonl, note_files
 from vaultmem.capture.ingest import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract.base import Fact
-from vaultmem.extract.shape import fitting_tags, note_description, shape_fact
+from vaultmem.extract.relate import note_description
+from vaultmem.extract.shape import fitting_tags, shape_fact
 from vaultmem.memory import Memory
 from vaultmem.vault.titles import FILE_NAME_MAX, TITLE_MAX, note_stem, short_title
 

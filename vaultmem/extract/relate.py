@@ -54,12 +54,28 @@ def first_sentence(text: str, limit: int = 200) -> str:
     return first if len(first) <= limit else first[: limit - 1].rstrip() + "…"
 
 
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def restates(statement: str, other: str) -> bool:
+    """True when `statement` says nothing `other` does not (its words, in order, are in it)."""
+    words, within = _words(statement), " ".join(_words(other))
+    return bool(words) and f" {' '.join(words)} " in f" {within} "
+
+
+def note_description(fact: Fact) -> str:
+    """A note's description: the first sentence of the fact's statement when it adds to the title
+    and the quote, else nothing (the title says the fact, the quote says it in full)."""
+    statement = (fact.body or fact.title).strip()
+    if restates(statement.rstrip(".…"), fact.title) or restates(statement.rstrip(".…"), fact.quote):
+        return ""
+    return first_sentence(statement)
+
 def fact_text(fact: Fact) -> str:
-    """What a fact is compared by: title + its description (see shape.note_description), or the
+    """What a fact is compared by: title + its description (see note_description), or the
     first sentence of its quote when the description would only repeat it; exactly what the writer
     stores (title, description, source quote), so a restated fact compares as equal."""
-    from .shape import note_description  # shape imports this module
-
     return f"{fact.title}\n{note_description(fact) or first_sentence(fact.quote)}"
 
 

@@ -13,7 +13,6 @@ from ..vault.ids import slugify
 from ..vault.titles import TITLE_MAX, short_title
 from . import rules as R
 from .base import Fact
-from .relate import first_sentence
 
 MAX_TAGS = 3
 # Topic tags checked before the general ones: a queue or a broker is messaging even when it is
@@ -70,21 +69,3 @@ def shape_fact(fact: Fact, retag: bool = True) -> Fact:
         fact.tags = fitting_tags(fact)
     return fact
 
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower())
-
-
-def restates(statement: str, other: str) -> bool:
-    """True when `statement` says nothing `other` does not (its words, in order, are in it)."""
-    words, within = _words(statement), " ".join(_words(other))
-    return bool(words) and f" {' '.join(words)} " in f" {within} "
-
-
-def note_description(fact: Fact) -> str:
-    """A note's description: the first sentence of the fact's statement when it adds to the title
-    and the quote, else nothing (the title says the fact, the quote says it in full)."""
-    statement = (fact.body or fact.title).strip()
-    if restates(statement.rstrip(".…"), fact.title) or restates(statement.rstrip(".…"), fact.quote):
-        return ""
-    return first_sentence(statement)

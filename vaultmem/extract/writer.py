@@ -32,8 +32,7 @@ from ..vault.titles import STEM_MAX, note_stem
 from .base import Fact, RedactFn
 from .ground import locate
 from .ledger import Ledger
-from .relate import TOPIC_PREFIX, Action
-from .shape import note_description
+from .relate import TOPIC_PREFIX, Action, note_description
 
 if TYPE_CHECKING:
     from ..capture.turns import Transcript, Turn

@@ -8,10 +8,10 @@ from typing import Iterator
 
 import frontmatter
 import pytest
+from extract_fixtures import Msg, claude_jsonl, note_files
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract_fixtures import Msg, claude_jsonl, note_files
 from vaultmem.capture.ingest import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract.base import Fact

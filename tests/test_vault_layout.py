@@ -43,7 +43,7 @@ def test_an_older_vault_is_migrated_when_opened_and_readers_follow(isolated_env:
         assert shared_basenames(root)  # the twin `_sources/<id>.md` and nothing else yet
         assert [k for k in mem.index.catalog if k.startswith(f"history:{note_id}:2026")]
     with Memory(load_config()) as mem:
-        mem.index  # any writer opening the index migrates
+        assert mem.index is not None  # any writer opening the index migrates
         assert shared_basenames(root) == {}
         assert (root / "_sources" / f"{note_id}.source.md").is_file()
         assert not (root / "_sources" / f"{note_id}.md").exists()

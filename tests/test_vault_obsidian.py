@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from typer.testing import CliRunner
-
 from extract_fixtures import DATA, Msg, claude_jsonl, shared_transcripts
 from test_reflect import DUPES, NOW, build_vault
+from typer.testing import CliRunner
+
 from vaultmem.capture.ingest import ingest_file
 from vaultmem.cli import app
 from vaultmem.config import load_config
@@ -151,7 +151,7 @@ def test_hubs_from_before_the_flag_are_flagged_and_listed_when_opened(isolated_e
         mem.reindex()
         assert mem.index.catalog["topic-queues"]["hub"] is False
     with Memory(load_config()) as mem:
-        mem.index  # a writer opening the index upgrades them
+        assert mem.index is not None  # a writer opening the index upgrades them
         hub = mem.vault.get("topic-queues")
         assert hub.is_hub and "- [[rabbitmq-for-jobs|RabbitMQ runs the job queue]]" in hub.body
         assert mem.index.catalog["topic-queues"]["hub"] is True

@@ -210,7 +210,7 @@ def test_purge_scrubs_the_text_from_session_excerpts_and_other_sources(memory: M
     session = root / "_sources" / "sessions" / "claude-code-sess-rule.md"
     assert "[PURGED]" in session.read_text() and "Understood, I will use branches." in session.read_text()
     assert "feature branches need reviews" in memory.vault.read_source(other.id)
-    assert sorted(out["scrubbed"]) == sorted([f"_sources/{other.id}.md", "_sources/sessions/claude-code-sess-rule.md"])
+    assert sorted(out["scrubbed"]) == sorted([f"_sources/{other.id}.source.md", "_sources/sessions/claude-code-sess-rule.md"])
     leftovers = [str(p.relative_to(root)) for p in root.rglob("*") if p.is_file()
                  and "directly to main" in p.read_text(errors="replace").lower()]
     assert leftovers == []

@@ -87,6 +87,6 @@ def test_a_purge_killed_at_any_step_is_completed(vm_home: Path, tmp_path: Path, 
     assert list(intents_dir(vm_home / "state").iterdir()) == []
     assert _leftovers(vm_home) == []
     assert SAID not in _search(env)
-    assert "feature branches need reviews" in (vm_home / "vault" / "_sources" / f"{other}.md").read_text()
+    assert "feature branches need reviews" in (vm_home / "vault" / "_sources" / f"{other}.source.md").read_text()
     purges = [r for r in AuditLog(vm_home / "state") if r.get("action") == "purge"]
     assert [r["id"] for r in purges] == [note_id], purges

@@ -83,19 +83,43 @@ def test_note_round_trips_through_a_file(tmp_path_factory: pytest.TempPathFactor
     assert path.read_bytes().decode("utf-8") == note.to_markdown()
 
 
+def _full_note(**kw: object) -> Note:
+    base: dict = dict(id="n", title="T", body="b", description="d", created="2026-01-01",
+                      valid_from="2026-01-01T00:00:00Z", recorded_at="2026-01-02T00:00:00Z", parent_note="p",
+                      superseded_by="s2", forget_after="2027-01-01", tags=["x"],
+                      source=Source(agent="codex", session="s", turns=["a"], quote="q"))
+    base.update(kw)
+    return Note(**base)  # type: ignore[arg-type]
+
+
 def test_frontmatter_has_exactly_the_documented_keys_in_order() -> None:
-    note = Note(id="n", title="T", body="b", created="2026-01-01",
-                source=Source(agent="codex", session="s", turns=["a"], quote="q"))
-    meta = frontmatter_of(note.to_markdown())
+    meta = frontmatter_of(_full_note().to_markdown())
     assert list(meta) == ARCH_KEYS
     assert meta["source"] == {"agent": "codex", "session": "s", "turns": ["a"], "quote": "q"}
-    # empty source is written as an empty value, not a block of nulls
-    assert frontmatter_of(Note(id="n", title="T").to_markdown())["source"] is None
+
+
+def test_frontmatter_writes_only_keys_that_have_a_value() -> None:
+    """No `null`, empty string or empty list is written; reading the sparse file gives the defaults."""
+    note = Note(id="n", title="T", body="b", source=Source(agent="codex", session="s"))
+    text = note.to_markdown()
+    meta = frontmatter_of(text)
+    assert "null" not in text and "[]" not in text and "''" not in text
+    assert list(meta) == [k for k in ARCH_KEYS if k in meta]  # still the documented order
+    assert meta["source"] == {"agent": "codex", "session": "s"}
+    assert not {"description", "created", "parent_note", "superseded_by", "forget_after", "tags"} & set(meta)
+    assert "source" not in frontmatter_of(Note(id="n", title="T").to_markdown())
+    back = Note.from_markdown(text, "fallback")
+    assert (back.parent_note, back.superseded_by, back.tags, back.description, back.source.turns) == (
+        None, None, [], "", [])
+    assert back.to_markdown() == text
+    # a file with only an id still reads (a person's hand-made note)
+    bare = Note.from_markdown("---\nid: bare\n---\n\n# Bare\n", "x")
+    assert (bare.id, bare.type, bare.scope, bare.relation, bare.importance) == ("bare", "fact", "global", "new", 0.5)
 
 
 def test_retired_version_adds_valid_to_and_person_keys_are_preserved() -> None:
-    note = Note(id="n", title="T", valid_to="2026-02-01T00:00:00Z", superseded_by="m",
-                extra={"aliases": ["x"], "cssclass": "wide"})
+    note = _full_note(valid_to="2026-02-01T00:00:00Z", superseded_by="m",
+                      extra={"aliases": ["x"], "cssclass": "wide"})
     meta = frontmatter_of(note.to_markdown())
     assert list(meta)[: len(ARCH_KEYS) + 1] == ARCH_KEYS[:8] + ["valid_to"] + ARCH_KEYS[8:]
     assert meta["aliases"] == ["x"] and meta["cssclass"] == "wide"
@@ -474,7 +498,7 @@ def test_archive_and_restore(vault: Vault) -> None:
 def test_sources_round_trip(vault: Vault) -> None:
     assert vault.read_source("n") is None
     path = vault.write_source("n", "user: let's fake it\nassistant: ok ✓\n")
-    assert path == vault.root / "_sources" / "n.md"
+    assert path == vault.root / "_sources" / "n.source.md"  # never the basename of note n.md
     assert vault.read_source("n") == "user: let's fake it\nassistant: ok ✓\n"
     assert "n" not in vault.scan()
 

@@ -161,9 +161,16 @@ def echo_json(data: Any) -> None:
 
 
 @app.command()
-def init(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
+def init(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"),
+         obsidian_exclude: Optional[bool] = typer.Option(
+             None, "--obsidian-exclude/--no-obsidian-exclude",
+             help="Add _sources, _history, _archived, _reports to Obsidian's excluded files (asked when "
+                  "the vault has .obsidian/ and this runs in a terminal).")) -> None:
     """Create the vault and state folders."""
+    from .vault.obsidian import exclude_machine_folders, missing_exclusions
+
     st = _state(ctx)
+    excluded: list[str] = []
     try:
         cfg = st.config
         from .memory import Memory
@@ -171,12 +178,25 @@ def init(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> N
         root = Memory(cfg).init()
         for d in (cfg.state_dir, cfg.log_dir):
             d.mkdir(parents=True, exist_ok=True)
+        missing = missing_exclusions(root)
+        if missing and obsidian_exclude is None and not as_json and sys.stdin.isatty():
+            obsidian_exclude = typer.confirm(f"Hide vaultmem's folders ({', '.join(missing)}) in Obsidian "
+                                             "(excluded files)?", default=True)
+        if missing and obsidian_exclude:
+            excluded = exclude_machine_folders(root)
     except VaultmemError as exc:
         fail(exc, as_json)
     if as_json:
-        echo_json({"vault": str(root), "state": str(cfg.state_dir)})
-    else:
-        typer.echo(f"vault ready at {root}")
+        data: dict[str, Any] = {"vault": str(root), "state": str(cfg.state_dir)}
+        if excluded or missing:  # only for a vault Obsidian has opened
+            data.update(obsidian_excluded=excluded, obsidian_not_excluded=[] if obsidian_exclude else missing)
+        echo_json(data)
+        return
+    typer.echo(f"vault ready at {root}")
+    if excluded:
+        typer.echo(f"Obsidian: {', '.join(excluded)} added to excluded files (reload the vault in Obsidian)")
+    elif missing and obsidian_exclude is None:
+        typer.echo("Obsidian: `vaultmem init --obsidian-exclude` hides vaultmem's folders from search and the graph")
 
 
 @config_app.command("show")

@@ -137,6 +137,22 @@ def _own_folders_stay_inside(vault: "Vault") -> dict[str, Any]:
                   "stay inside the vault", "replace each listed symlink with a real folder or file in the vault")
 
 
+def _obsidian_exclusions(vault: "Vault") -> dict[str, Any] | None:
+    """For a vault Obsidian has opened: are vaultmem's folders among its excluded files?"""
+    from .vault.obsidian import is_obsidian_vault, missing_exclusions
+
+    if not is_obsidian_vault(vault.root):
+        return None
+    try:
+        missing = missing_exclusions(vault.root)
+    except VaultmemError as exc:
+        return _check("obsidian", True, str(exc.args[0]), exc.hint or "", warn=True)
+    if not missing:
+        return _check("obsidian", True, "vaultmem's folders are in Obsidian's excluded files")
+    return {**_check("obsidian", True, f"{', '.join(missing)} show in Obsidian's search and graph",
+                     "`vaultmem init --obsidian-exclude` adds them to Obsidian's excluded files"), "hint": True}
+
+
 def run_checks(cfg: Config) -> list[dict[str, Any]]:
     """Configuration, vault, local model, index consistency and the daemon."""
     from .daemon.client import daemon_call
@@ -164,6 +180,16 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
         return checks + capture_checks(cfg, daemon_up=health(cfg) is not None)
     checks.append(_private_folders(cfg))
     checks.append(_own_folders_stay_inside(vault))
+    obsidian = _obsidian_exclusions(vault)
+    if obsidian:
+        checks.append(obsidian)
+    from .vault.layout import shared_basenames
+
+    shared = shared_basenames(vault.root)  # [[name]] would be ambiguous in Obsidian
+    checks.append(_check("file names", True, f"{len(shared)} name(s) held by more than one file: "
+                         + ", ".join(" and ".join(p) for p in list(shared.values())[:3]) if shared
+                         else "no two files in the vault share a name",
+                         "rename one of each pair; `vaultmem reindex` renames vaultmem's own files of an older layout", warn=bool(shared)))
     checks.append(_writable_folders(cfg))
     notes = vault.scan()
     large, broken = _large_and_broken(list(notes.values()))

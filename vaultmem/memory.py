@@ -22,7 +22,8 @@ from .errors import NoteError, VaultmemError
 from .index.embedders import Embedder, make_embedder
 from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
 from .index.vectors import VectorStore, make_vector_store
-from .lifecycle.forget import resume_purges
+from .lifecycle.forget import index_history, resume_purges
+from .lifecycle.hubs import refresh_hubs, unflagged_hubs
 from .lifecycle.intents import intents_dir
 from .lifecycle.usage import UsageStats
 from .recall.context import assemble
@@ -30,6 +31,7 @@ from .recall.rerankers import make_reranker
 from .recall.scope import GLOBAL, project_scope, scopes_for
 from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
 from .vault.excerpts import ExcerptTurn, excerpt_turns
+from .vault.layout import migrate as migrate_layout
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
 from .vault.store import Vault, owner_key, sweep_temp_files
 
@@ -134,7 +136,24 @@ class Memory:
         for folder in (self.vault.root, self.config.index_dir, intents_dir(self.config.state_dir)):
             if folder.is_dir():  # temp files of dead writers: half-written notes, index files, intents
                 sweep_temp_files(folder)
-        resume_purges(self)
+        resume_purges(self)  # before the layout moves anything: a purge's plan names the old paths
+        self._migrate_layout()
+
+    def _migrate_layout(self) -> None:
+        """Rename machine files of an older layout (see vault/layout.py) and re-point their index entries."""
+        if not self.vault.exists_on_disk():
+            return
+        moved = migrate_layout(self.vault.root)
+        assert self._index is not None
+        for note_id in moved.history_ids:
+            prefix = f"history:{note_id}:"
+            self._index.remove([k for k in self._index.catalog if k.startswith(prefix)])
+            if self.vault.history_dir(note_id).is_dir():
+                index_history(self, note_id)
+        # Hubs from before the `hub: true` flag: flagged, and their list of notes written.
+        hubs = refresh_hubs(self, unflagged_hubs(self)) if self._index.catalog else []
+        if moved.history_ids or hubs:
+            self._index.save()
 
     def defer_index_saves(self, seconds: float) -> None:
         """Save the index at most every `seconds` (the owner must call save_pending meanwhile)."""

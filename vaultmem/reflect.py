@@ -174,9 +174,13 @@ def render_report(r: dict[str, Any]) -> str:
     merged = {m["keep"]: m for m in r["actions"]["merged"]}
     rows = []
     for g in r["clusters"]:
-        others = ", ".join(_link(i) for i in g["notes"] if i != g["keep"])
+        done = g["keep"] in merged
+        # A merged-away note no longer exists: a link to it would be dead (clicking it in Obsidian
+        # makes an empty note), so it is named, and the keeper, which holds its text, is linked.
+        others = ", ".join(f"*{g['titles'].get(i) or i}* (`{i}`)" if done else _link(i)
+                           for i in g["notes"] if i != g["keep"])
         sim = f" (similarity {g['similarity'][0]:.2f}–{g['similarity'][1]:.2f})" if g["similarity"] else ""
-        verb = "merged into" if g["keep"] in merged else "suggest merging into"
+        verb = "merged into" if done else "suggest merging into"
         rows.append(f"- {others} {verb} {_link(g['keep'], g['titles'][g['keep']])}{sim}")
     section(f"Near-duplicates ({len(r['clusters'])})", rows)
     section(f"Contradictions ({len(r['contradictions'])})", [
@@ -190,7 +194,7 @@ def render_report(r: dict[str, Any]) -> str:
         f"- {_link(d['id'], d['title'])}: {d['from']:.2f} → {d['to']:.2f}"
         + (" (applied)" if d["id"] in r["actions"]["drifted"] else "") for d in r["drift"]])
     if r["actions"]["errors"]:
-        section("Errors", [f"- {_link(e['id'])}: {e['error']}" for e in r["actions"]["errors"]])
+        section("Errors", [f"- `{e['id']}`: {e['error']}" for e in r["actions"]["errors"]])
     return "\n".join(lines) + "\n"
 
 

@@ -17,6 +17,7 @@ from ..vault.ids import slugify
 from .base import Extractor, Fact, RedactFn, RelatedNote, Verifier
 from .factory import make_extractor
 from .ground import ground
+from .shape import shape_fact
 from .ledger import Ledger, check_budgets, ledger_path, window_key
 from .prompt import estimate_tokens
 from .relate import TOPIC_PREFIX, Planner
@@ -101,6 +102,7 @@ def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript:
         dropped["over_cap"] = dropped.get("over_cap", 0) + report.truncated  # type: ignore[union-attr]
     kept, not_grounded = ground(facts, turns)
     for fact in kept:  # ids, tags and links derive from these: redact before anything is built on them
+        shape_fact(fact, retag=not extractor.uses_llm)  # a title from the quote is redacted just below
         fact.title, fact.body = redact(fact.title), redact(fact.body)
         fact.tags = [t for t in dict.fromkeys(slugify(redact(t), 30) for t in fact.tags) if t != "note"]
         fact.links = [redact(x) for x in fact.links]

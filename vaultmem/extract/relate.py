@@ -54,15 +54,36 @@ def first_sentence(text: str, limit: int = 200) -> str:
     return first if len(first) <= limit else first[: limit - 1].rstrip() + "…"
 
 
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def restates(statement: str, other: str) -> bool:
+    """True when `statement` says nothing `other` does not (its words, in order, are in it)."""
+    words, within = _words(statement), " ".join(_words(other))
+    return bool(words) and f" {' '.join(words)} " in f" {within} "
+
+
+def note_description(fact: Fact) -> str:
+    """A note's description: the first sentence of the fact's statement when it adds to the title
+    and the quote, else nothing (the title says the fact, the quote says it in full)."""
+    statement = (fact.body or fact.title).strip()
+    if restates(statement.rstrip(".…"), fact.title) or restates(statement.rstrip(".…"), fact.quote):
+        return ""
+    return first_sentence(statement)
+
 def fact_text(fact: Fact) -> str:
-    """What a fact is compared by: title + the first sentence of its body, exactly what the
-    writer stores as a note's title and description, so a restated fact compares as equal."""
-    return f"{fact.title}\n{first_sentence(fact.body or fact.title)}"
+    """What a fact is compared by: title + its description (see note_description), or the
+    first sentence of its quote when the description would only repeat it; exactly what the writer
+    stores (title, description, source quote), so a restated fact compares as equal."""
+    return f"{fact.title}\n{note_description(fact) or first_sentence(fact.quote)}"
 
 
 def entry_text(entry: dict[str, Any]) -> str:
-    """The same comparison text for an indexed note (title + description)."""
-    return f"{entry.get('title') or ''}\n{entry.get('description') or ''}"
+    """The same comparison text for an indexed note (title + description, else its quote's first
+    sentence: a short title alone would make unrelated one-liners look alike)."""
+    detail = entry.get("description") or first_sentence(str((entry.get("source") or {}).get("quote") or ""))
+    return f"{entry.get('title') or ''}\n{detail}"
 
 
 def _cosine(a: list[float], b: list[float]) -> float:

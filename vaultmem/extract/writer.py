@@ -1,7 +1,7 @@
 """Applying planned actions to the vault and the index, each write idempotent.
 
 NEW creates the note (provenance, scope, a topic link, wikilinks resolved to existing ids) and
-its `_sources/<id>.md` excerpt. EXTENDS appends a dated section. UPDATES keeps the id, first
+its `_sources/<id>.source.md` excerpt, and adds it to its topic hub's list. EXTENDS appends a dated section. UPDATES keeps the id, first
 saves the current version under `_history/<id>/` (valid_to, superseded_by), then writes the
 new version (valid_from = when it was said, recorded_at = now). A reinforcement (DEDUP) bumps
 the note's `reinforced` count and counts in the usage statistics, where a second supporting
@@ -24,13 +24,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..index.indexer import KIND_HISTORY, KIND_NOTE
+from ..lifecycle.hubs import hubs_linked_from, refresh_hubs
 from ..recall.scope import GLOBAL
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note, Source, now_iso
+from ..vault.titles import STEM_MAX, note_stem
 from .base import Fact, RedactFn
 from .ground import locate
 from .ledger import Ledger
-from .relate import TOPIC_PREFIX, Action, first_sentence
+from .relate import TOPIC_PREFIX, Action, note_description
 
 if TYPE_CHECKING:
     from ..capture.turns import Transcript, Turn
@@ -57,6 +59,7 @@ class Writer:
     touched: list[str] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
     topics: list[str] = field(default_factory=list)
+    hubs: list[str] = field(default_factory=list)  # topic hubs whose list of notes changed
     _titles: dict[str, str] | None = field(default=None, repr=False)
 
     @property
@@ -94,8 +97,12 @@ class Writer:
         who = fact.role or "conversation"
         if fact.evidence:
             who += f", {fact.evidence}"
-        text = f"{(fact.body or fact.title).strip()}\n\n{quote}\n> — {who}, {self._when(fact)[:10]}"
-        return self.redact(text)
+        where = f"{self.transcript.agent} session {self.transcript.session_id[:8]}" if self.transcript.session_id else ""
+        cite = f"> — {who}, {self._when(fact)[:10]}" + (f", {where}" if where else "")
+        # The fact is said once: a statement that only repeats the title or the quote is left out.
+        if not note_description(fact):
+            return self.redact(f"{quote}\n{cite}")
+        return self.redact(f"{(fact.body or fact.title).strip()}\n\n{quote}\n{cite}")
 
     def _links(self, fact: Fact, names: dict[str, str]) -> tuple[str, list[str]]:
         """The fact body with wikilinks rewritten to existing ids (unknown ones unlinked), and link ids."""
@@ -133,11 +140,12 @@ class Writer:
                                   "solution": "troubleshooting"}.get(fact.type, "general"), GLOBAL
         topic_id = slugify(TOPIC_PREFIX + label)
         if not self.vault.exists(topic_id):
+            # `hub: true` marks it for recall, which never puts a hub in a prompt (context.is_hub).
             note = Note(id=topic_id, title=f"Topic: {label}", type="concept", scope=topic_scope, importance=0.3,
                         description=f"Hub of the notes about {label}",
-                        body=f"Hub note for **{label}**: notes on this topic link here, so Obsidian's backlinks "
-                             "list them and recall can follow the links.", created=now_iso()[:10],
-                        valid_from=now_iso(), recorded_at=now_iso(), tags=[slugify(label, 30)])
+                        body=f"Notes about **{label}**; vaultmem keeps the list below up to date.",
+                        created=now_iso()[:10], valid_from=now_iso(), recorded_at=now_iso(),
+                        tags=[slugify(label, 30)], extra={"hub": True})
             self._index(topic_id, note, self.vault.write(note))
             self.topics.append(topic_id)
         return topic_id
@@ -168,7 +176,7 @@ class Writer:
         return self.redact("\n".join(lines))
 
     def _add_source(self, note_id: str, fact: Fact, first: bool = False) -> None:
-        """Add the fact's excerpt to `_sources/<id>.md`; `first` puts it on top (recall shows the head)."""
+        """Add the fact's excerpt to `_sources/<id>.source.md`; `first` puts it on top (recall shows the head)."""
         existing = self.vault.read_source(note_id)
         excerpt = self._excerpt(fact).strip()
         if existing is None:
@@ -188,7 +196,7 @@ class Writer:
         text = self._statement(fact) + "\n\n## Links\n" + "\n".join(f"- [[{x}]]" for x in links)
         when = self._when(fact)
         note = Note(id=note_id, title=self.redact(fact.title), body=text,
-                    description=self.redact(first_sentence(fact.body or fact.title)), type=fact.type,
+                    description=self.redact(note_description(fact)), type=fact.type,
                     scope=action.scope, importance=fact.importance, confidence=fact.confidence, created=when[:10],
                     valid_from=when, recorded_at=now_iso(), relation="new", source=self._source(fact),
                     tags=[slugify(t, 30) for t in fact.tags if t])
@@ -196,6 +204,7 @@ class Writer:
             note.extra["subject"] = fact.subject
         self._add_source(note_id, fact)
         self._write(note)
+        self.hubs.append(topic)
         self.count("new")
         self.event("NEW", note_id, f"type={note.type}")
 
@@ -236,7 +245,7 @@ class Writer:
         previous = f"Previously: {current.title} (until {when[:10]}; see `vaultmem history {current.id}`)."
         text = self._statement(fact) + f"\n\n{previous}" + ("\n\n## Links\n" + "\n".join(links) if links else "")
         new = Note(id=current.id, title=self.redact(fact.title), body=text,
-                   description=self.redact(first_sentence(fact.body or fact.title)),
+                   description=self.redact(note_description(fact)),
                    type=fact.type if fact.type != "fact" else current.type, scope=current.scope,
                    importance=max(current.importance, fact.importance), confidence=fact.confidence,
                    created=current.created, valid_from=when, recorded_at=now_iso(), relation="updates",
@@ -248,6 +257,7 @@ class Writer:
             new.extra["subject"] = fact.subject
         self._add_source(current.id, fact, first=True)
         self._write(new)
+        self.hubs += hubs_linked_from(self.memory, [current.id])  # the title they show changed
         self.count("updates")
         self.event("UPDATES", current.id)
 
@@ -314,9 +324,10 @@ def apply_actions(writer: Writer, actions: list[Action]) -> dict[str, Any]:
     new_ids: dict[int, str] = {}
     for i, action in enumerate(actions):
         if action.kind == "new":
-            note_id = writer.vault.new_id(action.fact.id_hint or action.fact.title)
+            # The file name is the id: from the title, short and cut at a word (see vault/titles.py).
+            note_id = writer.vault.new_id(action.fact.id_hint or note_stem(action.fact.title), STEM_MAX)
             while note_id in names.values():  # two facts of this ticket with the same title
-                note_id = writer.vault.new_id(f"{note_id}-{i}")
+                note_id = writer.vault.new_id(f"{note_stem(note_id, STEM_MAX - 3)}-{i}", STEM_MAX)
             new_ids[i] = names[action.fact.title.lower()] = note_id
     try:
         for i, action in enumerate(actions):
@@ -332,6 +343,7 @@ def apply_actions(writer: Writer, actions: list[Action]) -> dict[str, Any]:
                 writer.count("noop")
             if action.kind != "noop" and action.target and action.target not in writer.touched:
                 writer.touched.append(action.target)
+        refresh_hubs(writer.memory, writer.hubs)  # once per ticket, not once per note
     finally:
         writer.memory.index.save()  # what was written is in the vault; the index must say so
     return {"counts": writer.counts, "notes": writer.touched, "topics": writer.topics}

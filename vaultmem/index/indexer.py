@@ -43,6 +43,13 @@ def note_entry(note: Note, rel_path: str, kind: str = KIND_NOTE) -> dict[str, An
         "recorded_at": note.recorded_at, "superseded_by": note.superseded_by, "forget_after": note.forget_after,
         "tags": note.tags, "links": note.links, "source": note.source.to_dict(), "path": rel_path,
         "hash": note.content_hash(), "parse_error": note.parse_error,
+        # A topic hub lists other notes; recall and prompts leave it out (recall/context.is_hub).
+        "hub": note.is_hub,
+        # A file with no text and no properties (made by clicking a link to a missing note in
+        # Obsidian): never a recall hit. A titled note vaultmem or a person wrote with
+        # frontmatter is a statement, even without a body.
+        "empty": not (note.body.strip() or note.description.strip() or note.tags or note.created
+                      or note.recorded_at or note.parse_error or note.extra),
     }
 
 

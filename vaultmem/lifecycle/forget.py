@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..errors import NoteError, NoteNotFound, VaultmemError
 from ..index.indexer import KIND_HISTORY, KIND_NOTE
 from ..vault.ids import is_valid_id
+from ..vault.links import drop_wikilinks
 from . import scrub
 from .audit import AuditLog
+from .hubs import hubs_linked_from, refresh_hubs
 from .intents import crash_point, intent_path, pending_intents, read_intent, remove_intent, write_intent
 
 if TYPE_CHECKING:
@@ -88,6 +90,7 @@ def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = 
             raise NoteError(f"note {note_id!r} is already archived", f"`vaultmem restore {note_id}` brings it back")
         raise NoteNotFound(f"no note {note_id!r} in {vault.root}", "find ids with `vaultmem search`")
     rel = str(src.relative_to(vault.root))
+    hubs = hubs_linked_from(memory, [note_id])  # read before its index entry goes
     versions = scrub.note_versions(memory, note_id, vault.read_path(src)) if action == "forget" else []
     vault.inside(vault.root / ARCHIVE_DIR / "_history" / note_id, "move versions to")  # before anything moves
     dst = vault.archive(note_id)
@@ -99,6 +102,7 @@ def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = 
     if versions:
         memory.reindex_sources(scrub.suppress(memory, note_id, versions))
     episodes = before - len(memory.index.catalog)
+    refresh_hubs(memory, hubs)  # a topic lists current notes only
     memory.index.save()
     AuditLog(memory.config.state_dir).append(action, note_id, who, reason, path=rel)
     log.info("%s %s by=%s reason=%r", "FORGOTTEN" if action == "forget" else "ARCHIVED", note_id, who, reason)
@@ -182,9 +186,42 @@ def _scrub_reports(reports: Path, note_id: str) -> int:
     return changed
 
 
+def _unlink_everywhere(memory: "Memory", gone: set[str]) -> int:
+    """Take links to purged ids out of current notes and vaultmem's own files (nothing holds
+    their content any more: a link would only make Obsidian create an empty note)."""
+    from ..vault.store import atomic_write
+
+    vault, changed = memory.vault, 0
+    linkers = [k for k, e in memory.index.catalog.items() if e["kind"] == KIND_NOTE and set(e.get("links") or ()) & gone]
+    for key in linkers:
+        try:
+            note = vault.get(key)
+        except VaultmemError:
+            continue
+        body = drop_wikilinks(note.body, gone)
+        if note.parse_error or body == note.body:
+            continue
+        note.body = body
+        path = vault.write(note)
+        memory.index.upsert([(key, note, vault.rel(path), KIND_NOTE)])
+        changed += 1
+    pattern = re.compile(r"\[\[(?:" + "|".join(re.escape(i) for i in gone) + r")[\]|#]")
+    for folder in ("_history", ARCHIVE_DIR):
+        top = vault.root / folder
+        for path in sorted(top.rglob("*.md")) if top.is_dir() and vault.contains(top) else []:
+            if path.is_symlink() or not vault.contains(path):
+                continue
+            text = path.read_text(encoding="utf-8", errors="replace")
+            if pattern.search(text):
+                atomic_write(path, drop_wikilinks(text, gone))
+                changed += 1
+    return changed
+
+
 def _version_files(vault: "Vault", note_id: str) -> list[Path]:
     """A note's _history/ folders (current and archived) and its source excerpt, where they exist."""
-    paths = [vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id, vault.source_path(note_id)]
+    paths = [vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id, vault.source_path(note_id),
+             vault.legacy_source_path(note_id)]
     return [p for p in paths if p.exists()]
 
 
@@ -270,7 +307,10 @@ def _carry_out(memory: "Memory", path: Path, plan: dict[str, Any]) -> dict[str, 
     for rel in [*plan["remove"], *plan["merged_remove"]]:
         _remove_path(vault, root / rel, note_id)
     crash_point("purge:deleted")
+    hubs = hubs_linked_from(memory, [note_id])
     entries = memory.index.remove(plan["index_keys"])
+    _unlink_everywhere(memory, {note_id, *plan["merged"]})
+    refresh_hubs(memory, hubs)
     scrub.unsuppress(memory, note_id)  # its turns are [PURGED] now; nothing left to hold back
     sessions = sorted({root / p for p in [*plan["scrub"], *plan["turns"]]
                        if (root / p).parent == root / "_sources" / "sessions"})

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import copy
 import logging
+import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..errors import NoteError
 from ..index.indexer import KIND_NOTE
 from ..vault.links import replace_wikilink_targets
 from ..vault.note import Note, now_iso
+from ..vault.store import atomic_write
 from .audit import AuditLog
 from .forget import index_history
+from .hubs import refresh_hubs
 from .intents import crash_point
 
 if TYPE_CHECKING:
@@ -78,6 +81,35 @@ def _retarget_links(memory: "Memory", mapping: dict[str, str], notes: Mapping[st
             path = memory.vault.write(note)
             memory.index.upsert([(note_id, note, str(path.relative_to(memory.vault.root)), KIND_NOTE)])
             changed.append(note_id)
+    return changed
+
+
+# vaultmem's own files that may link to a note: other notes' versions, archived notes, reports.
+MACHINE_FOLDERS = ("_history", "_archived", "_reports")
+
+
+def retarget_machine_files(vault: "Vault", mapping: dict[str, str]) -> int:
+    """Point links in vaultmem's own files at the note that now holds the content (a version of
+    another note that linked to a merged-away id would otherwise be a dead link in Obsidian)."""
+    pattern = re.compile(r"\[\[(?:" + "|".join(re.escape(k) for k in mapping) + r")[\]|#]")
+    changed = 0
+    for folder in MACHINE_FOLDERS:
+        top = vault.root / folder
+        if not top.is_dir() or not vault.contains(top):
+            continue
+        for path in sorted(top.rglob("*.md")):
+            if path.is_symlink() or not vault.contains(path):
+                continue
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            if not pattern.search(text):
+                continue
+            new = replace_wikilink_targets(text, mapping)
+            if new != text:
+                atomic_write(path, new)
+                changed += 1
     return changed
 
 
@@ -150,7 +182,11 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
     memory.index.upsert([(keeper.id, keeper, str(path.relative_to(vault.root)), KIND_NOTE)])
     for n in group:
         index_history(memory, n.id)
-    relinked = _retarget_links(memory, {o.id: keeper.id for o in others}, notes)
+    mapping = {o.id: keeper.id for o in others}
+    relinked = _retarget_links(memory, mapping, notes)
+    retarget_machine_files(vault, mapping)
+    # Hubs list their members: the merged-away ones leave, the keeper (maybe a new member) joins.
+    refresh_hubs(memory, [t for n in group for t in n.links if t not in mapping])
     memory.index.save()
     memory.usage.merge_into(keeper.id, [o.id for o in others])
 

@@ -49,7 +49,8 @@ ReadSession = Callable[[Hit], SessionTurns]
 
 
 def is_hub(entry: dict[str, Any]) -> bool:
-    """A topic hub: a note whose only content is the list of notes that link to it."""
+    """A topic hub: a note whose only content is the list of notes that link to it (marked
+    `hub: true`; hubs written before the flag are known by their id, type and description)."""
     if entry.get("hub"):
         return True
     return (entry.get("type") == "concept" and str(entry.get("note_id", "")).startswith("topic-")

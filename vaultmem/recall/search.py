@@ -175,7 +175,7 @@ class Recaller:
         start = time.perf_counter()
         limit = opts.limit or s.limit
         bm, vec = self.candidates(query, opts)
-        hits = self._fuse(bm, vec, query)
+        hits = [h for h in self._fuse(bm, vec, query) if not h.entry.get("empty")]  # no text to recall
         when = parse_time(opts.as_of) if opts.as_of else None
         if opts.as_of and when is None:
             from ..errors import VaultmemError
@@ -312,7 +312,7 @@ class Recaller:
                     if nb in taken or len(out) >= s.max_secondary:
                         continue
                     entry = self.index.catalog.get(nb)
-                    if entry is None or entry.get("superseded_by"):
+                    if entry is None or entry.get("superseded_by") or entry.get("empty"):
                         continue
                     if opts.scopes is not None and entry["scope"] not in opts.scopes:
                         continue

@@ -27,15 +27,15 @@ def is_valid_id(note_id: str) -> bool:
     return bool(note_id) and slugify(note_id) == note_id
 
 
-def unique_id(base: str, exists: Callable[[str], bool]) -> str:
-    """The sanitised base, suffixed -2, -3, ... until `exists` says it is free."""
-    candidate = slugify(base)
+def unique_id(base: str, exists: Callable[[str], bool], max_len: int = MAX_ID_LEN) -> str:
+    """The sanitised base, suffixed -2, -3, ... until `exists` says it is free; at most max_len."""
+    candidate = slugify(base, max_len)
     if not exists(candidate):
         return candidate
     n = 2
     while True:
         suffix = f"-{n}"
-        stem = slugify(candidate, MAX_ID_LEN - len(suffix))
+        stem = slugify(candidate, max_len - len(suffix))
         if not exists(stem + suffix):
             return stem + suffix
         n += 1

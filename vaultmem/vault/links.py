@@ -31,3 +31,21 @@ def replace_wikilink_targets(text: str, mapping: dict[str, str]) -> str:
         return whole.replace(match.group(1), new, 1)
 
     return _WIKILINK.sub(sub, text)
+
+
+_LINK_LINE = re.compile(r"^[ \t]*[-*+][ \t]+!?\[\[([^\[\]\n|#]+)(?:#[^\[\]\n|]*)?(?:\|[^\[\]\n]*)?\]\][^\n]*\n?", re.M)
+
+
+def drop_wikilinks(text: str, targets: set[str], placeholder: str = "*(a purged note)*") -> str:
+    """Take links to `targets` out of a text: a list item that is such a link goes, a link in a
+    sentence becomes its alias, or `placeholder` when it has none (a note deleted for good must not
+    leave links that Obsidian would turn into new, empty notes)."""
+    text = _LINK_LINE.sub(lambda m: "" if m.group(1).strip() in targets else m.group(0), text)
+
+    def sub(match: re.Match[str]) -> str:
+        if match.group(1).strip() not in targets:
+            return match.group(0)
+        alias = match.group(0).rstrip("]").partition("|")[2].strip()
+        return alias or placeholder
+
+    return _WIKILINK.sub(sub, text)

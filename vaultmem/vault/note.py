@@ -25,6 +25,8 @@ MAX_FRONTMATTER_BYTES = 64 * 1024
 _KNOWN_ORDER = ("id", "description", "type", "scope", "importance", "confidence", "created",
                 "valid_from", "valid_to", "recorded_at", "relation", "parent_note", "superseded_by",
                 "forget_after", "source", "tags")
+# The member list of a topic hub (lifecycle/hubs.py writes it): to the next heading or the end.
+_HUB_LIST = re.compile(r"^## Notes[ \t]*\n(?:(?!^#{1,2} ).*\n?)*", re.M)
 _H1 = re.compile(r"\A\s*#\s+(.+?)\s*$", re.M)
 _ANY_H1 = re.compile(r"^#[ \t]+(.+?)[ \t]*$", re.M)
 
@@ -153,14 +155,23 @@ class Note:
     def is_current(self) -> bool:
         return not self.superseded_by and not self.valid_to
 
+    @property
+    def is_hub(self) -> bool:
+        """A topic hub (`hub: true`): its body lists other notes."""
+        return self.extra.get("hub") is True
+
     def search_text(self) -> str:
-        """What the indexes see: title, description, tags, body."""
-        parts = [self.title, self.description, " ".join(self.tags), self.body]
+        """What the indexes see: title, description, tags, body. A hub's list of notes is left
+        out: it repeats their titles, and the hub would outrank the notes themselves."""
+        body = _HUB_LIST.sub("", self.body) if self.is_hub else self.body
+        parts = [self.title, self.description, " ".join(self.tags), body]
         return "\n".join(p for p in parts if p)
 
     def content_hash(self) -> str:
         """Changes whenever anything that affects the index changes."""
         h = hashlib.sha256()
+        if self.is_hub:  # its links (the graph) change with the list search_text leaves out
+            h.update(self.body.encode("utf-8", "replace"))
         for part in (self.search_text(), self.type, self.scope, str(self.importance), self.confidence,
                      self.valid_from or "", self.valid_to or "", self.superseded_by or "",
                      self.created or "", self.recorded_at or "", self.parse_error or ""):
@@ -178,10 +189,11 @@ class Note:
             "created": self.created, "valid_from": self.valid_from, "valid_to": self.valid_to,
             "recorded_at": self.recorded_at, "relation": self.relation, "parent_note": self.parent_note,
             "superseded_by": self.superseded_by, "forget_after": self.forget_after,
-            "source": None if self.source.is_empty() else self.source.to_dict(), "tags": list(self.tags),
+            "source": None if self.source.is_empty() else _present(self.source.to_dict()), "tags": list(self.tags),
         }
-        if meta["valid_to"] is None:
-            del meta["valid_to"]  # only retired versions carry it
+        # Only keys that have a value: Obsidian shows every property, and a column of `null`s says
+        # nothing. Reading fills in the defaults of missing keys (from_markdown).
+        meta = _present(meta)
         meta.update({k: v for k, v in self.extra.items() if k not in meta})
         front = yaml.dump(meta, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100).strip()
         body = self.body.strip("\n")
@@ -223,6 +235,11 @@ class Note:
             extra={k: v for k, v in meta.items() if k not in known and k != "title"},
         )
         return note
+
+
+def _present(meta: dict[str, Any]) -> dict[str, Any]:
+    """The entries that hold something (no None, empty string or empty list)."""
+    return {k: v for k, v in meta.items() if v is not None and v != "" and v != []}
 
 
 def _split_title(content: str) -> tuple[str, str]:

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..errors import NoteError, NoteNotFound
-from .ids import is_valid_id, slugify, unique_id
+from .ids import MAX_ID_LEN, is_valid_id, slugify, unique_id
+from .layout import SOURCES_DIR, source_name, version_name, version_order
 from .note import Note, now_iso
 
 log = logging.getLogger("vaultmem.vault")
@@ -360,12 +361,12 @@ class Vault:
         self._stamps[path] = stamp
         return note
 
-    def new_id(self, title: str) -> str:
-        """A fresh, unique id derived from a title or requested id."""
+    def new_id(self, title: str, max_len: int = MAX_ID_LEN) -> str:
+        """A fresh, unique id (at most max_len characters) derived from a title or requested id."""
         taken = self._path_map()
         archived = self.root / "_archived"
         return unique_id(title, lambda i: i in taken or (self.root / f"{i}.md").exists()
-                         or (archived / f"{i}.md").exists())
+                         or (archived / f"{i}.md").exists(), max_len)
 
     # -- writing --------------------------------------------------------------------------
 
@@ -413,11 +414,11 @@ class Vault:
         old.superseded_by = superseded_by or old.id
         folder = self.history_dir(old.id)
         stamp = old.valid_to.replace(":", "").replace("-", "")
-        path = self.inside(folder / f"{stamp}.md", "write a version to")
+        path = self.inside(folder / version_name(old.id, stamp), "write a version to")
         n = 1
         while path.exists():
             n += 1
-            path = folder / f"{stamp}-{n}.md"
+            path = folder / version_name(old.id, stamp, n)
         atomic_write(path, old.to_markdown())
         return path
 
@@ -428,11 +429,9 @@ class Vault:
         folder = self.inside(self.history_dir(note_id), "read versions from")
         if not folder.is_dir():
             return []
-        def order(p: Path) -> tuple[str, int]:  # "<stamp>.md" before "<stamp>-2.md" before "<stamp>-10.md"
-            stem, _, n = p.stem.partition("-")
-            return stem, int(n) if n.isdigit() else 1
-
-        versions = [self.read_path(self.inside(p, "read version")) for p in sorted(folder.glob("*.md"), key=order)]
+        # "<id>.<stamp>.md" before "<id>.<stamp>-2.md" before "<id>.<stamp>-10.md"
+        versions = [self.read_path(self.inside(p, "read version"))
+                    for p in sorted(folder.glob("*.md"), key=version_order)]
         return sorted(versions, key=lambda n: (n.valid_to or "", n.recorded_at or ""))
 
     def archive(self, note_id: str) -> Path:
@@ -477,7 +476,11 @@ class Vault:
     def source_path(self, note_id: str) -> Path:
         if not is_valid_id(note_id):  # "../x" must never leave the vault
             raise NoteError(f"unsafe note id {note_id!r}", "ids are kebab-case, see `vaultmem search`")
-        return self.root / "_sources" / f"{note_id}.md"
+        return self.root / SOURCES_DIR / source_name(note_id)
+
+    def legacy_source_path(self, note_id: str) -> Path:
+        """Where older versions kept the excerpt (`_sources/<id>.md`, until layout.migrate renames it)."""
+        return self.source_path(note_id).with_name(f"{note_id}.md")
 
     @staticmethod
     def _render(path: Path, note: Note) -> str:
@@ -493,16 +496,20 @@ class Vault:
     def write_source(self, note_id: str, text: str) -> Path:
         path = self.inside(self.source_path(note_id), "write source excerpt")
         atomic_write(path, text)
+        legacy = self.legacy_source_path(note_id)
+        if legacy.is_file() and not legacy.is_symlink():
+            legacy.unlink()  # its text was read into `text` (read_source falls back to it)
         return path
 
     def read_source(self, note_id: str) -> str | None:
         if not is_valid_id(note_id):
             return None
-        path = self.source_path(note_id)
-        if not self.contains(path):
-            log.warning("skipping %s: symlink leads out of the vault", path)
-            return None
-        try:
-            return path.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            return None
+        for path in (self.source_path(note_id), self.legacy_source_path(note_id)):
+            if not self.contains(path):
+                log.warning("skipping %s: symlink leads out of the vault", path)
+                return None
+            try:
+                return path.read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+        return None

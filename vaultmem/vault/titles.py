@@ -1,0 +1,118 @@
+"""Note titles and file names a person would keep: a short statement of the fact, never a
+sentence cut mid-way with "…", and a file name made from it that is cut at a word.
+
+A title is what Obsidian lists, links show and the quick switcher matches; the file name is the
+note id. Both come from the extractor's statement, which may be a whole (long) sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .ids import slugify
+
+TITLE_MAX = 70
+# The file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit.
+STEM_MAX = 56
+FILE_NAME_MAX = 60
+
+# Lead-ins that carry no fact ("OK so", "I think", "remember that"): the statement starts after them.
+_FILLER_LEAD = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|well|alright|actually|also|yes|yeah|yep|great|good|perfect|sure|right|hmm+|"
+    r"btw|by the way|fyi|for the record|just so you know|as discussed|to be clear|one more thing)\b[,:!.]?\s+"
+    r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
+    r"remember that|please remember that|keep in mind that|make a note that|note to self:?|"
+    r"(?:the )?tl;?dr:?|in short,?|basically,?|from now on,?|going forward,?|in the future,?|"
+    r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
+    r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)
+# Words that only soften or pad a statement.
+_FILLER_WORD = re.compile(r"\s+\b(?:really|actually|basically|just|probably|definitely|simply|pretty much)\b(?=\s)",
+                          re.I)
+_PAREN = re.compile(r"\s*\([^()]*\)")
+_BOLD = re.compile(r"\*\*|(?<!\w)__|__(?!\w)")
+_EMPHASIS = re.compile(r"(?<![\w*])\*(\S[^*\n]*?)\*(?![\w*])")  # *word*, not `a*b` or a glob
+# Where a sentence can end early and still say something whole: before a reason, an aside, a
+# colon's explanation. The first part is the fact; the rest is why, which the body keeps.
+_CLAUSE = re.compile(r"\s*(?:[:;](?=\s)|[—–]|\s-\s|,?\s+(?:because|since|as it|so that|which|who|where|"
+                     r"so we|so i|so you|but|although|though|while|whereas|otherwise|e\.g\.|i\.e\.|"
+                     r"for example|for instance)\b)", re.I)
+_COMMA = re.compile(r",\s+")
+# Where a phrase starts: a statement ends well before "for easier importing" rather than inside it.
+_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|from|into|via|when|if|that|so|after|before|during|until|using)\s",
+                     re.I)
+_AND = re.compile(r"\s+(?:and|then|or)\s+", re.I)
+# A title or file name must not end on a word that needs a next one.
+_DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "from", "and", "or", "but",
+             "is", "are", "was", "be", "as", "that", "than", "into", "via", "not", "no", "it", "its", "our",
+             "we", "i", "you", "their", "this", "these", "those", "so", "if", "when", "s", "ll", "d", "re", "ve",
+             "t", "m", "use", "using", "then", "which", "because", "will", "would", "should", "can", "could"}
+
+
+_CONTRACTION = re.compile(r"(?<=\w)['’](ll|re|ve|d|m)\b", re.I)
+_EXPANDED = {"ll": " will", "re": " are", "ve": " have", "d": " would", "m": " am"}
+
+
+def _tidy(text: str) -> str:
+    text = " ".join(_EMPHASIS.sub(r"\1", _BOLD.sub("", text)).split())
+    return text.strip(" \t-,;:").rstrip(".!…").rstrip(" ,;:")
+
+
+def _drop_dangling(words: list[str]) -> list[str]:
+    while len(words) > 1 and words[-1].lower().strip(",;:`'\"") in _DANGLING:
+        words = words[:-1]
+    return words
+
+
+def _first_part(text: str, pattern: re.Pattern[str], limit: int) -> str | None:
+    """The longest run of leading pieces (split by `pattern`) that fits, if any does."""
+    cuts = [m.start() for m in pattern.finditer(text)]
+    best = None
+    for at in cuts:
+        head = text[:at].rstrip(" ,;:")
+        if len(head) > limit:
+            break
+        if len(head.split()) >= 3 and len(head) >= 20:  # a whole statement, not "From now on"
+            best = head
+    return best
+
+
+def short_title(text: str, limit: int = TITLE_MAX) -> str:
+    """A title of at most `limit` characters that states the fact: filler lead-ins and padding
+    words dropped, then shortened at a clause boundary (a reason, an aside or a contrast is what
+    the body is for), then at a comma or "and"; only a statement with no boundary at all is cut
+    at a word, never with "…"."""
+    text = _tidy(text)
+    for _ in range(3):  # "OK so I think …"
+        text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
+    if len(text) > limit:
+        text = _tidy(_FILLER_WORD.sub("", text))
+    if len(text) > limit:
+        text = _tidy(_PAREN.sub("", text))
+    if len(text) > limit:
+        for pattern in (_CLAUSE, _COMMA, _AND):
+            head = _first_part(text, pattern, limit)
+            if head:
+                text = _tidy(" ".join(_drop_dangling(head.split())))
+                break
+    if len(text) > limit:  # no boundary fits: end before a phrase that would not fit, else at a word
+        head = text[: limit + 1].rsplit(" ", 1)[0]
+        phrases = [m.start() for m in _PHRASE.finditer(head) if m.start() >= limit // 2]
+        head = head[: phrases[-1]] if phrases else head
+        text = _tidy(" ".join(_drop_dangling(head.split())))[:limit]
+    return text[:1].upper() + text[1:] if text else "Note"
+
+
+def note_stem(title: str, limit: int = STEM_MAX) -> str:
+    """The file name (the note id) for a title: kebab-case, at most `limit` characters, cut at a
+    word and never ending on a word that needs a next one ("…-for-the")."""
+    text = _CONTRACTION.sub(lambda m: _EXPANDED[m.group(1).lower()], title)  # "we'll" -> "we-will", not "we-ll"
+    text = re.sub(r"(?<=\w)['’](?=\w)", "", text)  # "project's" -> "projects"
+    words = slugify(text, 10_000).split("-")
+    kept: list[str] = []
+    for word in words:
+        if len("-".join([*kept, word])) > limit:
+            break
+        kept.append(word)
+    if not kept:  # one very long word: cut it
+        return slugify(text, limit)
+    return "-".join(_drop_dangling(kept) if len(kept) < len(words) else kept) or "note"

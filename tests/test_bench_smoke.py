@@ -80,3 +80,15 @@ def test_coldstart_bench_brings_the_daemon_up_from_a_hook() -> None:
     r = run_coldstart(cli_runs=1)  # hash embedder (conftest): measures the path, not the model
     assert r["first_hook_told_the_person"] and r["prompt_got_context"]
     assert len(r["cli_search_through_daemon_s"]) == 1 and r["daemon_ready_s"] > 0
+
+
+def test_context_bench_on_the_coding_corpus(tmp_path: Path) -> None:
+    """`bench context` on a coding-corpus split: every question scored against the same-size baseline."""
+    from vaultmem.bench.context import run_context_bench
+
+    data = Path(__file__).resolve().parent.parent / "bench" / "corpus" / "coding" / "dev"
+    report = run_context_bench(data, tmp_path / "ctx.jsonl")
+    table = report.table()["coding"]
+    assert table["questions"] == sum(1 for _ in (tmp_path / "ctx.jsonl").open()) > 20
+    assert 0 < table["answer_recall"] <= 1 and 0 < table["chars_p95"] <= 9_500
+    assert all(r.chars <= 9_500 for r in report.results)

@@ -195,6 +195,31 @@ class CodingTurnPacker(RawTurnPacker):
                 self.bm25.set(key, turn.text, {})
 
 
+def _ask(hooks: "HookPath | None", memory: Memory, question: str, session: str,
+         cwd: str | None = None) -> tuple[str, float]:
+    """The context for one question and its latency: through the hook process, or in-process."""
+    if hooks is not None:
+        return hooks.context(question, session, cwd=cwd)
+    start = time.perf_counter()
+    text, _ = memory.context(question, cwd=cwd)
+    return text, (time.perf_counter() - start) * 1000
+
+
+def _record(report: ContextReport, sink: Any, packer: RawTurnPacker, group: str, category: int, question: str,
+            answer: str, text: str, ms: float) -> None:
+    """Score one context against the baseline packed to the same size (and to 4,000) and keep it."""
+    recall = answer_recall(answer, text)
+    if recall is None:
+        return  # the answer has no content words to look for
+    same = packer.pack(question, len(text)) if text else ""
+    fixed = packer.pack(question, FIXED_BASELINE_CHARS)
+    r = ContextResult(group, category, question, answer, recall, len(text), _items(text), ms,
+                      answer_recall(answer, same) or 0.0, answer_recall(answer, fixed) or 0.0)
+    report.results.append(r)
+    if sink:
+        sink.write(json.dumps(r.as_json(), ensure_ascii=False) + "\n")
+
+
 def run_coding_context_bench(data: Path, out: Path | None = None, progress: Callable[[str], None] | None = None,
                              through_hooks: bool = False) -> ContextReport:
     """The same measure on a labelled coding corpus split: every session ingested into one vault (as
@@ -222,22 +247,8 @@ def run_coding_context_bench(data: Path, out: Path | None = None, progress: Call
                 for s in sessions:
                     for i, q in enumerate(s.questions):
                         question, answer = str(q.get("q") or ""), str(q.get("answer") or "")
-                        if hooks is not None:
-                            text, ms = hooks.context(question, f"bench-{s.id}-{i}", cwd=s.project or None)
-                        else:
-                            start = time.perf_counter()
-                            text, _ = memory.context(question, cwd=s.project or None)
-                            ms = (time.perf_counter() - start) * 1000
-                        recall = answer_recall(answer, text)
-                        if recall is None:
-                            continue
-                        same = packer.pack(question, len(text)) if text else ""
-                        fixed = packer.pack(question, FIXED_BASELINE_CHARS)
-                        r = ContextResult(s.id, CODING, question, answer, recall, len(text), _items(text), ms,
-                                          answer_recall(answer, same) or 0.0, answer_recall(answer, fixed) or 0.0)
-                        report.results.append(r)
-                        if sink:
-                            sink.write(json.dumps(r.as_json(), ensure_ascii=False) + "\n")
+                        text, ms = _ask(hooks, memory, question, f"bench-{s.id}-{i}", s.project or None)
+                        _record(report, sink, packer, s.id, CODING, question, answer, text, ms)
             finally:
                 memory.close()
                 if hooks is not None:
@@ -276,23 +287,8 @@ def run_context_bench(data: Path, out: Path | None = None, limit_conversations: 
                     packer = RawTurnPacker(conv, now)
                     asked = [q for q in conv.questions if q.category in CATEGORIES][: questions or None]
                     for i, q in enumerate(asked):
-                        if hooks is not None:
-                            text, ms = hooks.context(q.question, f"bench-{conv.id}-{i}")
-                        else:
-                            start = time.perf_counter()
-                            text, _ = memory.context(q.question)
-                            ms = (time.perf_counter() - start) * 1000
-                        recall = answer_recall(str(q.answer), text)
-                        if recall is None:
-                            continue
-                        same = packer.pack(q.question, len(text)) if text else ""
-                        fixed = packer.pack(q.question, FIXED_BASELINE_CHARS)
-                        r = ContextResult(conv.id, q.category, q.question, str(q.answer), recall, len(text),
-                                          _items(text), ms, answer_recall(str(q.answer), same) or 0.0,
-                                          answer_recall(str(q.answer), fixed) or 0.0)
-                        report.results.append(r)
-                        if sink:
-                            sink.write(json.dumps(r.as_json(), ensure_ascii=False) + "\n")
+                        text, ms = _ask(hooks, memory, q.question, f"bench-{conv.id}-{i}")
+                        _record(report, sink, packer, conv.id, q.category, q.question, str(q.answer), text, ms)
                 finally:
                     memory.close()
                     if hooks is not None:

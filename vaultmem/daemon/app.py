@@ -23,12 +23,12 @@ from ..vault.note import Source
 from ..vault.store import Vault
 from ..console.app import create_console
 from .hooks import HookHandler, InjectionLog, payload_scopes
+from .http import MAX_BODY, _body, _error, _json_object, locked_endpoint  # noqa: F401  (MAX_BODY: re-exported)
 from .review import review_routes
 from .worker import QueueWorker, VaultWatcher
 
 log = logging.getLogger("vaultmem.daemon")
 T = TypeVar("T")
-MAX_BODY = 16 * 1024 * 1024  # a 10 MB pasted prompt must still get an answer, not a crash
 
 
 # The index files are saved at most this often while the daemon runs (and at shutdown).
@@ -184,11 +184,6 @@ class DaemonService:
         }
 
 
-def _error(exc: Exception, status: int = 400) -> JSONResponse:
-    hint = getattr(exc, "hint", None)
-    return JSONResponse({"error": str(exc.args[0]) if exc.args else str(exc), "hint": hint}, status_code=status)
-
-
 def failure_response(exc: Exception, log_dir: Path) -> JSONResponse:
     """An unexpected failure as one line and a hint, never a bare "Internal Server Error".
 
@@ -204,29 +199,6 @@ def failure_response(exc: Exception, log_dir: Path) -> JSONResponse:
         return _error(StorageError(f"cannot write: {exc}", "free disk space, then retry"), 507)
     message = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]  # one line, whatever the message holds
     return _error(VaultmemError(f"the daemon failed: {message}", f"the traceback is in {log_dir / 'vaultmem.log'}"), 500)
-
-
-async def _body(request: Request) -> bytes:
-    chunks, size = [], 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise ValueError(f"request body larger than {MAX_BODY} bytes")
-        chunks.append(chunk)
-    return b"".join(chunks)
-
-
-async def _json_object(request: Request) -> dict[str, Any]:
-    """The request body as a JSON object; anything else is a ValueError (a 400, not a 500)."""
-    import json
-
-    try:
-        data = json.loads(await _body(request) or b"{}")
-    except RecursionError:
-        raise ValueError("request JSON is nested too deeply") from None
-    if not isinstance(data, dict):
-        raise ValueError("expected a JSON object")
-    return data
 
 
 def create_app(service: DaemonService) -> Starlette:
@@ -344,23 +316,12 @@ def create_app(service: DaemonService) -> Starlette:
 
 def lifecycle_routes(service: DaemonService) -> list[Route]:
     """POST /v1/forget, /v1/forget/preview, /v1/restore, /v1/purge, /v1/reflect; each under service.locked."""
-    from starlette.concurrency import run_in_threadpool
 
-    from ..errors import NoteNotFound
     from ..lifecycle import forget as fg
     from ..reflect import reflect
 
     def endpoint(fn: Callable[[Memory, dict[str, Any]], Any]) -> Callable[[Request], Any]:
-        async def run(request: Request) -> Response:
-            try:
-                data = await _json_object(request)
-                result = await run_in_threadpool(service.locked, lambda: fn(service.memory, data))
-            except NoteNotFound as exc:
-                return _error(exc, 404)
-            except (VaultmemError, ValueError, TypeError) as exc:
-                return _error(exc)
-            return JSONResponse(result)
-        return run
+        return locked_endpoint(service, fn)
 
     def who(data: dict[str, Any]) -> str:
         return str(data.get("who") or "daemon")

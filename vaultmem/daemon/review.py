@@ -5,10 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from ..errors import NoteNotFound, VaultmemError
 from ..memory import Memory
 
 if TYPE_CHECKING:
@@ -16,22 +14,12 @@ if TYPE_CHECKING:
 
 
 def review_routes(service: "DaemonService") -> list[Route]:
-    from starlette.concurrency import run_in_threadpool
 
     from .. import staging
-    from .app import _error, _json_object
+    from .http import locked_endpoint
 
     def endpoint(fn: Callable[[Memory, dict[str, Any]], Any]) -> Callable[[Request], Any]:
-        async def run(request: Request) -> Response:
-            try:
-                data = await _json_object(request)
-                result = await run_in_threadpool(service.locked, lambda: fn(service.memory, data))
-            except NoteNotFound as exc:
-                return _error(exc, 404)
-            except (VaultmemError, ValueError, TypeError) as exc:
-                return _error(exc)
-            return JSONResponse(result)
-        return run
+        return locked_endpoint(service, fn)
 
     def text(data: dict[str, Any], key: str) -> str | None:
         value = data.get(key)

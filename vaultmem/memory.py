@@ -150,9 +150,11 @@ class Memory:
             self._index.remove([k for k in self._index.catalog if k.startswith(prefix)])
             if self.vault.history_dir(note_id).is_dir():
                 index_history(self, note_id)
-        # Hubs from before the `hub: true` flag: flagged, and their list of notes written.
+        # A catalog from before the empty/hub flags gets them from the files (an empty note indexed
+        # earlier stops being a hit), then hubs from before `hub: true` are flagged and listed.
+        flagged = self._index.add_flags(self.vault)
         hubs = refresh_hubs(self, unflagged_hubs(self)) if self._index.catalog else []
-        if moved.history_ids or hubs:
+        if moved.history_ids or hubs or flagged:
             self._index.save()
 
     def defer_index_saves(self, seconds: float) -> None:

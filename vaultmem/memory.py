@@ -34,6 +34,7 @@ from .vault.excerpts import ExcerptTurn, excerpt_turns
 from .vault.layout import migrate as migrate_layout
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
 from .vault.store import Vault, owner_key, sweep_temp_files
+from .vault.titles import STEM_MAX, note_stem
 
 log = logging.getLogger("vaultmem")
 
@@ -395,7 +396,8 @@ class Memory:
         if scope == "project":
             scope = project_scope(cwd) or GLOBAL
         self.vault.init()
-        note_id = self.vault.new_id(req.id or req.title)
+        # An id asked for is kept; one made from the title is a file name cut at a word (vault/titles.py).
+        note_id = self.vault.new_id(req.id) if req.id else self.vault.new_id(note_stem(req.title), STEM_MAX)
         today = dt.date.today().isoformat()
         body = req.body.strip()
         if req.links:

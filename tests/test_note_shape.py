@@ -17,7 +17,7 @@ from vaultmem.config import load_config
 from vaultmem.extract.base import Fact
 from vaultmem.extract.relate import note_description
 from vaultmem.extract.shape import fitting_tags, shape_fact
-from vaultmem.memory import Memory
+from vaultmem.memory import AddRequest, Memory
 from vaultmem.vault.titles import FILE_NAME_MAX, TITLE_MAX, note_stem, short_title
 
 LONG = ("We'll use Redis Streams for the order events queue, not Kafka: it is one less service to run on "
@@ -112,3 +112,12 @@ def test_ingested_note_reads_like_a_note(mem: Memory, tmp_path: Path) -> None:
     assert prose.count("Postgres 16") == 1
     assert "> — user, 2026-03-04, claude-code session shape-1" in prose
     assert note.tags == ["database"]
+
+
+def test_added_note_gets_a_file_name_cut_at_a_word(mem: Memory) -> None:
+    title = "Every service reads its database credentials from the shared vault path at start-up, never env"
+    note = mem.add(AddRequest(title=title, body="Set by ops."))
+    assert note.title == title  # a person's own title is theirs
+    assert note.id == "every-service-reads-its-database-credentials"  # not "...-from-the"
+    assert len(mem.vault.path_for(note.id).name) <= FILE_NAME_MAX
+    assert mem.add(AddRequest(title="x", body="y", id="my-own-id")).id == "my-own-id"

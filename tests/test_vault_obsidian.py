@@ -155,3 +155,29 @@ def test_hubs_from_before_the_flag_are_flagged_and_listed_when_opened(isolated_e
         hub = mem.vault.get("topic-queues")
         assert hub.is_hub and "- [[rabbitmq-for-jobs|RabbitMQ runs the job queue]]" in hub.body
         assert mem.index.catalog["topic-queues"]["hub"] is True
+
+
+def test_an_empty_note_indexed_before_the_flag_stops_being_a_hit(isolated_env: Path) -> None:
+    with Memory(load_config()) as mem:
+        mem.init()
+        mem.add(AddRequest(title="Kafka retention is seven days", body="Set in the broker config, retention.ms."))
+        (mem.vault.root / "kafka retention.md").write_text("", encoding="utf-8")
+        mem.reindex()
+        for entry in mem.index.catalog.values():  # as an older version wrote the catalog
+            entry.pop("empty", None)
+            entry.pop("hub", None)
+        mem.index.save(force=True)
+    with Memory(load_config()) as mem:
+        hits = mem.search("kafka retention", all_scopes=True, record=False)
+        assert [h.id for h in hits][:1] == ["kafka-retention-is-seven-days"] and "kafka-retention" not in [h.id for h in hits]
+        assert mem.index.catalog["kafka-retention"]["empty"] is True
+
+
+def test_a_restored_note_is_listed_by_its_hub_again(memory: Memory, tmp_path: Path) -> None:
+    for path in _two_sessions(tmp_path):
+        ingest_file(memory, path)
+    member = next(k for k, e in memory.index.catalog.items() if "topic-database" in (e.get("links") or ()))
+    fg.forget(memory, member, "unsure", "tester")
+    assert f"[[{member}|" not in memory.vault.get("topic-database").body
+    fg.restore(memory, member, "tester")
+    assert f"[[{member}|" in memory.vault.get("topic-database").body

@@ -34,6 +34,7 @@ from .vault.excerpts import ExcerptTurn, excerpt_turns
 from .vault.layout import migrate as migrate_layout
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
 from .vault.store import Vault, owner_key, sweep_temp_files
+from .vault.titles import STEM_MAX, note_stem
 
 log = logging.getLogger("vaultmem")
 
@@ -150,9 +151,11 @@ class Memory:
             self._index.remove([k for k in self._index.catalog if k.startswith(prefix)])
             if self.vault.history_dir(note_id).is_dir():
                 index_history(self, note_id)
-        # Hubs from before the `hub: true` flag: flagged, and their list of notes written.
+        # A catalog from before the empty/hub flags gets them from the files (an empty note indexed
+        # earlier stops being a hit), then hubs from before `hub: true` are flagged and listed.
+        flagged = self._index.add_flags(self.vault)
         hubs = refresh_hubs(self, unflagged_hubs(self)) if self._index.catalog else []
-        if moved.history_ids or hubs:
+        if moved.history_ids or hubs or flagged:
             self._index.save()
 
     def defer_index_saves(self, seconds: float) -> None:
@@ -393,7 +396,8 @@ class Memory:
         if scope == "project":
             scope = project_scope(cwd) or GLOBAL
         self.vault.init()
-        note_id = self.vault.new_id(req.id or req.title)
+        # An id asked for is kept; one made from the title is a file name cut at a word (vault/titles.py).
+        note_id = self.vault.new_id(req.id) if req.id else self.vault.new_id(note_stem(req.title), STEM_MAX)
         today = dt.date.today().isoformat()
         body = req.body.strip()
         if req.links:

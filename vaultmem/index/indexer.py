@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from ..errors import EmbeddingMismatch
+from ..errors import EmbeddingMismatch, NoteError
 from ..vault.excerpts import SESSIONS_DIR
 from ..vault.note import Note
 from ..vault.store import Vault, atomic_write
@@ -322,6 +322,24 @@ class Index:
                 self._graph = None
         return len(keys)
 
+    def add_flags(self, vault: Vault) -> int:
+        """Give entries of a catalog written before the `hub` and `empty` flags their values, from
+        the files, without re-embedding anything; returns how many were set."""
+        done = 0
+        for entry in self.catalog.values():
+            if "empty" in entry:
+                continue
+            entry["hub"], entry["empty"] = False, False
+            path = vault.root / str(entry.get("path") or "")
+            if entry.get("kind") == KIND_NOTE and path.is_file() and vault.contains(path):
+                try:
+                    fresh = note_entry(vault.read_path(path), entry["path"])
+                except NoteError:
+                    continue
+                entry["hub"], entry["empty"] = fresh["hub"], fresh["empty"]
+            done += 1
+        return done
+
     def sync(self, vault: Vault, full: bool = False, progress: ProgressFn | None = None,
              batch_size: int = 64) -> SyncReport:
         """Bring the index in line with the vault; rebuild fully when asked, torn or re-embedded."""
@@ -355,6 +373,9 @@ class Index:
             else:
                 if old["path"] != rel:  # moved by a person: metadata only, no re-embed
                     old["path"] = rel
+                if "empty" not in old:  # a catalog from before these flags: metadata only, no re-embed
+                    fresh = note_entry(note, rel, kind)
+                    old["hub"], old["empty"] = fresh["hub"], fresh["empty"]
                 report.unchanged += 1
                 continue
             entries.append((key, note, rel, kind))

@@ -164,6 +164,7 @@ def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[
     memory.index.upsert([(note_id, note, str(path.relative_to(vault.root)), KIND_NOTE)])
     index_history(memory, note_id)
     memory.reindex_sources(scrub.unsuppress(memory, note_id))
+    refresh_hubs(memory, hubs_linked_from(memory, [note_id]))  # back on its topic's list
     memory.index.save()
     AuditLog(memory.config.state_dir).append("restore", note_id, who, reason)
     log.info("RESTORED %s by=%s", note_id, who)

@@ -235,3 +235,21 @@ def test_purging_a_merge_keeper_purges_the_versions_merged_into_it(memory: Memor
     assert memory.search("deploy token tok-123", all_scopes=True, include_superseded=True, record=False) == []
     [rec] = [r for r in AuditLog(memory.config.state_dir).tail() if r["action"] == "purge"]
     assert sorted(rec["merged"]) == sorted(ids[:2]) and "tok-123" not in json.dumps(rec)
+
+
+def test_an_episode_id_from_search_can_be_forgotten_and_restored(memory: Memory, tmp_path: Path) -> None:
+    path = claude_jsonl(tmp_path / "s.jsonl", [Msg("user", "The nightly export stalls because the vacuum job holds its lock."),
+                                               Msg("assistant", "Noted.")], session="sess-forget-episode")
+    ingest_file(memory, path)
+
+    def episode_hits() -> list[str]:
+        return [h.id for h in memory.search("nightly export vacuum lock", all_scopes=True, record=False)
+                if h.type == "episode"]
+    [episode] = episode_hits()[:1]
+    out = fg.forget(memory, episode, "said in error", "alice")
+    assert out["episodes_suppressed"] == 1 and episode not in episode_hits()
+    memory.reindex(full=True)
+    assert episode not in episode_hits()  # a rebuilt index keeps it out too
+    fg.restore(memory, episode, "alice")
+    assert episode in episode_hits()
+    assert [r["action"] for r in AuditLog(memory.config.state_dir).tail()] == ["forget", "restore"]

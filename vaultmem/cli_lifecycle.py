@@ -108,7 +108,9 @@ def forget(
             if as_json:
                 echo_json(result)
             else:
-                typer.echo(f"forgot {note_id} (archived to {result['archived_to']}; `vaultmem restore {note_id}` undoes)")
+                where = (f"archived to {result['archived_to']}" if result.get("archived_to") else
+                         f"a turn of {result.get('episode_of')}, kept out of recall")
+                typer.echo(f"forgot {note_id} ({where}; `vaultmem restore {note_id}` undoes)")
             return
         assert query is not None
         matches = _run(ctx, "/v1/forget/preview", {"query": query, "limit": limit},
@@ -154,7 +156,8 @@ def restore(ctx: typer.Context, note_id: str = typer.Argument(..., help="Id of a
     if as_json:
         echo_json(result)
     else:
-        typer.echo(f"restored {note_id} to {result['path']}")
+        typer.echo(f"restored {note_id} to {result['path']}" if result.get("path") else
+                   f"restored {note_id}: the turn is recalled again")
 
 
 @app.command()

@@ -80,11 +80,41 @@ def _move_tree(src: Path, dst: Path) -> None:
     src.rmdir()
 
 
+def forget_episode(memory: "Memory", episode_id: str, reason: str, who: str) -> dict[str, Any] | None:
+    """Keep one turn of a past session (an `episode-…` id from search) out of recall; None if no such turn.
+
+    The turn stays in its session excerpt (the record of what was said): it is listed in the
+    suppressed-episodes file under its own id, as a forgotten note's turns are, so no index, even
+    one rebuilt from the vault, recalls it; `vaultmem restore ID` lets it back.
+    """
+    from ..index.episodes import episode_key
+    from ..vault.excerpts import find_episode
+
+    found = find_episode(memory.vault.root, episode_id)
+    if found is None:
+        return None
+    path, turn = found
+    scrub.suppress_keys(memory, episode_id, [episode_key(path, turn.id)])
+    before = len(memory.index.catalog)
+    memory.reindex_sources([path])
+    memory.index.save()
+    rel = str(path.relative_to(memory.vault.root))
+    AuditLog(memory.config.state_dir).append("forget", episode_id, who, reason, path=rel)
+    log.info("FORGOTTEN %s by=%s reason=%r", episode_id, who, reason)
+    return {"id": episode_id, "action": "forget", "archived_to": None, "episode_of": rel,
+            "index_entries_removed": before - len(memory.index.catalog), "episodes_suppressed": 1,
+            "reason": reason, "who": who}
+
+
 def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = "forget") -> dict[str, Any]:
     """Archive a current note out of recall, with an audit line (action forget or archive)."""
     _check_id(note_id)
     vault = memory.vault
     src = vault.path_for(note_id)
+    if src is None and action == "forget":
+        episode = forget_episode(memory, note_id, reason, who)
+        if episode is not None:
+            return episode
     if src is None:
         if archived_path(memory, note_id).exists():
             raise NoteError(f"note {note_id!r} is already archived", f"`vaultmem restore {note_id}` brings it back")
@@ -156,6 +186,11 @@ def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[
     """Bring an archived note (and its versions) back into the vault and recall."""
     _check_id(note_id)
     vault = memory.vault
+    if note_id.startswith("episode-") and note_id in scrub.read_suppressed(vault.root):
+        memory.reindex_sources(scrub.unsuppress(memory, note_id))  # a forgotten turn of a past session
+        memory.index.save()
+        AuditLog(memory.config.state_dir).append("restore", note_id, who, reason)
+        return {"id": note_id, "path": None, "episode": True}
     vault.inside(vault.root / ARCHIVE_DIR / "_history" / note_id, "restore versions from")  # before anything moves
     path = vault.restore(note_id)
     path = _back_to_folder(memory, note_id, path)

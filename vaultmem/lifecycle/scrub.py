@@ -119,12 +119,17 @@ def suppress(memory: "Memory", note_id: str, versions: Sequence[Note]) -> list[P
     """Keep the versions' provenance turns out of recall; returns the excerpt files to reindex."""
     root = memory.vault.root
     turns = provenance(root, versions)
-    keys = sorted(episode_key(path, t) for path, ids in turns.items() for t in ids)
-    if keys:
-        data = read_suppressed(root)
-        data[note_id] = keys
-        _write_suppressed(root, data)
+    suppress_keys(memory, note_id, sorted(episode_key(path, t) for path, ids in turns.items() for t in ids))
     return sorted(turns)
+
+
+def suppress_keys(memory: "Memory", owner: str, keys: Sequence[str]) -> None:
+    """List episode keys as kept out of recall on behalf of `owner` (a note id, or an episode id)."""
+    if keys:
+        root = memory.vault.root
+        data = read_suppressed(root)
+        data[owner] = list(keys)
+        _write_suppressed(root, data)
 
 
 def unsuppress(memory: "Memory", note_id: str) -> list[Path]:

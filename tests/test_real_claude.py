@@ -76,6 +76,16 @@ class World:
         res = self.vaultmem("doctor", "--json")
         return {c["name"]: c for c in json.loads(res.stdout)["checks"]}
 
+    def logs(self) -> str:
+        """hooks.log and the daemon's output, for a failure message."""
+        out = []
+        for name in ("hooks.log", "daemon.out"):
+            path = self.root / "logs" / name
+            out.append(f"--- {name}\n" + (path.read_text(errors="replace")[-3000:] if path.exists() else "(none)"))
+        state = self.root / "state" / "autostart.json"
+        out.append("--- autostart.json\n" + (state.read_text() if state.exists() else "(none)"))
+        return "\n".join(out)
+
     def daemon_pid(self) -> int:
         return int(json.loads((self.root / "run" / "vaultmem.pid").read_text())["pid"])
 
@@ -103,7 +113,7 @@ def test_a_first_week_with_claude_code(world: World) -> None:
     # Monday: a decision, no `vaultmem start` typed. The session's hooks bring the daemon up.
     world.claude("For the order events queue we decided on Redis Streams, not Kafka: one less service "
                  "to run on staging. Please remember that.")
-    assert wait_until(world.healthy, 60), (world.root / "logs" / "hooks.log").read_text()
+    assert wait_until(world.healthy, 90), world.logs()
     assert "memory is on" not in world.doctor()  # the failure is gone once the daemon runs
 
     # The Stop ticket Claude Code's own transcript produced is captured (the daemon drains it).
@@ -125,7 +135,7 @@ def test_a_first_week_with_claude_code(world: World) -> None:
     assert wait_until(lambda: not world.healthy(), 10)
     assert not world.doctor()["memory is on"]["ok"]
     world.claude("Anything to remember about the staging deploy?")
-    assert wait_until(world.healthy, 60)
+    assert wait_until(world.healthy, 90), world.logs()
     before = len(world.fake.model_texts())
     world.claude("Remind me: which queue do we use for order events?")
     assert "Redis Streams" in "\n".join(world.fake.model_texts()[before:])

@@ -179,3 +179,24 @@ def test_review_approve_edit_uses_the_editor(staging_env: Path, tmp_path: Path) 
     hits = json.loads(run_cli(env, "--local", "search", "wombatique", "--all-scopes", "--json").stdout)
     assert hits[0]["id"] == out["notes"][0] and hits[0]["title"] == "Workspaces are managed by pnpm"
     assert hits[0]["provenance"]["quote"] == PNPM
+
+
+@pytest.mark.parametrize("review, staged", [("staging", True), ("inherit", False)])
+def test_a_hub_stages_sessions_uploaded_by_edges_when_asked(isolated_env: Path, tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch, review: str,
+                                                             staged: bool) -> None:
+    """hub.review_remote = staging: notes from other machines wait for a person; the hub's own do not."""
+    from vaultmem.capture.queue import Ticket
+    from vaultmem.remote.hub import UPLOAD_EVENT, hub_ticket_processor
+
+    monkeypatch.setenv("VAULTMEM_HUB_REVIEW_REMOTE", review)
+    turns = tmp_path / "upload.jsonl"
+    turns.write_text("".join(json.dumps(r) + "\n" for r in (
+        {"id": "t1", "role": "user", "text": PNPM, "at": "2026-11-20T10:00:00Z"},
+        {"id": "t2", "role": "assistant", "text": "Understood.", "at": "2026-11-20T10:00:05Z"})))
+    with Memory(load_config()) as memory:
+        process = hub_ticket_processor(memory, memory.config.queue_dir, lambda fn: fn())
+        process(Ticket(id="00000000000000000001-abcd", session_id="remote-s1", transcript_path=str(turns),
+                       agent="claude-code", cwd=None, event=UPLOAD_EVENT))
+        assert bool(list_staged(memory)) is staged
+        assert bool(live_note_ids(memory)) is not staged

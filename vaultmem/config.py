@@ -155,6 +155,9 @@ SETTINGS: tuple[Setting, ...] = (
     _s("hub.tls_cert", "", "PEM certificate file for TLS on hub.listen (empty = plain HTTP, e.g. behind a "
        "reverse proxy that terminates TLS)."),
     _s("hub.tls_key", "", "PEM private key file for hub.tls_cert."),
+    _s("hub.review_remote", "inherit", "Notes from sessions uploaded by edges: \"staging\" waits for a person "
+       "(vaultmem review), \"off\" writes them live, \"inherit\" follows extract.review.",
+       ("inherit", "staging", "off")),
     _s("remote.url", "", "URL of a hub (e.g. https://nas.local:8765): this daemon becomes an edge that shares "
        "memory for projects named by a git remote (empty = local only)."),
     _s("remote.token_file", "", "File holding this machine's hub token (from `vaultmem token create` on the hub)."),

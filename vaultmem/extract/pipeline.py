@@ -122,7 +122,8 @@ def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript:
     return kept, dropped, tokens
 
 
-def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"]) -> dict[str, Any]:
+def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"],
+                 review: str | None = None) -> dict[str, Any]:
     """Extract notes from a window of redacted turns and write them; the ticket result summary."""
     cfg = memory.config
     redact = _redactor(memory)
@@ -152,7 +153,7 @@ def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"]
     planner = Planner(memory, transcript.session_id, scope, float(cfg["extract.dedup_threshold"]),
                       float(cfg["extract.extend_threshold"]))
     actions = planner.plan(facts)
-    if cfg["extract.review"] == "staging":  # a person approves each note first (vaultmem review)
+    if (review or cfg["extract.review"]) == "staging":  # a person approves each note first (vaultmem review)
         applied = stage_actions(memory, transcript, turns, actions, redact, ledger)
         result["staged_ids"] = applied["staged_ids"]
     else:

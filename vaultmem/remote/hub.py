@@ -168,16 +168,24 @@ def hub_ticket_processor(memory: Any, queue_root: Path, locked: Callable[[Callab
                          ) -> Callable[[Ticket], dict[str, Any]]:
     """What the worker does with a ticket: uploads become a transcript built from their turns file;
     a local Stop ticket goes the usual way."""
+    import functools
+
     from ..capture.ingest import TicketProcessor, load_transcript_from_turns
+    from ..extract.pipeline import run_pipeline
 
     processor = TicketProcessor(memory, queue_root)
+    # Sessions from other machines may wait for a person (hub.review_remote = "staging") while the
+    # hub's own sessions follow extract.review.
+    review = memory.config["hub.review_remote"]
+    remote = processor if review == "inherit" else TicketProcessor(
+        memory, queue_root, functools.partial(run_pipeline, review=review))
 
     def process(ticket: Ticket) -> dict[str, Any]:
         if ticket.event != UPLOAD_EVENT:
             return processor(ticket)
         turns = turns_from_file(Path(ticket.transcript_path), ticket.agent, ticket.session_id)
         transcript = load_transcript_from_turns(ticket.session_id, ticket.agent, turns, cwd=ticket.cwd)
-        result = processor.process(transcript, force=True)  # the edge applied the new-turns gate
+        result = remote.process(transcript, force=True)  # the edge applied the new-turns gate
         processor.promote_recalled()
         return result
 

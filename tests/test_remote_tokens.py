@@ -143,3 +143,33 @@ def test_outbox_keeps_batches_in_order_once_until_acknowledged(tmp_path: Path) -
     assert box.first() == (seq, batch) and box.counts()["last_error"] == "hub unreachable"
     box.done(seq)
     assert box.first()[1]["session_id"] == "s2"
+
+
+def test_doctor_on_an_edge_checks_the_token_file_and_what_waits_for_the_hub(isolated_env: Path, tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    import sqlite3
+
+    from vaultmem.config import load_config
+    from vaultmem.doctor_capture import remote_checks
+    from vaultmem.remote.edge import OUTBOX_FILE, Outbox
+
+    token = tmp_path / "hub.token"
+    monkeypatch.setenv("VAULTMEM_REMOTE_URL", "http://127.0.0.1:9")
+    monkeypatch.setenv("VAULTMEM_REMOTE_TOKEN_FILE", str(token))
+    checks = {c["name"]: c for c in remote_checks(load_config())}
+    assert not checks["hub token"]["ok"]  # missing file
+    token.write_text("vm_test_token\n")
+    token.chmod(0o644)
+    assert "others can read it" in {c["name"]: c for c in remote_checks(load_config())}["hub token"]["detail"]
+    token.chmod(0o600)
+    cfg = load_config()
+    assert all(c["ok"] for c in remote_checks(cfg))
+    box = Outbox(cfg.state_dir)
+    box.put(make_batches("codex", "s1", SHOP, [{"id": "1", "role": "user", "text": "turn", "at": ""}]))
+    box.close()
+    db = sqlite3.connect(cfg.state_dir / "remote" / OUTBOX_FILE)
+    db.execute("UPDATE outbox SET created = created - 7200")  # undelivered for two hours
+    db.commit()
+    db.close()
+    delivery = {c["name"]: c for c in remote_checks(cfg)}["hub delivery"]
+    assert not delivery["ok"] and "1 batch(es) waiting" in delivery["detail"]

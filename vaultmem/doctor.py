@@ -220,9 +220,9 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
         reply = daemon_call(cfg, "GET", "/v1/status", timeout=120, start=False)  # the sync check reads the whole vault
     except VaultmemError as exc:
         checks.append(_check("daemon", False, str(exc), "restart it: `vaultmem stop && vaultmem start`"))
-    from .doctor_capture import capture_checks
+    from .doctor_capture import capture_checks, remote_checks
 
-    checks += capture_checks(cfg, daemon_up=reply is not None)
+    checks += capture_checks(cfg, daemon_up=reply is not None) + remote_checks(cfg)
     mismatch = None
     if reply is not None:
         idx = reply.get("index", {})

@@ -134,3 +134,43 @@ def _pending_tickets(cfg: Config) -> dict[str, Any]:
     return _check("queue", False, f"{len(waiting)} session(s) waiting to be captured since "
                   f"{min(waiting).astimezone().strftime('%Y-%m-%d %H:%M')}",
                   "start the daemon (`vaultmem start`) or run `vaultmem worker --once`")
+
+
+OUTBOX_TOO_OLD_S = 3600  # an edge whose sessions waited an hour has lost its hub, or its token
+
+
+def remote_checks(cfg: Config) -> list[dict[str, Any]]:
+    """An edge's view of its hub: the token file, and what waits undelivered in the outbox."""
+    if not cfg["remote.url"]:
+        return []
+    from .errors import ConfigError
+    from .remote.client import read_token
+    from .remote.edge import OUTBOX_FILE, Outbox
+
+    checks = []
+    path = cfg["remote.token_file"]
+    try:
+        if not path:
+            raise ConfigError("remote.token_file is not set", "")
+        read_token(path)
+        mode = os.stat(path).st_mode & 0o777
+        checks.append(_check("hub token", not mode & 0o077, f"{path}" + (f" has mode {mode:o}: others can read it"
+                             if mode & 0o077 else " is readable and private"), f"chmod 600 {path}"))
+    except (ConfigError, OSError) as exc:
+        checks.append(_check("hub token", False, str(exc.args[0] if exc.args else exc),
+                             "put this machine's token (from `vaultmem token create` on the hub) in a 0600 file and "
+                             "set remote.token_file to it"))
+    counts = {"batches": 0, "oldest_age_s": None, "last_error": None}
+    if (cfg.state_dir / "remote" / OUTBOX_FILE).exists():  # a look creates nothing
+        outbox = Outbox(cfg.state_dir)
+        try:
+            counts = outbox.counts()
+        finally:
+            outbox.close()
+    old = (counts.get("oldest_age_s") or 0) > OUTBOX_TOO_OLD_S
+    detail = (f"{counts['batches']} batch(es) waiting for {cfg['remote.url']}"
+              + (f", the oldest for {int(counts['oldest_age_s']) // 60} min" if counts.get("oldest_age_s") else "")
+              + (f"; last error: {counts['last_error']}" if counts.get("last_error") else ""))
+    checks.append(_check("hub delivery", not old, detail if counts["batches"] else f"nothing waiting for {cfg['remote.url']}",
+                         "check that the hub runs and this machine's token is valid (`vaultmem remote status`)"))
+    return checks

@@ -13,6 +13,10 @@ from typing import Callable, Iterator, Sequence
 
 import pytest
 
+from vaultmem.cli import load_commands
+
+load_commands()  # every command on `vaultmem.cli.app`, as the console script has them
+
 # API keys that would make a client reach a real service if a test forgot to fake it.
 _SECRET_ENV = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "VOYAGE_API_KEY", "VOYAGE_API_KEY_PATH", "QDRANT_API_KEY",
                "ANTHROPIC_API_KEY")

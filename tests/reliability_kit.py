@@ -212,15 +212,14 @@ def preload_cli() -> None:
     import watchdog.observers  # noqa: F401
 
     import vaultmem.capture.ingest  # noqa: F401
-    import vaultmem.cli  # noqa: F401
-    import vaultmem.cli_bench  # noqa: F401
-    import vaultmem.cli_extra  # noqa: F401
-    import vaultmem.cli_lifecycle  # noqa: F401
+    import vaultmem.cli
     import vaultmem.daemon.app  # noqa: F401
     import vaultmem.daemon.server  # noqa: F401
     import vaultmem.extract.heuristic  # noqa: F401
     import vaultmem.extract.pipeline  # noqa: F401
     import vaultmem.reflect  # noqa: F401
+
+    vaultmem.cli.load_commands()
 
 
 def fork_cli(*args: str, out: Path | None = None) -> int:

@@ -97,8 +97,7 @@ def test_index_and_recall_build_only_on_lower_layers(layer: str, allowed: tuple[
 
 def _is_entry_point(path: Path) -> bool:
     rel = path.relative_to(PKG)
-    return (rel.parts[0] in ("daemon", "bench") or rel.name == "mcp_server.py"
-            or (len(rel.parts) == 1 and rel.name.startswith("cli") and rel.suffix == ".py"))
+    return rel.parts[0] in ("daemon", "bench", "cli") or rel.name == "mcp_server.py"
 
 
 def test_only_entry_points_import_typer_uvicorn_watchdog() -> None:
@@ -114,9 +113,9 @@ def test_only_entry_points_import_typer_uvicorn_watchdog() -> None:
 
 def test_entry_point_rule_sees_real_entry_points() -> None:
     # guard against a rule that silently exempts everything
-    assert _is_entry_point(PKG / "cli.py") and _is_entry_point(PKG / "daemon" / "client.py")
+    assert _is_entry_point(PKG / "cli" / "app.py") and _is_entry_point(PKG / "daemon" / "client.py")
     assert not _is_entry_point(PKG / "memory.py") and not _is_entry_point(PKG / "index" / "indexer.py")
-    assert "typer" in {top(m) for m in imports_of(PKG / "cli.py")}
+    assert "typer" in {top(m) for m in imports_of(PKG / "cli" / "app.py")}
 
 
 HOOK_MODULES = ("vaultmem.hookclient", "vaultmem.hook_socket", "vaultmem.hook_dirs", "vaultmem.hook_ticket",
@@ -157,7 +156,7 @@ def test_hook_modules_stay_small_and_parse_as_python_3_8(name: str) -> None:
 
 def test_import_cli_loads_no_heavy_libraries() -> None:
     code = ("import json, sys\n"
-            "import vaultmem.cli, vaultmem.cli_extra\n"
+            "import vaultmem.cli\nvaultmem.cli.load_commands()\n"
             "heavy = ('torch', 'sentence_transformers', 'transformers', 'qdrant_client')\n"
             "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in heavy)))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT)
@@ -267,13 +266,8 @@ def package_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
 
 # Known debt (issue 12): the cycles that remain. A cycle that is not listed here, or one that grows,
 # fails the tests below; when a cycle goes, delete its line.
-KNOWN_MODULE_CYCLES = [
-    # the command modules import `app` from cli; cli.load_commands imports them to register their commands
-    {"vaultmem.cli", "vaultmem.cli_bench", "vaultmem.cli_extra", "vaultmem.cli_lifecycle", "vaultmem.cli_remote",
-     "vaultmem.cli_review"},
-]
+KNOWN_MODULE_CYCLES: list[set[str]] = []
 KNOWN_PACKAGE_CYCLES = [
-    {"cli", "cli_bench", "cli_extra", "cli_lifecycle", "cli_remote", "cli_review"},
     # ticket processing (capture/ingest.py) runs extraction, which reads capture's turns and transcripts
     {"capture", "extract"},
     # serve() wires the hub/edge parts (remote/wiring.py); the edge's hook handler extends daemon.hooks
@@ -290,9 +284,9 @@ def test_cycle_finder_sees_function_level_imports() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert cycles(graph) == [frozenset({"a", "b", "c"})]
     real = import_graph()
-    # cli.load_commands imports cli_extra inside a function; extract.base imports capture.turns only
-    # under TYPE_CHECKING, which never runs.
-    assert "vaultmem.cli_extra" in real["vaultmem.cli"]
+    # cli.load_commands imports the command modules inside a function; extract.base imports
+    # capture.turns only under TYPE_CHECKING, which never runs.
+    assert "vaultmem.cli.daemon" in real["vaultmem.cli"]
     assert "vaultmem.capture.turns" not in real["vaultmem.extract.base"]
 
 

@@ -133,7 +133,6 @@ def test_run_locomo_end_to_end(tiny_file: Path, tmp_path: Path, monkeypatch: pyt
 def test_cli_bench_locomo(tiny_file: Path, tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
-    from vaultmem import cli_bench  # noqa: F401  (registers `bench` on the app)
     from vaultmem.cli import app
 
     out = tmp_path / "o.jsonl"

@@ -8,7 +8,6 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from vaultmem import cli_bench  # noqa: F401  (registers `bench` on the app)
 from vaultmem.bench.common import generate_notes, percentile, summarize
 from vaultmem.cli import app
 from vaultmem.vault.note import Note

@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-import vaultmem.cli_extra  # noqa: F401  (registers the extra commands on the app)
 from vaultmem.cli import app
 from vaultmem.config import SETTINGS, example_toml
 from vaultmem.vault.note import Note

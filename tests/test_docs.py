@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 
 import typer
 from vaultmem.cli import load_commands
-from vaultmem.cli_docs import cli_md
+from vaultmem.cli.docs import cli_md
 from vaultmem.config import SETTINGS, example_toml
 from vaultmem.config_docs import configuration_md
 
@@ -38,7 +38,7 @@ def test_configuration_reference_names_every_setting_with_its_rule_and_env_var()
 
 def test_cli_reference_is_generated_from_the_help_of_every_command() -> None:
     shipped = (REPO / "docs" / "cli.md").read_text(encoding="utf-8")
-    assert shipped == cli_md(), "regenerate with: python -m vaultmem.cli_docs > docs/cli.md"
+    assert shipped == cli_md(), "regenerate with: python -m vaultmem.cli.docs > docs/cli.md"
 
 
 def test_cli_reference_walks_the_command_tree_not_the_files() -> None:

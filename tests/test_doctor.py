@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import vaultmem.cli_extra  # noqa: F401  (registers the extra commands on the app)
 from vaultmem.cli import app
 from vaultmem.config import load_config
 from vaultmem.index.embedders import HashEmbedder

@@ -365,7 +365,6 @@ def test_ingest_with_the_wrong_agent_says_so(mem: Memory, tmp_path: Path) -> Non
 def test_cli_ingest_with_the_wrong_agent_exits_1(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
-    import vaultmem.cli_extra  # noqa: F401  (registers `ingest` on the app)
     from vaultmem.cli import app
 
     path = session(tmp_path, "s1", Msg("user", "I prefer tabs over spaces always."), Msg("assistant", "OK."))

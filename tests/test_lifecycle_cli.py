@@ -14,7 +14,6 @@ from typing import Iterator
 import pytest
 from typer.testing import CliRunner
 
-import vaultmem.cli_lifecycle  # noqa: F401  (registers the commands)
 from vaultmem.cli import app
 from vaultmem.config import load_config
 from vaultmem.hookclient import call_json

@@ -167,7 +167,6 @@ def _offline_pipeline(tmp_path: Path) -> dict[str, Any]:
     """init, add, ingest (heuristic), reindex, search, reflect: the real CLI commands, in-process."""
     from typer.testing import CliRunner
 
-    from vaultmem import cli_bench, cli_extra, cli_lifecycle  # noqa: F401  (register their commands)
     from vaultmem.cli import app
 
     transcript = claude_jsonl(tmp_path / "s.jsonl", [

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import vaultmem.cli_extra  # noqa: F401  (registers install/uninstall/stop)
 from vaultmem import services
 from vaultmem.cli import app
 from vaultmem.config import load_config

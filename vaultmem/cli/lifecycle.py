@@ -10,15 +10,17 @@ from typing import Any, Callable, Optional
 
 import typer
 
-from .cli import _state, app, echo_json, fail
-from .errors import VaultmemError
+from .app import _state, echo_json, fail
+from ..errors import VaultmemError
+
+commands = typer.Typer()
 
 
 def _run(ctx: typer.Context, path: str, payload: dict[str, Any], local: Callable[[Any], Any],
          timeout: float = 60.0) -> Any:
     """POST to the daemon if it runs, else run `local(memory)` in-process under the writer lock."""
-    from .daemon.client import daemon_call
-    from .memory import Memory
+    from ..daemon.client import daemon_call
+    from ..memory import Memory
 
     cfg = _state(ctx).config
     reply = daemon_call(cfg, "POST", path, payload, timeout=timeout)
@@ -29,12 +31,12 @@ def _run(ctx: typer.Context, path: str, payload: dict[str, Any], local: Callable
 
 
 def _who() -> str:
-    from .lifecycle.audit import default_actor
+    from ..lifecycle.audit import default_actor
 
     return default_actor()
 
 
-@app.command()
+@commands.command()
 def reflect(
     ctx: typer.Context,
     apply: bool = typer.Option(False, "--apply", help="Archive expired notes, merge (see --merge), apply drift."),
@@ -44,7 +46,7 @@ def reflect(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """Review the vault: expired, near-duplicate, stale, orphaned and contradicting notes (dry run by default)."""
-    from .reflect import reflect as run
+    from ..reflect import reflect as run
 
     who = _who()
     payload = {"apply": apply, "merge": merge, "who": who}
@@ -83,7 +85,7 @@ def _print_reflect(r: dict[str, Any]) -> None:
     typer.echo(f"report: {r['report']}")
 
 
-@app.command()
+@commands.command()
 def forget(
     ctx: typer.Context,
     note_id: Optional[str] = typer.Argument(None, help="Id of the note to forget."),
@@ -94,7 +96,7 @@ def forget(
     as_json: bool = typer.Option(False, "--json", help="JSON out; with --query and without --yes: preview only."),
 ) -> None:
     """Soft-forget a note (archived, out of recall, restorable) with an audit line."""
-    from .lifecycle import forget as fg
+    from ..lifecycle import forget as fg
 
     if (note_id is None) == (query is None):
         raise typer.BadParameter("give either ID or --query TEXT")
@@ -142,11 +144,11 @@ def forget(
         typer.echo(f"forgot {r['id']}" if "error" not in r else f"could not forget {r['id']}: {r['error']}")
 
 
-@app.command()
+@commands.command()
 def restore(ctx: typer.Context, note_id: str = typer.Argument(..., help="Id of an archived note."),
             as_json: bool = typer.Option(False, "--json")) -> None:
     """Bring a forgotten (archived) note back into the vault and recall."""
-    from .lifecycle import forget as fg
+    from ..lifecycle import forget as fg
 
     who = _who()
     try:
@@ -160,13 +162,13 @@ def restore(ctx: typer.Context, note_id: str = typer.Argument(..., help="Id of a
                    f"restored {note_id}: the turn is recalled again")
 
 
-@app.command()
+@commands.command()
 def purge(ctx: typer.Context, note_id: str = typer.Argument(..., help="Id of a current or archived note."),
           reason: str = typer.Option("", "--reason", "-r", help="Why (kept in the audit log; no content is)."),
           yes: bool = typer.Option(False, "--yes", "-y", help="Do not ask for confirmation."),
           as_json: bool = typer.Option(False, "--json")) -> None:
     """Delete a note for good: file, history, source excerpt, index entries, usage; only an audit line stays."""
-    from .lifecycle import forget as fg
+    from ..lifecycle import forget as fg
 
     if not yes:
         if as_json:
@@ -190,7 +192,7 @@ def purge(ctx: typer.Context, note_id: str = typer.Argument(..., help="Id of a c
                    + ", ".join(result["scrubbed"]))
 
 
-@app.command("log")
+@commands.command("log")
 def show_log(
     ctx: typer.Context,
     lines: int = typer.Option(50, "-n", "--lines", min=0, help="How many of the last lines to show."),
@@ -201,11 +203,11 @@ def show_log(
     """Show the event log (ENQUEUED, PROCESSING, NEW, ..., RETRIEVE) or the audit trail."""
     import json
 
-    from .lifecycle.logtail import LOG_FILE, follow as follow_lines, parse_line, tail
+    from ..lifecycle.logtail import LOG_FILE, follow as follow_lines, parse_line, tail
 
     cfg = _state(ctx).config
     if audit:
-        from .lifecycle.audit import AuditLog
+        from ..lifecycle.audit import AuditLog
 
         for rec in AuditLog(cfg.state_dir).tail(lines):
             typer.echo(json.dumps(rec, ensure_ascii=False) if as_json else
@@ -227,10 +229,10 @@ def show_log(
             pass
 
 
-@app.command()
+@commands.command()
 def mcp(ctx: typer.Context) -> None:
     """Run the MCP server over stdio (register it with `claude mcp add vaultmem -- vaultmem mcp`)."""
-    from .mcp_server import serve
+    from ..mcp_server import serve
 
     try:
         serve(_state(ctx).config)
@@ -241,8 +243,8 @@ def mcp(ctx: typer.Context) -> None:
 def show_cold(ctx: typer.Context, note_id: str, as_json: bool) -> bool:
     """`show` for the cold tier: print an archived or merged-away note, saying where it went.
     False when the id is not cold (then `show` prints the current note)."""
-    from .lifecycle.forget import cold_note
-    from .vault.store import Vault
+    from ..lifecycle.forget import cold_note
+    from ..vault.store import Vault
 
     cfg = _state(ctx).config
     try:

@@ -8,18 +8,20 @@ from typing import Any, Optional
 
 import typer
 
-from .cli import _state, app, echo_json, fail
-from .errors import DaemonError, VaultmemError
+from .app import _state, echo_json, fail
+from ..errors import DaemonError, VaultmemError
+
+commands = typer.Typer()
 
 
-@app.command()
+@commands.command()
 def serve(ctx: typer.Context,
           listen: Optional[str] = typer.Option(None, "--listen", help="Also answer on TCP at HOST:PORT, with tokens "
                                                "(a hub; see docs/shared-memory.md). Default: hub.listen."),
           tls_cert: Optional[str] = typer.Option(None, "--tls-cert", help="PEM certificate for TLS on --listen."),
           tls_key: Optional[str] = typer.Option(None, "--tls-key", help="PEM private key for --tls-cert.")) -> None:
     """Run the daemon in the foreground (what launchd/systemd run)."""
-    from .daemon.server import serve as run
+    from ..daemon.server import serve as run
 
     try:
         run(_state(ctx).config, listen=listen, tls_cert=tls_cert, tls_key=tls_key)
@@ -27,11 +29,11 @@ def serve(ctx: typer.Context,
         fail(exc)
 
 
-@app.command()
+@commands.command()
 def start(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"),
           timeout: float = typer.Option(120.0, help="Seconds to wait for the daemon to become healthy.")) -> None:
     """Start the daemon in the background and return once it answers."""
-    from .daemon.server import start_background
+    from ..daemon.server import start_background
 
     try:
         info = start_background(_state(ctx).config, timeout)
@@ -44,11 +46,11 @@ def start(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"),
         typer.echo(f"daemon {what}: pid {info.get('pid')} since {info.get('started_at')}")
 
 
-@app.command()
+@commands.command()
 def stop(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
     """Stop the daemon (it finishes the ticket in hand first). Under `install service`, prefer systemctl/launchctl."""
-    from .daemon.server import stop_background
-    from .services import installed, stop_hint
+    from ..daemon.server import stop_background
+    from ..services import installed, stop_hint
 
     try:
         stopped = stop_background(_state(ctx).config)
@@ -66,28 +68,28 @@ def stop(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> N
 
 def _say_who_holds_the_index(lock: Path) -> None:
     """After `stop` found no daemon: a worker or command may still hold the index; name it."""
-    from .lockinfo import busy_message, read_owner
+    from ..lockinfo import busy_message, read_owner
 
     if read_owner(lock) is not None:
         message, hint = busy_message(lock)
         typer.echo(f"{message}\nhint: {hint}")
 
 
-@app.command()
+@commands.command()
 def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="Drain the queue, then exit.")) -> None:
     """Drain the ticket queue without the HTTP daemon (when the daemon is not used)."""
     import signal
     import threading
 
-    from .capture.ingest import TicketProcessor
-    from .capture.queue import TicketQueue
-    from .daemon.worker import QueueWorker, VaultWatcher
-    from .logs import setup_logging
-    from .memory import Memory
+    from ..capture.ingest import TicketProcessor
+    from ..capture.queue import TicketQueue
+    from ..daemon.worker import QueueWorker, VaultWatcher
+    from ..logs import setup_logging
+    from ..memory import Memory
 
     cfg = _state(ctx).config
     setup_logging(cfg)
-    from .daemon.server import health
+    from ..daemon.server import health
 
     if health(cfg) is not None:  # the daemon owns the index and drains the queue itself
         fail(DaemonError("the daemon is running and already drains the queue",
@@ -119,7 +121,7 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
     try:
         if once:
             n = w.drain_once()
-            from .human import counts
+            from ..human import counts
 
             typer.echo(f"{n} tickets handled; queue: {counts(queue.counts())}")
             return
@@ -139,12 +141,12 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
         mem.close()
 
 
-@app.command()
+@commands.command()
 def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude Code or Codex transcript (.jsonl)."),
            agent: str = typer.Option("auto", "--agent", help="auto | claude-code | codex"),
            as_json: bool = typer.Option(False, "--json")) -> None:
     """Run the capture and extraction pipeline on one transcript, synchronously."""
-    from .daemon.client import daemon_call
+    from ..daemon.client import daemon_call
 
     if agent not in ("auto", "claude-code", "codex"):
         raise typer.BadParameter("--agent must be auto, claude-code or codex")
@@ -152,8 +154,8 @@ def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude C
     try:
         result = daemon_call(cfg, "POST", "/v1/ingest", {"path": str(file.resolve()), "agent": agent}, timeout=600)
         if result is None:
-            from .capture.ingest import ingest_file
-            from .memory import Memory
+            from ..capture.ingest import ingest_file
+            from ..memory import Memory
 
             with Memory(cfg) as mem:
                 result = ingest_file(mem, file, agent)
@@ -162,7 +164,7 @@ def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude C
     if as_json:
         echo_json(result)
         return
-    from .human import result_lines
+    from ..human import result_lines
 
     for line in result_lines(result):
         typer.echo(line)
@@ -171,7 +173,7 @@ def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude C
 SERVICE_DIR_HELP = "service only: folder for the unit files (default: ~/Library/LaunchAgents or ~/.config/systemd/user)."
 
 
-@app.command()
+@commands.command()
 def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-code | codex | service"),
             settings: Optional[Path] = typer.Option(None, "--settings", help="Settings file to edit (default: the agent's user settings)."),
             dry_run: bool = typer.Option(False, "--dry-run", help="Show the change without writing it."),
@@ -182,7 +184,7 @@ def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-c
     """Add vaultmem's hooks to Claude Code or Codex, or write launchd/systemd service files."""
     try:
         if extract is not None:
-            from .extract.setup import set_backend
+            from ..extract.setup import set_backend
 
             path, text = set_backend(_state(ctx).config, extract, dry_run=dry_run)
             verb = "would set" if dry_run else "set"
@@ -190,21 +192,21 @@ def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-c
                        else f"{verb} extract.backend = \"{extract}\" in {path} (daily caps: extract.daily_token_budget, "
                             "extract.daily_cost_budget)")
         if target == "service":
-            from .services import install_services
+            from ..services import install_services
 
             for line in install_services(_state(ctx).config, dry_run=dry_run, target=directory):
                 typer.echo(line)
             return
         if target not in ("claude-code", "codex"):
             raise typer.BadParameter("target must be claude-code, codex or service")
-        from .install import install_agent
+        from ..install import install_agent
 
         cfg = _state(ctx).config
         result = install_agent(target, settings, dry_run=dry_run, home=cfg.home)
         if not dry_run:
-            from .daemon.server import record_launcher
+            from ..daemon.server import record_launcher
 
-            from .capture.roots import record_agent_dir
+            from ..capture.roots import record_agent_dir
 
             record_launcher(cfg)  # the hooks start the daemon with it when they find none running
             record_agent_dir(cfg.state_dir, target, result.settings_path.parent)  # its transcripts may be captured
@@ -215,21 +217,21 @@ def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-c
     _show_install(result)
 
 
-@app.command()
+@commands.command()
 def uninstall(ctx: typer.Context, target: str = typer.Argument(..., help="claude-code | codex | service"),
               settings: Optional[Path] = typer.Option(None, "--settings"),
               dry_run: bool = typer.Option(False, "--dry-run"),
               directory: Optional[Path] = typer.Option(None, "--dir", help=SERVICE_DIR_HELP)) -> None:
     """Remove vaultmem's hooks (only ours) from Claude Code or Codex settings, or the service files."""
     if target == "service":
-        from .services import uninstall_services
+        from ..services import uninstall_services
 
         for line in uninstall_services(directory, dry_run=dry_run):
             typer.echo(line)
         return
     if target not in ("claude-code", "codex"):
         raise typer.BadParameter("target must be claude-code, codex or service")
-    from .install import uninstall_agent
+    from ..install import uninstall_agent
 
     try:
         result = uninstall_agent(target, settings, dry_run=dry_run)

@@ -13,12 +13,14 @@ from typing import Any, Optional
 
 import typer
 
-from .cli import app, echo_json, fail
-from .errors import VaultmemError
+from .app import echo_json, fail
+from ..errors import VaultmemError
+
+commands = typer.Typer()
 
 bench_app = typer.Typer(help="Measure vaultmem: scale and hook latency (figures, not pass/fail).",
                         no_args_is_help=True)
-app.add_typer(bench_app, name="bench")
+commands.add_typer(bench_app, name="bench")
 
 
 def _progress(msg: str) -> None:
@@ -27,7 +29,7 @@ def _progress(msg: str) -> None:
 
 def _finish(result: dict[str, Any], out: Optional[Path], as_json: bool, print_report: Any) -> None:
     """Record the exact command, write --out, then print JSON or the tables."""
-    from .bench.common import write_json
+    from ..bench.common import write_json
 
     result["command"] = "vaultmem " + " ".join(sys.argv[1:])
     write_json(out, result)
@@ -65,7 +67,7 @@ def scale(
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
 ) -> None:
     """Reindex throughput, recall p50/p95 (with channel split), peak RSS and index size per vault size."""
-    from .bench.scale import print_report, run_scale
+    from ..bench.scale import print_report, run_scale
 
     if embedder not in ("hash", "local"):
         raise typer.BadParameter("--embedder must be hash or local")
@@ -94,7 +96,7 @@ def hooks(
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
 ) -> None:
     """Hook wall time against bare Python startup and a cold in-process recall, with a warm daemon."""
-    from .bench.hooks import print_report, run_hooks
+    from ..bench.hooks import print_report, run_hooks
 
     if embedder not in ("hash", "local"):
         raise typer.BadParameter("--embedder must be local or hash")
@@ -118,7 +120,7 @@ def locomo(
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON instead of tables."),
 ) -> None:
     """LoCoMo evidence recall@5/10/25/50 of the default recall pipeline, with raw-turn baselines."""
-    from .bench.locomo import format_report, run_locomo
+    from ..bench.locomo import format_report, run_locomo
 
     try:
         report = run_locomo(data, out, limit_conversations, questions, baselines, progress=_progress)
@@ -146,7 +148,7 @@ def context(
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON instead of a table."),
 ) -> None:
     """Share of each answer the injected context carries, against raw-turn BM25 packed to the same size."""
-    from .bench.context import format_context_report, run_context_bench
+    from ..bench.context import format_context_report, run_context_bench
 
     try:
         report = run_context_bench(data, out, limit_conversations, questions, progress=_progress,
@@ -175,7 +177,7 @@ def soak(
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
 ) -> None:
     """Tickets and hook calls against one daemon: hook p99, throughput, RSS growth (flat within 10%?)."""
-    from .bench.soak import print_report, run_soak
+    from ..bench.soak import print_report, run_soak
 
     if embedder not in ("hash", "local"):
         raise typer.BadParameter("--embedder must be hash or local")
@@ -198,7 +200,7 @@ def extract(
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
 ) -> None:
     """Fact recall and precision of the offline extractor on labelled coding sessions (docs/extraction.md)."""
-    from .bench.extract import print_report, run_extract_bench
+    from ..bench.extract import print_report, run_extract_bench
 
     if embedder not in ("hash", "local"):
         raise typer.BadParameter("--embedder must be local or hash")
@@ -216,10 +218,33 @@ def coldstart(
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of text."),
 ) -> None:
     """Hooks installed, no daemon: the first hook starts it; time to ready, then CLI through it vs in-process."""
-    from .bench.coldstart import print_coldstart, run_coldstart
+    from ..bench.coldstart import print_coldstart, run_coldstart
 
     try:
         result = run_coldstart(cli_runs)
     except VaultmemError as exc:
         fail(exc, as_json)
     _finish(result, out, as_json, print_coldstart)
+
+
+@bench_app.command("remote")
+def remote(
+    notes: int = typer.Option(2000, "--notes", min=10, help="Notes in the hub's synthetic vault."),
+    runs: int = typer.Option(100, "--runs", min=1, help="Timed rounds (local and edge once per round)."),
+    embedder: str = typer.Option("hash", "--embedder", help="Embedder of the hub: hash | local."),
+    warmup: int = typer.Option(5, "--warmup", min=0, help="Untimed rounds first."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the synthetic vault and prompts."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write the results as JSON to this file."),
+    keep: bool = typer.Option(False, "--keep", help="Keep the temporary homes (vaults, logs)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
+) -> None:
+    """Prompt recall through an edge and a hub on loopback TCP against local-only recall (p50 ratio)."""
+    from ..bench.remote import print_report, run_remote
+
+    if embedder not in ("hash", "local"):
+        raise typer.BadParameter("--embedder must be local or hash")
+    try:
+        result = run_remote(notes, runs, embedder, warmup, seed, keep, log=_progress)
+    except VaultmemError as exc:
+        fail(exc, as_json)
+    _finish(result, out, as_json, print_report)

@@ -1,179 +1,36 @@
-"""The `vaultmem` command: parse arguments, call one library function, print.
-
-Domain errors exit 1 with a one-line fix hint; usage errors exit 2 (typer/click).
-"""
+"""Everyday commands: init, config, add, show, history, reindex, search, status, doctor."""
 
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any, Optional
 
 import typer
-from typer.core import TyperGroup
 
-from .config import Config, example_toml, load_config
-from .errors import VaultmemError
+from ..config import example_toml
+from ..errors import VaultmemError
+from .app import _state, config_app, echo_json, fail, open_memory, require_vault
 
-GLOBAL_OPTIONS = ("--home", "--vault", "--config")
-GLOBAL_FLAGS = ("--local",)
-GLOBAL_EPILOG = ("Global options --home DIR, --vault DIR, --config FILE and --local may come before or after "
-                 "the command name (see `vaultmem --help`).")
+commands = typer.Typer()
+commands.add_typer(config_app, name="config")
 
 
-def hoist_global_options(args: list[str]) -> list[str]:
-    """Move --home/--vault/--config and their values in front, wherever they were typed, so
-    `vaultmem search x --home D` works like `vaultmem --home D search x`. Everything after a
-    literal `--` is left alone (it may be a query that happens to read `--home`)."""
-    front: list[str] = []
-    rest: list[str] = []
-    i = 0
-    while i < len(args):
-        arg = args[i]
-        if arg == "--":
-            rest += args[i:]
-            break
-        name, eq, _ = arg.partition("=")
-        if arg in GLOBAL_FLAGS:
-            front.append(arg)
-            i += 1
-        elif name not in GLOBAL_OPTIONS:
-            rest.append(arg)
-            i += 1
-        elif eq:
-            front.append(arg)
-            i += 1
-        elif i + 1 >= len(args) or args[i + 1] == "--":
-            raise typer.BadParameter("needs a value after it", param_hint=f"'{name}'")
-        else:
-            front += args[i:i + 2]
-            i += 2
-    return front + rest
-
-
-class GlobalOptionsGroup(TyperGroup):
-    """A command group that accepts the global options anywhere and says so in every command's help."""
-
-    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:  # type: ignore[override]
-        return super().parse_args(ctx, hoist_global_options(list(args)))
-
-    def get_command(self, ctx: typer.Context, cmd_name: str) -> Any:  # type: ignore[override]
-        cmd = super().get_command(ctx, cmd_name)
-        if cmd is not None and not cmd.epilog:
-            cmd.epilog = GLOBAL_EPILOG
-        return cmd
-
-
-app = typer.Typer(help="vaultmem: local-first memory for coding agents.", no_args_is_help=True,
-                  pretty_exceptions_enable=False, add_completion=False, cls=GlobalOptionsGroup)
-config_app = typer.Typer(help="Show and document settings.", no_args_is_help=True, cls=GlobalOptionsGroup)
-app.add_typer(config_app, name="config")
-
-
-class State:
-    """Global options, resolved lazily into a Config."""
-
-    def __init__(self, home: str | None, vault: str | None, config_file: str | None) -> None:
-        self.home, self.vault, self.config_file = home, vault, config_file
-        self._config: Config | None = None
-
-    @property
-    def config(self) -> Config:
-        if self._config is None:
-            from .logs import setup_logging
-
-            self._config = load_config(home=self.home, config_file=self.config_file, vault=self.vault)
-            setup_logging(self._config)
-        return self._config
-
-
-def _state(ctx: typer.Context) -> State:
-    return ctx.ensure_object(State) if ctx.obj is None else ctx.obj
-
-
-@app.callback()
-def main_options(
-    ctx: typer.Context,
-    home: Optional[str] = typer.Option(None, "--home", envvar="VAULTMEM_HOME",
-                                       help="One folder for config, state, logs, socket and (by default) the vault."),
-    vault: Optional[str] = typer.Option(None, "--vault", envvar="VAULTMEM_VAULT", help="The vault folder."),
-    config: Optional[str] = typer.Option(None, "--config", envvar="VAULTMEM_CONFIG", help="A TOML config file."),
-    version: bool = typer.Option(False, "--version", is_eager=True, help="Print the version and exit.",
-                                 callback=lambda on: _print_version(on)),
-    local: bool = typer.Option(False, "--local", help="Work in-process: never use or start the daemon."),
-) -> None:
-    """Global options shared by every command."""
-    from .daemon.client import configure
-
-    ctx.obj = State(home, vault, config)
-    # At a terminal, a command that needs the index starts the daemon (the next one is then fast);
-    # scripts and cron jobs run in-process and leave nothing running behind them.
-    configure(local=local, may_start=_at_a_terminal())
-
-
-def _at_a_terminal() -> bool:
-    try:
-        return sys.stdin.isatty() and sys.stdout.isatty()
-    except (AttributeError, ValueError):
-        return False
-
-
-def _print_version(on: bool) -> None:
-    if on:
-        from . import __version__
-
-        typer.echo(f"vaultmem {__version__}")
-        raise typer.Exit(0)
-
-
-def fail(exc: VaultmemError, as_json: bool = False) -> None:
-    """Print a domain error (JSON in --json mode) and exit 1."""
-    if as_json:
-        typer.echo(json.dumps({"error": str(exc.args[0]) if exc.args else str(exc), "hint": exc.hint}))
-    else:
-        typer.echo(f"error: {exc.args[0] if exc.args else exc}", err=True)
-        if exc.hint:
-            typer.echo(f"hint: {exc.hint}", err=True)
-    raise typer.Exit(1)
-
-
-def require_vault(cfg: Config) -> None:
-    """Read commands on a vault that was never created say so, instead of finding nothing."""
-    if not cfg.vault.is_dir():
-        raise VaultmemError(f"no vault at {cfg.vault}", "run `vaultmem init` or pass --vault")
-
-
-def open_memory(state: State):  # type: ignore[no-untyped-def]
-    from .logs import setup_logging
-    from .memory import Memory
-
-    setup_logging(state.config)
-    return Memory(state.config)
-
-
-def echo_json(data: Any) -> None:
-    typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
-
-
-# -- setup ----------------------------------------------------------------------------------
-
-
-@app.command()
+@commands.command()
 def init(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"),
          obsidian_exclude: Optional[bool] = typer.Option(
              None, "--obsidian-exclude/--no-obsidian-exclude",
              help="Add _sources, _history, _archived, _reports to Obsidian's excluded files (asked when "
                   "the vault has .obsidian/ and this runs in a terminal).")) -> None:
     """Create the vault and state folders."""
-    from .vault.obsidian import exclude_machine_folders, missing_exclusions
+    from ..vault.obsidian import exclude_machine_folders, missing_exclusions
 
     st = _state(ctx)
     excluded: list[str] = []
     try:
         cfg = st.config
-        from .memory import Memory
+        from ..memory import Memory
 
         root = Memory(cfg).init()
         for d in (cfg.state_dir, cfg.log_dir):
@@ -233,7 +90,7 @@ def config_example() -> None:
 @config_app.command("docs")
 def config_docs() -> None:
     """Print docs/configuration.md (every setting: default, allowed values, environment variable, help)."""
-    from .config_docs import configuration_md
+    from ..config_docs import configuration_md
 
     typer.echo(configuration_md(), nl=False)
 
@@ -241,7 +98,7 @@ def config_docs() -> None:
 # -- notes ----------------------------------------------------------------------------------
 
 
-@app.command()
+@commands.command()
 def add(
     ctx: typer.Context,
     title: Optional[str] = typer.Option(None, "--title", "-t", help="The note's title: one proposition."),
@@ -267,12 +124,12 @@ def add(
             body = text
     if not title:
         raise typer.BadParameter("give --title, or pipe text whose first line is the title")
-    from .memory import AddRequest
+    from ..memory import AddRequest
 
     req = AddRequest(title=title, body=body or "", type=type_, description=description, importance=importance,
                      scope=scope, tags=tag, links=link, id=note_id)
     try:
-        from .daemon.client import daemon_call
+        from ..daemon.client import daemon_call
 
         reply = daemon_call(_state(ctx).config, "POST", "/v1/notes", {**req.__dict__, "cwd": str(Path.cwd())})
         if reply is not None:
@@ -288,11 +145,11 @@ def add(
         typer.echo(note_id)
 
 
-@app.command()
+@commands.command()
 def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "--json")) -> None:
     """Print one note; an archived or merged-away one too, saying where it went."""
-    from .cli_lifecycle import show_cold
-    from .vault.store import Vault
+    from .lifecycle import show_cold
+    from ..vault.store import Vault
 
     if show_cold(ctx, note_id, as_json) or _show_episode(ctx, note_id, as_json):
         return
@@ -313,7 +170,7 @@ def show(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "
 
 def _show_episode(ctx: typer.Context, episode_id: str, as_json: bool) -> bool:
     """`show` for an episode id from `search`: the turn, where it was said, and its session file."""
-    from .vault.excerpts import find_episode
+    from ..vault.excerpts import find_episode
 
     cfg = _state(ctx).config
     found = find_episode(cfg.vault, episode_id) if cfg.vault.is_dir() else None
@@ -329,10 +186,10 @@ def _show_episode(ctx: typer.Context, episode_id: str, as_json: bool) -> bool:
     return True
 
 
-@app.command()
+@commands.command()
 def history(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "--json")) -> None:
     """Print the version chain of a note, oldest first."""
-    from .memory import Memory
+    from ..memory import Memory
 
     try:
         require_vault(_state(ctx).config)
@@ -358,13 +215,13 @@ def history(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False
 REINDEX_TIMEOUT = 3600.0
 
 
-@app.command()
+@commands.command()
 def reindex(ctx: typer.Context, full: bool = typer.Option(False, "--full", help="Rebuild everything."),
             as_json: bool = typer.Option(False, "--json")) -> None:
     """Bring the derived indexes up to date with the vault (incremental unless --full)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from .daemon.client import daemon_call
+    from ..daemon.client import daemon_call
 
     try:
         # The daemon owns the index while it runs: it reindexes (no progress bar then) and answers.
@@ -391,7 +248,7 @@ def _check_as_of(value: str | None) -> str | None:
     """A malformed --as-of is a usage error (exit 2), caught before any index is opened."""
     if value is None:
         return None
-    from .recall.search import parse_time  # the rule recall applies
+    from ..recall.search import parse_time  # the rule recall applies
 
     if parse_time(value) is None:
         raise typer.BadParameter(f"{value!r} is not a date: use YYYY-MM-DD or an ISO datetime "
@@ -402,7 +259,7 @@ def _check_as_of(value: str | None) -> str | None:
 def _search_hits(ctx: typer.Context, query: str, limit: int | None, all_scopes: bool, include_superseded: bool,
                  as_of: str | None, explain: bool, mem: Any = None) -> list[dict[str, Any]]:
     """Hits as JSON dicts: through the daemon when it runs, else in-process."""
-    from .daemon.client import daemon_call
+    from ..daemon.client import daemon_call
 
     payload = {"query": query, "limit": limit, "cwd": str(Path.cwd()), "all_scopes": all_scopes,
                "include_superseded": include_superseded, "as_of": as_of, "explain": explain}
@@ -417,7 +274,7 @@ def _search_hits(ctx: typer.Context, query: str, limit: int | None, all_scopes: 
     return [h.as_json(explain) for h in hits]
 
 
-@app.command()
+@commands.command()
 def search(
     ctx: typer.Context,
     query: Optional[str] = typer.Argument(None, help="What to recall."),
@@ -498,10 +355,10 @@ def _why(hit: dict[str, Any]) -> str:
             f"decay {e.get('decay')}, usage boost {e.get('boost')}" + (f"; {e['reason']}" if e.get("reason") else ""))
 
 
-@app.command()
+@commands.command()
 def status(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
     """Notes by type and scope, index sync state, embedder identity, daemon and queue."""
-    from .status import collect_status, print_status
+    from ..status import collect_status, print_status
 
     try:
         data = collect_status(_state(ctx).config)
@@ -513,10 +370,10 @@ def status(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
         print_status(data)
 
 
-@app.command()
+@commands.command()
 def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
     """Check the installation, vault and index; each problem comes with a fix."""
-    from .doctor import run_checks
+    from ..doctor import run_checks
 
     try:
         checks = run_checks(_state(ctx).config)
@@ -530,28 +387,3 @@ def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
             mark = "FAIL" if not c["ok"] else "warn" if c.get("warn") else "hint" if c.get("hint") else "ok  "
             typer.echo(f"[{mark}] {c['name']}: {c['detail']}" + ("" if mark == "ok  " else f"\n       fix: {c['fix']}"))
     raise typer.Exit(0 if ok else 1)
-
-
-def load_commands() -> typer.Typer:
-    """`app` with every command group registered: the one place that knows which modules hold commands
-    (the console script and the generated docs/cli.md both start here)."""
-    from . import cli_bench, cli_extra, cli_lifecycle, cli_remote, cli_review  # noqa: F401  (they register their commands on app)
-
-    return app
-
-
-def main() -> None:
-    """Console-script entry point."""
-    # Everything vaultmem creates (state, queue, logs, sqlite files, the vault it initialises) is the
-    # user's alone whatever their umask: notes and logs name what they work on. Existing files keep
-    # their modes; `doctor` warns when the vault or state folder is open to others.
-    os.umask(0o077)
-    from .errors import describe_os_error
-
-    try:
-        load_commands()()
-    except OSError as exc:  # a read-only or full folder, met outside a command's own error handling
-        err = describe_os_error(exc)
-        typer.echo(f"error: {err.args[0]}", err=True)
-        typer.echo(f"hint: {err.hint}", err=True)
-        raise SystemExit(1) from None

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import List, Optional
 
 import typer
 
-from .cli import _state, app, echo_json, fail
-from .errors import VaultmemError
+from .app import _state, echo_json, fail
+from ..errors import VaultmemError
+
+commands = typer.Typer()
 
 token_app = typer.Typer(help="Tokens for the hub's TCP listener (run these on the hub).", no_args_is_help=True)
 remote_app = typer.Typer(help="This machine as an edge of a hub.", no_args_is_help=True)
-app.add_typer(token_app, name="token")
-app.add_typer(remote_app, name="remote")
+commands.add_typer(token_app, name="token")
+commands.add_typer(remote_app, name="remote")
 
 
 @token_app.command("create")
@@ -26,7 +27,7 @@ def token_create(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """Create a token and print it once: only its hash is kept."""
-    from .remote.tokens import TokenStore
+    from ..remote.tokens import TokenStore
 
     store = TokenStore(_state(ctx).config.state_dir)
     try:
@@ -46,7 +47,7 @@ def token_create(
 @token_app.command("list")
 def token_list(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
     """Tokens the hub knows (names, scopes, capabilities, state; never the tokens)."""
-    from .remote.tokens import TokenStore
+    from ..remote.tokens import TokenStore
 
     try:
         rows = [r.public() for r in TokenStore(_state(ctx).config.state_dir).records()]
@@ -66,7 +67,7 @@ def token_list(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")
 def token_revoke(ctx: typer.Context, name: str = typer.Argument(..., help="Name of the token."),
                  as_json: bool = typer.Option(False, "--json")) -> None:
     """Revoke a token: the hub refuses it from the next request on."""
-    from .remote.tokens import TokenStore
+    from ..remote.tokens import TokenStore
 
     try:
         n = TokenStore(_state(ctx).config.state_dir).revoke(name)
@@ -81,7 +82,7 @@ def token_revoke(ctx: typer.Context, name: str = typer.Argument(..., help="Name 
 @remote_app.command("status")
 def remote_status(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) -> None:
     """The hub this edge uses and what waits in its outbox."""
-    from .remote.edge import OUTBOX_FILE, Outbox
+    from ..remote.edge import OUTBOX_FILE, Outbox
 
     cfg = _state(ctx).config
     info = {"url": cfg["remote.url"] or None,
@@ -99,33 +100,3 @@ def remote_status(ctx: typer.Context, as_json: bool = typer.Option(False, "--jso
     ob = info["outbox"]
     typer.echo(f"outbox: {ob['batches']} batches from {ob['sessions']} sessions waiting"
                + (f", oldest {ob['oldest_age_s']} s, last error: {ob['last_error']}" if ob["batches"] else ""))
-
-
-def _register_bench() -> None:
-    """`vaultmem bench remote`, on the bench group cli_bench defines."""
-    from .cli_bench import _finish, _progress, bench_app
-
-    @bench_app.command("remote")
-    def remote(
-        notes: int = typer.Option(2000, "--notes", min=10, help="Notes in the hub's synthetic vault."),
-        runs: int = typer.Option(100, "--runs", min=1, help="Timed rounds (local and edge once per round)."),
-        embedder: str = typer.Option("hash", "--embedder", help="Embedder of the hub: hash | local."),
-        warmup: int = typer.Option(5, "--warmup", min=0, help="Untimed rounds first."),
-        seed: int = typer.Option(0, "--seed", help="Seed of the synthetic vault and prompts."),
-        out: Optional[Path] = typer.Option(None, "--out", help="Write the results as JSON to this file."),
-        keep: bool = typer.Option(False, "--keep", help="Keep the temporary homes (vaults, logs)."),
-        as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
-    ) -> None:
-        """Prompt recall through an edge and a hub on loopback TCP against local-only recall (p50 ratio)."""
-        from .bench.remote import print_report, run_remote
-
-        if embedder not in ("hash", "local"):
-            raise typer.BadParameter("--embedder must be local or hash")
-        try:
-            result = run_remote(notes, runs, embedder, warmup, seed, keep, log=_progress)
-        except VaultmemError as exc:
-            fail(exc, as_json)
-        _finish(result, out, as_json, print_report)
-
-
-_register_bench()

@@ -11,13 +11,15 @@ from typing import Any, Optional
 
 import typer
 
-from .cli import _state, app, echo_json, fail
-from .cli_lifecycle import _run, _who
-from .errors import VaultmemError
+from .app import _state, echo_json, fail
+from .lifecycle import _run, _who
+from ..errors import VaultmemError
+
+commands = typer.Typer()
 
 review_app = typer.Typer(help="Staged notes waiting for a person (extract.review = \"staging\").",
                          invoke_without_command=True)
-app.add_typer(review_app, name="review")
+commands.add_typer(review_app, name="review")
 
 
 def _print_item(item: dict[str, Any], full: bool = False) -> None:
@@ -64,7 +66,7 @@ def review(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
     """List the staged notes (approve or reject them with the subcommands)."""
     if ctx.invoked_subcommand is not None:
         return
-    from .staging import list_staged
+    from ..staging import list_staged
 
     try:
         items = _run(ctx, "/v1/review/list", {}, lambda mem: {"items": list_staged(mem)})["items"]
@@ -88,7 +90,7 @@ def review(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
 def show(ctx: typer.Context, staged_id: str = typer.Argument(..., help="Staged id (from `vaultmem review`)."),
          as_json: bool = typer.Option(False, "--json")) -> None:
     """One staged note in full: body, provenance and the conversation it came from."""
-    from .staging import get_staged
+    from ..staging import get_staged
 
     try:
         item = _run(ctx, "/v1/review/get", {"id": staged_id}, lambda mem: get_staged(mem, staged_id))
@@ -102,8 +104,8 @@ def approve(ctx: typer.Context, staged_id: str = typer.Argument(..., help="Stage
             edit: bool = typer.Option(False, "--edit", help="Edit title and body in $EDITOR first."),
             as_json: bool = typer.Option(False, "--json")) -> None:
     """Put a staged note live: indexed, recallable, with its provenance."""
-    from .extract.staged import split_title
-    from .staging import approve as run, get_staged
+    from ..extract.staged import split_title
+    from ..staging import approve as run, get_staged
 
     who = _who()
     payload: dict[str, Any] = {"id": staged_id, "who": who}
@@ -131,7 +133,7 @@ def reject(ctx: typer.Context, staged_id: str = typer.Argument(..., help="Staged
            reason: Optional[str] = typer.Option(None, "--reason", "-r", help="Why (kept in the audit log)."),
            as_json: bool = typer.Option(False, "--json")) -> None:
     """Drop a staged note: an audit line, nothing in the vault."""
-    from .staging import reject as run
+    from ..staging import reject as run
 
     if not (reason or "").strip():
         raise typer.BadParameter("--reason is required: the audit log records why a note was rejected")
@@ -144,7 +146,7 @@ def reject(ctx: typer.Context, staged_id: str = typer.Argument(..., help="Staged
     echo_json(result) if as_json else typer.echo(f"rejected {staged_id} (audit log: `vaultmem log`)")
 
 
-@app.command()
+@commands.command()
 def ui(ctx: typer.Context,
        port: int = typer.Option(0, "--port", min=0, max=65535, help="Loopback port (0: a free one)."),
        open_browser: bool = typer.Option(False, "--open", help="Open the console in the default browser.")) -> None:
@@ -153,9 +155,9 @@ def ui(ctx: typer.Context,
 
     import uvicorn
 
-    from .console.auth import new_token, token_authorizer
-    from .console.front import local_front, relay_front
-    from .daemon.client import daemon_call
+    from ..console.auth import new_token, token_authorizer
+    from ..console.front import local_front, relay_front
+    from ..daemon.client import daemon_call
 
     cfg = _state(ctx).config
     token = new_token()
@@ -175,9 +177,9 @@ def ui(ctx: typer.Context,
         app_ = relay_front(str(cfg.socket_path), token, authorize)
         where = f"through the daemon at {cfg.socket_path}"
     else:
-        from .console.app import create_console
-        from .daemon.app import DaemonService
-        from .memory import Memory
+        from ..console.app import create_console
+        from ..daemon.app import DaemonService
+        from ..memory import Memory
 
         memory = Memory(cfg)
         service = DaemonService(memory, watch_vault=False, run_worker=False)

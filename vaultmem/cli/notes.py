@@ -257,17 +257,18 @@ def _check_as_of(value: str | None) -> str | None:
 
 
 def _search_hits(ctx: typer.Context, query: str, limit: int | None, all_scopes: bool, include_superseded: bool,
-                 as_of: str | None, explain: bool, mem: Any = None) -> list[dict[str, Any]]:
-    """Hits as JSON dicts: through the daemon when it runs, else in-process."""
+                 as_of: str | None, explain: bool, mem: Any = None) -> list[dict[str, Any]] | None:
+    """Hits as JSON dicts: through the daemon when it runs (mem None), else in-process with `mem`.
+
+    None when asked for the daemon's answer and no daemon runs: the caller opens the index itself.
+    """
     from ..daemon.client import daemon_call
 
     payload = {"query": query, "limit": limit, "cwd": str(Path.cwd()), "all_scopes": all_scopes,
                "include_superseded": include_superseded, "as_of": as_of, "explain": explain}
     if mem is None:
         reply = daemon_call(_state(ctx).config, "POST", "/v1/search", payload)
-        if reply is not None:
-            return reply["hits"]
-        raise RuntimeError("no daemon")  # caller falls back to in-process
+        return None if reply is None else reply["hits"]
     mem.ensure_fresh()
     hits = mem.search(query, limit=limit, cwd=None if all_scopes else str(Path.cwd()), all_scopes=all_scopes,
                       include_superseded=include_superseded, as_of=as_of)
@@ -295,9 +296,8 @@ def search(
     try:
         results = []
         for q in queries:
-            try:
-                hits = _search_hits(ctx, q, limit, all_scopes, include_superseded, as_of, explain, mem)
-            except RuntimeError:
+            hits = _search_hits(ctx, q, limit, all_scopes, include_superseded, as_of, explain, mem)
+            if hits is None:  # no daemon: open the index in this process, once for the whole batch
                 require_vault(_state(ctx).config)
                 mem = open_memory(_state(ctx))
                 hits = _search_hits(ctx, q, limit, all_scopes, include_superseded, as_of, explain, mem)

@@ -263,7 +263,10 @@ class Harness:
     def tickets(self) -> dict[str, list[dict[str, Any]]]:
         out: dict[str, list[dict[str, Any]]] = {}
         for state in STATES:
-            for p in (self.queue_dir / state).iterdir():
+            folder = self.queue_dir / state
+            if not folder.is_dir():  # a process killed before the queue made its folders: none there yet
+                continue
+            for p in folder.iterdir():
                 if p.name.startswith("."):
                     continue
                 assert p.suffix == ".json", f"unexpected queue file {p} (corrupt ticket?)"

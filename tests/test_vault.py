@@ -508,3 +508,15 @@ def test_init_creates_special_folders(tmp_path: Path) -> None:
     v.init()
     assert sorted(p.name for p in v.root.iterdir()) == sorted(store_mod.SPECIAL_DIRS)
     v.init()  # idempotent
+
+
+def test_a_written_note_hashes_as_it_reads_back(tmp_path: Path) -> None:
+    """Callers index the object they just wrote: its hash must be the file's, or status says stale."""
+    from vaultmem.vault.note import Note
+    from vaultmem.vault.store import Vault
+
+    vault = Vault(tmp_path / "vault")
+    vault.init()
+    note = Note(id="topic-queues", title="Topic: queues", body="## Notes\n- [[a|A]]\n", extra={"hub": True})
+    path = vault.write(note)
+    assert vault.read_path(path).content_hash() == note.content_hash()

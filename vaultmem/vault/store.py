@@ -388,6 +388,9 @@ class Vault:
             raise NoteConflict(f"{path} changed on disk after vaultmem read it; not overwriting that edit",
                                "nothing is lost: vaultmem re-reads the note and applies its change again")
         note.recorded_at = note.recorded_at or now_iso()
+        # The body as it reads back from the file: a caller that indexes this very object next must
+        # store the hash the file will give (a trailing newline here made the index look stale).
+        note.body = note.body.strip("\n")
         atomic_write(path, self._render(path, note))
         self._stamps[path] = _stamp(path)
         self._path_map()[note.id] = path

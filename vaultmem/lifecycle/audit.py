@@ -47,17 +47,8 @@ class AuditLog:
         record.update({k: v for k, v in details.items() if v is not None})
         line = json.dumps(record, ensure_ascii=False) + "\n"
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        # O_APPEND makes each write land at the end even with the daemon and a CLI appending at once.
         with _lock:
-            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
-            try:
-                size = os.fstat(fd).st_size
-                if size and os.pread(fd, 1, size - 1) != b"\n":
-                    line = "\n" + line  # a line torn by a crash stays alone and unparsed
-                os.write(fd, line.encode("utf-8"))
-                os.fsync(fd)
-            finally:
-                os.close(fd)
+            append_lines(self.path, line)
         return record
 
     def __iter__(self) -> Iterator[dict[str, Any]]:
@@ -77,3 +68,20 @@ class AuditLog:
         """The last n records (optionally for one note), oldest first."""
         rows = [r for r in self if note_id is None or r.get("id") == note_id]
         return rows[-n:] if n > 0 else rows
+
+
+def append_lines(path: Path, text: str) -> None:
+    """Append whole lines durably (JSON Lines files: the audit log, the hub's uploaded turns).
+
+    O_APPEND makes each write land at the end even with the daemon and a CLI appending at once; a
+    line torn by a crash is closed off first so it stays alone and unparsed.
+    """
+    fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
+    try:
+        size = os.fstat(fd).st_size
+        if size and os.pread(fd, 1, size - 1) != b"\n":
+            text = "\n" + text
+        os.write(fd, text.encode("utf-8"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -18,7 +18,6 @@ import datetime as dt
 import hashlib
 import json
 import logging
-import os
 import re
 import sqlite3
 import threading
@@ -27,6 +26,7 @@ from typing import Any, Callable
 
 from ..capture.queue import Ticket
 from ..capture.turns import Turn
+from ..lifecycle.audit import append_lines
 from ..recall.scope import normalise_remote, project_scope
 from ..vault.ids import slugify
 from ..vault.store import atomic_write
@@ -110,7 +110,7 @@ class UploadStore:
             known = {t["id"] for t in read_lines(path)}
             fresh = [t for t in upload["turns"] if t["id"] not in known]
             if fresh:
-                _append_lines(path, fresh)
+                append_lines(path, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in fresh))
             # After the turns are on disk: a crash in between re-applies the upload on retry,
             # and the turn ids make that a no-op.
             with self._db:
@@ -142,19 +142,6 @@ def read_lines(path: Path) -> list[dict[str, Any]]:
     except FileNotFoundError:
         pass
     return out
-
-
-def _append_lines(path: Path, rows: list[dict[str, Any]]) -> None:
-    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
-    fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
-    try:
-        size = os.fstat(fd).st_size
-        if size and os.pread(fd, 1, size - 1) != b"\n":
-            text = "\n" + text  # a line torn by a crash stays alone and unparsed
-        os.write(fd, text.encode("utf-8"))
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def turns_from_file(path: Path, agent: str, session: str) -> list[Turn]:

@@ -168,8 +168,8 @@ def codex_session(path: Path, session_id: str, cwd: str, start: datetime, steps:
         kind = step[0]
         if kind == "user":
             turn += 1
-            when = clock.tick(25, 240)
-            records.append(env("turn_context", {"cwd": cwd, "approval_policy": "on-request",
+            clock.tick(25, 240)
+            records.append(env("turn_context", {"turn_id": _uid(session_id, "turn", turn), "cwd": cwd, "approval_policy": "on-request",
                                                 "sandbox_policy": {"mode": "workspace-write", "network_access": False,
                                                                    "exclude_tmpdir_env_var": False,
                                                                    "exclude_slash_tmp": False},

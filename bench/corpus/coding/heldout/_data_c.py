@@ -1,11 +1,11 @@
-"""heldout3 sessions, part C: firmware OTA, roguelike audio, a warehouse scanning API, an ML fine-tune, a hobby
+"""held-out sessions (third set), part C: firmware OTA, roguelike audio, a warehouse scanning API, an ML fine-tune, a hobby
 site."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from heldout3_data_a import SOILNODE, TILECRAWL, at, fact, q
+from _data_a import SOILNODE, TILECRAWL, at, fact, q
 
 SHELF = "/home/priya/work/shelfscan"
 RETINA = "/home/sam/ml/retina-ft"

@@ -1,10 +1,10 @@
-"""heldout3 sessions, part B: a Flutter app (x2), a toy-language compiler, cluster infra, a CFD code."""
+"""held-out sessions (third set), part B: a Flutter app (x2), a toy-language compiler, cluster infra, a CFD code."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from heldout3_data_a import at, fact, q
+from _data_a import at, fact, q
 
 PLANT = "/home/kwame/apps/plantpal"
 QUILL = "/home/yuki/src/quill"

@@ -1,4 +1,4 @@
-"""heldout3 sessions, part A: a roguelike, greenhouse firmware, a payments ledger, an ocean-data pipeline."""
+"""held-out sessions (third set), part A: a roguelike, greenhouse firmware, a payments ledger, an ocean-data pipeline."""
 
 from __future__ import annotations
 

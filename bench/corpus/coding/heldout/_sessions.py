@@ -1,9 +1,9 @@
-"""Source of the heldout3 split: `python heldout3_sessions.py` writes heldout3/*.jsonl and
-heldout3/labels.json (see docs/extraction.md, "Corpus format").
+"""Source of the held-out split (third set): `python _sessions.py` writes this folder's *.jsonl and
+labels.json (see docs/extraction.md, "Corpus format").
 
 Written from a brief by someone who had not seen the extractor's rules nor the other splits; the
 labels say what a person would want remembered from each session. Nobody tuning the extractor
-should read this file, the data files it imports, or the heldout3/ folder.
+should read this file, the data files it imports, or this folder.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from heldout3_data_a import SESSIONS as PART_A  # noqa: E402
-from heldout3_data_b import SESSIONS as PART_B  # noqa: E402
-from heldout3_data_c import SESSIONS as PART_C  # noqa: E402
-from heldout3_writers import claude_session, codex_session  # noqa: E402
+from _data_a import SESSIONS as PART_A  # noqa: E402
+from _data_b import SESSIONS as PART_B  # noqa: E402
+from _data_c import SESSIONS as PART_C  # noqa: E402
+from _writers import claude_session, codex_session  # noqa: E402
 
-OUT = Path(__file__).resolve().parent / "heldout3"
+OUT = Path(__file__).resolve().parent
 LABEL_FIELDS = ("id", "file", "agent", "project", "about", "facts", "optional", "questions")
 
 

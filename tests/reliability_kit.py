@@ -121,7 +121,7 @@ def current_note_files(vault: Path) -> list[Path]:
 
 def vault_problems(vault: Path) -> list[str]:
     """Every non-temp .md under the vault must be complete UTF-8 and, where it is a note, parse."""
-    from vaultmem.capture.ingest import read_session_excerpt
+    from vaultmem.ingest.excerpt import read_session_excerpt
     from vaultmem.vault.note import Note
 
     problems = []
@@ -211,7 +211,7 @@ def preload_cli() -> None:
     import uvicorn  # noqa: F401
     import watchdog.observers  # noqa: F401
 
-    import vaultmem.capture.ingest  # noqa: F401
+    import vaultmem.ingest.files  # noqa: F401
     import vaultmem.cli
     import vaultmem.daemon.app  # noqa: F401
     import vaultmem.daemon.server  # noqa: F401

@@ -323,7 +323,7 @@ def _check_final(h: Harness) -> dict[str, Any]:
     assert not lost, f"planted facts missing from the vault: {lost}"
     assert not doubled, f"facts written twice: {doubled}"
     # Every session excerpt holds each turn of its session exactly once.
-    from vaultmem.capture.ingest import read_session_excerpt, session_excerpt_path
+    from vaultmem.ingest.excerpt import read_session_excerpt, session_excerpt_path
 
     for s in h.sessions:
         _, turns = read_session_excerpt(session_excerpt_path(vault, "claude-code", s.id))
@@ -515,7 +515,7 @@ def test_a_retried_or_grown_ticket_adds_an_extension_once(isolated_env: Path, tm
     """A fact added to note A as an EXTENDS section must not be added to note B when the ticket runs
     again (a retry after a crash, or the session grew) and B now ranks first among the candidates."""
     from extract_fixtures import Msg, claude_jsonl
-    from vaultmem.capture.ingest import ingest_file
+    from vaultmem.ingest.files import ingest_file
     from vaultmem.extract import relate
     from vaultmem.memory import AddRequest, Memory
 

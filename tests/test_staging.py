@@ -13,7 +13,7 @@ import pytest
 
 from extract_fixtures import T0, Msg, claude_jsonl
 from reliability_kit import Daemon, env_for, run_cli
-from vaultmem.capture.ingest import ingest_file
+from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract.staged import StagingArea
 from vaultmem.lifecycle.audit import AuditLog

@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from extract_fixtures import Msg, claude_jsonl, shared_transcripts
-from vaultmem.capture.ingest import TicketProcessor, ingest_file, read_session_excerpt, session_excerpt_path
+from vaultmem.ingest.excerpt import read_session_excerpt, session_excerpt_path
+from vaultmem.ingest.files import ingest_file
+from vaultmem.ingest.processor import TicketProcessor
 from vaultmem.capture.transcripts import read_transcript
 from vaultmem.config import load_config
 from vaultmem.memory import Memory

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import logging
 import re
 import threading
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from .turns import ToolResult, Turn
 
 log = logging.getLogger("vaultmem.redact")
 
@@ -580,3 +583,22 @@ def _cached(allowlist: tuple[str, ...]) -> Redactor:
 def redact(text: str, allowlist: Sequence[str] = ()) -> Redaction:
     """Drop private spans and replace every detected secret with `[REDACTED:<kind>]`."""
     return _cached(tuple(allowlist))(text)
+
+
+def redact_turns(turns: Iterable[Turn], redactor: Redactor) -> tuple[list[Turn], dict[str, int]]:
+    """Copies of the turns with secrets redacted and <private> spans dropped, plus finding counts."""
+    out: list[Turn] = []
+    found: dict[str, int] = {}
+    for turn in turns:
+        red = redactor(turn.text)
+        for k, v in red.findings.items():
+            found[k] = found.get(k, 0) + v
+        results = []
+        for r in turn.tool_results:
+            rr = redactor(r.text)
+            for k, v in rr.findings.items():
+                found[k] = found.get(k, 0) + v
+            results.append(ToolResult(r.tool_use_id, rr.text, r.is_error))
+        calls = [dataclasses.replace(c, input=redactor(c.input).text) for c in turn.tool_calls]
+        out.append(dataclasses.replace(turn, text=red.text, tool_results=results, tool_calls=calls))
+    return out, found

@@ -324,3 +324,12 @@ def test_no_new_import_cycles_between_modules() -> None:
 
 def test_no_new_import_cycles_between_packages() -> None:
     assert _unexpected(cycles(package_graph(import_graph())), KNOWN_PACKAGE_CYCLES) == []
+
+
+def test_session_excerpt_format_is_known_in_one_module() -> None:
+    """The turn marker is written and parsed in vault/excerpts.py alone (ingest, episodes and purge use it)."""
+    owner = PKG / "vault" / "excerpts.py"
+    assert "vaultmem-turn" in owner.read_text(encoding="utf-8")
+    elsewhere = [str(p.relative_to(ROOT)) for p in py_files(PKG)
+                 if p != owner and "vaultmem-turn" in p.read_text(encoding="utf-8")]
+    assert elsewhere == []

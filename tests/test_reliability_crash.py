@@ -323,11 +323,11 @@ def _check_final(h: Harness) -> dict[str, Any]:
     assert not lost, f"planted facts missing from the vault: {lost}"
     assert not doubled, f"facts written twice: {doubled}"
     # Every session excerpt holds each turn of its session exactly once.
-    from vaultmem.ingest.excerpt import read_session_excerpt, session_excerpt_path
+    from vaultmem.vault.excerpts import read_excerpt, session_excerpt_path
 
     for s in h.sessions:
-        _, turns = read_session_excerpt(session_excerpt_path(vault, "claude-code", s.id))
-        ids = [t["id"] for t in turns]
+        _, turns = read_excerpt(session_excerpt_path(vault, "claude-code", s.id))
+        ids = [t.id for t in turns]
         assert len(ids) == len(set(ids)) == s.turn_count, (s.id, len(ids), len(set(ids)), s.turn_count)
     # Sources: one excerpt block per fact, never repeated.
     for p in (vault / "_sources").glob("*.md"):

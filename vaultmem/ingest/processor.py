@@ -12,7 +12,7 @@ import logging
 import os
 import stat
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from ..capture.queue import PermanentTicketError, SessionProgress, Ticket
 from ..capture.redact import Redactor, redact_turns
@@ -20,7 +20,7 @@ from ..capture.transcripts import read_transcript
 from ..capture.turns import Transcript, TranscriptError, Turn, chunks
 from ..memory import Memory
 from ..recall.scope import GLOBAL, project_scope
-from .excerpt import write_session_excerpt
+from ..vault.excerpts import ExcerptTurn, at_text, write_session_excerpt
 from .roots import allowed_roots, is_allowed
 
 log = logging.getLogger("vaultmem.capture")
@@ -28,6 +28,12 @@ log = logging.getLogger("vaultmem.capture")
 
 # Pipeline(memory, transcript, window_turns) -> result summary.
 PipelineFn = Callable[[Memory, Transcript, list[Turn]], dict[str, Any]]
+
+
+def excerpt_turns(turns: Iterable[Turn]) -> list[ExcerptTurn]:
+    """The turns a session excerpt keeps: what the user and the agent said, not tool traffic."""
+    return [ExcerptTurn(t.id, t.role, at_text(t.timestamp), t.text) for t in turns
+            if t.role in ("user", "assistant") and t.text.strip()]
 
 
 def default_pipeline() -> PipelineFn:
@@ -129,8 +135,8 @@ class TicketProcessor:
             log.info("REDACTED session=%s %s", transcript.session_id[:12], findings)
         scope = project_scope(transcript.cwd) or GLOBAL
         self.memory.vault.init()
-        path, added = write_session_excerpt(self.memory.vault.root, transcript,
-                                            [t for red in redacted for t in red], scope)
+        path, added = write_session_excerpt(self.memory.vault.root, transcript.agent, transcript.session_id,
+                                            excerpt_turns(t for red in redacted for t in red), scope, transcript.cwd)
         result: dict[str, Any] = {"session": transcript.session_id, "turns": count,
                                   "window": sum(len(red) for red in redacted),
                                   "excerpt": str(path.relative_to(self.memory.vault.root)), "excerpt_added": added,

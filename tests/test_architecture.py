@@ -333,3 +333,19 @@ def test_session_excerpt_format_is_known_in_one_module() -> None:
     elsewhere = [str(p.relative_to(ROOT)) for p in py_files(PKG)
                  if p != owner and "vaultmem-turn" in p.read_text(encoding="utf-8")]
     assert elsewhere == []
+
+
+def _longest_function(path: Path) -> tuple[int, str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    spans = [(n.end_lineno - n.lineno + 1, n.name) for n in ast.walk(tree)
+             if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.end_lineno is not None]
+    return max(spans, default=(0, ""))
+
+
+@pytest.mark.parametrize("package", ["capture", "ingest"])
+def test_modules_stay_small(package: str) -> None:
+    """Under 400 lines a module, under 60 a function: split by job when a module outgrows that."""
+    big = {str(p.relative_to(ROOT)): n for p in py_files(PKG / package)
+           if (n := len(p.read_text(encoding="utf-8").splitlines())) >= 400}
+    long = {str(p.relative_to(ROOT)): fn for p in py_files(PKG / package) if (fn := _longest_function(p))[0] > 60}
+    assert (big, long) == ({}, {})

@@ -31,7 +31,8 @@ import pytest
 from reliability_kit import (Daemon, Session, current_note_files, doctor, fork_cli, fork_doctor, fork_json,
                              new_session,
                              preload_cli, quote_lines, reap, vault_problems, vaultmem_argv, wait_until)
-from vaultmem.capture.queue import STATES, TicketQueue
+from vaultmem.capture.queue import TicketQueue
+from vaultmem.capture.tickets import STATES
 from vaultmem.config import load_config
 from vaultmem.hookclient import write_ticket
 

@@ -186,7 +186,7 @@ def test_a_hub_stages_sessions_uploaded_by_edges_when_asked(isolated_env: Path, 
                                                              monkeypatch: pytest.MonkeyPatch, review: str,
                                                              staged: bool) -> None:
     """hub.review_remote = staging: notes from other machines wait for a person; the hub's own do not."""
-    from vaultmem.capture.queue import Ticket
+    from vaultmem.capture.tickets import Ticket
     from vaultmem.remote.hub import UPLOAD_EVENT, hub_ticket_processor
 
     monkeypatch.setenv("VAULTMEM_HUB_REVIEW_REMOTE", review)

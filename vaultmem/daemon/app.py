@@ -16,7 +16,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 
-from ..capture.queue import Ticket, TicketQueue
+from ..capture.queue import TicketQueue
+from ..capture.tickets import Ticket
 from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os_error, is_no_space
 from ..memory import AddRequest, Memory
 from ..vault.note import Source

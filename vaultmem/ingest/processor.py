@@ -14,7 +14,8 @@ import stat
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from ..capture.queue import PermanentTicketError, SessionProgress, Ticket
+from ..capture.progress import SessionProgress
+from ..capture.tickets import PermanentTicketError, Ticket
 from ..capture.redact import Redactor, redact_turns
 from ..capture.transcripts import read_transcript
 from ..capture.turns import Transcript, TranscriptError, Turn, chunks

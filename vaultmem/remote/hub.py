@@ -24,7 +24,7 @@ import threading
 from pathlib import Path
 from typing import Any, Callable
 
-from ..capture.queue import Ticket
+from ..capture.tickets import Ticket
 from ..capture.turns import Turn
 from ..lifecycle.audit import append_lines
 from ..recall.scope import normalise_remote, project_scope

@@ -121,7 +121,7 @@ def current_note_files(vault: Path) -> list[Path]:
 
 def vault_problems(vault: Path) -> list[str]:
     """Every non-temp .md under the vault must be complete UTF-8 and, where it is a note, parse."""
-    from vaultmem.capture.ingest import read_session_excerpt
+    from vaultmem.vault.excerpts import read_excerpt
     from vaultmem.vault.note import Note
 
     problems = []
@@ -137,8 +137,8 @@ def vault_problems(vault: Path) -> list[str]:
         if not text.endswith("\n"):
             problems.append(f"{rel}: does not end with a newline (torn?)")
         if rel.startswith("_sources/sessions/"):
-            header, turns = read_session_excerpt(p)
-            ids = [t["id"] for t in turns]
+            header, turns = read_excerpt(p)
+            ids = [t.id for t in turns]
             if not header.get("session") or len(ids) != len(set(ids)):
                 problems.append(f"{rel}: session excerpt without header or with a repeated turn")
         elif rel.startswith("_sources/") or rel.startswith("_reports/"):
@@ -211,7 +211,7 @@ def preload_cli() -> None:
     import uvicorn  # noqa: F401
     import watchdog.observers  # noqa: F401
 
-    import vaultmem.capture.ingest  # noqa: F401
+    import vaultmem.ingest.files  # noqa: F401
     import vaultmem.cli
     import vaultmem.daemon.app  # noqa: F401
     import vaultmem.daemon.server  # noqa: F401

@@ -345,7 +345,7 @@ def test_a_ticket_waiting_on_its_extractor_does_not_hold_up_recall(isolated_env:
     import threading
 
     from extract_fixtures import Msg, claude_jsonl
-    from vaultmem.capture.ingest import TicketProcessor
+    from vaultmem.ingest.processor import TicketProcessor
     from vaultmem.capture.transcripts import read_transcript
     from vaultmem.daemon.app import DaemonService
     from vaultmem.extract import pipeline

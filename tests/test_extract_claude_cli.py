@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from extract_fixtures import FAKE_CLAUDE, Msg, claude_jsonl, facts_json, note_files
-from vaultmem.capture.ingest import ingest_file
+from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract.base import ExtractionError
 from vaultmem.extract.ledger import budget_status

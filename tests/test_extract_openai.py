@@ -11,7 +11,7 @@ import pytest
 
 from extract_fixtures import FakeLLM, Msg, claude_jsonl, facts_json, note_files, use_fake_llm, vault_files
 from secrets_corpus import SECRETS, corpus_text
-from vaultmem.capture.ingest import ingest_file
+from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract import openai_backend
 from vaultmem.extract.base import BudgetExceeded, ExtractionError

@@ -13,7 +13,8 @@ from typing import Iterator
 import pytest
 
 from extract_fixtures import DATA, T0, Msg, claude_jsonl, note_files, shared_transcripts, vault_files
-from vaultmem.capture.ingest import ingest_file, redact_turns
+from vaultmem.capture.redact import redact_turns
+from vaultmem.ingest.files import ingest_file
 from vaultmem.capture.redact import Redactor
 from vaultmem.capture.transcripts import read_transcript
 from vaultmem.capture.turns import render, window
@@ -336,7 +337,7 @@ def test_ingest_walks_the_whole_transcript_once(monkeypatch: pytest.MonkeyPatch,
 def test_a_stop_ticket_reads_every_turn_since_the_last_one(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A first Stop for a long session reads all of it in windows (the preference at its start
     included); a second Stop with nothing new reads nothing."""
-    from vaultmem.capture.ingest import TicketProcessor
+    from vaultmem.ingest.processor import TicketProcessor
 
     monkeypatch.setenv("VAULTMEM_EXTRACT_MAX_TURNS", "10")
     with Memory(load_config()) as memory:

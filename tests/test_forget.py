@@ -11,7 +11,7 @@ from typing import Iterator
 import pytest
 
 from extract_fixtures import Msg, claude_jsonl
-from vaultmem.capture.ingest import ingest_file
+from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.errors import NoteError, NoteNotFound
 from vaultmem.lifecycle import forget as fg

@@ -19,7 +19,7 @@ from typing import Any, Iterator
 import pytest
 
 from vaultmem import hookclient
-from vaultmem.capture.queue import Ticket
+from vaultmem.capture.tickets import Ticket
 from vaultmem.errors import VaultmemError
 from vaultmem.install import install_agent, is_vaultmem_command, uninstall_agent
 

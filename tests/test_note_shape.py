@@ -12,7 +12,7 @@ from extract_fixtures import Msg, claude_jsonl, note_files
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vaultmem.capture.ingest import ingest_file
+from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract.base import Fact
 from vaultmem.extract.relate import note_description

@@ -16,7 +16,7 @@ import pytest
 
 from extract_fixtures import Msg, claude_jsonl
 from reliability_kit import Daemon, env_for, run_cli
-from vaultmem.capture.ingest import ingest_file
+from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.lifecycle.audit import AuditLog
 from vaultmem.lifecycle.intents import intents_dir

@@ -18,15 +18,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from vaultmem.capture.queue import (
-    LeaseLostError,
-    SessionProgress,
-    Ticket,
-    TicketFormatError,
-    TicketQueue,
-    new_ticket_id,
-    write_ticket_file,
-)
+from vaultmem.capture.progress import SessionProgress
+from vaultmem.capture.queue import TicketQueue
+from vaultmem.capture.tickets import LeaseLostError, Ticket, TicketFormatError, new_ticket_id, write_ticket_file
 
 
 class FakeClock:

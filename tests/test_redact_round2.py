@@ -10,7 +10,7 @@ import pytest
 
 from extract_fixtures import Msg, claude_jsonl
 from secrets_corpus2 import BENIGN, SECRETS2
-from vaultmem.capture.ingest import ingest_file
+from vaultmem.ingest.files import ingest_file
 from vaultmem.capture.redact import MARKER_RE, redact
 from vaultmem.config import load_config
 from vaultmem.memory import Memory

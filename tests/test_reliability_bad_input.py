@@ -338,7 +338,8 @@ def test_property_a_transcript_cut_anywhere_reads_as_a_prefix(data: st.DataObjec
 
 @pytest.mark.skipif(not _CODEX.exists(), reason="../shared transcripts not present")
 def test_a_codex_rollout_read_mid_turn_then_whole_stores_each_message_once(isolated_env: Path, tmp_path: Path) -> None:
-    from vaultmem.capture.ingest import ingest_file, read_session_excerpt
+    from vaultmem.vault.excerpts import read_excerpt
+    from vaultmem.ingest.files import ingest_file
     from vaultmem.config import load_config
     from vaultmem.memory import Memory
 
@@ -350,9 +351,9 @@ def test_a_codex_rollout_read_mid_turn_then_whole_stores_each_message_once(isola
         session.write_bytes(raw)
         ingest_file(mem, session)
         excerpt = next((mem.vault.root / "_sources" / "sessions").glob("*.md"))
-    _, turns = read_session_excerpt(excerpt)
-    firsts = [t for t in turns if t["text"].startswith("List the files")]
-    assert len(firsts) == 1, [t["id"] for t in firsts]
+    _, turns = read_excerpt(excerpt)
+    firsts = [t for t in turns if t.text.startswith("List the files")]
+    assert len(firsts) == 1, [t.id for t in firsts]
 
 
 _BREAKS = st.sampled_from(["\r", "\r\n", "\u2028", "\u2029", "\x85", "\x0b", "\x0c", "\x1c", "\t", "---", "\n---\n",
@@ -396,7 +397,7 @@ _any_id = st.text(max_size=40) | st.sampled_from(["..", "../x", "../../x", "/etc
 def test_property_no_id_leads_out_of_its_folder(note_id: str, agent: str, session: str,
                                                 tmp_path_factory: pytest.TempPathFactory) -> None:
     """Every API that turns an id (or an agent's session id) into a path stays inside its folder."""
-    from vaultmem.capture.ingest import session_excerpt_path
+    from vaultmem.vault.excerpts import session_excerpt_path
     from vaultmem.capture.queue import TicketQueue
     from vaultmem.errors import NoteError
     from vaultmem.vault.store import Vault

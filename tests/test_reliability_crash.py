@@ -31,7 +31,8 @@ import pytest
 from reliability_kit import (Daemon, Session, current_note_files, doctor, fork_cli, fork_doctor, fork_json,
                              new_session,
                              preload_cli, quote_lines, reap, vault_problems, vaultmem_argv, wait_until)
-from vaultmem.capture.queue import STATES, TicketQueue
+from vaultmem.capture.queue import TicketQueue
+from vaultmem.capture.tickets import STATES
 from vaultmem.config import load_config
 from vaultmem.hookclient import write_ticket
 
@@ -323,11 +324,11 @@ def _check_final(h: Harness) -> dict[str, Any]:
     assert not lost, f"planted facts missing from the vault: {lost}"
     assert not doubled, f"facts written twice: {doubled}"
     # Every session excerpt holds each turn of its session exactly once.
-    from vaultmem.capture.ingest import read_session_excerpt, session_excerpt_path
+    from vaultmem.vault.excerpts import read_excerpt, session_excerpt_path
 
     for s in h.sessions:
-        _, turns = read_session_excerpt(session_excerpt_path(vault, "claude-code", s.id))
-        ids = [t["id"] for t in turns]
+        _, turns = read_excerpt(session_excerpt_path(vault, "claude-code", s.id))
+        ids = [t.id for t in turns]
         assert len(ids) == len(set(ids)) == s.turn_count, (s.id, len(ids), len(set(ids)), s.turn_count)
     # Sources: one excerpt block per fact, never repeated.
     for p in (vault / "_sources").glob("*.md"):
@@ -515,7 +516,7 @@ def test_a_retried_or_grown_ticket_adds_an_extension_once(isolated_env: Path, tm
     """A fact added to note A as an EXTENDS section must not be added to note B when the ticket runs
     again (a retry after a crash, or the session grew) and B now ranks first among the candidates."""
     from extract_fixtures import Msg, claude_jsonl
-    from vaultmem.capture.ingest import ingest_file
+    from vaultmem.ingest.files import ingest_file
     from vaultmem.extract import relate
     from vaultmem.memory import AddRequest, Memory
 

@@ -66,7 +66,7 @@ def test_an_idle_daemon_stays_idle_after_recalls_and_with_a_ticket_in_backoff(is
 
     from reliability_kit import Daemon, env_for
     from vaultmem.bench.common import write_vault
-    from vaultmem.capture.queue import write_ticket_file
+    from vaultmem.capture.tickets import write_ticket_file
 
     write_vault(isolated_env / "vault", 200, 3)
     d = Daemon(env_for(isolated_env)).start()

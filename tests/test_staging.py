@@ -13,7 +13,7 @@ import pytest
 
 from extract_fixtures import T0, Msg, claude_jsonl
 from reliability_kit import Daemon, env_for, run_cli
-from vaultmem.capture.ingest import ingest_file
+from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract.staged import StagingArea
 from vaultmem.lifecycle.audit import AuditLog
@@ -186,7 +186,7 @@ def test_a_hub_stages_sessions_uploaded_by_edges_when_asked(isolated_env: Path, 
                                                              monkeypatch: pytest.MonkeyPatch, review: str,
                                                              staged: bool) -> None:
     """hub.review_remote = staging: notes from other machines wait for a person; the hub's own do not."""
-    from vaultmem.capture.queue import Ticket
+    from vaultmem.capture.tickets import Ticket
     from vaultmem.remote.hub import UPLOAD_EVENT, hub_ticket_processor
 
     monkeypatch.setenv("VAULTMEM_HUB_REVIEW_REMOTE", review)

@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from extract_fixtures import Msg, claude_jsonl, shared_transcripts
-from vaultmem.capture.ingest import TicketProcessor, ingest_file, read_session_excerpt, session_excerpt_path
+from vaultmem.vault.excerpts import read_excerpt, session_excerpt_path
+from vaultmem.ingest.files import ingest_file
+from vaultmem.ingest.processor import TicketProcessor
 from vaultmem.capture.transcripts import read_transcript
 from vaultmem.config import load_config
 from vaultmem.memory import Memory
@@ -25,8 +27,8 @@ def _tool_turns(n: int) -> list[Msg]:
 
 
 def _excerpt_texts(memory: Memory, agent: str, session: str) -> list[str]:
-    _, turns = read_session_excerpt(session_excerpt_path(memory.vault.root, agent, session))
-    return [t["text"] for t in turns]
+    _, turns = read_excerpt(session_excerpt_path(memory.vault.root, agent, session))
+    return [t.text for t in turns]
 
 
 def test_one_stop_after_a_long_response_keeps_the_decision(tmp_path: Path) -> None:

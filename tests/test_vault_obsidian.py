@@ -13,7 +13,7 @@ from extract_fixtures import DATA, Msg, claude_jsonl, shared_transcripts
 from test_reflect import DUPES, NOW, build_vault
 from typer.testing import CliRunner
 
-from vaultmem.capture.ingest import ingest_file
+from vaultmem.ingest.files import ingest_file
 from vaultmem.cli import app
 from vaultmem.config import load_config
 from vaultmem.doctor import run_checks

@@ -26,7 +26,7 @@ def _check(name: str, ok: bool, detail: str, fix: str = "", hint: bool = False) 
 
 def _settings_files(agent: str, state_dir: Path, env: dict[str, str] | None) -> list[Path]:
     """The agent's default settings file, then those in folders `install` recorded (--settings)."""
-    from .capture.roots import recorded_agent_dirs
+    from .ingest.roots import recorded_agent_dirs
     from .install import default_settings_path
 
     default = default_settings_path(agent, env)
@@ -70,7 +70,7 @@ def missing_files(command: str) -> list[str]:
 
 def capture_checks(cfg: Config, daemon_up: bool, env: dict[str, str] | None = None) -> list[dict[str, Any]]:
     from .autostart import read_launcher, read_state
-    from .capture.roots import allowed_roots, is_allowed
+    from .ingest.roots import allowed_roots, is_allowed
     from .hook_dirs import autostart_enabled
 
     env = dict(os.environ) if env is None else env

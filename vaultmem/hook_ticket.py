@@ -18,7 +18,7 @@ def detect_agent(payload: dict) -> str:
 
 
 def write_ticket(queue_dir: str, payload: dict, event: str = "Stop") -> str:
-    """Queue the session in <queue>/pending/ as vaultmem.capture.queue expects; return the path.
+    """Queue the session in <queue>/pending/ as vaultmem.capture.tickets describes; return the path.
 
     Mirrors queue.write_ticket_file without importing it (it pulls sqlite3 and logging).
     """

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from .capture.ingest import load_transcript_from_turns
+from .ingest.files import load_transcript_from_turns
 from .capture.redact import Redactor
 from .errors import VaultmemError
 from .extract.base import Fact

@@ -224,7 +224,7 @@ def run_coding_context_bench(data: Path, out: Path | None = None, progress: Call
                              through_hooks: bool = False) -> ContextReport:
     """The same measure on a labelled coding corpus split: every session ingested into one vault (as
     `vaultmem ingest` would), every question asked from its session's project folder."""
-    from ..capture.ingest import ingest_file
+    from ..ingest.files import ingest_file
     from ..capture.transcripts import read_transcript
     from .extract import load_corpus
 

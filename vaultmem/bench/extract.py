@@ -178,7 +178,7 @@ def judge_session(s: Session, notes: list[tuple[str, str, str, str, str]], text:
 
 
 def run_session(s: Session, config_for: Callable[[Path], Any], embedder: Any) -> SessionResult:
-    from ..capture.ingest import ingest_file
+    from ..ingest.files import ingest_file
     from ..memory import Memory
 
     with tempfile.TemporaryDirectory(prefix="vaultmem-bench-extract-") as tmp:

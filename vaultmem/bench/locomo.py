@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..capture.ingest import TicketProcessor, load_transcript_from_turns
+from ..ingest.files import load_transcript_from_turns
+from ..ingest.processor import TicketProcessor
 from ..capture.turns import chunk_end
 from ..config import Config, load_config
 from ..index.embedders import Embedder, make_embedder

@@ -1,27 +1,5 @@
-"""Durable file-based queue of "extract memories from this session" tickets (stdlib only).
-
-On-disk format -- a contract: the stdlib-only stop hook writes tickets here when the daemon is down.
-
-    <root>/pending/     tickets waiting to be claimed
-    <root>/processing/  tickets held by a worker under a lease
-    <root>/done/        finished tickets (trimmed by prune_done)
-    <root>/failed/      tickets out of attempts; `<file>.corrupt` = unreadable files set aside
-    <root>/sessions.db  SQLite (WAL) table of per-session progress, see SessionProgress
-
-* One ticket = one UTF-8 JSON object in `<state>/<id>.json`. Only names ending in ".json" and not
-  starting with "." are tickets. The file name is authoritative over the "id" field.
-* id = f"{time.time_ns():020d}-{secrets.token_hex(4)}": sorting names sorts by creation.
-* Fields: id; session_id (str, required); transcript_path (str, required); agent ("claude-code" |
-  "codex" | "auto", default "auto"); cwd (str|null); event (str, default "Stop"); created_at
-  (ISO-8601 UTC, e.g. "2025-01-31T12:00:00.123456+00:00"); attempts (int, default 0); not_before
-  (ISO UTC|null: not claimable before then, i.e. retry backoff); lease_until (ISO UTC|null);
-  last_error (str|null); worker ("pid@host"|null); result (object|null). Missing fields take
-  these defaults; unknown fields are preserved verbatim.
-* Writing a file: write `<state>/.tmp-<random hex>-<id>.json` in the destination folder, flush,
-  fsync, then os.replace() it onto `<state>/<id>.json`. `.tmp-*` files older than a minute are
-  crash leftovers and get deleted.
-* A state change is a rename between folders. Claiming = rename pending -> processing, so of
-  several processes racing for one ticket exactly one wins.
+"""The durable ticket queue: claim under a lease, complete, fail with backoff, defer, recover and
+prune (stdlib only). The on-disk format is described in tickets.py.
 
 Guarantees and choices:
 * Ticket files are deleted only by prune_done() (done/) and by coalescing (after the replacement
@@ -44,170 +22,32 @@ import builtins
 import json
 import logging
 import os
-import re
 import secrets
 import socket
-import sqlite3
-import threading
 import time
-from contextlib import closing, suppress
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from contextlib import suppress
 from pathlib import Path
 from typing import Any, Callable
 
+from .tickets import (
+    AGENTS,
+    ID_RE,
+    SCHEMA,
+    STATES,
+    TEMP_MAX_AGE,
+    TEMP_PREFIX,
+    TIME_PART_RE,
+    LeaseLostError,
+    Ticket,
+    TicketFormatError,
+    atomic_write_json,
+    fsync_dir,
+    iso,
+    new_ticket_id,
+    parse_ts,
+)
+
 log = logging.getLogger("vaultmem.queue")
-
-STATES = ("pending", "processing", "done", "failed")
-AGENTS = ("claude-code", "codex", "auto")
-TEMP_PREFIX = ".tmp-"
-TEMP_MAX_AGE = 60.0
-_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$")
-_TIME_PART_RE = re.compile(r"^(\d{20})-")
-_OPT_STR = (str, type(None))
-# Field -> (accepted JSON types, default when missing); required fields default to None and fail.
-_SCHEMA: dict[str, tuple[type | tuple[type, ...], Any]] = {
-    "id": (str, None), "session_id": (str, None), "transcript_path": (str, None),
-    "agent": (str, "auto"), "cwd": (_OPT_STR, None), "event": (str, "Stop"),
-    "created_at": (str, ""), "attempts": (int, 0), "not_before": (_OPT_STR, None),
-    "lease_until": (_OPT_STR, None), "last_error": (_OPT_STR, None),
-    "worker": (_OPT_STR, None), "result": ((dict, type(None)), None),
-}
-_id_lock = threading.Lock()
-_last_ns = 0
-
-
-class TicketFormatError(ValueError):
-    """A ticket file's content is not a valid ticket."""
-
-
-class LeaseLostError(RuntimeError):
-    """The ticket is no longer held by this worker (its lease expired and it was recovered)."""
-
-
-class PermanentTicketError(RuntimeError):
-    """A ticket that no retry can fix (its transcript is a symlink loop, not a regular file, or
-    unreadable): the worker moves it to failed/ on the first attempt with this message."""
-
-
-def new_ticket_id() -> str:
-    """Return a unique id that sorts by creation time."""
-    global _last_ns
-    with _id_lock:  # coarse clocks repeat time_ns; keep ids increasing within this process
-        _last_ns = ns = max(time.time_ns(), _last_ns + 1)
-    return f"{ns:020d}-{secrets.token_hex(4)}"
-
-
-def _iso(ts: float) -> str:
-    return datetime.fromtimestamp(ts, timezone.utc).isoformat()
-
-
-def _parse_ts(value: str | None) -> float | None:
-    """Parse an ISO timestamp (naive = UTC, "Z" allowed); None if absent or unparseable."""
-    if not value:
-        return None
-    try:
-        dt = datetime.fromisoformat(value[:-1] + "+00:00" if value.endswith("Z") else value)
-    except ValueError:
-        return None
-    return (dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)).timestamp()
-
-
-@dataclass
-class Ticket:
-    """One queued request to extract memories from a session transcript."""
-
-    id: str
-    session_id: str
-    transcript_path: str
-    agent: str = "auto"
-    cwd: str | None = None
-    event: str = "Stop"
-    created_at: str = ""
-    attempts: int = 0
-    not_before: str | None = None
-    lease_until: str | None = None
-    last_error: str | None = None
-    worker: str | None = None
-    result: dict[str, Any] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-    root: Path | None = field(default=None, repr=False, compare=False)
-    state: str | None = field(default=None, compare=False)
-
-    @property
-    def path(self) -> Path:
-        """Where this ticket's file lives (needs root and state)."""
-        if self.root is None or self.state is None:
-            raise ValueError(f"ticket {self.id} is not attached to a queue folder")
-        return Path(self.root) / self.state / f"{self.id}.json"
-
-    @classmethod
-    def from_dict(cls, data: object, root: Path | None = None, state: str | None = None) -> Ticket:
-        """Build a ticket from its JSON object; raise TicketFormatError if it is not one."""
-        if not isinstance(data, dict):
-            raise TicketFormatError(f"ticket must be a JSON object, not {type(data).__name__}")
-        kwargs = {name: data.get(name, default) for name, (_, default) in _SCHEMA.items()}
-        for name, (kinds, _) in _SCHEMA.items():
-            # bool is an int subclass, and `"attempts": true` is corruption, not 1.
-            if not isinstance(kwargs[name], kinds) or isinstance(kwargs[name], bool):
-                raise TicketFormatError(f"{name} has the wrong type: {kwargs[name]!r:.80}")
-        if not (_ID_RE.match(kwargs["id"]) and kwargs["session_id"] and kwargs["transcript_path"]):
-            raise TicketFormatError("id, session_id and transcript_path must be non-empty")
-        if kwargs["attempts"] < 0:
-            raise TicketFormatError("attempts must be >= 0")
-        extra = {k: v for k, v in data.items() if k not in _SCHEMA}
-        return cls(**kwargs, extra=extra, root=root, state=state)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Return the JSON object stored on disk (known fields first, then extras)."""
-        data = {name: getattr(self, name) for name in _SCHEMA}
-        data.update((k, v) for k, v in self.extra.items() if k not in data)
-        return data
-
-
-def _fsync_dir(path: Path) -> None:
-    """Make a rename into `path` durable; a no-op where directories can't be opened."""
-    with suppress(OSError):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def _atomic_write_json(path: Path, data: dict[str, Any]) -> None:
-    """Write JSON via a temp file in the same folder, fsync, os.replace."""
-    tmp = path.parent / f"{TEMP_PREFIX}{secrets.token_hex(6)}-{path.name}"
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
-
-
-def write_ticket_file(queue_root: Path, payload: dict[str, Any]) -> Path:
-    """Write a new pending ticket with the stdlib only; the stop hook re-implements this."""
-    if not payload.get("session_id") or not payload.get("transcript_path"):
-        raise ValueError("payload needs session_id and transcript_path")
-    ticket = {"id": new_ticket_id(), "agent": "auto", "cwd": None, "event": "Stop",
-              "created_at": datetime.now(timezone.utc).isoformat(), "attempts": 0, **payload}
-    if not _ID_RE.match(str(ticket["id"])):
-        raise ValueError(f"invalid ticket id {ticket['id']!r}")
-    pending = Path(queue_root) / "pending"
-    pending.mkdir(parents=True, exist_ok=True)
-    final = pending / f"{ticket['id']}.json"
-    tmp = pending / f"{TEMP_PREFIX}{secrets.token_hex(6)}-{final.name}"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(ticket, fh, ensure_ascii=False)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, final)
-    return final
 
 
 class TicketQueue:
@@ -228,17 +68,17 @@ class TicketQueue:
         """Queue a session for extraction, coalescing with its pending tickets if any."""
         if agent not in AGENTS:
             raise ValueError(f"agent must be one of {AGENTS}, got {agent!r}")
-        if set(extra) & set(_SCHEMA):
-            raise TypeError(f"reserved ticket fields passed as extras: {set(extra) & set(_SCHEMA)}")
+        if set(extra) & set(SCHEMA):
+            raise TypeError(f"reserved ticket fields passed as extras: {set(extra) & set(SCHEMA)}")
         fresh = {"session_id": session_id, "transcript_path": str(transcript_path),
                  "agent": agent, "event": event, **extra, **({"cwd": str(cwd)} if cwd else {})}
         olds = [t for t in self._scan("pending") if t.session_id == session_id]
-        merged: dict[str, Any] = {"id": new_ticket_id(), "created_at": _iso(self._now())}
+        merged: dict[str, Any] = {"id": new_ticket_id(), "created_at": iso(self._now())}
         for old in olds:  # oldest first, so the newest values win
             merged.update(old.to_dict())
         merged.update(fresh)
         if olds:
-            match = _TIME_PART_RE.match(olds[0].id)
+            match = TIME_PART_RE.match(olds[0].id)
             merged["id"] = f"{match.group(1) if match else olds[0].id}-{secrets.token_hex(4)}"
             merged["created_at"] = olds[0].created_at
         try:
@@ -247,7 +87,7 @@ class TicketQueue:
             raise ValueError(str(exc)) from None
         # Write the replacement before removing anything: a crash in between leaves a duplicate,
         # never a gap. An old ticket claimed meanwhile simply stays claimed.
-        _atomic_write_json(ticket.path, ticket.to_dict())
+        atomic_write_json(ticket.path, ticket.to_dict())
         for old in olds:
             with suppress(FileNotFoundError):
                 os.unlink(old.path)
@@ -271,9 +111,9 @@ class TicketQueue:
             if claimed is not None and not self._eligible(claimed, now):
                 os.replace(claimed.path, ticket.path)
             elif claimed is not None:
-                claimed.lease_until = _iso(now + self.lease_seconds)
+                claimed.lease_until = iso(now + self.lease_seconds)
                 claimed.worker = worker or f"{os.getpid()}@{socket.gethostname()}"
-                _atomic_write_json(claimed.path, claimed.to_dict())
+                atomic_write_json(claimed.path, claimed.to_dict())
                 return claimed
         return None
 
@@ -300,7 +140,7 @@ class TicketQueue:
         current = self._owned(ticket)
         if current is not None:
             current.last_error, current.lease_until = reason, None
-            current.not_before = _iso(self._now() + max(0.0, delay))
+            current.not_before = iso(self._now() + max(0.0, delay))
             self._transition(current, "pending")
             for name in ("last_error", "not_before", "lease_until", "state"):
                 setattr(ticket, name, getattr(current, name))
@@ -310,8 +150,8 @@ class TicketQueue:
         current = self._owned(ticket)
         if current is None:
             raise LeaseLostError(f"ticket {ticket.id} is no longer held by {ticket.worker}")
-        ticket.lease_until = current.lease_until = _iso(self._now() + self.lease_seconds)
-        _atomic_write_json(current.path, current.to_dict())
+        ticket.lease_until = current.lease_until = iso(self._now() + self.lease_seconds)
+        atomic_write_json(current.path, current.to_dict())
 
     def recover_expired(self) -> int:
         """Requeue processing tickets whose lease expired, counting each as a failed attempt."""
@@ -326,7 +166,7 @@ class TicketQueue:
 
     def retry_failed(self, ticket_id: str | None = None) -> int:
         """Move failed tickets (one, or all) back to pending with a fresh set of attempts."""
-        if ticket_id is not None and not _ID_RE.match(ticket_id):
+        if ticket_id is not None and not ID_RE.match(ticket_id):
             raise ValueError(f"invalid ticket id {ticket_id!r}")
         moved = 0
         for name in [f"{ticket_id}.json"] if ticket_id else self._names("failed"):
@@ -349,7 +189,7 @@ class TicketQueue:
 
     def get(self, ticket_id: str) -> Ticket | None:
         """Find a ticket by id in any state."""
-        if not _ID_RE.match(ticket_id):
+        if not ID_RE.match(ticket_id):
             return None
         found = (self._load(s, f"{ticket_id}.json", quarantine=False) for s in STATES)
         return next((t for t in found if t is not None), None)
@@ -386,11 +226,11 @@ class TicketQueue:
 
     @staticmethod
     def _eligible(ticket: Ticket, now: float) -> bool:
-        not_before = _parse_ts(ticket.not_before)
+        not_before = parse_ts(ticket.not_before)
         return not_before is None or not_before <= now
 
     def _lease_expired(self, ticket: Ticket, now: float) -> bool:
-        lease_until = _parse_ts(ticket.lease_until)
+        lease_until = parse_ts(ticket.lease_until)
         if lease_until is not None:
             return lease_until <= now
         # No lease yet: its claimer is between rename and lease write, or died there. A rename
@@ -448,7 +288,7 @@ class TicketQueue:
         ticket.attempts += 1
         ticket.last_error, ticket.lease_until, ticket.not_before = error, None, None
         if ticket.attempts < self.max_attempts and not permanent:
-            ticket.not_before = _iso(now + self._backoff(ticket.attempts))
+            ticket.not_before = iso(now + self._backoff(ticket.attempts))
         self._transition(ticket, "pending" if ticket.not_before else "failed")
         return ticket.state
 
@@ -456,56 +296,12 @@ class TicketQueue:
         """Rewrite the ticket where it is, then rename it into `dest`."""
         # Updating in place first (rather than writing into dest and unlinking the source) means
         # no step can delete a ticket another process has just moved into the same path.
-        _atomic_write_json(ticket.path, ticket.to_dict())
+        atomic_write_json(ticket.path, ticket.to_dict())
         target = self.root / dest / f"{ticket.id}.json"
         try:
             os.replace(ticket.path, target)
         except FileNotFoundError:
             log.warning("ticket %s was moved by another process, not to %s", ticket.id, dest)
             return
-        _fsync_dir(target.parent)
+        fsync_dir(target.parent)
         ticket.state = dest
-
-
-class SessionProgress:
-    """Per-session extraction progress in `<root>/sessions.db` (SQLite, WAL, multi-process safe)."""
-
-    def __init__(self, root: Path, timeout: float = 30.0) -> None:
-        self.path = Path(root) / "sessions.db"
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._timeout = timeout
-        with closing(self._connect()) as conn:
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("CREATE TABLE IF NOT EXISTS sessions (session_id TEXT PRIMARY KEY,"
-                         " turn_count INTEGER NOT NULL, last_turn_id TEXT, updated_at TEXT)")
-
-    def _connect(self) -> sqlite3.Connection:
-        # A short-lived autocommit connection per call holds nothing between calls; the busy
-        # timeout makes concurrent writers wait instead of failing.
-        return sqlite3.connect(self.path, timeout=self._timeout, isolation_level=None)
-
-    def last_processed(self, session_id: str) -> tuple[int, str | None]:
-        """(turn count, last turn id) processed so far; (0, None) for an unknown session."""
-        with closing(self._connect()) as conn:
-            row = conn.execute("SELECT turn_count, last_turn_id FROM sessions WHERE session_id = ?",
-                               (session_id,)).fetchone()
-        return (int(row[0]), row[1]) if row else (0, None)
-
-    def mark_processed(self, session_id: str, turn_count: int, last_turn_id: str | None) -> None:
-        """Record progress; never moves back, so a slower duplicate run can't undo a newer one."""
-        with closing(self._connect()) as conn:
-            conn.execute(
-                "INSERT INTO sessions VALUES (?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"
-                " turn_count = excluded.turn_count, last_turn_id = excluded.last_turn_id,"
-                " updated_at = excluded.updated_at WHERE excluded.turn_count >= turn_count",
-                (session_id, int(turn_count), last_turn_id, _iso(time.time())))
-
-    def should_process(self, session_id: str, current_turn_count: int, min_new_turns: int) -> bool:
-        """True if the session has new turns, at least `min_new_turns` of them (1 = flush)."""
-        new_turns = current_turn_count - self.last_processed(session_id)[0]
-        return new_turns > 0 and new_turns >= min_new_turns
-
-    def reset(self, session_id: str) -> None:
-        """Forget a session's progress (e.g. its transcript was rewritten)."""
-        with closing(self._connect()) as conn:
-            conn.execute("DELETE FROM sessions WHERE session_id = ?", (session_id,))

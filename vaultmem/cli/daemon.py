@@ -81,7 +81,7 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
     import signal
     import threading
 
-    from ..capture.ingest import TicketProcessor
+    from ..ingest.processor import TicketProcessor
     from ..capture.queue import TicketQueue
     from ..daemon.worker import QueueWorker, VaultWatcher
     from ..logs import setup_logging
@@ -154,7 +154,7 @@ def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude C
     try:
         result = daemon_call(cfg, "POST", "/v1/ingest", {"path": str(file.resolve()), "agent": agent}, timeout=600)
         if result is None:
-            from ..capture.ingest import ingest_file
+            from ..ingest.files import ingest_file
             from ..memory import Memory
 
             with Memory(cfg) as mem:
@@ -206,7 +206,7 @@ def install(ctx: typer.Context, target: str = typer.Argument(..., help="claude-c
         if not dry_run:
             from ..daemon.server import record_launcher
 
-            from ..capture.roots import record_agent_dir
+            from ..ingest.roots import record_agent_dir
 
             record_launcher(cfg)  # the hooks start the daemon with it when they find none running
             record_agent_dir(cfg.state_dir, target, result.settings_path.parent)  # its transcripts may be captured

@@ -16,7 +16,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 
-from ..capture.queue import Ticket, TicketQueue
+from ..capture.queue import TicketQueue
+from ..capture.tickets import Ticket
 from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os_error, is_no_space
 from ..memory import AddRequest, Memory
 from ..vault.note import Source
@@ -54,7 +55,7 @@ class DaemonService:
         self._saver = threading.Thread(target=self._save_index_periodically, name="vaultmem-index-saver", daemon=True)
         self.hooks = HookHandler(memory, InjectionLog(cfg.state_dir / "injections.db"), self.enqueue, self.reading)
         if process_ticket is None:
-            from ..capture.ingest import TicketProcessor
+            from ..ingest.processor import TicketProcessor
 
             processor = TicketProcessor(memory, self.queue.root)
             process_ticket = lambda t: self.locked(lambda: processor(t))  # noqa: E731
@@ -259,7 +260,7 @@ def create_app(service: DaemonService) -> Starlette:
 
     async def ingest(request: Request) -> Response:
         try:
-            from ..capture.ingest import ingest_file
+            from ..ingest.files import ingest_file
 
             data = await _json_object(request)
             path = str(data.get("path") or "")

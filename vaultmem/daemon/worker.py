@@ -14,7 +14,8 @@ from typing import Any, Callable
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
-from ..capture.queue import PermanentTicketError, Ticket, TicketQueue
+from ..capture.queue import TicketQueue
+from ..capture.tickets import PermanentTicketError, Ticket
 
 log = logging.getLogger("vaultmem.worker")
 

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Container, Iterator
 
-from ..vault.excerpts import TURN_RE, split_header
+from ..vault.excerpts import read_excerpt
 from ..vault.note import Note, Source
 
 # A turn alone is often too short to match a question ("Yes, last Tuesday!"); a little of the
@@ -68,18 +68,11 @@ def episodes_from_file(path: Path, suppressed: Container[str] = ()) -> Iterator[
 
     A left-out turn is not used as the next turn's context either: that context is indexed text,
     and a forgotten fact must not be findable through the reply that followed it."""
-    try:
-        raw = path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return
-    header, body = split_header(raw)
+    header, turns = read_excerpt(path)
     session = header.get("session") or path.stem
-    matches = list(TURN_RE.finditer(body))
     previous = ""
-    for i, m in enumerate(matches):
-        end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
-        turn_id, role, at = m.group(1), m.group(2), m.group(3)
-        text = body[m.end():end].strip()
+    for turn in turns:
+        turn_id, role, at, text = turn.id, turn.role, turn.at, turn.text
         if not text:
             continue
         if text == PURGED_MARK or episode_key(path, turn_id) in suppressed:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from ..errors import NoteError
 from ..index.episodes import PURGED_MARK, SUPPRESSED_FILE, episode_key, read_suppressed
 from ..index.indexer import KIND_HISTORY
-from ..vault.excerpts import SESSIONS_DIR
+from ..vault.excerpts import SESSIONS_DIR, TURN_RE
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
 from ..vault.store import atomic_write, ensure_inside
@@ -27,7 +27,6 @@ from ..vault.store import atomic_write, ensure_inside
 if TYPE_CHECKING:
     from ..memory import Memory
 
-_TURN_RE = re.compile(r"^<!-- vaultmem-turn id=(\S+) role=(\S+) at=(\S*) -->$", re.M)
 # A quote shorter than this ("yes", "ok") is too common to replace across every excerpt.
 MIN_QUOTE_CHARS = 8
 # Lines of a purged turn are replaced elsewhere only when long enough to be that turn's own words.
@@ -88,7 +87,7 @@ def session_files(vault_root: Path, session: str) -> list[Path]:
 
 def _turns(raw: str) -> list[tuple[str, int, int]]:
     """(turn id, text start, text end) of each turn in an excerpt file's text."""
-    matches = list(_TURN_RE.finditer(raw))
+    matches = list(TURN_RE.finditer(raw))
     return [(m.group(1), m.end(), matches[i + 1].start() if i + 1 < len(matches) else len(raw))
             for i, m in enumerate(matches)]
 

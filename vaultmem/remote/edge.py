@@ -22,7 +22,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..capture.ingest import TicketProcessor, redact_turns
+from ..capture.redact import redact_turns
+from ..ingest.processor import TicketProcessor
 from ..capture.turns import Transcript
 from ..daemon.hooks import HookHandler
 from ..recall.scope import GLOBAL, project_scope

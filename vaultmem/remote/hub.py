@@ -24,7 +24,7 @@ import threading
 from pathlib import Path
 from typing import Any, Callable
 
-from ..capture.queue import Ticket
+from ..capture.tickets import Ticket
 from ..capture.turns import Turn
 from ..lifecycle.audit import append_lines
 from ..recall.scope import normalise_remote, project_scope
@@ -157,7 +157,8 @@ def hub_ticket_processor(memory: Any, queue_root: Path, locked: Callable[[Callab
     a local Stop ticket goes the usual way."""
     import functools
 
-    from ..capture.ingest import TicketProcessor, load_transcript_from_turns
+    from ..ingest.files import load_transcript_from_turns
+    from ..ingest.processor import TicketProcessor
     from ..extract.pipeline import run_pipeline
 
     processor = TicketProcessor(memory, queue_root)

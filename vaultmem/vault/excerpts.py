@@ -1,6 +1,6 @@
 """The session-excerpt format: `_sources/sessions/<agent>-<session>.md`, the redacted record of what a
-session said. One module owns it: the capture side writes it, the index derives episodes from it,
-recall reads passages from it.
+session said. One module owns it, writer and reader: ingest writes it, the index derives episodes
+from it, recall reads passages from it, purge scrubs it.
 
     ---
     session: "…"
@@ -16,10 +16,16 @@ recall reads passages from it.
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterable
+
+from .ids import slugify
+from .note import now_iso
+from .store import atomic_write, ensure_inside
 
 SESSIONS_DIR = "_sources/sessions"
 TURN_MARK = "<!-- vaultmem-turn "
@@ -108,3 +114,59 @@ def find_episode(vault_root: Path, episode_id: str) -> tuple[Path, ExcerptTurn] 
             if turn.id == turn_id:
                 return path, turn
     return None
+
+
+# --- writing ---------------------------------------------------------------------------------
+# The writer lives beside the reader so the marker, the header and the file name are known here alone.
+
+
+def session_excerpt_path(vault_root: Path, agent: str, session_id: str) -> Path:
+    """The one excerpt file of a session: `_sources/sessions/<agent>-<session>.md`."""
+    return vault_root / SESSIONS_DIR / f"{slugify(agent, 20)}-{slugify(session_id, 60)}.md"
+
+
+def marker_id(turn_id: str) -> str:
+    """A turn id as the excerpt's marker holds it: one token (trimmed fixtures have spaces in ids)."""
+    return re.sub(r"\s+", "_", turn_id) or "_"
+
+
+def at_text(when: dt.datetime | None) -> str:
+    """A turn's time as its marker holds it (UTC, whole seconds); "" when the transcript had none."""
+    return when.strftime("%Y-%m-%dT%H:%M:%SZ") if when else ""
+
+
+def _escape(text: str) -> str:
+    # A turn's own text must never look like our turn marker.
+    return text.replace(TURN_MARK, "<!- vaultmem-turn ")
+
+
+def turn_block(turn: ExcerptTurn) -> str:
+    """One turn as it is kept in a session excerpt."""
+    return f"{TURN_MARK}id={marker_id(turn.id)} role={turn.role} at={turn.at} -->\n{_escape(turn.text).strip()}\n"
+
+
+def render_excerpt(header: dict[str, str], session_id: str, turns: Iterable[ExcerptTurn]) -> str:
+    """The whole excerpt file: the flat header `split_header` reads back, a title, the turns."""
+    front = "\n".join(f'{k}: "{v}"' if v else f"{k}:" for k, v in header.items())
+    return f"---\n{front}\n---\n\n# Session {session_id}\n\n" + "\n".join(turn_block(t) for t in turns)
+
+
+def write_session_excerpt(vault_root: Path, agent: str, session_id: str, turns: Iterable[ExcerptTurn],
+                          scope: str, cwd: str | None) -> tuple[Path, int]:
+    """Merge turns into the session's excerpt file (a turn already there by id is kept as it is);
+    returns (path, turns added). The file is rewritten only when a turn was added."""
+    path = ensure_inside(vault_root, session_excerpt_path(vault_root, agent, session_id), "write session excerpt")
+    _, kept = read_excerpt(path)
+    known = {t.id for t in kept}
+    added = 0
+    for turn in turns:
+        if marker_id(turn.id) in known:
+            continue
+        kept.append(turn)
+        known.add(marker_id(turn.id))
+        added += 1
+    if not added and path.exists():
+        return path, 0
+    header = {"session": session_id, "agent": agent, "scope": scope, "cwd": cwd or "", "updated": now_iso()}
+    atomic_write(path, render_excerpt(header, session_id, kept))
+    return path, added

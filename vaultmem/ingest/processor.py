@@ -1,111 +1,47 @@
-"""From a ticket (or a transcript file) to a redacted session excerpt and, through the
-extraction pipeline, to notes.
+"""What the worker does with one ticket: from a Stop ticket (or a transcript `vaultmem ingest`
+names) to a redacted session excerpt and, through the extraction pipeline, to notes.
 
-The session excerpt `_sources/sessions/<agent>-<session>.md` is the redacted record of what a
-session said. It grows as the session grows (turns are merged by id), it is what extracted notes
-cite, and it is indexed as "episodes" so recall can find what no extractor wrote down.
+This sits above capture (reading transcripts, redaction, the queue) and extract (facts from turns),
+so that neither of those needs the other.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import errno
 import logging
 import os
-import re
 import stat
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from ..capture.progress import SessionProgress
+from ..capture.tickets import PermanentTicketError, Ticket
+from ..capture.redact import Redactor, redact_turns
+from ..capture.transcripts import read_transcript
+from ..capture.turns import Transcript, TranscriptError, Turn, chunks
 from ..memory import Memory
-from ..vault.excerpts import SESSIONS_DIR, TURN_MARK, read_excerpt
-from ..vault.ids import slugify
-from ..vault.note import now_iso
-from ..vault.store import atomic_write, ensure_inside
-from .queue import PermanentTicketError, SessionProgress, Ticket
-from .redact import Redactor
+from ..recall.scope import GLOBAL, project_scope
+from ..vault.excerpts import ExcerptTurn, at_text, write_session_excerpt
 from .roots import allowed_roots, is_allowed
-from .transcripts import read_transcript
-from .turns import ToolResult, Transcript, Turn, TranscriptError, parse_timestamp
 
 log = logging.getLogger("vaultmem.capture")
 
 
-# Pipeline(memory, transcript, window_turns) -> result summary; set when extraction exists.
+# Pipeline(memory, transcript, window_turns) -> result summary.
 PipelineFn = Callable[[Memory, Transcript, list[Turn]], dict[str, Any]]
 
 
-def redact_turns(turns: Iterable[Turn], redactor: Redactor) -> tuple[list[Turn], dict[str, int]]:
-    """Copies of the turns with secrets redacted and <private> spans dropped, plus finding counts."""
-    out: list[Turn] = []
-    found: dict[str, int] = {}
-    for turn in turns:
-        red = redactor(turn.text)
-        for k, v in red.findings.items():
-            found[k] = found.get(k, 0) + v
-        results = []
-        for r in turn.tool_results:
-            rr = redactor(r.text)
-            for k, v in rr.findings.items():
-                found[k] = found.get(k, 0) + v
-            results.append(ToolResult(r.tool_use_id, rr.text, r.is_error))
-        calls = [dataclasses.replace(c, input=redactor(c.input).text) for c in turn.tool_calls]
-        out.append(dataclasses.replace(turn, text=red.text, tool_results=results, tool_calls=calls))
-    return out, found
+def excerpt_turns(turns: Iterable[Turn]) -> list[ExcerptTurn]:
+    """The turns a session excerpt keeps: what the user and the agent said, not tool traffic."""
+    return [ExcerptTurn(t.id, t.role, at_text(t.timestamp), t.text) for t in turns
+            if t.role in ("user", "assistant") and t.text.strip()]
 
 
-def session_excerpt_path(vault_root: Path, agent: str, session_id: str) -> Path:
-    return vault_root / SESSIONS_DIR / f"{slugify(agent, 20)}-{slugify(session_id, 60)}.md"
+def default_pipeline() -> PipelineFn:
+    """The extraction pipeline (imported when a processor is built: it pulls in the backends)."""
+    from ..extract.pipeline import run_pipeline
 
-
-def _escape(text: str) -> str:
-    # A turn's own text must never look like our turn marker.
-    return text.replace(TURN_MARK, "<!- vaultmem-turn ")
-
-
-def marker_id(turn_id: str) -> str:
-    """A turn id as the excerpt's marker holds it: one token (trimmed fixtures have spaces in ids)."""
-    return re.sub(r"\s+", "_", turn_id) or "_"
-
-
-def turn_block(turn: Turn) -> str:
-    """One turn as it is kept in a session excerpt."""
-    at = turn.timestamp.strftime("%Y-%m-%dT%H:%M:%SZ") if turn.timestamp else ""
-    text = turn.text
-    if turn.tool_results and not text:
-        text = "\n".join(f"[tool result] {r.text}" for r in turn.tool_results)
-    return f"{TURN_MARK}id={marker_id(turn.id)} role={turn.role} at={at} -->\n{_escape(text).strip()}\n"
-
-
-def read_session_excerpt(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
-    """Header fields and turns ({id, role, at, text}) of a session excerpt file."""
-    header, turns = read_excerpt(path)
-    return header, [{"id": t.id, "role": t.role, "at": t.at, "text": t.text} for t in turns]
-
-
-def write_session_excerpt(vault_root: Path, transcript: Transcript, turns: list[Turn], scope: str,
-                          extra_header: dict[str, str] | None = None) -> tuple[Path, int]:
-    """Merge redacted turns into the session's excerpt file; returns (path, turns added)."""
-    path = ensure_inside(vault_root, session_excerpt_path(vault_root, transcript.agent, transcript.session_id),
-                         "write session excerpt")
-    _, existing = read_session_excerpt(path)
-    known = {t["id"] for t in existing}
-    blocks = [f"{TURN_MARK}id={t['id']} role={t['role']} at={t['at']} -->\n{t['text']}\n" for t in existing]
-    added = 0
-    for turn in turns:
-        if marker_id(turn.id) in known or turn.role not in ("user", "assistant") or not turn.text.strip():
-            continue
-        blocks.append(turn_block(turn))
-        known.add(marker_id(turn.id))
-        added += 1
-    if not added and path.exists():
-        return path, 0
-    header = {"session": transcript.session_id, "agent": transcript.agent, "scope": scope,
-              "cwd": transcript.cwd or "", "updated": now_iso(), **(extra_header or {})}
-    front = "\n".join(f'{k}: "{str(v)}"' if v else f"{k}:" for k, v in header.items())
-    text = f"---\n{front}\n---\n\n# Session {transcript.session_id}\n\n" + "\n".join(blocks)
-    atomic_write(path, text)
-    return path, added
+    return run_pipeline
 
 
 def check_transcript_path(path: Path) -> None:
@@ -139,7 +75,7 @@ class TicketProcessor:
         self.cfg = memory.config
         self.progress = SessionProgress(queue_root)
         self.redactor = Redactor(allowlist=self.cfg["extract.redact_allowlist"])
-        self.pipeline = pipeline if pipeline is not None else _default_pipeline()
+        self.pipeline = pipeline if pipeline is not None else default_pipeline()
 
     def __call__(self, ticket: Ticket) -> dict[str, Any]:
         path = Path(ticket.transcript_path).expanduser()
@@ -182,9 +118,6 @@ class TicketProcessor:
         daemon that was down leaves many Stops for one ticket), `whole` (ingest, a backfill) the
         whole transcript, ignoring the session's progress: the ledger makes repeats free.
         """
-        from ..recall.scope import GLOBAL, project_scope
-        from .turns import chunks
-
         turns = [t for t in transcript.turns if not t.is_sidechain]
         count = len(turns)
         min_new = 1 if force else self.cfg["queue.min_new_turns"]
@@ -203,8 +136,8 @@ class TicketProcessor:
             log.info("REDACTED session=%s %s", transcript.session_id[:12], findings)
         scope = project_scope(transcript.cwd) or GLOBAL
         self.memory.vault.init()
-        path, added = write_session_excerpt(self.memory.vault.root, transcript,
-                                            [t for red in redacted for t in red], scope)
+        path, added = write_session_excerpt(self.memory.vault.root, transcript.agent, transcript.session_id,
+                                            excerpt_turns(t for red in redacted for t in red), scope, transcript.cwd)
         result: dict[str, Any] = {"session": transcript.session_id, "turns": count,
                                   "window": sum(len(red) for red in redacted),
                                   "excerpt": str(path.relative_to(self.memory.vault.root)), "excerpt_added": added,
@@ -230,7 +163,6 @@ class TicketProcessor:
         last = turns[-1].id if turns else None
         self.progress.mark_processed(transcript.session_id, count, last)
         return result
-
 
     def _unprocessed_start(self, session_id: str, turns: list[Turn]) -> int:
         """Index of the first turn no ticket has processed yet.
@@ -262,48 +194,3 @@ def _merge(total: dict[str, Any], part: dict[str, Any]) -> None:
                 dropped[reason] = dropped.get(reason, 0) + n
         elif key != "already_extracted":
             total[key] = value
-
-
-def ingest_file(memory: Memory, path: Path, agent: str = "auto") -> dict[str, Any]:
-    """`vaultmem ingest`: the whole transcript the user names, window after window, synchronously."""
-    from .transcripts import agent_of_transcript
-
-    path = Path(path).expanduser()
-    transcript = read_transcript(path, agent)
-    if not transcript.turns and agent != "auto" and _has_content(path):
-        detected = agent_of_transcript(path)
-        looks = f"; it looks like a {detected} transcript" if detected not in ("unknown", agent) else ""
-        raise TranscriptError(f"no turns found in {path} read as a {agent} transcript{looks}",
-                              "check --agent, or pass --agent auto to detect the format")
-    processor = TicketProcessor(memory, memory.config.queue_dir)
-    result = processor.process(transcript, force=True, whole=True)
-    if "notes" in result:
-        result["notes_total"] = len(result["notes"])
-    return result
-
-
-def _has_content(path: Path) -> bool:
-    """True when the file holds anything but whitespace."""
-    with path.open("rb") as handle:
-        return any(line.strip() for line in handle)
-
-
-def _default_pipeline() -> PipelineFn | None:
-    """The extraction pipeline when it is installed (it lives in vaultmem.extract)."""
-    try:
-        from ..extract.pipeline import run_pipeline
-    except ImportError:
-        return None
-    return run_pipeline
-
-
-def load_transcript_from_turns(session_id: str, agent: str, turns: list[Turn], cwd: str | None = None) -> Transcript:
-    """A Transcript built in memory (benchmarks import LoCoMo sessions this way)."""
-    from .turns import ParseStats
-
-    return Transcript(path="", agent=agent, session_id=session_id, turns=turns, stats=ParseStats(), cwd=cwd,
-                      git_branch=None)
-
-
-__all__ = ["TicketProcessor", "redact_turns", "write_session_excerpt", "read_session_excerpt",
-           "session_excerpt_path", "load_transcript_from_turns", "parse_timestamp"]

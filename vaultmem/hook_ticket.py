@@ -8,6 +8,8 @@ from __future__ import annotations
 import os
 import time
 
+from . import atomic
+
 _TICKET_FIELDS_NULL = ("not_before", "lease_until", "last_error", "worker", "result")
 
 
@@ -37,25 +39,5 @@ def write_ticket(queue_dir: str, payload: dict, event: str = "Stop") -> str:
     pending = os.path.join(queue_dir, "pending")
     os.makedirs(pending, exist_ok=True)
     final = os.path.join(pending, ticket_id + ".json")
-    tmp = os.path.join(pending, ".tmp-%s-%s.json" % (os.urandom(6).hex(), ticket_id))
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(ticket, fh, ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, final)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename durable; some platforms cannot open folders
-        fd = os.open(pending, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError:
-        pass
+    atomic.write_text(final, json.dumps(ticket, ensure_ascii=False))
     return final

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from . import atomic
 from .vault.store import pid_alive
 
 ROLES = ("daemon", "worker", "command")
@@ -35,12 +36,10 @@ def write_owner(lock_file: str | Path, role: str) -> None:
     path = owner_path(lock_file)
     data = {"pid": os.getpid(), "role": role, "command": _command_line(),
             "since": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")}
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        tmp.write_text(json.dumps(data), encoding="utf-8")
-        os.replace(tmp, path)
+        atomic.write_text(path, json.dumps(data))
     except OSError:
-        tmp.unlink(missing_ok=True)
+        pass
 
 
 def clear_owner(lock_file: str | Path) -> None:

@@ -21,7 +21,8 @@ from ..memory import Memory
 from ..vault.excerpts import SESSIONS_DIR, TURN_MARK, read_excerpt
 from ..vault.ids import slugify
 from ..vault.note import now_iso
-from ..vault.store import atomic_write, ensure_inside
+from .. import atomic
+from ..vault.store import ensure_inside
 from .queue import PermanentTicketError, SessionProgress, Ticket
 from .redact import Redactor
 from .roots import allowed_roots, is_allowed
@@ -104,7 +105,7 @@ def write_session_excerpt(vault_root: Path, transcript: Transcript, turns: list[
               "cwd": transcript.cwd or "", "updated": now_iso(), **(extra_header or {})}
     front = "\n".join(f'{k}: "{str(v)}"' if v else f"{k}:" for k, v in header.items())
     text = f"---\n{front}\n---\n\n# Session {transcript.session_id}\n\n" + "\n".join(blocks)
-    atomic_write(path, text)
+    atomic.write_text(path, text)
     return path, added
 
 

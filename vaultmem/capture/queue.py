@@ -17,8 +17,8 @@ On-disk format -- a contract: the stdlib-only stop hook writes tickets here when
   (ISO UTC|null: not claimable before then, i.e. retry backoff); lease_until (ISO UTC|null);
   last_error (str|null); worker ("pid@host"|null); result (object|null). Missing fields take
   these defaults; unknown fields are preserved verbatim.
-* Writing a file: write `<state>/.tmp-<random hex>-<id>.json` in the destination folder, flush,
-  fsync, then os.replace() it onto `<state>/<id>.json`. `.tmp-*` files older than a minute are
+* Writing a file (vaultmem.atomic): write `<state>/.tmp-<pid>-<random hex>.json` in the destination
+  folder, fsync, os.replace() it onto `<state>/<id>.json`, fsync the folder. `.tmp-*` files older than a minute are
   crash leftovers and get deleted.
 * A state change is a rename between folders. Claiming = rename pending -> processing, so of
   several processes racing for one ticket exactly one wins.
@@ -56,11 +56,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import atomic
+
 log = logging.getLogger("vaultmem.queue")
 
 STATES = ("pending", "processing", "done", "failed")
 AGENTS = ("claude-code", "codex", "auto")
-TEMP_PREFIX = ".tmp-"
+TEMP_PREFIX = atomic.TEMP_PREFIX
 TEMP_MAX_AGE = 60.0
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$")
 _TIME_PART_RE = re.compile(r"^(\d{20})-")
@@ -165,29 +167,8 @@ class Ticket:
         return data
 
 
-def _fsync_dir(path: Path) -> None:
-    """Make a rename into `path` durable; a no-op where directories can't be opened."""
-    with suppress(OSError):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def _atomic_write_json(path: Path, data: dict[str, Any]) -> None:
-    """Write JSON via a temp file in the same folder, fsync, os.replace."""
-    tmp = path.parent / f"{TEMP_PREFIX}{secrets.token_hex(6)}-{path.name}"
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    atomic.write_text(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
 def write_ticket_file(queue_root: Path, payload: dict[str, Any]) -> Path:
@@ -201,12 +182,7 @@ def write_ticket_file(queue_root: Path, payload: dict[str, Any]) -> Path:
     pending = Path(queue_root) / "pending"
     pending.mkdir(parents=True, exist_ok=True)
     final = pending / f"{ticket['id']}.json"
-    tmp = pending / f"{TEMP_PREFIX}{secrets.token_hex(6)}-{final.name}"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(ticket, fh, ensure_ascii=False)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, final)
+    atomic.write_text(final, json.dumps(ticket, ensure_ascii=False))
     return final
 
 
@@ -247,7 +223,7 @@ class TicketQueue:
             raise ValueError(str(exc)) from None
         # Write the replacement before removing anything: a crash in between leaves a duplicate,
         # never a gap. An old ticket claimed meanwhile simply stays claimed.
-        _atomic_write_json(ticket.path, ticket.to_dict())
+        _write_json(ticket.path, ticket.to_dict())
         for old in olds:
             with suppress(FileNotFoundError):
                 os.unlink(old.path)
@@ -273,7 +249,7 @@ class TicketQueue:
             elif claimed is not None:
                 claimed.lease_until = _iso(now + self.lease_seconds)
                 claimed.worker = worker or f"{os.getpid()}@{socket.gethostname()}"
-                _atomic_write_json(claimed.path, claimed.to_dict())
+                _write_json(claimed.path, claimed.to_dict())
                 return claimed
         return None
 
@@ -311,7 +287,7 @@ class TicketQueue:
         if current is None:
             raise LeaseLostError(f"ticket {ticket.id} is no longer held by {ticket.worker}")
         ticket.lease_until = current.lease_until = _iso(self._now() + self.lease_seconds)
-        _atomic_write_json(current.path, current.to_dict())
+        _write_json(current.path, current.to_dict())
 
     def recover_expired(self) -> int:
         """Requeue processing tickets whose lease expired, counting each as a failed attempt."""
@@ -456,14 +432,14 @@ class TicketQueue:
         """Rewrite the ticket where it is, then rename it into `dest`."""
         # Updating in place first (rather than writing into dest and unlinking the source) means
         # no step can delete a ticket another process has just moved into the same path.
-        _atomic_write_json(ticket.path, ticket.to_dict())
+        _write_json(ticket.path, ticket.to_dict())
         target = self.root / dest / f"{ticket.id}.json"
         try:
             os.replace(ticket.path, target)
         except FileNotFoundError:
             log.warning("ticket %s was moved by another process, not to %s", ticket.id, dest)
             return
-        _fsync_dir(target.parent)
+        atomic.fsync_dir(target.parent)
         ticket.state = dest
 
 

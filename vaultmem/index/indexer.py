@@ -20,7 +20,8 @@ from typing import Any, Callable, Iterable
 from ..errors import EmbeddingMismatch, NoteError
 from ..vault.excerpts import SESSIONS_DIR
 from ..vault.note import Note
-from ..vault.store import Vault, atomic_write
+from .. import atomic
+from ..vault.store import Vault
 from .bm25 import BM25Index
 from .embedders import Embedder
 from .graph import build_graph
@@ -191,9 +192,9 @@ class Index:
                 return  # a newer snapshot is already on disk
             try:
                 self.dir.mkdir(parents=True, exist_ok=True)
-                atomic_write(self.bm25_path, json.dumps(snap.bm25))
+                atomic.write_text(self.bm25_path, json.dumps(snap.bm25))
                 # Remember whether vectors live in our folder (edge), so a deleted folder reads as torn.
-                atomic_write(self.catalog_path, json.dumps(
+                atomic.write_text(self.catalog_path, json.dumps(
                     {"version": CATALOG_VERSION, "identity": snap.identity, "items": snap.catalog,
                      "vectors_dir": snap.vectors_dir}))
             except BaseException:

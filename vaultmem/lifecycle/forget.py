@@ -210,14 +210,14 @@ def _scrub_reports(reports: Path, note_id: str) -> int:
     """Drop report lines that name the purged note (reports quote titles, which are content)."""
     pattern = re.compile(r"\[\[" + re.escape(note_id) + r"(?:[|#\]])")
     changed = 0
-    from ..vault.store import atomic_write
+    from .. import atomic
 
     for path in sorted(reports.glob("*.md")) if reports.is_dir() else []:
         text = path.read_text(encoding="utf-8", errors="replace")
         if not pattern.search(text):
             continue
         lines = ["- *(a purged note)*" if pattern.search(ln) else ln for ln in text.splitlines()]
-        atomic_write(path, "\n".join(lines) + "\n")
+        atomic.write_text(path, "\n".join(lines) + "\n")
         changed += 1
     return changed
 
@@ -225,7 +225,7 @@ def _scrub_reports(reports: Path, note_id: str) -> int:
 def _unlink_everywhere(memory: "Memory", gone: set[str]) -> int:
     """Take links to purged ids out of current notes and vaultmem's own files (nothing holds
     their content any more: a link would only make Obsidian create an empty note)."""
-    from ..vault.store import atomic_write
+    from .. import atomic
 
     vault, changed = memory.vault, 0
     linkers = [k for k, e in memory.index.catalog.items() if e["kind"] == KIND_NOTE and set(e.get("links") or ()) & gone]
@@ -249,7 +249,7 @@ def _unlink_everywhere(memory: "Memory", gone: set[str]) -> int:
                 continue
             text = path.read_text(encoding="utf-8", errors="replace")
             if pattern.search(text):
-                atomic_write(path, drop_wikilinks(text, gone))
+                atomic.write_text(path, drop_wikilinks(text, gone))
                 changed += 1
     return changed
 

@@ -16,7 +16,7 @@ from ..errors import NoteError
 from ..index.indexer import KIND_NOTE
 from ..vault.links import replace_wikilink_targets
 from ..vault.note import Note, now_iso
-from ..vault.store import atomic_write
+from .. import atomic
 from .audit import AuditLog
 from .forget import index_history
 from .hubs import refresh_hubs
@@ -108,7 +108,7 @@ def retarget_machine_files(vault: "Vault", mapping: dict[str, str]) -> int:
                 continue
             new = replace_wikilink_targets(text, mapping)
             if new != text:
-                atomic_write(path, new)
+                atomic.write_text(path, new)
                 changed += 1
     return changed
 

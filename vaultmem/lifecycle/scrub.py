@@ -22,7 +22,8 @@ from ..index.indexer import KIND_HISTORY
 from ..vault.excerpts import SESSIONS_DIR
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
-from ..vault.store import atomic_write, ensure_inside
+from .. import atomic
+from ..vault.store import ensure_inside
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -112,7 +113,7 @@ def provenance(vault_root: Path, versions: Sequence[Note]) -> dict[Path, set[str
 
 
 def _write_suppressed(vault_root: Path, data: dict[str, list[str]]) -> None:
-    atomic_write(ensure_inside(vault_root, vault_root / SUPPRESSED_FILE, "write"), json.dumps(data, indent=1, sort_keys=True) + "\n")
+    atomic.write_text(ensure_inside(vault_root, vault_root / SUPPRESSED_FILE, "write"), json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
 def suppress(memory: "Memory", note_id: str, versions: Sequence[Note]) -> list[Path]:
@@ -215,7 +216,7 @@ def apply_scrub(memory: "Memory", turns: dict[Path, set[str]], fragments: Sequen
     for path, text in sorted(new_text.items()):
         if text != path.read_text(encoding="utf-8", errors="replace"):
             if write:
-                atomic_write(memory.vault.inside(path, "scrub"), text)
+                atomic.write_text(memory.vault.inside(path, "scrub"), text)
             changed.append(path)
     return changed
 

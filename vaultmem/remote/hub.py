@@ -29,7 +29,7 @@ from ..capture.turns import Turn
 from ..lifecycle.audit import append_lines
 from ..recall.scope import normalise_remote, project_scope
 from ..vault.ids import slugify
-from ..vault.store import atomic_write
+from .. import atomic
 
 log = logging.getLogger("vaultmem.hub")
 AGENTS = ("claude-code", "codex")
@@ -96,7 +96,7 @@ class UploadStore:
         folder = self.anchors / f"{slugify(name, 100)}-{_short_hash(name)}"  # a/b-c and a/b/c differ
         config = folder / ".git" / "config"
         if not config.exists():
-            atomic_write(config, f'[remote "origin"]\n\turl = {name}\n')
+            atomic.write_text(config, f'[remote "origin"]\n\turl = {name}\n')
         if project_scope(folder) != f"project:{normalise_remote(name)}":
             raise UploadError(f"scope {scope!r} does not round-trip through a git remote")
         return folder

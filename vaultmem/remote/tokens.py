@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import VaultmemError
-from ..vault.store import atomic_write
+from .. import atomic
 
 TOKENS_FILE = "tokens.json"
 CAPABILITIES = ("read", "write", "forget")
@@ -130,7 +130,7 @@ class TokenStore:
             row.update(row.pop("extra"))
             rows.append(row)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(self.path, json.dumps({"tokens": rows}, indent=1) + "\n")
+        atomic.write_text(self.path, json.dumps({"tokens": rows}, indent=1) + "\n")
         self.path.chmod(0o600)  # hashes only, but who holds which scope is nobody else's business
         self._cache = None
 

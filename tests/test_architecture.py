@@ -71,8 +71,8 @@ def test_import_parser_resolves_relative_imports(tmp_path: Path) -> None:
     assert "vaultmem.errors" in found  # imported inside a function
 
 
-# Stdlib-only helpers below every layer: errors, the one atomic write.
-LEAVES = ("vaultmem.errors", "vaultmem.atomic")
+# Stdlib-only helpers below every layer: errors, the one atomic write, the one UTC time format.
+LEAVES = ("vaultmem.errors", "vaultmem.atomic", "vaultmem.utctime")
 
 
 def test_vault_imports_nothing_else_of_ours() -> None:
@@ -123,7 +123,7 @@ def test_entry_point_rule_sees_real_entry_points() -> None:
 
 
 HOOK_MODULES = ("vaultmem.hookclient", "vaultmem.hook_socket", "vaultmem.hook_dirs", "vaultmem.hook_ticket",
-                "vaultmem.hook_runner", "vaultmem.atomic")
+                "vaultmem.hook_runner", "vaultmem.atomic", "vaultmem.utctime")
 
 
 def _stdlib_only_files() -> list[Path]:

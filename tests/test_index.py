@@ -12,7 +12,7 @@ from vaultmem.errors import ConfigError, EmbeddingMismatch
 from vaultmem.index.bm25 import BM25Index, tokenize
 from vaultmem.index.embedders import HashEmbedder, make_embedder
 from vaultmem.index.graph import build_graph, neighbours, resolve_link
-from vaultmem.index.indexer import KIND_HISTORY, KIND_NOTE
+from vaultmem.index.keys import KIND_HISTORY, KIND_NOTE
 from vaultmem.vault.note import Note
 from vaultmem.vault.store import Vault
 

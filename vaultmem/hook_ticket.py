@@ -28,13 +28,14 @@ def write_ticket(queue_dir: str, payload: dict, event: str = "Stop") -> str:
     if not isinstance(session, str) or not session or not isinstance(transcript, str) or not transcript:
         raise ValueError("payload has no session_id/transcript_path")
     import json
-    from datetime import datetime, timezone
+
+    from .utctime import iso_precise
 
     ticket_id = "%020d-%s" % (time.time_ns(), os.urandom(4).hex())
     cwd = payload.get("cwd")
     ticket = {"id": ticket_id, "session_id": session, "transcript_path": transcript,
               "agent": detect_agent(payload), "cwd": cwd if isinstance(cwd, str) else None,
-              "event": event, "created_at": datetime.now(timezone.utc).isoformat(), "attempts": 0}
+              "event": event, "created_at": iso_precise(), "attempts": 0}
     ticket.update((name, None) for name in _TICKET_FIELDS_NULL)
     pending = os.path.join(queue_dir, "pending")
     os.makedirs(pending, exist_ok=True)

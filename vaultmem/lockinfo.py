@@ -8,7 +8,6 @@ killed process names a dead pid and is ignored.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 import shlex
@@ -16,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import atomic
+from . import atomic, utctime
 from .vault.store import pid_alive
 
 ROLES = ("daemon", "worker", "command")
@@ -35,7 +34,7 @@ def write_owner(lock_file: str | Path, role: str) -> None:
     """Record this process as the holder (atomically; a failure only costs a vaguer busy error)."""
     path = owner_path(lock_file)
     data = {"pid": os.getpid(), "role": role, "command": _command_line(),
-            "since": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")}
+            "since": utctime.iso()}
     try:
         atomic.write_text(path, json.dumps(data))
     except OSError:

@@ -20,9 +20,11 @@ from . import lockinfo
 from .config import Config
 from .errors import NoteError, VaultmemError
 from .index.embedders import Embedder, make_embedder
-from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
+from .index.indexer import Index, ProgressFn, SyncReport
+from .index.keys import KIND_EPISODE, KIND_HISTORY, KIND_NOTE, kind_of
+from .index.writes import index_versions, save_note
 from .index.vectors import VectorStore, make_vector_store
-from .lifecycle.forget import index_history, resume_purges
+from .lifecycle.forget import resume_purges
 from .lifecycle.hubs import refresh_hubs, unflagged_hubs
 from .lifecycle.intents import intents_dir
 from .lifecycle.usage import UsageStats
@@ -31,6 +33,7 @@ from .recall.rerankers import make_reranker
 from .recall.scope import GLOBAL, project_scope, scopes_for
 from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
 from .vault.excerpts import ExcerptTurn, excerpt_turns
+from .vault.layout import HISTORY_DIR, SESSIONS_DIR
 from .vault.layout import migrate as migrate_layout
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
 from .vault.store import Vault, owner_key, sweep_temp_files
@@ -147,10 +150,9 @@ class Memory:
         moved = migrate_layout(self.vault.root)
         assert self._index is not None
         for note_id in moved.history_ids:
-            prefix = f"history:{note_id}:"
-            self._index.remove([k for k in self._index.catalog if k.startswith(prefix)])
+            self._index.remove(self._index.history_keys(note_id))
             if self.vault.history_dir(note_id).is_dir():
-                index_history(self, note_id)
+                index_versions(self.vault, self._index, note_id)
         # A catalog from before the empty/hub flags gets them from the files (an empty note indexed
         # earlier stops being a hit), then hubs from before `hub: true` are flagged and listed.
         flagged = self._index.add_flags(self.vault)
@@ -279,7 +281,7 @@ class Memory:
         known = {e["path"] for e in self.index.catalog.values()}
         root = self.vault.root
         files = list(self.vault.iter_note_paths())
-        for sub in ("_history", "_sources/sessions"):
+        for sub in (HISTORY_DIR, SESSIONS_DIR):
             files += [p for p in (root / sub).rglob("*.md") if not p.name.startswith(".") and self.vault.contains(p)]
         seen = set()
         for path in files:
@@ -360,9 +362,9 @@ class Memory:
         history = False
         for group in diff.values():
             for key, rel in group.items():
-                if key.startswith("history:"):
+                if kind_of(key) == KIND_HISTORY:
                     history = True
-                elif key.startswith("episode:"):
+                elif kind_of(key) == KIND_EPISODE:
                     sources.add(rel)
                 elif rel:
                     notes.add(rel)
@@ -406,9 +408,7 @@ class Memory:
                     type=req.type, scope=scope, importance=float(req.importance), confidence=req.confidence,
                     created=today, valid_from=req.valid_from or now_iso(), recorded_at=now_iso(),
                     source=req.source or Source(), tags=[t for t in req.tags if t], forget_after=req.forget_after)
-        path = self.vault.write(note)
-        self.index.upsert([(note.id, note, str(path.relative_to(self.vault.root)), KIND_NOTE)])
-        self.index.save()
+        save_note(self.vault, self.index, note)
         log.info("NEW %s", note.id)
         return note
 

@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import VaultmemError
-from .lifecycle.usage import iso, utc_now
+from .utctime import iso
+from .utctime import now as utc_now
 from . import atomic
+from .vault.layout import REPORTS_DIR
 from .vault.store import ensure_inside
 
 if TYPE_CHECKING:
@@ -24,7 +26,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("vaultmem.reflect")
 
-REPORTS_DIR = "_reports"
 LAST_FILE = "reflect-last.json"
 
 

@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..memory import Memory
-from ..vault.excerpts import SESSIONS_DIR, TURN_MARK, read_excerpt
+from ..vault.excerpts import TURN_MARK, read_excerpt
+from ..vault.layout import SESSIONS_DIR
 from ..vault.ids import slugify
 from ..vault.note import now_iso
-from .. import atomic
+from .. import atomic, utctime
 from ..vault.store import ensure_inside
 from .queue import PermanentTicketError, SessionProgress, Ticket
 from .redact import Redactor
@@ -71,7 +72,7 @@ def marker_id(turn_id: str) -> str:
 
 def turn_block(turn: Turn) -> str:
     """One turn as it is kept in a session excerpt."""
-    at = turn.timestamp.strftime("%Y-%m-%dT%H:%M:%SZ") if turn.timestamp else ""
+    at = utctime.iso(turn.timestamp) if turn.timestamp else ""
     text = turn.text
     if turn.tool_results and not text:
         text = "\n".join(f"[tool result] {r.text}" for r in turn.tool_results)

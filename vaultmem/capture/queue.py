@@ -52,11 +52,10 @@ import threading
 import time
 from contextlib import closing, suppress
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from .. import atomic
+from .. import atomic, utctime
 
 log = logging.getLogger("vaultmem.queue")
 
@@ -101,18 +100,7 @@ def new_ticket_id() -> str:
 
 
 def _iso(ts: float) -> str:
-    return datetime.fromtimestamp(ts, timezone.utc).isoformat()
-
-
-def _parse_ts(value: str | None) -> float | None:
-    """Parse an ISO timestamp (naive = UTC, "Z" allowed); None if absent or unparseable."""
-    if not value:
-        return None
-    try:
-        dt = datetime.fromisoformat(value[:-1] + "+00:00" if value.endswith("Z") else value)
-    except ValueError:
-        return None
-    return (dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)).timestamp()
+    return utctime.iso_precise(utctime.from_epoch(ts))
 
 
 @dataclass
@@ -176,7 +164,7 @@ def write_ticket_file(queue_root: Path, payload: dict[str, Any]) -> Path:
     if not payload.get("session_id") or not payload.get("transcript_path"):
         raise ValueError("payload needs session_id and transcript_path")
     ticket = {"id": new_ticket_id(), "agent": "auto", "cwd": None, "event": "Stop",
-              "created_at": datetime.now(timezone.utc).isoformat(), "attempts": 0, **payload}
+              "created_at": utctime.iso_precise(), "attempts": 0, **payload}
     if not _ID_RE.match(str(ticket["id"])):
         raise ValueError(f"invalid ticket id {ticket['id']!r}")
     pending = Path(queue_root) / "pending"
@@ -362,11 +350,11 @@ class TicketQueue:
 
     @staticmethod
     def _eligible(ticket: Ticket, now: float) -> bool:
-        not_before = _parse_ts(ticket.not_before)
+        not_before = utctime.parse_epoch(ticket.not_before)
         return not_before is None or not_before <= now
 
     def _lease_expired(self, ticket: Ticket, now: float) -> bool:
-        lease_until = _parse_ts(ticket.lease_until)
+        lease_until = utctime.parse_epoch(ticket.lease_until)
         if lease_until is not None:
             return lease_until <= now
         # No lease yet: its claimer is between rename and lease write, or died there. A rename

@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..index.indexer import KIND_NOTE
+from ..index.keys import KIND_NOTE
 from ..lifecycle.audit import AuditLog
 
 if TYPE_CHECKING:

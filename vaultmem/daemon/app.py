@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import os
 import sqlite3
@@ -16,6 +15,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 
+from .. import utctime
 from ..capture.queue import Ticket, TicketQueue
 from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os_error, is_no_space
 from ..memory import AddRequest, Memory
@@ -46,7 +46,7 @@ class DaemonService:
         self.lock = threading.RLock()  # one writer/reader of the index at a time
         self.queue = TicketQueue(cfg.queue_dir, lease_seconds=cfg["queue.lease_seconds"],
                                  max_attempts=cfg["queue.max_attempts"])
-        self.started_at = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        self.started_at = utctime.iso()
         self.errors: deque[str] = deque(maxlen=10)
         memory.unlocked = self.unlocked
         memory.defer_index_saves(INDEX_SAVE_SECONDS)
@@ -84,7 +84,7 @@ class DaemonService:
             self.lock.acquire()
 
     def record_error(self, msg: str) -> None:
-        self.errors.append(f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%M:%SZ} {msg}")
+        self.errors.append(f"{utctime.iso()} {msg}")
 
     def start(self) -> None:
         """Warm everything up: index fresh, embedder loaded, worker and watcher running."""

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NoteError
-from ..index.indexer import KIND_HISTORY, KIND_NOTE
+from ..index.keys import KIND_HISTORY, KIND_NOTE
 from ..recall.scope import GLOBAL
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note

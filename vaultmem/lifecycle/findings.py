@@ -19,7 +19,7 @@ from ..index.graph import build_graph
 from ..index.vectors import VECTOR_NAME, point_id
 from ..vault.note import Note
 from .tiers import last_used
-from .usage import parse_when
+from ..utctime import parse as parse_when
 
 if TYPE_CHECKING:
     from ..index.indexer import Index

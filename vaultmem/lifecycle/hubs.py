@@ -13,7 +13,8 @@ import re
 from typing import TYPE_CHECKING, Iterable
 
 from ..errors import VaultmemError
-from ..index.indexer import KIND_NOTE
+from ..index.keys import KIND_NOTE
+from ..index.writes import save_note
 from ..recall.context import is_hub
 
 if TYPE_CHECKING:
@@ -62,11 +63,10 @@ def refresh_hubs(memory: "Memory", hub_ids: Iterable[str]) -> list[str]:
                 continue
             note.body = body
             note.extra["hub"] = True  # hubs written before the flag get it now
-            path = memory.vault.write(note)
+            save_note(memory.vault, memory.index, note, save=False)  # the caller saves once after
         except VaultmemError as exc:
             log.warning("topic hub %s not refreshed: %s", hub_id, exc)
             continue
-        memory.index.upsert([(hub_id, note, memory.vault.rel(path), KIND_NOTE)])
         changed.append(hub_id)
     return changed
 

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..errors import NoteError
 from ..index.episodes import PURGED_MARK, SUPPRESSED_FILE, episode_key, read_suppressed
-from ..index.indexer import KIND_HISTORY
-from ..vault.excerpts import SESSIONS_DIR
+from ..index.keys import KIND_HISTORY
+from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, SESSIONS_DIR, SOURCES_DIR
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
 from .. import atomic
@@ -67,10 +67,10 @@ def note_versions(memory: "Memory", note_id: str, current: Note | None = None) -
     """Every version that carries this note's content: current/archived, retired, and merged-in ones."""
     root = memory.vault.root
     versions = [current] if current is not None else []
-    for folder in (root / "_history" / note_id, root / "_archived" / "_history" / note_id):
+    for folder in (root / HISTORY_DIR / note_id, root / ARCHIVE_DIR / HISTORY_DIR / note_id):
         versions += _read_all(memory, folder, note_id)
     for other in merged_ids(memory, note_id, versions):
-        versions += [v for v in _read_all(memory, root / "_history" / other, other) if v.superseded_by == note_id]
+        versions += [v for v in _read_all(memory, root / HISTORY_DIR / other, other) if v.superseded_by == note_id]
     return versions
 
 
@@ -200,7 +200,7 @@ def apply_scrub(memory: "Memory", turns: dict[Path, set[str]], fragments: Sequen
             parts += [raw[last:start], lead, PURGED_MARK, trail]
             last = end
         new_text[path] = "".join(parts) + raw[last:]
-    sources = root / "_sources"
+    sources = root / SOURCES_DIR
     for path in sorted(sources.rglob("*.md")) if sources.is_dir() else []:
         if path in skipped or not memory.vault.contains(path) or path.name.startswith("."):
             continue

@@ -15,9 +15,13 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
-from ..index.indexer import KIND_HISTORY, KIND_NOTE
+from ..index.keys import KIND_HISTORY, KIND_NOTE
+from ..index.writes import keep_version, save_note
+from ..vault.layout import ARCHIVE_DIR
 from ..vault.note import Note
-from .usage import UsageStats, parse_when, utc_now
+from ..utctime import now as utc_now
+from ..utctime import parse as parse_when
+from .usage import UsageStats
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -51,7 +55,7 @@ def tiers_on_disk(index_dir: Path, vault_root: Path) -> dict[str, int] | None:
         catalog = json.loads((index_dir / "catalog.json").read_text(encoding="utf-8"))["items"]
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    archived = vault_root / "_archived"
+    archived = vault_root / ARCHIVE_DIR
     n_archived = sum(1 for _ in archived.glob("*.md")) if archived.is_dir() else 0
     return tier_counts(catalog, n_archived)
 
@@ -97,13 +101,8 @@ def rewrite_note(memory: "Memory", note: Note, before: Note | None = None) -> No
     change can be seen and undone like any other edit.
     """
     if before is not None:
-        from .forget import index_history
-
-        memory.vault.save_history(before, superseded_by=note.id)
-        index_history(memory, note.id)
-    path = memory.vault.write(note)
-    memory.index.upsert([(note.id, note, str(path.relative_to(memory.vault.root)), KIND_NOTE)])
-    memory.index.save()
+        keep_version(memory.vault, memory.index, before, superseded_by=note.id)
+    save_note(memory.vault, memory.index, note)
 
 
 def promote(memory: "Memory", note_id: str, reason: str, step: float) -> bool:

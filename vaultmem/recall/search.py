@@ -9,8 +9,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from .. import utctime
 from ..index.graph import neighbours
-from ..index.indexer import KIND_EPISODE, KIND_HISTORY, KIND_NOTE, Index
+from ..index.indexer import Index
+from ..index.keys import KIND_EPISODE, KIND_HISTORY, KIND_NOTE
 from .fusion import rrf, score_fusion, session_boost
 from .rerankers import Reranker
 
@@ -98,22 +100,10 @@ class Hit:
         return out
 
 
-def parse_time(value: str | None) -> dt.datetime | None:
-    if not value:
-        return None
-    try:
-        if len(value) == 10:
-            return dt.datetime.fromisoformat(value).replace(tzinfo=dt.timezone.utc)
-        parsed = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
-        return parsed if parsed.tzinfo else parsed.replace(tzinfo=dt.timezone.utc)
-    except ValueError:
-        return None
-
-
 def valid_at(entry: dict[str, Any], when: dt.datetime) -> bool:
     """Was this version the true one at `when`? (valid_from <= when < valid_to)"""
-    start = parse_time(entry.get("valid_from") or entry.get("created") or entry.get("recorded_at"))
-    end = parse_time(entry.get("valid_to"))
+    start = utctime.parse(entry.get("valid_from") or entry.get("created") or entry.get("recorded_at"))
+    end = utctime.parse(entry.get("valid_to"))
     if start and start > when:
         return False
     return not (end and end <= when)
@@ -176,7 +166,7 @@ class Recaller:
         limit = opts.limit or s.limit
         bm, vec = self.candidates(query, opts)
         hits = [h for h in self._fuse(bm, vec, query) if not h.entry.get("empty")]  # no text to recall
-        when = parse_time(opts.as_of) if opts.as_of else None
+        when = utctime.parse(opts.as_of) if opts.as_of else None
         if opts.as_of and when is None:
             from ..errors import VaultmemError
 
@@ -193,7 +183,7 @@ class Recaller:
             for h, sc in zip(pool, scores):
                 h.rerank_score = round(sc, 6)
             hits = sorted(pool, key=lambda h: -(h.rerank_score or 0.0)) + hits[len(pool):]
-        now = opts.now or dt.datetime.now(dt.timezone.utc)
+        now = opts.now or utctime.now()
         self._score(hits, now)
         hits.sort(key=lambda h: -h.score)
         if hits and s.min_score > 0:
@@ -280,7 +270,7 @@ class Recaller:
         s = self.settings
         if s.half_life_days <= 0:
             return 1.0
-        when = parse_time(entry.get("valid_from") or entry.get("recorded_at") or entry.get("created"))
+        when = utctime.parse(entry.get("valid_from") or entry.get("recorded_at") or entry.get("created"))
         if when is None:
             return 1.0
         age_days = max(0.0, (now - when).total_seconds() / 86400)

@@ -14,7 +14,6 @@ derives scopes from a working folder, so the hub keeps one tiny "anchor" folder 
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import json
 import logging
@@ -29,7 +28,7 @@ from ..capture.turns import Turn
 from ..lifecycle.audit import append_lines
 from ..recall.scope import normalise_remote, project_scope
 from ..vault.ids import slugify
-from .. import atomic
+from .. import atomic, utctime
 
 log = logging.getLogger("vaultmem.hub")
 AGENTS = ("claude-code", "codex")
@@ -116,7 +115,7 @@ class UploadStore:
             with self._db:
                 self._db.execute("INSERT OR IGNORE INTO received VALUES (?, ?, ?, ?)",
                                  (upload["key"], upload["session_id"], len(fresh),
-                                  dt.datetime.now(dt.timezone.utc).isoformat()))
+                                  utctime.iso_precise()))
         return path, len(fresh), False
 
     def close(self) -> None:

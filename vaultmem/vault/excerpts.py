@@ -21,7 +21,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-SESSIONS_DIR = "_sources/sessions"
+from .layout import SESSIONS_DIR
+
 TURN_MARK = "<!-- vaultmem-turn "
 TURN_RE = re.compile(r"^<!-- vaultmem-turn id=(\S+) role=(\S+) at=(\S*) -->$", re.M)
 

@@ -13,9 +13,10 @@ from pathlib import Path
 
 from ..errors import NoteError
 from .. import atomic
+from .layout import SPECIAL_DIRS
 from .store import ensure_inside
 
-MACHINE_FOLDERS = ("_sources/", "_history/", "_archived/", "_reports/")
+MACHINE_FOLDERS = tuple(f"{name}/" for name in SPECIAL_DIRS)
 _APP = Path(".obsidian") / "app.json"
 
 

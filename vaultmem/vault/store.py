@@ -13,13 +13,11 @@ from typing import Iterable, Iterator
 from .. import atomic
 from ..errors import NoteError, NoteNotFound
 from .ids import MAX_ID_LEN, is_valid_id, slugify, unique_id
-from .layout import SOURCES_DIR, source_name, version_name, version_order
+from .layout import ARCHIVE_DIR, HISTORY_DIR, SOURCES_DIR, SPECIAL_DIRS, source_name, version_name, version_order
 from .note import Note, now_iso
 
 log = logging.getLogger("vaultmem.vault")
 
-ARCHIVE_DIR = "_archived"
-SPECIAL_DIRS = ("_sources", "_history", ARCHIVE_DIR, "_reports")
 # Notes bigger than this are indexed from their first part only; the file itself is untouched.
 MAX_NOTE_BYTES = 2 * 1024 * 1024
 # What atomic.temp_name makes (and older versions' mkstemp did: 8 of [a-z0-9_], no pid before that).
@@ -333,7 +331,7 @@ class Vault:
     def new_id(self, title: str, max_len: int = MAX_ID_LEN) -> str:
         """A fresh, unique id (at most max_len characters) derived from a title or requested id."""
         taken = self._path_map()
-        archived = self.root / "_archived"
+        archived = self.root / ARCHIVE_DIR
         return unique_id(title, lambda i: i in taken or (self.root / f"{i}.md").exists()
                          or (archived / f"{i}.md").exists(), max_len)
 
@@ -378,7 +376,7 @@ class Vault:
     def history_dir(self, note_id: str) -> Path:
         if not is_valid_id(note_id):  # "../x" must never leave the vault
             raise NoteNotFound(f"no note {note_id!r}: not a valid id", "ids are kebab-case, see `vaultmem search`")
-        return self.root / "_history" / note_id
+        return self.root / HISTORY_DIR / note_id
 
     def save_history(self, old: Note, superseded_by: str | None, valid_to: str | None = None) -> Path:
         """Keep a retired version under _history/<id>/<timestamp>.md, marked as superseded."""

@@ -95,7 +95,7 @@ class DaemonService:
                 # The daemon is the index owner: it re-embeds rather than refusing to start.
                 log.warning("%s: full reindex", exc)
                 self.memory.reindex(full=True)
-            if self.memory.index.catalog:
+            if self.memory.index.size():
                 self.memory.search("warm up", limit=1, record=False)
             else:
                 _ = self.memory.index.embedder  # load the model now, not on the first prompt

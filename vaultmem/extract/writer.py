@@ -121,8 +121,7 @@ class Writer:
 
     def _title_index(self) -> dict[str, str]:
         if self._titles is None:
-            self._titles = {e["title"].lower(): k for k, e in self.memory.index.catalog.items()
-                            if e.get("kind") == KIND_NOTE}
+            self._titles = {str(e.get("title") or "").lower(): k for k, e in self.memory.index.entries(KIND_NOTE)}
         return self._titles
 
     def _topic(self, fact: Fact, scope: str) -> str:

@@ -105,6 +105,62 @@ class Catalog(dict[str, CatalogEntry]):
         """Ids of notes with a retired version that note_id superseded (notes merged into it)."""
         return {str(e.get("note_id")) for _, e in self.entries(KIND_HISTORY) if e.get("superseded_by") == note_id}
 
+    def counts(self) -> dict[str, dict[str, int]]:
+        """Items by kind; current notes by type and by scope (episodes and history by kind only)."""
+        out: dict[str, dict[str, int]] = {"items": {}, "notes_by_type": {}, "notes_by_scope": {}}
+        for e in self.values():
+            kind = str(e.get("kind"))
+            out["items"][kind] = out["items"].get(kind, 0) + 1
+            if kind == KIND_NOTE:
+                for field, value in (("notes_by_type", e.get("type")), ("notes_by_scope", e.get("scope"))):
+                    out[field][str(value)] = out[field].get(str(value), 0) + 1
+        return out
+
+
+class CatalogQueries:
+    """What Index answers about its entries (each delegates to its Catalog), so that callers ask
+    `index.entries(KIND_NOTE)` instead of reading the catalog's dicts."""
+
+    catalog: Catalog
+
+    def size(self) -> int:
+        """How many items are indexed (notes, versions and session turns)."""
+        return len(self.catalog)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.catalog
+
+    def entry(self, key: str) -> CatalogEntry | None:
+        return self.catalog.entry(key)
+
+    def entries(self, kind: str | None = None) -> Iterator[tuple[str, CatalogEntry]]:
+        """(key, entry) of every item, or of one kind."""
+        return self.catalog.entries(kind)
+
+    def path_of(self, key: str) -> str | None:
+        """The indexed file of key, relative to the vault root."""
+        return self.catalog.path_of(key)
+
+    def paths(self, kind: str | None = None) -> set[str]:
+        return self.catalog.paths(kind)
+
+    def content_hash(self, key: str) -> str:
+        return self.catalog.content_hash(key)
+
+    def links_of(self, key: str) -> list[str]:
+        return self.catalog.links_of(key)
+
+    def history_keys(self, note_id: str) -> list[str]:
+        """The keys of one note's indexed retired versions."""
+        return self.catalog.history_keys(note_id)
+
+    def linking_to(self, targets: Iterable[str]) -> list[str]:
+        """Current notes whose links name any of targets."""
+        return self.catalog.linking_to(targets)
+
+    def versions_superseded_by(self, note_id: str) -> set[str]:
+        return self.catalog.versions_superseded_by(note_id)
+
 
 @dataclass(frozen=True)
 class SavedCatalog:

@@ -16,14 +16,14 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable
 
 from .. import atomic
 from ..errors import EmbeddingMismatch, NoteError
 from ..vault.note import Note
 from ..vault.store import Vault
 from .bm25 import BM25Index
-from .catalog import Catalog, CatalogEntry, catalog_json, catalog_path, note_entry, read_catalog
+from .catalog import Catalog, CatalogEntry, CatalogQueries, catalog_json, catalog_path, note_entry, read_catalog
 from .embedders import Embedder
 from .graph import build_graph
 from .keys import KIND_NOTE, kind_of
@@ -63,7 +63,7 @@ class IndexSnapshot:
     vectors_dir: bool
 
 
-class Index:
+class Index(CatalogQueries):
     """Owner of the derived indexes of one vault; one process at a time (see ARCHITECTURE.md)."""
 
     def __init__(self, index_dir: Path, embedder_factory: Callable[[], Embedder],
@@ -263,6 +263,11 @@ class Index:
                 progress(done, len(todo))
         return done
 
+    def set_path(self, key: str, rel_path: str) -> None:
+        """Record that an indexed file moved with its content unchanged (nothing re-embedded)."""
+        with self.lock:
+            self.catalog[key]["path"] = rel_path
+
     def remove(self, keys: Iterable[str]) -> int:
         with self.lock:
             keys = [k for k in keys if k in self.catalog]
@@ -354,32 +359,9 @@ class Index:
 
     # -- reading ----------------------------------------------------------------------------
 
-    def entry(self, key: str) -> CatalogEntry | None:
-        return self.catalog.entry(key)
-
-    def entries(self, kind: str | None = None) -> Iterator[tuple[str, CatalogEntry]]:
-        """(key, entry) of every item, or of one kind."""
-        return self.catalog.entries(kind)
-
-    def path_of(self, key: str) -> str | None:
-        """The indexed file of key, relative to the vault root."""
-        return self.catalog.path_of(key)
-
-    def history_keys(self, note_id: str) -> list[str]:
-        """The keys of one note's indexed retired versions."""
-        return self.catalog.history_keys(note_id)
-
     def stats(self) -> dict[str, Any]:
         """Counts by kind, type and scope for `status`."""
-        by_type: dict[str, int] = {}
-        by_scope: dict[str, int] = {}
-        kinds: dict[str, int] = {}
-        for e in self.catalog.values():
-            kinds[e["kind"]] = kinds.get(e["kind"], 0) + 1
-            if e["kind"] == KIND_NOTE:  # episodes and history are counted under items only
-                by_type[e["type"]] = by_type.get(e["type"], 0) + 1
-                by_scope[e["scope"]] = by_scope.get(e["scope"], 0) + 1
-        return {"items": kinds, "notes_by_type": by_type, "notes_by_scope": by_scope, "identity": self.identity}
+        return {**self.catalog.counts(), "identity": self.identity}
 
     def pending_changes(self, vault: Vault, hashes: dict[str, str] | None = None) -> dict[str, int]:
         """How far the index lags the vault (without embedding anything). Reads every file, so

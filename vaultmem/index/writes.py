@@ -1,8 +1,9 @@
 """The one write path: a note goes into the vault and the index as one act.
 
 Every place vaultmem writes a note (add, the extractor's writer, promotion, hubs, merge, forget,
-restore, purge) calls save_note; a retired version goes through keep_version, and a file that
-arrived by a move (restore) through index_file. So the index never misses a write, and the rule
+restore, purge) calls save_note; a retired version goes through keep_version; a file written by
+someone else (a person's edit, a restore's move) is indexed with index_file, session turns with
+index_episodes. So the index never misses a write, and the rule
 "write, index, save (deferred by the index's save interval)" lives here once.
 tests/test_architecture.py checks that no module outside vault/ and this one calls Vault.write or
 Vault.save_history.
@@ -15,7 +16,7 @@ from pathlib import Path
 from ..vault.note import Note
 from ..vault.store import Vault
 from .indexer import Index
-from .keys import KIND_HISTORY, KIND_NOTE, history_key
+from .keys import KIND_EPISODE, KIND_HISTORY, KIND_NOTE, history_key
 
 
 def save_note(vault: Vault, index: Index, note: Note, save: bool = True) -> Path:
@@ -33,6 +34,12 @@ def index_file(vault: Vault, index: Index, note: Note, path: Path, key: str | No
     """Index a note file already in the vault (moved back by restore, or a retired version) under
     key (its id by default); returns how many entries were embedded (0 when unchanged)."""
     return index.upsert([(key or note.id, note, vault.rel(path), kind)])
+
+
+def index_episodes(index: Index, items: dict[str, tuple[Note, str]]) -> int:
+    """Index session turns ({key: (pseudo-note, excerpt path)}, from scan.episode_items) in one
+    batch; returns how many were embedded."""
+    return index.upsert([(key, note, rel, KIND_EPISODE) for key, (note, rel) in items.items()])
 
 
 def keep_version(vault: Vault, index: Index, old: Note, superseded_by: str | None,

@@ -83,14 +83,14 @@ def forget_episode(memory: "Memory", episode_id: str, reason: str, who: str) -> 
         return None
     path, turn = found
     scrub.suppress_keys(memory, episode_id, [episode_key(path, turn.id)])
-    before = len(memory.index.catalog)
+    before = memory.index.size()
     memory.reindex_sources([path])
     memory.index.save()
     rel = str(path.relative_to(memory.vault.root))
     AuditLog(memory.config.state_dir).append("forget", episode_id, who, reason, path=rel)
     log.info("FORGOTTEN %s by=%s reason=%r", episode_id, who, reason)
     return {"id": episode_id, "action": "forget", "archived_to": None, "episode_of": rel,
-            "index_entries_removed": before - len(memory.index.catalog), "episodes_suppressed": 1,
+            "index_entries_removed": before - memory.index.size(), "episodes_suppressed": 1,
             "reason": reason, "who": who}
 
 
@@ -116,10 +116,10 @@ def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = 
     removed = memory.index.remove([note_id, *_history_keys(memory, note_id)])
     # A forgotten fact must not come back as the turn it was said in; an expired one (reflect's
     # archive) was true when said, so its conversation stays recallable as history.
-    before = len(memory.index.catalog)
+    before = memory.index.size()
     if versions:
         memory.reindex_sources(scrub.suppress(memory, note_id, versions))
-    episodes = before - len(memory.index.catalog)
+    episodes = before - memory.index.size()
     refresh_hubs(memory, hubs)  # a topic lists current notes only
     memory.index.save()
     AuditLog(memory.config.state_dir).append(action, note_id, who, reason, path=rel)
@@ -215,7 +215,7 @@ def _unlink_everywhere(memory: "Memory", gone: set[str]) -> int:
     from .. import atomic
 
     vault, changed = memory.vault, 0
-    linkers = [k for k, e in memory.index.catalog.items() if e["kind"] == KIND_NOTE and set(e.get("links") or ()) & gone]
+    linkers = memory.index.linking_to(gone)
     for key in linkers:
         try:
             note = vault.get(key)
@@ -289,7 +289,7 @@ def _plan_purge(memory: "Memory", note_id: str, who: str, reason: str) -> dict[s
         merged_files += files
         keys += other_keys
         usage_ids += [other] if gone else []
-    if not own and not merged_files and not any(k in memory.index.catalog for k in keys):
+    if not own and not merged_files and not any(k in memory.index for k in keys):
         done = [r for r in AuditLog(memory.config.state_dir).tail(0, note_id) if r.get("action") == "purge"]
         if done:
             raise NoteNotFound(f"note {note_id!r} was already purged ({done[-1].get('at')})",

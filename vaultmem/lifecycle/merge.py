@@ -13,7 +13,6 @@ import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..errors import NoteError
-from ..index.keys import KIND_NOTE
 from ..index.writes import index_file, index_versions, keep_version, save_note
 from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, REPORTS_DIR
 from ..vault.links import replace_wikilink_targets
@@ -68,8 +67,7 @@ def _retarget_links(memory: "Memory", mapping: dict[str, str], notes: Mapping[st
     if notes is not None:
         linkers = [i for i, n in notes.items() if set(n.links) & set(mapping)]
     else:
-        linkers = [k for k, e in memory.index.catalog.items()
-                   if e["kind"] == KIND_NOTE and set(e.get("links") or ()) & set(mapping)]
+        linkers = memory.index.linking_to(mapping)
     for note_id in linkers:
         if note_id in mapping or not memory.vault.exists(note_id):
             continue  # merged away just now, or archived since the scan

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..errors import NoteError
 from ..index.episodes import PURGED_MARK, SUPPRESSED_FILE, episode_key, read_suppressed
-from ..index.keys import KIND_HISTORY
 from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, SESSIONS_DIR, SOURCES_DIR
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
@@ -56,9 +55,7 @@ def merged_ids(memory: "Memory", note_id: str, versions: Iterable[Note] = ()) ->
     for v in versions:
         raw = v.extra.get("merged_from") or []
         found.update(str(x) for x in (raw if isinstance(raw, list) else [raw]))
-    for entry in memory.index.catalog.values():
-        if entry.get("kind") == KIND_HISTORY and entry.get("superseded_by") == note_id:
-            found.add(str(entry.get("note_id")))
+    found |= memory.index.versions_superseded_by(note_id)
     found.discard(note_id)
     return sorted(i for i in found if is_valid_id(i))
 

@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 
 from .. import utctime
 from ..index.graph import neighbours
+from ..index.catalog import CatalogEntry
 from ..index.indexer import Index
 from ..index.keys import KIND_EPISODE, KIND_HISTORY, KIND_NOTE
 from .fusion import rrf, score_fusion, session_boost
@@ -139,7 +140,7 @@ class Recaller:
         bm = self.index.bm25.search(query, n, filters)
         t1 = time.perf_counter()
         vec: list[tuple[str, float]] = []
-        if s.vector_weight > 0 and self.index.catalog:
+        if s.vector_weight > 0 and self.index.size():
             self.index.check_identity()
             qv = self.index.embedder.embed_query(query)
             t2 = time.perf_counter()
@@ -202,9 +203,8 @@ class Recaller:
 
     def _fuse(self, bm: list[tuple[str, float]], vec: list[tuple[str, float]], query: str = "") -> list[Hit]:
         s = self.settings
-        catalog = self.index.catalog
-        bm = [(k, sc) for k, sc in bm if k in catalog]
-        vec = [(k, sc) for k, sc in vec if k in catalog]
+        bm = [(k, sc) for k, sc in bm if k in self.index]
+        vec = [(k, sc) for k, sc in vec if k in self.index]
         if s.fusion == "rrf":
             scores = rrf([(bm, s.bm25_weight), (vec, s.vector_weight)], s.rrf_k)
         else:
@@ -214,7 +214,7 @@ class Recaller:
         scores = session_boost(scores, self._session_of, s.session_boost)
         hits: dict[str, Hit] = {}
         for key, fused in scores.items():
-            hits[key] = self._hit(key, catalog[key])
+            hits[key] = self._hit(key, self.index.entry(key) or {})
             hits[key].fused = fused
         for channel, ranked in (("bm25", bm), ("vector", vec)):
             for rank, (key, _score) in enumerate(ranked, start=1):
@@ -223,16 +223,16 @@ class Recaller:
 
     def _session_of(self, key: str) -> str | None:
         """The session an episode (a turn) belongs to; notes stand alone."""
-        entry = self.index.catalog[key]
-        if entry["kind"] != KIND_EPISODE:
+        entry = self.index.entry(key) or {}
+        if entry.get("kind") != KIND_EPISODE:
             return None
-        return (entry.get("source") or {}).get("session") or entry["path"]
+        return (entry.get("source") or {}).get("session") or entry.get("path")
 
-    def hit_for(self, key: str, entry: dict[str, Any]) -> Hit:
+    def hit_for(self, key: str, entry: CatalogEntry) -> Hit:
         """A Hit for a catalog entry (score 0): for callers that list notes without a query."""
         return self._hit(key, entry)
 
-    def _hit(self, key: str, entry: dict[str, Any]) -> Hit:
+    def _hit(self, key: str, entry: CatalogEntry) -> Hit:
         return Hit(key=key, id=entry["note_id"], title=entry["title"], description=entry["description"],
                    type=entry["type"], scope=entry["scope"], score=0.0, path=entry["path"],
                    kind=entry["kind"], entry=entry)
@@ -301,7 +301,7 @@ class Recaller:
                 for nb in neighbours(graph, node, s.max_backlinks):
                     if nb in taken or len(out) >= s.max_secondary:
                         continue
-                    entry = self.index.catalog.get(nb)
+                    entry = self.index.entry(nb)
                     if entry is None or entry.get("superseded_by") or entry.get("empty"):
                         continue
                     if opts.scopes is not None and entry["scope"] not in opts.scopes:

@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from ..capture.queue import Ticket
 from ..capture.turns import Turn
+from ..index.keys import KIND_NOTE
 from ..lifecycle.audit import append_lines
 from ..recall.scope import normalise_remote, project_scope
 from ..vault.ids import slugify
@@ -219,8 +220,8 @@ def tcp_app(service: Any, store: UploadStore) -> Any:
 
     async def note_scope(note_id: str) -> str | None:
         def look() -> str | None:
-            entry = service.memory.index.catalog.get(note_id)
-            return entry.get("scope") if isinstance(entry, dict) and entry.get("kind") == "note" else None
+            entry = service.memory.index.entry(note_id)
+            return entry.get("scope") if entry is not None and entry.get("kind") == KIND_NOTE else None
         return await run_in_threadpool(service.locked, look)
 
     return HubGate(inner, TokenStore(service.cfg.state_dir), AuditLog(service.cfg.state_dir), note_scope)

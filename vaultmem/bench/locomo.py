@@ -23,7 +23,7 @@ from ..ingest.processor import TicketProcessor
 from ..capture.turns import chunk_end
 from ..config import Config, load_config
 from ..index.embedders import Embedder, make_embedder
-from ..index.indexer import KIND_EPISODE
+from ..index.keys import KIND_EPISODE
 from ..memory import Memory
 from ..recall.search import Hit
 from .locomo_data import AGENT, Conversation, load_locomo, session_id

@@ -12,7 +12,7 @@ from typing import Iterator
 
 import pytest
 
-from extract_fixtures import DATA, T0, Msg, claude_jsonl, note_files, shared_transcripts, vault_files
+from support.extract_fixtures import DATA, T0, Msg, claude_jsonl, note_files, shared_transcripts, vault_files
 from vaultmem.capture.ingest import ingest_file, redact_turns
 from vaultmem.capture.redact import Redactor
 from vaultmem.capture.transcripts import read_transcript

@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from fake_anthropic import FakeAnthropic
-from reliability_kit import wait_until
+from support.fake_anthropic import FakeAnthropic
+from support.wait import wait_until
 
 from vaultmem.hookclient import call_json
 

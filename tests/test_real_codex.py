@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from fake_openai_responses import FakeResponses
-from reliability_kit import wait_until
+from support.fake_openai_responses import FakeResponses
+from support.wait import wait_until
 
 from vaultmem.hookclient import call_json
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from extract_fixtures import Msg, claude_jsonl, shared_transcripts
+from support.extract_fixtures import Msg, claude_jsonl, shared_transcripts
 from vaultmem.capture.ingest import TicketProcessor, ingest_file, read_session_excerpt, session_excerpt_path
 from vaultmem.capture.transcripts import read_transcript
 from vaultmem.config import load_config

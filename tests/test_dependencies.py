@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import functools
 import re
+import subprocess
 import sys
 from importlib.metadata import packages_distributions
 from pathlib import Path
@@ -159,3 +160,23 @@ def test_scale_bench_without_its_extra_says_how_to_install_it(monkeypatch: pytes
     monkeypatch.setitem(sys.modules, "rank_bm25", None)  # as if the bench extra were not installed
     with pytest.raises(VaultmemError, match=r"vaultmem\[bench\]"):
         run_scale([10], embedder="hash")
+
+
+# -- the linter -----------------------------------------------------------------------------------
+
+def test_make_test_runs_the_linter_configured_here() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0]
+    assert "ruff check vaultmem tests hooks" in recipe
+    lint = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["ruff"]["lint"]
+    assert {"E", "F", "W", "B"} <= set(lint["select"])
+
+
+def test_the_tree_is_lint_clean() -> None:
+    """The same check `make test` starts with, so a plain pytest run catches it too."""
+    ruff = Path(sys.executable).with_name("ruff")
+    if not ruff.exists():
+        pytest.skip("ruff is not installed next to this python (pip install -e '.[dev]')")
+    res = subprocess.run([str(ruff), "check", "--no-cache", "vaultmem", "tests", "hooks"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-1000:]

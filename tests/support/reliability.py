@@ -122,7 +122,7 @@ def vault_problems(vault: Path) -> list[str]:
             ids = [t["id"] for t in turns]
             if not header.get("session") or len(ids) != len(set(ids)):
                 problems.append(f"{rel}: session excerpt without header or with a repeated turn")
-        elif rel.startswith("_sources/") or rel.startswith("_reports/"):
+        elif rel.startswith(("_sources/", "_reports/")):
             continue
         else:
             note = Note.from_markdown(text, p.stem)

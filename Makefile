@@ -16,7 +16,7 @@ $(VENV)/.installed: pyproject.toml Makefile
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --upgrade pip 2>&1 | grep -v "is ignored" || true
 	$(PIP) install "$(TORCH_SPEC)" 2>&1 | grep -v "is ignored" || true
-	$(PIP) install -e ".[local,dev]" 2>&1 | grep -v "is ignored" || true
+	$(PIP) install -e ".[local,bench,dev]" 2>&1 | grep -v "is ignored" || true
 	@$(PY) -c "import torch, sentence_transformers, qdrant_edge, vaultmem" || (echo "install failed" >&2; exit 1)
 	@touch $@
 

@@ -353,3 +353,45 @@ def test_modules_stay_small(package: str) -> None:
            if (n := len(p.read_text(encoding="utf-8").splitlines())) >= 400}
     long = {str(p.relative_to(ROOT)): fn for p in py_files(PKG / package) if (fn := _longest_function(p))[0] > 60}
     assert (big, long) == ({}, {})
+
+
+# -- the tests' own shape -------------------------------------------------------------------------
+# A test module importing another runs the other's module body (and its fixtures' imports) a second
+# time and ties two files' internals together; what tests share lives in tests/support/.
+
+TESTS = ROOT / "tests"
+
+
+def imported_test_modules(source: str) -> list[str]:
+    """Every import in `source` (inside functions too) that names a test module or conftest."""
+    names: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            names.append(module)
+            # `from tests import test_x` and `from . import test_x` name the module in the alias
+            names += [f"{module}.{alias.name}".lstrip(".") for alias in node.names
+                      if alias.name.startswith("test_") or alias.name == "conftest"]
+    return sorted({n for n in names if any(part.startswith("test_") or part == "conftest"
+                                           for part in n.split(".") if part)})
+
+
+def test_import_rule_sees_every_spelling_of_a_test_module_import() -> None:
+    for line in ("from test_hooks import FakeDaemon", "import test_reflect", "from tests.test_x import y",
+                 "from tests import test_x", "from . import test_x", "from conftest import MemoryStore",
+                 "def f():\n    from test_reflect import build_vault\n"):
+        assert imported_test_modules(line), line
+    for line in ("from support.daemon import Daemon", "import pytest", "from vaultmem.cli import app",
+                 "from support.wait import wait_until as test_wait"):
+        assert imported_test_modules(line) == [], line
+
+
+def test_no_test_module_imports_another() -> None:
+    bad = {}
+    for path in py_files(TESTS):
+        found = imported_test_modules(path.read_text(encoding="utf-8"))
+        if found:
+            bad[str(path.relative_to(ROOT))] = found
+    assert bad == {}, "move what they share to tests/support/"

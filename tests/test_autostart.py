@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from reliability_kit import alive, run_cli, wait_until
+from support.daemon import Daemon, answers
+from support.processes import alive, run_cli
+from support.wait import wait_until
 
 from vaultmem import autostart
-from vaultmem.hookclient import call_json
 
 REPO = Path(__file__).resolve().parent.parent
 PROMPT = {"session_id": "s-auto", "transcript_path": "/nonexistent/s-auto.jsonl", "cwd": "/tmp",
@@ -54,10 +55,7 @@ def hook(event: str, home: Path, body: dict, **extra: str) -> subprocess.Complet
 
 
 def healthy(home: Path) -> bool:
-    try:
-        return call_json(str(home / "run" / "vaultmem.sock"), "GET", "/v1/health", timeout=2)[0] == 200
-    except (OSError, ValueError):
-        return False
+    return answers(home / "run" / "vaultmem.sock")
 
 
 def daemon_pid(home: Path) -> int:
@@ -208,19 +206,16 @@ def test_a_daemon_started_while_a_command_holds_the_index_waits_for_it(home: Pat
     state.mkdir(parents=True)
     held = FileLock(str(state / "writer.lock"))
     held.acquire(timeout=1)
-    log = open(home / "serve.out", "wb")
-    proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "serve"], env=env_for(home), stdout=log, stderr=log)
+    daemon = Daemon(env_for(home)).launch()
     try:
         # It says it waits (after its first 2-second try), and it is still alive when it says so.
-        assert wait_until(lambda: "waiting up to" in (home / "serve.out").read_text(), 60)
+        assert wait_until(lambda: "waiting up to" in daemon.log_tail(), 60)
         time.sleep(1.0)
-        assert proc.poll() is None, (home / "serve.out").read_text()  # the old daemon exited here
+        assert daemon.proc.poll() is None, daemon.log_tail()  # the old daemon exited here
         held.release()
-        assert wait_until(lambda: healthy(home), 90), (home / "serve.out").read_text()
+        assert wait_until(lambda: healthy(home), 90), daemon.log_tail()
     finally:
-        proc.terminate()
-        proc.wait(30)
-        log.close()
+        daemon.stop(timeout=30)
 
 
 def test_a_vaultmem_on_path_starts_the_daemon_for_plugin_installs(home: Path) -> None:

@@ -466,7 +466,7 @@ def test_log_json_has_a_time_zone_and_split_fields(run, vault_home: Path) -> Non
 
 
 def test_episode_ids_from_search_can_be_shown(run, vault_home: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from extract_fixtures import Msg, claude_jsonl
+    from support.extract_fixtures import Msg, claude_jsonl
 
     path = claude_jsonl(tmp_path / "s.jsonl", [Msg("user", "Why does the nightly export stall at midnight?"),
                                                Msg("assistant", "The export waits on the vacuum job lock.")],

@@ -14,7 +14,7 @@ from typing import Iterator
 
 import pytest
 
-from reliability_kit import run_cli
+from support.processes import run_cli
 from vaultmem.config import load_config
 from vaultmem.config_rules import HOOK_OUTPUT_CAP
 from vaultmem.errors import ConfigError

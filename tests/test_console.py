@@ -10,8 +10,8 @@ from pathlib import Path
 
 import httpx
 
-from reliability_kit import run_cli
-from console_kit import STAGED, Console, session
+from support.console import STAGED, Console, session
+from support.processes import run_cli
 
 
 def test_console_in_process_without_a_daemon(tmp_path: Path) -> None:

@@ -16,9 +16,10 @@ from typing import Iterator
 import httpx
 import pytest
 
-from browser_kit import Browser, find_chromium
-from console_kit import CWD, LIVE, STAGED, Console, session
-from reliability_kit import Daemon, env_for, run_cli
+from support.browser import Browser, find_chromium
+from support.console import CWD, LIVE, STAGED, Console, session
+from support.daemon import Daemon
+from support.processes import env_for, run_cli
 
 pytest.importorskip("websockets", reason="the DevTools client needs the websockets package")
 pytestmark = pytest.mark.skipif(find_chromium() is None,

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from reliability_kit import env_for, run_cli
+from support.processes import env_for, run_cli
 
 # The child writes half a session excerpt the way atomic_write does (temp file named with its pid
 # in the destination folder) and dies before the rename, as a killed `vaultmem ingest` would.

@@ -14,69 +14,16 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
+from support.daemon import Daemon
+from support.wait import wait_until
 
 from vaultmem.config import load_config
-from vaultmem.hookclient import call_json
 from vaultmem.memory import Memory
 
 REPO = Path(__file__).resolve().parents[1]
 HOOKS = REPO / "hooks"
 DEMO = REPO / "examples" / "demo-vault"
 SHARED = REPO.parent / "shared" / "data" / "transcripts"
-
-
-def _wait(pred, timeout: float = 30.0) -> bool:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if pred():
-            return True
-        time.sleep(0.05)
-    return pred()
-
-
-class Daemon:
-    """A `vaultmem serve` subprocess for one test."""
-
-    def __init__(self, home: Path, env: dict[str, str]) -> None:
-        self.home = home
-        self.env = env
-        self.cfg = load_config(home=home, env=env)
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    @property
-    def sock(self) -> str:
-        return str(self.cfg.socket_path)
-
-    def start(self) -> "Daemon":
-        log = open(self.home / "serve.out", "ab")
-        self.proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "serve"], env=self.env,
-                                     stdout=log, stderr=log)
-        assert _wait(self.healthy, 60), (self.home / "serve.out").read_text()
-        return self
-
-    def healthy(self) -> bool:
-        try:
-            status, _ = call_json(self.sock, "GET", "/v1/health", timeout=1)
-            return status == 200
-        except OSError:
-            return False
-
-    def call(self, method: str, path: str, payload: object = None):  # type: ignore[no-untyped-def]
-        return call_json(self.sock, method, path, payload, timeout=30)
-
-    def hook(self, name: str, payload: object, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
-        body = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
-        return subprocess.run([sys.executable, str(HOOKS / f"{name}.py")], input=body, capture_output=True,
-                              env={**self.env, **(extra_env or {})}, timeout=30)
-
-    def stop(self, sig: int = signal.SIGTERM) -> int | None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(sig)
-            try:
-                return self.proc.wait(60)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-        return self.proc.poll() if self.proc else None
 
 
 @pytest.fixture
@@ -88,7 +35,7 @@ def daemon(isolated_env: Path, tmp_path: Path) -> Iterator[Daemon]:
     roots = tmp_path / "transcripts"
     roots.mkdir()
     env = {**os.environ, "VAULTMEM_CAPTURE_TRANSCRIPT_ROOTS": json.dumps([str(roots)])}
-    d = Daemon(home, env)
+    d = Daemon(env)
     d.roots = roots  # type: ignore[attr-defined]
     d.start()
     yield d
@@ -199,7 +146,7 @@ def test_stop_hook_ticket_is_processed_into_a_session_excerpt(daemon: Daemon) ->
     def done() -> bool:
         return daemon.call("GET", "/v1/status")[1]["queue"]["done"] == 1
 
-    assert _wait(done, 60)
+    assert wait_until(done, 60)
     excerpts = list((daemon.home / "vault" / "_sources" / "sessions").glob("*.md"))
     assert len(excerpts) == 1 and "vaultmem-turn" in excerpts[0].read_text()
 
@@ -208,7 +155,7 @@ def test_ticket_outside_allowed_roots_is_skipped_not_read(daemon: Daemon, tmp_pa
     outside = tmp_path / "elsewhere.jsonl"
     outside.write_text('{"type":"user"}\n')
     daemon.hook("stop", {"session_id": "x1", "transcript_path": str(outside), "cwd": "/tmp"})
-    assert _wait(lambda: daemon.call("GET", "/v1/status")[1]["queue"]["done"] == 1, 30)
+    assert wait_until(lambda: daemon.call("GET", "/v1/status")[1]["queue"]["done"] == 1, 30)
     done = list((daemon.cfg.queue_dir / "done").glob("*.json"))
     assert "outside" in json.loads(done[0].read_text())["result"]["skipped"]
 
@@ -221,9 +168,9 @@ def test_person_edit_in_vault_is_reindexed(daemon: Daemon) -> None:
         hits = daemon.call("POST", "/v1/search", {"query": "zebrafish rollback", "all_scopes": True})[1]["hits"]
         return bool(hits) and hits[0]["id"] == "deploy-runbook"
 
-    assert _wait(found, 5)
+    assert wait_until(found, 5)
     note.unlink()
-    assert _wait(lambda: not any(h["id"] == "deploy-runbook" for h in daemon.call(
+    assert wait_until(lambda: not any(h["id"] == "deploy-runbook" for h in daemon.call(
         "POST", "/v1/search", {"query": "deploy runbook staging", "all_scopes": True})[1]["hits"]), 5)
 
 
@@ -291,7 +238,7 @@ def test_busy_index_names_the_worker_that_holds_it(isolated_env: Path) -> None:
                               stderr=subprocess.DEVNULL)
     owner = load_config(home=isolated_env, env=env).state_dir / "writer.lock.owner"
     try:
-        assert _wait(owner.exists, 60)
+        assert wait_until(owner.exists, 60)
         res = cli("search", "anything")
         assert res.returncode == 1
         assert f"`vaultmem worker` (pid {worker.pid}" in res.stderr and f"kill {worker.pid}" in res.stderr
@@ -314,7 +261,7 @@ def test_worker_alone_reindexes_a_note_a_person_edits(isolated_env: Path) -> Non
         assert worker.stdout is not None and "watching" in worker.stdout.readline()  # both observers run
         (cfg.vault / "kiln-schedule.md").write_text("# The kiln fires on Tuesdays\n\nglaze test batch\n")
         log = cfg.log_dir / "vaultmem.log"
-        assert _wait(lambda: log.exists() and "REINDEXED 1 edited notes" in log.read_text(), 30)
+        assert wait_until(lambda: log.exists() and "REINDEXED 1 edited notes" in log.read_text(), 30)
     finally:
         worker.terminate()
         assert worker.wait(60) == 0
@@ -344,7 +291,7 @@ def test_a_ticket_waiting_on_its_extractor_does_not_hold_up_recall(isolated_env:
     """An LLM extraction can take a minute; prompts meanwhile must still be answered from memory."""
     import threading
 
-    from extract_fixtures import Msg, claude_jsonl
+    from support.extract_fixtures import Msg, claude_jsonl
     from vaultmem.ingest.processor import TicketProcessor
     from vaultmem.capture.transcripts import read_transcript
     from vaultmem.daemon.app import DaemonService
@@ -438,7 +385,7 @@ def test_a_symlink_loop_transcript_fails_at_once_with_its_reason(daemon: Daemon)
     for sid, name in (("loop", "a.jsonl"), ("dir", "folder.jsonl")):
         res = daemon.hook("stop", {"session_id": sid, "transcript_path": str(roots / name), "cwd": "/tmp"})
         assert (res.returncode, res.stdout) == (0, b"")
-    assert _wait(lambda: daemon.call("GET", "/v1/status")[1]["queue"]["failed"] == 2, 30), \
+    assert wait_until(lambda: daemon.call("GET", "/v1/status")[1]["queue"]["failed"] == 2, 30), \
         daemon.call("GET", "/v1/status")[1]["queue"]
     failed = {t["session_id"]: t for t in (json.loads(p.read_text())
                                            for p in (daemon.cfg.queue_dir / "failed").glob("*.json"))}

@@ -148,7 +148,7 @@ def test_doctor_flags_a_cost_cap_without_token_prices(vm_home: Path) -> None:
 
 
 def test_doctor_names_a_note_over_2_mb_as_too_large_not_as_broken_yaml(vm_home: Path) -> None:
-    from reliability_kit import env_for, run_cli
+    from support.processes import env_for, run_cli
 
     env = env_for(vm_home)
     assert run_cli(env, "init").returncode == 0

@@ -22,7 +22,8 @@ from typing import Iterator
 
 import pytest
 
-from reliability_kit import Daemon, run_cli
+from support.daemon import Daemon
+from support.processes import run_cli
 
 REPO = Path(__file__).resolve().parents[1]
 FAULTS = Path(__file__).resolve().parent / "faults"
@@ -143,7 +144,7 @@ def test_an_unexpected_failure_is_one_json_line_naming_the_log(app, monkeypatch:
 
 
 def test_stop_hook_says_so_on_stderr_when_no_ticket_can_be_written(tmp_path: Path) -> None:
-    from test_hooks import FakeDaemon
+    from support.fake_daemon import FakeDaemon
 
     home = Path(tempfile.mkdtemp(prefix="vmh", dir="/tmp"))
     fake = FakeDaemon(home / "run" / "vaultmem.sock")

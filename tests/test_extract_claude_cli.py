@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from extract_fixtures import FAKE_CLAUDE, Msg, claude_jsonl, facts_json, note_files
+from support.extract_fixtures import FAKE_CLAUDE, Msg, claude_jsonl, facts_json, note_files
 from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract.base import ExtractionError

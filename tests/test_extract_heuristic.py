@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from extract_fixtures import DATA, DURABLE_OR_ONE_OFF, T0, shared_transcripts
+from support.extract_fixtures import DATA, DURABLE_OR_ONE_OFF, T0, shared_transcripts
 from vaultmem.capture.redact import redact_turns
 from vaultmem.capture.redact import Redactor
 from vaultmem.capture.transcripts import read_transcript

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from extract_fixtures import FakeLLM, Msg, claude_jsonl, facts_json, note_files, use_fake_llm, vault_files
-from secrets_corpus import SECRETS, corpus_text
+from support.extract_fixtures import FakeLLM, Msg, claude_jsonl, facts_json, note_files, use_fake_llm, vault_files
+from support.secrets_corpus import SECRETS, corpus_text
+from support.wait import wait_until
 from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract import openai_backend
@@ -161,9 +162,8 @@ def test_backend_failure_writes_nothing_and_retry_works(monkeypatch, httpserver,
     assert current_notes(vault) == {}
     assert [n for n in vault_files(vault) if not n.startswith("_sources/sessions/")] == []
     if failure != "connection":
-        deadline = time.monotonic() + 10  # the fake server is single-threaded: timed-out calls queue up
-        while len(llm.bodies) < openai_backend.ATTEMPTS and time.monotonic() < deadline:
-            time.sleep(0.05)
+        # the fake server is single-threaded: timed-out calls queue up
+        wait_until(lambda: len(llm.bodies) >= openai_backend.ATTEMPTS, 10)
         assert len(llm.bodies) == openai_backend.ATTEMPTS
     monkeypatch.setenv("VAULTMEM_EXTRACT_BASE_URL", httpserver.url_for("/v1"))
     monkeypatch.setenv("VAULTMEM_EXTRACT_TIMEOUT", "10")
@@ -303,9 +303,7 @@ def test_verify_failure_writes_nothing_and_retry_works(monkeypatch, httpserver, 
     assert current_notes(vault) == {}
     assert [n for n in vault_files(vault) if not n.startswith("_sources/sessions/")] == []
     calls = 1 + (1 if failure == "prose" else openai_backend.ATTEMPTS)
-    deadline = time.monotonic() + 10  # the fake server is single-threaded: timed-out calls queue up
-    while len(llm.bodies) < calls and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_until(lambda: len(llm.bodies) >= calls, 10)  # the fake server is single-threaded: timed-out calls queue up
     assert len(llm.bodies) == calls
     monkeypatch.setenv("VAULTMEM_EXTRACT_TIMEOUT", "10")
     result = ingest(transcript)  # nothing was stashed: the retry extracts and verifies afresh

@@ -12,7 +12,7 @@ from typing import Iterator
 
 import pytest
 
-from extract_fixtures import DATA, T0, Msg, claude_jsonl, note_files, shared_transcripts, vault_files
+from support.extract_fixtures import DATA, T0, Msg, claude_jsonl, note_files, shared_transcripts, vault_files
 from vaultmem.capture.redact import redact_turns
 from vaultmem.ingest.files import ingest_file
 from vaultmem.capture.redact import Redactor

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from extract_fixtures import FakeLLM, Msg, claude_jsonl, facts_json, use_fake_llm, vault_files
-from secrets_corpus import SECRETS, corpus_text
+from support.extract_fixtures import FakeLLM, Msg, claude_jsonl, facts_json, use_fake_llm, vault_files
+from support.secrets_corpus import SECRETS, corpus_text
 from vaultmem.ingest.files import ingest_file
 from vaultmem.capture.redact import Redactor
 from vaultmem.config import load_config

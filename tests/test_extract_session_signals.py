@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from extract_fixtures import T0
+from support.extract_fixtures import T0
 
 from vaultmem.capture.turns import ToolCall, Turn
 from vaultmem.extract.ground import ground

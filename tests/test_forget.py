@@ -10,7 +10,7 @@ from typing import Iterator
 
 import pytest
 
-from extract_fixtures import Msg, claude_jsonl
+from support.extract_fixtures import Msg, claude_jsonl
 from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.errors import NoteError, NoteNotFound

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -12,23 +11,14 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
+from support.daemon import Daemon
+from support.reflect_vault import DUPES, build_vault  # the vault built for the done-when test
 from typer.testing import CliRunner
 
 from vaultmem.cli import app
 from vaultmem.config import load_config
 from vaultmem.hookclient import call_json
 from vaultmem.memory import AddRequest, Memory
-
-from test_reflect import DUPES, build_vault  # noqa: E402  (the vault built for the done-when test)
-
-
-def _wait(pred, timeout: float = 60.0) -> bool:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if pred():
-            return True
-        time.sleep(0.05)
-    return pred()
 
 
 @pytest.fixture
@@ -156,24 +146,9 @@ def test_status_dashboard_json(built: Path) -> None:
 
 @pytest.fixture
 def daemon(built: Path) -> Iterator[dict[str, str]]:
-    env = dict(os.environ)
-    cfg = load_config(env=env)
-    out = open(built / "serve.out", "ab")
-    proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "serve"], env=env, stdout=out, stderr=out)
-
-    def healthy() -> bool:
-        try:
-            return call_json(str(cfg.socket_path), "GET", "/v1/health", timeout=1)[0] == 200
-        except OSError:
-            return False
-
-    assert _wait(healthy), (built / "serve.out").read_text()
-    yield env
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(60)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+    d = Daemon(dict(os.environ)).start()
+    yield d.env
+    d.stop()
 
 
 def _cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:

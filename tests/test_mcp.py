@@ -5,19 +5,17 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any, Iterator
 
 import anyio
 import pytest
+from support.daemon import Daemon
 
 from vaultmem.config import load_config
 from vaultmem.errors import NoteNotFound, VaultmemError
-from vaultmem.hookclient import call_json
 from vaultmem.mcp_server import ToolInputError, VaultTools, validate_note
 from vaultmem.memory import Memory
 
@@ -128,28 +126,10 @@ def test_stdio_server_with_the_sdk_client(isolated_env: Path, tmp_path: Path) ->
 
 @pytest.fixture
 def daemon_env(isolated_env: Path) -> Iterator[dict[str, str]]:
-    env = dict(os.environ)
-    cfg = load_config(env=env)
     (isolated_env / "vault").mkdir(parents=True)
-    out = open(isolated_env / "serve.out", "ab")
-    proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "serve"], env=env, stdout=out, stderr=out)
-
-    def healthy() -> bool:
-        try:
-            return call_json(str(cfg.socket_path), "GET", "/v1/health", timeout=1)[0] == 200
-        except OSError:
-            return False
-
-    end = time.monotonic() + 60
-    while not healthy():
-        assert time.monotonic() < end, (isolated_env / "serve.out").read_text()
-        time.sleep(0.05)
-    yield env
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(60)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+    d = Daemon(dict(os.environ)).start()
+    yield d.env
+    d.stop()
 
 
 def test_note_added_through_mcp_is_injected_by_the_next_prompt_hook(daemon_env: dict[str, str],

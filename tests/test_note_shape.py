@@ -8,7 +8,7 @@ from typing import Iterator
 
 import frontmatter
 import pytest
-from extract_fixtures import Msg, claude_jsonl, note_files
+from support.extract_fixtures import Msg, claude_jsonl, note_files
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

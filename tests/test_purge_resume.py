@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from extract_fixtures import Msg, claude_jsonl
-from reliability_kit import Daemon, env_for, run_cli
+from support.daemon import Daemon
+from support.extract_fixtures import Msg, claude_jsonl
+from support.processes import env_for, run_cli
 from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.lifecycle.audit import AuditLog

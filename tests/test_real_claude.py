@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from fake_anthropic import FakeAnthropic
-from reliability_kit import wait_until
+from support.daemon import answers
+from support.fake_anthropic import FakeAnthropic
+from support.wait import wait_until
 
-from vaultmem.hookclient import call_json
 
 REPO = Path(__file__).resolve().parent.parent
 CLAUDE = Path(os.environ.get("VAULTMEM_TEST_CLAUDE") or REPO / ".cache" / "agents" / "node_modules" / ".bin" / "claude")
@@ -64,10 +64,7 @@ class World:
         return res
 
     def healthy(self) -> bool:
-        try:
-            return call_json(str(self.root / "run" / "vaultmem.sock"), "GET", "/v1/health", timeout=2)[0] == 200
-        except (OSError, ValueError):
-            return False
+        return answers(self.root / "run" / "vaultmem.sock")
 
     def status(self) -> dict:
         return json.loads(self.vaultmem("status", "--json").stdout)

@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from fake_openai_responses import FakeResponses
-from reliability_kit import wait_until
+from support.daemon import answers
+from support.fake_openai_responses import FakeResponses
+from support.wait import wait_until
 
-from vaultmem.hookclient import call_json
 
 REPO = Path(__file__).resolve().parent.parent
 CODEX = Path(os.environ.get("VAULTMEM_TEST_CODEX") or REPO / ".cache" / "agents" / "node_modules" / ".bin" / "codex")
@@ -66,10 +66,7 @@ def _codex(root: Path, env: dict[str, str], prompt: str) -> None:
 
 
 def _healthy(root: Path) -> bool:
-    try:
-        return call_json(str(root / "run" / "vaultmem.sock"), "GET", "/v1/health", timeout=2)[0] == 200
-    except (OSError, ValueError):
-        return False
+    return answers(root / "run" / "vaultmem.sock")
 
 
 def _vaultmem(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:

@@ -10,14 +10,10 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.secrets_corpus import SECRETS, corpus_text
 
 from vaultmem.capture import redact as redact_mod
 from vaultmem.capture.redact import Redaction, Redactor, drop_private, redact
-
-try:  # works whether or not tests/ is a package
-    from tests.secrets_corpus import SECRETS, corpus_text
-except ImportError:  # pragma: no cover - depends on how pytest was started
-    from secrets_corpus import SECRETS, corpus_text
 
 _rng = random.Random(1234)
 _ALNUM = string.ascii_letters + string.digits

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from extract_fixtures import Msg, claude_jsonl
-from secrets_corpus2 import BENIGN, SECRETS2
+from support.extract_fixtures import Msg, claude_jsonl
+from support.secrets_corpus2 import BENIGN, SECRETS2
 from vaultmem.ingest.files import ingest_file
 from vaultmem.capture.redact import MARKER_RE, redact
 from vaultmem.config import load_config

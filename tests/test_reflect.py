@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import datetime as dt
 import logging
 import re
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Iterator
 
 import pytest
+from support.reflect_vault import DUPES, NOW, build_vault
+from support.reflect_vault import dated_note as _note
 
 from vaultmem.config import load_config
 from vaultmem.lifecycle.audit import AuditLog
@@ -19,51 +20,6 @@ from vaultmem.lifecycle.findings import (Pair, clusters, contradiction_reason, e
 from vaultmem.utctime import iso
 from vaultmem.memory import Memory
 from vaultmem.reflect import last_reflect, reflect
-from vaultmem.vault.note import Note
-
-NOW = dt.datetime(2026, 11, 22, 12, 0, tzinfo=dt.timezone.utc)
-RECENT = "2026-11-01"
-DUPES = ("deploys-run-with-make-release", "deploys-make-release-main-only", "deploy-by-running-make-release")
-
-
-def _note(note_id: str, title: str, body: str = "", created: str = RECENT, **fields: Any) -> Note:
-    return Note(id=note_id, title=title, body=body, created=created, valid_from=f"{created}T09:00:00Z",
-                recorded_at=f"{created}T09:00:00Z", **fields)
-
-
-def build_vault(mem: Memory) -> None:
-    """One note per finding, each linked (or not) so it shows up in exactly one list."""
-    v = mem.vault
-    v.init()
-    links = "\n".join(f"- [[{i}]]" for i in (*DUPES, "legacy-billing-cron", "sentry-dsn-location",
-                                                "go-tabs-always", "go-tabs-never", "staging-freeze"))
-    notes = [
-        _note("deployment", "Deployment", f"How we ship.\n\n## Links\n{links}", type="concept"),
-        _note("staging-freeze", "Staging is frozen until the 2.0 release ships", "Ask before deploying.",
-              forget_after="2026-11-15"),
-        _note("auth-migration", "We are migrating the auth service to OIDC this month", "Work in progress.",
-              created="2026-09-01", type="context"),
-        _note(DUPES[0], "Deploys run with make release from the main branch",
-              "Run make release on main; it tags, builds and pushes the image.", importance=0.7, tags=["deploy"]),
-        _note(DUPES[1], "Deploys run with make release from the main branch only",
-              "Run make release on main; it tags, builds and pushes the image to the registry.", tags=["deploy", "ci"]),
-        _note(DUPES[2], "Deploy by running make release from the main branch",
-              "Run make release on main: it tags, builds and pushes the image.", tags=["deploy"]),
-        _note("legacy-billing-cron", "The legacy billing cron runs at 3am UTC", "It lives in the ops repository.",
-              created="2025-01-10"),
-        _note("sentry-dsn-location", "Sentry DSN is stored in the vault secret store", "Rotate yearly.",
-              created="2025-01-10"),
-        _note("redis-staging-port", "Redis runs on port 6380 in staging", "Not the default port."),
-        _note("go-tabs-always", "Always use tabs for indentation in Go files", "gofmt does it.", type="decision"),
-        _note("go-tabs-never", "Never use tabs for indentation in Go files", "gofmt does it.", type="decision"),
-    ]
-    for n in notes:
-        v.write(n)
-    earlier = copy.deepcopy(notes[3])
-    earlier.body = "Run make deploy on main."  # an older version of the keeper
-    v.save_history(earlier, superseded_by=earlier.id, valid_to="2026-11-01T08:00:00Z")
-    mem.reindex()
-    mem.usage.record(["sentry-dsn-location"], when=NOW - dt.timedelta(days=5))
 
 
 @pytest.fixture
@@ -272,7 +228,7 @@ def test_a_later_run_never_overwrites_an_applied_report(memory: Memory) -> None:
 def test_a_merge_killed_and_re_run_folds_each_note_in_once(isolated_env: Path, step: str) -> None:
     """`reflect --apply --merge` killed at a step, then run again: one "Merged from" line per merged
     note and one kept version per retired version, whatever step the kill hit."""
-    from reliability_kit import env_for, run_cli
+    from support.processes import env_for, run_cli
 
     with Memory(load_config()) as mem:
         build_vault(mem)

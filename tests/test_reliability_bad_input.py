@@ -23,8 +23,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from extract_fixtures import Msg, claude_jsonl, shared_transcripts
-from reliability_kit import Daemon, env_for, hash_tree, run_cli, vault_problems, wait_until
+from support.daemon import Daemon
+from support.extract_fixtures import Msg, claude_jsonl, shared_transcripts
+from support.processes import env_for, run_cli
+from support.reliability import hash_tree, vault_problems
+from support.wait import wait_until
 
 GOOD = [Msg("user", "I prefer running the billing suite with pytest -x before every push."),
         Msg("assistant", "Noted, I will do that."), Msg("user", "Let's go with postgres 16 for the billing service."),

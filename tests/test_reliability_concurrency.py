@@ -20,8 +20,11 @@ from typing import Any
 import anyio
 import pytest
 
-from reliability_kit import (HOOKS, Daemon, current_note_files, env_for, new_session, pseudo_word, quote_lines,
-                             vault_problems, vaultmem_argv, wait_until)
+from support.daemon import Daemon
+from support.paths import HOOKS
+from support.processes import env_for, vaultmem_argv
+from support.reliability import current_note_files, new_session, pseudo_word, quote_lines, vault_problems
+from support.wait import wait_until
 
 N_HOOKS, N_MCP, N_PERSON_SAVES = 20, 5, 6
 

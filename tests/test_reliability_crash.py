@@ -18,7 +18,6 @@ import shutil
 import signal
 import sqlite3
 import statistics
-import subprocess
 import threading
 import time
 from contextlib import closing
@@ -28,9 +27,10 @@ from typing import Any, Iterator
 
 import pytest
 
-from reliability_kit import (Daemon, Session, current_note_files, doctor, fork_cli, fork_doctor, fork_json,
-                             new_session,
-                             preload_cli, quote_lines, reap, vault_problems, vaultmem_argv, wait_until)
+from support.daemon import Daemon
+from support.processes import doctor, fork_cli, fork_doctor, fork_json, preload_cli, reap
+from support.reliability import Session, current_note_files, new_session, quote_lines, vault_problems
+from support.wait import wait_until
 from vaultmem.capture.queue import TicketQueue
 from vaultmem.capture.tickets import STATES
 from vaultmem.config import load_config
@@ -129,11 +129,8 @@ class Harness:
         """A fresh worker or daemon; returns (handle, pid)."""
         out = self.home / "children.out"
         if kind == "exec-serve":
-            d = Daemon(self.env)
-            log = open(out, "ab")
-            d.proc = subprocess.Popen(vaultmem_argv("serve"), env=self.env, stdout=log, stderr=log)
-            log.close()
-            return d, d.proc.pid
+            d = Daemon(self.env, out=out).launch()
+            return d, d.pid
         pid = fork_cli("worker" if kind == "fork-worker" else "serve", out=out)
         return None, pid
 
@@ -417,7 +414,7 @@ WORKER_TEARS = ("delete the vectors folder", "empty the vector data file")
 
 def _seed_vault(vault: Path, n: int, rng: random.Random, first: int = 0) -> dict[str, str]:
     """n notes, each findable by a unique made-up word; returns word -> id."""
-    from reliability_kit import pseudo_word
+    from support.reliability import pseudo_word
 
     vault.mkdir(parents=True, exist_ok=True)
     words = {}
@@ -515,7 +512,7 @@ def test_a_retried_or_grown_ticket_adds_an_extension_once(isolated_env: Path, tm
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """A fact added to note A as an EXTENDS section must not be added to note B when the ticket runs
     again (a retry after a crash, or the session grew) and B now ranks first among the candidates."""
-    from extract_fixtures import Msg, claude_jsonl
+    from support.extract_fixtures import Msg, claude_jsonl
     from vaultmem.ingest.files import ingest_file
     from vaultmem.extract import relate
     from vaultmem.memory import AddRequest, Memory

@@ -10,7 +10,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from reliability_kit import Daemon, env_for, vaultmem_argv, wait_until
+from support.daemon import Daemon
+from support.processes import env_for
 
 from vaultmem.remote.auth import Denied, authenticate, readable_scopes
 from vaultmem.remote.edge import batch_key, make_batches, mapped_scope
@@ -105,15 +106,10 @@ def test_tls_hub_answers_https_with_tokens_and_keeps_hub_only_routes_local(tmp_p
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    env = env_for(tmp_path / "hub")
-    hub = Daemon(env)
-    hub.out.parent.mkdir(parents=True)
-    with open(hub.out, "ab") as log:
-        hub.proc = subprocess.Popen(vaultmem_argv("serve", "--listen", f"127.0.0.1:{port}", "--tls-cert", str(cert),
-                                                  "--tls-key", str(key)), env=env, stdout=log, stderr=log)
+    hub = Daemon(env_for(tmp_path / "hub"), args=("--listen", f"127.0.0.1:{port}", "--tls-cert", str(cert),
+                                                   "--tls-key", str(key)))
     try:
-        assert wait_until(lambda: hub.healthy() or hub.proc.poll() is not None, 120) and hub.healthy(), \
-            hub.out.read_text()[-2000:]
+        hub.start()
         secret = TokenStore(hub.cfg.state_dir).create("admin", ["*"], ["read", "write", "forget"])
         client = HubClient(f"https://127.0.0.1:{port}", secret, ca_file=str(cert))
         assert client.json("GET", "/v1/health", None, 10)[0] == 200

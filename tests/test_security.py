@@ -25,9 +25,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from extract_fixtures import FakeLLM, Msg, claude_jsonl, facts_json
-from reliability_kit import REPO, Daemon, env_for, wait_until
-from secrets_corpus import SECRETS, corpus_text
+from support.daemon import Daemon
+from support.extract_fixtures import FakeLLM, Msg, claude_jsonl, facts_json
+from support.paths import REPO
+from support.processes import env_for
+from support.secrets_corpus import SECRETS, corpus_text
+from support.wait import wait_until
 
 NOBODY = 65534
 SYSTEM_PYTHON = "/usr/bin/python3"

@@ -18,9 +18,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from extract_fixtures import Msg, claude_jsonl
-from reliability_kit import Daemon, env_for, run_cli, vaultmem_argv, wait_until
-from secrets_corpus import SECRETS, corpus_text
+from support.daemon import Daemon
+from support.extract_fixtures import Msg, claude_jsonl
+from support.processes import env_for, run_cli
+from support.secrets_corpus import SECRETS, corpus_text
+from support.wait import wait_until
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs git to make the test projects")
 
@@ -48,18 +50,11 @@ def _repo(path: Path, remote: str) -> Path:
 
 
 class Hub(Daemon):
-    def __init__(self, env: dict[str, str], port: int) -> None:
-        super().__init__(env)
-        self.port = port
+    """`vaultmem serve --listen 127.0.0.1:PORT`: the shared hub the edges upload to."""
 
-    def start(self, timeout: float = 120) -> "Hub":
-        self.out.parent.mkdir(parents=True, exist_ok=True)
-        with open(self.out, "ab") as log:
-            self.proc = subprocess.Popen(vaultmem_argv("serve", "--listen", f"127.0.0.1:{self.port}"),
-                                         env=self.env, stdout=log, stderr=log)
-        if not wait_until(lambda: self.healthy() or self.proc.poll() is not None, timeout) or not self.healthy():
-            raise AssertionError(f"hub did not start: {self.out.read_text(errors='replace')[-3000:]}")
-        return self
+    def __init__(self, env: dict[str, str], port: int) -> None:
+        super().__init__(env, args=("--listen", f"127.0.0.1:{port}"))
+        self.port = port
 
 
 def _token(hub_env: dict[str, str], name: str, *args: str) -> str:

@@ -64,7 +64,8 @@ def test_an_idle_daemon_stays_idle_after_recalls_and_with_a_ticket_in_backoff(is
     import time
     from datetime import datetime, timedelta, timezone
 
-    from reliability_kit import Daemon, env_for
+    from support.daemon import Daemon
+    from support.processes import env_for
     from vaultmem.bench.common import write_vault
     from vaultmem.capture.tickets import write_ticket_file
 

@@ -11,8 +11,9 @@ from typing import Iterator
 
 import pytest
 
-from extract_fixtures import T0, Msg, claude_jsonl
-from reliability_kit import Daemon, env_for, run_cli
+from support.daemon import Daemon
+from support.extract_fixtures import T0, Msg, claude_jsonl
+from support.processes import env_for, run_cli
 from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract.staged import StagingArea

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from extract_fixtures import Msg, claude_jsonl, shared_transcripts
+from support.extract_fixtures import Msg, claude_jsonl, shared_transcripts
 from vaultmem.vault.excerpts import read_excerpt, session_excerpt_path
 from vaultmem.ingest.files import ingest_file
 from vaultmem.ingest.processor import TicketProcessor

@@ -17,7 +17,7 @@ from typing import Any
 import anyio
 import pytest
 
-from reliability_kit import doctor, env_for, run_cli
+from support.processes import doctor, env_for, run_cli
 
 from vaultmem.config import load_config
 from vaultmem.memory import Memory

@@ -151,7 +151,7 @@ def test_second_supporting_session_promotes(memory: Memory) -> None:
 
 def test_extractor_restatement_in_a_second_session_reinforces_and_promotes(
         memory: Memory, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    from extract_fixtures import T0, Msg, claude_jsonl
+    from support.extract_fixtures import T0, Msg, claude_jsonl
     from vaultmem.ingest.files import ingest_file
 
     pref = "I prefer pytest fixtures over setUp methods."

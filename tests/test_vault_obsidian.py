@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from extract_fixtures import DATA, Msg, claude_jsonl, shared_transcripts
-from test_reflect import DUPES, NOW, build_vault
+from support.extract_fixtures import DATA, Msg, claude_jsonl, shared_transcripts
+from support.reflect_vault import DUPES, NOW, build_vault
 from typer.testing import CliRunner
 
 from vaultmem.ingest.files import ingest_file

@@ -7,7 +7,9 @@ import os
 import shutil
 from pathlib import Path
 
-from reliability_kit import Daemon, env_for, run_cli, wait_until
+from support.daemon import Daemon
+from support.processes import env_for, run_cli
+from support.wait import wait_until
 
 from vaultmem.config import load_config
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import pytest
+from support.stores import MemoryStore
 
 from vaultmem.errors import ConfigError
 from vaultmem.index.vectors import EdgeStore, ServerStore, VectorItem, make_vector_store, point_id
@@ -37,9 +38,7 @@ def open_store(store_kind: str, tmp_path: Path) -> Iterator[Opener]:
         if store_kind == "edge":
             s = EdgeStore(tmp_path / "vectors", DIMS)
         elif store_kind == "test-double":
-            from conftest import MemoryStore  # the fast stand-in recall tests use
-
-            s = MemoryStore(DIMS)
+            s = MemoryStore(DIMS)  # the fast stand-in recall tests use
         elif store_kind == "server-memory":
             s = ServerStore(DIMS, collection="test", location=":memory:")
         else:

@@ -9,6 +9,7 @@ end-to-end cost where it is affordable. Figures, not pass/fail: the machine is s
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import shutil
@@ -234,6 +235,9 @@ def run_scale(sizes: Sequence[int], embedder: str = "local", local_sample: int =
         from ..index.embedders import packaged_minilm_path
 
         packaged_minilm_path()  # fail now, with the install hint, rather than after the hash phase
+    if importlib.util.find_spec("rank_bm25") is None:  # the keyword-channel comparison; a bench-only extra
+        raise VaultmemError("rank-bm25 is not installed (the scale bench compares it with bm25s)",
+                            "pip install 'vaultmem[bench]'")
     machine, started = machine_info(), time.strftime("%Y-%m-%dT%H:%M:%S%z")
     results = []
     for size in sizes:

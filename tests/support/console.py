@@ -7,8 +7,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from extract_fixtures import T0, Msg, claude_jsonl
-from reliability_kit import vaultmem_argv
+from support.extract_fixtures import T0, Msg, claude_jsonl
+from support.processes import vaultmem_argv
 
 CWD = "/tmp/shop-api"
 LIVE = ("We decided to use pnpm workspaces instead of yarn for the monorepo.",

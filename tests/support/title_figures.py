@@ -1,11 +1,12 @@
 """Figures for docs/extraction.md: how short_title shortens the long sentences of the shared real
-transcripts. Run: PYTHONPATH=. python tests/title_figures.py"""
-from pathlib import Path
+transcripts. Run: PYTHONPATH=.:tests python -m support.title_figures"""
 from vaultmem.capture.transcripts import read_transcript
 from vaultmem.extract.heuristic import sentences
 from vaultmem.vault.titles import (FILE_NAME_MAX, TITLE_MAX, _AND, _CLAUSE, _COMMA, _PHRASE, _tidy, note_stem,
                                    short_title)
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "transcripts"
+from support.paths import SHARED
+
+DATA = SHARED / "data" / "transcripts"
 if not DATA.is_dir():
     raise SystemExit(f"{DATA} is not present")
 files = sorted(DATA.rglob("*.jsonl"))

@@ -1,6 +1,6 @@
 """Helpers for the extraction tests: synthetic Claude Code transcripts, turns, a fake LLM.
 
-Imported by tests/test_extract_*.py (conftest.py is shared and left alone).
+Imported by the extraction tests and by the harnesses that need a session on disk.
 """
 
 from __future__ import annotations
@@ -12,9 +12,11 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "transcripts"
+from support.paths import SHARED, TESTS
+
+DATA = SHARED / "data" / "transcripts"
 CC_VIEWER = DATA / "d-kimuson__claude-code-viewer"
-FAKE_CLAUDE = Path(__file__).resolve().parent / "fixtures" / "fake_claude"
+FAKE_CLAUDE = TESTS / "fixtures" / "fake_claude"
 T0 = datetime(2026, 3, 4, 10, 0, tzinfo=timezone.utc)  # a Wednesday
 
 

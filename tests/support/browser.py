@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from support.wait import wait_until
+
 CANDIDATES = ("chromium", "chromium-browser", "google-chrome")
 
 
@@ -45,12 +47,13 @@ class Browser:
             args.insert(1, "--no-sandbox")  # Chromium refuses to start as root with its sandbox
         self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         port_file = profile / "DevToolsActivePort"
-        deadline = time.monotonic() + 60
-        while not (port_file.exists() and port_file.read_text().strip()):
-            if time.monotonic() > deadline or self.proc.poll() is not None:
-                self.close()
-                raise RuntimeError("chromium did not open its DevTools port")
-            time.sleep(0.05)
+
+        def port_written() -> bool:
+            return port_file.exists() and bool(port_file.read_text().strip())
+
+        if not wait_until(lambda: port_written() or self.proc.poll() is not None, 60) or not port_written():
+            self.close()
+            raise RuntimeError("chromium did not open its DevTools port")
         port = int(port_file.read_text().split()[0])
         import urllib.request
 

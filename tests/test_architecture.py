@@ -349,3 +349,14 @@ def test_modules_stay_small(package: str) -> None:
            if (n := len(p.read_text(encoding="utf-8").splitlines())) >= 400}
     long = {str(p.relative_to(ROOT)): fn for p in py_files(PKG / package) if (fn := _longest_function(p))[0] > 60}
     assert (big, long) == ({}, {})
+
+
+def test_ingest_sits_above_capture_extract_and_lifecycle() -> None:
+    """Only what serves a person, an agent or a hub (cli, daemon, remote, doctor, bench) runs ingest."""
+    below = [PKG / name for name in ("vault", "index", "recall", "capture", "extract", "lifecycle")]
+    below += [PKG / f"{name}.py" for name in ("memory", "staging", "reflect", "config")]
+    files = [f for b in below for f in (py_files(b) if b.is_dir() else [b])]
+    assert len(files) > 20
+    bad = {str(p.relative_to(ROOT)): sorted(m for m in ours(imports_of(p)) if m.startswith("vaultmem.ingest"))
+           for p in files}
+    assert {k: v for k, v in bad.items() if v} == {}

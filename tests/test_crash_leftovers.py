@@ -14,7 +14,7 @@ from reliability_kit import env_for, run_cli
 # in the destination folder) and dies before the rename, as a killed `vaultmem ingest` would.
 _HALF_WRITE = """
 import os, sys
-from vaultmem.vault.store import TEMP_PREFIX
+from vaultmem.atomic import TEMP_PREFIX
 import tempfile
 fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=".md", dir=sys.argv[1])
 os.write(fd, b"---\\nsession: half\\n---\\nuser: half a turn")

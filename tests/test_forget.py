@@ -14,6 +14,7 @@ from extract_fixtures import Msg, claude_jsonl
 from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.errors import NoteError, NoteNotFound
+from vaultmem.index.writes import index_versions
 from vaultmem.lifecycle import forget as fg
 from vaultmem.lifecycle.audit import AuditLog, default_actor
 from vaultmem.lifecycle.merge import merge_cluster
@@ -35,7 +36,7 @@ def _secret_note(mem: Memory) -> str:
                               source=Source(agent="claude-code", session="sess-9")))
     old = copy.deepcopy(note)
     mem.vault.save_history(old, superseded_by=note.id)
-    fg.index_history(mem, note.id)
+    index_versions(mem.vault, mem.index, note.id)
     mem.vault.write_source(note.id, "user: the staging password is hunter2")
     mem.index.save()
     mem.usage.record([note.id])

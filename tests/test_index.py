@@ -12,7 +12,7 @@ from vaultmem.errors import ConfigError, EmbeddingMismatch
 from vaultmem.index.bm25 import BM25Index, tokenize
 from vaultmem.index.embedders import HashEmbedder, make_embedder
 from vaultmem.index.graph import build_graph, neighbours, resolve_link
-from vaultmem.index.indexer import KIND_HISTORY, KIND_NOTE
+from vaultmem.index.keys import KIND_HISTORY, KIND_NOTE
 from vaultmem.vault.note import Note
 from vaultmem.vault.store import Vault
 
@@ -492,13 +492,13 @@ def test_a_deferred_save_is_a_snapshot_written_outside_the_lock_and_never_over_a
     idx.sync(vault)
     failing = idx.pending_snapshot()
     assert failing is not None
-    real = indexer_module.atomic_write
-    indexer_module.atomic_write = disk_full
+    real = indexer_module.atomic.write_text
+    indexer_module.atomic.write_text = disk_full
     try:
         with pytest.raises(OSError):
             idx.write_snapshot(failing)
     finally:
-        indexer_module.atomic_write = real
+        indexer_module.atomic.write_text = real
     assert "third" not in on_disk()
     assert idx.save_pending() is True  # a failed write left the save pending; this retry lands it
     assert "third" in on_disk()

@@ -72,7 +72,7 @@ def test_a_persons_note_and_vault_root_keep_their_modes(tmp_path: Path) -> None:
 
 
 def test_atomic_rewrite_keeps_the_files_mode(tmp_path: Path) -> None:
-    from vaultmem.vault.store import atomic_write
+    from vaultmem.atomic import write_text as atomic_write
 
     path = tmp_path / "n.md"
     path.write_text("old")

@@ -11,7 +11,7 @@ from typing import Sequence
 import pytest
 
 from vaultmem.errors import ConfigError, VaultmemError
-from vaultmem.index.indexer import KIND_HISTORY
+from vaultmem.index.keys import KIND_HISTORY
 from vaultmem.recall.context import CLOSE_TAG, HEADER, OPEN_TAG, assemble, defang
 from vaultmem.recall.rerankers import make_reranker
 from vaultmem.recall.scope import GLOBAL, find_repo_root, normalise_remote, project_scope, scopes_for

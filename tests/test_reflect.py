@@ -16,7 +16,7 @@ from vaultmem.config import load_config
 from vaultmem.lifecycle.audit import AuditLog
 from vaultmem.lifecycle.findings import (Pair, clusters, contradiction_reason, expiry_reason, ttl_days,
                                          value_conflict_reason, value_contradictions)
-from vaultmem.lifecycle.usage import iso
+from vaultmem.utctime import iso
 from vaultmem.memory import Memory
 from vaultmem.reflect import last_reflect, reflect
 from vaultmem.vault.note import Note

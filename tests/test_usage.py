@@ -12,7 +12,8 @@ import pytest
 from vaultmem.config import load_config
 from vaultmem.lifecycle.tiers import (HOT_THRESHOLD, drift_target, reinforce, tier_counts, tier_of,
                                       tiers_on_disk)
-from vaultmem.lifecycle.usage import UsageStats, iso
+from vaultmem.lifecycle.usage import UsageStats
+from vaultmem.utctime import iso
 from vaultmem.memory import AddRequest, Memory
 from vaultmem.vault.note import Note, Source
 

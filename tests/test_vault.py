@@ -17,7 +17,7 @@ from vaultmem.vault import store as store_mod
 from vaultmem.vault.ids import MAX_ID_LEN, is_valid_id, slugify, unique_id
 from vaultmem.vault.links import parse_wikilinks, replace_wikilink_targets
 from vaultmem.vault.note import MAX_FRONTMATTER_BYTES, Note, Source
-from vaultmem.vault.store import MAX_NOTE_BYTES, Vault, atomic_write
+from vaultmem.vault.store import MAX_NOTE_BYTES, Vault
 
 ARCH_KEYS = ["id", "description", "type", "scope", "importance", "confidence", "created", "valid_from",
              "recorded_at", "relation", "parent_note", "superseded_by", "forget_after", "source", "tags"]
@@ -410,29 +410,6 @@ def test_notes_in_subfolders_keep_their_place(vault: Vault) -> None:
 
 
 # -- writing -----------------------------------------------------------------------------------
-
-
-def test_atomic_write_replaces_and_leaves_no_temp_files(tmp_path: Path) -> None:
-    target = tmp_path / "sub" / "n.md"
-    atomic_write(target, "one")
-    atomic_write(target, "two ünïcode")
-    assert target.read_text(encoding="utf-8") == "two ünïcode"
-    assert sorted(p.name for p in target.parent.iterdir()) == ["n.md"]
-
-
-def test_atomic_write_failure_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    target = tmp_path / "n.md"
-    atomic_write(target, "original")
-
-    def boom(src: str, dst: str) -> None:
-        raise OSError("disk full")
-
-    monkeypatch.setattr(store_mod.os, "replace", boom)
-    with pytest.raises(OSError, match="disk full"):
-        atomic_write(target, "new")
-    monkeypatch.undo()
-    assert target.read_text() == "original"
-    assert [p.name for p in tmp_path.iterdir()] == ["n.md"]
 
 
 def test_write_sets_recorded_at_and_delete(vault: Vault) -> None:

@@ -7,7 +7,7 @@ import copy
 from pathlib import Path
 
 from vaultmem.config import load_config
-from vaultmem.lifecycle import forget as fg
+from vaultmem.index.writes import index_versions
 from vaultmem.memory import AddRequest, Memory
 from vaultmem.vault.layout import dead_links, migrate, shared_basenames
 from vaultmem.vault.note import Source
@@ -30,7 +30,7 @@ def _old_layout(mem: Memory) -> tuple[str, str]:
     gone = root / "_archived" / "_history" / "old-note"
     gone.mkdir(parents=True)
     (gone / "20250101T000000Z.md").write_text(copy.deepcopy(note).to_markdown(), encoding="utf-8")
-    fg.index_history(mem, note.id)
+    index_versions(mem.vault, mem.index, note.id)
     mem.index.save()
     return note.id, "old-note"
 

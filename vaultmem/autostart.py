@@ -21,6 +21,8 @@ from __future__ import annotations
 import os
 import time
 
+from . import atomic
+
 LAUNCHER_FILE = "daemon-launcher.json"
 STATE_FILE = "autostart.json"
 LOCK_FILE = "autostart.lock"
@@ -39,12 +41,8 @@ def write_launcher(state_dir: str, argv: list) -> str:
 
     os.makedirs(state_dir, mode=0o700, exist_ok=True)
     path = launcher_path(state_dir)
-    tmp = "%s.tmp-%d" % (path, os.getpid())
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump({"argv": [str(a) for a in argv], "written_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())},
-                  fh)
-    os.chmod(tmp, 0o600)
-    os.replace(tmp, path)
+    record = {"argv": [str(a) for a in argv], "written_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    atomic.write_text(path, json.dumps(record), keep_mode=False)  # private whatever it was before
     return path
 
 
@@ -88,11 +86,7 @@ def _write_state(state_dir: str, data: dict) -> None:
     import json
 
     os.makedirs(state_dir, mode=0o700, exist_ok=True)
-    path = os.path.join(state_dir, STATE_FILE)
-    tmp = "%s.tmp-%d" % (path, os.getpid())
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(data, fh)
-    os.replace(tmp, path)
+    atomic.write_text(os.path.join(state_dir, STATE_FILE), json.dumps(data))
 
 
 def clear_state(state_dir: str) -> None:

@@ -240,8 +240,8 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
                 idx = mem.status()
                 mismatch = mem.index.identity_mismatch(load=True)  # what `search` would refuse
                 # the vector store opens with the configured embedder's dimensions: only count it when they match
-                count = mem.index.catalog and not mismatch and mem.index.vectors().count()
-                expected = len(mem.index.catalog)
+                count = mem.index.size() and not mismatch and mem.index.vectors().count()
+                expected = mem.index.size()
                 if expected and not mismatch and count != expected:
                     idx["in_sync"] = False
                     idx["torn"] = f"vector store holds {count} points, catalog {expected}"

@@ -12,6 +12,7 @@ import shlex
 from pathlib import Path
 from typing import Any
 
+from . import utctime
 from .config import Config
 
 PENDING_TOO_LONG = dt.timedelta(minutes=15)
@@ -118,15 +119,12 @@ def _pending_tickets(cfg: Config) -> dict[str, Any]:
     from .capture.queue import TicketQueue
 
     queue = TicketQueue(cfg.queue_dir)
-    now = dt.datetime.now(dt.timezone.utc)
+    now = utctime.now()
     waiting = []
     for ticket in queue.list("pending"):
-        try:
-            created = dt.datetime.fromisoformat(ticket.created_at.replace("Z", "+00:00"))
-        except ValueError:
+        created = utctime.parse(ticket.created_at)
+        if created is None:
             continue
-        if created.tzinfo is None:
-            created = created.replace(tzinfo=dt.timezone.utc)
         if now - created > PENDING_TOO_LONG:
             waiting.append(created)
     if not waiting:

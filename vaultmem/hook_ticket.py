@@ -8,6 +8,8 @@ from __future__ import annotations
 import os
 import time
 
+from . import atomic
+
 _TICKET_FIELDS_NULL = ("not_before", "lease_until", "last_error", "worker", "result")
 
 
@@ -26,36 +28,17 @@ def write_ticket(queue_dir: str, payload: dict, event: str = "Stop") -> str:
     if not isinstance(session, str) or not session or not isinstance(transcript, str) or not transcript:
         raise ValueError("payload has no session_id/transcript_path")
     import json
-    from datetime import datetime, timezone
+
+    from .utctime import iso_precise
 
     ticket_id = "%020d-%s" % (time.time_ns(), os.urandom(4).hex())
     cwd = payload.get("cwd")
     ticket = {"id": ticket_id, "session_id": session, "transcript_path": transcript,
               "agent": detect_agent(payload), "cwd": cwd if isinstance(cwd, str) else None,
-              "event": event, "created_at": datetime.now(timezone.utc).isoformat(), "attempts": 0}
+              "event": event, "created_at": iso_precise(), "attempts": 0}
     ticket.update((name, None) for name in _TICKET_FIELDS_NULL)
     pending = os.path.join(queue_dir, "pending")
     os.makedirs(pending, exist_ok=True)
     final = os.path.join(pending, ticket_id + ".json")
-    tmp = os.path.join(pending, ".tmp-%s-%s.json" % (os.urandom(6).hex(), ticket_id))
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(ticket, fh, ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, final)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename durable; some platforms cannot open folders
-        fd = os.open(pending, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError:
-        pass
+    atomic.write_text(final, json.dumps(ticket, ensure_ascii=False))
     return final

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import atomic
 from .errors import VaultmemError
 from .hook_dirs import hook_timeout
 from .hook_runner import EVENTS
@@ -33,6 +34,9 @@ from .hook_runner import EVENTS
 AGENTS = ("claude-code", "codex")
 SCRIPTS = {"UserPromptSubmit": "user_prompt_submit.py", "Stop": "stop.py", "SessionStart": "session_start.py"}
 HOOK_MODULE = "vaultmem.hookclient"
+# An agent's settings file vaultmem creates gets what the agent itself would give it (0666 less the
+# umask); one that exists keeps its own mode (it may hold secrets and be private).
+_NEW_FILE_MODE = 0o666
 _SCRIPT_RE = re.compile(r"hooks[/\\](?:user_prompt_submit|stop|session_start)\.py\b")
 
 
@@ -172,7 +176,7 @@ def _codex_mcp(config_path: Path, dry_run: bool) -> list[str]:
     if text is not None and not dry_run:
         if config_path.exists():
             messages.append(f"backup: {_backup(config_path)}")
-        _atomic_write(config_path, text)
+        atomic.write_text(config_path, text, mode=_NEW_FILE_MODE)
     return messages
 
 
@@ -196,7 +200,7 @@ def uninstall_agent(agent: str, settings_path: Path | None = None, dry_run: bool
         if text is not None:
             if not dry_run:
                 result.messages.append(f"backup: {_backup(config_path)}")
-                _atomic_write(config_path, text)
+                atomic.write_text(config_path, text, mode=_NEW_FILE_MODE)
             result.messages.append(f"the vaultmem MCP server {'would be' if dry_run else 'was'} removed from "
                                    f"{config_path}")
     return result
@@ -321,7 +325,7 @@ def _apply(agent: str, action: str, path: Path, old_text: str | None, old: dict[
     target = path.resolve() if path.is_symlink() else path
     if old_text is not None:
         result.backup_path = _backup(target)
-    _atomic_write(target, new_text)
+    atomic.write_text(target, new_text, mode=_NEW_FILE_MODE)
     return result
 
 
@@ -335,24 +339,6 @@ def _backup(path: Path) -> Path:
     backup.write_bytes(path.read_bytes())
     os.chmod(backup, path.stat().st_mode & 0o777)  # settings may hold secrets: same mode as the file
     return backup
-
-
-def _atomic_write(path: Path, text: str) -> None:
-    """Temp file in the same folder, fsync, os.replace: the agent never reads half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.vaultmem-{os.getpid()}.tmp")
-    try:
-        mode = path.stat().st_mode & 0o777 if path.exists() else None
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if mode is not None:
-            os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
 
 
 def _install_messages(agent: str, path: Path, changed: bool, dry_run: bool) -> list[str]:

@@ -8,7 +8,6 @@ killed process names a dead pid and is ignored.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 import shlex
@@ -16,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from . import atomic, utctime
 from .vault.store import pid_alive
 
 ROLES = ("daemon", "worker", "command")
@@ -34,13 +34,11 @@ def write_owner(lock_file: str | Path, role: str) -> None:
     """Record this process as the holder (atomically; a failure only costs a vaguer busy error)."""
     path = owner_path(lock_file)
     data = {"pid": os.getpid(), "role": role, "command": _command_line(),
-            "since": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")}
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            "since": utctime.iso()}
     try:
-        tmp.write_text(json.dumps(data), encoding="utf-8")
-        os.replace(tmp, path)
+        atomic.write_text(path, json.dumps(data))
     except OSError:
-        tmp.unlink(missing_ok=True)
+        pass
 
 
 def clear_owner(lock_file: str | Path) -> None:

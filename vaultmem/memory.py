@@ -20,9 +20,11 @@ from . import lockinfo
 from .config import Config
 from .errors import NoteError, VaultmemError
 from .index.embedders import Embedder, make_embedder
-from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
+from .index.indexer import Index, ProgressFn, SyncReport
+from .index.keys import KIND_EPISODE, KIND_HISTORY, KIND_NOTE, kind_of
+from .index.writes import index_episodes, index_file, index_versions, save_note
 from .index.vectors import VectorStore, make_vector_store
-from .lifecycle.forget import index_history, resume_purges
+from .lifecycle.forget import resume_purges
 from .lifecycle.hubs import refresh_hubs, unflagged_hubs
 from .lifecycle.intents import intents_dir
 from .lifecycle.usage import UsageStats
@@ -31,6 +33,7 @@ from .recall.rerankers import make_reranker
 from .recall.scope import GLOBAL, project_scope, scopes_for
 from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
 from .vault.excerpts import ExcerptTurn, excerpt_turns
+from .vault.layout import HISTORY_DIR, SESSIONS_DIR
 from .vault.layout import migrate as migrate_layout
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
 from .vault.store import Vault, owner_key, sweep_temp_files
@@ -147,14 +150,13 @@ class Memory:
         moved = migrate_layout(self.vault.root)
         assert self._index is not None
         for note_id in moved.history_ids:
-            prefix = f"history:{note_id}:"
-            self._index.remove([k for k in self._index.catalog if k.startswith(prefix)])
+            self._index.remove(self._index.history_keys(note_id))
             if self.vault.history_dir(note_id).is_dir():
-                index_history(self, note_id)
+                index_versions(self.vault, self._index, note_id)
         # A catalog from before the empty/hub flags gets them from the files (an empty note indexed
         # earlier stops being a hit), then hubs from before `hub: true` are flagged and listed.
         flagged = self._index.add_flags(self.vault)
-        hubs = refresh_hubs(self, unflagged_hubs(self)) if self._index.catalog else []
+        hubs = refresh_hubs(self, unflagged_hubs(self)) if self._index.size() else []
         if moved.history_ids or hubs or flagged:
             self._index.save()
 
@@ -248,12 +250,12 @@ class Memory:
 
         idx = self.index  # holding the writer lock from here on; crash leftovers are swept by now
         torn = idx.torn
-        if not torn and idx.catalog:
+        if not torn and idx.size():
             idx.check_identity()  # a changed embedder is refused with a hint, not mistaken for a torn index
             try:
                 points = idx.vectors().count()
-                if points != len(idx.catalog):
-                    torn = f"the vector store holds {points} points but the catalog {len(idx.catalog)}"
+                if points != idx.size():
+                    torn = f"the vector store holds {points} points but the catalog {idx.size()}"
                 else:  # damaged segment files open and count fine; reading the vectors is what fails
                     idx.vectors().query(idx.embedder.embed_query("vaultmem start-up probe"), min(points, 10_000))
             except IndexError_ as exc:
@@ -262,9 +264,9 @@ class Memory:
             log.warning("index torn (%s): rebuilding from the vault", torn)
             idx.torn = torn
             return self.reindex()
-        if not idx.catalog and any(True for _ in self.vault.iter_note_paths()):
+        if not idx.size() and any(True for _ in self.vault.iter_note_paths()):
             return self.reindex()
-        if idx.catalog and self._vault_newer_than_index():
+        if idx.size() and self._vault_newer_than_index():
             log.info("the vault changed while nothing watched it: syncing the index")
             return self.reindex()
         return None
@@ -276,10 +278,10 @@ class Memory:
             stamp = self.index.catalog_path.stat().st_mtime
         except OSError:
             return True
-        known = {e["path"] for e in self.index.catalog.values()}
+        known = self.index.paths()
         root = self.vault.root
         files = list(self.vault.iter_note_paths())
-        for sub in ("_history", "_sources/sessions"):
+        for sub in (HISTORY_DIR, SESSIONS_DIR):
             files += [p for p in (root / sub).rglob("*.md") if not p.name.startswith(".") and self.vault.contains(p)]
         seen = set()
         for path in files:
@@ -290,7 +292,7 @@ class Memory:
             if mtime > stamp or rel not in known:
                 return True
             seen.add(rel)
-        return bool({e["path"] for e in self.index.catalog.values() if e["kind"] == KIND_NOTE} - seen)
+        return bool(self.index.paths(KIND_NOTE) - seen)
 
     def reindex_paths(self, paths: Sequence[Path]) -> int:
         """Re-read specific files (a person's edit) and update or remove their entries.
@@ -303,9 +305,8 @@ class Memory:
         changed = 0
         gone_paths, paths = self._expand_changed(paths)
         by_path: dict[str, list[str]] = {}
-        for key, e in self.index.catalog.items():
-            if e["kind"] == KIND_NOTE:
-                by_path.setdefault(e["path"], []).append(key)
+        for key, e in self.index.entries(KIND_NOTE):
+            by_path.setdefault(str(e.get("path")), []).append(key)
         gone: list[str] = []
         dropped: set[str] = set()  # ids whose file went away or changed id: a duplicate may hold them now
         for path in gone_paths:
@@ -316,21 +317,20 @@ class Memory:
         for path in paths:
             note = self.vault.read_path(path)
             rel = str(path.resolve().relative_to(self.vault.root))
-            old = [k for k, e in self.index.catalog.items() if e["kind"] == KIND_NOTE and e["path"] == rel
-                   and k != note.id]
+            old = [k for k, e in self.index.entries(KIND_NOTE) if e.get("path") == rel and k != note.id]
             dropped.update(old)
             changed += self.index.remove(old)
-            entry = self.index.catalog.get(note.id)
-            if (entry is not None and entry["path"] != rel and self.vault.holds(entry["path"], note.id)
-                    and owner_key(note.id, entry["path"]) < owner_key(note.id, rel)):
+            held = self.index.path_of(note.id)
+            if (held is not None and held != rel and self.vault.holds(held, note.id)
+                    and owner_key(note.id, held) < owner_key(note.id, rel)):
                 log.warning("duplicate id %r in %s and %s; %s keeps it (rename the id in the other)",
-                            note.id, entry["path"], rel, entry["path"])  # the rule Vault.scan applies
+                            note.id, held, rel, held)  # the rule Vault.scan applies
                 continue
-            if entry is not None and entry.get("hash") == note.content_hash() and entry["path"] != rel:
-                entry["path"] = rel  # moved or renamed, same content: no re-embedding
+            if held is not None and self.index.content_hash(note.id) == note.content_hash() and held != rel:
+                self.index.set_path(note.id, rel)  # moved or renamed, same content: no re-embedding
                 changed += 1
-            changed += self.index.upsert([(note.id, note, rel, KIND_NOTE)])
-        heirs = [p for i in dropped - set(self.index.catalog) if (p := self.vault.next_owner(i, gone))]
+            changed += index_file(self.vault, self.index, note, self.vault.root / rel)
+        heirs = [p for i in dropped if i not in self.index and (p := self.vault.next_owner(i, gone))]
         if changed:
             self.index.save()
         return changed + (self.reindex_paths(heirs) if heirs else 0)
@@ -360,9 +360,9 @@ class Memory:
         history = False
         for group in diff.values():
             for key, rel in group.items():
-                if key.startswith("history:"):
+                if kind_of(key) == KIND_HISTORY:
                     history = True
-                elif key.startswith("episode:"):
+                elif kind_of(key) == KIND_EPISODE:
                     sources.add(rel)
                 elif rel:
                     notes.add(rel)
@@ -379,10 +379,9 @@ class Memory:
         paths = [Path(p) for p in paths]
         fresh = self.index.episode_items(self.vault, [p for p in paths if p.exists()])
         rels = {str(p.resolve().relative_to(self.vault.root)) for p in paths}
-        gone = [k for k, e in self.index.catalog.items()
-                if e["kind"] == "episode" and e["path"] in rels and k not in fresh]
+        gone = [k for k, e in self.index.entries(KIND_EPISODE) if e.get("path") in rels and k not in fresh]
         n = self.index.remove(gone)
-        n += self.index.upsert([(k, note, rel, "episode") for k, (note, rel) in fresh.items()])
+        n += index_episodes(self.index, fresh)
         if n:
             self.index.save()
         return n
@@ -406,9 +405,7 @@ class Memory:
                     type=req.type, scope=scope, importance=float(req.importance), confidence=req.confidence,
                     created=today, valid_from=req.valid_from or now_iso(), recorded_at=now_iso(),
                     source=req.source or Source(), tags=[t for t in req.tags if t], forget_after=req.forget_after)
-        path = self.vault.write(note)
-        self.index.upsert([(note.id, note, str(path.relative_to(self.vault.root)), KIND_NOTE)])
-        self.index.save()
+        save_note(self.vault, self.index, note)
         log.info("NEW %s", note.id)
         return note
 

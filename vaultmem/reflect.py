@@ -15,15 +15,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import VaultmemError
-from .lifecycle.usage import iso, utc_now
-from .vault.store import atomic_write, ensure_inside
+from .utctime import iso
+from .utctime import now as utc_now
+from . import atomic
+from .vault.layout import REPORTS_DIR
+from .vault.store import ensure_inside
 
 if TYPE_CHECKING:
     from .memory import Memory
 
 log = logging.getLogger("vaultmem.reflect")
 
-REPORTS_DIR = "_reports"
 LAST_FILE = "reflect-last.json"
 
 
@@ -223,7 +225,7 @@ def report_path(vault_root: Path, date: str) -> Path:
 def write_report(vault_root: Path, result: dict[str, Any]) -> Path:
     """Write the dated report note atomically (see report_path for which file)."""
     path = ensure_inside(vault_root, report_path(vault_root, result["date"]), "write report")
-    atomic_write(path, render_report(result))
+    atomic.write_text(path, render_report(result))
     return path
 
 
@@ -232,7 +234,7 @@ def _save_last(state_dir: Path, result: dict[str, Any]) -> None:
             "report": result.get("report")}
     try:
         state_dir.mkdir(parents=True, exist_ok=True)
-        atomic_write(state_dir / LAST_FILE, json.dumps(data))
+        atomic.write_text(state_dir / LAST_FILE, json.dumps(data))
     except OSError as exc:
         log.warning("could not record the last reflect run: %s", exc)
 

@@ -10,11 +10,9 @@ from .human import counts
 
 
 def _queue_counts(cfg: Config) -> dict[str, int]:
-    counts = {}
-    for state in ("pending", "processing", "done", "failed"):
-        folder = cfg.queue_dir / state
-        counts[state] = sum(1 for p in folder.glob("*.json")) if folder.is_dir() else 0
-    return counts
+    from .capture.queue import TicketQueue
+
+    return TicketQueue(cfg.queue_dir).counts()
 
 
 def collect_status(cfg: Config) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from typing import Any, Callable, Sequence
 from ..capture.turns import chunk_end, load_transcript_from_turns
 from ..config import Config, load_config
 from ..index.embedders import Embedder, make_embedder
-from ..index.indexer import KIND_EPISODE
+from ..index.keys import KIND_EPISODE
 from ..ingest.processor import TicketProcessor
 from ..memory import Memory
 from ..recall.search import Hit

@@ -19,8 +19,8 @@ On-disk format -- a contract: the stdlib-only stop hook writes tickets here when
   (ISO UTC|null: not claimable before then, i.e. retry backoff); lease_until (ISO UTC|null);
   last_error (str|null); worker ("pid@host"|null); result (object|null). Missing fields take
   these defaults; unknown fields are preserved verbatim.
-* Writing a file: write `<state>/.tmp-<random hex>-<id>.json` in the destination folder, flush,
-  fsync, then os.replace() it onto `<state>/<id>.json`. `.tmp-*` files older than a minute are
+* Writing a file (vaultmem.atomic): write `<state>/.tmp-<pid>-<random hex>.json` in the destination
+  folder, fsync, os.replace() it onto `<state>/<id>.json`, fsync the folder. `.tmp-*` files older than a minute are
   crash leftovers and get deleted.
 * A state change is a rename between folders. Claiming = rename pending -> processing, so of
   several processes racing for one ticket exactly one wins.
@@ -29,20 +29,19 @@ On-disk format -- a contract: the stdlib-only stop hook writes tickets here when
 from __future__ import annotations
 
 import json
-import os
 import re
 import secrets
 import threading
 import time
-from contextlib import suppress
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from .. import atomic, utctime
+
 STATES = ("pending", "processing", "done", "failed")
 AGENTS = ("claude-code", "codex", "auto")
-TEMP_PREFIX = ".tmp-"
+TEMP_PREFIX = atomic.TEMP_PREFIX
 TEMP_MAX_AGE = 60.0
 ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$")
 TIME_PART_RE = re.compile(r"^(\d{20})-")
@@ -81,18 +80,10 @@ def new_ticket_id() -> str:
 
 
 def iso(ts: float) -> str:
-    return datetime.fromtimestamp(ts, timezone.utc).isoformat()
+    return utctime.iso_precise(utctime.from_epoch(ts))
 
 
-def parse_ts(value: str | None) -> float | None:
-    """Parse an ISO timestamp (naive = UTC, "Z" allowed); None if absent or unparseable."""
-    if not value:
-        return None
-    try:
-        dt = datetime.fromisoformat(value[:-1] + "+00:00" if value.endswith("Z") else value)
-    except ValueError:
-        return None
-    return (dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)).timestamp()
+parse_ts = utctime.parse_epoch  # naive = UTC, "Z" allowed; None if absent or unparseable
 
 
 @dataclass
@@ -147,29 +138,12 @@ class Ticket:
         return data
 
 
-def fsync_dir(path: Path) -> None:
-    """Make a rename into `path` durable; a no-op where directories can't be opened."""
-    with suppress(OSError):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+fsync_dir = atomic.fsync_dir
 
 
 def atomic_write_json(path: Path, data: dict[str, Any]) -> None:
-    """Write JSON via a temp file in the same folder, fsync, os.replace."""
-    tmp = path.parent / f"{TEMP_PREFIX}{secrets.token_hex(6)}-{path.name}"
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    fsync_dir(path.parent)
+    """Replace `path` with this JSON (vaultmem.atomic: temp file, fsync, rename, folder fsync)."""
+    atomic.write_text(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
 def write_ticket_file(queue_root: Path, payload: dict[str, Any]) -> Path:
@@ -177,16 +151,11 @@ def write_ticket_file(queue_root: Path, payload: dict[str, Any]) -> Path:
     if not payload.get("session_id") or not payload.get("transcript_path"):
         raise ValueError("payload needs session_id and transcript_path")
     ticket = {"id": new_ticket_id(), "agent": "auto", "cwd": None, "event": "Stop",
-              "created_at": datetime.now(timezone.utc).isoformat(), "attempts": 0, **payload}
+              "created_at": utctime.iso_precise(), "attempts": 0, **payload}
     if not ID_RE.match(str(ticket["id"])):
         raise ValueError(f"invalid ticket id {ticket['id']!r}")
     pending = Path(queue_root) / "pending"
     pending.mkdir(parents=True, exist_ok=True)
     final = pending / f"{ticket['id']}.json"
-    tmp = pending / f"{TEMP_PREFIX}{secrets.token_hex(6)}-{final.name}"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(ticket, fh, ensure_ascii=False)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, final)
+    atomic.write_text(final, json.dumps(ticket, ensure_ascii=False))
     return final

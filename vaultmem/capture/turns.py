@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from vaultmem import utctime
 from vaultmem.errors import VaultmemError
 
 log = logging.getLogger("vaultmem.capture")
@@ -241,32 +242,15 @@ def as_list(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
 
 
-_TS = re.compile(
-    r"(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:[.,](\d+))?\s*(Z|[+-]\d{2}:?\d{2})?",
-    re.IGNORECASE,
-)
-
-
 def parse_timestamp(value: Any) -> datetime | None:
     """Parse ISO-8601 text or epoch seconds/milliseconds into an aware UTC datetime."""
     try:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             seconds = float(value) / 1000 if abs(value) > 1e11 else float(value)
-            return datetime.fromtimestamp(seconds, tz=timezone.utc)
+            return utctime.from_epoch(seconds)
         if not isinstance(value, str):
             return None
-        match = _TS.fullmatch(value.strip())
-        if not match:
-            return None
-        day, clock, frac, tz = match.groups()
-        if clock.count(":") == 1:
-            clock += ":00"
-        iso = f"{day}T{clock}.{(frac or '0')[:6].ljust(6, '0')}"
-        if tz and tz.upper() != "Z":
-            iso += tz if ":" in tz else f"{tz[:3]}:{tz[3:]}"
-        else:
-            iso += "+00:00"  # agents write UTC; a missing zone means UTC too
-        return datetime.fromisoformat(iso).astimezone(timezone.utc)
+        return utctime.parse(value)  # agents write UTC; a missing zone means UTC too
     except (ValueError, OverflowError, OSError):
         return None
 

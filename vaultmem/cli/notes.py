@@ -248,9 +248,9 @@ def _check_as_of(value: str | None) -> str | None:
     """A malformed --as-of is a usage error (exit 2), caught before any index is opened."""
     if value is None:
         return None
-    from ..recall.search import parse_time  # the rule recall applies
+    from ..utctime import parse  # the rule recall applies
 
-    if parse_time(value) is None:
+    if parse(value) is None:
         raise typer.BadParameter(f"{value!r} is not a date: use YYYY-MM-DD or an ISO datetime "
                                  "such as 2026-10-01T12:00:00Z")
     return value

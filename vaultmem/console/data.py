@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..index.indexer import KIND_NOTE
+from ..index.keys import KIND_NOTE
 from ..lifecycle.audit import AuditLog
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ def health(service: "DaemonService") -> dict[str, Any]:
 def recent_notes(service: "DaemonService", limit: int = 50) -> list[dict[str, Any]]:
     """Current notes, most recently recorded first (topic hubs too: they are notes a person sees)."""
     with service.lock:
-        entries = [dict(e) for e in service.memory.index.catalog.values() if e.get("kind") == KIND_NOTE]
+        entries: list[dict[str, Any]] = [dict(e) for _, e in service.memory.index.entries(KIND_NOTE)]
     entries.sort(key=lambda e: str(e.get("recorded_at") or e.get("created") or ""), reverse=True)
     return entries[:limit]
 
@@ -62,8 +62,7 @@ def recent_injections(service: "DaemonService", limit: int = 100) -> list[dict[s
     finally:
         db.close()
     with service.lock:
-        catalog = service.memory.index.catalog
-        titles = {k: str(e.get("title") or "") for k, e in catalog.items()}
+        titles = {k: str(e.get("title") or "") for k, e in service.memory.index.entries()}
     return [{"session": s, "note": n, "at": at, "title": titles.get(n, "")} for s, n, at in rows]
 
 
@@ -82,8 +81,7 @@ def graph_layout(service: "DaemonService", max_nodes: int = 200) -> dict[str, An
 
     with service.lock:
         graph = service.memory.index.graph.copy()
-        titles = {k: str(e.get("title") or k) for k, e in service.memory.index.catalog.items()
-                  if e.get("kind") == KIND_NOTE}
+        titles = {k: str(e.get("title") or k) for k, e in service.memory.index.entries(KIND_NOTE)}
     if graph.number_of_nodes() > max_nodes:
         keep = sorted(graph.nodes, key=lambda n: -graph.degree(n))[:max_nodes]
         graph = graph.subgraph(keep).copy()

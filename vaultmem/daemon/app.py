@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import os
 import sqlite3
@@ -16,6 +15,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 
+from .. import utctime
 from ..capture.queue import TicketQueue
 from ..capture.tickets import Ticket
 from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os_error, is_no_space
@@ -47,7 +47,7 @@ class DaemonService:
         self.lock = threading.RLock()  # one writer/reader of the index at a time
         self.queue = TicketQueue(cfg.queue_dir, lease_seconds=cfg["queue.lease_seconds"],
                                  max_attempts=cfg["queue.max_attempts"])
-        self.started_at = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        self.started_at = utctime.iso()
         self.errors: deque[str] = deque(maxlen=10)
         memory.unlocked = self.unlocked
         memory.defer_index_saves(INDEX_SAVE_SECONDS)
@@ -85,7 +85,7 @@ class DaemonService:
             self.lock.acquire()
 
     def record_error(self, msg: str) -> None:
-        self.errors.append(f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%M:%SZ} {msg}")
+        self.errors.append(f"{utctime.iso()} {msg}")
 
     def start(self) -> None:
         """Warm everything up: index fresh, embedder loaded, worker and watcher running."""
@@ -96,7 +96,7 @@ class DaemonService:
                 # The daemon is the index owner: it re-embeds rather than refusing to start.
                 log.warning("%s: full reindex", exc)
                 self.memory.reindex(full=True)
-            if self.memory.index.catalog:
+            if self.memory.index.size():
                 self.memory.search("warm up", limit=1, record=False)
             else:
                 _ = self.memory.index.embedder  # load the model now, not on the first prompt

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..hook_ticket import detect_agent  # one rule for the daemon and a hook that queues a Stop itself
+from ..index.keys import KIND_NOTE
 from ..memory import Memory
 from ..recall.context import assemble, is_hub
 from ..recall.scope import GLOBAL, scopes_for
@@ -169,8 +170,8 @@ class HookHandler:
         idx = self.memory.index
         scopes = scopes or scopes_for(cwd)  # the same scopes as the prompt hook's recall
         project = [s for s in scopes if s != GLOBAL]
-        current = [(k, e) for k, e in idx.catalog.items()
-                   if e["kind"] == "note" and not e.get("superseded_by") and e["scope"] in scopes and not is_hub(e)]
+        current = [(k, e) for k, e in idx.entries(KIND_NOTE)
+                   if not e.get("superseded_by") and e.get("scope") in scopes and not is_hub(e)]
 
         def newest(item: tuple[str, dict[str, Any]]) -> str:
             e = item[1]

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from datetime import timezone
 from typing import TYPE_CHECKING
 
+from .. import utctime
 from . import rules as R
 from .base import Fact
 from .dates import resolve_relative
@@ -27,7 +27,7 @@ _OWN_TAG = "vaultmem-context"
 
 
 def _iso(turn: "Turn") -> str | None:
-    return turn.timestamp.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ") if turn.timestamp else None
+    return utctime.iso(turn.timestamp) if turn.timestamp else None
 
 
 def locate(quote: str, turns: list["Turn"], hint: str | None = None) -> tuple["Turn", str, str] | None:

@@ -48,7 +48,7 @@ def related_notes(memory: "Memory", transcript: "Transcript", turns: list["Turn"
     """Existing notes the conversation is about, for the extractor's conflict context."""
     said = [t.text for t in turns if t.role in ("user", "assistant") and t.kind == "message" and t.text.strip()]
     query = " ".join(" ".join(said).split())[-QUERY_CHARS:]
-    if not query.strip() or not memory.index.catalog:
+    if not query.strip() or not memory.index.size():
         return []
     hits = memory.search(query, limit=RELATED_LIMIT, cwd=transcript.cwd, expand_graph=False, record=False)
     out = []

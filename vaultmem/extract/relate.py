@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import NoteError
-from ..index.indexer import KIND_HISTORY, KIND_NOTE
+from ..index.keys import KIND_HISTORY, KIND_NOTE
 from ..recall.scope import GLOBAL
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
@@ -106,7 +106,7 @@ class Planner:
         self.project_scope = project_scope
         self.dedup = dedup_threshold
         self.extend = min(extend_threshold, dedup_threshold)
-        self.catalog: dict[str, dict[str, Any]] = memory.index.catalog
+        self.index = memory.index
         self._notes: dict[str, Note | None] = {}
         self._vectors: dict[str, list[float]] = {}
 
@@ -121,7 +121,7 @@ class Planner:
 
     def _recorded(self) -> set[tuple[str, str]]:
         out = set()
-        for entry in self.catalog.values():
+        for _, entry in self.index.entries():
             if entry.get("kind") in (KIND_NOTE, KIND_HISTORY):
                 src = entry.get("source") or {}
                 if src.get("session") and src.get("quote"):
@@ -135,14 +135,14 @@ class Planner:
         short text as the fact (title + description), so equal statements score ~1.0 whatever
         provenance lines and links their bodies carry.
         """
-        if not self.catalog:
+        if not self.index.size():
             return []
         scopes = sorted({scope, GLOBAL})
         hits = self.memory.index.vectors().query(vector, CANDIDATES, {"kind": [KIND_NOTE], "scope": scopes})
-        keys = [k for k, _ in hits if k in self.catalog and not k.startswith(TOPIC_PREFIX)]
+        keys = [k for k, _ in hits if k in self.index and not k.startswith(TOPIC_PREFIX)]
         missing = [k for k in keys if k not in self._vectors]
         if missing:
-            fresh = self.memory.index.embedder.embed_documents([entry_text(self.catalog[k]) for k in missing])
+            fresh = self.memory.index.embedder.embed_documents([entry_text(self.index.entry(k) or {}) for k in missing])
             self._vectors.update((k, list(v)) for k, v in zip(missing, fresh))
         return sorted(((k, _cosine(vector, self._vectors[k])) for k in keys), key=lambda x: -x[1])
 
@@ -165,7 +165,7 @@ class Planner:
     def _subject_note(self, fact: Fact, scope: str, candidates: list[tuple[str, float]]) -> Note | None:
         """The current note about the same subject: by its id family first, then among candidates."""
         hint = slugify(fact.id_hint) if fact.id_hint else None
-        ids = [k for k, e in self.catalog.items() if e.get("kind") == KIND_NOTE and e.get("scope") == scope
+        ids = [k for k, e in self.index.entries(KIND_NOTE) if e.get("scope") == scope
                and hint and (k == hint or k.startswith(hint + "-"))]
         for note_id in ids + [k for k, _ in candidates]:
             note = self.note(note_id)
@@ -179,9 +179,9 @@ class Planner:
             return None
         pattern = re.compile(rf"(?<!\w){re.escape(old)}(?!\w)", re.I)
         for note_id, _ in candidates:
-            entry = self.catalog[note_id]
+            entry = self.index.entry(note_id) or {}
             quote = (entry.get("source") or {}).get("quote") or ""
-            if entry.get("type") == "decision" and (pattern.search(entry["title"]) or pattern.search(quote)):
+            if entry.get("type") == "decision" and (pattern.search(str(entry.get("title") or "")) or pattern.search(quote)):
                 return note_id
         return None
 

@@ -47,9 +47,9 @@ def set_backend(cfg: "Config", backend: str, dry_run: bool = False) -> tuple[Pat
     table["backend"] = backend
     text = tomlkit.dumps(doc)
     if not dry_run:
-        from ..vault.store import atomic_write
+        from .. import atomic
 
-        atomic_write(path, text)
+        atomic.write_text(path, text)
     return path, text
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..vault.ids import slugify
-from ..vault.titles import TITLE_MAX, short_title
+from ..vault.titles import short_title
 from . import rules as R
 from .base import Fact
 
@@ -62,9 +62,9 @@ def _full_statement(fact: Fact) -> str:
 
 def shape_fact(fact: Fact, retag: bool = True) -> Fact:
     """Give a fact its note title and (for rule-based extraction) tags that fit; in place."""
-    full = _full_statement(fact)
-    if len(full) > TITLE_MAX or full != fact.title or "…" in fact.title:
-        fact.title = short_title(full)
+    # Always through short_title, also when it fits: a lead-in such as "From now on," or "Remember
+    # that" is not part of the fact a person looks for in the quick switcher.
+    fact.title = short_title(_full_statement(fact))
     if retag:
         fact.tags = fitting_tags(fact)
     return fact

@@ -31,7 +31,7 @@ import yaml
 from ..errors import NoteError, NoteNotFound
 from ..vault.ids import slugify
 from ..vault.note import now_iso
-from ..vault.store import atomic_write
+from .. import atomic
 from .base import Fact, RedactFn
 from .relate import Action
 
@@ -164,7 +164,7 @@ class StagingArea:
     def put(self, item: StagedNote) -> Path:
         self.root.mkdir(parents=True, exist_ok=True, mode=0o700)
         path = self.path(item.id)
-        atomic_write(path, item.to_text())
+        atomic.write_text(path, item.to_text())
         return path
 
     def update(self, item: StagedNote) -> None:

@@ -20,10 +20,10 @@ import logging
 import re
 from dataclasses import dataclass, field
 from datetime import timezone
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..index.indexer import KIND_HISTORY, KIND_NOTE
+from ..index.keys import KIND_NOTE
+from ..index.writes import keep_version, save_note
 from ..lifecycle.hubs import hubs_linked_from, refresh_hubs
 from ..recall.scope import GLOBAL
 from ..vault.ids import is_valid_id, slugify
@@ -75,12 +75,8 @@ class Writer:
         """One log line per note written: NEW / EXTENDS / UPDATES / DEDUP <id> session=<id>."""
         log.info("%s %s session=%s%s", name, note_id, self.transcript.session_id[:12], f" {detail}" if detail else "")
 
-    def _index(self, key: str, note: Note, path: Path, kind: str = KIND_NOTE) -> None:
-        self.memory.index.upsert([(key, note, str(path.relative_to(self.vault.root)), kind)])
-
     def _write(self, note: Note) -> None:
-        path = self.vault.write(note)
-        self._index(note.id, note, path)
+        save_note(self.vault, self.memory.index, note, save=False)  # apply_actions saves once at the end
         if note.id not in self.touched:
             self.touched.append(note.id)
 
@@ -125,8 +121,7 @@ class Writer:
 
     def _title_index(self) -> dict[str, str]:
         if self._titles is None:
-            self._titles = {e["title"].lower(): k for k, e in self.memory.index.catalog.items()
-                            if e.get("kind") == KIND_NOTE}
+            self._titles = {str(e.get("title") or "").lower(): k for k, e in self.memory.index.entries(KIND_NOTE)}
         return self._titles
 
     def _topic(self, fact: Fact, scope: str) -> str:
@@ -146,7 +141,7 @@ class Writer:
                         body=f"Notes about **{label}**; vaultmem keeps the list below up to date.",
                         created=now_iso()[:10], valid_from=now_iso(), recorded_at=now_iso(),
                         tags=[slugify(label, 30)], extra={"hub": True})
-            self._index(topic_id, note, self.vault.write(note))
+            save_note(self.vault, self.memory.index, note, save=False)
             self.topics.append(topic_id)
         return topic_id
 
@@ -235,10 +230,8 @@ class Writer:
             return self._backfill(action, current, when)
         history = self.vault.history(current.id)
         if not any(_same_version(h, current) for h in history):
-            path = self.vault.save_history(copy.deepcopy(current), superseded_by=current.id, valid_to=when)
-            retired = self.vault.read_path(path)
-            retired.id = current.id
-            self._index(f"history:{current.id}:{path.stem}", retired, path, KIND_HISTORY)
+            keep_version(self.vault, self.memory.index, copy.deepcopy(current), superseded_by=current.id,
+                         valid_to=when)
         _, fact_links = self._links(fact, {})
         links = re.findall(r"^- \[\[[^\]]+\]\]$", current.body, re.M)
         links += [f"- [[{x}]]" for x in fact_links if x != current.id and f"- [[{x}]]" not in links]
@@ -272,10 +265,7 @@ class Writer:
                    scope=current.scope, importance=current.importance, confidence=fact.confidence,
                    created=when[:10], valid_from=when, recorded_at=now_iso(), relation="new",
                    source=self._source(fact), tags=list(current.tags), extra=dict(current.extra))
-        path = self.vault.save_history(old, superseded_by=current.id, valid_to=current.valid_from)
-        retired = self.vault.read_path(path)
-        retired.id = current.id
-        self._index(f"history:{current.id}:{path.stem}", retired, path, KIND_HISTORY)
+        keep_version(self.vault, self.memory.index, old, superseded_by=current.id, valid_to=current.valid_from)
         self.touched.append(current.id)
         self.count("updates")
         self.event("UPDATES", current.id, "backfilled=history")

@@ -237,9 +237,9 @@ class BM25Index:
         return {"version": 1, "tokens": dict(self.tokens), "fields": dict(self.fields)}
 
     def save(self, path: Path) -> None:
-        from ..vault.store import atomic_write
+        from .. import atomic
 
-        atomic_write(path, json.dumps(self.snapshot()))
+        atomic.write_text(path, json.dumps(self.snapshot()))
 
     @classmethod
     def load(cls, path: Path) -> "BM25Index":

@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Container, Iterator
 
 from ..vault.excerpts import read_excerpt
+from ..vault.layout import ARCHIVE_DIR
+from . import keys
 from ..vault.note import Note, Source
 
 # A turn alone is often too short to match a question ("Yes, last Tuesday!"); a little of the
@@ -19,7 +21,7 @@ CONTEXT_CHARS = 150
 # Forgetting a note takes its provenance turns out of recall: `vaultmem forget` lists their episode
 # keys here (per note id, so restoring one note never frees a turn another forgotten note holds).
 # It lives in the vault beside the archived notes, so a rebuild from the vault keeps them out.
-SUPPRESSED_FILE = "_archived/suppressed-episodes.json"
+SUPPRESSED_FILE = f"{ARCHIVE_DIR}/suppressed-episodes.json"
 # What `vaultmem purge` leaves where a turn (or a quote) held the purged text.
 PURGED_MARK = "[PURGED]"
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -45,7 +47,7 @@ def spoken_date(at: str) -> str:
 
 
 def episode_key(path: Path, turn_id: str) -> str:
-    return f"episode:{path.stem}:{turn_id}"
+    return keys.episode_key(path.stem, turn_id)
 
 
 def read_suppressed(vault_root: Path) -> dict[str, list[str]]:

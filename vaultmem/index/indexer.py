@@ -1,7 +1,8 @@
 """The derived index: a catalog of note metadata, BM25, vectors and the link graph.
 
-Everything here is rebuildable from the vault. Items are keyed: a current note by its id, a
-retired version by `history:<id>:<file stem>`. Unchanged notes (same content hash) are never
+Everything here is rebuildable from the vault. Items are keyed as index/keys.py says (a current
+note by its id, a retired version by `history:<id>:<file stem>`); the catalog's entries and its
+file format live in index/catalog.py, reading the vault for a sync in index/scan.py. Unchanged notes (same content hash) are never
 re-embedded. The embedder and vector store are opened lazily so a no-op sync or a status call
 never loads a model.
 """
@@ -17,40 +18,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from .. import atomic
 from ..errors import EmbeddingMismatch, NoteError
-from ..vault.excerpts import SESSIONS_DIR
 from ..vault.note import Note
-from ..vault.store import Vault, atomic_write
+from ..vault.store import Vault
 from .bm25 import BM25Index
+from .catalog import Catalog, CatalogEntry, CatalogQueries, catalog_json, catalog_path, note_entry, read_catalog
 from .embedders import Embedder
 from .graph import build_graph
+from .keys import KIND_NOTE, kind_of
+from .scan import content_diff, episode_items, items_from_vault
 from .vectors import VectorItem, VectorStore
 
 log = logging.getLogger("vaultmem.index")
 
-CATALOG_VERSION = 1
-KIND_NOTE, KIND_HISTORY, KIND_EPISODE = "note", "history", "episode"
-
 ProgressFn = Callable[[int, int], None]
-
-
-def note_entry(note: Note, rel_path: str, kind: str = KIND_NOTE) -> dict[str, Any]:
-    """The catalog record of one note: everything recall needs without opening the file."""
-    return {
-        "kind": kind, "note_id": note.id, "title": note.title, "description": note.description,
-        "type": note.type, "scope": note.scope, "importance": note.importance, "confidence": note.confidence,
-        "created": note.created, "valid_from": note.valid_from, "valid_to": note.valid_to,
-        "recorded_at": note.recorded_at, "superseded_by": note.superseded_by, "forget_after": note.forget_after,
-        "tags": note.tags, "links": note.links, "source": note.source.to_dict(), "path": rel_path,
-        "hash": note.content_hash(), "parse_error": note.parse_error,
-        # A topic hub lists other notes; recall and prompts leave it out (recall/context.is_hub).
-        "hub": note.is_hub,
-        # A file with no text and no properties (made by clicking a link to a missing note in
-        # Obsidian): never a recall hit. A titled note vaultmem or a person wrote with
-        # frontmatter is a statement, even without a body.
-        "empty": not (note.body.strip() or note.description.strip() or note.tags or note.created
-                      or note.recorded_at or note.parse_error or note.extra),
-    }
 
 
 @dataclass
@@ -76,12 +58,12 @@ class IndexSnapshot:
 
     seq: int
     identity: str | None
-    catalog: dict[str, dict[str, Any]]
+    catalog: dict[str, CatalogEntry]
     bm25: dict[str, Any]
     vectors_dir: bool
 
 
-class Index:
+class Index(CatalogQueries):
     """Owner of the derived indexes of one vault; one process at a time (see ARCHITECTURE.md)."""
 
     def __init__(self, index_dir: Path, embedder_factory: Callable[[], Embedder],
@@ -92,7 +74,7 @@ class Index:
         self._embedder: Embedder | None = None
         self._vectors: VectorStore | None = None
         self._graph = None
-        self.catalog: dict[str, dict[str, Any]] = {}
+        self.catalog = Catalog()
         self.identity: str | None = None
         self.bm25 = BM25Index()
         self.torn: str | None = None
@@ -118,7 +100,7 @@ class Index:
 
     @property
     def catalog_path(self) -> Path:
-        return self.dir / "catalog.json"
+        return catalog_path(self.dir)
 
     @property
     def bm25_path(self) -> Path:
@@ -131,19 +113,16 @@ class Index:
                 self.torn = "catalog.json is missing"
             return
         try:
-            data = json.loads(self.catalog_path.read_text(encoding="utf-8"))
-            if data.get("version") != CATALOG_VERSION:
-                raise ValueError(f"catalog version {data.get('version')}")
-            self.catalog = data["items"]
-            self.identity = data.get("identity")
+            saved = read_catalog(self.dir)
+            self.catalog, self.identity = saved.items, saved.identity
             self.bm25 = BM25Index.load(self.bm25_path)
             if set(self.bm25.tokens) != set(self.catalog):
                 raise ValueError("BM25 index and catalog disagree")
-            if data.get("vectors_dir") and not (self.dir / "vectors").is_dir():
+            if saved.vectors_dir and not (self.dir / "vectors").is_dir():
                 raise ValueError("the vectors folder is missing")
         except (OSError, ValueError, KeyError, TypeError) as exc:
             self.torn = f"index files unreadable ({exc})"
-            self.catalog, self.identity, self.bm25 = {}, None, BM25Index()
+            self.catalog, self.identity, self.bm25 = Catalog(), None, BM25Index()
         if self.torn:
             log.warning("index at %s is torn: %s; it will be rebuilt from the vault", self.dir, self.torn)
 
@@ -191,11 +170,8 @@ class Index:
                 return  # a newer snapshot is already on disk
             try:
                 self.dir.mkdir(parents=True, exist_ok=True)
-                atomic_write(self.bm25_path, json.dumps(snap.bm25))
-                # Remember whether vectors live in our folder (edge), so a deleted folder reads as torn.
-                atomic_write(self.catalog_path, json.dumps(
-                    {"version": CATALOG_VERSION, "identity": snap.identity, "items": snap.catalog,
-                     "vectors_dir": snap.vectors_dir}))
+                atomic.write_text(self.bm25_path, json.dumps(snap.bm25))
+                atomic.write_text(self.catalog_path, catalog_json(snap.catalog, snap.identity, snap.vectors_dir))
             except BaseException:
                 self._unsaved = True
                 raise
@@ -253,34 +229,10 @@ class Index:
     # -- updating ---------------------------------------------------------------------------
 
     def _items_from_vault(self, vault: Vault) -> dict[str, tuple[Note, str]]:
-        items: dict[str, tuple[Note, str]] = {}
-        for note_id, nf in vault.scan().items():
-            items[note_id] = (nf.note, str(nf.path.relative_to(vault.root)))
-        history_root = vault.root / "_history"
-        if history_root.is_dir():
-            for folder in sorted(p for p in history_root.iterdir() if p.is_dir()):
-                for path in sorted(p for p in folder.glob("*.md") if vault.contains(p)):  # no symlinks out
-                    note = vault.read_path(path)
-                    note.id = folder.name  # a version belongs to its folder's note
-                    items[f"history:{folder.name}:{path.stem}"] = (note, str(path.relative_to(vault.root)))
-        items.update(self.episode_items(vault))
-        return items
+        return items_from_vault(vault)
 
     def episode_items(self, vault: Vault, files: Iterable[Path] | None = None) -> dict[str, tuple[Note, str]]:
-        """Turns of the redacted session excerpts, as pseudo-notes of kind episode (the provenance
-        turns of forgotten notes and purged turns left out)."""
-        from .episodes import episodes_from_file, suppressed_keys
-
-        folder = vault.root / SESSIONS_DIR
-        paths = list(files) if files is not None else (sorted(folder.glob("*.md")) if folder.is_dir() else [])
-        paths = [p for p in paths if vault.contains(p)]  # a symlink out of the vault is not a session of ours
-        items: dict[str, tuple[Note, str]] = {}
-        suppressed = suppressed_keys(vault.root) if paths else set()
-        for path in paths:
-            rel = str(path.relative_to(vault.root))
-            for key, note in episodes_from_file(path, suppressed):
-                items[key] = (note, rel)
-        return items
+        return episode_items(vault, files)
 
     def upsert(self, entries: Iterable[tuple[str, Note, str, str]], progress: ProgressFn | None = None,
                batch_size: int = 64) -> int:
@@ -310,6 +262,11 @@ class Index:
             if progress:
                 progress(done, len(todo))
         return done
+
+    def set_path(self, key: str, rel_path: str) -> None:
+        """Record that an indexed file moved with its content unchanged (nothing re-embedded)."""
+        with self.lock:
+            self.catalog[key]["path"] = rel_path
 
     def remove(self, keys: Iterable[str]) -> int:
         with self.lock:
@@ -364,7 +321,7 @@ class Index:
         report.removed = self.remove(stale)
         entries = []
         for key, (note, rel) in items.items():
-            kind = KIND_HISTORY if key.startswith("history:") else KIND_EPISODE if key.startswith("episode:") else KIND_NOTE
+            kind = kind_of(key)
             old = self.catalog.get(key)
             if old is None:
                 report.added += 1
@@ -390,7 +347,7 @@ class Index:
     def _wipe(self) -> None:
         """Drop every derived file; the vault is untouched."""
         self.close()
-        self.catalog, self.identity, self.bm25, self._graph = {}, None, BM25Index(), None
+        self.catalog, self.identity, self.bm25, self._graph = Catalog(), None, BM25Index(), None
         vec_dir = self.dir / "vectors"
         if vec_dir.exists():
             shutil.rmtree(vec_dir)
@@ -404,15 +361,7 @@ class Index:
 
     def stats(self) -> dict[str, Any]:
         """Counts by kind, type and scope for `status`."""
-        by_type: dict[str, int] = {}
-        by_scope: dict[str, int] = {}
-        kinds: dict[str, int] = {}
-        for e in self.catalog.values():
-            kinds[e["kind"]] = kinds.get(e["kind"], 0) + 1
-            if e["kind"] == KIND_NOTE:  # episodes and history are counted under items only
-                by_type[e["type"]] = by_type.get(e["type"], 0) + 1
-                by_scope[e["scope"]] = by_scope.get(e["scope"], 0) + 1
-        return {"items": kinds, "notes_by_type": by_type, "notes_by_scope": by_scope, "identity": self.identity}
+        return {**self.catalog.counts(), "identity": self.identity}
 
     def pending_changes(self, vault: Vault, hashes: dict[str, str] | None = None) -> dict[str, int]:
         """How far the index lags the vault (without embedding anything). Reads every file, so
@@ -422,15 +371,8 @@ class Index:
         return {"new": len(diff["new"]), "changed": len(diff["changed"]), "deleted": len(diff["deleted"])}
 
     def content_diff(self, vault: Vault, snapshot: dict[str, tuple[str, str]]) -> dict[str, dict[str, str]]:
-        """Items whose content differs from a catalog snapshot ({key: (hash, path)}, see
-        content_snapshot), as {"new" | "changed" | "deleted": {key: path}}. It compares content
-        hashes, not modification times: sync tools (rsync -t, Syncthing) write edits that keep the
-        old mtime. Reads every file and embeds nothing, so it can run without the owner's lock."""
-        items = self._items_from_vault(vault)
-        return {"new": {k: rel for k, (_, rel) in items.items() if k not in snapshot},
-                "changed": {k: rel for k, (n, rel) in items.items()
-                            if k in snapshot and snapshot[k][0] != n.content_hash()},
-                "deleted": {k: snapshot[k][1] for k in snapshot if k not in items}}
+        """What differs between the vault and a catalog snapshot (see index/scan.content_diff)."""
+        return content_diff(self._items_from_vault(vault), snapshot)
 
     def content_hashes(self) -> dict[str, str]:
         return {k: e.get("hash", "") for k, e in self.catalog.items()}

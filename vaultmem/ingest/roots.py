@@ -13,7 +13,7 @@ import json
 import os
 from pathlib import Path
 
-from ..vault.store import atomic_write
+from .. import atomic
 
 AGENT_DIRS_FILE = "agent-dirs.json"
 
@@ -33,7 +33,7 @@ def record_agent_dir(state_dir: Path, agent: str, folder: Path) -> None:
     dirs = recorded_agent_dirs(state_dir)
     dirs[agent] = sorted(set(dirs.get(agent, [])) | {str(folder.expanduser().resolve())})
     state_dir.mkdir(parents=True, exist_ok=True)
-    atomic_write(state_dir / AGENT_DIRS_FILE, json.dumps(dirs, indent=1))
+    atomic.write_text(state_dir / AGENT_DIRS_FILE, json.dumps(dirs, indent=1))
 
 
 def allowed_roots(configured: list[str], state_dir: Path) -> list[str]:

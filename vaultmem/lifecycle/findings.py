@@ -19,7 +19,7 @@ from ..index.graph import build_graph
 from ..index.vectors import VECTOR_NAME, point_id
 from ..vault.note import Note
 from .tiers import last_used
-from .usage import parse_when
+from ..utctime import parse as parse_when
 
 if TYPE_CHECKING:
     from ..index.indexer import Index
@@ -103,7 +103,7 @@ def note_vectors(index: "Index", notes: Sequence[Note], batch_size: int = 64) ->
     if not notes:
         return np.zeros((0, 1), dtype=np.float32)
     index.check_identity()
-    fresh = {n.id for n in notes if index.catalog.get(n.id, {}).get("hash") == n.content_hash()}
+    fresh = {n.id for n in notes if index.content_hash(n.id) == n.content_hash()}
     have = stored_vectors(index, [n.id for n in notes if n.id in fresh]) if fresh else {}
     todo = [n for n in notes if n.id not in have]
     for start in range(0, len(todo), batch_size):

@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..errors import NoteError, NoteNotFound, VaultmemError
-from ..index.indexer import KIND_HISTORY, KIND_NOTE
+from ..index.keys import KIND_NOTE, history_key
+from ..index.writes import index_file, index_versions, save_note
 from ..vault.ids import is_valid_id
+from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, REPORTS_DIR, SESSIONS_DIR
 from ..vault.links import drop_wikilinks
 from . import scrub
 from .audit import AuditLog
@@ -33,7 +35,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("vaultmem.lifecycle")
 
-ARCHIVE_DIR = "_archived"
 
 
 def _check_id(note_id: str) -> None:
@@ -46,20 +47,7 @@ def archived_path(memory: "Memory", note_id: str) -> Path:
 
 
 def _history_keys(memory: "Memory", note_id: str) -> list[str]:
-    prefix = f"history:{note_id}:"  # ids never contain ":", so the prefix is exact
-    return [k for k in memory.index.catalog if k.startswith(prefix)]
-
-
-def index_history(memory: "Memory", note_id: str) -> int:
-    """(Re)index the retired versions of one note from `_history/<id>/`."""
-    folder = memory.vault.history_dir(note_id)
-    entries = []
-    for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
-        version = memory.vault.read_path(path)
-        version.id = note_id  # a version belongs to its folder's note
-        entries.append((f"history:{note_id}:{path.stem}", version, str(path.relative_to(memory.vault.root)),
-                        KIND_HISTORY))
-    return memory.index.upsert(entries)
+    return memory.index.history_keys(note_id)
 
 
 def _move_tree(src: Path, dst: Path) -> None:
@@ -95,14 +83,14 @@ def forget_episode(memory: "Memory", episode_id: str, reason: str, who: str) -> 
         return None
     path, turn = found
     scrub.suppress_keys(memory, episode_id, [episode_key(path, turn.id)])
-    before = len(memory.index.catalog)
+    before = memory.index.size()
     memory.reindex_sources([path])
     memory.index.save()
     rel = str(path.relative_to(memory.vault.root))
     AuditLog(memory.config.state_dir).append("forget", episode_id, who, reason, path=rel)
     log.info("FORGOTTEN %s by=%s reason=%r", episode_id, who, reason)
     return {"id": episode_id, "action": "forget", "archived_to": None, "episode_of": rel,
-            "index_entries_removed": before - len(memory.index.catalog), "episodes_suppressed": 1,
+            "index_entries_removed": before - memory.index.size(), "episodes_suppressed": 1,
             "reason": reason, "who": who}
 
 
@@ -122,16 +110,16 @@ def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = 
     rel = str(src.relative_to(vault.root))
     hubs = hubs_linked_from(memory, [note_id])  # read before its index entry goes
     versions = scrub.note_versions(memory, note_id, vault.read_path(src)) if action == "forget" else []
-    vault.inside(vault.root / ARCHIVE_DIR / "_history" / note_id, "move versions to")  # before anything moves
+    vault.inside(vault.root / ARCHIVE_DIR / HISTORY_DIR / note_id, "move versions to")  # before anything moves
     dst = vault.archive(note_id)
-    _move_tree(vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id)
+    _move_tree(vault.history_dir(note_id), vault.root / ARCHIVE_DIR / HISTORY_DIR / note_id)
     removed = memory.index.remove([note_id, *_history_keys(memory, note_id)])
     # A forgotten fact must not come back as the turn it was said in; an expired one (reflect's
     # archive) was true when said, so its conversation stays recallable as history.
-    before = len(memory.index.catalog)
+    before = memory.index.size()
     if versions:
         memory.reindex_sources(scrub.suppress(memory, note_id, versions))
-    episodes = before - len(memory.index.catalog)
+    episodes = before - memory.index.size()
     refresh_hubs(memory, hubs)  # a topic lists current notes only
     memory.index.save()
     AuditLog(memory.config.state_dir).append(action, note_id, who, reason, path=rel)
@@ -191,13 +179,12 @@ def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[
         memory.index.save()
         AuditLog(memory.config.state_dir).append("restore", note_id, who, reason)
         return {"id": note_id, "path": None, "episode": True}
-    vault.inside(vault.root / ARCHIVE_DIR / "_history" / note_id, "restore versions from")  # before anything moves
+    vault.inside(vault.root / ARCHIVE_DIR / HISTORY_DIR / note_id, "restore versions from")  # before anything moves
     path = vault.restore(note_id)
     path = _back_to_folder(memory, note_id, path)
-    _move_tree(vault.root / ARCHIVE_DIR / "_history" / note_id, vault.history_dir(note_id))
-    note = vault.read_path(path)
-    memory.index.upsert([(note_id, note, str(path.relative_to(vault.root)), KIND_NOTE)])
-    index_history(memory, note_id)
+    _move_tree(vault.root / ARCHIVE_DIR / HISTORY_DIR / note_id, vault.history_dir(note_id))
+    index_file(vault, memory.index, vault.read_path(path), path)
+    index_versions(vault, memory.index, note_id)
     memory.reindex_sources(scrub.unsuppress(memory, note_id))
     refresh_hubs(memory, hubs_linked_from(memory, [note_id]))  # back on its topic's list
     memory.index.save()
@@ -210,14 +197,14 @@ def _scrub_reports(reports: Path, note_id: str) -> int:
     """Drop report lines that name the purged note (reports quote titles, which are content)."""
     pattern = re.compile(r"\[\[" + re.escape(note_id) + r"(?:[|#\]])")
     changed = 0
-    from ..vault.store import atomic_write
+    from .. import atomic
 
     for path in sorted(reports.glob("*.md")) if reports.is_dir() else []:
         text = path.read_text(encoding="utf-8", errors="replace")
         if not pattern.search(text):
             continue
         lines = ["- *(a purged note)*" if pattern.search(ln) else ln for ln in text.splitlines()]
-        atomic_write(path, "\n".join(lines) + "\n")
+        atomic.write_text(path, "\n".join(lines) + "\n")
         changed += 1
     return changed
 
@@ -225,10 +212,10 @@ def _scrub_reports(reports: Path, note_id: str) -> int:
 def _unlink_everywhere(memory: "Memory", gone: set[str]) -> int:
     """Take links to purged ids out of current notes and vaultmem's own files (nothing holds
     their content any more: a link would only make Obsidian create an empty note)."""
-    from ..vault.store import atomic_write
+    from .. import atomic
 
     vault, changed = memory.vault, 0
-    linkers = [k for k, e in memory.index.catalog.items() if e["kind"] == KIND_NOTE and set(e.get("links") or ()) & gone]
+    linkers = memory.index.linking_to(gone)
     for key in linkers:
         try:
             note = vault.get(key)
@@ -238,25 +225,24 @@ def _unlink_everywhere(memory: "Memory", gone: set[str]) -> int:
         if note.parse_error or body == note.body:
             continue
         note.body = body
-        path = vault.write(note)
-        memory.index.upsert([(key, note, vault.rel(path), KIND_NOTE)])
+        save_note(vault, memory.index, note, save=False)  # purge saves once, when everything is done
         changed += 1
     pattern = re.compile(r"\[\[(?:" + "|".join(re.escape(i) for i in gone) + r")[\]|#]")
-    for folder in ("_history", ARCHIVE_DIR):
+    for folder in (HISTORY_DIR, ARCHIVE_DIR):
         top = vault.root / folder
         for path in sorted(top.rglob("*.md")) if top.is_dir() and vault.contains(top) else []:
             if path.is_symlink() or not vault.contains(path):
                 continue
             text = path.read_text(encoding="utf-8", errors="replace")
             if pattern.search(text):
-                atomic_write(path, drop_wikilinks(text, gone))
+                atomic.write_text(path, drop_wikilinks(text, gone))
                 changed += 1
     return changed
 
 
 def _version_files(vault: "Vault", note_id: str) -> list[Path]:
     """A note's _history/ folders (current and archived) and its source excerpt, where they exist."""
-    paths = [vault.history_dir(note_id), vault.root / ARCHIVE_DIR / "_history" / note_id, vault.source_path(note_id),
+    paths = [vault.history_dir(note_id), vault.root / ARCHIVE_DIR / HISTORY_DIR / note_id, vault.source_path(note_id),
              vault.legacy_source_path(note_id)]
     return [p for p in paths if p.exists()]
 
@@ -275,7 +261,7 @@ def _merged_removals(memory: "Memory", keeper: str, other: str) -> tuple[list[Pa
                 files.append(path)
         except NoteError:
             continue
-    return files, [f"history:{other}:{p.stem}" for p in files], False
+    return files, [history_key(other, p.stem) for p in files], False
 
 
 def _plan_purge(memory: "Memory", note_id: str, who: str, reason: str) -> dict[str, Any]:
@@ -303,7 +289,7 @@ def _plan_purge(memory: "Memory", note_id: str, who: str, reason: str) -> dict[s
         merged_files += files
         keys += other_keys
         usage_ids += [other] if gone else []
-    if not own and not merged_files and not any(k in memory.index.catalog for k in keys):
+    if not own and not merged_files and not any(k in memory.index for k in keys):
         done = [r for r in AuditLog(memory.config.state_dir).tail(0, note_id) if r.get("action") == "purge"]
         if done:
             raise NoteNotFound(f"note {note_id!r} was already purged ({done[-1].get('at')})",
@@ -349,11 +335,11 @@ def _carry_out(memory: "Memory", path: Path, plan: dict[str, Any]) -> dict[str, 
     refresh_hubs(memory, hubs)
     scrub.unsuppress(memory, note_id)  # its turns are [PURGED] now; nothing left to hold back
     sessions = sorted({root / p for p in [*plan["scrub"], *plan["turns"]]
-                       if (root / p).parent == root / "_sources" / "sessions"})
+                       if (root / p).parent == root / SESSIONS_DIR})
     memory.reindex_sources(sessions)
     memory.index.save(force=True)  # the daemon defers saves; the intent may only go once this is on disk
     memory.usage.delete(plan["usage_ids"])
-    reports = sum(_scrub_reports(root / "_reports", i) for i in (note_id, *plan["merged"]))
+    reports = sum(_scrub_reports(root / REPORTS_DIR, i) for i in (note_id, *plan["merged"]))
     crash_point("purge:indexed")
     audit = AuditLog(memory.config.state_dir)
     if not any(r.get("intent") == plan["token"] for r in audit.tail(0, note_id)):  # once, even when resumed

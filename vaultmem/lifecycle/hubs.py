@@ -13,7 +13,8 @@ import re
 from typing import TYPE_CHECKING, Iterable
 
 from ..errors import VaultmemError
-from ..index.indexer import KIND_NOTE
+from ..index.keys import KIND_NOTE
+from ..index.writes import save_note
 from ..recall.context import is_hub
 
 if TYPE_CHECKING:
@@ -29,8 +30,8 @@ _ALIAS_UNSAFE = re.compile(r"[\[\]|#\n]")
 def member_lines(memory: "Memory", hub_id: str) -> list[str]:
     """`- [[id|title]]` for each current, non-hub note that links to the hub, by title."""
     rows = []
-    for key, e in memory.index.catalog.items():
-        if (e["kind"] == KIND_NOTE and key != hub_id and hub_id in (e.get("links") or ())
+    for key, e in memory.index.entries(KIND_NOTE):
+        if (key != hub_id and hub_id in (e.get("links") or ())
                 and not e.get("superseded_by") and not is_hub(e)):
             title = _ALIAS_UNSAFE.sub(" ", str(e.get("title") or key)).strip()
             rows.append((title.lower(), f"- [[{key}|{title}]]" if title else f"- [[{key}]]"))
@@ -50,7 +51,7 @@ def refresh_hubs(memory: "Memory", hub_ids: Iterable[str]) -> list[str]:
     cannot be written now (a person's edit in flight) is left for the next change."""
     changed = []
     for hub_id in dict.fromkeys(hub_ids):
-        entry = memory.index.catalog.get(hub_id)
+        entry = memory.index.entry(hub_id)
         if entry is None or not is_hub(entry):
             continue
         try:
@@ -62,11 +63,10 @@ def refresh_hubs(memory: "Memory", hub_ids: Iterable[str]) -> list[str]:
                 continue
             note.body = body
             note.extra["hub"] = True  # hubs written before the flag get it now
-            path = memory.vault.write(note)
+            save_note(memory.vault, memory.index, note, save=False)  # the caller saves once after
         except VaultmemError as exc:
             log.warning("topic hub %s not refreshed: %s", hub_id, exc)
             continue
-        memory.index.upsert([(hub_id, note, memory.vault.rel(path), KIND_NOTE)])
         changed.append(hub_id)
     return changed
 
@@ -75,12 +75,12 @@ def hubs_linked_from(memory: "Memory", note_ids: Iterable[str]) -> list[str]:
     """The hubs these notes link to (read from the index before they change)."""
     out: list[str] = []
     for note_id in note_ids:
-        for target in (memory.index.catalog.get(note_id) or {}).get("links") or ():
-            if is_hub(memory.index.catalog.get(target) or {}):
+        for target in memory.index.links_of(note_id):
+            if is_hub(memory.index.entry(target) or {}):
                 out.append(target)
     return list(dict.fromkeys(out))
 
 
 def unflagged_hubs(memory: "Memory") -> list[str]:
     """Hubs written before `hub: true` existed (known by id, type and description)."""
-    return [k for k, e in memory.index.catalog.items() if e["kind"] == KIND_NOTE and is_hub(e) and not e.get("hub")]
+    return [k for k, e in memory.index.entries(KIND_NOTE) if is_hub(e) and not e.get("hub")]

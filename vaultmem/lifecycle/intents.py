@@ -22,7 +22,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..vault.store import atomic_write
+from .. import atomic
 
 log = logging.getLogger("vaultmem.lifecycle")
 
@@ -40,8 +40,8 @@ def intent_path(state_dir: Path, kind: str, note_id: str) -> Path:
 def write_intent(path: Path, record: dict[str, Any]) -> None:
     """Write (or replace) a record durably, readable only by its owner."""
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    # atomic_write keeps the mode of the file it replaces and creates new ones 0600 (mkstemp).
-    atomic_write(path, json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+    # atomic.write_text keeps the mode of the file it replaces and creates new ones 0600.
+    atomic.write_text(path, json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
 
 
 def read_intent(path: Path) -> dict[str, Any] | None:
@@ -68,14 +68,7 @@ def remove_intent(path: Path) -> None:
         path.unlink()
     except FileNotFoundError:
         return
-    try:
-        fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError:
-        pass
+    atomic.fsync_dir(path.parent)
 
 
 def crash_point(step: str) -> None:

@@ -13,12 +13,12 @@ import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..errors import NoteError
-from ..index.indexer import KIND_NOTE
+from ..index.writes import index_file, index_versions, keep_version, save_note
+from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, REPORTS_DIR
 from ..vault.links import replace_wikilink_targets
 from ..vault.note import Note, now_iso
-from ..vault.store import atomic_write
+from .. import atomic
 from .audit import AuditLog
-from .forget import index_history
 from .hubs import refresh_hubs
 from .intents import crash_point
 
@@ -67,8 +67,7 @@ def _retarget_links(memory: "Memory", mapping: dict[str, str], notes: Mapping[st
     if notes is not None:
         linkers = [i for i, n in notes.items() if set(n.links) & set(mapping)]
     else:
-        linkers = [k for k, e in memory.index.catalog.items()
-                   if e["kind"] == KIND_NOTE and set(e.get("links") or ()) & set(mapping)]
+        linkers = memory.index.linking_to(mapping)
     for note_id in linkers:
         if note_id in mapping or not memory.vault.exists(note_id):
             continue  # merged away just now, or archived since the scan
@@ -78,14 +77,13 @@ def _retarget_links(memory: "Memory", mapping: dict[str, str], notes: Mapping[st
         body = replace_wikilink_targets(note.body, mapping)
         if body != note.body:
             note.body = body
-            path = memory.vault.write(note)
-            memory.index.upsert([(note_id, note, str(path.relative_to(memory.vault.root)), KIND_NOTE)])
+            save_note(memory.vault, memory.index, note, save=False)
             changed.append(note_id)
     return changed
 
 
 # vaultmem's own files that may link to a note: other notes' versions, archived notes, reports.
-MACHINE_FOLDERS = ("_history", "_archived", "_reports")
+MACHINE_FOLDERS = (HISTORY_DIR, ARCHIVE_DIR, REPORTS_DIR)
 
 
 def retarget_machine_files(vault: "Vault", mapping: dict[str, str]) -> int:
@@ -108,7 +106,7 @@ def retarget_machine_files(vault: "Vault", mapping: dict[str, str]) -> int:
                 continue
             new = replace_wikilink_targets(text, mapping)
             if new != text:
-                atomic_write(path, new)
+                atomic.write_text(path, new)
                 changed += 1
     return changed
 
@@ -152,10 +150,10 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
 
     # 1. Every version that is about to change or disappear is written to _history/ first.
     if to_fold and not kept[keeper.id]:
-        vault.save_history(copy.deepcopy(keeper), superseded_by=keeper.id, valid_to=stamp)
+        keep_version(vault, memory.index, copy.deepcopy(keeper), superseded_by=keeper.id, valid_to=stamp)
     for other in others:
         if not kept[other.id]:
-            vault.save_history(copy.deepcopy(other), superseded_by=keeper.id, valid_to=stamp)
+            keep_version(vault, memory.index, copy.deepcopy(other), superseded_by=keeper.id, valid_to=stamp)
     crash_point("merge:history")
 
     # 2. The keeper absorbs the others (those an earlier, killed run has not folded in already).
@@ -169,9 +167,11 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
             keeper.forget_after = None  # one of them was meant to last
         keeper.extra["merged_from"] = sorted({*previous, *(o.id for o in others)})
         keeper.recorded_at = stamp
-        path = vault.write(keeper)
-    else:
-        path = vault.path_for(keeper.id) or vault.write(keeper)
+        save_note(vault, memory.index, keeper, save=False)
+    elif (path := vault.path_for(keeper.id)) is None:
+        save_note(vault, memory.index, keeper, save=False)
+    else:  # a killed run wrote it already: index it if that run did not get so far
+        index_file(vault, memory.index, keeper, path)
     crash_point("merge:written")
 
     # 3. Retire the others: out of the vault root, out of the index.
@@ -179,9 +179,8 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
         vault.delete(other.id)
     crash_point("merge:deleted")
     memory.index.remove([o.id for o in others])
-    memory.index.upsert([(keeper.id, keeper, str(path.relative_to(vault.root)), KIND_NOTE)])
-    for n in group:
-        index_history(memory, n.id)
+    for n in group:  # the versions a killed run kept but did not index
+        index_versions(vault, memory.index, n.id)
     mapping = {o.id: keeper.id for o in others}
     relinked = _retarget_links(memory, mapping, notes)
     retarget_machine_files(vault, mapping)

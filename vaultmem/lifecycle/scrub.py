@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..errors import NoteError
 from ..index.episodes import PURGED_MARK, SUPPRESSED_FILE, episode_key, read_suppressed
-from ..index.indexer import KIND_HISTORY
-from ..vault.excerpts import SESSIONS_DIR, TURN_RE
+from ..vault.excerpts import TURN_RE
+from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, SESSIONS_DIR, SOURCES_DIR
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
-from ..vault.store import atomic_write, ensure_inside
+from .. import atomic
+from ..vault.store import ensure_inside
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -54,9 +55,7 @@ def merged_ids(memory: "Memory", note_id: str, versions: Iterable[Note] = ()) ->
     for v in versions:
         raw = v.extra.get("merged_from") or []
         found.update(str(x) for x in (raw if isinstance(raw, list) else [raw]))
-    for entry in memory.index.catalog.values():
-        if entry.get("kind") == KIND_HISTORY and entry.get("superseded_by") == note_id:
-            found.add(str(entry.get("note_id")))
+    found |= memory.index.versions_superseded_by(note_id)
     found.discard(note_id)
     return sorted(i for i in found if is_valid_id(i))
 
@@ -65,10 +64,10 @@ def note_versions(memory: "Memory", note_id: str, current: Note | None = None) -
     """Every version that carries this note's content: current/archived, retired, and merged-in ones."""
     root = memory.vault.root
     versions = [current] if current is not None else []
-    for folder in (root / "_history" / note_id, root / "_archived" / "_history" / note_id):
+    for folder in (root / HISTORY_DIR / note_id, root / ARCHIVE_DIR / HISTORY_DIR / note_id):
         versions += _read_all(memory, folder, note_id)
     for other in merged_ids(memory, note_id, versions):
-        versions += [v for v in _read_all(memory, root / "_history" / other, other) if v.superseded_by == note_id]
+        versions += [v for v in _read_all(memory, root / HISTORY_DIR / other, other) if v.superseded_by == note_id]
     return versions
 
 
@@ -111,7 +110,7 @@ def provenance(vault_root: Path, versions: Sequence[Note]) -> dict[Path, set[str
 
 
 def _write_suppressed(vault_root: Path, data: dict[str, list[str]]) -> None:
-    atomic_write(ensure_inside(vault_root, vault_root / SUPPRESSED_FILE, "write"), json.dumps(data, indent=1, sort_keys=True) + "\n")
+    atomic.write_text(ensure_inside(vault_root, vault_root / SUPPRESSED_FILE, "write"), json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
 def suppress(memory: "Memory", note_id: str, versions: Sequence[Note]) -> list[Path]:
@@ -198,7 +197,7 @@ def apply_scrub(memory: "Memory", turns: dict[Path, set[str]], fragments: Sequen
             parts += [raw[last:start], lead, PURGED_MARK, trail]
             last = end
         new_text[path] = "".join(parts) + raw[last:]
-    sources = root / "_sources"
+    sources = root / SOURCES_DIR
     for path in sorted(sources.rglob("*.md")) if sources.is_dir() else []:
         if path in skipped or not memory.vault.contains(path) or path.name.startswith("."):
             continue
@@ -214,7 +213,7 @@ def apply_scrub(memory: "Memory", turns: dict[Path, set[str]], fragments: Sequen
     for path, text in sorted(new_text.items()):
         if text != path.read_text(encoding="utf-8", errors="replace"):
             if write:
-                atomic_write(memory.vault.inside(path, "scrub"), text)
+                atomic.write_text(memory.vault.inside(path, "scrub"), text)
             changed.append(path)
     return changed
 

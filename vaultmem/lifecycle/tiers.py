@@ -10,14 +10,18 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
-import json
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
-from ..index.indexer import KIND_HISTORY, KIND_NOTE
+from ..index.keys import KIND_HISTORY, KIND_NOTE
+from ..index.catalog import saved_catalog
+from ..index.writes import keep_version, save_note
+from ..vault.layout import ARCHIVE_DIR
 from ..vault.note import Note
-from .usage import UsageStats, parse_when, utc_now
+from ..utctime import now as utc_now
+from ..utctime import parse as parse_when
+from .usage import UsageStats
 
 if TYPE_CHECKING:
     from ..memory import Memory
@@ -47,11 +51,10 @@ def tier_counts(catalog: Mapping[str, Mapping[str, Any]], archived: int = 0) -> 
 
 def tiers_on_disk(index_dir: Path, vault_root: Path) -> dict[str, int] | None:
     """Tier counts from the saved catalog, without opening (and locking) the index."""
-    try:
-        catalog = json.loads((index_dir / "catalog.json").read_text(encoding="utf-8"))["items"]
-    except (OSError, ValueError, KeyError, TypeError):
+    catalog = saved_catalog(index_dir)
+    if catalog is None:
         return None
-    archived = vault_root / "_archived"
+    archived = vault_root / ARCHIVE_DIR
     n_archived = sum(1 for _ in archived.glob("*.md")) if archived.is_dir() else 0
     return tier_counts(catalog, n_archived)
 
@@ -97,13 +100,8 @@ def rewrite_note(memory: "Memory", note: Note, before: Note | None = None) -> No
     change can be seen and undone like any other edit.
     """
     if before is not None:
-        from .forget import index_history
-
-        memory.vault.save_history(before, superseded_by=note.id)
-        index_history(memory, note.id)
-    path = memory.vault.write(note)
-    memory.index.upsert([(note.id, note, str(path.relative_to(memory.vault.root)), KIND_NOTE)])
-    memory.index.save()
+        keep_version(memory.vault, memory.index, before, superseded_by=note.id)
+    save_note(memory.vault, memory.index, note)
 
 
 def promote(memory: "Memory", note_id: str, reason: str, step: float) -> bool:
@@ -131,7 +129,7 @@ def promote_due(memory: "Memory", note_ids: Iterable[str]) -> list[str]:
     cfg = memory.config
     done = []
     for note_id in dict.fromkeys(note_ids):
-        entry = memory.index.catalog.get(note_id)
+        entry = memory.index.entry(note_id)
         if entry is None or entry.get("confidence") == "confirmed":
             continue  # the common case, decided without touching SQLite
         reason = promotion_reason(memory.usage, note_id, entry, cfg["usage.promote_recalls"])

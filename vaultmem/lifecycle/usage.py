@@ -14,6 +14,9 @@ import threading
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..utctime import iso
+from ..utctime import now as utc_now
+
 USAGE_FILE = "usage.db"
 
 _SCHEMA = """
@@ -35,27 +38,6 @@ CREATE TABLE IF NOT EXISTS support (
 """
 _COLUMNS = ("note_id", "access_count", "last_recalled", "reinforcement_count", "last_reinforced",
             "promoted_at", "drifted_at")
-
-
-def utc_now() -> dt.datetime:
-    return dt.datetime.now(dt.timezone.utc)
-
-
-def iso(when: dt.datetime) -> str:
-    return when.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def parse_when(value: str | None) -> dt.datetime | None:
-    """An ISO date or datetime as an aware UTC datetime (None when absent or unreadable)."""
-    if not value:
-        return None
-    try:
-        if len(value) == 10:
-            return dt.datetime.fromisoformat(value).replace(tzinfo=dt.timezone.utc)
-        parsed = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=dt.timezone.utc)
 
 
 class UsageStats:

@@ -9,8 +9,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from .. import utctime
 from ..index.graph import neighbours
-from ..index.indexer import KIND_EPISODE, KIND_HISTORY, KIND_NOTE, Index
+from ..index.catalog import CatalogEntry
+from ..index.indexer import Index
+from ..index.keys import KIND_EPISODE, KIND_HISTORY, KIND_NOTE
 from .fusion import rrf, score_fusion, session_boost
 from .rerankers import Reranker
 
@@ -98,22 +101,10 @@ class Hit:
         return out
 
 
-def parse_time(value: str | None) -> dt.datetime | None:
-    if not value:
-        return None
-    try:
-        if len(value) == 10:
-            return dt.datetime.fromisoformat(value).replace(tzinfo=dt.timezone.utc)
-        parsed = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
-        return parsed if parsed.tzinfo else parsed.replace(tzinfo=dt.timezone.utc)
-    except ValueError:
-        return None
-
-
 def valid_at(entry: dict[str, Any], when: dt.datetime) -> bool:
     """Was this version the true one at `when`? (valid_from <= when < valid_to)"""
-    start = parse_time(entry.get("valid_from") or entry.get("created") or entry.get("recorded_at"))
-    end = parse_time(entry.get("valid_to"))
+    start = utctime.parse(entry.get("valid_from") or entry.get("created") or entry.get("recorded_at"))
+    end = utctime.parse(entry.get("valid_to"))
     if start and start > when:
         return False
     return not (end and end <= when)
@@ -149,7 +140,7 @@ class Recaller:
         bm = self.index.bm25.search(query, n, filters)
         t1 = time.perf_counter()
         vec: list[tuple[str, float]] = []
-        if s.vector_weight > 0 and self.index.catalog:
+        if s.vector_weight > 0 and self.index.size():
             self.index.check_identity()
             qv = self.index.embedder.embed_query(query)
             t2 = time.perf_counter()
@@ -176,7 +167,7 @@ class Recaller:
         limit = opts.limit or s.limit
         bm, vec = self.candidates(query, opts)
         hits = [h for h in self._fuse(bm, vec, query) if not h.entry.get("empty")]  # no text to recall
-        when = parse_time(opts.as_of) if opts.as_of else None
+        when = utctime.parse(opts.as_of) if opts.as_of else None
         if opts.as_of and when is None:
             from ..errors import VaultmemError
 
@@ -193,7 +184,7 @@ class Recaller:
             for h, sc in zip(pool, scores):
                 h.rerank_score = round(sc, 6)
             hits = sorted(pool, key=lambda h: -(h.rerank_score or 0.0)) + hits[len(pool):]
-        now = opts.now or dt.datetime.now(dt.timezone.utc)
+        now = opts.now or utctime.now()
         self._score(hits, now)
         hits.sort(key=lambda h: -h.score)
         if hits and s.min_score > 0:
@@ -212,9 +203,8 @@ class Recaller:
 
     def _fuse(self, bm: list[tuple[str, float]], vec: list[tuple[str, float]], query: str = "") -> list[Hit]:
         s = self.settings
-        catalog = self.index.catalog
-        bm = [(k, sc) for k, sc in bm if k in catalog]
-        vec = [(k, sc) for k, sc in vec if k in catalog]
+        bm = [(k, sc) for k, sc in bm if k in self.index]
+        vec = [(k, sc) for k, sc in vec if k in self.index]
         if s.fusion == "rrf":
             scores = rrf([(bm, s.bm25_weight), (vec, s.vector_weight)], s.rrf_k)
         else:
@@ -224,7 +214,7 @@ class Recaller:
         scores = session_boost(scores, self._session_of, s.session_boost)
         hits: dict[str, Hit] = {}
         for key, fused in scores.items():
-            hits[key] = self._hit(key, catalog[key])
+            hits[key] = self._hit(key, self.index.entry(key) or {})
             hits[key].fused = fused
         for channel, ranked in (("bm25", bm), ("vector", vec)):
             for rank, (key, _score) in enumerate(ranked, start=1):
@@ -233,16 +223,16 @@ class Recaller:
 
     def _session_of(self, key: str) -> str | None:
         """The session an episode (a turn) belongs to; notes stand alone."""
-        entry = self.index.catalog[key]
-        if entry["kind"] != KIND_EPISODE:
+        entry = self.index.entry(key) or {}
+        if entry.get("kind") != KIND_EPISODE:
             return None
-        return (entry.get("source") or {}).get("session") or entry["path"]
+        return (entry.get("source") or {}).get("session") or entry.get("path")
 
-    def hit_for(self, key: str, entry: dict[str, Any]) -> Hit:
+    def hit_for(self, key: str, entry: CatalogEntry) -> Hit:
         """A Hit for a catalog entry (score 0): for callers that list notes without a query."""
         return self._hit(key, entry)
 
-    def _hit(self, key: str, entry: dict[str, Any]) -> Hit:
+    def _hit(self, key: str, entry: CatalogEntry) -> Hit:
         return Hit(key=key, id=entry["note_id"], title=entry["title"], description=entry["description"],
                    type=entry["type"], scope=entry["scope"], score=0.0, path=entry["path"],
                    kind=entry["kind"], entry=entry)
@@ -280,7 +270,7 @@ class Recaller:
         s = self.settings
         if s.half_life_days <= 0:
             return 1.0
-        when = parse_time(entry.get("valid_from") or entry.get("recorded_at") or entry.get("created"))
+        when = utctime.parse(entry.get("valid_from") or entry.get("recorded_at") or entry.get("created"))
         if when is None:
             return 1.0
         age_days = max(0.0, (now - when).total_seconds() / 86400)
@@ -311,7 +301,7 @@ class Recaller:
                 for nb in neighbours(graph, node, s.max_backlinks):
                     if nb in taken or len(out) >= s.max_secondary:
                         continue
-                    entry = self.index.catalog.get(nb)
+                    entry = self.index.entry(nb)
                     if entry is None or entry.get("superseded_by") or entry.get("empty"):
                         continue
                     if opts.scopes is not None and entry["scope"] not in opts.scopes:

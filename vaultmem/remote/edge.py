@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .. import utctime
 from ..capture.redact import redact_turns
 from ..ingest.processor import TicketProcessor
 from ..capture.turns import Transcript
@@ -154,7 +155,7 @@ class EdgeTicketProcessor(TicketProcessor):
         start = 0 if whole else self._unprocessed_start(session, turns)
         redacted, findings = redact_turns(turns[start:], self.redactor)  # nothing leaves unredacted
         rows = [{"id": t.id, "role": t.role, "text": t.text,
-                 "at": t.timestamp.strftime("%Y-%m-%dT%H:%M:%SZ") if t.timestamp else ""}
+                 "at": utctime.iso(t.timestamp) if t.timestamp else ""}
                 for t in redacted if t.role in ("user", "assistant") and t.text.strip()]
         batches = make_batches(transcript.agent if transcript.agent in ("claude-code", "codex") else "claude-code",
                                session, scope, rows)

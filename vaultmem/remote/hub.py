@@ -14,7 +14,6 @@ derives scopes from a working folder, so the hub keeps one tiny "anchor" folder 
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import json
 import logging
@@ -26,10 +25,11 @@ from typing import Any, Callable
 
 from ..capture.tickets import Ticket
 from ..capture.turns import Turn, load_transcript_from_turns
+from ..index.keys import KIND_NOTE
 from ..lifecycle.audit import append_lines
 from ..recall.scope import normalise_remote, project_scope
 from ..vault.ids import slugify
-from ..vault.store import atomic_write
+from .. import atomic, utctime
 
 log = logging.getLogger("vaultmem.hub")
 AGENTS = ("claude-code", "codex")
@@ -96,7 +96,7 @@ class UploadStore:
         folder = self.anchors / f"{slugify(name, 100)}-{_short_hash(name)}"  # a/b-c and a/b/c differ
         config = folder / ".git" / "config"
         if not config.exists():
-            atomic_write(config, f'[remote "origin"]\n\turl = {name}\n')
+            atomic.write_text(config, f'[remote "origin"]\n\turl = {name}\n')
         if project_scope(folder) != f"project:{normalise_remote(name)}":
             raise UploadError(f"scope {scope!r} does not round-trip through a git remote")
         return folder
@@ -116,7 +116,7 @@ class UploadStore:
             with self._db:
                 self._db.execute("INSERT OR IGNORE INTO received VALUES (?, ?, ?, ?)",
                                  (upload["key"], upload["session_id"], len(fresh),
-                                  dt.datetime.now(dt.timezone.utc).isoformat()))
+                                  utctime.iso_precise()))
         return path, len(fresh), False
 
     def close(self) -> None:
@@ -220,8 +220,8 @@ def tcp_app(service: Any, store: UploadStore) -> Any:
 
     async def note_scope(note_id: str) -> str | None:
         def look() -> str | None:
-            entry = service.memory.index.catalog.get(note_id)
-            return entry.get("scope") if isinstance(entry, dict) and entry.get("kind") == "note" else None
+            entry = service.memory.index.entry(note_id)
+            return entry.get("scope") if entry is not None and entry.get("kind") == KIND_NOTE else None
         return await run_in_threadpool(service.locked, look)
 
     return HubGate(inner, TokenStore(service.cfg.state_dir), AuditLog(service.cfg.state_dir), note_scope)

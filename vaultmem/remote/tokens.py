@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import VaultmemError
-from ..vault.store import atomic_write
+from .. import atomic, utctime
 
 TOKENS_FILE = "tokens.json"
 CAPABILITIES = ("read", "write", "forget")
@@ -35,14 +35,6 @@ _UNIT_SECONDS = {"m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
 
 class TokenError(VaultmemError):
     """A token could not be created, found or used."""
-
-
-def _now() -> dt.datetime:
-    return dt.datetime.now(dt.timezone.utc)
-
-
-def _iso(when: dt.datetime) -> str:
-    return when.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def parse_duration(text: str) -> dt.timedelta:
@@ -84,8 +76,10 @@ class TokenRecord:
         return capability in self.can and (ALL_SCOPES in self.scopes or scope in self.scopes)
 
     def expired(self, now: dt.datetime | None = None) -> bool:
-        return bool(self.expires) and (now or _now()) >= dt.datetime.strptime(
-            self.expires, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=dt.timezone.utc)
+        if not self.expires:
+            return False
+        until = utctime.parse(self.expires)
+        return until is None or (now or utctime.now()) >= until  # an unreadable expiry has expired
 
     def public(self) -> dict[str, Any]:
         """The record without its hash (for `token list`)."""
@@ -130,7 +124,7 @@ class TokenStore:
             row.update(row.pop("extra"))
             rows.append(row)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(self.path, json.dumps({"tokens": rows}, indent=1) + "\n")
+        atomic.write_text(self.path, json.dumps({"tokens": rows}, indent=1) + "\n")
         self.path.chmod(0o600)  # hashes only, but who holds which scope is nobody else's business
         self._cache = None
 
@@ -149,7 +143,7 @@ class TokenStore:
         if bad or not can:
             raise TokenError(f"unknown capability {', '.join(bad) or '(none)'}",
                              f"use --can with any of {','.join(CAPABILITIES)}")
-        expires = _iso(_now() + parse_duration(expires_in)) if expires_in else None
+        expires = utctime.iso(utctime.now() + parse_duration(expires_in)) if expires_in else None
         secret = PREFIX + secrets.token_urlsafe(32)
         with self._lock:
             records = self._load()
@@ -157,7 +151,7 @@ class TokenStore:
                 raise TokenError(f"a token named {name!r} exists", "revoke it first, or pick another name")
             records = [*records, TokenRecord(name=name, hash=hash_token(secret), scopes=scopes,
                                              can=sorted(set(can), key=CAPABILITIES.index),
-                                             created=_iso(_now()), expires=expires)]
+                                             created=utctime.iso(utctime.now()), expires=expires)]
             self._save(records)
         return secret
 
@@ -169,7 +163,7 @@ class TokenStore:
             if not hit:
                 raise TokenError(f"no active token named {name!r}", "see `vaultmem token list`")
             for r in hit:
-                r.revoked = _iso(_now())
+                r.revoked = utctime.iso(utctime.now())
             self._save(records)
         return len(hit)
 

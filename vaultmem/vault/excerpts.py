@@ -25,9 +25,11 @@ from typing import Iterable
 
 from .ids import slugify
 from .note import now_iso
-from .store import atomic_write, ensure_inside
+from .. import atomic, utctime
+from .store import ensure_inside
 
-SESSIONS_DIR = "_sources/sessions"
+from .layout import SESSIONS_DIR
+
 TURN_MARK = "<!-- vaultmem-turn "
 TURN_RE = re.compile(r"^<!-- vaultmem-turn id=(\S+) role=(\S+) at=(\S*) -->$", re.M)
 
@@ -132,7 +134,7 @@ def marker_id(turn_id: str) -> str:
 
 def at_text(when: dt.datetime | None) -> str:
     """A turn's time as its marker holds it (UTC, whole seconds); "" when the transcript had none."""
-    return when.strftime("%Y-%m-%dT%H:%M:%SZ") if when else ""
+    return utctime.iso(when) if when else ""
 
 
 def _escape(text: str) -> str:
@@ -168,5 +170,5 @@ def write_session_excerpt(vault_root: Path, agent: str, session_id: str, turns: 
     if not added and path.exists():
         return path, 0
     header = {"session": session_id, "agent": agent, "scope": scope, "cwd": cwd or "", "updated": now_iso()}
-    atomic_write(path, render_excerpt(header, session_id, kept))
+    atomic.write_text(path, render_excerpt(header, session_id, kept))
     return path, added

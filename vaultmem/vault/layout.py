@@ -25,8 +25,13 @@ from .ids import is_valid_id
 
 log = logging.getLogger("vaultmem.vault")
 
-SOURCES_DIR = "_sources"
-HISTORY_DIR = "_history"
+# vaultmem's own folders in the vault, named here only. A `_` folder is never read as notes.
+SOURCES_DIR = "_sources"  # source excerpts, and session excerpts under SESSIONS_DIR
+SESSIONS_DIR = f"{SOURCES_DIR}/sessions"
+HISTORY_DIR = "_history"  # retired versions, one folder per note id
+ARCHIVE_DIR = "_archived"  # forgotten notes (restorable), their versions under ARCHIVE_DIR/HISTORY_DIR
+REPORTS_DIR = "_reports"  # reflect's reports
+SPECIAL_DIRS = (SOURCES_DIR, HISTORY_DIR, ARCHIVE_DIR, REPORTS_DIR)
 SOURCE_SUFFIX = ".source"
 _LEGACY_VERSION = re.compile(r"^\d{8}T\d{6}Z(?:-[a-z0-9]+)*$")  # <stamp>, <stamp>-2, <stamp>-m2
 
@@ -105,7 +110,7 @@ def migrate(root: Path) -> Migration:
     report = Migration()
     _migrate_sources(root, report)
     _migrate_versions(root / HISTORY_DIR, report)
-    _migrate_versions(root / "_archived" / HISTORY_DIR, report)  # forgotten notes' versions
+    _migrate_versions(root / ARCHIVE_DIR / HISTORY_DIR, report)  # forgotten notes' versions
     if report.moved:
         log.warning("renamed %d source excerpt(s) and %d version file(s) so that no two files in the vault "
                     "share a name", report.sources, report.versions)

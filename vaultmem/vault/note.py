@@ -11,6 +11,7 @@ from typing import Any
 import frontmatter
 import yaml
 
+from .. import utctime
 from .links import parse_wikilinks
 
 NOTE_TYPES = ("decision", "preference", "fact", "solution", "method", "context", "concept", "procedure")
@@ -78,9 +79,7 @@ def _iso(value: Any) -> str | None:
     if value is None or value == "":
         return None
     if isinstance(value, dt.datetime):
-        if value.tzinfo is None:
-            value = value.replace(tzinfo=dt.timezone.utc)
-        return value.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        return utctime.iso(value)  # naive means UTC
     if isinstance(value, dt.date):
         return value.isoformat()
     return str(value)
@@ -88,7 +87,7 @@ def _iso(value: Any) -> str | None:
 
 def now_iso() -> str:
     """Current UTC time in the vault's timestamp format."""
-    return dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return utctime.iso()
 
 
 @dataclass

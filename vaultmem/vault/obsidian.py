@@ -12,9 +12,11 @@ import json
 from pathlib import Path
 
 from ..errors import NoteError
-from .store import atomic_write, ensure_inside
+from .. import atomic
+from .layout import SPECIAL_DIRS
+from .store import ensure_inside
 
-MACHINE_FOLDERS = ("_sources/", "_history/", "_archived/", "_reports/")
+MACHINE_FOLDERS = tuple(f"{name}/" for name in SPECIAL_DIRS)
 _APP = Path(".obsidian") / "app.json"
 
 
@@ -55,5 +57,5 @@ def exclude_machine_folders(root: Path) -> list[str]:
     filters = [f for f in (data.get("userIgnoreFilters") or []) if isinstance(f, str)]
     data["userIgnoreFilters"] = filters + missing
     path = ensure_inside(root, root / _APP, "write Obsidian settings")
-    atomic_write(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    atomic.write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     return missing

@@ -5,56 +5,23 @@ from __future__ import annotations
 import logging
 import os
 import re
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from .. import atomic
 from ..errors import NoteError, NoteNotFound
 from .ids import MAX_ID_LEN, is_valid_id, slugify, unique_id
-from .layout import SOURCES_DIR, source_name, version_name, version_order
+from .layout import ARCHIVE_DIR, HISTORY_DIR, SOURCES_DIR, SPECIAL_DIRS, source_name, version_name, version_order
 from .note import Note, now_iso
 
 log = logging.getLogger("vaultmem.vault")
 
-ARCHIVE_DIR = "_archived"
-SPECIAL_DIRS = ("_sources", "_history", ARCHIVE_DIR, "_reports")
 # Notes bigger than this are indexed from their first part only; the file itself is untouched.
 MAX_NOTE_BYTES = 2 * 1024 * 1024
-TEMP_PREFIX = ".tmp-"
-_TEMP_NAME = re.compile(r"^\.tmp-(?:(\d+)-)?[a-z0-9_]{8}\.md$")  # what atomic_write's mkstemp makes
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write via a temp file in the same folder, fsync, then os.replace: never a torn file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    # The writer's pid in the name lets a restart tell a crash leftover from a write in flight.
-    fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=".md", dir=path.parent)
-    try:
-        try:  # a file that exists keeps its mode (a person's 0644 note stays 0644); new ones are 0600
-            os.fchmod(fd, os.stat(path).st_mode & 0o7777)
-        except FileNotFoundError:
-            pass
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-    try:  # make the rename itself durable
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
+# What atomic.temp_name makes (and older versions' mkstemp did: 8 of [a-z0-9_], no pid before that).
+_TEMP_NAME = re.compile(r"^\.tmp-(?:(\d+)-)?[a-z0-9_]{8}(?:\.[a-z]+)?$")
 
 
 class NoteConflict(NoteError):
@@ -126,9 +93,9 @@ def pid_alive(pid: int) -> bool:
 
 
 def stale_temp_files(root: Path, max_age: float = 3600.0) -> list[Path]:
-    """atomic_write temp files under root whose writer is dead (a crash between write and rename).
+    """atomic.write_text temp files under root whose writer is dead (a crash between write and rename).
 
-    Only names atomic_write makes qualify; those without a pid (older versions) count as stale
+    Only names atomic.temp_name makes qualify; those without a pid (older versions) count as stale
     after `max_age` seconds.
     """
     stale = []
@@ -364,7 +331,7 @@ class Vault:
     def new_id(self, title: str, max_len: int = MAX_ID_LEN) -> str:
         """A fresh, unique id (at most max_len characters) derived from a title or requested id."""
         taken = self._path_map()
-        archived = self.root / "_archived"
+        archived = self.root / ARCHIVE_DIR
         return unique_id(title, lambda i: i in taken or (self.root / f"{i}.md").exists()
                          or (archived / f"{i}.md").exists(), max_len)
 
@@ -391,7 +358,7 @@ class Vault:
         # The body as it reads back from the file: a caller that indexes this very object next must
         # store the hash the file will give (a trailing newline here made the index look stale).
         note.body = note.body.strip("\n")
-        atomic_write(path, self._render(path, note))
+        atomic.write_text(path, self._render(path, note))
         self._stamps[path] = _stamp(path)
         self._path_map()[note.id] = path
         return path
@@ -409,7 +376,7 @@ class Vault:
     def history_dir(self, note_id: str) -> Path:
         if not is_valid_id(note_id):  # "../x" must never leave the vault
             raise NoteNotFound(f"no note {note_id!r}: not a valid id", "ids are kebab-case, see `vaultmem search`")
-        return self.root / "_history" / note_id
+        return self.root / HISTORY_DIR / note_id
 
     def save_history(self, old: Note, superseded_by: str | None, valid_to: str | None = None) -> Path:
         """Keep a retired version under _history/<id>/<timestamp>.md, marked as superseded."""
@@ -422,7 +389,7 @@ class Vault:
         while path.exists():
             n += 1
             path = folder / version_name(old.id, stamp, n)
-        atomic_write(path, old.to_markdown())
+        atomic.write_text(path, old.to_markdown())
         return path
 
     def history(self, note_id: str) -> list[Note]:
@@ -498,7 +465,7 @@ class Vault:
 
     def write_source(self, note_id: str, text: str) -> Path:
         path = self.inside(self.source_path(note_id), "write source excerpt")
-        atomic_write(path, text)
+        atomic.write_text(path, text)
         legacy = self.legacy_source_path(note_id)
         if legacy.is_file() and not legacy.is_symlink():
             legacy.unlink()  # its text was read into `text` (read_source falls back to it)

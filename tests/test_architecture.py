@@ -355,6 +355,17 @@ def test_modules_stay_small(package: str) -> None:
     assert (big, long) == ({}, {})
 
 
+def test_ingest_sits_above_capture_extract_and_lifecycle() -> None:
+    """Only what serves a person, an agent or a hub (cli, daemon, remote, doctor, bench) runs ingest."""
+    below = [PKG / name for name in ("vault", "index", "recall", "capture", "extract", "lifecycle")]
+    below += [PKG / f"{name}.py" for name in ("memory", "staging", "reflect", "config")]
+    files = [f for b in below for f in (py_files(b) if b.is_dir() else [b])]
+    assert len(files) > 20
+    bad = {str(p.relative_to(ROOT)): sorted(m for m in ours(imports_of(p)) if m.startswith("vaultmem.ingest"))
+           for p in files}
+    assert {k: v for k, v in bad.items() if v} == {}
+
+
 # -- the tests' own shape -------------------------------------------------------------------------
 # A test module importing another runs the other's module body (and its fixtures' imports) a second
 # time and ties two files' internals together; what tests share lives in tests/support/.

@@ -13,8 +13,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from .ingest.files import load_transcript_from_turns
 from .capture.redact import Redactor
+from .capture.turns import load_transcript_from_turns
 from .errors import VaultmemError
 from .extract.base import Fact
 from .extract.ledger import Ledger, ledger_path

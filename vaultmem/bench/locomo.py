@@ -18,12 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..ingest.files import load_transcript_from_turns
-from ..ingest.processor import TicketProcessor
-from ..capture.turns import chunk_end
+from ..capture.turns import chunk_end, load_transcript_from_turns
 from ..config import Config, load_config
 from ..index.embedders import Embedder, make_embedder
 from ..index.keys import KIND_EPISODE
+from ..ingest.processor import TicketProcessor
 from ..memory import Memory
 from ..recall.search import Hit
 from .locomo_data import AGENT, Conversation, load_locomo, session_id

@@ -95,6 +95,12 @@ class Transcript:
     git_branch: str | None
 
 
+def load_transcript_from_turns(session_id: str, agent: str, turns: list[Turn], cwd: str | None = None) -> Transcript:
+    """A Transcript built in memory, not read from a file (a hub's uploaded turns, LoCoMo sessions)."""
+    return Transcript(path="", agent=agent, session_id=session_id, turns=turns, stats=ParseStats(), cwd=cwd,
+                      git_branch=None)
+
+
 # ---------------------------------------------------------------- text hygiene
 
 # Our own recall output: it must never flow back into extraction.

@@ -1,5 +1,4 @@
-"""Ingest without a ticket: a whole transcript file (`vaultmem ingest`), or turns built in memory
-(a hub receiving an edge's upload, staging, benchmarks)."""
+"""Ingest without a ticket: a whole transcript file the user names (`vaultmem ingest`)."""
 
 from __future__ import annotations
 
@@ -7,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from ..capture.transcripts import agent_of_transcript, read_transcript
-from ..capture.turns import ParseStats, Transcript, TranscriptError, Turn
+from ..capture.turns import TranscriptError
 from ..memory import Memory
 from .processor import TicketProcessor
 
@@ -33,8 +32,3 @@ def _has_content(path: Path) -> bool:
     with path.open("rb") as handle:
         return any(line.strip() for line in handle)
 
-
-def load_transcript_from_turns(session_id: str, agent: str, turns: list[Turn], cwd: str | None = None) -> Transcript:
-    """A Transcript built in memory (benchmarks import LoCoMo sessions this way)."""
-    return Transcript(path="", agent=agent, session_id=session_id, turns=turns, stats=ParseStats(), cwd=cwd,
-                      git_branch=None)

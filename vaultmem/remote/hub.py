@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..capture.tickets import Ticket
-from ..capture.turns import Turn
+from ..capture.turns import Turn, load_transcript_from_turns
 from ..index.keys import KIND_NOTE
 from ..lifecycle.audit import append_lines
 from ..recall.scope import normalise_remote, project_scope
@@ -157,7 +157,6 @@ def hub_ticket_processor(memory: Any, queue_root: Path, locked: Callable[[Callab
     a local Stop ticket goes the usual way."""
     import functools
 
-    from ..ingest.files import load_transcript_from_turns
     from ..ingest.processor import TicketProcessor
     from ..extract.pipeline import run_pipeline
 

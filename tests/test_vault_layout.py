@@ -79,6 +79,54 @@ def test_new_versions_and_excerpts_never_share_a_basename(isolated_env: Path) ->
         assert [v.valid_to for v in mem.vault.history(a.id)] == ["2026-05-05T05:05:05Z"] * 2
 
 
+def _names_over(root: Path, limit: int = 60) -> list[str]:
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*.md") if len(p.name) > limit)
+
+
+def test_machine_files_of_a_long_note_keep_names_of_at_most_60_characters(isolated_env: Path) -> None:
+    titles = ("Staging deploys happen only on Tuesdays and never on Fridays or weekends",
+              "Staging deploys happen only on Tuesdays and never on Fridays after noon")
+    with Memory(load_config()) as mem:
+        mem.init()
+        # ids as long as a title's file name gets (56), alike up to the last word
+        ids = ("staging-deploys-happen-only-on-tuesdays-never-on-fridays", "staging-deploys-happen-only-on-tuesdays-never-on-fridaz")
+        notes = [mem.add(AddRequest(title=t, body=t, id=i)) for t, i in zip(titles, ids)]
+        assert [n.id for n in notes] == list(ids)
+        for n in notes:
+            mem.vault.save_history(copy.deepcopy(n), superseded_by=n.id, valid_to="2026-05-05T05:05:05Z")
+            mem.vault.save_history(copy.deepcopy(n), superseded_by=n.id, valid_to="2026-05-05T05:05:05Z")
+            mem.vault.write_source(n.id, f"user: {n.title}\n")
+        root = mem.vault.root
+        assert _names_over(root) == [] and shared_basenames(root) == {}
+        assert [mem.vault.read_source(n.id) for n in notes] == [f"user: {t}\n" for t in titles]
+        assert [len(mem.vault.history(n.id)) for n in notes] == [2, 2]
+
+
+def test_long_machine_file_names_of_an_older_vault_are_shortened_when_opened(isolated_env: Path) -> None:
+    title = "Staging deploys happen only on Tuesdays and never on Fridays or weekends"
+    with Memory(load_config()) as mem:
+        mem.init()
+        note = mem.add(AddRequest(title=title, body=title, id="staging-deploys-happen-only-on-tuesdays-never-on-fridays"))
+        root = mem.vault.root
+        history = root / "_history" / note.id
+        history.mkdir(parents=True)
+        old = copy.deepcopy(note)
+        old.valid_to, old.superseded_by = "2026-01-01T00:00:00Z", note.id
+        (history / f"{note.id}.20260101T000000Z.md").write_text(old.to_markdown(), encoding="utf-8")
+        (root / "_sources" / f"{note.id}.source.md").write_text("user: the old excerpt\n", encoding="utf-8")
+        index_versions(mem.vault, mem.index, note.id)
+        mem.index.save()
+        assert len(_names_over(root)) == 2
+    with Memory(load_config()) as mem:
+        assert mem.index is not None  # any writer opening the index migrates
+        assert _names_over(root) == [] and shared_basenames(root) == {}
+        assert mem.vault.read_source(note.id) == "user: the old excerpt\n"
+        assert [v.valid_to for v in mem.vault.history(note.id)] == ["2026-01-01T00:00:00Z"]
+        keys = [k for k in mem.index.catalog if k.startswith(f"history:{note.id}:")]
+        assert len(keys) == 1 and all((root / mem.index.catalog[k]["path"]).is_file() for k in keys)
+    assert migrate(root).moved == 0
+
+
 def test_dead_links_and_shared_basenames_are_found(tmp_path: Path) -> None:
     (tmp_path / "sub").mkdir()
     (tmp_path / "a.md").write_text("see [[b]], [[sub/c|c]], [[pic.png]] and [[gone]]; `[[code]]`", encoding="utf-8")

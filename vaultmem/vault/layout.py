@@ -8,13 +8,18 @@ its excerpt, and versions called `_history/<id>/<stamp>.md` collided with each o
     _sources/<id>.source.md              the conversation around a note's quotes
     _history/<id>/<id>.<stamp>.md        a retired version (stamp = when it stopped being current)
 
-`migrate(root)` renames files of the older layout (`_sources/<id>.md`, `_history/<id>/<stamp>.md`,
-and the same under `_archived/_history/`) in place; it runs whenever a process opens the index to
+No file name is longer than FILE_NAME_MAX (60) characters, the limit a note's own name keeps: where
+`<id>` plus the suffix would not fit, the id is cut at a word and a short hash of the whole id is
+appended (`<id-start>-<hash6>`), so two notes that start alike still get different names.
+
+`migrate(root)` renames files of the older layouts (`_sources/<id>.md`, `_history/<id>/<stamp>.md`,
+names over the limit, and the same under `_archived/_history/`) in place; it runs whenever a process opens the index to
 write, so an existing vault moves over at the next start-up, reindex or command.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import re
@@ -36,14 +41,30 @@ SOURCE_SUFFIX = ".source"
 _LEGACY_VERSION = re.compile(r"^\d{8}T\d{6}Z(?:-[a-z0-9]+)*$")  # <stamp>, <stamp>-2, <stamp>-m2
 
 
+FILE_NAME_MAX = 60  # as for notes (vault/titles.py): Obsidian's lists and tabs show this much
+
+
+def short_id(note_id: str, room: int) -> str:
+    """`note_id` when it fits in `room` characters, else its start (cut at a word) and a hash of it."""
+    if len(note_id) <= room:
+        return note_id
+    digest = hashlib.sha1(note_id.encode("utf-8")).hexdigest()[:6]
+    head = note_id[: room - len(digest) - 1]
+    if "-" in head and not note_id[len(head)].startswith("-"):
+        head = head.rsplit("-", 1)[0]  # at a word: "...-on-tuesd" would read as a typo
+    return f"{head.rstrip('-')}-{digest}"
+
+
 def source_name(note_id: str) -> str:
     """The file name of a note's source excerpt."""
-    return f"{note_id}{SOURCE_SUFFIX}.md"
+    suffix = f"{SOURCE_SUFFIX}.md"
+    return short_id(note_id, FILE_NAME_MAX - len(suffix)) + suffix
 
 
-def version_name(note_id: str, stamp: str, n: int = 1) -> str:
+def version_name(note_id: str, stamp: str, n: int | str = 1) -> str:
     """The file name of a retired version (`n` > 1 when two versions retired in the same second)."""
-    return f"{note_id}.{stamp}" + (f"-{n}" if n > 1 else "") + ".md"
+    tail = f".{stamp}" + (f"-{n}" if str(n) not in ("", "1") else "") + ".md"
+    return short_id(note_id, FILE_NAME_MAX - len(tail)) + tail
 
 
 def version_order(path: Path) -> tuple[str, int]:
@@ -83,9 +104,10 @@ def _migrate_sources(root: Path, report: Migration) -> None:
         return
     for path in sorted(folder.glob("*.md")):
         stem = path.stem
-        if stem.endswith(SOURCE_SUFFIX) or not is_valid_id(stem) or not path.is_file():
-            continue
-        if _move(path, folder / source_name(stem), report):
+        note_id = stem[: -len(SOURCE_SUFFIX)] if stem.endswith(SOURCE_SUFFIX) else stem
+        if not is_valid_id(note_id) or not path.is_file() or path.name == source_name(note_id):
+            continue  # a name over the limit is always a whole id: a short one is never renamed
+        if (stem == note_id or len(path.name) > FILE_NAME_MAX) and _move(path, folder / source_name(note_id), report):
             report.sources += 1
 
 
@@ -98,7 +120,14 @@ def _migrate_versions(history_root: Path, report: Migration) -> None:
             continue
         moved = 0
         for path in sorted(folder.glob("*.md")):
-            if _LEGACY_VERSION.match(path.stem) and _move(path, folder / f"{note_id}.{path.stem}.md", report):
+            if _LEGACY_VERSION.match(path.stem):
+                stamp = path.stem
+            elif len(path.name) > FILE_NAME_MAX and path.stem.startswith(f"{note_id}."):
+                stamp = path.stem[len(note_id) + 1:]
+            else:
+                continue
+            stamp, _, n = stamp.partition("-")
+            if _move(path, folder / version_name(note_id, stamp, n or 1), report):
                 moved += 1
         if moved:
             report.versions += moved

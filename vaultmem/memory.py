@@ -19,15 +19,15 @@ from filelock import FileLock, Timeout
 from . import lockinfo
 from .config import Config
 from .errors import NoteError, VaultmemError
-from .index.embedders import Embedder, make_embedder
+from .factories import build_embedder, build_reranker, build_vector_store
+from .index.embedders import Embedder
 from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
-from .index.vectors import VectorStore, make_vector_store
+from .index.vectors import VectorStore
 from .lifecycle.forget import index_history, resume_purges
 from .lifecycle.hubs import refresh_hubs, unflagged_hubs
 from .lifecycle.intents import intents_dir
 from .lifecycle.usage import UsageStats
 from .recall.context import assemble
-from .recall.rerankers import make_reranker
 from .recall.scope import GLOBAL, project_scope, scopes_for
 from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
 from .vault.excerpts import ExcerptTurn, excerpt_turns
@@ -78,40 +78,45 @@ def validate_add(req: AddRequest) -> None:
         raise NoteError("note body larger than 200,000 characters", "split it into atomic notes")
 
 
+def note_versions(vault: Vault, note_id: str) -> list[Note]:
+    """Retired versions (oldest first) followed by the current one; reads files only (no index, no lock)."""
+    versions = vault.history(note_id)
+    try:
+        versions.append(vault.get(note_id))
+    except NoteError:
+        if not versions:
+            raise
+    return versions
+
+
 class Memory:
     """Vault + index + recall for one configuration."""
 
-    role = "command"  # recorded with the writer lock so a busy error can name us: daemon, worker, command
-
     def __init__(self, config: Config, embedder_factory: Callable[[], Embedder] | None = None,
-                 lock_timeout: float = 5.0) -> None:
+                 lock_timeout: float = 5.0, *, role: str = "command",
+                 unlocked: Callable[[Callable[[], Any]], Any] | None = None,
+                 index_save_interval: float = 0.0) -> None:
+        """`role` is recorded with the writer lock so a busy error can name the holder (daemon,
+        worker, command). `unlocked` runs slow work that reads no shared state (parsing a transcript,
+        redaction, an LLM call): the daemon passes one that lets go of its service lock meanwhile,
+        so prompts are answered while a ticket waits on a model; by default it simply calls.
+        `index_save_interval` > 0 defers index saves (see Index.save_interval; the daemon's)."""
         self.config = config
+        self.role = role
         self.vault = Vault(config.vault)
-        self._embedder_factory = embedder_factory or self._default_embedder
+        self._embedder_factory = embedder_factory or (lambda: build_embedder(config))
         self._lock = FileLock(str(config.state_dir / "writer.lock"))
         self._lock_timeout = lock_timeout
         self._index: Index | None = None
         self._recaller: Recaller | None = None
         self._usage: UsageStats | None = None  # lifecycle: recall frequency, promotion, drift
-        # Slow work that reads no shared state (parsing a transcript, redaction, an LLM call) runs
-        # through this. In the daemon it lets go of the service lock meanwhile, so prompts are
-        # answered while a ticket waits on a model; elsewhere it simply calls.
-        self.unlocked: Callable[[Callable[[], Any]], Any] = lambda fn: fn()
-        self.index_save_interval = 0.0  # see Index.save_interval; the daemon defers saves
+        self.unlocked: Callable[[Callable[[], Any]], Any] = unlocked or (lambda fn: fn())
+        self.index_save_interval = index_save_interval
 
     # -- wiring -----------------------------------------------------------------------------
 
-    def _default_embedder(self) -> Embedder:
-        c = self.config
-        return make_embedder(c["embedder.provider"], c["embedder.model"], c["embedder.base_url"],
-                             c["embedder.api_key_env"], c["embedder.dimensions"], c["embedder.batch_size"])
-
     def _store(self, dims: int) -> VectorStore:
-        import os
-
-        c = self.config
-        return make_vector_store(c["vector.backend"], self.config.index_dir, dims, c["vector.url"],
-                                 os.environ.get(c["vector.api_key_env"]), c["vector.collection"])
+        return build_vector_store(self.config, dims)
 
     @property
     def index(self) -> Index:
@@ -180,10 +185,8 @@ class Memory:
     @property
     def recaller(self) -> Recaller:
         if self._recaller is None:
-            c = self.config
-            reranker = make_reranker(c["recall.reranker"], c["recall.rerank_model"])
-            self._recaller = Recaller(self.index, RecallSettings.from_config(c), reranker,
-                                      usage_boost=self.usage.boost)
+            self._recaller = Recaller(self.index, RecallSettings.from_config(self.config),
+                                      build_reranker(self.config), usage_boost=self.usage.boost)
         return self._recaller
 
     @property
@@ -417,13 +420,7 @@ class Memory:
 
     def history(self, note_id: str) -> list[Note]:
         """Retired versions (oldest first) followed by the current one."""
-        versions = self.vault.history(note_id)
-        try:
-            versions.append(self.vault.get(note_id))
-        except NoteError:
-            if not versions:
-                raise
-        return versions
+        return note_versions(self.vault, note_id)
 
     # -- recall -----------------------------------------------------------------------------
 

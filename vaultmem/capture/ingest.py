@@ -15,9 +15,8 @@ import os
 import re
 import stat
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from ..memory import Memory
 from ..vault.excerpts import SESSIONS_DIR, TURN_MARK, read_excerpt
 from ..vault.ids import slugify
 from ..vault.note import now_iso
@@ -28,11 +27,14 @@ from .roots import allowed_roots, is_allowed
 from .transcripts import read_transcript
 from .turns import ToolResult, Transcript, Turn, TranscriptError, parse_timestamp
 
+if TYPE_CHECKING:  # the Memory is given (by a composition root), never built or imported at run time here
+    from ..memory import Memory
+
 log = logging.getLogger("vaultmem.capture")
 
 
 # Pipeline(memory, transcript, window_turns) -> result summary; set when extraction exists.
-PipelineFn = Callable[[Memory, Transcript, list[Turn]], dict[str, Any]]
+PipelineFn = Callable[["Memory", Transcript, list[Turn]], dict[str, Any]]
 
 
 def redact_turns(turns: Iterable[Turn], redactor: Redactor) -> tuple[list[Turn], dict[str, int]]:

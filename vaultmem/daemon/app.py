@@ -16,8 +16,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 
-from ..capture.queue import Ticket, TicketQueue
+from ..capture.queue import Ticket
 from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os_error, is_no_space
+from ..factories import build_queue
 from ..memory import AddRequest, Memory
 from ..vault.note import Source
 from ..vault.store import Vault
@@ -25,6 +26,7 @@ from ..console.app import create_console
 from .hooks import HookHandler, InjectionLog, payload_scopes
 from .http import MAX_BODY, _body, _error, _json_object, locked_endpoint  # noqa: F401  (MAX_BODY: re-exported)
 from .review import review_routes
+from .service_lock import ServiceLock
 from .worker import QueueWorker, VaultWatcher
 
 log = logging.getLogger("vaultmem.daemon")
@@ -39,17 +41,16 @@ class DaemonService:
     """Everything the daemon keeps warm: memory, queue, worker, vault watcher, hook state."""
 
     def __init__(self, memory: Memory, process_ticket: Callable[[Ticket], dict[str, Any]] | None = None,
-                 watch_vault: bool = True, run_worker: bool = True) -> None:
+                 watch_vault: bool = True, run_worker: bool = True, lock: ServiceLock | None = None) -> None:
+        """`lock` is the one whose `unlocked` the memory was built with (daemon/server.py builds both);
+        without one, slow ticket work simply keeps the lock (tests, a service without a worker)."""
         cfg = memory.config
         self.memory = memory
         self.cfg = cfg
-        self.lock = threading.RLock()  # one writer/reader of the index at a time
-        self.queue = TicketQueue(cfg.queue_dir, lease_seconds=cfg["queue.lease_seconds"],
-                                 max_attempts=cfg["queue.max_attempts"])
+        self.lock = lock or ServiceLock()  # one writer/reader of the index at a time
+        self.queue = build_queue(cfg)
         self.started_at = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.errors: deque[str] = deque(maxlen=10)
-        memory.unlocked = self.unlocked
-        memory.defer_index_saves(INDEX_SAVE_SECONDS)
         self._saver_stop = threading.Event()
         self._saver = threading.Thread(target=self._save_index_periodically, name="vaultmem-index-saver", daemon=True)
         self.hooks = HookHandler(memory, InjectionLog(cfg.state_dir / "injections.db"), self.enqueue, self.reading)
@@ -62,8 +63,7 @@ class DaemonService:
         self.watcher = VaultWatcher(memory.vault.root, self._vault_changed) if watch_vault else None
 
     def locked(self, fn: Callable[[], T]) -> T:
-        with self.lock:
-            return fn()
+        return self.lock.locked(fn)
 
     def reading(self, fn: Callable[[], T]) -> T:
         """Run a prompt's recall beside whatever writes: only the index's own lock, held by a writer
@@ -71,17 +71,6 @@ class DaemonService:
         so prompts do not queue behind a ticket (see Index.lock)."""
         with self.memory.index.lock:
             return fn()
-
-    def unlocked(self, fn: Callable[[], T]) -> T:
-        """Run fn with the lock let go, when this thread holds it (a ticket waiting on a model)."""
-        try:
-            self.lock.release()
-        except RuntimeError:  # not held by this thread: nothing to let go of
-            return fn()
-        try:
-            return fn()
-        finally:
-            self.lock.acquire()
 
     def record_error(self, msg: str) -> None:
         self.errors.append(f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%M:%SZ} {msg}")
@@ -158,7 +147,7 @@ class DaemonService:
         ticket = self.queue.enqueue(**req)
         log.info("ENQUEUED %s session=%s", ticket.id, ticket.session_id)
         if self.worker:
-            self.worker._wake.set()
+            self.worker.wake()
         return ticket
 
     def _vault_changed(self, paths: list[Any]) -> None:

@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 import typer
 
-from .app import _state, echo_json, fail
+from .app import _state, echo_json, fail, open_memory
 from ..errors import DaemonError, VaultmemError
 
 commands = typer.Typer()
@@ -168,9 +168,8 @@ def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude C
         result = daemon_call(cfg, "POST", "/v1/ingest", {"path": str(file.resolve()), "agent": agent}, timeout=600)
         if result is None:
             from ..capture.ingest import ingest_file
-            from ..memory import Memory
 
-            with Memory(cfg) as mem:
+            with open_memory(_state(ctx)) as mem:
                 result = ingest_file(mem, file, agent)
     except VaultmemError as exc:
         fail(exc, as_json)

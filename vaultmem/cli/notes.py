@@ -379,7 +379,7 @@ def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
     from ..doctor import run_checks
 
     try:
-        checks = run_checks(_state(ctx).config)
+        checks = run_checks(_state(ctx).config, open_memory=lambda: open_memory(_state(ctx)))
     except VaultmemError as exc:
         fail(exc, as_json)
     ok = all(c["ok"] for c in checks)

@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence
 
 from filelock import FileLock, Timeout
 
-from . import lockinfo
+from . import incremental, index_status, lockinfo
 from .config import Config
 from .errors import NoteError, VaultmemError
 from .factories import build_embedder, build_reranker, build_vector_store
@@ -33,7 +33,7 @@ from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
 from .vault.excerpts import ExcerptTurn, excerpt_turns
 from .vault.layout import migrate as migrate_layout
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
-from .vault.store import Vault, owner_key, sweep_temp_files
+from .vault.store import Vault, sweep_temp_files
 from .vault.titles import STEM_MAX, note_stem
 
 log = logging.getLogger("vaultmem")
@@ -102,7 +102,7 @@ class Memory:
         so prompts are answered while a ticket waits on a model; by default it simply calls.
         `index_save_interval` > 0 defers index saves (see Index.save_interval; the daemon's)."""
         self.config = config
-        self.role = role
+        self._role = role
         self.vault = Vault(config.vault)
         self._embedder_factory = embedder_factory or (lambda: build_embedder(config))
         self._lock = FileLock(str(config.state_dir / "writer.lock"))
@@ -110,8 +110,17 @@ class Memory:
         self._index: Index | None = None
         self._recaller: Recaller | None = None
         self._usage: UsageStats | None = None  # lifecycle: recall frequency, promotion, drift
-        self.unlocked: Callable[[Callable[[], Any]], Any] = unlocked or (lambda fn: fn())
+        self._unlocked: Callable[[Callable[[], Any]], Any] = unlocked or (lambda fn: fn())
         self.index_save_interval = index_save_interval
+
+    # Read-only: a composition root decides them when it builds the Memory, nothing changes them later.
+    @property
+    def role(self) -> str:
+        return self._role
+
+    @property
+    def unlocked(self) -> Callable[[Callable[[], Any]], Any]:
+        return self._unlocked
 
     # -- wiring -----------------------------------------------------------------------------
 
@@ -236,159 +245,23 @@ class Memory:
 
     def reindex(self, full: bool = False, progress: ProgressFn | None = None) -> SyncReport:
         """Bring the derived indexes up to date with the vault."""
-        if not self.vault.exists_on_disk():
-            raise VaultmemError(f"no vault at {self.vault.root}", "run `vaultmem init` or pass --vault")
-        report = self.index.sync(self.vault, full=full, progress=progress,
-                                 batch_size=self.config["embedder.batch_size"])
-        for msg in report.messages:
-            log.warning("%s", msg)
-        return report
+        return incremental.sync(self.index, self.vault, self.config["embedder.batch_size"], full, progress)
 
     def ensure_fresh(self) -> SyncReport | None:
-        """Sync when the index is torn, empty while the vault is not, or its vectors disagree
-        with its catalog (a crash or a deleted/truncated index file): rebuilt from the vault."""
-        from .errors import IndexError_
-
-        idx = self.index  # holding the writer lock from here on; crash leftovers are swept by now
-        torn = idx.torn
-        if not torn and idx.catalog:
-            idx.check_identity()  # a changed embedder is refused with a hint, not mistaken for a torn index
-            try:
-                points = idx.vectors().count()
-                if points != len(idx.catalog):
-                    torn = f"the vector store holds {points} points but the catalog {len(idx.catalog)}"
-                else:  # damaged segment files open and count fine; reading the vectors is what fails
-                    idx.vectors().query(idx.embedder.embed_query("vaultmem start-up probe"), min(points, 10_000))
-            except IndexError_ as exc:
-                torn = str(exc)
-        if torn:
-            log.warning("index torn (%s): rebuilding from the vault", torn)
-            idx.torn = torn
-            return self.reindex()
-        if not idx.catalog and any(True for _ in self.vault.iter_note_paths()):
-            return self.reindex()
-        if idx.catalog and self._vault_newer_than_index():
-            log.info("the vault changed while nothing watched it: syncing the index")
-            return self.reindex()
-        return None
-
-    def _vault_newer_than_index(self) -> bool:
-        """Stat-only check: a file newer than the catalog, or files the catalog does not know
-        (edits made while the daemon was down, or a crash between a note write and the index save)."""
-        try:
-            stamp = self.index.catalog_path.stat().st_mtime
-        except OSError:
-            return True
-        known = {e["path"] for e in self.index.catalog.values()}
-        root = self.vault.root
-        files = list(self.vault.iter_note_paths())
-        for sub in ("_history", "_sources/sessions"):
-            files += [p for p in (root / sub).rglob("*.md") if not p.name.startswith(".") and self.vault.contains(p)]
-        seen = set()
-        for path in files:
-            try:
-                rel, mtime = str(path.relative_to(root)), path.stat().st_mtime
-            except (OSError, ValueError):
-                continue
-            if mtime > stamp or rel not in known:
-                return True
-            seen.add(rel)
-        return bool({e["path"] for e in self.index.catalog.values() if e["kind"] == KIND_NOTE} - seen)
+        """Catch up with the vault when the index is torn, empty or older than the files (incremental.py)."""
+        return incremental.ensure_fresh(self.index, self.vault, self.config["embedder.batch_size"])
 
     def reindex_paths(self, paths: Sequence[Path]) -> int:
-        """Re-read specific files (a person's edit) and update or remove their entries.
-
-        A folder stands for every note under it: a folder deleted, moved out of the vault or into
-        `.trash` takes its notes out of the index, one moved in brings its notes in. (A folder moved
-        out of the vault is reported as the folder alone: no event names the files that left with it.)
-        Deleted paths go first: a rename arrives as (old gone, new present) in any order, and
-        handling the new file first would let the deletion remove the note's only entry."""
-        changed = 0
-        gone_paths, paths = self._expand_changed(paths)
-        by_path: dict[str, list[str]] = {}
-        for key, e in self.index.catalog.items():
-            if e["kind"] == KIND_NOTE:
-                by_path.setdefault(e["path"], []).append(key)
-        gone: list[str] = []
-        dropped: set[str] = set()  # ids whose file went away or changed id: a duplicate may hold them now
-        for path in gone_paths:
-            gone.append(rel := str(path.absolute()).removeprefix(str(self.vault.root) + "/"))
-            keys = [k for p, ks in by_path.items() if p == rel or p.startswith(rel + "/") for k in ks]
-            dropped.update(keys)
-            changed += self.index.remove(keys)
-        for path in paths:
-            note = self.vault.read_path(path)
-            rel = str(path.resolve().relative_to(self.vault.root))
-            old = [k for k, e in self.index.catalog.items() if e["kind"] == KIND_NOTE and e["path"] == rel
-                   and k != note.id]
-            dropped.update(old)
-            changed += self.index.remove(old)
-            entry = self.index.catalog.get(note.id)
-            if (entry is not None and entry["path"] != rel and self.vault.holds(entry["path"], note.id)
-                    and owner_key(note.id, entry["path"]) < owner_key(note.id, rel)):
-                log.warning("duplicate id %r in %s and %s; %s keeps it (rename the id in the other)",
-                            note.id, entry["path"], rel, entry["path"])  # the rule Vault.scan applies
-                continue
-            if entry is not None and entry.get("hash") == note.content_hash() and entry["path"] != rel:
-                entry["path"] = rel  # moved or renamed, same content: no re-embedding
-                changed += 1
-            changed += self.index.upsert([(note.id, note, rel, KIND_NOTE)])
-        heirs = [p for i in dropped - set(self.index.catalog) if (p := self.vault.next_owner(i, gone))]
-        if changed:
-            self.index.save()
-        return changed + (self.reindex_paths(heirs) if heirs else 0)
-
-    def _expand_changed(self, paths: Sequence[Path]) -> tuple[list[Path], list[Path]]:
-        """(paths gone, note files present) for the watcher's paths, folders expanded to their notes.
-        A gone path may have been a note or a folder of notes: both are looked up by prefix."""
-        gone: list[Path] = []
-        present: dict[Path, None] = {}  # ordered, without repeats
-        for path in paths:
-            if not path.exists():  # a dangling symlink counts as gone, as a deleted file does
-                if self.vault.is_note_path(path) or self.vault.is_note_folder(path):
-                    gone.append(path)
-            elif path.is_dir():
-                present.update(dict.fromkeys(p for p in self.vault.iter_note_paths(under=path)
-                                             if self.vault.is_note_path(p)))
-            elif self.vault.is_note_path(path):
-                present[path] = None
-        return gone, list(present)
+        """Re-read the files (or folders) a watcher named; see incremental.reindex_paths."""
+        return incremental.reindex_paths(self.index, self.vault, paths)
 
     def reindex_drift(self, diff: dict[str, dict[str, str]]) -> int:
-        """Re-index exactly the files Index.content_diff found different (found without the lock,
-        applied under it): notes and session excerpts by path; a changed retired version, rare,
-        by a sync. Files changed again meanwhile are simply read as they are now."""
-        notes: set[str] = set()
-        sources: set[str] = set()
-        history = False
-        for group in diff.values():
-            for key, rel in group.items():
-                if key.startswith("history:"):
-                    history = True
-                elif key.startswith("episode:"):
-                    sources.add(rel)
-                elif rel:
-                    notes.add(rel)
-        root = self.vault.root
-        n = self.reindex_paths([root / r for r in sorted(notes)]) if notes else 0
-        n += self.reindex_sources([root / r for r in sorted(sources)]) if sources else 0
-        if history:
-            report = self.reindex()
-            n += report.added + report.updated + report.removed
-        return n
+        """Re-index exactly the files Index.content_diff found different."""
+        return incremental.reindex_drift(self.index, self.vault, diff, self.config["embedder.batch_size"])
 
     def reindex_sources(self, paths: Sequence[Path]) -> int:
         """Re-derive the episodes of the given session excerpt files."""
-        paths = [Path(p) for p in paths]
-        fresh = self.index.episode_items(self.vault, [p for p in paths if p.exists()])
-        rels = {str(p.resolve().relative_to(self.vault.root)) for p in paths}
-        gone = [k for k, e in self.index.catalog.items()
-                if e["kind"] == "episode" and e["path"] in rels and k not in fresh]
-        n = self.index.remove(gone)
-        n += self.index.upsert([(k, note, rel, "episode") for k, (note, rel) in fresh.items()])
-        if n:
-            self.index.save()
-        return n
+        return incremental.reindex_sources(self.index, self.vault, paths)
 
     # -- notes ------------------------------------------------------------------------------
 
@@ -486,35 +359,11 @@ class Memory:
     def status(self, check_sync: bool = True) -> dict[str, Any]:
         """Notes by type and scope, index sync state and embedder identity. `check_sync` reads
         every file of the vault; without it the sync fields are left for the caller (add_sync)."""
-        idx = self.index
-        out: dict[str, Any] = {"vault": str(self.vault.root), "index_dir": str(self.config.index_dir)}
-        out.update(idx.stats())
-        out["torn"] = idx.torn
-        out["configured_embedder"] = self.config["embedder.provider"]
-        out["identity_mismatch"] = idx.identity_mismatch(self.config["embedder.provider"])
+        out = index_status.describe(self.index, self.vault, self.config.index_dir, self.config["embedder.provider"])
         if check_sync:
-            self.add_sync(out, idx.content_hashes())
-        return out
-
-    def status_without_lock(self) -> dict[str, Any]:
-        """`status` from the saved index files, taking no writer lock.
-
-        Reading is safe without it: catalog.json and bm25.json are replaced atomically, and the
-        vector store is not opened. So `vaultmem status` never keeps a daemon from starting or a
-        command from writing (it took the lock for seconds on a 10,000-note vault).
-        """
-        idx = self._index or Index(self.config.index_dir, self._embedder_factory, self._store)
-        out: dict[str, Any] = {"vault": str(self.vault.root), "index_dir": str(self.config.index_dir)}
-        out.update(idx.stats())
-        out["torn"] = idx.torn
-        out["configured_embedder"] = self.config["embedder.provider"]
-        out["identity_mismatch"] = idx.identity_mismatch(self.config["embedder.provider"])
-        out["sync"] = idx.pending_changes(self.vault) if self.vault.exists_on_disk() else {}
-        out["in_sync"] = not any(out["sync"].values()) and not out["torn"] and not out["identity_mismatch"]
+            self.add_sync(out, self.index.content_hashes())
         return out
 
     def add_sync(self, status: dict[str, Any], hashes: dict[str, str]) -> None:
         """Fill status["sync"] / ["in_sync"] by comparing the vault with a catalog snapshot."""
-        status["sync"] = self.index.pending_changes(self.vault, hashes) if self.vault.exists_on_disk() else {}
-        status["in_sync"] = (not any(status["sync"].values()) and not status.get("torn")
-                             and not status.get("identity_mismatch"))
+        index_status.add_sync(self.index, self.vault, status, hashes)

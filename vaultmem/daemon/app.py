@@ -23,7 +23,7 @@ from ..memory import AddRequest, Memory
 from ..vault.note import Source
 from ..vault.store import Vault
 from ..console.app import create_console
-from .hooks import HookHandler, InjectionLog, payload_scopes
+from .hooks import HookHandler, HookSettings, InjectionLog, payload_scopes
 from .http import MAX_BODY, _body, _error, _json_object, locked_endpoint  # noqa: F401  (MAX_BODY: re-exported)
 from .review import review_routes
 from .service_lock import ServiceLock
@@ -53,7 +53,8 @@ class DaemonService:
         self.errors: deque[str] = deque(maxlen=10)
         self._saver_stop = threading.Event()
         self._saver = threading.Thread(target=self._save_index_periodically, name="vaultmem-index-saver", daemon=True)
-        self.hooks = HookHandler(memory, InjectionLog(cfg.state_dir / "injections.db"), self.enqueue, self.reading)
+        self.hooks = HookHandler(memory, HookSettings.from_config(cfg), InjectionLog(cfg.state_dir / "injections.db"),
+                                 self.enqueue, self.reading)
         if process_ticket is None:
             from ..capture.ingest import TicketProcessor
 
@@ -191,7 +192,28 @@ def failure_response(exc: Exception, log_dir: Path) -> JSONResponse:
 
 
 def create_app(service: DaemonService) -> Starlette:
-    """Routes: health, status, search, notes, reindex, ingest, hooks."""
+    """Routes: health, status, search, notes, reindex, ingest, hooks, lifecycle, review and the console."""
+    routes = core_routes(service) + work_routes(service)
+    routes += lifecycle_routes(service)  # issue 6
+    routes += review_routes(service)  # issue 18: staged notes
+    routes.append(Mount("/ui", create_console(service)))  # the socket's mode keeps it its owner's
+
+    async def unexpected(request: Request, exc: Exception) -> Response:
+        # Routes answer domain errors themselves; this catches what they did not expect (an
+        # OSError from a read-only vault, sqlite on a full disk) so the CLI can print why.
+        log.error("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, exc,
+                  exc_info=exc)
+        service.record_error(f"{request.url.path}: {type(exc).__name__}: {exc}")
+        return failure_response(exc, service.cfg.log_dir)
+
+    # Handlers keyed by OSError and sqlite3.Error run in starlette's ExceptionMiddleware: answered,
+    # not re-raised (the Exception one runs in ServerErrorMiddleware, which re-raises after answering).
+    return Starlette(routes=routes, exception_handlers={OSError: unexpected, sqlite3.Error: unexpected,
+                                                        Exception: unexpected})
+
+
+def core_routes(service: DaemonService) -> list[Route]:
+    """GET /v1/health and /v1/status; POST /v1/search and /v1/notes (what the CLI and MCP call)."""
     from starlette.concurrency import run_in_threadpool
 
     async def health(request: Request) -> Response:
@@ -233,6 +255,18 @@ def create_app(service: DaemonService) -> Starlette:
             return _error(exc)
         return JSONResponse({"id": note.id, "title": note.title}, status_code=201)
 
+    return [
+        Route("/v1/health", health, methods=["GET"]),
+        Route("/v1/status", status, methods=["GET"]),
+        Route("/v1/search", search, methods=["POST"]),
+        Route("/v1/notes", add_note, methods=["POST"]),
+    ]
+
+
+def work_routes(service: DaemonService) -> list[Route]:
+    """POST /v1/hooks/{event} (the agents' hooks), /v1/ingest and /v1/reindex."""
+    from starlette.concurrency import run_in_threadpool
+
     async def hook(request: Request) -> Response:
         event = request.path_params["event"]
         try:
@@ -273,31 +307,11 @@ def create_app(service: DaemonService) -> Starlette:
         log.info("REINDEX full=%s embedded=%d in %.1fs", full, report.embedded, report.seconds)
         return JSONResponse(report.as_dict())
 
-    routes = [
+    return [
         Route("/v1/ingest", ingest, methods=["POST"]),
         Route("/v1/reindex", reindex, methods=["POST"]),
-        Route("/v1/health", health, methods=["GET"]),
-        Route("/v1/status", status, methods=["GET"]),
-        Route("/v1/search", search, methods=["POST"]),
-        Route("/v1/notes", add_note, methods=["POST"]),
         Route("/v1/hooks/{event}", hook, methods=["POST"]),
     ]
-    routes += lifecycle_routes(service)  # issue 6
-    routes += review_routes(service)  # issue 18: staged notes
-    routes.append(Mount("/ui", create_console(service)))  # the socket's mode keeps it its owner's
-
-    async def unexpected(request: Request, exc: Exception) -> Response:
-        # Routes answer domain errors themselves; this catches what they did not expect (an
-        # OSError from a read-only vault, sqlite on a full disk) so the CLI can print why.
-        log.error("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, exc,
-                  exc_info=exc)
-        service.record_error(f"{request.url.path}: {type(exc).__name__}: {exc}")
-        return failure_response(exc, service.cfg.log_dir)
-
-    # Handlers keyed by OSError and sqlite3.Error run in starlette's ExceptionMiddleware: answered,
-    # not re-raised (the Exception one runs in ServerErrorMiddleware, which re-raises after answering).
-    return Starlette(routes=routes, exception_handlers={OSError: unexpected, sqlite3.Error: unexpected,
-                                                        Exception: unexpected})
 
 
 # --- lifecycle routes (issue 6: forget, restore, purge, reflect) -----------------------------------

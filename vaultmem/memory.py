@@ -172,12 +172,6 @@ class Memory:
         if moved.history_ids or hubs or flagged:
             self._index.save()
 
-    def defer_index_saves(self, seconds: float) -> None:
-        """Save the index at most every `seconds` (the owner must call save_pending meanwhile)."""
-        self.index_save_interval = seconds
-        if self._index is not None:
-            self._index.save_interval = seconds
-
     def save_pending(self) -> bool:
         """Write a deferred index save, if the index is open and has one."""
         return self._index.save_pending() if self._index is not None else False

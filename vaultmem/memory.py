@@ -1,8 +1,10 @@
 """The library API every entry point (CLI, daemon, MCP) uses: one Memory per vault.
 
-It wires vault, index and recall from a Config and owns the single-writer lock: Qdrant Edge
-lets exactly one process open the index, so whoever opens it holds `<state>/writer.lock`
-(the daemon for its lifetime, a CLI command for its duration).
+It opens vault, index and recall with the parts vaultmem/factories.py builds from a Config (or
+those a composition root passes in) and owns the single-writer lock: Qdrant Edge lets exactly one
+process open the index, so whoever opens it holds `<state>/writer.lock` (the daemon for its
+lifetime, a CLI command for its duration). Only the composition roots construct one (see
+docs/architecture.md); everything below is given it.
 """
 
 from __future__ import annotations

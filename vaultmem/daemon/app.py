@@ -16,7 +16,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 
-from ..capture.queue import Ticket
+from ..capture.queue import Ticket, TicketQueue
 from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os_error, is_no_space
 from ..factories import build_queue
 from ..memory import AddRequest, Memory
@@ -41,14 +41,16 @@ class DaemonService:
     """Everything the daemon keeps warm: memory, queue, worker, vault watcher, hook state."""
 
     def __init__(self, memory: Memory, process_ticket: Callable[[Ticket], dict[str, Any]] | None = None,
-                 watch_vault: bool = True, run_worker: bool = True, lock: ServiceLock | None = None) -> None:
-        """`lock` is the one whose `unlocked` the memory was built with (daemon/server.py builds both);
-        without one, slow ticket work simply keeps the lock (tests, a service without a worker)."""
+                 watch_vault: bool = True, run_worker: bool = True, lock: ServiceLock | None = None,
+                 queue: TicketQueue | None = None) -> None:
+        """`lock` is the one whose `unlocked` the memory was built with and `queue` the ticket queue
+        (daemon/server.py builds both); without a lock, slow ticket work simply keeps it (tests, a
+        service without a worker), without a queue the config's is built."""
         cfg = memory.config
         self.memory = memory
         self.cfg = cfg
         self.lock = lock or ServiceLock()  # one writer/reader of the index at a time
-        self.queue = build_queue(cfg)
+        self.queue = queue or build_queue(cfg)
         self.started_at = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.errors: deque[str] = deque(maxlen=10)
         self._saver_stop = threading.Event()

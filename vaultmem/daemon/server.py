@@ -130,6 +130,7 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
     `listen` (or hub.listen) also serves the API on TCP, with tokens: a hub. remote.url makes it an edge."""
     import uvicorn
 
+    from ..factories import build_queue
     from ..logs import setup_logging
     from ..remote.wiring import RemoteParts
     from .app import DaemonService, create_app
@@ -142,7 +143,8 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
     remote = RemoteParts(cfg, listen, tls_cert, tls_key)  # a bad hub/edge setting fails here, in one line
     lock = ServiceLock()
     memory = open_index_waiting(cfg, lock)
-    service = DaemonService(memory, process_ticket or remote.ticket_processor(memory), lock=lock)
+    service = DaemonService(memory, process_ticket or remote.ticket_processor(memory), lock=lock,
+                            queue=build_queue(cfg))
     remote.attach(service)
     sock = None
     try:

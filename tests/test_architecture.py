@@ -406,3 +406,86 @@ def test_no_test_module_imports_another() -> None:
         if found:
             bad[str(path.relative_to(ROOT))] = found
     assert bad == {}, "move what they share to tests/support/"
+
+
+# -- composition roots ------------------------------------------------------------------------------
+# One place per entry point reads the config and builds a Memory (and through it the embedder,
+# vector store and reranker, see vaultmem/factories.py); everything below is given the parts.
+COMPOSITION_ROOTS = {
+    "vaultmem/cli/app.py",  # the CLI: open_memory, for every command that works in-process
+    "vaultmem/cli/daemon.py",  # the worker command, which holds the index for its whole life
+    "vaultmem/daemon/server.py",  # the daemon (and the console's in-process service)
+    "vaultmem/mcp_server.py",  # the MCP server, one Memory per tool call without a daemon
+}
+# Benchmarks are entry points of their own: each builds its Memory with the embedder it measures.
+BENCH = PKG / "bench"
+
+
+def _memory_constructions(path: Path) -> list[int]:
+    """Lines where the file calls Memory(...) (by name or as module.Memory)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Call)
+            and ((isinstance(node.func, ast.Name) and node.func.id == "Memory")
+                 or (isinstance(node.func, ast.Attribute) and node.func.attr == "Memory"))]
+
+
+def test_only_composition_roots_construct_memory() -> None:
+    found = {}
+    for path in py_files(PKG):
+        rel = str(path.relative_to(ROOT))
+        if rel in COMPOSITION_ROOTS or BENCH in path.parents:
+            continue
+        lines = _memory_constructions(path)
+        if lines:
+            found[rel] = lines
+    assert found == {}
+
+
+def test_composition_roots_exist_and_build_memory() -> None:
+    # guard against a list that silently exempts nothing real (a root renamed or moved)
+    for rel in COMPOSITION_ROOTS:
+        assert _memory_constructions(ROOT / rel), rel
+
+
+_FIXED_AT_CONSTRUCTION = ("role", "unlocked")
+
+
+def _memory_attribute_writes(path: Path) -> list[str]:
+    """`x.role = ...` / `x.unlocked = ...` where x is a Memory by name (mem, memory, *.memory)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    out = []
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+            if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+        for t in targets:
+            if not (isinstance(t, ast.Attribute) and t.attr in _FIXED_AT_CONSTRUCTION):
+                continue
+            owner = ast.unparse(t.value)
+            if t.attr == "unlocked" or owner.split(".")[-1] in ("mem", "memory", "holder"):
+                out.append(f"{node.lineno}: {ast.unparse(t)}")
+    return out
+
+
+def test_nothing_sets_role_or_unlocked_on_a_memory() -> None:
+    found = {}
+    for path in py_files(PKG) + py_files(ROOT / "tests"):
+        if path == PKG / "memory.py":
+            continue
+        writes = _memory_attribute_writes(path)
+        if writes:
+            found[str(path.relative_to(ROOT))] = writes
+    assert found == {}
+
+
+def test_role_and_unlocked_are_fixed_when_memory_is_built(tmp_path: Path) -> None:
+    from vaultmem.config import load_config
+    from vaultmem.memory import Memory
+
+    cfg = load_config(home=tmp_path)
+    calls: list[str] = []
+    mem = Memory(cfg, role="worker", unlocked=lambda fn: calls.append("let go") or fn())
+    assert mem.role == "worker" and mem.unlocked(lambda: 42) == 42 and calls == ["let go"]
+    for name in _FIXED_AT_CONSTRUCTION:
+        with pytest.raises(AttributeError):
+            setattr(mem, name, None)
+    assert Memory(cfg).role == "command" and Memory(cfg).unlocked(lambda: 7) == 7

@@ -294,9 +294,9 @@ def test_a_ticket_waiting_on_its_extractor_does_not_hold_up_recall(isolated_env:
     from support.extract_fixtures import Msg, claude_jsonl
     from vaultmem.ingest.processor import TicketProcessor
     from vaultmem.capture.transcripts import read_transcript
-    from vaultmem.daemon.app import DaemonService
+    from vaultmem.daemon.server import in_process_service
     from vaultmem.extract import pipeline
-    from vaultmem.memory import AddRequest, Memory
+    from vaultmem.memory import AddRequest
 
     started, release = threading.Event(), threading.Event()
     real = pipeline.make_extractor
@@ -317,9 +317,11 @@ def test_a_ticket_waiting_on_its_extractor_does_not_hold_up_recall(isolated_env:
     path = claude_jsonl(tmp_path / "s.jsonl", [Msg("user", "Let's go with dramatiq for the billing worker queue."),
                                                Msg("assistant", "Done, the worker uses it now.")], session="sess-slow")
     box: dict[str, object] = {}
-    with Memory(load_config()) as mem:
+    # Built as the daemon's composition root builds it: the Memory lets go of the service's lock.
+    service = in_process_service(load_config())
+    mem = service.memory
+    try:
         mem.add(AddRequest(title="Deploys go through the staging cluster first", body="Always.", type="decision"))
-        service = DaemonService(mem, watch_vault=False, run_worker=False)
         processor = TicketProcessor(mem, mem.config.queue_dir)
         ticket = threading.Thread(target=lambda: box.update(
             result=service.locked(lambda: processor.process(read_transcript(path)))))
@@ -335,6 +337,8 @@ def test_a_ticket_waiting_on_its_extractor_does_not_hold_up_recall(isolated_env:
             release.set()
             ticket.join(60)
         prompt.join(15)
+    finally:
+        service.shutdown()
     assert answered_while_extracting, "recall waited for the extractor"
     assert [h.title for h in box["hits"]][:1] == ["Deploys go through the staging cluster first"]  # type: ignore[attr-defined]
     assert box["result"]["new"] >= 1, box["result"]  # type: ignore[index]

@@ -204,6 +204,21 @@ def test_usage_is_estimated_when_the_server_reports_none(monkeypatch, httpserver
     assert budget_status(load_config())["calls"] == 1
 
 
+def test_a_failed_call_still_counts_what_it_cost(monkeypatch, httpserver, transcript, vault) -> None:  # type: ignore[no-untyped-def]
+    """A call that fails is returned no result, so its cost travels on the error: a request that
+    timed out or got a 5xx may still be billed (estimated from what was sent), an unusable answer was."""
+    llm = FakeLLM().status(500).status(500).status(500).answer("Sorry, I cannot help with that.", tokens=123)
+    use_fake_llm(monkeypatch, httpserver, llm)
+    with pytest.raises(ExtractionError):
+        ingest(transcript)
+    after_errors = budget_status(load_config())["tokens_used"]
+    assert after_errors > 0
+    with pytest.raises(ExtractionError):
+        ingest(transcript)  # the answer holds no facts: unusable, but the server reported its 123 tokens
+    assert budget_status(load_config())["tokens_used"] == after_errors + 123
+    assert current_notes(vault) == {}
+
+
 # -- relations named by the model --------------------------------------------------------------------------
 
 @pytest.fixture

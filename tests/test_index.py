@@ -513,8 +513,7 @@ def test_writer_lock_names_its_holder_and_the_right_fix(config) -> None:  # type
     from vaultmem import lockinfo
     from vaultmem.memory import IndexBusy, Memory
 
-    holder = Memory(config)
-    holder.role = "worker"
+    holder = Memory(config, role="worker")
     _ = holder.index
     lock = config.state_dir / "writer.lock"
     owner = json.loads(lockinfo.owner_path(lock).read_text())

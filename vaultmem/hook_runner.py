@@ -140,6 +140,32 @@ def _system_message(text: str) -> bytes:
     return json.dumps({"systemMessage": text}).encode("utf-8")
 
 
+def _ask_daemon(event: str, stdin_bytes: bytes, paths: HookPaths, deadline: float) -> "tuple[bytes, str, str]":
+    """(the daemon's body, a failure name or "", what went wrong) for one hook request."""
+    squat = untrusted_path(paths.socket, want_socket=True)
+    if squat:  # treated like a daemon that is down: no prompt leaves, a Stop is queued locally
+        return b"", "untrusted-socket", "refusing the daemon socket: " + squat
+    try:
+        status, body = hook_request(paths.socket, "/v1/hooks/" + event, stdin_bytes, deadline)
+    except Exception as exc:
+        return b"", _classify(exc), "%s: %s (%s)" % (type(exc).__name__, exc, paths.socket)
+    # 400: the daemon could not use the payload (not JSON, too deep, wrong shape).
+    failure = "" if status == 200 else "bad-stdin" if status == 400 else "http-%d" % status
+    return body, failure, "" if status == 200 else body[:200].decode("utf-8", "replace")
+
+
+def _queue_stop(paths: HookPaths, stdin_bytes: bytes, failure: str, detail: str) -> str:
+    """A Stop the daemon did not take becomes a ticket in the queue; the log line's detail."""
+    try:
+        ticket = write_ticket(paths.queue_dir, _json_object(stdin_bytes))
+    except Exception as exc:
+        if isinstance(exc, OSError):  # a real loss (full disk, read-only state): hooks.log may be
+            _warn("vaultmem: this session's Stop was not recorded: the daemon failed (%s) and the "
+                  "ticket could not be written: %s: %s" % (failure, type(exc).__name__, exc))
+        return "%s; no ticket: %s: %s" % (detail, type(exc).__name__, exc)
+    return "%s; queued %s" % (detail, ticket)
+
+
 def run_hook(event: str, stdin_bytes: bytes, *, env: dict | None = None, out: object = None,
              deadline: float | None = None, paths: HookPaths | None = None) -> int:
     """Run one hook event fail-open; always returns 0 (the hook's exit code).
@@ -166,18 +192,7 @@ def run_hook(event: str, stdin_bytes: bytes, *, env: dict | None = None, out: ob
             return log("bad-event", "unknown hook event %r" % (event,))
         if not stdin_bytes.lstrip().startswith(b"{"):  # the daemon checks the rest (and short prompts)
             return log("bad-stdin", "payload is not a JSON object (%d bytes)" % len(stdin_bytes))
-        squat = untrusted_path(paths.socket, want_socket=True)
-        if squat:  # treated like a daemon that is down: no prompt leaves, a Stop is queued locally
-            body, failure, detail = b"", "untrusted-socket", "refusing the daemon socket: " + squat
-        else:
-            try:
-                status, body = hook_request(paths.socket, "/v1/hooks/" + event, stdin_bytes, deadline)
-                # 400: the daemon could not use the payload (not JSON, too deep, wrong shape).
-                failure = "" if status == 200 else "bad-stdin" if status == 400 else "http-%d" % status
-                detail = "" if status == 200 else body[:200].decode("utf-8", "replace")
-            except Exception as exc:
-                body = b""
-                failure, detail = _classify(exc), "%s: %s (%s)" % (type(exc).__name__, exc, paths.socket)
+        body, failure, detail = _ask_daemon(event, stdin_bytes, paths, deadline)
         notice = ""
         if failure == "daemon-down":  # nobody listens: start one for the next call (this one fails open)
             outcome, notice = _autostart(event, paths, os.environ if env is None else env)
@@ -185,14 +200,7 @@ def run_hook(event: str, stdin_bytes: bytes, *, env: dict | None = None, out: ob
         if event == "Stop":
             if not failure:
                 return log("ok", "status=200")  # whatever it said: output on Stop keeps Claude going
-            try:
-                ticket = write_ticket(paths.queue_dir, _json_object(stdin_bytes))
-            except Exception as exc:
-                if isinstance(exc, OSError):  # a real loss (full disk, read-only state): hooks.log may be
-                    _warn("vaultmem: this session's Stop was not recorded: the daemon failed (%s) and the "
-                          "ticket could not be written: %s: %s" % (failure, type(exc).__name__, exc))
-                return log(failure, "%s; no ticket: %s: %s" % (detail, type(exc).__name__, exc))
-            return log(failure, "%s; queued %s" % (detail, ticket))
+            return log(failure, _queue_stop(paths, stdin_bytes, failure, detail))
         if failure:
             if notice:  # SessionStart: the person is told once that memory was off
                 _emit(out, _system_message(notice))

@@ -18,6 +18,7 @@ from .config import Config
 from .errors import NoteNotFound, VaultmemError
 from .vault.ids import slugify
 from .vault.note import NOTE_TYPES, Note, Source
+from .vault.store import Vault
 
 log = logging.getLogger("vaultmem.mcp")
 
@@ -97,9 +98,9 @@ class VaultTools:
     def _cached_embedder(self) -> Any:
         # Loading a local model takes seconds: load it once, not once per tool call.
         if self._embedder is None:
-            from .memory import Memory
+            from .factories import build_embedder
 
-            self._embedder = Memory(self.cfg)._default_embedder()
+            self._embedder = build_embedder(self.cfg)
         return self._embedder
 
     @contextlib.contextmanager
@@ -161,10 +162,7 @@ class VaultTools:
 
     def get_note(self, note_id: str) -> dict[str, Any]:
         """A note by id; archived and superseded notes only come back when asked for by id."""
-        from .memory import Memory
-
-        mem = Memory(self.cfg)  # reading files needs no index and no lock
-        vault = mem.vault
+        vault = Vault(self.cfg.vault)  # reading files needs no index and no lock
         try:
             note = vault.get(note_id)
             path = vault.path_for(note_id)
@@ -181,9 +179,9 @@ class VaultTools:
 
     def history(self, note_id: str) -> dict[str, Any]:
         """Every version of a note, oldest first (the current one last)."""
-        from .memory import Memory
+        from .memory import note_versions
 
-        versions = Memory(self.cfg).history(note_id)
+        versions = note_versions(Vault(self.cfg.vault), note_id)
         rows = [{"title": v.title, "body": v.body, "valid_from": v.valid_from, "valid_to": v.valid_to,
                  "recorded_at": v.recorded_at, "superseded_by": v.superseded_by, "relation": v.relation,
                  "quote": v.source.quote} for v in versions]

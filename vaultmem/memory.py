@@ -1,8 +1,10 @@
 """The library API every entry point (CLI, daemon, MCP) uses: one Memory per vault.
 
-It wires vault, index and recall from a Config and owns the single-writer lock: Qdrant Edge
-lets exactly one process open the index, so whoever opens it holds `<state>/writer.lock`
-(the daemon for its lifetime, a CLI command for its duration).
+It opens vault, index and recall with the parts vaultmem/factories.py builds from a Config (or
+those a composition root passes in) and owns the single-writer lock: Qdrant Edge lets exactly one
+process open the index, so whoever opens it holds `<state>/writer.lock` (the daemon for its
+lifetime, a CLI command for its duration). Only the composition roots construct one (see
+docs/architecture.md); everything below is given it.
 """
 
 from __future__ import annotations
@@ -16,27 +18,25 @@ from typing import Any, Callable, Sequence
 
 from filelock import FileLock, Timeout
 
-from . import lockinfo
+from . import incremental, index_status, lockinfo
 from .config import Config
 from .errors import NoteError, VaultmemError
-from .index.embedders import Embedder, make_embedder
-from .index.indexer import Index, ProgressFn, SyncReport
-from .index.keys import KIND_EPISODE, KIND_HISTORY, KIND_NOTE, kind_of
-from .index.writes import index_episodes, index_file, index_versions, save_note
-from .index.vectors import VectorStore, make_vector_store
+from .factories import build_embedder, build_reranker, build_vector_store
+from .index.embedders import Embedder
+from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
+from .index.vectors import VectorStore
+from .index.writes import index_versions, save_note
 from .lifecycle.forget import resume_purges
 from .lifecycle.hubs import refresh_hubs, unflagged_hubs
 from .lifecycle.intents import intents_dir
 from .lifecycle.usage import UsageStats
 from .recall.context import assemble
-from .recall.rerankers import make_reranker
 from .recall.scope import GLOBAL, project_scope, scopes_for
 from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
 from .vault.excerpts import ExcerptTurn, excerpt_turns
-from .vault.layout import HISTORY_DIR, SESSIONS_DIR
 from .vault.layout import migrate as migrate_layout
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
-from .vault.store import Vault, owner_key, sweep_temp_files
+from .vault.store import Vault, sweep_temp_files
 from .vault.titles import STEM_MAX, note_stem
 
 log = logging.getLogger("vaultmem")
@@ -81,40 +81,54 @@ def validate_add(req: AddRequest) -> None:
         raise NoteError("note body larger than 200,000 characters", "split it into atomic notes")
 
 
+def note_versions(vault: Vault, note_id: str) -> list[Note]:
+    """Retired versions (oldest first) followed by the current one; reads files only (no index, no lock)."""
+    versions = vault.history(note_id)
+    try:
+        versions.append(vault.get(note_id))
+    except NoteError:
+        if not versions:
+            raise
+    return versions
+
+
 class Memory:
     """Vault + index + recall for one configuration."""
 
-    role = "command"  # recorded with the writer lock so a busy error can name us: daemon, worker, command
-
     def __init__(self, config: Config, embedder_factory: Callable[[], Embedder] | None = None,
-                 lock_timeout: float = 5.0) -> None:
+                 lock_timeout: float = 5.0, *, role: str = "command",
+                 unlocked: Callable[[Callable[[], Any]], Any] | None = None,
+                 index_save_interval: float = 0.0) -> None:
+        """`role` is recorded with the writer lock so a busy error can name the holder (daemon,
+        worker, command). `unlocked` runs slow work that reads no shared state (parsing a transcript,
+        redaction, an LLM call): the daemon passes one that lets go of its service lock meanwhile,
+        so prompts are answered while a ticket waits on a model; by default it simply calls.
+        `index_save_interval` > 0 defers index saves (see Index.save_interval; the daemon's)."""
         self.config = config
+        self._role = role
         self.vault = Vault(config.vault)
-        self._embedder_factory = embedder_factory or self._default_embedder
+        self._embedder_factory = embedder_factory or (lambda: build_embedder(config))
         self._lock = FileLock(str(config.state_dir / "writer.lock"))
         self._lock_timeout = lock_timeout
         self._index: Index | None = None
         self._recaller: Recaller | None = None
         self._usage: UsageStats | None = None  # lifecycle: recall frequency, promotion, drift
-        # Slow work that reads no shared state (parsing a transcript, redaction, an LLM call) runs
-        # through this. In the daemon it lets go of the service lock meanwhile, so prompts are
-        # answered while a ticket waits on a model; elsewhere it simply calls.
-        self.unlocked: Callable[[Callable[[], Any]], Any] = lambda fn: fn()
-        self.index_save_interval = 0.0  # see Index.save_interval; the daemon defers saves
+        self._unlocked: Callable[[Callable[[], Any]], Any] = unlocked or (lambda fn: fn())
+        self.index_save_interval = index_save_interval
+
+    # Read-only: a composition root decides them when it builds the Memory, nothing changes them later.
+    @property
+    def role(self) -> str:
+        return self._role
+
+    @property
+    def unlocked(self) -> Callable[[Callable[[], Any]], Any]:
+        return self._unlocked
 
     # -- wiring -----------------------------------------------------------------------------
 
-    def _default_embedder(self) -> Embedder:
-        c = self.config
-        return make_embedder(c["embedder.provider"], c["embedder.model"], c["embedder.base_url"],
-                             c["embedder.api_key_env"], c["embedder.dimensions"], c["embedder.batch_size"])
-
     def _store(self, dims: int) -> VectorStore:
-        import os
-
-        c = self.config
-        return make_vector_store(c["vector.backend"], self.config.index_dir, dims, c["vector.url"],
-                                 os.environ.get(c["vector.api_key_env"]), c["vector.collection"])
+        return build_vector_store(self.config, dims)
 
     @property
     def index(self) -> Index:
@@ -160,12 +174,6 @@ class Memory:
         if moved.history_ids or hubs or flagged:
             self._index.save()
 
-    def defer_index_saves(self, seconds: float) -> None:
-        """Save the index at most every `seconds` (the owner must call save_pending meanwhile)."""
-        self.index_save_interval = seconds
-        if self._index is not None:
-            self._index.save_interval = seconds
-
     def save_pending(self) -> bool:
         """Write a deferred index save, if the index is open and has one."""
         return self._index.save_pending() if self._index is not None else False
@@ -182,10 +190,8 @@ class Memory:
     @property
     def recaller(self) -> Recaller:
         if self._recaller is None:
-            c = self.config
-            reranker = make_reranker(c["recall.reranker"], c["recall.rerank_model"])
-            self._recaller = Recaller(self.index, RecallSettings.from_config(c), reranker,
-                                      usage_boost=self.usage.boost)
+            self._recaller = Recaller(self.index, RecallSettings.from_config(self.config),
+                                      build_reranker(self.config), usage_boost=self.usage.boost)
         return self._recaller
 
     @property
@@ -235,156 +241,23 @@ class Memory:
 
     def reindex(self, full: bool = False, progress: ProgressFn | None = None) -> SyncReport:
         """Bring the derived indexes up to date with the vault."""
-        if not self.vault.exists_on_disk():
-            raise VaultmemError(f"no vault at {self.vault.root}", "run `vaultmem init` or pass --vault")
-        report = self.index.sync(self.vault, full=full, progress=progress,
-                                 batch_size=self.config["embedder.batch_size"])
-        for msg in report.messages:
-            log.warning("%s", msg)
-        return report
+        return incremental.sync(self.index, self.vault, self.config["embedder.batch_size"], full, progress)
 
     def ensure_fresh(self) -> SyncReport | None:
-        """Sync when the index is torn, empty while the vault is not, or its vectors disagree
-        with its catalog (a crash or a deleted/truncated index file): rebuilt from the vault."""
-        from .errors import IndexError_
-
-        idx = self.index  # holding the writer lock from here on; crash leftovers are swept by now
-        torn = idx.torn
-        if not torn and idx.size():
-            idx.check_identity()  # a changed embedder is refused with a hint, not mistaken for a torn index
-            try:
-                points = idx.vectors().count()
-                if points != idx.size():
-                    torn = f"the vector store holds {points} points but the catalog {idx.size()}"
-                else:  # damaged segment files open and count fine; reading the vectors is what fails
-                    idx.vectors().query(idx.embedder.embed_query("vaultmem start-up probe"), min(points, 10_000))
-            except IndexError_ as exc:
-                torn = str(exc)
-        if torn:
-            log.warning("index torn (%s): rebuilding from the vault", torn)
-            idx.torn = torn
-            return self.reindex()
-        if not idx.size() and any(True for _ in self.vault.iter_note_paths()):
-            return self.reindex()
-        if idx.size() and self._vault_newer_than_index():
-            log.info("the vault changed while nothing watched it: syncing the index")
-            return self.reindex()
-        return None
-
-    def _vault_newer_than_index(self) -> bool:
-        """Stat-only check: a file newer than the catalog, or files the catalog does not know
-        (edits made while the daemon was down, or a crash between a note write and the index save)."""
-        try:
-            stamp = self.index.catalog_path.stat().st_mtime
-        except OSError:
-            return True
-        known = self.index.paths()
-        root = self.vault.root
-        files = list(self.vault.iter_note_paths())
-        for sub in (HISTORY_DIR, SESSIONS_DIR):
-            files += [p for p in (root / sub).rglob("*.md") if not p.name.startswith(".") and self.vault.contains(p)]
-        seen = set()
-        for path in files:
-            try:
-                rel, mtime = str(path.relative_to(root)), path.stat().st_mtime
-            except (OSError, ValueError):
-                continue
-            if mtime > stamp or rel not in known:
-                return True
-            seen.add(rel)
-        return bool(self.index.paths(KIND_NOTE) - seen)
+        """Catch up with the vault when the index is torn, empty or older than the files (incremental.py)."""
+        return incremental.ensure_fresh(self.index, self.vault, self.config["embedder.batch_size"])
 
     def reindex_paths(self, paths: Sequence[Path]) -> int:
-        """Re-read specific files (a person's edit) and update or remove their entries.
-
-        A folder stands for every note under it: a folder deleted, moved out of the vault or into
-        `.trash` takes its notes out of the index, one moved in brings its notes in. (A folder moved
-        out of the vault is reported as the folder alone: no event names the files that left with it.)
-        Deleted paths go first: a rename arrives as (old gone, new present) in any order, and
-        handling the new file first would let the deletion remove the note's only entry."""
-        changed = 0
-        gone_paths, paths = self._expand_changed(paths)
-        by_path: dict[str, list[str]] = {}
-        for key, e in self.index.entries(KIND_NOTE):
-            by_path.setdefault(str(e.get("path")), []).append(key)
-        gone: list[str] = []
-        dropped: set[str] = set()  # ids whose file went away or changed id: a duplicate may hold them now
-        for path in gone_paths:
-            gone.append(rel := str(path.absolute()).removeprefix(str(self.vault.root) + "/"))
-            keys = [k for p, ks in by_path.items() if p == rel or p.startswith(rel + "/") for k in ks]
-            dropped.update(keys)
-            changed += self.index.remove(keys)
-        for path in paths:
-            note = self.vault.read_path(path)
-            rel = str(path.resolve().relative_to(self.vault.root))
-            old = [k for k, e in self.index.entries(KIND_NOTE) if e.get("path") == rel and k != note.id]
-            dropped.update(old)
-            changed += self.index.remove(old)
-            held = self.index.path_of(note.id)
-            if (held is not None and held != rel and self.vault.holds(held, note.id)
-                    and owner_key(note.id, held) < owner_key(note.id, rel)):
-                log.warning("duplicate id %r in %s and %s; %s keeps it (rename the id in the other)",
-                            note.id, held, rel, held)  # the rule Vault.scan applies
-                continue
-            if held is not None and self.index.content_hash(note.id) == note.content_hash() and held != rel:
-                self.index.set_path(note.id, rel)  # moved or renamed, same content: no re-embedding
-                changed += 1
-            changed += index_file(self.vault, self.index, note, self.vault.root / rel)
-        heirs = [p for i in dropped if i not in self.index and (p := self.vault.next_owner(i, gone))]
-        if changed:
-            self.index.save()
-        return changed + (self.reindex_paths(heirs) if heirs else 0)
-
-    def _expand_changed(self, paths: Sequence[Path]) -> tuple[list[Path], list[Path]]:
-        """(paths gone, note files present) for the watcher's paths, folders expanded to their notes.
-        A gone path may have been a note or a folder of notes: both are looked up by prefix."""
-        gone: list[Path] = []
-        present: dict[Path, None] = {}  # ordered, without repeats
-        for path in paths:
-            if not path.exists():  # a dangling symlink counts as gone, as a deleted file does
-                if self.vault.is_note_path(path) or self.vault.is_note_folder(path):
-                    gone.append(path)
-            elif path.is_dir():
-                present.update(dict.fromkeys(p for p in self.vault.iter_note_paths(under=path)
-                                             if self.vault.is_note_path(p)))
-            elif self.vault.is_note_path(path):
-                present[path] = None
-        return gone, list(present)
+        """Re-read the files (or folders) a watcher named; see incremental.reindex_paths."""
+        return incremental.reindex_paths(self.index, self.vault, paths)
 
     def reindex_drift(self, diff: dict[str, dict[str, str]]) -> int:
-        """Re-index exactly the files Index.content_diff found different (found without the lock,
-        applied under it): notes and session excerpts by path; a changed retired version, rare,
-        by a sync. Files changed again meanwhile are simply read as they are now."""
-        notes: set[str] = set()
-        sources: set[str] = set()
-        history = False
-        for group in diff.values():
-            for key, rel in group.items():
-                if kind_of(key) == KIND_HISTORY:
-                    history = True
-                elif kind_of(key) == KIND_EPISODE:
-                    sources.add(rel)
-                elif rel:
-                    notes.add(rel)
-        root = self.vault.root
-        n = self.reindex_paths([root / r for r in sorted(notes)]) if notes else 0
-        n += self.reindex_sources([root / r for r in sorted(sources)]) if sources else 0
-        if history:
-            report = self.reindex()
-            n += report.added + report.updated + report.removed
-        return n
+        """Re-index exactly the files Index.content_diff found different."""
+        return incremental.reindex_drift(self.index, self.vault, diff, self.config["embedder.batch_size"])
 
     def reindex_sources(self, paths: Sequence[Path]) -> int:
         """Re-derive the episodes of the given session excerpt files."""
-        paths = [Path(p) for p in paths]
-        fresh = self.index.episode_items(self.vault, [p for p in paths if p.exists()])
-        rels = {str(p.resolve().relative_to(self.vault.root)) for p in paths}
-        gone = [k for k, e in self.index.entries(KIND_EPISODE) if e.get("path") in rels and k not in fresh]
-        n = self.index.remove(gone)
-        n += index_episodes(self.index, fresh)
-        if n:
-            self.index.save()
-        return n
+        return incremental.reindex_sources(self.index, self.vault, paths)
 
     # -- notes ------------------------------------------------------------------------------
 
@@ -414,13 +287,7 @@ class Memory:
 
     def history(self, note_id: str) -> list[Note]:
         """Retired versions (oldest first) followed by the current one."""
-        versions = self.vault.history(note_id)
-        try:
-            versions.append(self.vault.get(note_id))
-        except NoteError:
-            if not versions:
-                raise
-        return versions
+        return note_versions(self.vault, note_id)
 
     # -- recall -----------------------------------------------------------------------------
 
@@ -486,35 +353,11 @@ class Memory:
     def status(self, check_sync: bool = True) -> dict[str, Any]:
         """Notes by type and scope, index sync state and embedder identity. `check_sync` reads
         every file of the vault; without it the sync fields are left for the caller (add_sync)."""
-        idx = self.index
-        out: dict[str, Any] = {"vault": str(self.vault.root), "index_dir": str(self.config.index_dir)}
-        out.update(idx.stats())
-        out["torn"] = idx.torn
-        out["configured_embedder"] = self.config["embedder.provider"]
-        out["identity_mismatch"] = idx.identity_mismatch(self.config["embedder.provider"])
+        out = index_status.describe(self.index, self.vault, self.config.index_dir, self.config["embedder.provider"])
         if check_sync:
-            self.add_sync(out, idx.content_hashes())
-        return out
-
-    def status_without_lock(self) -> dict[str, Any]:
-        """`status` from the saved index files, taking no writer lock.
-
-        Reading is safe without it: catalog.json and bm25.json are replaced atomically, and the
-        vector store is not opened. So `vaultmem status` never keeps a daemon from starting or a
-        command from writing (it took the lock for seconds on a 10,000-note vault).
-        """
-        idx = self._index or Index(self.config.index_dir, self._embedder_factory, self._store)
-        out: dict[str, Any] = {"vault": str(self.vault.root), "index_dir": str(self.config.index_dir)}
-        out.update(idx.stats())
-        out["torn"] = idx.torn
-        out["configured_embedder"] = self.config["embedder.provider"]
-        out["identity_mismatch"] = idx.identity_mismatch(self.config["embedder.provider"])
-        out["sync"] = idx.pending_changes(self.vault) if self.vault.exists_on_disk() else {}
-        out["in_sync"] = not any(out["sync"].values()) and not out["torn"] and not out["identity_mismatch"]
+            self.add_sync(out, self.index.content_hashes())
         return out
 
     def add_sync(self, status: dict[str, Any], hashes: dict[str, str]) -> None:
         """Fill status["sync"] / ["in_sync"] by comparing the vault with a catalog snapshot."""
-        status["sync"] = self.index.pending_changes(self.vault, hashes) if self.vault.exists_on_disk() else {}
-        status["in_sync"] = (not any(status["sync"].values()) and not status.get("torn")
-                             and not status.get("identity_mismatch"))
+        index_status.add_sync(self.index, self.vault, status, hashes)

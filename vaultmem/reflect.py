@@ -37,12 +37,6 @@ def merge_allowed(cfg: Any, merge: bool | None) -> bool:
 def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, now: dt.datetime | None = None,
             who: str = "reflect") -> dict[str, Any]:
     """Find (and with apply, act on) expired, duplicate, stale, orphaned and contradicting notes."""
-    # numpy and networkx load here, not when `status` only wants last_reflect().
-    from .lifecycle.findings import (clusters, contradictions, expiry_reason, note_vectors, orphans,
-                                     similar_pairs, stale, ttl_days, value_contradictions)
-    from .lifecycle.merge import choose_keeper
-    from .lifecycle.tiers import drift_target
-
     cfg = memory.config
     now = now or utc_now()
     if not memory.vault.exists_on_disk():
@@ -52,62 +46,91 @@ def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, no
     # where the catalog's content hash matches the file (note_vectors re-embeds the rest).
     current = {i: nf.note for i, nf in memory.vault.scan().items()
                if nf.note.is_current and not nf.note.parse_error}
+    found = _findings(memory, current, now)
+    merging = merge_allowed(cfg, merge)
+    actions: dict[str, list[Any]] = {"archived": [], "merged": [], "drifted": [], "promoted": [], "errors": []}
+    if apply:
+        _apply(memory, who, now, found["expired"], found["clusters"] if merging else [], found["drift"],
+               found["live"], actions)
+    counts = {"notes": len(current), **{k: len(found[k]) for k in
+                                        ("expired", "clusters", "contradictions", "stale", "orphans", "drift")}}
+    result: dict[str, Any] = {"date": now.date().isoformat(), "at": iso(now), "applied": apply, "merge": merging,
+                              **{k: v for k, v in found.items() if k != "live"}, "actions": actions, "counts": counts}
+    path = write_report(memory.vault.root, result)
+    result["report"] = str(path.relative_to(memory.vault.root))
+    _save_last(cfg.state_dir, result)
+    log.info("REFLECT applied=%s %s", apply, " ".join(f"{k}={v}" for k, v in result["counts"].items()))
+    return result
+
+
+def _findings(memory: "Memory", current: dict[str, Any], now: dt.datetime) -> dict[str, Any]:
+    """What reflect reports, found from the current notes: expired, clusters, contradictions,
+    stale, orphans and drift (plus `live`, the notes that have not expired, for _apply)."""
+    # numpy and networkx load here, not when `status` only wants last_reflect().
+    from .lifecycle.findings import expiry_reason, note_vectors, orphans, similar_pairs, stale, ttl_days
+
+    cfg = memory.config
     usage_rows = memory.usage.all()
-
     ttl = ttl_days(cfg)
-    expired = []
-    for note_id, note in sorted(current.items()):
-        why = expiry_reason(note, ttl, now)
-        if why:
-            expired.append({"id": note_id, "title": note.title, "why": why})
-    live = {i: n for i, n in current.items() if i not in {e["id"] for e in expired}}
-
+    expired = [{"id": i, "title": n.title, "why": why} for i, n in sorted(current.items())
+               if (why := expiry_reason(n, ttl, now))]
+    gone = {e["id"] for e in expired}
+    live = {i: n for i, n in current.items() if i not in gone}
     notes = [live[i] for i in sorted(live)]
     cluster_at, contra_at = cfg["reflect.cluster_threshold"], cfg["reflect.contradiction_threshold"]
     vectors = note_vectors(memory.index, notes, cfg["embedder.batch_size"])
     pairs = similar_pairs(notes, vectors, min(cluster_at, contra_at))
-    contra = contradictions(live, pairs, contra_at)
+    contra = _contradictions(live, notes, pairs, vectors, contra_at)
+    groups = _clusters(live, pairs, cluster_at, contra, usage_rows)
+    return {"expired": expired, "clusters": groups, "contradictions": contra,
+            "stale": stale(notes, usage_rows, cfg["reflect.stale_days"], now), "orphans": orphans(live),
+            "drift": _drift(notes, usage_rows, cfg["reflect.drift_days"], cfg["reflect.drift_step"], now),
+            "live": live}
+
+
+def _contradictions(live: dict[str, Any], notes: list[Any], pairs: list[Any], vectors: Any,
+                    threshold: float) -> list[dict[str, Any]]:
+    """Pairs that say opposite things: close in meaning, or about the same subject with other values."""
+    from .lifecycle.findings import contradictions, value_contradictions
+
+    contra = contradictions(live, pairs, threshold)
     flagged = {frozenset((c["a"], c["b"])) for c in contra}
     contra += [c for c in value_contradictions(live, pairs) if frozenset((c["a"], c["b"])) not in flagged]
     row = {n.id: i for i, n in enumerate(notes)}
     for c in contra:
         if not c["similarity"]:  # found by subject words alone: still report how close the vectors are
             c["similarity"] = round(float(vectors[row[c["a"]]] @ vectors[row[c["b"]]]), 4)
-    for c in contra:
         c["titles"] = [live[c["a"]].title, live[c["b"]].title]
+    return contra
+
+
+def _clusters(live: dict[str, Any], pairs: list[Any], threshold: float, contra: list[dict[str, Any]],
+              usage_rows: dict[str, Any]) -> list[dict[str, Any]]:
+    """Groups of near-duplicates (contradicting pairs kept apart), each with the note to keep."""
+    from .lifecycle.findings import clusters
+    from .lifecycle.merge import choose_keeper
+
     best = {frozenset((p.a, p.b)): p.similarity for p in pairs}
     groups = []
-    for comp in clusters(pairs, cluster_at, exclude=[(c["a"], c["b"]) for c in contra]):
-        sims = [s for k, s in best.items() if k <= set(comp) and s >= cluster_at]
+    for comp in clusters(pairs, threshold, exclude=[(c["a"], c["b"]) for c in contra]):
+        sims = [s for k, s in best.items() if k <= set(comp) and s >= threshold]
         keep = choose_keeper([live[i] for i in comp], usage_rows).id
         groups.append({"keep": keep, "notes": comp, "titles": {i: live[i].title for i in comp},
                        "similarity": [min(sims), max(sims)] if sims else None})
-    stale_rows = stale(notes, usage_rows, cfg["reflect.stale_days"], now)
-    orphan_rows = orphans(live)
+    return groups
+
+
+def _drift(notes: list[Any], usage_rows: dict[str, Any], days: float, step: float,
+           now: dt.datetime) -> list[dict[str, Any]]:
+    """Notes unused for a while whose importance drifts one step down."""
+    from .lifecycle.tiers import drift_target
+
     drift = []
     for note in notes:
-        target = drift_target(note, usage_rows.get(note.id), cfg["reflect.drift_days"], cfg["reflect.drift_step"], now)
+        target = drift_target(note, usage_rows.get(note.id), days, step, now)
         if target is not None:
             drift.append({"id": note.id, "title": note.title, "from": note.importance, "to": target})
-
-    merging = merge_allowed(cfg, merge)
-    actions: dict[str, list[Any]] = {"archived": [], "merged": [], "drifted": [], "promoted": [], "errors": []}
-    if apply:
-        _apply(memory, who, now, expired, groups if merging else [], drift, live, actions)
-
-    result: dict[str, Any] = {
-        "date": now.date().isoformat(), "at": iso(now), "applied": apply, "merge": merging,
-        "expired": expired, "clusters": groups, "contradictions": contra, "stale": stale_rows,
-        "orphans": orphan_rows, "drift": drift, "actions": actions,
-        "counts": {"notes": len(current), "expired": len(expired), "clusters": len(groups),
-                   "contradictions": len(contra), "stale": len(stale_rows), "orphans": len(orphan_rows),
-                   "drift": len(drift)},
-    }
-    path = write_report(memory.vault.root, result)
-    result["report"] = str(path.relative_to(memory.vault.root))
-    _save_last(cfg.state_dir, result)
-    log.info("REFLECT applied=%s %s", apply, " ".join(f"{k}={v}" for k, v in result["counts"].items()))
-    return result
+    return drift
 
 
 def _apply(memory: "Memory", who: str, now: dt.datetime, expired: list[dict[str, Any]], groups: list[dict[str, Any]],

@@ -22,15 +22,14 @@ def collect_status(cfg: Config) -> dict[str, Any]:
     reply = daemon_call(cfg, "GET", "/v1/status", timeout=120, start=False)  # the sync check reads the whole vault
     if reply is not None:
         return dashboard(cfg, reply)
-    from .memory import Memory
+    from .index_status import status_without_lock
 
-    with Memory(cfg) as mem:
-        data: dict[str, Any] = {"daemon": {"running": False, "pid": None, "started_at": None,
-                                           "socket": str(cfg.socket_path)}}
-        try:
-            data["index"] = mem.status_without_lock()  # a read: it never holds the writer lock
-        except VaultmemError as exc:
-            data["index"] = {"error": str(exc)}
+    data: dict[str, Any] = {"daemon": {"running": False, "pid": None, "started_at": None,
+                                       "socket": str(cfg.socket_path)}}
+    try:
+        data["index"] = status_without_lock(cfg)  # a read: it never holds the writer lock
+    except VaultmemError as exc:
+        data["index"] = {"error": str(exc)}
     data["queue"] = _queue_counts(cfg)
     return dashboard(cfg, data)
 

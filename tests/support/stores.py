@@ -30,6 +30,9 @@ class MemoryStore:
         scored = [(k, float(sum(a * b for a, b in zip(vec, vector)))) for k, (vec, p) in self.points.items() if ok(p)]
         return sorted(scored, key=lambda kv: -kv[1])[:limit]
 
+    def retrieve(self, keys: Sequence[str]) -> dict[str, list[float]]:
+        return {k: list(self.points[k][0]) for k in keys if k in self.points}
+
     def count(self) -> int:
         return len(self.points)
 

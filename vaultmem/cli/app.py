@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import typer
 from typer.core import TyperGroup
 
 from ..config import Config, load_config
 from ..errors import VaultmemError
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 GLOBAL_OPTIONS = ("--home", "--vault", "--config")
 GLOBAL_FLAGS = ("--local",)
@@ -145,7 +148,9 @@ def require_vault(cfg: Config) -> None:
         raise VaultmemError(f"no vault at {cfg.vault}", "run `vaultmem init` or pass --vault")
 
 
-def open_memory(state: State):  # type: ignore[no-untyped-def]
+def open_memory(state: State) -> "Memory":
+    """The CLI's composition root: every command that works on the index in this process (no
+    daemon to ask) opens it here, as a "command" in the writer lock, and closes it when done."""
     from ..logs import setup_logging
     from ..memory import Memory
 

@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 import typer
 
-from .app import _state, echo_json, fail
+from .app import _state, echo_json, fail, open_memory
 from ..errors import DaemonError, VaultmemError
 
 commands = typer.Typer()
@@ -78,29 +78,45 @@ def _say_who_holds_the_index(lock: Path) -> None:
 @commands.command()
 def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="Drain the queue, then exit.")) -> None:
     """Drain the ticket queue without the HTTP daemon (when the daemon is not used)."""
-    import signal
-    import threading
-
-    from ..ingest.processor import TicketProcessor
-    from ..capture.queue import TicketQueue
-    from ..daemon.worker import QueueWorker, VaultWatcher
+    from ..daemon.server import health
     from ..logs import setup_logging
-    from ..memory import Memory
 
     cfg = _state(ctx).config
     setup_logging(cfg)
-    from ..daemon.server import health
-
     if health(cfg) is not None:  # the daemon owns the index and drains the queue itself
         fail(DaemonError("the daemon is running and already drains the queue",
                          "`vaultmem status` shows the queue; `vaultmem stop` first to drain it by hand"))
+    mem = _worker_memory(cfg)
     try:
-        mem = Memory(cfg)
-        mem.role = "worker"  # it holds the writer lock for its whole life: busy errors name it
+        _run_worker(mem, once)
+    finally:
+        mem.close()
+
+
+def _worker_memory(cfg: Any) -> Any:
+    """The worker's composition root: a Memory that holds the writer lock for the worker's whole
+    life (busy errors name it "worker"), caught up with the vault before the first ticket."""
+    from ..memory import Memory
+
+    mem = Memory(cfg, role="worker")
+    try:
         mem.ensure_fresh()  # like the daemon: crash leftovers swept, a torn index rebuilt first
     except VaultmemError as exc:
+        mem.close()
         fail(exc)
-    queue = TicketQueue(cfg.queue_dir, cfg["queue.lease_seconds"], cfg["queue.max_attempts"])
+    return mem
+
+
+def _run_worker(mem: Any, once: bool) -> None:
+    """Drain the queue (once, or until SIGTERM / Ctrl-C) and keep the index up with the vault."""
+    import signal
+    import threading
+
+    from ..daemon.worker import QueueWorker, VaultWatcher
+    from ..factories import build_queue
+    from ..ingest.processor import TicketProcessor
+
+    queue = build_queue(mem.config)
     # The worker owns the index like the daemon does, so it also picks up a person's edits in
     # the vault; one lock keeps a ticket and an edit from updating the index at the same time.
     lock = threading.Lock()
@@ -117,28 +133,25 @@ def worker(ctx: typer.Context, once: bool = typer.Option(False, "--once", help="
             logging.getLogger("vaultmem.worker").info("REINDEXED %d edited notes", n)
 
     w = QueueWorker(queue, process)
-    watcher = VaultWatcher(mem.vault.root, vault_changed)
-    try:
-        if once:
-            n = w.drain_once()
-            from ..human import counts
+    if once:
+        from ..human import counts
 
-            typer.echo(f"{n} tickets handled; queue: {counts(queue.counts())}")
-            return
-        done = threading.Event()
-        signal.signal(signal.SIGTERM, lambda *_: done.set())
-        w.start()
-        watcher.start()
-        typer.echo(f"worker draining {queue.root} and watching {mem.vault.root} (Ctrl-C to stop)")
-        try:
-            while not done.wait(1):
-                pass
-        except KeyboardInterrupt:
+        n = w.drain_once()
+        typer.echo(f"{n} tickets handled; queue: {counts(queue.counts())}")
+        return
+    watcher = VaultWatcher(mem.vault.root, vault_changed)
+    done = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: done.set())
+    w.start()
+    watcher.start()
+    typer.echo(f"worker draining {queue.root} and watching {mem.vault.root} (Ctrl-C to stop)")
+    try:
+        while not done.wait(1):
             pass
-        watcher.stop()
-        w.stop()
-    finally:
-        mem.close()
+    except KeyboardInterrupt:
+        pass
+    watcher.stop()
+    w.stop()
 
 
 @commands.command()
@@ -155,9 +168,8 @@ def ingest(ctx: typer.Context, file: Path = typer.Argument(..., help="A Claude C
         result = daemon_call(cfg, "POST", "/v1/ingest", {"path": str(file.resolve()), "agent": agent}, timeout=600)
         if result is None:
             from ..ingest.files import ingest_file
-            from ..memory import Memory
 
-            with Memory(cfg) as mem:
+            with open_memory(_state(ctx)) as mem:
                 result = ingest_file(mem, file, agent)
     except VaultmemError as exc:
         fail(exc, as_json)

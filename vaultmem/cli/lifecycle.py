@@ -10,7 +10,7 @@ from typing import Any, Callable, Optional
 
 import typer
 
-from .app import _state, echo_json, fail
+from .app import _state, echo_json, fail, open_memory
 from ..errors import VaultmemError
 
 commands = typer.Typer()
@@ -20,13 +20,12 @@ def _run(ctx: typer.Context, path: str, payload: dict[str, Any], local: Callable
          timeout: float = 60.0) -> Any:
     """POST to the daemon if it runs, else run `local(memory)` in-process under the writer lock."""
     from ..daemon.client import daemon_call
-    from ..memory import Memory
 
     cfg = _state(ctx).config
     reply = daemon_call(cfg, "POST", path, payload, timeout=timeout)
     if reply is not None:
         return reply
-    with Memory(cfg) as mem:
+    with open_memory(_state(ctx)) as mem:
         return local(mem)
 
 

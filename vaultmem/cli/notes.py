@@ -30,9 +30,11 @@ def init(ctx: typer.Context, as_json: bool = typer.Option(False, "--json"),
     excluded: list[str] = []
     try:
         cfg = st.config
-        from ..memory import Memory
+        from ..vault.store import Vault
 
-        root = Memory(cfg).init()
+        vault = Vault(cfg.vault)
+        vault.init()
+        root = vault.root
         for d in (cfg.state_dir, cfg.log_dir):
             d.mkdir(parents=True, exist_ok=True)
         missing = missing_exclusions(root)
@@ -189,11 +191,12 @@ def _show_episode(ctx: typer.Context, episode_id: str, as_json: bool) -> bool:
 @commands.command()
 def history(ctx: typer.Context, note_id: str, as_json: bool = typer.Option(False, "--json")) -> None:
     """Print the version chain of a note, oldest first."""
-    from ..memory import Memory
+    from ..memory import note_versions
+    from ..vault.store import Vault
 
     try:
         require_vault(_state(ctx).config)
-        versions = Memory(_state(ctx).config).history(note_id)
+        versions = note_versions(Vault(_state(ctx).config.vault), note_id)  # files only: no index, no lock
     except VaultmemError as exc:
         fail(exc, as_json)
     rows = [{"title": v.title, "valid_from": v.valid_from, "valid_to": v.valid_to, "recorded_at": v.recorded_at,
@@ -376,7 +379,7 @@ def doctor(ctx: typer.Context, as_json: bool = typer.Option(False, "--json")) ->
     from ..doctor import run_checks
 
     try:
-        checks = run_checks(_state(ctx).config)
+        checks = run_checks(_state(ctx).config, open_memory=lambda: open_memory(_state(ctx)))
     except VaultmemError as exc:
         fail(exc, as_json)
     ok = all(c["ok"] for c in checks)

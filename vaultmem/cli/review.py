@@ -178,11 +178,9 @@ def ui(ctx: typer.Context,
         where = f"through the daemon at {cfg.socket_path}"
     else:
         from ..console.app import create_console
-        from ..daemon.app import DaemonService
-        from ..memory import Memory
+        from ..daemon.server import in_process_service
 
-        memory = Memory(cfg)
-        service = DaemonService(memory, watch_vault=False, run_worker=False)
+        service = in_process_service(cfg)
         service.start()
         app_ = local_front(create_console(service), token, authorize)
         where = "in this process (no daemon runs; this process holds the index until it stops)"

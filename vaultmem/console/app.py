@@ -22,12 +22,19 @@ BASE = "/ui"
 MAX_FORM = 256 * 1024  # a staged note's edited body; anything bigger is not a note
 
 
+Handler = Callable[[Request], Awaitable[Response]]
+
+
 def create_console(service: "DaemonService", authorize: Authorizer = allow_all, base: str = BASE) -> Starlette:
     """Pages: health, notes (+ one note), injections, search, staging (+ approve/reject POSTs), graph."""
-    from .. import staging
+    guarded = _guard(authorize, base)
+    routes = [Route(path, guarded(fn), methods=[method])
+              for path, method, fn in _page_routes(service, base) + _staging_routes(service, base)]
+    return Starlette(routes=routes)
 
-    Handler = Callable[[Request], Awaitable[Response]]
 
+def _guard(authorize: Authorizer, base: str) -> Callable[[Handler], Handler]:
+    """Wrap a page: refused (403) unless authorized; a missing note is a 404 page, a domain error a 400 page."""
     def guarded(fn: Handler) -> Handler:
         async def run(request: Request) -> Response:
             if not authorize(request):
@@ -39,13 +46,29 @@ def create_console(service: "DaemonService", authorize: Authorizer = allow_all, 
             except VaultmemError as exc:
                 return HTMLResponse(pages.error(base, 400, str(exc)), status_code=400)
         return run
+    return guarded
 
-    def html(text: str) -> HTMLResponse:
-        # Pages hold note text: never cached, never framed by another site.
-        return HTMLResponse(text, headers={"Cache-Control": "no-store", "X-Frame-Options": "DENY",
-                                           "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; "
-                                           "img-src 'self' data:; form-action 'self'; frame-ancestors 'none'"})
 
+def html(text: str) -> HTMLResponse:
+    # Pages hold note text: never cached, never framed by another site.
+    return HTMLResponse(text, headers={"Cache-Control": "no-store", "X-Frame-Options": "DENY",
+                                       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; "
+                                       "img-src 'self' data:; form-action 'self'; frame-ancestors 'none'"})
+
+
+async def form(request: Request) -> dict[str, str]:
+    # Our forms post application/x-www-form-urlencoded; parsed here, so no multipart parser is needed.
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_FORM:
+            raise VaultmemError("form too large", "a staged note's body is at most 256 KB")
+    fields = parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
+    return {k: v[0] for k, v in fields.items() if v}
+
+
+def _page_routes(service: "DaemonService", base: str) -> list[tuple[str, str, Handler]]:
+    """The read-only pages: health, notes, one note, injections, search and the graph."""
     async def health(request: Request) -> Response:
         return html(pages.health(base, await run_in_threadpool(data.health, service)))
 
@@ -68,22 +91,23 @@ def create_console(service: "DaemonService", authorize: Authorizer = allow_all, 
             return html(pages.search(base, query, None, str(exc)))
         return html(pages.search(base, query, hits))
 
-    async def staged(request: Request) -> Response:
-        items = await run_in_threadpool(service.locked, lambda: staging.list_staged(service.memory))
-        return html(pages.staging(base, items, service.cfg["extract.review"], request.query_params.get("msg", "")))
+    async def graph(request: Request) -> Response:
+        return html(pages.graph(base, await run_in_threadpool(data.graph_layout, service)))
 
-    async def form(request: Request) -> dict[str, str]:
-        # Our forms post application/x-www-form-urlencoded; parsed here, so no multipart parser is needed.
-        body = b""
-        async for chunk in request.stream():
-            body += chunk
-            if len(body) > MAX_FORM:
-                raise VaultmemError("form too large", "a staged note's body is at most 256 KB")
-        fields = parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
-        return {k: v[0] for k, v in fields.items() if v}
+    return [("/", "GET", health), ("/notes", "GET", notes), ("/notes/{id}", "GET", note),
+            ("/injections", "GET", injections), ("/search", "GET", search), ("/graph", "GET", graph)]
+
+
+def _staging_routes(service: "DaemonService", base: str) -> list[tuple[str, str, Handler]]:
+    """Staged notes waiting for review, and the approve / reject forms."""
+    from .. import staging
 
     def back(msg: str) -> RedirectResponse:
         return RedirectResponse(f"{base}/staging?{urlencode({'msg': msg})}", status_code=303)
+
+    async def staged(request: Request) -> Response:
+        items = await run_in_threadpool(service.locked, lambda: staging.list_staged(service.memory))
+        return html(pages.staging(base, items, service.cfg["extract.review"], request.query_params.get("msg", "")))
 
     async def approve(request: Request) -> Response:
         staged_id, fields = request.path_params["id"], await form(request)
@@ -100,21 +124,8 @@ def create_console(service: "DaemonService", authorize: Authorizer = allow_all, 
             service.memory, staged_id, who, fields.get("reason", "")))
         return back(f"rejected {staged_id}")
 
-    async def graph(request: Request) -> Response:
-        return html(pages.graph(base, await run_in_threadpool(data.graph_layout, service)))
-
-    routes = [
-        Route("/", guarded(health), methods=["GET"]),
-        Route("/notes", guarded(notes), methods=["GET"]),
-        Route("/notes/{id}", guarded(note), methods=["GET"]),
-        Route("/injections", guarded(injections), methods=["GET"]),
-        Route("/search", guarded(search), methods=["GET"]),
-        Route("/staging", guarded(staged), methods=["GET"]),
-        Route("/staging/{id}/approve", guarded(approve), methods=["POST"]),
-        Route("/staging/{id}/reject", guarded(reject), methods=["POST"]),
-        Route("/graph", guarded(graph), methods=["GET"]),
-    ]
-    return Starlette(routes=routes)
+    return [("/staging", "GET", staged), ("/staging/{id}/approve", "POST", approve),
+            ("/staging/{id}/reject", "POST", reject)]
 
 
 def console_actor(request: Request) -> str:

@@ -19,13 +19,15 @@ from .. import utctime
 from ..capture.queue import TicketQueue
 from ..capture.tickets import Ticket
 from ..errors import EmbeddingMismatch, StorageError, VaultmemError, describe_os_error, is_no_space
+from ..factories import build_queue
 from ..memory import AddRequest, Memory
 from ..vault.note import Source
 from ..vault.store import Vault
 from ..console.app import create_console
-from .hooks import HookHandler, InjectionLog, payload_scopes
+from .hooks import HookHandler, HookSettings, InjectionLog, payload_scopes
 from .http import MAX_BODY, _body, _error, _json_object, locked_endpoint  # noqa: F401  (MAX_BODY: re-exported)
 from .review import review_routes
+from .service_lock import ServiceLock
 from .worker import QueueWorker, VaultWatcher
 
 log = logging.getLogger("vaultmem.daemon")
@@ -40,20 +42,22 @@ class DaemonService:
     """Everything the daemon keeps warm: memory, queue, worker, vault watcher, hook state."""
 
     def __init__(self, memory: Memory, process_ticket: Callable[[Ticket], dict[str, Any]] | None = None,
-                 watch_vault: bool = True, run_worker: bool = True) -> None:
+                 watch_vault: bool = True, run_worker: bool = True, lock: ServiceLock | None = None,
+                 queue: TicketQueue | None = None) -> None:
+        """`lock` is the one whose `unlocked` the memory was built with and `queue` the ticket queue
+        (daemon/server.py builds both); without a lock, slow ticket work simply keeps it (tests, a
+        service without a worker), without a queue the config's is built."""
         cfg = memory.config
         self.memory = memory
         self.cfg = cfg
-        self.lock = threading.RLock()  # one writer/reader of the index at a time
-        self.queue = TicketQueue(cfg.queue_dir, lease_seconds=cfg["queue.lease_seconds"],
-                                 max_attempts=cfg["queue.max_attempts"])
+        self.lock = lock or ServiceLock()  # one writer/reader of the index at a time
+        self.queue = queue or build_queue(cfg)
         self.started_at = utctime.iso()
         self.errors: deque[str] = deque(maxlen=10)
-        memory.unlocked = self.unlocked
-        memory.defer_index_saves(INDEX_SAVE_SECONDS)
         self._saver_stop = threading.Event()
         self._saver = threading.Thread(target=self._save_index_periodically, name="vaultmem-index-saver", daemon=True)
-        self.hooks = HookHandler(memory, InjectionLog(cfg.state_dir / "injections.db"), self.enqueue, self.reading)
+        self.hooks = HookHandler(memory, HookSettings.from_config(cfg), InjectionLog(cfg.state_dir / "injections.db"),
+                                 self.enqueue, self.reading)
         if process_ticket is None:
             from ..ingest.processor import TicketProcessor
 
@@ -63,8 +67,7 @@ class DaemonService:
         self.watcher = VaultWatcher(memory.vault.root, self._vault_changed) if watch_vault else None
 
     def locked(self, fn: Callable[[], T]) -> T:
-        with self.lock:
-            return fn()
+        return self.lock.locked(fn)
 
     def reading(self, fn: Callable[[], T]) -> T:
         """Run a prompt's recall beside whatever writes: only the index's own lock, held by a writer
@@ -72,17 +75,6 @@ class DaemonService:
         so prompts do not queue behind a ticket (see Index.lock)."""
         with self.memory.index.lock:
             return fn()
-
-    def unlocked(self, fn: Callable[[], T]) -> T:
-        """Run fn with the lock let go, when this thread holds it (a ticket waiting on a model)."""
-        try:
-            self.lock.release()
-        except RuntimeError:  # not held by this thread: nothing to let go of
-            return fn()
-        try:
-            return fn()
-        finally:
-            self.lock.acquire()
 
     def record_error(self, msg: str) -> None:
         self.errors.append(f"{utctime.iso()} {msg}")
@@ -159,7 +151,7 @@ class DaemonService:
         ticket = self.queue.enqueue(**req)
         log.info("ENQUEUED %s session=%s", ticket.id, ticket.session_id)
         if self.worker:
-            self.worker._wake.set()
+            self.worker.wake()
         return ticket
 
     def _vault_changed(self, paths: list[Any]) -> None:
@@ -203,7 +195,28 @@ def failure_response(exc: Exception, log_dir: Path) -> JSONResponse:
 
 
 def create_app(service: DaemonService) -> Starlette:
-    """Routes: health, status, search, notes, reindex, ingest, hooks."""
+    """Routes: health, status, search, notes, reindex, ingest, hooks, lifecycle, review and the console."""
+    routes = core_routes(service) + work_routes(service)
+    routes += lifecycle_routes(service)  # issue 6
+    routes += review_routes(service)  # issue 18: staged notes
+    routes.append(Mount("/ui", create_console(service)))  # the socket's mode keeps it its owner's
+
+    async def unexpected(request: Request, exc: Exception) -> Response:
+        # Routes answer domain errors themselves; this catches what they did not expect (an
+        # OSError from a read-only vault, sqlite on a full disk) so the CLI can print why.
+        log.error("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, exc,
+                  exc_info=exc)
+        service.record_error(f"{request.url.path}: {type(exc).__name__}: {exc}")
+        return failure_response(exc, service.cfg.log_dir)
+
+    # Handlers keyed by OSError and sqlite3.Error run in starlette's ExceptionMiddleware: answered,
+    # not re-raised (the Exception one runs in ServerErrorMiddleware, which re-raises after answering).
+    return Starlette(routes=routes, exception_handlers={OSError: unexpected, sqlite3.Error: unexpected,
+                                                        Exception: unexpected})
+
+
+def core_routes(service: DaemonService) -> list[Route]:
+    """GET /v1/health and /v1/status; POST /v1/search and /v1/notes (what the CLI and MCP call)."""
     from starlette.concurrency import run_in_threadpool
 
     async def health(request: Request) -> Response:
@@ -245,6 +258,18 @@ def create_app(service: DaemonService) -> Starlette:
             return _error(exc)
         return JSONResponse({"id": note.id, "title": note.title}, status_code=201)
 
+    return [
+        Route("/v1/health", health, methods=["GET"]),
+        Route("/v1/status", status, methods=["GET"]),
+        Route("/v1/search", search, methods=["POST"]),
+        Route("/v1/notes", add_note, methods=["POST"]),
+    ]
+
+
+def work_routes(service: DaemonService) -> list[Route]:
+    """POST /v1/hooks/{event} (the agents' hooks), /v1/ingest and /v1/reindex."""
+    from starlette.concurrency import run_in_threadpool
+
     async def hook(request: Request) -> Response:
         event = request.path_params["event"]
         try:
@@ -285,31 +310,11 @@ def create_app(service: DaemonService) -> Starlette:
         log.info("REINDEX full=%s embedded=%d in %.1fs", full, report.embedded, report.seconds)
         return JSONResponse(report.as_dict())
 
-    routes = [
+    return [
         Route("/v1/ingest", ingest, methods=["POST"]),
         Route("/v1/reindex", reindex, methods=["POST"]),
-        Route("/v1/health", health, methods=["GET"]),
-        Route("/v1/status", status, methods=["GET"]),
-        Route("/v1/search", search, methods=["POST"]),
-        Route("/v1/notes", add_note, methods=["POST"]),
         Route("/v1/hooks/{event}", hook, methods=["POST"]),
     ]
-    routes += lifecycle_routes(service)  # issue 6
-    routes += review_routes(service)  # issue 18: staged notes
-    routes.append(Mount("/ui", create_console(service)))  # the socket's mode keeps it its owner's
-
-    async def unexpected(request: Request, exc: Exception) -> Response:
-        # Routes answer domain errors themselves; this catches what they did not expect (an
-        # OSError from a read-only vault, sqlite on a full disk) so the CLI can print why.
-        log.error("%s %s failed: %s: %s", request.method, request.url.path, type(exc).__name__, exc,
-                  exc_info=exc)
-        service.record_error(f"{request.url.path}: {type(exc).__name__}: {exc}")
-        return failure_response(exc, service.cfg.log_dir)
-
-    # Handlers keyed by OSError and sqlite3.Error run in starlette's ExceptionMiddleware: answered,
-    # not re-raised (the Exception one runs in ServerErrorMiddleware, which re-raises after answering).
-    return Starlette(routes=routes, exception_handlers={OSError: unexpected, sqlite3.Error: unexpected,
-                                                        Exception: unexpected})
 
 
 # --- lifecycle routes (issue 6: forget, restore, purge, reflect) -----------------------------------

@@ -7,9 +7,11 @@ import logging
 import sqlite3
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from ..config import Config
 from ..hook_ticket import detect_agent  # one rule for the daemon and a hook that queues a Stop itself
 from ..index.keys import KIND_NOTE
 from ..memory import Memory
@@ -99,13 +101,28 @@ class InjectionLog:
             self._db.execute("DELETE FROM injected WHERE at < ?", (time.time() - older_than_days * 86400,))
 
 
+@dataclass(frozen=True)
+class HookSettings:
+    """What the hook answers depend on, read from the config once by whoever builds the handler."""
+
+    min_prompt_chars: int  # hooks.min_prompt_chars: shorter prompts ("ok", "go on") recall nothing
+    brief_chars: int  # hooks.brief_chars: the session brief's budget
+    excerpt_chars: int  # recall.excerpt_chars: a session excerpt's share of a block
+    state_dir: Path  # our own `claude -p` extraction runs in here: never re-extract it
+
+    @classmethod
+    def from_config(cls, cfg: Config) -> "HookSettings":
+        return cls(cfg["hooks.min_prompt_chars"], cfg["hooks.brief_chars"], cfg["recall.excerpt_chars"],
+                   cfg.state_dir)
+
+
 class HookHandler:
     """Turns hook payloads into hook output, using a warm Memory."""
 
-    def __init__(self, memory: Memory, injections: InjectionLog, enqueue: Callable[[dict[str, Any]], Any],
-                 run_locked: Callable[[Callable[[], Any]], Any]) -> None:
+    def __init__(self, memory: Memory, settings: HookSettings, injections: InjectionLog,
+                 enqueue: Callable[[dict[str, Any]], Any], run_locked: Callable[[Callable[[], Any]], Any]) -> None:
         self.memory = memory
-        self.cfg = memory.config
+        self.settings = settings
         self.injections = injections
         self.enqueue = enqueue
         self.run_locked = run_locked
@@ -123,7 +140,7 @@ class HookHandler:
 
     def user_prompt_submit(self, payload: dict[str, Any]) -> str:
         prompt = payload.get("prompt")
-        if not isinstance(prompt, str) or len(prompt.strip()) < self.cfg["hooks.min_prompt_chars"]:
+        if not isinstance(prompt, str) or len(prompt.strip()) < self.settings.min_prompt_chars:
             return ""
         # Very long prompts (pasted logs) would make recall slow and noisy; their start is enough.
         query = prompt[:2000]
@@ -154,7 +171,7 @@ class HookHandler:
             log.warning("Stop payload without session_id/transcript_path; nothing enqueued")
             return
         cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
-        if cwd and Path(cwd).resolve().is_relative_to(self.cfg.state_dir.resolve()):
+        if cwd and Path(cwd).resolve().is_relative_to(self.settings.state_dir.resolve()):
             return  # our own `claude -p` extraction run (it runs in the state folder): never re-extract it
         self.enqueue({"session_id": session, "transcript_path": transcript, "cwd": cwd,
                       "agent": detect_agent(payload), "event": "Stop"})
@@ -192,6 +209,6 @@ class HookHandler:
                 hit = self.memory.recaller.hit_for(key, entry)
                 hit.via = label
                 hits.append(hit)
-        text, _ = assemble(hits, self.cfg["hooks.brief_chars"], self.memory.read_body, lambda h: None,
-                           self.cfg["recall.excerpt_chars"])
+        text, _ = assemble(hits, self.settings.brief_chars, self.memory.read_body, lambda h: None,
+                           self.settings.excerpt_chars)
         return text

@@ -1,4 +1,8 @@
-"""Running the daemon: `serve` in the foreground, `start` in the background, `stop`."""
+"""Running the daemon: `serve` in the foreground, `start` in the background, `stop`.
+
+The daemon's composition root: `serve` reads the config and builds the parts (the service lock,
+the Memory given that lock's `unlocked`, the service, the hub or edge parts) in that order.
+"""
 
 from __future__ import annotations
 
@@ -11,14 +15,19 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..autostart import clear_state as clear_autostart
 from ..autostart import write_launcher
 from ..config import Config
 from ..errors import DaemonError
 from ..hook_socket import call_json, untrusted_path
+from .service_lock import ServiceLock
 from .worker import wait_until
+
+if TYPE_CHECKING:
+    from ..memory import Memory
+    from .app import DaemonService
 
 log = logging.getLogger("vaultmem.daemon")
 
@@ -74,7 +83,17 @@ def _bind_socket(path: Path) -> socket.socket:
 START_LOCK_WAIT = 60.0  # a command that holds the index (an `add`, a `reindex`) usually ends well within this
 
 
-def open_index_waiting(memory_cls: Any, cfg: Config, wait: float = START_LOCK_WAIT) -> Any:
+def daemon_memory(cfg: Config, lock: ServiceLock, lock_timeout: float) -> Memory:
+    """The daemon's Memory: named "daemon" in the writer lock, letting go of `lock` around slow
+    ticket work, and saving the index every few seconds rather than after each write."""
+    from ..memory import Memory
+    from .app import INDEX_SAVE_SECONDS
+
+    return Memory(cfg, lock_timeout=lock_timeout, role="daemon", unlocked=lock.unlocked,
+                  index_save_interval=INDEX_SAVE_SECONDS)
+
+
+def open_index_waiting(cfg: Config, lock: ServiceLock, wait: float = START_LOCK_WAIT) -> Memory:
     """Open the index for the daemon, waiting (bounded, and saying so) while a command holds it.
 
     A hook may start the daemon at any moment, also while the person runs `vaultmem add`: giving
@@ -82,18 +101,27 @@ def open_index_waiting(memory_cls: Any, cfg: Config, wait: float = START_LOCK_WA
     """
     from ..memory import IndexBusy
 
-    memory = memory_cls(cfg, lock_timeout=2.0)
-    memory.role = "daemon"
+    memory = daemon_memory(cfg, lock, lock_timeout=2.0)
     try:
         _ = memory.index  # take the writer lock now
         return memory
     except IndexBusy as exc:
         log.warning("%s; waiting up to %.0f s for it to finish", exc.args[0], wait)
         sys.stderr.write(f"vaultmem: {exc.args[0]}; waiting up to {wait:.0f} s for it to finish\n")
-    memory = memory_cls(cfg, lock_timeout=wait)
-    memory.role = "daemon"
+    memory = daemon_memory(cfg, lock, lock_timeout=wait)
     _ = memory.index  # IndexBusy again after the wait: serve reports it in one line
     return memory
+
+
+def in_process_service(cfg: Config) -> "DaemonService":
+    """The daemon's parts in this process, without its worker or vault watcher (`vaultmem console`
+    when no daemon runs): the same wiring as `serve`, so the console sees what the daemon would."""
+    from ..memory import Memory
+    from .app import INDEX_SAVE_SECONDS, DaemonService
+
+    lock = ServiceLock()
+    memory = Memory(cfg, unlocked=lock.unlocked, index_save_interval=INDEX_SAVE_SECONDS)
+    return DaemonService(memory, watch_vault=False, run_worker=False, lock=lock)
 
 
 def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tls_cert: str | None = None,
@@ -102,8 +130,8 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
     `listen` (or hub.listen) also serves the API on TCP, with tokens: a hub. remote.url makes it an edge."""
     import uvicorn
 
+    from ..factories import build_queue
     from ..logs import setup_logging
-    from ..memory import Memory
     from ..remote.wiring import RemoteParts
     from .app import DaemonService, create_app
 
@@ -113,8 +141,10 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
     if health(cfg) is not None:
         raise DaemonError(f"a daemon already answers on {cfg.socket_path}", "use it, or `vaultmem stop` first")
     remote = RemoteParts(cfg, listen, tls_cert, tls_key)  # a bad hub/edge setting fails here, in one line
-    memory = open_index_waiting(Memory, cfg)
-    service = DaemonService(memory, process_ticket or remote.ticket_processor(memory))
+    lock = ServiceLock()
+    memory = open_index_waiting(cfg, lock)
+    service = DaemonService(memory, process_ticket or remote.ticket_processor(memory), lock=lock,
+                            queue=build_queue(cfg))
     remote.attach(service)
     sock = None
     try:

@@ -67,6 +67,10 @@ class QueueWorker:
         self._thread = threading.Thread(target=self._run, name="vaultmem-worker", daemon=True)
         self._thread.start()
 
+    def wake(self) -> None:
+        """Look at the queue now rather than at the next poll (a ticket was just enqueued)."""
+        self._wake.set()
+
     def stop(self, timeout: float | None = None) -> None:
         """Finish the ticket in hand, then stop."""
         self._stop.set()

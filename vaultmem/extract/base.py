@@ -6,30 +6,21 @@ this module without it importing them back.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Callable, Protocol, TypeVar, runtime_checkable
 
 from ..errors import VaultmemError
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
+    from .schema import ParseReport
 
 BACKENDS = ("heuristic", "openai", "claude-cli")
 RELATIONS = ("new", "extends", "updates", "noop")
 
+T = TypeVar("T")
+
 # Redact one text (the capture Redactor wrapped to return plain text).
 RedactFn = Callable[[str], str]
-
-
-class ExtractionError(VaultmemError):
-    """The extractor backend failed (timeout, 5xx, unusable output); the ticket stays retryable."""
-
-
-class BudgetExceeded(ExtractionError):
-    """Today's extraction token or cost budget is used up; tickets wait until the next UTC day."""
-
-    def __init__(self, message: str, hint: str | None = None, retry_after: float = 0.0) -> None:
-        super().__init__(message, hint)
-        self.retry_after = retry_after
 
 
 @dataclass(frozen=True)
@@ -42,6 +33,36 @@ class Usage:
     @property
     def total(self) -> int:
         return self.input + self.output
+
+
+class ExtractionError(VaultmemError):
+    """The extractor backend failed (timeout, 5xx, unusable output); the ticket stays retryable.
+
+    `usage` is what the failed call may still have cost (a timed-out request can be billed, an
+    unusable answer was), so the daily budget counts it."""
+
+    def __init__(self, message: str, hint: str | None = None, usage: Usage | None = None) -> None:
+        super().__init__(message, hint)
+        self.usage = usage or Usage()
+
+
+def charged(usage: Usage, read: Callable[[], T]) -> T:
+    """`read()` of an answer that cost `usage`: when the answer is unusable (ExtractionError), the
+    error carries the cost, so a failed parse still counts against the daily budget."""
+    try:
+        return read()
+    except ExtractionError as exc:
+        if not exc.usage.total:
+            exc.usage = usage
+        raise
+
+
+class BudgetExceeded(ExtractionError):
+    """Today's extraction token or cost budget is used up; tickets wait until the next UTC day."""
+
+    def __init__(self, message: str, hint: str | None = None, retry_after: float = 0.0) -> None:
+        super().__init__(message, hint)
+        self.retry_after = retry_after
 
 
 @dataclass
@@ -91,15 +112,33 @@ class RelatedNote:
     score: float = 0.0
 
 
+@dataclass
+class Extraction:
+    """What one extractor call returns: the facts, what the call cost, and how its answer was read
+    (an LLM backend's ParseReport: facts dropped and why, how many over the cap; None offline)."""
+
+    facts: list[Fact]
+    usage: Usage = field(default_factory=Usage)
+    report: "ParseReport | None" = None
+
+
+@dataclass
+class Verification:
+    """What one verifier call returns: index -> reason for each fact the window does not support,
+    and what the call cost."""
+
+    rejected: dict[int, str]
+    usage: Usage = field(default_factory=Usage)
+
+
 class Extractor(Protocol):
     """A backend: facts from a window of (already redacted) turns."""
 
     name: str
     version: str  # part of the idempotency key: a new prompt or rule set re-extracts
     uses_llm: bool  # LLM backends count against the daily token and cost budgets
-    last_usage: Usage  # what the last call cost (zero when offline)
 
-    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
+    def run(self, window: list["Turn"], related: list[RelatedNote]) -> Extraction:
         """Facts, each with a verbatim quote, from the window; raises ExtractionError on failure."""
         ...
 
@@ -108,8 +147,6 @@ class Extractor(Protocol):
 class Verifier(Protocol):
     """An LLM backend that can also check facts against the conversation (`extract.verify`)."""
 
-    last_usage: Usage
-
-    def verify(self, window: list["Turn"], facts: list[Fact]) -> dict[int, str]:
-        """Index -> reason for each fact the window does not support; ExtractionError on failure."""
+    def verify(self, window: list["Turn"], facts: list[Fact]) -> Verification:
+        """The facts the window does not support; ExtractionError (with its usage) on failure."""
         ...

@@ -16,9 +16,9 @@ import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .base import ExtractionError, Fact, RedactFn, RelatedNote, Usage
+from .base import Extraction, ExtractionError, Fact, RedactFn, RelatedNote, Usage, Verification, charged
 from .prompt import PROMPT_VERSION, build_messages, estimate_tokens, prompt_text
-from .schema import ParseReport, parse_facts
+from .schema import parse_facts
 from .verify import build_verify_messages, parse_verdicts
 
 if TYPE_CHECKING:
@@ -71,8 +71,6 @@ class ClaudeCliExtractor:
         self.workdir = workdir
         self.command = command
         self.version = f"claude-cli:{model}:{PROMPT_VERSION}"
-        self.last_usage = Usage()
-        self.last_report: ParseReport | None = None
 
     def _argv(self) -> list[str]:
         exe = shutil.which(self.command)
@@ -80,9 +78,8 @@ class ClaudeCliExtractor:
             raise ExtractionError(f"`{self.command}` is not on PATH", _HINT)
         return [exe, "-p", "--output-format", "json", "--model", self.model, "--settings", _NO_HOOKS]
 
-    def _run(self, prompt: str) -> str:
-        """Run claude headless with the prompt on stdin; its result text, with last_usage set."""
-        self.last_usage = Usage()
+    def _run(self, prompt: str) -> tuple[str, Usage]:
+        """Run claude headless with the prompt on stdin; its result text and what it cost."""
         argv = self._argv()
         cwd = None
         if self.workdir is not None:
@@ -92,9 +89,9 @@ class ClaudeCliExtractor:
             proc = subprocess.run(argv, input=prompt, capture_output=True, text=True, timeout=self.timeout,
                                   cwd=cwd, env=dict(os.environ), check=False)
         except subprocess.TimeoutExpired:
-            self.last_usage = Usage(input=estimate_tokens(len(prompt)))
             raise ExtractionError(f"claude -p took longer than {self.timeout:g}s",
-                                  "the ticket will be retried; raise extract.timeout if this repeats") from None
+                                  "the ticket will be retried; raise extract.timeout if this repeats",
+                                  usage=Usage(input=estimate_tokens(len(prompt)))) from None
         except OSError as exc:
             raise ExtractionError(f"cannot run {argv[0]}: {exc.strerror}", _HINT) from None
         if proc.returncode != 0 and not proc.stdout.strip():
@@ -104,23 +101,22 @@ class ClaudeCliExtractor:
         data = _result_object(proc.stdout)
         result = data.get("result")
         usage = _usage(data)
-        self.last_usage = usage if usage.total else Usage(input=estimate_tokens(len(prompt)),
-                                                          output=estimate_tokens(len(str(result or ""))))
+        usage = usage if usage.total else Usage(input=estimate_tokens(len(prompt)),
+                                                output=estimate_tokens(len(str(result or ""))))
         if proc.returncode != 0 or data.get("is_error") or data.get("subtype") not in (None, "success"):
             raise ExtractionError(f"claude -p reported an error (subtype {data.get('subtype')!r})",
-                                  "run `claude -p hello` by hand to see what it needs")
+                                  "run `claude -p hello` by hand to see what it needs", usage=usage)
         if not isinstance(result, str):
-            raise ExtractionError("claude -p returned no result text", _HINT)
-        return result
+            raise ExtractionError("claude -p returned no result text", _HINT, usage=usage)
+        return result, usage
 
-    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
+    def run(self, window: list["Turn"], related: list[RelatedNote]) -> Extraction:
         """Facts from one `claude -p` run; ExtractionError on any failure."""
-        result = self._run(prompt_text(build_messages(window, related, self.redact, self.max_notes)))
-        report = parse_facts(result, self.max_notes)
-        self.last_report = report
-        return report.facts
+        result, usage = self._run(prompt_text(build_messages(window, related, self.redact, self.max_notes)))
+        report = charged(usage, lambda: parse_facts(result, self.max_notes))
+        return Extraction(report.facts, usage, report)
 
-    def verify(self, window: list["Turn"], facts: list[Fact]) -> dict[int, str]:
+    def verify(self, window: list["Turn"], facts: list[Fact]) -> Verification:
         """Index -> reason for each fact the window does not support, from one `claude -p` run."""
-        result = self._run(prompt_text(build_verify_messages(window, facts, self.redact)))
-        return parse_verdicts(result, len(facts))
+        result, usage = self._run(prompt_text(build_verify_messages(window, facts, self.redact)))
+        return Verification(charged(usage, lambda: parse_verdicts(result, len(facts))), usage)

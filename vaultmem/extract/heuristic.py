@@ -20,7 +20,7 @@ from ..vault.ids import slugify
 from . import findings, replies
 from . import rules as R
 from .sentences import MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, sentences
-from .base import Fact, RelatedNote, Usage
+from .base import Extraction, Fact, RelatedNote
 
 if TYPE_CHECKING:
     from ..capture.turns import ToolResult, Turn
@@ -120,7 +120,10 @@ class HeuristicExtractor:
 
     def __init__(self, max_notes: int = 15) -> None:
         self.max_notes = max_notes
-        self.last_usage = Usage()
+
+    def run(self, window: list["Turn"], related: list[RelatedNote]) -> Extraction:
+        """The extractor protocol's call: these rules' facts, at no cost and with no parse report."""
+        return Extraction(self.extract(window, related))
 
     def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
         """Facts from user and assistant sentences plus commands that worked."""

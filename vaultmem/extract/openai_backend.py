@@ -11,9 +11,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from .base import ExtractionError, Fact, RedactFn, RelatedNote, Usage
+from .base import Extraction, ExtractionError, Fact, RedactFn, RelatedNote, Usage, Verification, charged
 from .prompt import PROMPT_VERSION, build_messages, estimate_tokens
-from .schema import ParseReport, parse_facts
+from .schema import parse_facts
 from .verify import build_verify_messages, parse_verdicts
 
 if TYPE_CHECKING:
@@ -55,8 +55,6 @@ class OpenAIExtractor:
         self.max_notes = max_notes
         self.redact = redact
         self.version = f"openai:{model}:{PROMPT_VERSION}"
-        self.last_usage = Usage()
-        self.last_report: ParseReport | None = None
         if client is None:
             from openai import OpenAI
 
@@ -86,36 +84,34 @@ class OpenAIExtractor:
                             retry=retry_if_exception(_transient))
         return retrying(call)
 
-    def _complete(self, messages: list[dict[str, str]]) -> str:
-        """The answer text of one chat completion, with last_usage set; ExtractionError when it fails."""
+    def _complete(self, messages: list[dict[str, str]]) -> tuple[str, Usage]:
+        """The answer text of one chat completion and what it cost; ExtractionError when it fails."""
         sent = sum(len(m["content"]) for m in messages)
-        self.last_usage = Usage()
         try:
             response = self._create(messages)
         except Exception as exc:
             # Message text only: a request body never goes to the log.
-            self.last_usage = Usage(input=estimate_tokens(sent))  # a timed-out call may still have been billed
             status = getattr(exc, "status_code", None)
             raise ExtractionError(f"extractor call to {self.model} failed: {type(exc).__name__}"
                                   + (f" (HTTP {status})" if status else ""),
-                                  "the ticket will be retried; check extract.base_url / extract.model") from None
+                                  "the ticket will be retried; check extract.base_url / extract.model",
+                                  usage=Usage(input=estimate_tokens(sent))) from None  # a timeout may be billed
         try:
             content = response.choices[0].message.content or ""
         except (AttributeError, IndexError, TypeError):
             content = ""
-        self.last_usage = _usage(getattr(response, "usage", None), sent, len(content))
-        return content
+        return content, _usage(getattr(response, "usage", None), sent, len(content))
 
-    def extract(self, window: list["Turn"], related: list[RelatedNote]) -> list[Fact]:
+    def run(self, window: list["Turn"], related: list[RelatedNote]) -> Extraction:
         """One chat completion -> validated facts; ExtractionError when the call finally fails."""
-        content = self._complete(build_messages(window, related, self.redact, self.max_notes))
-        report = parse_facts(content, self.max_notes)
-        self.last_report = report
-        return report.facts
+        content, usage = self._complete(build_messages(window, related, self.redact, self.max_notes))
+        report = charged(usage, lambda: parse_facts(content, self.max_notes))
+        return Extraction(report.facts, usage, report)
 
-    def verify(self, window: list["Turn"], facts: list[Fact]) -> dict[int, str]:
+    def verify(self, window: list["Turn"], facts: list[Fact]) -> Verification:
         """One chat completion -> index: reason for each fact the window does not support."""
-        return parse_verdicts(self._complete(build_verify_messages(window, facts, self.redact)), len(facts))
+        content, usage = self._complete(build_verify_messages(window, facts, self.redact))
+        return Verification(charged(usage, lambda: parse_verdicts(content, len(facts))), usage)
 
 
 def _usage(usage: Any, sent_chars: int, answer_chars: int) -> Usage:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from ..recall.scope import GLOBAL, project_scope
 from ..vault.ids import slugify
-from .base import Extractor, Fact, RedactFn, RelatedNote, Verifier
+from .base import Extraction, ExtractionError, Extractor, Fact, RedactFn, RelatedNote, Verification, Verifier
 from .factory import make_extractor
 from .ground import ground
 from .shape import shape_fact
@@ -33,8 +33,6 @@ log = logging.getLogger("vaultmem.extract")
 RELATED_LIMIT = 8
 QUERY_CHARS = 1500
 PROMPT_OVERHEAD_TOKENS = 1200  # instructions + the answer, on top of the transcript itself
-
-T = TypeVar("T")
 
 
 def _redactor(memory: "Memory") -> RedactFn:
@@ -65,24 +63,30 @@ def _window_chars(turns: list["Turn"]) -> int:
     return sum(len(t.text) + sum(len(r.text) for r in t.tool_results) for t in turns)
 
 
-def _llm_call(memory: "Memory", backend: "Extractor | Verifier", ledger: Ledger, chars: int,
-              call: Callable[[], T]) -> tuple[T, int]:
-    """One LLM call within today's budgets; (its result, tokens). Tokens count even when it fails."""
+Charged = TypeVar("Charged", Extraction, Verification)
+
+
+def _llm_call(memory: "Memory", ledger: Ledger, chars: int, call: Callable[[], Charged]) -> Charged:
+    """One LLM call within today's budgets. Its tokens count even when it fails (a failed call's
+    ExtractionError carries what it cost)."""
     check_budgets(ledger, memory.config, estimate_tokens(chars) + PROMPT_OVERHEAD_TOKENS)
     try:
-        return memory.unlocked(call), backend.last_usage.total
-    finally:
-        ledger.add_tokens(backend.last_usage.input, backend.last_usage.output)
+        result = memory.unlocked(call)
+    except ExtractionError as exc:
+        ledger.add_tokens(exc.usage.input, exc.usage.output)
+        raise
+    ledger.add_tokens(result.usage.input, result.usage.output)
+    return result
 
 
 def _reject_unsupported(memory: "Memory", verifier: Verifier, ledger: Ledger, turns: list["Turn"],
                         facts: list[Fact], redact: RedactFn) -> tuple[list[Fact], int]:
     """Facts the verifier says the conversation supports; (kept, tokens)."""
     chars = _window_chars(turns) + sum(len(f.title) + len(f.quote) for f in facts)
-    rejected, tokens = _llm_call(memory, verifier, ledger, chars, lambda: verifier.verify(turns, facts))
-    for i, reason in sorted(rejected.items()):
+    verdict = _llm_call(memory, ledger, chars, lambda: verifier.verify(turns, facts))
+    for i, reason in sorted(verdict.rejected.items()):
         log.info("REJECTED %s reason=%s", facts[i].title, redact(reason))
-    return [f for i, f in enumerate(facts) if i not in rejected], tokens
+    return [f for i, f in enumerate(facts) if i not in verdict.rejected], verdict.usage.total
 
 
 def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript: "Transcript",
@@ -93,14 +97,15 @@ def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript:
     related = related_notes(memory, transcript, turns)
     chars = _window_chars(turns) + sum(len(r.title) + len(r.description) for r in related)
     if extractor.uses_llm:
-        facts, tokens = _llm_call(memory, extractor, ledger, chars, lambda: extractor.extract(turns, related))
+        extraction = _llm_call(memory, ledger, chars, lambda: extractor.run(turns, related))
     else:
-        facts, tokens = memory.unlocked(lambda: extractor.extract(turns, related)), 0
-    report = getattr(extractor, "last_report", None)
-    dropped: dict[str, int] = dict(getattr(report, "dropped", {}) or {})
-    if getattr(report, "truncated", 0):
-        dropped["over_cap"] = dropped.get("over_cap", 0) + report.truncated  # type: ignore[union-attr]
-    kept, not_grounded = ground(facts, turns)
+        extraction = memory.unlocked(lambda: extractor.run(turns, related))
+    tokens = extraction.usage.total
+    report = extraction.report
+    dropped: dict[str, int] = dict(report.dropped) if report else {}
+    if report and report.truncated:
+        dropped["over_cap"] = dropped.get("over_cap", 0) + report.truncated
+    kept, not_grounded = ground(extraction.facts, turns)
     for fact in kept:  # ids, tags and links derive from these: redact before anything is built on them
         shape_fact(fact, retag=not extractor.uses_llm)  # a title from the quote is redacted just below
         fact.title, fact.body = redact(fact.title), redact(fact.body)

@@ -46,13 +46,36 @@ class VectorStore(Protocol):
     def query(self, vector: Sequence[float], limit: int,
               filters: Mapping[str, Sequence[str]] | None = None) -> list[tuple[str, float]]: ...
 
+    def retrieve(self, keys: Sequence[str]) -> dict[str, list[float]]:
+        """The stored vectors of those keys that are in the store (absent keys are left out)."""
+        ...
+
     def count(self) -> int: ...
 
     def flush(self) -> None: ...
 
     def optimize(self, min_unindexed: int = ...) -> bool: ...
 
+    def clear(self) -> None:
+        """Remove every point; the store stays open and usable."""
+        ...
+
     def close(self) -> None: ...
+
+
+# Keys per retrieve request: large enough to be few round trips, small enough for one response.
+RETRIEVE_CHUNK = 512
+
+
+def _vectors_of(records: Any, asked: Mapping[str, str]) -> dict[str, list[float]]:
+    """{key: vector} from Qdrant records (either client), whose id is the point id asked for."""
+    out: dict[str, list[float]] = {}
+    for rec in records:
+        vec = rec.vector.get(VECTOR_NAME) if isinstance(rec.vector, dict) else rec.vector
+        key = (rec.payload or {}).get("key") or asked.get(str(rec.id))
+        if key and vec:
+            out[key] = list(vec)
+    return out
 
 
 class EdgeStore:
@@ -64,13 +87,17 @@ class EdgeStore:
         self._qe = qe
         self.path = Path(path)
         self.dims = dims
+        self._open()
+
+    def _open(self) -> None:
+        qe = self._qe
         try:
             if (self.path / "edge_config.json").exists():
                 self._shard = qe.EdgeShard.load(str(self.path))
             else:
                 self.path.mkdir(parents=True, exist_ok=True)
-                cfg = qe.EdgeConfig(vectors={VECTOR_NAME: qe.EdgeVectorParams(size=dims, distance=qe.Distance.Cosine)})
-                self._shard = qe.EdgeShard.create(str(self.path), cfg)
+                params = qe.EdgeVectorParams(size=self.dims, distance=qe.Distance.Cosine)
+                self._shard = qe.EdgeShard.create(str(self.path), qe.EdgeConfig(vectors={VECTOR_NAME: params}))
             self._ensure_field_indexes()
         except Exception as exc:  # the beta binding raises plain exceptions for lock and corruption
             raise IndexError_(f"cannot open the vector index at {self.path}: {exc}",
@@ -117,6 +144,13 @@ class EdgeStore:
                               "run `vaultmem reindex --full` (a daemon restart also rebuilds it)") from None
         return [(p.payload["key"], float(p.score)) for p in found if p.payload]
 
+    def retrieve(self, keys: Sequence[str]) -> dict[str, list[float]]:
+        out: dict[str, list[float]] = {}
+        for start in range(0, len(keys), RETRIEVE_CHUNK):
+            asked = {point_id(k): k for k in keys[start:start + RETRIEVE_CHUNK]}
+            out.update(_vectors_of(self._shard.retrieve(list(asked), ["key"], [VECTOR_NAME]), asked))
+        return out
+
     def count(self) -> int:
         return int(self._shard.count(self._qe.CountRequest()))
 
@@ -130,6 +164,14 @@ class EdgeStore:
             return False
         self._shard.optimize()
         return True
+
+    def clear(self) -> None:
+        """An empty shard in the same folder (Edge has no delete-all: the folder is made anew)."""
+        import shutil
+
+        self._shard.close()
+        shutil.rmtree(self.path, ignore_errors=True)
+        self._open()
 
     def close(self) -> None:
         try:
@@ -211,6 +253,15 @@ class ServerStore:
         res = self._call(self._client.query_points, self.collection, query=list(vector), using=VECTOR_NAME,
                          limit=limit, query_filter=self._filter(filters), with_payload=["key"])
         return [(p.payload["key"], float(p.score)) for p in res.points if p.payload]
+
+    def retrieve(self, keys: Sequence[str]) -> dict[str, list[float]]:
+        out: dict[str, list[float]] = {}
+        for start in range(0, len(keys), RETRIEVE_CHUNK):
+            asked = {point_id(k): k for k in keys[start:start + RETRIEVE_CHUNK]}
+            records = self._call(self._client.retrieve, self.collection, ids=list(asked), with_payload=["key"],
+                                 with_vectors=[VECTOR_NAME])
+            out.update(_vectors_of(records, asked))
+        return out
 
     def count(self) -> int:
         return int(self._call(self._client.count, self.collection).count)

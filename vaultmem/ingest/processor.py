@@ -12,7 +12,7 @@ import logging
 import os
 import stat
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..capture.progress import SessionProgress
 from ..capture.tickets import PermanentTicketError, Ticket
@@ -23,6 +23,9 @@ from ..memory import Memory
 from ..recall.scope import GLOBAL, project_scope
 from ..vault.excerpts import ExcerptTurn, at_text, write_session_excerpt
 from .roots import allowed_roots, is_allowed
+
+if TYPE_CHECKING:  # the Memory is given (by a composition root), never built or imported at run time here
+    from ..memory import Memory
 
 log = logging.getLogger("vaultmem.capture")
 

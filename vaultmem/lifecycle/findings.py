@@ -16,7 +16,6 @@ import networkx as nx
 import numpy as np
 
 from ..index.graph import build_graph
-from ..index.vectors import VECTOR_NAME, point_id
 from ..vault.note import Note
 from .tiers import last_used
 from ..utctime import parse as parse_when
@@ -69,33 +68,13 @@ def expiry_reason(note: Note, ttl: Mapping[str, int], now: dt.datetime) -> str |
 
 
 def stored_vectors(index: "Index", keys: Sequence[str]) -> dict[str, list[float]]:
-    """Vectors already in the store, read back instead of re-embedded (cheap for 10k notes).
-
-    VectorStore has no read-back method, so this asks the two known backends directly and
-    returns what it got; the caller embeds anything missing.
-    """
-    store = index.vectors()
-    ids = {point_id(k): k for k in keys}
-    out: dict[str, list[float]] = {}
+    """Vectors already in the store, read back instead of re-embedded (cheap for 10k notes); the
+    caller embeds anything missing."""
     try:
-        for start in range(0, len(keys), 512):
-            chunk = [point_id(k) for k in keys[start:start + 512]]
-            if hasattr(store, "_shard"):  # EdgeStore
-                records = store._shard.retrieve(chunk, ["key"], [VECTOR_NAME])
-            elif hasattr(store, "_client"):  # ServerStore
-                records = store._client.retrieve(store.collection, ids=chunk, with_payload=["key"],
-                                                 with_vectors=[VECTOR_NAME])
-            else:
-                return out
-            for rec in records:
-                vec = rec.vector.get(VECTOR_NAME) if isinstance(rec.vector, dict) else rec.vector
-                key = (rec.payload or {}).get("key") or ids.get(str(rec.id))
-                if key and vec:
-                    out[key] = list(vec)
-    except Exception as exc:  # a backend without retrieve: embedding is slower but always works
+        return index.vectors().retrieve(keys)
+    except Exception as exc:  # a store that cannot read back: embedding is slower but always works
         log.info("reading vectors back failed (%s); re-embedding", exc)
         return {}
-    return out
 
 
 def note_vectors(index: "Index", notes: Sequence[Note], batch_size: int = 64) -> np.ndarray:

@@ -232,7 +232,7 @@ class EdgeHookHandler(HookHandler):
     """HookHandler whose shared-project prompts and briefs are answered by the hub."""
 
     def __init__(self, base: HookHandler, client: HubClient, timeout: float, mappings: list[str]) -> None:
-        super().__init__(base.memory, base.injections, base.enqueue, base.run_locked)
+        super().__init__(base.memory, base.settings, base.injections, base.enqueue, base.run_locked)
         self.client = client
         self.timeout = timeout
         self.mappings = mappings
@@ -256,7 +256,7 @@ class EdgeHookHandler(HookHandler):
         if not is_shared_scope(scope):
             return super().user_prompt_submit(payload)
         prompt = payload.get("prompt")
-        if not isinstance(prompt, str) or len(prompt.strip()) < self.cfg["hooks.min_prompt_chars"]:
+        if not isinstance(prompt, str) or len(prompt.strip()) < self.settings.min_prompt_chars:
             return ""
         assert scope is not None
         return self._forward("UserPromptSubmit", payload, scope)  # the hub's answer is the hook's output

@@ -128,7 +128,7 @@ def _large_and_broken(notes: list[NoteFile]) -> tuple[list[str], list[str]]:
 def _own_folders_stay_inside(vault: "Vault") -> dict[str, Any]:
     """vaultmem's `_` folders must not be, or hold, symlinks out of the vault: it would read archived
     notes from there and write versions and excerpts there (it refuses to, so those steps fail)."""
-    from .vault.store import links_out_of
+    from .vault.safety import links_out_of
 
     found = links_out_of(vault.root, vault.own_folders())
     names = ", ".join(f"{vault.rel(p)} -> {p.resolve()}" for p in found[:5]) + (" ..." if len(found) > 5 else "")
@@ -206,7 +206,7 @@ def run_checks(cfg: Config) -> list[dict[str, Any]]:
                          if dups else "every note id is in one file",
                          "rename the `id:` in the frontmatter of one file of each pair (vaultmem never rewrites "
                          "your files)"))
-    from .vault.store import stale_temp_files
+    from .vault.leftovers import stale_temp_files
 
     leftovers = stale_temp_files(vault.root)  # a running writer's temp file is a write in flight
     checks.append(_check("no torn writes", not leftovers, f"{len(leftovers)} temp files left by a crash",

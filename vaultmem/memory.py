@@ -24,7 +24,7 @@ from .index.indexer import Index, ProgressFn, SyncReport
 from .index.keys import KIND_EPISODE, KIND_HISTORY, KIND_NOTE, kind_of
 from .index.writes import index_episodes, index_file, index_versions, save_note
 from .index.vectors import VectorStore, make_vector_store
-from .lifecycle.forget import resume_purges
+from .lifecycle.purge import resume_purges
 from .lifecycle.hubs import refresh_hubs, unflagged_hubs
 from .lifecycle.intents import intents_dir
 from .lifecycle.usage import UsageStats
@@ -36,7 +36,8 @@ from .vault.excerpts import ExcerptTurn, excerpt_turns
 from .vault.layout import HISTORY_DIR, SESSIONS_DIR
 from .vault.layout import migrate as migrate_layout
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
-from .vault.store import Vault, owner_key, sweep_temp_files
+from .vault.leftovers import sweep_temp_files
+from .vault.store import Vault, owner_key
 from .vault.titles import STEM_MAX, note_stem
 
 log = logging.getLogger("vaultmem")

@@ -23,7 +23,7 @@ from ..vault.layout import SESSIONS_DIR
 from ..vault.ids import slugify
 from ..vault.note import now_iso
 from .. import atomic, utctime
-from ..vault.store import ensure_inside
+from ..vault.safety import ensure_inside
 from .queue import PermanentTicketError, SessionProgress, Ticket
 from .redact import Redactor
 from .roots import allowed_roots, is_allowed

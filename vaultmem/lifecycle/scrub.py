@@ -22,7 +22,7 @@ from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, SESSIONS_DIR, SOURCES_DIR
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
 from .. import atomic
-from ..vault.store import ensure_inside
+from ..vault.safety import ensure_inside
 
 if TYPE_CHECKING:
     from ..memory import Memory

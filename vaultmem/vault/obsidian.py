@@ -14,7 +14,7 @@ from pathlib import Path
 from ..errors import NoteError
 from .. import atomic
 from .layout import SPECIAL_DIRS
-from .store import ensure_inside
+from .safety import ensure_inside
 
 MACHINE_FOLDERS = tuple(f"{name}/" for name in SPECIAL_DIRS)
 _APP = Path(".obsidian") / "app.json"

@@ -40,6 +40,7 @@ def test_formats_round_trip() -> None:
     assert utctime.iso(when) == "2026-01-31T12:30:05Z"
     assert utctime.iso(dt.datetime(2026, 1, 31, 12, 30, 5)) == "2026-01-31T12:30:05Z"  # naive means UTC
     assert utctime.iso_precise(when) == "2026-01-31T12:30:05.250000+00:00"
+    assert utctime.iso_minutes(when) == "2026-01-31T12:30Z"
     assert utctime.parse(utctime.iso_precise(when)) == when
     assert utctime.parse_epoch(utctime.iso_precise(when)) == when.timestamp()
     assert utctime.from_epoch(when.timestamp()) == when

@@ -30,6 +30,11 @@ def iso(when: Optional[_dt.datetime] = None) -> str:
     return _as_utc(when or now()).strftime(FORMAT)
 
 
+def iso_minutes(when: _dt.datetime) -> str:
+    """`2026-01-31T12:00Z`: a turn's time where seconds are noise (prompts, provenance lines)."""
+    return _as_utc(when).strftime("%Y-%m-%dT%H:%MZ")
+
+
 def iso_precise(when: Optional[_dt.datetime] = None) -> str:
     """`2026-01-31T12:00:00.123456+00:00`: for records whose order within a second matters."""
     return _as_utc(when or now()).isoformat()

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Container, Iterator
 
 from ..vault.excerpts import TURN_RE, split_header
-from . import keys
 from ..vault.layout import ARCHIVE_DIR
 from ..vault.note import Note, Source
+from . import keys
 
 # A turn alone is often too short to match a question ("Yes, last Tuesday!"); a little of the
 # turn before gives it its subject without drowning it. On LoCoMo (dev half) 150 characters

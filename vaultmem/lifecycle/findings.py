@@ -17,9 +17,9 @@ import numpy as np
 
 from ..index.graph import build_graph
 from ..index.vectors import VECTOR_NAME, point_id
+from ..utctime import parse as parse_when
 from ..vault.note import Note
 from .tiers import last_used
-from ..utctime import parse as parse_when
 
 if TYPE_CHECKING:
     from ..index.indexer import Index

@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..errors import NoteError
 from .. import atomic
+from ..errors import NoteError
 from .layout import SPECIAL_DIRS
 from .safety import ensure_inside
 

@@ -128,13 +128,13 @@ def _large_and_broken(notes: list[NoteFile]) -> tuple[list[str], list[str]]:
 def _own_folders_stay_inside(vault: "Vault") -> dict[str, Any]:
     """vaultmem's `_` folders must not be, or hold, symlinks out of the vault: it would read archived
     notes from there and write versions and excerpts there (it refuses to, so those steps fail)."""
+    from .vault.layout import SPECIAL_DIRS
     from .vault.safety import links_out_of
 
     found = links_out_of(vault.root, vault.own_folders())
     names = ", ".join(f"{vault.rel(p)} -> {p.resolve()}" for p in found[:5]) + (" ..." if len(found) > 5 else "")
     return _check("vaultmem folders", not found,
-                  f"symlinks out of the vault: {names}" if found else "_history, _archived, _sources, _reports "
-                  "stay inside the vault", "replace each listed symlink with a real folder or file in the vault")
+                  f"symlinks out of the vault: {names}" if found else f"{', '.join(SPECIAL_DIRS)} stay inside the vault", "replace each listed symlink with a real folder or file in the vault")
 
 
 def _obsidian_exclusions(vault: "Vault") -> dict[str, Any] | None:

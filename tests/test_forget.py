@@ -16,6 +16,7 @@ from vaultmem.config import load_config
 from vaultmem.errors import NoteError, NoteNotFound
 from vaultmem.index.writes import index_versions
 from vaultmem.lifecycle import forget as fg
+from vaultmem.lifecycle.purge import purge
 from vaultmem.lifecycle.audit import AuditLog, default_actor
 from vaultmem.lifecycle.merge import merge_cluster
 from vaultmem.memory import AddRequest, Memory
@@ -87,7 +88,7 @@ def test_purge_removes_everything_but_the_audit_line(memory: Memory) -> None:
     note_id = _secret_note(memory)
     report = memory.vault.root / "_reports" / "reflect-2026-11-01.md"
     report.write_text(f"# Reflection\n\n- [[{note_id}]] — The staging database password is hunter2: stale\n- [[other]]\n")
-    out = fg.purge(memory, note_id, "alice@laptop", "secret")
+    out = purge(memory, note_id, "alice@laptop", "secret")
     root = memory.vault.root
     assert not (root / f"{note_id}.md").exists() and not (root / "_history" / note_id).exists()
     assert not (root / "_sources" / f"{note_id}.md").exists()
@@ -100,13 +101,13 @@ def test_purge_removes_everything_but_the_audit_line(memory: Memory) -> None:
     assert rec["action"] == "purge" and rec["id"] == note_id and rec["reason"] == "secret"
     assert "hunter2" not in (memory.config.state_dir / "audit.jsonl").read_text()
     with pytest.raises(NoteNotFound):
-        fg.purge(memory, note_id, "alice", "")
+        purge(memory, note_id, "alice", "")
 
 
 def test_purge_of_an_archived_note(memory: Memory) -> None:
     note_id = _secret_note(memory)
     fg.forget(memory, note_id, "hide", "alice")
-    out = fg.purge(memory, note_id, "alice", "really gone")
+    out = purge(memory, note_id, "alice", "really gone")
     root = memory.vault.root
     assert f"_archived/{note_id}.md" in out["removed"]
     assert not (root / "_archived" / f"{note_id}.md").exists()
@@ -140,7 +141,7 @@ def test_ids_are_never_paths(memory: Memory) -> None:
         with pytest.raises(NoteNotFound):
             fg.forget(memory, bad, "x", "y")
         with pytest.raises(NoteNotFound):
-            fg.purge(memory, bad, "x", "y")
+            purge(memory, bad, "x", "y")
 
 
 def test_audit_log_is_append_only_jsonl(tmp_path: Path) -> None:
@@ -206,7 +207,7 @@ def test_purge_scrubs_the_text_from_session_excerpts_and_other_sources(memory: M
     other = memory.add(AddRequest(title="Feature branches are reviewed before merging", body="Two approvals."))
     memory.vault.write_source(other.id, f"user: {RULE}\ncontext, assistant: feature branches need reviews\n")
     fg.forget(memory, note_id, "first hide it", "alice")
-    out = fg.purge(memory, note_id, "alice", "personal data")
+    out = purge(memory, note_id, "alice", "personal data")
     root = memory.vault.root
     session = root / "_sources" / "sessions" / "claude-code-sess-rule.md"
     assert "[PURGED]" in session.read_text() and "Understood, I will use branches." in session.read_text()
@@ -229,7 +230,7 @@ def test_purging_a_merge_keeper_purges_the_versions_merged_into_it(memory: Memor
     done = merge_cluster(memory, ids, "alice", keep=ids[2])
     root = memory.vault.root
     assert all((root / "_history" / i).is_dir() for i in ids[:2])
-    out = fg.purge(memory, ids[2], "alice", "secret")
+    out = purge(memory, ids[2], "alice", "secret")
     assert sorted(out["merged_purged"]) == sorted(done["retired"])
     assert not any((root / "_history" / i).exists() for i in ids)
     assert not [k for k in memory.index.catalog if any(i in k for i in ids)]

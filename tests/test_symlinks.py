@@ -22,7 +22,8 @@ from support.processes import doctor, env_for, run_cli
 from vaultmem.config import load_config
 from vaultmem.memory import Memory
 from vaultmem.vault.note import Note
-from vaultmem.vault.store import OutsideVault, Vault
+from vaultmem.vault.safety import OutsideVault
+from vaultmem.vault.store import Vault
 
 SECRET = "OUTSIDE-THE-VAULT-7f3a"
 

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from vaultmem import utctime
 
 UTC = dt.timezone.utc
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -40,6 +45,7 @@ def test_formats_round_trip() -> None:
     assert utctime.iso(when) == "2026-01-31T12:30:05Z"
     assert utctime.iso(dt.datetime(2026, 1, 31, 12, 30, 5)) == "2026-01-31T12:30:05Z"  # naive means UTC
     assert utctime.iso_precise(when) == "2026-01-31T12:30:05.250000+00:00"
+    assert utctime.iso_minutes(when) == "2026-01-31T12:30Z"
     assert utctime.parse(utctime.iso_precise(when)) == when
     assert utctime.parse_epoch(utctime.iso_precise(when)) == when.timestamp()
     assert utctime.from_epoch(when.timestamp()) == when
@@ -50,3 +56,14 @@ def test_now_is_aware_utc_and_iso_defaults_to_it() -> None:
     stamp = utctime.parse(utctime.iso())
     assert stamp is not None and before <= stamp <= dt.datetime.now(UTC)
     assert utctime.now().tzinfo is UTC
+
+
+def test_the_stop_fallback_can_import_it_without_typing_or_re() -> None:
+    """The Stop hook's fallback ticket stamps its time with this module; the hook path imports
+    neither typing nor re (tests/test_hooks.py), and reading a plain stamp needs no regex."""
+    code = ("import sys\nimport vaultmem.utctime as u\nu.parse('2026-01-31T12:00:00Z')\nu.iso_precise()\n"
+            "print(' '.join(m for m in ('typing', 're') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, timeout=60,
+                         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == ""

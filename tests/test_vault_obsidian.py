@@ -18,6 +18,7 @@ from vaultmem.cli import app
 from vaultmem.config import load_config
 from vaultmem.doctor import run_checks
 from vaultmem.lifecycle import forget as fg
+from vaultmem.lifecycle.purge import purge
 from vaultmem.memory import AddRequest, Memory
 from vaultmem.recall.context import is_hub
 from vaultmem.reflect import reflect
@@ -58,7 +59,7 @@ def test_reflect_merge_leaves_no_dead_links_in_notes_versions_or_reports(memory:
 def test_purge_takes_links_to_the_note_out_of_other_notes(memory: Memory) -> None:
     gone = memory.add(AddRequest(title="Staging password", body="hunter2"))
     keep = memory.add(AddRequest(title="Staging access", body=f"Ask ops. See [[{gone.id}]].\n\n## Links\n- [[{gone.id}]]\n"))
-    fg.purge(memory, gone.id, "tester")
+    purge(memory, gone.id, "tester")
     root = memory.vault.root
     assert dead_links(root) == {}
     body = memory.vault.get(keep.id).body

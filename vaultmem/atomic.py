@@ -20,7 +20,7 @@ PRIVATE = 0o600
 
 def temp_name(path: str) -> str:
     """`.tmp-<pid>-<8 hex><suffix>` beside path: the pid lets a restart tell a crashed writer's
-    leftover from a write in flight (vault.store.stale_temp_files), the suffix keeps a note's temp
+    leftover from a write in flight (vault.leftovers.stale_temp_files), the suffix keeps a note's temp
     file a `.md` that no scan mistakes for a note (dot files are never notes)."""
     folder, name = os.path.split(path)
     suffix = os.path.splitext(name)[1]

@@ -129,13 +129,13 @@ def _large_and_broken(notes: list[NoteFile]) -> tuple[list[str], list[str]]:
 def _own_folders_stay_inside(vault: "Vault") -> dict[str, Any]:
     """vaultmem's `_` folders must not be, or hold, symlinks out of the vault: it would read archived
     notes from there and write versions and excerpts there (it refuses to, so those steps fail)."""
-    from .vault.store import links_out_of
+    from .vault.layout import SPECIAL_DIRS
+    from .vault.safety import links_out_of
 
     found = links_out_of(vault.root, vault.own_folders())
     names = ", ".join(f"{vault.rel(p)} -> {p.resolve()}" for p in found[:5]) + (" ..." if len(found) > 5 else "")
     return _check("vaultmem folders", not found,
-                  f"symlinks out of the vault: {names}" if found else "_history, _archived, _sources, _reports "
-                  "stay inside the vault", "replace each listed symlink with a real folder or file in the vault")
+                  f"symlinks out of the vault: {names}" if found else f"{', '.join(SPECIAL_DIRS)} stay inside the vault", "replace each listed symlink with a real folder or file in the vault")
 
 
 def _obsidian_exclusions(vault: "Vault") -> dict[str, Any] | None:
@@ -199,7 +199,7 @@ def _config_checks(cfg: Config) -> list[dict[str, Any]]:
 def _vault_checks(cfg: Config, vault: "Vault") -> list[dict[str, Any]]:
     """An existing vault: folders, names, notes, ids, crash leftovers and the local model."""
     from .vault.layout import shared_basenames
-    from .vault.store import stale_temp_files
+    from .vault.leftovers import stale_temp_files
 
     checks = [_private_folders(cfg), _own_folders_stay_inside(vault)]
     obsidian = _obsidian_exclusions(vault)

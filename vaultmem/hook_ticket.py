@@ -8,8 +8,6 @@ from __future__ import annotations
 import os
 import time
 
-from . import atomic
-
 _TICKET_FIELDS_NULL = ("not_before", "lease_until", "last_error", "worker", "result")
 
 
@@ -29,6 +27,7 @@ def write_ticket(queue_dir: str, payload: dict, event: str = "Stop") -> str:
         raise ValueError("payload has no session_id/transcript_path")
     import json
 
+    from . import atomic  # here, not at the top: a prompt that reaches the daemon never loads it
     from .utctime import iso_precise
 
     ticket_id = "%020d-%s" % (time.time_ns(), os.urandom(4).hex())

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from . import atomic, utctime
-from .vault.store import pid_alive
+from .vault.leftovers import pid_alive
 
 ROLES = ("daemon", "worker", "command")
 

@@ -26,7 +26,7 @@ from .index.embedders import Embedder
 from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
 from .index.vectors import VectorStore
 from .index.writes import index_versions, save_note
-from .lifecycle.forget import resume_purges
+from .lifecycle.purge import resume_purges
 from .lifecycle.hubs import refresh_hubs, unflagged_hubs
 from .lifecycle.intents import intents_dir
 from .lifecycle.usage import UsageStats
@@ -36,7 +36,8 @@ from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
 from .vault.excerpts import ExcerptTurn, excerpt_turns
 from .vault.layout import migrate as migrate_layout
 from .vault.note import CONFIDENCE, NOTE_TYPES, Note, Source, now_iso
-from .vault.store import Vault, sweep_temp_files
+from .vault.leftovers import sweep_temp_files
+from .vault.store import Vault
 from .vault.titles import STEM_MAX, note_stem
 
 log = logging.getLogger("vaultmem")

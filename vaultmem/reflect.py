@@ -19,7 +19,7 @@ from .utctime import iso
 from .utctime import now as utc_now
 from . import atomic
 from .vault.layout import REPORTS_DIR
-from .vault.store import ensure_inside
+from .vault.safety import ensure_inside
 
 if TYPE_CHECKING:
     from .memory import Memory

@@ -9,7 +9,9 @@ put in transcripts; a value without a zone is UTC; anything unreadable is None, 
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any, Optional
+
+# No `typing` import: the Stop hook's fallback imports this module, and the hook path stays free of
+# it (tests/test_hooks.py); annotations are never evaluated (`from __future__ import annotations`).
 
 UTC = _dt.timezone.utc
 FORMAT = "%Y-%m-%dT%H:%M:%SZ"
@@ -25,12 +27,17 @@ def _as_utc(when: _dt.datetime) -> _dt.datetime:
     return when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)
 
 
-def iso(when: Optional[_dt.datetime] = None) -> str:
+def iso(when: _dt.datetime | None = None) -> str:
     """`2026-01-31T12:00:00Z`: the vault's timestamp (now when no time is given; naive means UTC)."""
     return _as_utc(when or now()).strftime(FORMAT)
 
 
-def iso_precise(when: Optional[_dt.datetime] = None) -> str:
+def iso_minutes(when: _dt.datetime) -> str:
+    """`2026-01-31T12:00Z`: a turn's time where seconds are noise (prompts, provenance lines)."""
+    return _as_utc(when).strftime("%Y-%m-%dT%H:%MZ")
+
+
+def iso_precise(when: _dt.datetime | None = None) -> str:
     """`2026-01-31T12:00:00.123456+00:00`: for records whose order within a second matters."""
     return _as_utc(when or now()).isoformat()
 
@@ -39,7 +46,7 @@ def from_epoch(seconds: float) -> _dt.datetime:
     return _dt.datetime.fromtimestamp(seconds, UTC)
 
 
-def _lenient(text: str) -> Optional[_dt.datetime]:
+def _lenient(text: str) -> _dt.datetime | None:
     """Forms fromisoformat refuses: a comma before the fraction, a space before the zone, a
     lower-case "z", more than six fraction digits on older Pythons."""
     global _LENIENT
@@ -60,7 +67,7 @@ def _lenient(text: str) -> Optional[_dt.datetime]:
     return _dt.datetime.fromisoformat(text + ("" if zone and zone.upper() != "Z" else "+00:00"))
 
 
-def parse(value: Any) -> Optional[_dt.datetime]:
+def parse(value: object) -> _dt.datetime | None:
     """An ISO date or date-time as an aware UTC datetime; None when absent or unreadable."""
     if not isinstance(value, str) or not value.strip():
         return None
@@ -78,7 +85,7 @@ def parse(value: Any) -> Optional[_dt.datetime]:
     return _as_utc(found) if found else None
 
 
-def parse_epoch(value: Any) -> Optional[float]:
+def parse_epoch(value: object) -> float | None:
     """parse() as seconds since the epoch (what lease and backoff arithmetic wants)."""
     when = parse(value)
     return when.timestamp() if when else None

@@ -7,7 +7,7 @@ import logging
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -297,7 +297,7 @@ def _stamp(ts: datetime | None) -> str:
     """Minute-precision UTC stamp used in renderings."""
     if ts is None:
         return ""
-    return f"[{ts.astimezone(timezone.utc).strftime('%Y-%m-%dT%H:%MZ')}] "
+    return f"[{utctime.iso_minutes(ts)}] "
 
 
 def _render_turn(turn: Turn) -> str:

@@ -167,7 +167,7 @@ def purge(ctx: typer.Context, note_id: str = typer.Argument(..., help="Id of a c
           yes: bool = typer.Option(False, "--yes", "-y", help="Do not ask for confirmation."),
           as_json: bool = typer.Option(False, "--json")) -> None:
     """Delete a note for good: file, history, source excerpt, index entries, usage; only an audit line stays."""
-    from ..lifecycle import forget as fg
+    from ..lifecycle.purge import purge
 
     if not yes:
         if as_json:
@@ -176,7 +176,7 @@ def purge(ctx: typer.Context, note_id: str = typer.Argument(..., help="Id of a c
     who = _who()
     try:
         result = _run(ctx, "/v1/purge", {"id": note_id, "who": who, "reason": reason},
-                      lambda mem: fg.purge(mem, note_id, who, reason))
+                      lambda mem: purge(mem, note_id, who, reason))
     except VaultmemError as exc:
         fail(exc, as_json)
     if as_json:

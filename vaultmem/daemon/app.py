@@ -324,6 +324,7 @@ def lifecycle_routes(service: DaemonService) -> list[Route]:
     """POST /v1/forget, /v1/forget/preview, /v1/restore, /v1/purge, /v1/reflect; each under service.locked."""
 
     from ..lifecycle import forget as fg
+    from ..lifecycle import purge as pg
     from ..reflect import reflect
 
     def endpoint(fn: Callable[[Memory, dict[str, Any]], Any]) -> Callable[[Request], Any]:
@@ -347,7 +348,7 @@ def lifecycle_routes(service: DaemonService) -> list[Route]:
         return fg.restore(mem, str(data.get("id") or ""), who(data), str(data.get("reason") or ""))
 
     def purge(mem: Memory, data: dict[str, Any]) -> Any:
-        return fg.purge(mem, str(data.get("id") or ""), who(data), str(data.get("reason") or ""))
+        return pg.purge(mem, str(data.get("id") or ""), who(data), str(data.get("reason") or ""))
 
     def run_reflect(mem: Memory, data: dict[str, Any]) -> Any:
         merge = data.get("merge")

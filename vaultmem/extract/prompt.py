@@ -8,9 +8,9 @@ pasted a key into one) and defence in depth costs one regex pass.
 
 from __future__ import annotations
 
-from datetime import timezone
 from typing import TYPE_CHECKING
 
+from .. import utctime
 from ..vault.note import NOTE_TYPES
 from .base import RedactFn, RelatedNote
 
@@ -50,7 +50,7 @@ Rules:
 
 
 def _stamp(turn: "Turn") -> str:
-    return turn.timestamp.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%MZ") if turn.timestamp else "unknown"
+    return utctime.iso_minutes(turn.timestamp) if turn.timestamp else "unknown"
 
 
 def render_turn(turn: "Turn") -> str:

@@ -19,9 +19,9 @@ import copy
 import logging
 import re
 from dataclasses import dataclass, field
-from datetime import timezone
 from typing import TYPE_CHECKING, Any
 
+from .. import utctime
 from ..index.keys import KIND_NOTE
 from ..index.writes import keep_version, save_note
 from ..lifecycle.hubs import hubs_linked_from, refresh_hubs
@@ -157,7 +157,7 @@ class Writer:
         at = text.find(fact.quote)
         start = max(0, at - EXCERPT_CHARS // 2)
         snippet = ("…" if start else "") + text[start:at + len(fact.quote) + EXCERPT_CHARS // 2]
-        stamp = turn.timestamp.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%MZ") if turn.timestamp else "?"
+        stamp = utctime.iso_minutes(turn.timestamp) if turn.timestamp else "?"
         lines = [f"{turn.role} ({place.replace('_', ' ')}), {stamp}, {self.transcript.agent} session "
                  f"{self.transcript.session_id}:", snippet.strip(), ""]
         index = self.turns.index(turn)

@@ -16,9 +16,9 @@ import networkx as nx
 import numpy as np
 
 from ..index.graph import build_graph
+from ..utctime import parse as parse_when
 from ..vault.note import Note
 from .tiers import last_used
-from ..utctime import parse as parse_when
 
 if TYPE_CHECKING:
     from ..index.indexer import Index

@@ -12,7 +12,7 @@ import logging
 import re
 from typing import TYPE_CHECKING, Iterable
 
-from ..errors import VaultmemError
+from ..errors import IndexError_, ProviderError, VaultmemError
 from ..index.keys import KIND_NOTE
 from ..index.writes import save_note
 from ..recall.context import is_hub
@@ -64,6 +64,8 @@ def refresh_hubs(memory: "Memory", hub_ids: Iterable[str]) -> list[str]:
             note.body = body
             note.extra["hub"] = True  # hubs written before the flag get it now
             save_note(memory.vault, memory.index, note, save=False)  # the caller saves once after
+        except (IndexError_, ProviderError):
+            raise  # the index or the embedder failing is not this hub's problem: the caller hears of it
         except VaultmemError as exc:
             log.warning("topic hub %s not refreshed: %s", hub_id, exc)
             continue

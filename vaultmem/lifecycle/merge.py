@@ -12,12 +12,12 @@ import logging
 import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from .. import atomic
 from ..errors import NoteError
 from ..index.writes import index_file, index_versions, keep_version, save_note
 from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, REPORTS_DIR
 from ..vault.links import replace_wikilink_targets
 from ..vault.note import Note, now_iso
-from .. import atomic
 from .audit import AuditLog
 from .hubs import refresh_hubs
 from .intents import crash_point

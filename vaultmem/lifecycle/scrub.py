@@ -16,14 +16,14 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from .. import atomic
 from ..errors import NoteError
 from ..index.episodes import PURGED_MARK, SUPPRESSED_FILE, episode_key, read_suppressed
 from ..vault.excerpts import TURN_RE
 from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, SESSIONS_DIR, SOURCES_DIR
 from ..vault.ids import is_valid_id, slugify
 from ..vault.note import Note
-from .. import atomic
-from ..vault.store import ensure_inside
+from ..vault.safety import ensure_inside
 
 if TYPE_CHECKING:
     from ..memory import Memory

@@ -14,13 +14,13 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
-from ..index.keys import KIND_HISTORY, KIND_NOTE
 from ..index.catalog import saved_catalog
+from ..index.keys import KIND_HISTORY, KIND_NOTE
 from ..index.writes import keep_version, save_note
-from ..vault.layout import ARCHIVE_DIR
-from ..vault.note import Note
 from ..utctime import now as utc_now
 from ..utctime import parse as parse_when
+from ..vault.layout import ARCHIVE_DIR
+from ..vault.note import Note
 from .usage import UsageStats
 
 if TYPE_CHECKING:

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from .. import utctime
 from ..vault.excerpts import ExcerptTurn
 from .fence import defang
 from .passages import age, best_passage, terms
@@ -200,7 +201,7 @@ def assemble(hits: Sequence[Hit], budget: int, read_body: Callable[[Hit], str],
              read_session: ReadSession | None = None, now: dt.datetime | None = None) -> tuple[str, list[str]]:
     """The wrapped context and the ids of the hits it shows; empty text when nothing fits."""
     asm = _Assembler(budget, read_body, read_excerpt, excerpt_chars, query, read_session,
-                     now or dt.datetime.now(dt.timezone.utc))
+                     now or utctime.now())
     hits = [h for h in hits if not is_hub(h.entry)]
     # A past-session turn that a recalled note already quotes would only repeat it.
     cited = {str(t) for h in hits if h.type != "episode" for t in (h.entry.get("source") or {}).get("turns") or []}

@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..errors import NoteError
 from .. import atomic
+from ..errors import NoteError
 from .layout import SPECIAL_DIRS
-from .store import ensure_inside
+from .safety import ensure_inside
 
 MACHINE_FOLDERS = tuple(f"{name}/" for name in SPECIAL_DIRS)
 _APP = Path(".obsidian") / "app.json"

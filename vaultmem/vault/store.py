@@ -1,11 +1,11 @@
-"""The vault on disk: finding, reading and atomically writing notes, history, archive, sources."""
+"""The vault on disk: finding, reading and atomically writing notes, history, archive, sources.
+
+Symlink containment is safety.py; crash leftovers of interrupted writes are leftovers.py."""
 
 from __future__ import annotations
 
 import logging
 import os
-import re
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -15,62 +15,16 @@ from ..errors import NoteError, NoteNotFound
 from .ids import MAX_ID_LEN, is_valid_id, slugify, unique_id
 from .layout import ARCHIVE_DIR, HISTORY_DIR, SOURCES_DIR, SPECIAL_DIRS, source_name, version_name, version_order
 from .note import Note, now_iso
+from .safety import ensure_inside, is_inside
 
 log = logging.getLogger("vaultmem.vault")
 
 # Notes bigger than this are indexed from their first part only; the file itself is untouched.
 MAX_NOTE_BYTES = 2 * 1024 * 1024
-# What atomic.temp_name makes (and older versions' mkstemp did: 8 of [a-z0-9_], no pid before that).
-_TEMP_NAME = re.compile(r"^\.tmp-(?:(\d+)-)?[a-z0-9_]{8}(?:\.[a-z]+)?$")
 
 
 class NoteConflict(NoteError):
     """A note file changed on disk between vaultmem reading it and writing it back."""
-
-
-class OutsideVault(NoteError):
-    """A file vaultmem would read or write leads out of the vault through a symlink."""
-
-
-def is_inside(root: Path, path: Path) -> bool:
-    """True when path, every symlink on the way resolved, stays under root (already resolved)."""
-    try:
-        path.resolve().relative_to(root)
-    except (ValueError, OSError, RuntimeError):  # outside, unreadable, or a symlink loop
-        return False
-    return True
-
-
-def ensure_inside(root: Path, path: Path, action: str) -> Path:
-    """`path` when it stays in the vault; else OutsideVault naming it. vaultmem's own folders
-    (`_history`, `_archived`, `_sources`, `_reports`) and the notes it rewrites must never lead
-    elsewhere: a symlinked `_history/<id>` would receive version files, a symlinked
-    `_archived/<id>.md` would be printed by `show` and served over MCP."""
-    if not is_inside(root, path):
-        try:
-            target = str(path.resolve())
-        except (OSError, RuntimeError):
-            target = "a symlink loop"
-        raise OutsideVault(f"refusing to {action} {path}: a symlink leads it out of the vault (to {target})",
-                           "replace the symlink with a real folder or file inside the vault")
-    return path
-
-
-def links_out_of(root: Path, folders: Iterable[Path]) -> list[Path]:
-    """Symlinks in or at these folders that lead out of the vault (for `doctor`), walking without
-    following them."""
-    found: list[Path] = []
-    for folder in folders:
-        if folder.is_symlink():
-            if not is_inside(root, folder):
-                found.append(folder)
-            continue
-        for dirpath, dirnames, filenames in os.walk(folder, followlinks=False):
-            for name in dirnames + filenames:
-                path = Path(dirpath) / name
-                if path.is_symlink() and not is_inside(root, path):
-                    found.append(path)
-    return found
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:
@@ -79,55 +33,6 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return st.st_mtime_ns, st.st_size
-
-
-def pid_alive(pid: int) -> bool:
-    """Is there a process with this pid (ours or another user's)?"""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:  # EPERM: it exists, it is someone else's
-        return True
-    return True
-
-
-def stale_temp_files(root: Path, max_age: float = 3600.0) -> list[Path]:
-    """atomic.write_text temp files under root whose writer is dead (a crash between write and rename).
-
-    Only names atomic.temp_name makes qualify; those without a pid (older versions) count as stale
-    after `max_age` seconds.
-    """
-    stale = []
-    now = time.time()
-    for dirpath, _dirs, files in os.walk(root, followlinks=False):
-        for name in files:
-            m = _TEMP_NAME.match(name)
-            if not m:
-                continue
-            path = Path(dirpath) / name
-            try:
-                if (not pid_alive(int(m.group(1))) if m.group(1) else now - path.lstat().st_mtime > max_age):
-                    stale.append(path)
-            except OSError:
-                continue
-    return stale
-
-
-def sweep_temp_files(root: Path) -> int:
-    """Delete the crash leftovers stale_temp_files() finds; returns how many (logged)."""
-    removed = 0
-    for path in stale_temp_files(root):
-        try:
-            path.unlink()
-            removed += 1
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            log.warning("cannot remove crash leftover %s: %s", path, exc)
-    if removed:
-        log.warning("removed %d temp file(s) left under %s by a crashed writer", removed, root)
-    return removed
 
 
 def owner_key(note_id: str, rel_path: str) -> tuple[bool, str]:

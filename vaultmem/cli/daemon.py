@@ -21,7 +21,7 @@ def serve(ctx: typer.Context,
           tls_cert: Optional[str] = typer.Option(None, "--tls-cert", help="PEM certificate for TLS on --listen."),
           tls_key: Optional[str] = typer.Option(None, "--tls-key", help="PEM private key for --tls-cert.")) -> None:
     """Run the daemon in the foreground (what launchd/systemd run)."""
-    from ..daemon.server import serve as run
+    from ..serving import serve as run
 
     try:
         run(_state(ctx).config, listen=listen, tls_cert=tls_cert, tls_key=tls_key)

@@ -1,7 +1,6 @@
-"""Running the daemon: `serve` in the foreground, `start` in the background, `stop`.
-
-The daemon's composition root: `serve` reads the config and builds the parts (the service lock,
-the Memory given that lock's `unlocked`, the service, the hub or edge parts) in that order.
+"""Running the daemon: its parts (the socket, the Memory given the service lock's `unlocked`), `start`
+in the background and `stop`. The foreground `serve`, which also wires a hub's or an edge's parts,
+is vaultmem/serving.py: it sits above both this package and vaultmem/remote, which extends it.
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..autostart import clear_state as clear_autostart
 from ..autostart import write_launcher
 from ..config import Config
 from ..errors import DaemonError
@@ -47,7 +45,7 @@ def health(cfg: Config, timeout: float = 1.0) -> dict[str, Any] | None:
     return data if status == 200 and isinstance(data, dict) else None
 
 
-def _bind_socket(path: Path) -> socket.socket:
+def bind_socket(path: Path) -> socket.socket:
     """A listening unix socket only its owner can use (0600 inside a 0700 folder)."""
     existing = next((p for p in (path.parent, *path.parent.parents) if p.exists() or p.is_symlink()), None)
     problem = untrusted_path(str(existing), private=False) if existing is not None else None
@@ -122,57 +120,6 @@ def in_process_service(cfg: Config) -> "DaemonService":
     lock = ServiceLock()
     memory = Memory(cfg, unlocked=lock.unlocked, index_save_interval=INDEX_SAVE_SECONDS)
     return DaemonService(memory, watch_vault=False, run_worker=False, lock=lock)
-
-
-def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tls_cert: str | None = None,
-          tls_key: str | None = None) -> None:
-    """Run the daemon in the foreground until SIGTERM/SIGINT; the ticket in hand is finished first.
-    `listen` (or hub.listen) also serves the API on TCP, with tokens: a hub. remote.url makes it an edge."""
-    import uvicorn
-
-    from ..factories import build_queue
-    from ..logs import setup_logging
-    from ..remote.wiring import RemoteParts
-    from .app import DaemonService, create_app
-
-    setup_logging(cfg)
-    for warning in cfg.warnings:  # clamped settings: the daemon's log says so too, not only doctor
-        log.warning("config: %s", warning)
-    if health(cfg) is not None:
-        raise DaemonError(f"a daemon already answers on {cfg.socket_path}", "use it, or `vaultmem stop` first")
-    remote = RemoteParts(cfg, listen, tls_cert, tls_key)  # a bad hub/edge setting fails here, in one line
-    lock = ServiceLock()
-    memory = open_index_waiting(cfg, lock)
-    service = DaemonService(memory, process_ticket or remote.ticket_processor(memory), lock=lock,
-                            queue=build_queue(cfg))
-    remote.attach(service)
-    sock = None
-    try:
-        service.start()
-        sock = _bind_socket(cfg.socket_path)
-        remote.start()
-        pid_path(cfg).write_text(json.dumps({"pid": os.getpid(), "started_at": service.started_at}))
-        clear_autostart(str(cfg.state_dir))  # listening: a hook's failed-start count and notices start over
-        log.info("daemon %d listening on %s", os.getpid(), cfg.socket_path)
-        config = uvicorn.Config(create_app(service), log_config=None, access_log=False, lifespan="off",
-                                timeout_graceful_shutdown=10)
-        # uvicorn re-raises the signal it caught once it has shut down; with the default handler
-        # that would kill us before the worker finishes its ticket. A no-op handler lets the
-        # finally block below run the orderly shutdown.
-        for sig in (signal.SIGTERM, signal.SIGINT):
-            signal.signal(sig, lambda *_: None)
-        remote.run(uvicorn, config, sock)
-    finally:
-        log.info("daemon %d stopping", os.getpid())
-        remote.stop()
-        service.shutdown()
-        if sock is not None:
-            sock.close()
-        for p in (cfg.socket_path, pid_path(cfg)):
-            try:
-                p.unlink()
-            except FileNotFoundError:
-                pass
 
 
 def daemon_argv() -> list[str]:

@@ -138,25 +138,32 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
     group = [n for n in found if not n.parse_error]  # a file we cannot parse is never rewritten
     if len(group) < 2:
         raise NoteError(f"nothing to merge among {', '.join(note_ids)}", "a merge needs two parseable notes")
-    usage_rows = memory.usage.all()
-    keeper = next((n for n in group if n.id == keep), None) or choose_keeper(group, usage_rows)
+    keeper = next((n for n in group if n.id == keep), None) or choose_keeper(group, memory.usage.all())
     others = [n for n in group if n.id != keeper.id]
-    stamp = now_iso()
-    # A merge killed half-way is re-run by the next `reflect --apply --merge` on the same cluster:
-    # what the killed run already did (a version kept, a note folded in) is recognised, not redone.
+    _write_merged(memory, keeper, others, group, now_iso())
+    relinked = _retire(memory, keeper, others, group, notes)
+    audit = AuditLog(memory.config.state_dir)
+    for other in others:
+        audit.append("merge", other.id, who, f"merged into {keeper.id}", into=keeper.id)
+        log.info("MERGED %s -> %s by=%s", other.id, keeper.id, who)
+    return {"keep": keeper.id, "retired": [o.id for o in others], "relinked": relinked}
+
+
+def _write_merged(memory: "Memory", keeper: Note, others: list[Note], group: list[Note], stamp: str) -> None:
+    """Steps 1 and 2: keep every version about to change or disappear, then write the keeper with
+    the others folded in. A merge killed half-way is re-run by the next `reflect --apply --merge` on
+    the same cluster: what the killed run already did (a version kept, a note folded in) is
+    recognised, not redone."""
+    vault = memory.vault
     kept = {n.id: _kept_version(vault, n, keeper.id) for n in group}
     previous = [str(i) for i in keeper.extra.get("merged_from") or []]
     to_fold = [o for o in others if not (o.id in previous and kept[o.id])]
-
-    # 1. Every version that is about to change or disappear is written to _history/ first.
     if to_fold and not kept[keeper.id]:
         keep_version(vault, memory.index, copy.deepcopy(keeper), superseded_by=keeper.id, valid_to=stamp)
     for other in others:
         if not kept[other.id]:
             keep_version(vault, memory.index, copy.deepcopy(other), superseded_by=keeper.id, valid_to=stamp)
     crash_point("merge:history")
-
-    # 2. The keeper absorbs the others (those an earlier, killed run has not folded in already).
     if to_fold:
         keeper.body = merged_body(keeper, to_fold)
         keeper.tags = list(dict.fromkeys([*keeper.tags, *(t for o in others for t in o.tags)]))
@@ -174,7 +181,12 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
         index_file(vault, memory.index, keeper, path)
     crash_point("merge:written")
 
-    # 3. Retire the others: out of the vault root, out of the index.
+
+def _retire(memory: "Memory", keeper: Note, others: list[Note], group: list[Note],
+            notes: Mapping[str, Note] | None) -> list[str]:
+    """Step 3: the others leave the vault root and the index; links, machine files, hubs and usage
+    follow to the keeper. Returns the ids of the notes whose links were re-pointed."""
+    vault = memory.vault
     for other in others:
         vault.delete(other.id)
     crash_point("merge:deleted")
@@ -188,9 +200,4 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
     refresh_hubs(memory, [t for n in group for t in n.links if t not in mapping])
     memory.index.save()
     memory.usage.merge_into(keeper.id, [o.id for o in others])
-
-    audit = AuditLog(memory.config.state_dir)
-    for other in others:
-        audit.append("merge", other.id, who, f"merged into {keeper.id}", into=keeper.id)
-        log.info("MERGED %s -> %s by=%s", other.id, keeper.id, who)
-    return {"keep": keeper.id, "retired": [o.id for o in others], "relinked": relinked}
+    return relinked

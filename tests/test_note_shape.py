@@ -61,6 +61,9 @@ def test_file_name_is_cut_at_a_word_and_ends_on_a_full_word() -> None:
     stem = note_stem("The root cause of the flaky payment test was a race between the webhook and the commit")
     assert stem == "the-root-cause-of-the-flaky-payment-test-was-a-race"
     assert note_stem("We'll keep it") == "we-will-keep-it"
+    # a cut that would end on a preposition ("...-fix-before") drops it too
+    assert note_stem("Always run the linter with `ruff check --fix` before committing") == (
+        "always-run-the-linter-with-ruff-check-fix")
 
 
 def test_rabbitmq_decision_is_messaging_not_database() -> None:

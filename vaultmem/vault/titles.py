@@ -45,7 +45,8 @@ _AND = re.compile(r"\s+(?:and|then|or)\s+", re.I)
 _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "from", "and", "or", "but",
              "is", "are", "was", "be", "as", "that", "than", "into", "via", "not", "no", "it", "its", "our",
              "we", "i", "you", "their", "this", "these", "those", "so", "if", "when", "s", "ll", "d", "re", "ve",
-             "t", "m", "use", "using", "then", "which", "because", "will", "would", "should", "can", "could"}
+             "t", "m", "use", "using", "then", "which", "because", "will", "would", "should", "can", "could",
+             "before", "after", "during", "until", "about", "over", "under", "without", "within", "per"}
 
 
 _CONTRACTION = re.compile(r"(?<=\w)['’](ll|re|ve|d|m)\b", re.I)

@@ -30,7 +30,8 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
     `listen` (or hub.listen) also serves the API on TCP, with tokens: a hub. remote.url makes it an edge."""
     import uvicorn
 
-    from .daemon.app import DaemonService, create_app
+    from .daemon.app import create_app
+    from .daemon.service import DaemonService
     from .factories import build_queue
     from .logs import setup_logging
     from .remote.wiring import RemoteParts

@@ -16,7 +16,7 @@ from . import data, pages
 from .auth import Authorizer, allow_all
 
 if TYPE_CHECKING:
-    from ..daemon.app import DaemonService
+    from ..daemon.service import DaemonService
 
 BASE = "/ui"
 MAX_FORM = 256 * 1024  # a staged note's edited body; anything bigger is not a note

@@ -11,7 +11,7 @@ from ..index.keys import KIND_NOTE
 from ..lifecycle.audit import AuditLog
 
 if TYPE_CHECKING:
-    from ..daemon.app import DaemonService
+    from ..daemon.service import DaemonService
 
 INJECTIONS_DB = "injections.db"
 

@@ -14,7 +14,7 @@ from ..errors import NoteNotFound, VaultmemError
 
 if TYPE_CHECKING:
     from ..memory import Memory
-    from .app import DaemonService
+    from .service import DaemonService
 
 MAX_BODY = 16 * 1024 * 1024  # a 10 MB pasted prompt must still get an answer, not a crash
 

@@ -10,7 +10,7 @@ from starlette.routing import Route
 from ..memory import Memory
 
 if TYPE_CHECKING:
-    from .app import DaemonService
+    from .service import DaemonService
 
 
 def review_routes(service: "DaemonService") -> list[Route]:

@@ -25,7 +25,7 @@ from .worker import wait_until
 
 if TYPE_CHECKING:
     from ..memory import Memory
-    from .app import DaemonService
+    from .service import DaemonService
 
 log = logging.getLogger("vaultmem.daemon")
 
@@ -85,7 +85,7 @@ def daemon_memory(cfg: Config, lock: ServiceLock, lock_timeout: float) -> Memory
     """The daemon's Memory: named "daemon" in the writer lock, letting go of `lock` around slow
     ticket work, and saving the index every few seconds rather than after each write."""
     from ..memory import Memory
-    from .app import INDEX_SAVE_SECONDS
+    from .service import INDEX_SAVE_SECONDS
 
     return Memory(cfg, lock_timeout=lock_timeout, role="daemon", unlocked=lock.unlocked,
                   index_save_interval=INDEX_SAVE_SECONDS)
@@ -115,7 +115,7 @@ def in_process_service(cfg: Config) -> "DaemonService":
     """The daemon's parts in this process, without its worker or vault watcher (`vaultmem console`
     when no daemon runs): the same wiring as `serve`, so the console sees what the daemon would."""
     from ..memory import Memory
-    from .app import INDEX_SAVE_SECONDS, DaemonService
+    from .service import INDEX_SAVE_SECONDS, DaemonService
 
     lock = ServiceLock()
     memory = Memory(cfg, unlocked=lock.unlocked, index_save_interval=INDEX_SAVE_SECONDS)

@@ -12,7 +12,6 @@ from ..errors import VaultmemError
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
-    from .schema import ParseReport
 
 BACKENDS = ("heuristic", "openai", "claude-cli")
 RELATIONS = ("new", "extends", "updates", "noop")
@@ -113,13 +112,26 @@ class RelatedNote:
 
 
 @dataclass
+class ParseReport:
+    """How an LLM answer was read (extract/schema.py reads it): facts kept, facts dropped and why."""
+
+    facts: list[Fact] = field(default_factory=list)
+    dropped: dict[str, int] = field(default_factory=dict)
+    repaired: bool = False
+    truncated: int = 0
+
+    def drop(self, reason: str) -> None:
+        self.dropped[reason] = self.dropped.get(reason, 0) + 1
+
+
+@dataclass
 class Extraction:
     """What one extractor call returns: the facts, what the call cost, and how its answer was read
     (an LLM backend's ParseReport: facts dropped and why, how many over the cap; None offline)."""
 
     facts: list[Fact]
     usage: Usage = field(default_factory=Usage)
-    report: "ParseReport | None" = None
+    report: ParseReport | None = None
 
 
 @dataclass

@@ -12,12 +12,11 @@ from __future__ import annotations
 import json
 import logging
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..vault.ids import is_valid_id
 from ..vault.note import CONFIDENCE, NOTE_TYPES
-from .base import ExtractionError, Fact
+from .base import ExtractionError, Fact, ParseReport
 
 log = logging.getLogger("vaultmem.extract")
 
@@ -40,19 +39,6 @@ INJECTION = re.compile(
     r"|<\s*/?\s*(?:vaultmem-context|system|assistant|user|instructions?)\b"
     r"|\bexfiltrat|\bcurl\s+[^\n]*\|\s*(?:ba)?sh\b",
     re.I)
-
-
-@dataclass
-class ParseReport:
-    """How an answer was read: facts kept, facts dropped and why."""
-
-    facts: list[Fact] = field(default_factory=list)
-    dropped: dict[str, int] = field(default_factory=dict)
-    repaired: bool = False
-    truncated: int = 0
-
-    def drop(self, reason: str) -> None:
-        self.dropped[reason] = self.dropped.get(reason, 0) + 1
 
 
 def load_answer(raw: str) -> tuple[Any, bool]:

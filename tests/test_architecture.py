@@ -486,3 +486,69 @@ def test_role_and_unlocked_are_fixed_when_memory_is_built(tmp_path: Path) -> Non
         with pytest.raises(AttributeError):
             setattr(mem, name, None)
     assert Memory(cfg).role == "command" and Memory(cfg).unlocked(lambda: 7) == 7
+
+
+# -- config strings stay at the roots ---------------------------------------------------------------
+# Below the composition roots a module is given typed settings or plain values, not a Config to read
+# `config["…"]` from. Allowed: the roots, factories.py, config*.py, bench/, and a settings class's
+# `from_config` (the typed boundary a root calls). What still reads strings is listed with why.
+
+CONFIG_NAMES = {"config", "cfg"}
+CONFIG_READING_ALLOWED = {*COMPOSITION_ROOTS, "vaultmem/factories.py", "vaultmem/serving.py"}
+KNOWN_CONFIG_READERS = {
+    # Memory is the façade a root builds from a Config: it reads its own recall/usage knobs.
+    "vaultmem/memory.py": "the Memory façade reads the settings of the parts it owns",
+    # Parts of the remote root: serving.py builds them from the config and hands them the Config.
+    "vaultmem/remote/wiring.py": "the hub/edge half of `vaultmem serve`'s composition root",
+    # Diagnosis reports what the config says: reading it is the job.
+    "vaultmem/doctor.py": "doctor checks the config's own values",
+    "vaultmem/doctor_capture.py": "doctor checks the config's own values",
+    "vaultmem/status.py": "`vaultmem status` without a daemon reads files named by the config",
+    "vaultmem/logs.py": "logging is set up from log.level before anything is built",
+    "vaultmem/daemon/client.py": "the daemon-or-local seam decides whether to start a daemon (hooks.autostart)",
+    "vaultmem/extract/factory.py": "the extractor factory factories.build_extractor delegates to",
+    "vaultmem/extract/setup.py": "`vaultmem setup-extract` checks the configured backend",
+    "vaultmem/cli/review.py": "a CLI command module (the CLI's root hands it the Config)",
+    "vaultmem/cli/remote.py": "a CLI command module (the CLI's root hands it the Config)",
+    "vaultmem/console/app.py": "the console is a root of its own (in_process_service) and shows extract.review",
+    "vaultmem/console/data.py": "the console is a root of its own (in_process_service) and shows extract.review",
+}
+
+
+def _is_config(node: ast.expr) -> bool:
+    """`config`, `cfg`, or any `x.config` / `x.cfg` (memory.config, self.cfg, service.cfg)."""
+    return (isinstance(node, ast.Name) and node.id in CONFIG_NAMES) or (
+        isinstance(node, ast.Attribute) and node.attr in CONFIG_NAMES)
+
+
+def config_string_reads(source: str) -> list[int]:
+    """Lines that index a config by a string (`cfg["a.b"]`, `memory.config[f"..."]`), outside a
+    `from_config` (a typed settings class reading its own section for a root)."""
+    tree = ast.parse(source)
+    allowed: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == "from_config":
+            allowed.update(id(n) for n in ast.walk(node))
+    return sorted({node.lineno for node in ast.walk(tree) if isinstance(node, ast.Subscript)
+                   and _is_config(node.value) and id(node) not in allowed
+                   and isinstance(node.slice, (ast.Constant, ast.JoinedStr))})
+
+
+def test_config_string_check_sees_every_spelling() -> None:
+    source = ('a = cfg["x.y"]\nb = memory.config["x.y"]\nc = self.cfg[f"recall.{n}"]\nd = config["k"]\n'
+              'e = other["x.y"]\nf = cfg.state_dir\n'
+              'class S:\n    @classmethod\n    def from_config(cls, cfg):\n        return cfg["x.y"]\n')
+    assert config_string_reads(source) == [1, 2, 3, 4]
+
+
+def test_no_config_strings_read_below_the_roots() -> None:
+    found = {}
+    for path in py_files(PKG):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel in CONFIG_READING_ALLOWED or path.name.startswith("config") or BENCH in path.parents:
+            continue
+        if lines := config_string_reads(path.read_text(encoding="utf-8")):
+            found[rel] = lines
+    assert sorted(set(found) - set(KNOWN_CONFIG_READERS)) == []
+    # A listed module that no longer reads config strings leaves the list.
+    assert sorted(set(KNOWN_CONFIG_READERS) - set(found)) == []

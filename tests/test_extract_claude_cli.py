@@ -14,7 +14,7 @@ from support.extract_fixtures import FAKE_CLAUDE, Msg, claude_jsonl, facts_json,
 from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract.base import ExtractionError
-from vaultmem.extract.ledger import budget_status
+from vaultmem.extract.settings import budget_status
 from vaultmem.memory import Memory
 
 PREF = "I prefer integration tests that hit a real Postgres over mocks."

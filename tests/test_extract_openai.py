@@ -16,7 +16,8 @@ from vaultmem.ingest.files import ingest_file
 from vaultmem.config import load_config
 from vaultmem.extract import openai_backend
 from vaultmem.extract.base import BudgetExceeded, ExtractionError
-from vaultmem.extract.ledger import Ledger, budget_status, ledger_path
+from vaultmem.extract.ledger import Ledger, ledger_path
+from vaultmem.extract.settings import budget_status
 from vaultmem.extract.verify import parse_verdicts
 from vaultmem.status import collect_status, print_status
 from vaultmem.memory import AddRequest, Memory

@@ -20,7 +20,8 @@ from vaultmem.capture.transcripts import read_transcript
 from vaultmem.capture.turns import render, window
 from vaultmem.config import load_config
 from vaultmem.extract import writer as writer_mod
-from vaultmem.extract.ledger import Ledger, budget_status, ledger_path
+from vaultmem.extract.ledger import Ledger, ledger_path
+from vaultmem.extract.settings import budget_status
 from vaultmem.extract.pipeline import run_pipeline
 from vaultmem.memory import Memory
 

@@ -255,3 +255,15 @@ def test_an_episode_id_from_search_can_be_forgotten_and_restored(memory: Memory,
     fg.restore(memory, episode, "alice")
     assert episode in episode_hits()
     assert [r["action"] for r in AuditLog(memory.config.state_dir).tail()] == ["forget", "restore"]
+
+
+def test_forget_records_in_the_audit_log_the_memory_was_built_with(isolated_env: Path, tmp_path: Path) -> None:
+    """Forget, restore and purge write to `memory.audit`, the one AuditLog a root gives the Memory."""
+    elsewhere = AuditLog(tmp_path / "elsewhere")
+    with Memory(load_config(), audit=elsewhere) as mem:
+        mem.init()
+        note = mem.add(AddRequest(title="The build cache lives on the NAS", body="Since March."))
+        fg.forget(mem, note.id, "moved", "tester")
+        fg.restore(mem, note.id, "tester", "back")
+        assert [r["action"] for r in elsewhere.tail()] == ["forget", "restore"]
+        assert AuditLog(mem.config.state_dir).tail() == []  # nothing went to the default log

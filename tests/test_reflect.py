@@ -125,7 +125,7 @@ def test_expiry_rules() -> None:
     with pytest.raises(ConfigError, match="type=days"):  # junk is refused at load, not silently dropped
         load_config(overrides={"reflect.type_ttl_days": ["procedure=365", "junk", "fact=x"]})
     cfg = load_config(overrides={"reflect.type_ttl_days": ["procedure=365"]})
-    ttl = ttl_days(cfg)
+    ttl = ttl_days(cfg["reflect.context_ttl_days"], cfg["reflect.type_ttl_days"])
     assert ttl == {"context": 30, "procedure": 365}
     assert expiry_reason(_note("a", "a", forget_after="2026-11-22"), ttl, NOW)
     assert expiry_reason(_note("a", "a", forget_after="2026-11-23"), ttl, NOW) is None

@@ -187,8 +187,11 @@ def test_a_hub_stages_sessions_uploaded_by_edges_when_asked(isolated_env: Path, 
                                                              monkeypatch: pytest.MonkeyPatch, review: str,
                                                              staged: bool) -> None:
     """hub.review_remote = staging: notes from other machines wait for a person; the hub's own do not."""
+    from types import SimpleNamespace
+
     from vaultmem.capture.tickets import Ticket
-    from vaultmem.remote.hub import UPLOAD_EVENT, hub_ticket_processor
+    from vaultmem.remote.hub import UPLOAD_EVENT
+    from vaultmem.remote.wiring import RemoteParts
 
     monkeypatch.setenv("VAULTMEM_HUB_REVIEW_REMOTE", review)
     turns = tmp_path / "upload.jsonl"
@@ -196,7 +199,9 @@ def test_a_hub_stages_sessions_uploaded_by_edges_when_asked(isolated_env: Path, 
         {"id": "t1", "role": "user", "text": PNPM, "at": "2026-11-20T10:00:00Z"},
         {"id": "t2", "role": "assistant", "text": "Understood.", "at": "2026-11-20T10:00:05Z"})))
     with Memory(load_config()) as memory:
-        process = hub_ticket_processor(memory, memory.config.queue_dir, lambda fn: fn())
+        parts = RemoteParts(memory.config)  # as `vaultmem serve` wires a hub's worker
+        parts.attach(SimpleNamespace(locked=lambda fn: fn()))
+        process = parts.ticket_processor(memory)
         process(Ticket(id="00000000000000000001-abcd", session_id="remote-s1", transcript_path=str(turns),
                        agent="claude-code", cwd=None, event=UPLOAD_EVENT))
         assert bool(list_staged(memory)) is staged

@@ -9,7 +9,7 @@ part's own constructor, so the parts below never see a config string. Libraries 
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .config import Config
 from .index.embedders import Embedder, make_embedder
@@ -18,7 +18,13 @@ from .recall.rerankers import Reranker, make_reranker
 
 if TYPE_CHECKING:
     from .capture.queue import TicketQueue
+    from .capture.turns import Transcript, Turn
     from .extract.base import Extractor
+    from .extract.settings import ExtractionParts
+    from .memory import Memory
+
+# What a ticket processor runs on each window: (memory, transcript, window turns) -> summary.
+Pipeline = Callable[["Memory", "Transcript", "list[Turn]"], dict[str, Any]]
 
 
 def build_embedder(config: Config) -> Embedder:
@@ -45,6 +51,22 @@ def build_extractor(config: Config, redact: Callable[[str], str]) -> "Extractor"
     from .extract.factory import make_extractor
 
     return make_extractor(config, redact)
+
+
+def build_extraction(config: Config) -> "ExtractionParts":
+    """The extraction pipeline's parts: redaction, the ledger, the `extract.*` settings, and the
+    extractor (built on its first use, so a backend without its key fails a ticket, not a start)."""
+    from .extract.pipeline import extraction_parts
+
+    return extraction_parts(config)
+
+
+def build_pipeline(config: Config, review: str | None = None) -> Pipeline:
+    """The pipeline a ticket processor runs, over parts built once; `review` overrides
+    `extract.review` (a hub's `hub.review_remote`)."""
+    from .extract.pipeline import make_pipeline
+
+    return make_pipeline(build_extraction(config), review)
 
 
 def build_queue(config: Config) -> "TicketQueue":

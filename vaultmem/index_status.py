@@ -30,15 +30,16 @@ def add_sync(index: Index, vault: Vault, status: dict[str, Any], hashes: dict[st
                          and not status.get("identity_mismatch"))
 
 
-def status_without_lock(config: Config) -> dict[str, Any]:
+def status_without_lock(config: Config, provider: str) -> dict[str, Any]:
     """The status from the saved index files, taking no writer lock.
 
     Reading is safe without it: catalog.json and bm25.json are replaced atomically, and the
     vector store is not opened. So `vaultmem status` never keeps a daemon from starting or a
-    command from writing (it took the lock for seconds on a 10,000-note vault).
+    command from writing (it took the lock for seconds on a 10,000-note vault). `provider` is the
+    configured `embedder.provider`, which the index's is checked against.
     """
     index = Index(config.index_dir, lambda: build_embedder(config), lambda dims: build_vector_store(config, dims))
     vault = Vault(config.vault)
-    out = describe(index, vault, config.index_dir, config["embedder.provider"])
+    out = describe(index, vault, config.index_dir, provider)
     add_sync(index, vault, out)
     return out

@@ -26,10 +26,11 @@ from .index.embedders import Embedder
 from .index.indexer import KIND_NOTE, Index, ProgressFn, SyncReport
 from .index.vectors import VectorStore
 from .index.writes import index_versions, save_note
+from .lifecycle.audit import AuditLog
 from .lifecycle.purge import resume_purges
 from .lifecycle.hubs import refresh_hubs, unflagged_hubs
 from .lifecycle.intents import intents_dir
-from .lifecycle.usage import UsageStats
+from .lifecycle.usage import PromotionSettings, UsageStats
 from .recall.context import assemble
 from .recall.scope import GLOBAL, project_scope, scopes_for
 from .recall.search import Hit, Recaller, RecallSettings, SearchOptions
@@ -99,12 +100,15 @@ class Memory:
     def __init__(self, config: Config, embedder_factory: Callable[[], Embedder] | None = None,
                  lock_timeout: float = 5.0, *, role: str = "command",
                  unlocked: Callable[[Callable[[], Any]], Any] | None = None,
-                 index_save_interval: float = 0.0) -> None:
+                 index_save_interval: float = 0.0, audit: AuditLog | None = None,
+                 promotion: PromotionSettings | None = None) -> None:
         """`role` is recorded with the writer lock so a busy error can name the holder (daemon,
         worker, command). `unlocked` runs slow work that reads no shared state (parsing a transcript,
         redaction, an LLM call): the daemon passes one that lets go of its service lock meanwhile,
         so prompts are answered while a ticket waits on a model; by default it simply calls.
-        `index_save_interval` > 0 defers index saves (see Index.save_interval; the daemon's)."""
+        `index_save_interval` > 0 defers index saves (see Index.save_interval; the daemon's).
+        `audit` is where forget, purge, merge and review record what they did (by default the
+        state folder's audit log); `promotion` when recalls promote a note (the config's by default)."""
         self.config = config
         self._role = role
         self.vault = Vault(config.vault)
@@ -116,6 +120,8 @@ class Memory:
         self._usage: UsageStats | None = None  # lifecycle: recall frequency, promotion, drift
         self._unlocked: Callable[[Callable[[], Any]], Any] = unlocked or (lambda fn: fn())
         self.index_save_interval = index_save_interval
+        self.audit = audit or AuditLog(config.state_dir)
+        self.promotion = promotion or PromotionSettings.from_config(config)
 
     # Read-only: a composition root decides them when it builds the Memory, nothing changes them later.
     @property

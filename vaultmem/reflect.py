@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +23,7 @@ from .vault.layout import REPORTS_DIR
 from .vault.safety import ensure_inside
 
 if TYPE_CHECKING:
+    from .config import Config
     from .memory import Memory
 
 log = logging.getLogger("vaultmem.reflect")
@@ -29,15 +31,40 @@ log = logging.getLogger("vaultmem.reflect")
 LAST_FILE = "reflect-last.json"
 
 
-def merge_allowed(cfg: Any, merge: bool | None) -> bool:
+@dataclass(frozen=True)
+class ReflectSettings:
+    """The `reflect.*` thresholds, and whether merges apply by default (an LLM extractor is set)."""
+
+    cluster_threshold: float = 0.9
+    contradiction_threshold: float = 0.75
+    stale_days: float = 180
+    drift_days: float = 90
+    drift_step: float = 0.05
+    context_ttl_days: int = 30
+    type_ttl_days: tuple[str, ...] = ()
+    batch_size: int = 64  # embedder.batch_size, for notes whose stored vector is out of date
+    merge_by_default: bool = False
+
+    @classmethod
+    def from_config(cls, cfg: "Config") -> "ReflectSettings":
+        # The values keep the types the config gave them (days print as they were written).
+        return cls(cfg["reflect.cluster_threshold"], cfg["reflect.contradiction_threshold"],
+                   cfg["reflect.stale_days"], cfg["reflect.drift_days"],
+                   cfg["reflect.drift_step"], int(cfg["reflect.context_ttl_days"]),
+                   tuple(cfg["reflect.type_ttl_days"]), int(cfg["embedder.batch_size"]),
+                   cfg["extract.backend"] != "heuristic")
+
+
+def merge_allowed(settings: ReflectSettings, merge: bool | None) -> bool:
     """Merges are applied when asked explicitly, or by default when an LLM extractor is configured."""
-    return merge if merge is not None else cfg["extract.backend"] != "heuristic"
+    return merge if merge is not None else settings.merge_by_default
 
 
 def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, now: dt.datetime | None = None,
-            who: str = "reflect") -> dict[str, Any]:
-    """Find (and with apply, act on) expired, duplicate, stale, orphaned and contradicting notes."""
-    cfg = memory.config
+            who: str = "reflect", settings: ReflectSettings | None = None) -> dict[str, Any]:
+    """Find (and with apply, act on) expired, duplicate, stale, orphaned and contradicting notes.
+    `settings` come from the caller's config (read from the memory's when not given)."""
+    settings = settings or ReflectSettings.from_config(memory.config)
     now = now or utc_now()
     if not memory.vault.exists_on_disk():
         raise VaultmemError(f"no vault at {memory.vault.root}", "run `vaultmem init` or pass --vault")
@@ -46,8 +73,8 @@ def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, no
     # where the catalog's content hash matches the file (note_vectors re-embeds the rest).
     current = {i: nf.note for i, nf in memory.vault.scan().items()
                if nf.note.is_current and not nf.note.parse_error}
-    found = _findings(memory, current, now)
-    merging = merge_allowed(cfg, merge)
+    found = _findings(memory, current, now, settings)
+    merging = merge_allowed(settings, merge)
     actions: dict[str, list[Any]] = {"archived": [], "merged": [], "drifted": [], "promoted": [], "errors": []}
     if apply:
         _apply(memory, who, now, found["expired"], found["clusters"] if merging else [], found["drift"],
@@ -58,33 +85,34 @@ def reflect(memory: "Memory", apply: bool = False, merge: bool | None = None, no
                               **{k: v for k, v in found.items() if k != "live"}, "actions": actions, "counts": counts}
     path = write_report(memory.vault.root, result)
     result["report"] = str(path.relative_to(memory.vault.root))
-    _save_last(cfg.state_dir, result)
+    _save_last(memory.config.state_dir, result)
     log.info("REFLECT applied=%s %s", apply, " ".join(f"{k}={v}" for k, v in result["counts"].items()))
     return result
 
 
-def _findings(memory: "Memory", current: dict[str, Any], now: dt.datetime) -> dict[str, Any]:
+def _findings(memory: "Memory", current: dict[str, Any], now: dt.datetime, settings: ReflectSettings
+              ) -> dict[str, Any]:
     """What reflect reports, found from the current notes: expired, clusters, contradictions,
     stale, orphans and drift (plus `live`, the notes that have not expired, for _apply)."""
     # numpy and networkx load here, not when `status` only wants last_reflect().
     from .lifecycle.findings import expiry_reason, note_vectors, orphans, similar_pairs, stale, ttl_days
 
-    cfg = memory.config
+    s = settings
     usage_rows = memory.usage.all()
-    ttl = ttl_days(cfg)
+    ttl = ttl_days(s.context_ttl_days, s.type_ttl_days)
     expired = [{"id": i, "title": n.title, "why": why} for i, n in sorted(current.items())
                if (why := expiry_reason(n, ttl, now))]
     gone = {e["id"] for e in expired}
     live = {i: n for i, n in current.items() if i not in gone}
     notes = [live[i] for i in sorted(live)]
-    cluster_at, contra_at = cfg["reflect.cluster_threshold"], cfg["reflect.contradiction_threshold"]
-    vectors = note_vectors(memory.index, notes, cfg["embedder.batch_size"])
+    cluster_at, contra_at = s.cluster_threshold, s.contradiction_threshold
+    vectors = note_vectors(memory.index, notes, s.batch_size)
     pairs = similar_pairs(notes, vectors, min(cluster_at, contra_at))
     contra = _contradictions(live, notes, pairs, vectors, contra_at)
     groups = _clusters(live, pairs, cluster_at, contra, usage_rows)
     return {"expired": expired, "clusters": groups, "contradictions": contra,
-            "stale": stale(notes, usage_rows, cfg["reflect.stale_days"], now), "orphans": orphans(live),
-            "drift": _drift(notes, usage_rows, cfg["reflect.drift_days"], cfg["reflect.drift_step"], now),
+            "stale": stale(notes, usage_rows, s.stale_days, now), "orphans": orphans(live),
+            "drift": _drift(notes, usage_rows, s.drift_days, s.drift_step, now),
             "live": live}
 
 

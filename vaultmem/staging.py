@@ -13,15 +13,14 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from .capture.redact import Redactor
 from .capture.turns import load_transcript_from_turns
 from .errors import VaultmemError
 from .extract.base import Fact
 from .extract.ledger import Ledger, ledger_path
 from .extract.relate import Planner
+from .extract.settings import ExtractSettings, redactor_fn
 from .extract.staged import StagedNote, StagingArea
 from .extract.writer import Writer, apply_actions
-from .lifecycle.audit import AuditLog
 from .memory import Memory
 
 log = logging.getLogger("vaultmem.staging")
@@ -54,32 +53,30 @@ def _edit(item: StagedNote, title: str | None, body: str | None) -> bool:
 
 
 def approve(memory: Memory, staged_id: str, who: str, title: str | None = None,
-            body: str | None = None) -> dict[str, Any]:
-    """Put a staged note live (edited first when title/body are given); what it did."""
+            body: str | None = None, settings: ExtractSettings | None = None) -> dict[str, Any]:
+    """Put a staged note live (edited first when title/body are given); what it did. `settings`
+    (dedup thresholds, redaction) are the extraction's, read from the memory's config when not given."""
     area = StagingArea(memory.config.state_dir)
     item = area.get(staged_id)
     edited = _edit(item, title, body)
     if edited:
         area.update(item)  # the edit survives a failure below; a retry approves the edited text
-    cfg = memory.config
-    redactor = Redactor(allowlist=cfg["extract.redact_allowlist"])
-    redact = lambda text: redactor(text).text  # noqa: E731 - an edit is redacted like extracted text
+    settings = settings or ExtractSettings.from_config(memory.config)
+    redact = redactor_fn(settings.redact_allowlist)  # an edit is redacted like extracted text
     memory.vault.init()
     transcript = load_transcript_from_turns(item.session, item.agent, [], item.cwd)
     # The scope decided at staging time (the session's project, or global) stays.
-    planner = Planner(memory, item.session, item.scope, float(cfg["extract.dedup_threshold"]),
-                      float(cfg["extract.extend_threshold"]))
+    planner = Planner(memory, item.session, item.scope, settings.dedup_threshold, settings.extend_threshold)
     actions = planner.plan([item.fact])
     for action in actions:
         action.scope = item.scope
-    writer = _ApprovedWriter(memory, transcript, [], redact, Ledger(ledger_path(cfg)))
+    writer = _ApprovedWriter(memory, transcript, [], redact, Ledger(ledger_path(memory.config)))
     writer.staged_excerpt = item.excerpt
     applied = apply_actions(writer, actions)
     kind = actions[0].kind if actions else "noop"
     notes = applied["notes"]
-    AuditLog(cfg.state_dir).append("approve", notes[0] if notes else staged_id, who, "",
-                                   staged=staged_id, result=kind, edited=edited or None, session=item.session,
-                                   agent=item.agent)
+    memory.audit.append("approve", notes[0] if notes else staged_id, who, "", staged=staged_id, result=kind,
+                        edited=edited or None, session=item.session, agent=item.agent)
     area.remove(staged_id)
     log.info("APPROVED %s -> %s %s", staged_id, kind, ",".join(notes))
     return {"id": staged_id, "action": kind, "notes": notes, "topics": applied["topics"], "edited": edited}
@@ -91,8 +88,8 @@ def reject(memory: Memory, staged_id: str, who: str, reason: str) -> dict[str, A
         raise VaultmemError("a rejection needs a reason", "pass --reason TEXT (it is kept in the audit log)")
     area = StagingArea(memory.config.state_dir)
     item = area.get(staged_id)
-    AuditLog(memory.config.state_dir).append("reject", staged_id, who, reason.strip(), session=item.session,
-                                             agent=item.agent, action_planned=item.action)
+    memory.audit.append("reject", staged_id, who, reason.strip(), session=item.session, agent=item.agent,
+                        action_planned=item.action)
     area.remember_rejected(item)
     area.remove(staged_id)
     log.info("REJECTED-STAGED %s reason=%s", staged_id, reason.strip()[:80])

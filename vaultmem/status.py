@@ -27,7 +27,7 @@ def collect_status(cfg: Config) -> dict[str, Any]:
     data: dict[str, Any] = {"daemon": {"running": False, "pid": None, "started_at": None,
                                        "socket": str(cfg.socket_path)}}
     try:
-        data["index"] = status_without_lock(cfg)  # a read: it never holds the writer lock
+        data["index"] = status_without_lock(cfg, cfg["embedder.provider"])  # a read: never holds the writer lock
     except VaultmemError as exc:
         data["index"] = {"error": str(exc)}
     data["queue"] = _queue_counts(cfg)
@@ -63,7 +63,7 @@ def _recent_failures(cfg: Config, n: int = 3) -> list[dict[str, Any]]:
 
 def _extraction_budget(cfg: Config) -> dict[str, Any] | None:
     try:
-        from .extract.ledger import budget_status  # written alongside the extraction pipeline
+        from .extract.settings import budget_status  # written alongside the extraction pipeline
     except ImportError:
         return None
     try:

@@ -113,14 +113,14 @@ def _run_worker(mem: Any, once: bool) -> None:
     import threading
 
     from ..daemon.worker import QueueWorker, VaultWatcher
-    from ..factories import build_queue
-    from ..ingest.processor import TicketProcessor
+    from ..factories import build_pipeline, build_queue
+    from ..ingest.processor import IngestSettings, TicketProcessor
 
     queue = build_queue(mem.config)
     # The worker owns the index like the daemon does, so it also picks up a person's edits in
     # the vault; one lock keeps a ticket and an edit from updating the index at the same time.
     lock = threading.Lock()
-    processor = TicketProcessor(mem, queue.root)
+    processor = TicketProcessor(mem, queue.root, build_pipeline(mem.config), IngestSettings.from_config(mem.config))
 
     def process(ticket: Any) -> Any:
         with lock:

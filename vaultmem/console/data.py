@@ -17,7 +17,7 @@ INJECTIONS_DB = "injections.db"
 
 
 def health(service: "DaemonService") -> dict[str, Any]:
-    from ..extract.ledger import budget_status
+    from ..extract.settings import budget_status
     from ..extract.staged import StagingArea
 
     out = service.status(check_sync=False)

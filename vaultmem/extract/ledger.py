@@ -204,24 +204,22 @@ class Prices:
         return (usage.input * self.input + usage.output * self.output) / 1_000_000
 
 
-def check_budgets(ledger: Ledger, cfg: "Config", need: int) -> None:
+@dataclass(frozen=True)
+class Budgets:
+    """Today's caps: tokens (`extract.daily_token_budget`) and USD (`extract.daily_cost_budget`,
+    priced with `prices`); 0 is no cap."""
+
+    daily_tokens: int = 0
+    daily_cost: float = 0.0
+    prices: Prices = Prices()
+
+    @classmethod
+    def from_config(cls, cfg: "Config") -> "Budgets":
+        return cls(int(cfg["extract.daily_token_budget"]), float(cfg["extract.daily_cost_budget"]),
+                   Prices.from_config(cfg))
+
+
+def check_budgets(ledger: Ledger, budgets: Budgets, need: int) -> None:
     """Raise BudgetExceeded when a call of about `need` tokens would pass today's token or cost cap."""
-    ledger.check_budget(int(cfg["extract.daily_token_budget"]), need)
-    ledger.check_cost(float(cfg["extract.daily_cost_budget"]), Prices.from_config(cfg), need)
-
-
-def budget_status(cfg: "Config") -> dict[str, Any]:
-    """For `vaultmem status`: today's extraction tokens and cost against the daily caps."""
-    limit = int(cfg["extract.daily_token_budget"])
-    cap = float(cfg["extract.daily_cost_budget"])
-    path = ledger_path(cfg)
-    ledger = Ledger(path) if path.exists() else None
-    used, calls = ledger.tokens_used() if ledger else (0, 0)
-    usage = ledger.usage() if ledger else Usage()
-    cost = Prices.from_config(cfg).cost(usage)
-    cost_exhausted = cap > 0 and cost >= cap
-    return {"backend": cfg["extract.backend"], "day": today(), "tokens_used": used, "calls": calls,
-            "input_tokens": usage.input, "output_tokens": usage.output,
-            "daily_token_budget": limit, "remaining": max(0, limit - used) if limit > 0 else None,
-            "cost_used": round(cost, 6), "daily_cost_budget": cap, "cost_exhausted": cost_exhausted,
-            "exhausted": (limit > 0 and used >= limit) or cost_exhausted}
+    ledger.check_budget(budgets.daily_tokens, need)
+    ledger.check_cost(budgets.daily_cost, budgets.prices, need)

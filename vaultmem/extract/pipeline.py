@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from ..recall.scope import GLOBAL, project_scope
 from ..vault.ids import slugify
-from .base import Extraction, ExtractionError, Extractor, Fact, RedactFn, RelatedNote, Verification, Verifier
+from .base import Extraction, ExtractionError, Fact, RelatedNote, Verification, Verifier
 from .factory import make_extractor
 from .ground import ground
 from .shape import shape_fact
 from .ledger import Ledger, check_budgets, ledger_path, window_key
+from .settings import ExtractionParts, ExtractSettings, redactor_fn
 from .prompt import estimate_tokens
 from .relate import TOPIC_PREFIX, Planner
 from .staged import stage_actions
@@ -26,6 +27,7 @@ from .writer import Writer, apply_actions
 
 if TYPE_CHECKING:
     from ..capture.turns import Transcript, Turn
+    from ..config import Config
     from ..memory import Memory
 
 log = logging.getLogger("vaultmem.extract")
@@ -35,11 +37,18 @@ QUERY_CHARS = 1500
 PROMPT_OVERHEAD_TOKENS = 1200  # instructions + the answer, on top of the transcript itself
 
 
-def _redactor(memory: "Memory") -> RedactFn:
-    from ..capture.redact import Redactor
+def extraction_parts(cfg: "Config") -> ExtractionParts:
+    """The pipeline's parts for a configuration (vaultmem/factories.py `build_extraction` is the
+    roots' way in); the extractor is built on first use."""
+    settings = ExtractSettings.from_config(cfg)
+    redact = redactor_fn(settings.redact_allowlist)
+    return ExtractionParts(lambda: make_extractor(cfg, redact), redact, Ledger(ledger_path(cfg)), settings)
 
-    redactor = Redactor(allowlist=memory.config["extract.redact_allowlist"])
-    return lambda text: redactor(text).text
+
+def make_pipeline(parts: ExtractionParts, review: str | None = None
+                  ) -> Callable[["Memory", "Transcript", list["Turn"]], dict[str, Any]]:
+    """The ticket processor's pipeline: every window goes through the same parts."""
+    return lambda memory, transcript, turns: run_pipeline(memory, transcript, turns, review, parts)
 
 
 def related_notes(memory: "Memory", transcript: "Transcript", turns: list["Turn"]) -> list[RelatedNote]:
@@ -66,10 +75,11 @@ def _window_chars(turns: list["Turn"]) -> int:
 Charged = TypeVar("Charged", Extraction, Verification)
 
 
-def _llm_call(memory: "Memory", ledger: Ledger, chars: int, call: Callable[[], Charged]) -> Charged:
+def _llm_call(memory: "Memory", parts: ExtractionParts, chars: int, call: Callable[[], Charged]) -> Charged:
     """One LLM call within today's budgets. Its tokens count even when it fails (a failed call's
     ExtractionError carries what it cost)."""
-    check_budgets(ledger, memory.config, estimate_tokens(chars) + PROMPT_OVERHEAD_TOKENS)
+    ledger = parts.ledger
+    check_budgets(ledger, parts.settings.budgets, estimate_tokens(chars) + PROMPT_OVERHEAD_TOKENS)
     try:
         result = memory.unlocked(call)
     except ExtractionError as exc:
@@ -79,25 +89,25 @@ def _llm_call(memory: "Memory", ledger: Ledger, chars: int, call: Callable[[], C
     return result
 
 
-def _reject_unsupported(memory: "Memory", verifier: Verifier, ledger: Ledger, turns: list["Turn"],
-                        facts: list[Fact], redact: RedactFn) -> tuple[list[Fact], int]:
+def _reject_unsupported(memory: "Memory", verifier: Verifier, parts: ExtractionParts, turns: list["Turn"],
+                        facts: list[Fact]) -> tuple[list[Fact], int]:
     """Facts the verifier says the conversation supports; (kept, tokens)."""
     chars = _window_chars(turns) + sum(len(f.title) + len(f.quote) for f in facts)
-    verdict = _llm_call(memory, ledger, chars, lambda: verifier.verify(turns, facts))
+    verdict = _llm_call(memory, parts, chars, lambda: verifier.verify(turns, facts))
     for i, reason in sorted(verdict.rejected.items()):
-        log.info("REJECTED %s reason=%s", facts[i].title, redact(reason))
+        log.info("REJECTED %s reason=%s", facts[i].title, parts.redact(reason))
     return [f for i, f in enumerate(facts) if i not in verdict.rejected], verdict.usage.total
 
 
-def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript: "Transcript",
-             turns: list["Turn"], redact: RedactFn) -> tuple[list[Fact], dict[str, int], int]:
+def _extract(memory: "Memory", parts: ExtractionParts, transcript: "Transcript",
+             turns: list["Turn"]) -> tuple[list[Fact], dict[str, int], int]:
     """Facts from the backend, grounded, capped and (extract.verify) verified; (facts, dropped by
     reason, tokens spent)."""
-    cfg = memory.config
+    extractor, redact, settings = parts.extractor, parts.redact, parts.settings
     related = related_notes(memory, transcript, turns)
     chars = _window_chars(turns) + sum(len(r.title) + len(r.description) for r in related)
     if extractor.uses_llm:
-        extraction = _llm_call(memory, ledger, chars, lambda: extractor.run(turns, related))
+        extraction = _llm_call(memory, parts, chars, lambda: extractor.run(turns, related))
     else:
         extraction = memory.unlocked(lambda: extractor.run(turns, related))
     tokens = extraction.usage.total
@@ -113,13 +123,13 @@ def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript:
         fact.links = [redact(x) for x in fact.links]
     for reason, n in not_grounded.items():
         dropped[reason] = dropped.get(reason, 0) + n
-    max_notes = int(cfg["extract.max_notes"])
+    max_notes = settings.max_notes
     if len(kept) > max_notes:
         dropped["over_cap"] = dropped.get("over_cap", 0) + len(kept) - max_notes
         kept = kept[:max_notes]
     # The heuristic backend has no model to ask: extract.verify is for LLM backends only.
-    if kept and cfg["extract.verify"] and extractor.uses_llm and isinstance(extractor, Verifier):
-        verified, spent = _reject_unsupported(memory, extractor, ledger, turns, kept, redact)
+    if kept and settings.verify and extractor.uses_llm and isinstance(extractor, Verifier):
+        verified, spent = _reject_unsupported(memory, extractor, parts, turns, kept)
         tokens += spent
         if len(verified) < len(kept):
             dropped["unsupported"] = len(kept) - len(verified)
@@ -128,12 +138,14 @@ def _extract(memory: "Memory", extractor: Extractor, ledger: Ledger, transcript:
 
 
 def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"],
-                 review: str | None = None) -> dict[str, Any]:
-    """Extract notes from a window of redacted turns and write them; the ticket result summary."""
-    cfg = memory.config
-    redact = _redactor(memory)
-    extractor = make_extractor(cfg, redact)
-    ledger = Ledger(ledger_path(cfg))
+                 review: str | None = None, parts: ExtractionParts | None = None) -> dict[str, Any]:
+    """Extract notes from a window of redacted turns and write them; the ticket result summary.
+
+    `parts` come from the composition root (make_pipeline); without them (a test, a one-off call)
+    they are built here from the memory's configuration, for this window alone."""
+    if parts is None:
+        parts = extraction_parts(memory.config)
+    extractor, redact, ledger, settings = parts.extractor, parts.redact, parts.ledger, parts.settings
     key = window_key(transcript.session_id, turns, extractor.version)
     result: dict[str, Any] = {"extractor": extractor.name, "new": 0, "extends": 0, "updates": 0, "reinforced": 0,
                               "noop": 0, "dropped_ungrounded": 0, "rejected_unsupported": 0, "notes": []}
@@ -150,15 +162,14 @@ def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"]
         dropped: dict[str, int] = {}
         result["resumed"] = True
     else:
-        facts, dropped, tokens = _extract(memory, extractor, ledger, transcript, turns, redact)
+        facts, dropped, tokens = _extract(memory, parts, transcript, turns)
         if extractor.uses_llm:
             result["tokens"] = tokens
         ledger.stash(key, transcript.session_id, extractor.version, [f.to_dict() for f in facts])
     scope = project_scope(transcript.cwd) or GLOBAL
-    planner = Planner(memory, transcript.session_id, scope, float(cfg["extract.dedup_threshold"]),
-                      float(cfg["extract.extend_threshold"]))
+    planner = Planner(memory, transcript.session_id, scope, settings.dedup_threshold, settings.extend_threshold)
     actions = planner.plan(facts)
-    if (review or cfg["extract.review"]) == "staging":  # a person approves each note first (vaultmem review)
+    if (review or settings.review) == "staging":  # a person approves each note first (vaultmem review)
         applied = stage_actions(memory, transcript, turns, actions, redact, ledger)
         result["staged_ids"] = applied["staged_ids"]
     else:

@@ -11,6 +11,7 @@ import errno
 import logging
 import os
 import stat
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
@@ -25,6 +26,7 @@ from ..vault.excerpts import ExcerptTurn, at_text, write_session_excerpt
 from .roots import allowed_roots, is_allowed
 
 if TYPE_CHECKING:  # the Memory is given (by a composition root), never built or imported at run time here
+    from ..config import Config
     from ..memory import Memory
 
 log = logging.getLogger("vaultmem.capture")
@@ -40,11 +42,31 @@ def excerpt_turns(turns: Iterable[Turn]) -> list[ExcerptTurn]:
             if t.role in ("user", "assistant") and t.text.strip()]
 
 
-def default_pipeline() -> PipelineFn:
-    """The extraction pipeline (imported when a processor is built: it pulls in the backends)."""
-    from ..extract.pipeline import run_pipeline
+@dataclass(frozen=True)
+class IngestSettings:
+    """What a ticket processor acts on: where transcripts may come from, when and how much of a
+    session it reads, and what redaction leaves alone."""
 
-    return run_pipeline
+    transcript_roots: tuple[str, ...] = ()
+    state_dir: Path = Path(".")  # where the default transcript roots' own files live
+    min_new_turns: int = 2
+    max_turns: int = 40
+    max_chars: int = 24000
+    redact_allowlist: tuple[str, ...] = ()
+
+    @classmethod
+    def from_config(cls, cfg: "Config") -> "IngestSettings":
+        return cls(tuple(cfg["capture.transcript_roots"]), cfg.state_dir, int(cfg["queue.min_new_turns"]),
+                   int(cfg["extract.max_turns"]), int(cfg["extract.max_chars"]),
+                   tuple(cfg["extract.redact_allowlist"]))
+
+
+def default_pipeline(cfg: "Config") -> PipelineFn:
+    """The extraction pipeline with its parts built once for this processor (imported when a
+    processor is built: it pulls in the backends); a root passes its own (factories.build_pipeline)."""
+    from ..extract.pipeline import extraction_parts, make_pipeline
+
+    return make_pipeline(extraction_parts(cfg))
 
 
 def check_transcript_path(path: Path) -> None:
@@ -73,16 +95,19 @@ def check_transcript_path(path: Path) -> None:
 class TicketProcessor:
     """What the worker does with one ticket."""
 
-    def __init__(self, memory: Memory, queue_root: Path, pipeline: PipelineFn | None = None) -> None:
+    def __init__(self, memory: Memory, queue_root: Path, pipeline: PipelineFn | None = None,
+                 settings: IngestSettings | None = None) -> None:
+        """A composition root passes `pipeline` and `settings` built from its config; without them
+        (tests, a one-off) they are built here from the memory's."""
         self.memory = memory
-        self.cfg = memory.config
+        self.settings = settings or IngestSettings.from_config(memory.config)
         self.progress = SessionProgress(queue_root)
-        self.redactor = Redactor(allowlist=self.cfg["extract.redact_allowlist"])
-        self.pipeline = pipeline if pipeline is not None else default_pipeline()
+        self.redactor = Redactor(allowlist=list(self.settings.redact_allowlist))
+        self.pipeline = pipeline if pipeline is not None else default_pipeline(memory.config)
 
     def __call__(self, ticket: Ticket) -> dict[str, Any]:
         path = Path(ticket.transcript_path).expanduser()
-        roots = allowed_roots(self.cfg["capture.transcript_roots"], self.cfg.state_dir)
+        roots = allowed_roots(list(self.settings.transcript_roots), self.settings.state_dir)
         if roots and os.path.lexists(path) and not os.path.exists(path):  # a dangling link or a loop
             check_transcript_path(path)  # is_allowed's resolve() cannot follow a loop
         if roots and not is_allowed(path, roots):
@@ -123,10 +148,10 @@ class TicketProcessor:
         """
         turns = [t for t in transcript.turns if not t.is_sidechain]
         count = len(turns)
-        min_new = 1 if force else self.cfg["queue.min_new_turns"]
+        min_new = 1 if force else self.settings.min_new_turns
         if not whole and not self.progress.should_process(transcript.session_id, count, min_new):
             return {"skipped": "not enough new turns", "turns": count}
-        max_turns, max_chars = self.cfg["extract.max_turns"], self.cfg["extract.max_chars"]
+        max_turns, max_chars = self.settings.max_turns, self.settings.max_chars
         start = 0 if whole else self._unprocessed_start(transcript.session_id, turns)
         wins = list(chunks(turns[start:], max_turns, max_chars))
         done = self.memory.unlocked(lambda: [redact_turns(win, self.redactor) for win in wins])

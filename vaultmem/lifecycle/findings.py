@@ -42,10 +42,11 @@ class Pair:
 # -- expiry -----------------------------------------------------------------------------------
 
 
-def ttl_days(cfg: Any) -> dict[str, int]:
-    """Per-type time-to-live in days from reflect.context_ttl_days and reflect.type_ttl_days."""
-    ttl = {"context": int(cfg["reflect.context_ttl_days"])}
-    for item in cfg["reflect.type_ttl_days"]:
+def ttl_days(context_days: int, type_days: Sequence[str]) -> dict[str, int]:
+    """Per-type time-to-live in days from reflect.context_ttl_days and reflect.type_ttl_days
+    ("type=days" items)."""
+    ttl = {"context": int(context_days)}
+    for item in type_days:
         kind, _, days = str(item).partition("=")
         if kind.strip() and days.strip().isdigit():
             ttl[kind.strip()] = int(days)

@@ -76,7 +76,7 @@ def forget_episode(memory: "Memory", episode_id: str, reason: str, who: str) -> 
     memory.reindex_sources([path])
     memory.index.save()
     rel = str(path.relative_to(memory.vault.root))
-    AuditLog(memory.config.state_dir).append("forget", episode_id, who, reason, path=rel)
+    memory.audit.append("forget", episode_id, who, reason, path=rel)
     log.info("FORGOTTEN %s by=%s reason=%r", episode_id, who, reason)
     return {"id": episode_id, "action": "forget", "archived_to": None, "episode_of": rel,
             "index_entries_removed": before - memory.index.size(), "episodes_suppressed": 1,
@@ -111,7 +111,7 @@ def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = 
     episodes = before - memory.index.size()
     refresh_hubs(memory, hubs)  # a topic lists current notes only
     memory.index.save()
-    AuditLog(memory.config.state_dir).append(action, note_id, who, reason, path=rel)
+    memory.audit.append(action, note_id, who, reason, path=rel)
     log.info("%s %s by=%s reason=%r", "FORGOTTEN" if action == "forget" else "ARCHIVED", note_id, who, reason)
     return {"id": note_id, "action": action, "archived_to": str(dst.relative_to(vault.root)),
             "index_entries_removed": removed + episodes, "episodes_suppressed": episodes, "reason": reason,
@@ -147,7 +147,7 @@ def preview_query(memory: "Memory", query: str, limit: int = 10) -> list[dict[st
 
 def _back_to_folder(memory: "Memory", note_id: str, path: Path) -> Path:
     """Vault.restore puts a note at the root; move it back to the sub-folder it was forgotten from."""
-    last = next((r for r in reversed(AuditLog(memory.config.state_dir).tail(0, note_id))
+    last = next((r for r in reversed(memory.audit.tail(0, note_id))
                  if r.get("action") in ("forget", "archive")), None)
     rel = str((last or {}).get("path") or "")
     target = (memory.vault.root / rel) if rel else path
@@ -166,7 +166,7 @@ def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[
     if note_id.startswith("episode-") and note_id in scrub.read_suppressed(vault.root):
         memory.reindex_sources(scrub.unsuppress(memory, note_id))  # a forgotten turn of a past session
         memory.index.save()
-        AuditLog(memory.config.state_dir).append("restore", note_id, who, reason)
+        memory.audit.append("restore", note_id, who, reason)
         return {"id": note_id, "path": None, "episode": True}
     vault.inside(vault.root / ARCHIVE_DIR / HISTORY_DIR / note_id, "restore versions from")  # before anything moves
     path = vault.restore(note_id)
@@ -177,7 +177,7 @@ def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[
     memory.reindex_sources(scrub.unsuppress(memory, note_id))
     refresh_hubs(memory, hubs_linked_from(memory, [note_id]))  # back on its topic's list
     memory.index.save()
-    AuditLog(memory.config.state_dir).append("restore", note_id, who, reason)
+    memory.audit.append("restore", note_id, who, reason)
     log.info("RESTORED %s by=%s", note_id, who)
     return {"id": note_id, "action": "restore", "path": str(path.relative_to(vault.root)), "who": who}
 

@@ -18,7 +18,6 @@ from ..index.writes import index_file, index_versions, keep_version, save_note
 from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, REPORTS_DIR
 from ..vault.links import replace_wikilink_targets
 from ..vault.note import Note, now_iso
-from .audit import AuditLog
 from .hubs import refresh_hubs
 from .intents import crash_point
 
@@ -142,7 +141,7 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
     others = [n for n in group if n.id != keeper.id]
     _write_merged(memory, keeper, others, group, now_iso())
     relinked = _retire(memory, keeper, others, group, notes)
-    audit = AuditLog(memory.config.state_dir)
+    audit = memory.audit
     for other in others:
         audit.append("merge", other.id, who, f"merged into {keeper.id}", into=keeper.id)
         log.info("MERGED %s -> %s by=%s", other.id, keeper.id, who)

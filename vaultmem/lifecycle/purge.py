@@ -23,7 +23,6 @@ from ..vault.ids import is_valid_id
 from ..vault.layout import ARCHIVE_DIR, HISTORY_DIR, REPORTS_DIR, SESSIONS_DIR
 from ..vault.links import drop_wikilinks
 from . import scrub
-from .audit import AuditLog
 from .forget import archived_path, check_id
 from .hubs import hubs_linked_from, refresh_hubs
 from .intents import crash_point, intent_path, pending_intents, read_intent, remove_intent, write_intent
@@ -128,7 +127,7 @@ def _plan_purge(memory: "Memory", note_id: str, who: str, reason: str) -> dict[s
         keys += other_keys
         usage_ids += [other] if gone else []
     if not own and not merged_files and not any(k in memory.index for k in keys):
-        done = [r for r in AuditLog(memory.config.state_dir).tail(0, note_id) if r.get("action") == "purge"]
+        done = [r for r in memory.audit.tail(0, note_id) if r.get("action") == "purge"]
         if done:
             raise NoteNotFound(f"note {note_id!r} was already purged ({done[-1].get('at')})",
                                "`vaultmem log --audit` shows the record")
@@ -179,7 +178,7 @@ def _carry_out(memory: "Memory", path: Path, plan: dict[str, Any]) -> dict[str, 
     memory.usage.delete(plan["usage_ids"])
     reports = sum(_scrub_reports(root / REPORTS_DIR, i) for i in (note_id, *plan["merged"]))
     crash_point("purge:indexed")
-    audit = AuditLog(memory.config.state_dir)
+    audit = memory.audit
     if not any(r.get("intent") == plan["token"] for r in audit.tail(0, note_id)):  # once, even when resumed
         audit.append("purge", note_id, plan["who"], plan["reason"], intent=plan["token"],
                      files=len(plan["remove"]) + len(plan["merged_remove"]), merged=plan["merged"] or None,

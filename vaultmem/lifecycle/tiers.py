@@ -126,21 +126,21 @@ def promote(memory: "Memory", note_id: str, reason: str, step: float) -> bool:
 
 def promote_due(memory: "Memory", note_ids: Iterable[str]) -> list[str]:
     """Promote every note among note_ids that earned it; returns the promoted ids."""
-    cfg = memory.config
+    settings = memory.promotion
     done = []
     for note_id in dict.fromkeys(note_ids):
         entry = memory.index.entry(note_id)
         if entry is None or entry.get("confidence") == "confirmed":
             continue  # the common case, decided without touching SQLite
-        reason = promotion_reason(memory.usage, note_id, entry, cfg["usage.promote_recalls"])
-        if reason and promote(memory, note_id, reason, cfg["usage.promote_step"]):
+        reason = promotion_reason(memory.usage, note_id, entry, settings.recalls)
+        if reason and promote(memory, note_id, reason, settings.step):
             done.append(note_id)
     return done
 
 
 def promote_pending(memory: "Memory") -> list[str]:
     """Promote every note whose recalls earned it since the last pass (worker and reflect)."""
-    needed = memory.config["usage.promote_recalls"]
+    needed = memory.promotion.recalls
     if needed <= 0:
         return []
     due = [note_id for note_id, row in memory.usage.all().items()

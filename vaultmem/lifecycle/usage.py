@@ -11,6 +11,7 @@ import datetime as dt
 import math
 import sqlite3
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -38,6 +39,19 @@ CREATE TABLE IF NOT EXISTS support (
 """
 _COLUMNS = ("note_id", "access_count", "last_recalled", "reinforcement_count", "last_reinforced",
             "promoted_at", "drifted_at")
+
+
+@dataclass(frozen=True)
+class PromotionSettings:
+    """When recalls and restatements promote a note (`usage.promote_recalls`; 0 turns promotion
+    off) and how much importance it gains (`usage.promote_step`)."""
+
+    recalls: int = 5
+    step: float = 0.05
+
+    @classmethod
+    def from_config(cls, cfg: Any) -> "PromotionSettings":
+        return cls(int(cfg["usage.promote_recalls"]), float(cfg["usage.promote_step"]))
 
 
 class UsageStats:

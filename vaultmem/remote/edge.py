@@ -136,8 +136,9 @@ def make_batches(agent: str, session: str, scope: str, turns: list[dict[str, Any
 class EdgeTicketProcessor(TicketProcessor):
     """A Stop ticket of a shared project: redact here, keep only new turns, into the outbox."""
 
-    def __init__(self, memory: Any, queue_root: Path, outbox: Outbox, mappings: list[str]) -> None:
-        super().__init__(memory, queue_root)
+    def __init__(self, memory: Any, queue_root: Path, outbox: Outbox, mappings: list[str],
+                 pipeline: Any = None, settings: Any = None) -> None:
+        super().__init__(memory, queue_root, pipeline, settings)
         self.outbox = outbox
         self.mappings = mappings
 
@@ -149,7 +150,7 @@ class EdgeTicketProcessor(TicketProcessor):
         session = transcript.session_id
         turns = [t for t in transcript.turns if not t.is_sidechain]
         count = len(turns)
-        min_new = 1 if force else self.cfg["queue.min_new_turns"]
+        min_new = 1 if force else self.settings.min_new_turns
         if not whole and not self.progress.should_process(session, count, min_new):
             return {"skipped": "not enough new turns", "turns": count}
         start = 0 if whole else self._unprocessed_start(session, turns)

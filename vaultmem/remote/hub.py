@@ -21,7 +21,7 @@ import re
 import sqlite3
 import threading
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..capture.tickets import Ticket
 from ..capture.turns import Turn, load_transcript_from_turns
@@ -30,6 +30,9 @@ from ..lifecycle.audit import append_lines
 from ..recall.scope import normalise_remote, project_scope
 from ..vault.ids import slugify
 from .. import atomic, utctime
+
+if TYPE_CHECKING:
+    from ..ingest.processor import TicketProcessor
 
 log = logging.getLogger("vaultmem.hub")
 AGENTS = ("claude-code", "codex")
@@ -151,21 +154,11 @@ def turns_from_file(path: Path, agent: str, session: str) -> list[Turn]:
                  agent=agent, session_id=session) for r in read_lines(path)]
 
 
-def hub_ticket_processor(memory: Any, queue_root: Path, locked: Callable[[Callable[[], Any]], Any]
-                         ) -> Callable[[Ticket], dict[str, Any]]:
-    """What the worker does with a ticket: uploads become a transcript built from their turns file;
-    a local Stop ticket goes the usual way."""
-    import functools
-
-    from ..ingest.processor import TicketProcessor
-    from ..extract.pipeline import run_pipeline
-
-    processor = TicketProcessor(memory, queue_root)
-    # Sessions from other machines may wait for a person (hub.review_remote = "staging") while the
-    # hub's own sessions follow extract.review.
-    review = memory.config["hub.review_remote"]
-    remote = processor if review == "inherit" else TicketProcessor(
-        memory, queue_root, functools.partial(run_pipeline, review=review))
+def hub_ticket_processor(processor: "TicketProcessor", remote: "TicketProcessor",
+                         locked: Callable[[Callable[[], Any]], Any]) -> Callable[[Ticket], dict[str, Any]]:
+    """What the worker does with a ticket: uploads become a transcript built from their turns file
+    and go through `remote` (whose pipeline follows hub.review_remote); a local Stop ticket goes the
+    usual way, through `processor`."""
 
     def process(ticket: Ticket) -> dict[str, Any]:
         if ticket.event != UPLOAD_EVENT:

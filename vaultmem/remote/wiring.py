@@ -74,15 +74,25 @@ class RemoteParts:
 
     def ticket_processor(self, memory: Any) -> Callable[[Any], dict[str, Any]]:
         """Edge: shared projects go to the outbox; every daemon: hub uploads become notes."""
+        from ..factories import build_pipeline
+        from ..ingest.processor import IngestSettings, TicketProcessor
+
+        settings = IngestSettings.from_config(self.cfg)
         if self.edge:
             from .edge import EdgeTicketProcessor
 
             processor = EdgeTicketProcessor(memory, self.cfg.queue_dir, self.edge["outbox"],
-                                            list(self.cfg["remote.projects"]))
+                                            list(self.cfg["remote.projects"]), build_pipeline(self.cfg), settings)
             return lambda ticket: self.locked(lambda: processor(ticket))
         from .hub import hub_ticket_processor
 
-        return hub_ticket_processor(memory, self.cfg.queue_dir, self.locked)
+        local = TicketProcessor(memory, self.cfg.queue_dir, build_pipeline(self.cfg), settings)
+        # Sessions from other machines may wait for a person (hub.review_remote = "staging") while the
+        # hub's own sessions follow extract.review.
+        review = self.cfg["hub.review_remote"]
+        remote = local if review == "inherit" else TicketProcessor(
+            memory, self.cfg.queue_dir, build_pipeline(self.cfg, review), settings)
+        return hub_ticket_processor(local, remote, self.locked)
 
     def attach(self, service: Any) -> None:
         """Once the service exists: the edge answers shared prompts through the hub."""

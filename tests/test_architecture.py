@@ -506,7 +506,7 @@ KNOWN_CONFIG_READERS = {
     "vaultmem/status.py": "`vaultmem status` without a daemon reads files named by the config",
     "vaultmem/logs.py": "logging is set up from log.level before anything is built",
     "vaultmem/daemon/client.py": "the daemon-or-local seam decides whether to start a daemon (hooks.autostart)",
-    "vaultmem/extract/factory.py": "the extractor factory factories.build_extractor delegates to",
+    "vaultmem/extract/factory.py": "the extractor factory ingest.pipelines.build_extractor delegates to",
     "vaultmem/extract/setup.py": "`vaultmem setup-extract` checks the configured backend",
     "vaultmem/cli/review.py": "a CLI command module (the CLI's root hands it the Config)",
     "vaultmem/cli/remote.py": "a CLI command module (the CLI's root hands it the Config)",

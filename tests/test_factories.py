@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from vaultmem.config import load_config
-from vaultmem.factories import build_embedder, build_extractor, build_queue, build_reranker, build_vector_store
+from vaultmem.factories import build_embedder, build_queue, build_reranker, build_vector_store
+from vaultmem.ingest.pipelines import build_extractor
 
 
 def test_each_part_follows_its_settings(isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -36,7 +37,7 @@ def test_a_bad_setting_fails_in_the_factory_with_a_hint(isolated_env: Path, monk
 
 
 def test_extraction_parts_follow_the_extract_settings(isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from vaultmem.factories import build_extraction
+    from vaultmem.ingest.pipelines import build_extraction
 
     for name, value in (("MAX_NOTES", "3"), ("REVIEW", "staging"), ("DEDUP_THRESHOLD", "0.9"),
                         ("DAILY_TOKEN_BUDGET", "99"), ("PRICE_INPUT_PER_MTOK", "2.5"),
@@ -56,7 +57,7 @@ def test_an_extractor_that_cannot_be_built_fails_its_ticket_not_the_start(
     """The roots build the pipeline when the worker or daemon starts; an openai backend without its
     key must still fail only the tickets that need it (each ticket tries again), as before."""
     from vaultmem.errors import ConfigError
-    from vaultmem.factories import build_extraction, build_pipeline
+    from vaultmem.ingest.pipelines import build_extraction, build_pipeline
 
     monkeypatch.setenv("VAULTMEM_EXTRACT_BACKEND", "openai")
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
@@ -78,7 +79,7 @@ def test_a_processor_runs_every_window_through_the_parts_it_was_given(
     from vaultmem.extract.factory import make_extractor
     from vaultmem.extract.pipeline import make_pipeline
     from vaultmem.extract.settings import ExtractionParts
-    from vaultmem.factories import build_extraction
+    from vaultmem.ingest.pipelines import build_extraction
     from vaultmem.ingest.processor import IngestSettings, TicketProcessor
     from vaultmem.memory import Memory
 

@@ -1,7 +1,8 @@
 """The parts of vaultmem built from a Config: one plain function per part, nothing else.
 
 The composition roots (the CLI, the daemon, the MCP server, the worker) call these; `Memory` uses the
-first three as its defaults. Each reads the settings of its part and hands plain values to the
+first three as its defaults. The extraction pipeline a ticket processor runs is built one layer up,
+in vaultmem/ingest/pipelines.py: it works on a Memory, which builds on this module. Each reads the settings of its part and hands plain values to the
 part's own constructor, so the parts below never see a config string. Libraries behind a part
 (sentence-transformers, qdrant, openai) are imported by the part itself, lazily, when built.
 """
@@ -9,7 +10,7 @@ part's own constructor, so the parts below never see a config string. Libraries 
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING
 
 from .config import Config
 from .index.embedders import Embedder, make_embedder
@@ -18,14 +19,6 @@ from .recall.rerankers import Reranker, make_reranker
 
 if TYPE_CHECKING:
     from .capture.queue import TicketQueue
-    from .capture.turns import Transcript, Turn
-    from .extract.base import Extractor
-    from .extract.settings import ExtractionParts
-    from .memory import Memory
-
-# What a ticket processor runs on each window: (memory, transcript, window turns) -> summary.
-Pipeline = Callable[["Memory", "Transcript", "list[Turn]"], dict[str, Any]]
-
 
 def build_embedder(config: Config) -> Embedder:
     """The embedder named by `embedder.provider` (a local model is loaded here: seconds)."""
@@ -44,29 +37,6 @@ def build_vector_store(config: Config, dims: int) -> VectorStore:
 def build_reranker(config: Config) -> Reranker | None:
     """The reranker named by `recall.reranker`, or None for `none`."""
     return make_reranker(config["recall.reranker"], config["recall.rerank_model"])
-
-
-def build_extractor(config: Config, redact: Callable[[str], str]) -> "Extractor":
-    """The extractor named by `extract.backend`; `redact` scrubs what a remote model is sent."""
-    from .extract.factory import make_extractor
-
-    return make_extractor(config, redact)
-
-
-def build_extraction(config: Config) -> "ExtractionParts":
-    """The extraction pipeline's parts: redaction, the ledger, the `extract.*` settings, and the
-    extractor (built on its first use, so a backend without its key fails a ticket, not a start)."""
-    from .extract.pipeline import extraction_parts
-
-    return extraction_parts(config)
-
-
-def build_pipeline(config: Config, review: str | None = None) -> Pipeline:
-    """The pipeline a ticket processor runs, over parts built once; `review` overrides
-    `extract.review` (a hub's `hub.review_remote`)."""
-    from .extract.pipeline import make_pipeline
-
-    return make_pipeline(build_extraction(config), review)
 
 
 def build_queue(config: Config) -> "TicketQueue":

@@ -113,7 +113,8 @@ def _run_worker(mem: Any, once: bool) -> None:
     import threading
 
     from ..daemon.worker import QueueWorker, VaultWatcher
-    from ..factories import build_pipeline, build_queue
+    from ..factories import build_queue
+    from ..ingest.pipelines import build_pipeline
     from ..ingest.processor import IngestSettings, TicketProcessor
 
     queue = build_queue(mem.config)

@@ -38,7 +38,7 @@ PROMPT_OVERHEAD_TOKENS = 1200  # instructions + the answer, on top of the transc
 
 
 def extraction_parts(cfg: "Config") -> ExtractionParts:
-    """The pipeline's parts for a configuration (vaultmem/factories.py `build_extraction` is the
+    """The pipeline's parts for a configuration (vaultmem/ingest/pipelines.py `build_extraction` is the
     roots' way in); the extractor is built on first use."""
     settings = ExtractSettings.from_config(cfg)
     redact = redactor_fn(settings.redact_allowlist)

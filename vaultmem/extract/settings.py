@@ -1,6 +1,6 @@
 """What the extraction pipeline is given: its typed settings and its parts.
 
-A composition root builds these once (vaultmem/factories.py `build_extraction`) and hands them to
+A composition root builds these once (vaultmem/ingest/pipelines.py `build_extraction`) and hands them to
 the pipeline, so nothing below reads an `extract.*` string from a Config on every window.
 """
 

@@ -63,7 +63,7 @@ class IngestSettings:
 
 def default_pipeline(cfg: "Config") -> PipelineFn:
     """The extraction pipeline with its parts built once for this processor (imported when a
-    processor is built: it pulls in the backends); a root passes its own (factories.build_pipeline)."""
+    processor is built: it pulls in the backends); a root passes its own (ingest.pipelines.build_pipeline)."""
     from ..extract.pipeline import extraction_parts, make_pipeline
 
     return make_pipeline(extraction_parts(cfg))

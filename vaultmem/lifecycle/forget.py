@@ -23,7 +23,7 @@ from .audit import AuditLog
 from .hubs import hubs_linked_from, refresh_hubs
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from .host import MemoryHost
     from ..vault.store import Vault
 
 log = logging.getLogger("vaultmem.lifecycle")
@@ -35,7 +35,7 @@ def check_id(note_id: str) -> None:
         raise NoteNotFound(f"no note {note_id!r}: not a valid id", "ids are kebab-case, see `vaultmem search`")
 
 
-def archived_path(memory: "Memory", note_id: str) -> Path:
+def archived_path(memory: "MemoryHost", note_id: str) -> Path:
     return memory.vault.root / ARCHIVE_DIR / f"{note_id}.md"
 
 
@@ -57,7 +57,7 @@ def _move_tree(src: Path, dst: Path) -> None:
     src.rmdir()
 
 
-def forget_episode(memory: "Memory", episode_id: str, reason: str, who: str) -> dict[str, Any] | None:
+def forget_episode(memory: "MemoryHost", episode_id: str, reason: str, who: str) -> dict[str, Any] | None:
     """Keep one turn of a past session (an `episode-…` id from search) out of recall; None if no such turn.
 
     The turn stays in its session excerpt (the record of what was said): it is listed in the
@@ -83,7 +83,7 @@ def forget_episode(memory: "Memory", episode_id: str, reason: str, who: str) -> 
             "reason": reason, "who": who}
 
 
-def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = "forget") -> dict[str, Any]:
+def forget(memory: "MemoryHost", note_id: str, reason: str, who: str, action: str = "forget") -> dict[str, Any]:
     """Archive a current note out of recall, with an audit line (action forget or archive)."""
     check_id(note_id)
     vault = memory.vault
@@ -118,7 +118,7 @@ def forget(memory: "Memory", note_id: str, reason: str, who: str, action: str = 
             "who": who}
 
 
-def forget_many(memory: "Memory", note_ids: Sequence[str], reason: str, who: str) -> list[dict[str, Any]]:
+def forget_many(memory: "MemoryHost", note_ids: Sequence[str], reason: str, who: str) -> list[dict[str, Any]]:
     """Forget several notes; one that fails is reported, the others still go."""
     out = []
     for note_id in note_ids:
@@ -129,7 +129,7 @@ def forget_many(memory: "Memory", note_ids: Sequence[str], reason: str, who: str
     return out
 
 
-def preview_query(memory: "Memory", query: str, limit: int = 10) -> list[dict[str, Any]]:
+def preview_query(memory: "MemoryHost", query: str, limit: int = 10) -> list[dict[str, Any]]:
     """Current notes a `forget --query` would forget (every scope, no linked notes).
 
     Forgetting is destructive, so a vector neighbour alone is not enough: a note must share the
@@ -145,7 +145,7 @@ def preview_query(memory: "Memory", query: str, limit: int = 10) -> list[dict[st
             for h in hits if h.bm25_rank is not None or h.score >= 0.6 * best][:limit]
 
 
-def _back_to_folder(memory: "Memory", note_id: str, path: Path) -> Path:
+def _back_to_folder(memory: "MemoryHost", note_id: str, path: Path) -> Path:
     """Vault.restore puts a note at the root; move it back to the sub-folder it was forgotten from."""
     last = next((r for r in reversed(memory.audit.tail(0, note_id))
                  if r.get("action") in ("forget", "archive")), None)
@@ -159,7 +159,7 @@ def _back_to_folder(memory: "Memory", note_id: str, path: Path) -> Path:
     return target
 
 
-def restore(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
+def restore(memory: "MemoryHost", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
     """Bring an archived note (and its versions) back into the vault and recall."""
     check_id(note_id)
     vault = memory.vault

@@ -18,7 +18,7 @@ from ..index.writes import save_note
 from ..recall.context import is_hub
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from .host import MemoryHost
 
 log = logging.getLogger("vaultmem.lifecycle")
 
@@ -27,7 +27,7 @@ _SECTION = re.compile(r"^## Notes[ \t]*\n(?:(?!^#{1,2} ).*\n?)*", re.M)  # as no
 _ALIAS_UNSAFE = re.compile(r"[\[\]|#\n]")
 
 
-def member_lines(memory: "Memory", hub_id: str) -> list[str]:
+def member_lines(memory: "MemoryHost", hub_id: str) -> list[str]:
     """`- [[id|title]]` for each current, non-hub note that links to the hub, by title."""
     rows = []
     for key, e in memory.index.entries(KIND_NOTE):
@@ -46,7 +46,7 @@ def hub_body(body: str, lines: list[str]) -> str:
     return (body.rstrip() + "\n\n" if body.strip() else "") + section
 
 
-def refresh_hubs(memory: "Memory", hub_ids: Iterable[str]) -> list[str]:
+def refresh_hubs(memory: "MemoryHost", hub_ids: Iterable[str]) -> list[str]:
     """Rewrite the member list of each hub that changed; returns the ids rewritten. A hub that
     cannot be written now (a person's edit in flight) is left for the next change."""
     changed = []
@@ -73,7 +73,7 @@ def refresh_hubs(memory: "Memory", hub_ids: Iterable[str]) -> list[str]:
     return changed
 
 
-def hubs_linked_from(memory: "Memory", note_ids: Iterable[str]) -> list[str]:
+def hubs_linked_from(memory: "MemoryHost", note_ids: Iterable[str]) -> list[str]:
     """The hubs these notes link to (read from the index before they change)."""
     out: list[str] = []
     for note_id in note_ids:
@@ -83,6 +83,6 @@ def hubs_linked_from(memory: "Memory", note_ids: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def unflagged_hubs(memory: "Memory") -> list[str]:
+def unflagged_hubs(memory: "MemoryHost") -> list[str]:
     """Hubs written before `hub: true` existed (known by id, type and description)."""
     return [k for k, e in memory.index.entries(KIND_NOTE) if is_hub(e) and not e.get("hub")]

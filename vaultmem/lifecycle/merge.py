@@ -22,7 +22,7 @@ from .hubs import refresh_hubs
 from .intents import crash_point
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from .host import MemoryHost
     from ..vault.store import Vault
 
 log = logging.getLogger("vaultmem.lifecycle")
@@ -57,7 +57,7 @@ def merged_body(keeper: Note, others: Sequence[Note]) -> str:
     return (body + "\n\n" if body else "") + MERGED_HEADING + "\n" + "\n".join(lines)
 
 
-def _retarget_links(memory: "Memory", mapping: dict[str, str], notes: Mapping[str, Note] | None) -> list[str]:
+def _retarget_links(memory: "MemoryHost", mapping: dict[str, str], notes: Mapping[str, Note] | None) -> list[str]:
     """Point [[merged-away-id]] links in current notes at the keeper (as Obsidian does on rename).
 
     Who links where comes from `notes` when the caller just read the vault, else from the catalog.
@@ -126,7 +126,7 @@ def _kept_version(vault: "Vault", note: Note, keeper_id: str) -> bool:
     return False
 
 
-def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str | None = None,
+def merge_cluster(memory: "MemoryHost", note_ids: Sequence[str], who: str, keep: str | None = None,
                   notes: Mapping[str, Note] | None = None) -> dict[str, Any]:
     """Merge the notes into one; returns {"keep", "retired", "relinked"}.
 
@@ -148,7 +148,7 @@ def merge_cluster(memory: "Memory", note_ids: Sequence[str], who: str, keep: str
     return {"keep": keeper.id, "retired": [o.id for o in others], "relinked": relinked}
 
 
-def _write_merged(memory: "Memory", keeper: Note, others: list[Note], group: list[Note], stamp: str) -> None:
+def _write_merged(memory: "MemoryHost", keeper: Note, others: list[Note], group: list[Note], stamp: str) -> None:
     """Steps 1 and 2: keep every version about to change or disappear, then write the keeper with
     the others folded in. A merge killed half-way is re-run by the next `reflect --apply --merge` on
     the same cluster: what the killed run already did (a version kept, a note folded in) is
@@ -181,7 +181,7 @@ def _write_merged(memory: "Memory", keeper: Note, others: list[Note], group: lis
     crash_point("merge:written")
 
 
-def _retire(memory: "Memory", keeper: Note, others: list[Note], group: list[Note],
+def _retire(memory: "MemoryHost", keeper: Note, others: list[Note], group: list[Note],
             notes: Mapping[str, Note] | None) -> list[str]:
     """Step 3: the others leave the vault root and the index; links, machine files, hubs and usage
     follow to the keeper. Returns the ids of the notes whose links were re-pointed."""

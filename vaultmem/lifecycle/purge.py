@@ -28,7 +28,7 @@ from .hubs import hubs_linked_from, refresh_hubs
 from .intents import crash_point, intent_path, pending_intents, read_intent, remove_intent, write_intent
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from .host import MemoryHost
     from ..vault.store import Vault
 
 log = logging.getLogger("vaultmem.lifecycle")
@@ -48,7 +48,7 @@ def _scrub_reports(reports: Path, note_id: str) -> int:
     return changed
 
 
-def _unlink_everywhere(memory: "Memory", gone: set[str]) -> int:
+def _unlink_everywhere(memory: "MemoryHost", gone: set[str]) -> int:
     """Take links to purged ids out of current notes and vaultmem's own files (nothing holds
     their content any more: a link would only make Obsidian create an empty note)."""
     vault, changed = memory.vault, 0
@@ -84,7 +84,7 @@ def _version_files(vault: "Vault", note_id: str) -> list[Path]:
     return [p for p in paths if p.exists()]
 
 
-def _merged_removals(memory: "Memory", keeper: str, other: str) -> tuple[list[Path], list[str], bool]:
+def _merged_removals(memory: "MemoryHost", keeper: str, other: str) -> tuple[list[Path], list[str], bool]:
     """What purging `keeper` takes of a note merged into it: (files, index keys, gone for good)."""
     vault = memory.vault
     if vault.path_for(other) is None and not archived_path(memory, other).exists():
@@ -101,7 +101,7 @@ def _merged_removals(memory: "Memory", keeper: str, other: str) -> tuple[list[Pa
     return files, [history_key(other, p.stem) for p in files], False
 
 
-def _plan_purge(memory: "Memory", note_id: str, who: str, reason: str) -> dict[str, Any]:
+def _plan_purge(memory: "MemoryHost", note_id: str, who: str, reason: str) -> dict[str, Any]:
     """Everything a purge will do, decided before anything changes (the intent record)."""
     vault = memory.vault
     root = vault.root
@@ -152,7 +152,7 @@ def _remove_path(vault: "Vault", path: Path, note_id: str) -> None:
         path.unlink()
 
 
-def _carry_out(memory: "Memory", path: Path, plan: dict[str, Any]) -> dict[str, Any]:
+def _carry_out(memory: "MemoryHost", path: Path, plan: dict[str, Any]) -> dict[str, Any]:
     """Do what a purge intent says, in steps that may each be repeated after a crash."""
     vault, note_id = memory.vault, plan["id"]
     root = vault.root
@@ -192,7 +192,7 @@ def _carry_out(memory: "Memory", path: Path, plan: dict[str, Any]) -> dict[str, 
             "reports_scrubbed": reports, "who": plan["who"]}
 
 
-def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
+def purge(memory: "MemoryHost", note_id: str, who: str, reason: str = "") -> dict[str, Any]:
     """Delete a note (current or archived), its versions, the versions merged into it, its source
     excerpt, index entries and usage rows, and replace its text in session excerpts with [PURGED].
 
@@ -210,7 +210,7 @@ def purge(memory: "Memory", note_id: str, who: str, reason: str = "") -> dict[st
     return _carry_out(memory, path, plan)
 
 
-def resume_purges(memory: "Memory") -> list[str]:
+def resume_purges(memory: "MemoryHost") -> list[str]:
     """Complete every purge a killed process left unfinished; returns their note ids.
 
     Runs when a process opens the index for writing (Memory does it), so a purge that was asked for

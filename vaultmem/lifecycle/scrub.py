@@ -26,7 +26,7 @@ from ..vault.note import Note
 from ..vault.safety import ensure_inside
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from .host import MemoryHost
 
 # A quote shorter than this ("yes", "ok") is too common to replace across every excerpt.
 MIN_QUOTE_CHARS = 8
@@ -37,7 +37,7 @@ MIN_LINE_CHARS = 30
 # -- which versions and turns -------------------------------------------------------------------
 
 
-def _read_all(memory: "Memory", folder: Path, note_id: str) -> list[Note]:
+def _read_all(memory: "MemoryHost", folder: Path, note_id: str) -> list[Note]:
     out = []
     for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
         try:
@@ -49,7 +49,7 @@ def _read_all(memory: "Memory", folder: Path, note_id: str) -> list[Note]:
     return out
 
 
-def merged_ids(memory: "Memory", note_id: str, versions: Iterable[Note] = ()) -> list[str]:
+def merged_ids(memory: "MemoryHost", note_id: str, versions: Iterable[Note] = ()) -> list[str]:
     """Ids merged into this note: its `merged_from`, and history versions superseded by it."""
     found: set[str] = set()
     for v in versions:
@@ -60,7 +60,7 @@ def merged_ids(memory: "Memory", note_id: str, versions: Iterable[Note] = ()) ->
     return sorted(i for i in found if is_valid_id(i))
 
 
-def note_versions(memory: "Memory", note_id: str, current: Note | None = None) -> list[Note]:
+def note_versions(memory: "MemoryHost", note_id: str, current: Note | None = None) -> list[Note]:
     """Every version that carries this note's content: current/archived, retired, and merged-in ones."""
     root = memory.vault.root
     versions = [current] if current is not None else []
@@ -113,7 +113,7 @@ def _write_suppressed(vault_root: Path, data: dict[str, list[str]]) -> None:
     atomic.write_text(ensure_inside(vault_root, vault_root / SUPPRESSED_FILE, "write"), json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
-def suppress(memory: "Memory", note_id: str, versions: Sequence[Note]) -> list[Path]:
+def suppress(memory: "MemoryHost", note_id: str, versions: Sequence[Note]) -> list[Path]:
     """Keep the versions' provenance turns out of recall; returns the excerpt files to reindex."""
     root = memory.vault.root
     turns = provenance(root, versions)
@@ -121,7 +121,7 @@ def suppress(memory: "Memory", note_id: str, versions: Sequence[Note]) -> list[P
     return sorted(turns)
 
 
-def suppress_keys(memory: "Memory", owner: str, keys: Sequence[str]) -> None:
+def suppress_keys(memory: "MemoryHost", owner: str, keys: Sequence[str]) -> None:
     """List episode keys as kept out of recall on behalf of `owner` (a note id, or an episode id)."""
     if keys:
         root = memory.vault.root
@@ -130,7 +130,7 @@ def suppress_keys(memory: "Memory", owner: str, keys: Sequence[str]) -> None:
         _write_suppressed(root, data)
 
 
-def unsuppress(memory: "Memory", note_id: str) -> list[Path]:
+def unsuppress(memory: "MemoryHost", note_id: str) -> list[Path]:
     """Let a note's provenance turns back into recall; returns the excerpt files to reindex."""
     root = memory.vault.root
     data = read_suppressed(root)
@@ -175,7 +175,7 @@ def scrub_plan(vault_root: Path, versions: Sequence[Note]) -> tuple[dict[Path, s
     return turns, _fragments([v.source.quote or "" for v in versions], turn_texts)
 
 
-def apply_scrub(memory: "Memory", turns: dict[Path, set[str]], fragments: Sequence[str],
+def apply_scrub(memory: "MemoryHost", turns: dict[Path, set[str]], fragments: Sequence[str],
                 skip: Iterable[Path] = (), write: bool = True) -> list[Path]:
     """Replace the given turns and fragments with [PURGED] in every `_sources/` file but `skip`
     (files the purge deletes); returns the files that change (rewritten atomically when `write`).
@@ -218,7 +218,7 @@ def apply_scrub(memory: "Memory", turns: dict[Path, set[str]], fragments: Sequen
     return changed
 
 
-def scrub(memory: "Memory", versions: Sequence[Note]) -> list[Path]:
+def scrub(memory: "MemoryHost", versions: Sequence[Note]) -> list[Path]:
     """Replace the versions' provenance turns and quoted text with [PURGED] in every `_sources/` file;
     returns the files rewritten (each atomically)."""
     turns, fragments = scrub_plan(memory.vault.root, versions)

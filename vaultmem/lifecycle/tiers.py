@@ -24,7 +24,7 @@ from ..vault.note import Note
 from .usage import UsageStats
 
 if TYPE_CHECKING:
-    from ..memory import Memory
+    from .host import MemoryHost
 
 log = logging.getLogger("vaultmem.lifecycle")
 
@@ -93,7 +93,7 @@ def written_by_vaultmem(note: Note) -> bool:
     return bool(note.recorded_at) and not note.parse_error
 
 
-def rewrite_note(memory: "Memory", note: Note, before: Note | None = None) -> None:
+def rewrite_note(memory: "MemoryHost", note: Note, before: Note | None = None) -> None:
     """Write a note atomically where it lives and refresh its index entry.
 
     With `before`, that version is kept under `_history/` first (and indexed), so a lifecycle
@@ -104,7 +104,7 @@ def rewrite_note(memory: "Memory", note: Note, before: Note | None = None) -> No
     save_note(memory.vault, memory.index, note)
 
 
-def promote(memory: "Memory", note_id: str, reason: str, step: float) -> bool:
+def promote(memory: "MemoryHost", note_id: str, reason: str, step: float) -> bool:
     """experimental -> confirmed and importance up by `step`, in a note vaultmem wrote.
 
     Runs in the worker and in `reflect`, never on a read. A person's own note is not rewritten:
@@ -124,7 +124,7 @@ def promote(memory: "Memory", note_id: str, reason: str, step: float) -> bool:
     return True
 
 
-def promote_due(memory: "Memory", note_ids: Iterable[str]) -> list[str]:
+def promote_due(memory: "MemoryHost", note_ids: Iterable[str]) -> list[str]:
     """Promote every note among note_ids that earned it; returns the promoted ids."""
     settings = memory.promotion
     done = []
@@ -138,7 +138,7 @@ def promote_due(memory: "Memory", note_ids: Iterable[str]) -> list[str]:
     return done
 
 
-def promote_pending(memory: "Memory") -> list[str]:
+def promote_pending(memory: "MemoryHost") -> list[str]:
     """Promote every note whose recalls earned it since the last pass (worker and reflect)."""
     needed = memory.promotion.recalls
     if needed <= 0:
@@ -148,7 +148,7 @@ def promote_pending(memory: "Memory") -> list[str]:
     return promote_due(memory, due)
 
 
-def reinforce(memory: "Memory", note_id: str, session: str | None = None) -> bool:
+def reinforce(memory: "MemoryHost", note_id: str, session: str | None = None) -> bool:
     """The extractor found this note's fact again (DEDUP); True if that promoted it."""
     memory.usage.reinforce(note_id, session)
     return bool(promote_due(memory, [note_id]))
@@ -188,7 +188,7 @@ def drift_target(note: Note, row: Mapping[str, Any] | None, drift_days: int, ste
     return round(max(DRIFT_FLOOR, note.importance - step), 3)
 
 
-def apply_drift(memory: "Memory", note: Note, target: float, now: dt.datetime | None = None) -> None:
+def apply_drift(memory: "MemoryHost", note: Note, target: float, now: dt.datetime | None = None) -> None:
     before = note.importance
     if written_by_vaultmem(note):  # a person's own note keeps its importance; usage records the drift
         previous = copy.deepcopy(note)

@@ -74,7 +74,7 @@ class RemoteParts:
 
     def ticket_processor(self, memory: Any) -> Callable[[Any], dict[str, Any]]:
         """Edge: shared projects go to the outbox; every daemon: hub uploads become notes."""
-        from ..factories import build_pipeline
+        from ..ingest.pipelines import build_pipeline
         from ..ingest.processor import IngestSettings, TicketProcessor
 
         settings = IngestSettings.from_config(self.cfg)

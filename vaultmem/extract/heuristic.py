@@ -56,21 +56,31 @@ def _remember_continues(said: list[Sentence]) -> set[int]:
     """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
     1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"."""
     out: set[int] = set()
-    remembering = False
+    remembering, announced = False, 0
     for s in said:
         lead = _LEAD.sub("", s.text.strip())
+        if announced:
+            # "two conventions while we're here. error messages: lowercase, …": what an
+            # announcement of rules introduces is a rule.
+            out.add(id(s))
+            announced -= 1
         if R.REMEMBER.match(lead):
             remembering = True
         elif remembering and re.match(r"(?:and|also|plus)\b", s.text.strip(), re.I):
             out.add(id(s))
         else:
             remembering = False
+        if R.ANNOUNCE.search(s.text) and _words(s.text) <= ANNOUNCE_WORDS and not R.CHATTER.search(s.text):
+            announced = ANNOUNCED_SENTENCES
     return out
+
+
+ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
 
 
 def _one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
-    if R.CHATTER.search(text):
+    if R.CHATTER.search(text) or R.TASK_REQUEST.search(lead):
         return True
     if R.STANDING.search(text):
         return False
@@ -139,6 +149,7 @@ class HeuristicExtractor:
                 said = list(sentences(turn.text))
                 carried = _remember_continues(said)
                 own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
+                own = _with_reasons(turn, said, own)
                 facts += replies.rejected(turn, previous, said, own)
             elif turn.role == "assistant":
                 if turn.text.strip():
@@ -204,8 +215,9 @@ class HeuristicExtractor:
         text = s.text
         lead = _LEAD.sub("", text.strip())
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
-        if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)) \
-                and not R.CHATTER.search(text):
+        if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
+                or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
+                and not R.CHATTER.search(text) and not R.TRANSIENT.search(text):
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if _stated_rule(text, lead):
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
@@ -220,7 +232,7 @@ class HeuristicExtractor:
             return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return _fact(turn, s, "solution", 0.6)
-        if R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text):
+        if R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text) and not R.TASK_REQUEST.search(text):
             return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(_TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
@@ -229,7 +241,7 @@ class HeuristicExtractor:
             return _fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
         from .dates import has_relative_date
 
-        if R.EVENT.search(text) and has_relative_date(text):
+        if R.EVENT.search(text) and has_relative_date(text) and not R.PLAN_NOW.search(text):
             return _fact(turn, s, "context", 0.5)
         return self._project_fact(turn, s, strict=False) or self._path_fact(turn, s)
 
@@ -342,6 +354,57 @@ def _restates(fact: Fact, earlier: "Iterable[Fact]") -> bool:
 
 
 _RESTATING = {"said", "mentioned", "told", "earlier", "before", "already"}  # "like I said", "as mentioned earlier"
+
+
+REASON_WORDS = 70  # the longest span a user's statement grows to with the sentences around it
+REASONS_AROUND = 2
+
+
+def _with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
+    """A person says a rule or choice in one sentence and why, or what it replaces, in the next or the
+    one before ("never raise the deployment target without asking me first. the marina staff use old
+    iPads that can't go past 16"). Each statement of a user turn takes the neighbouring sentences that
+    made no note of their own (up to REASONS_AROUND each side, no questions, no chatter), so the note
+    holds the whole thought: the value and what it is for, the choice and what it was chosen over."""
+    text = turn.text
+    spans: list[tuple[int, int]] = []
+    for s in said:
+        start = text.find(s.text, spans[-1][1] if spans else 0)
+        spans.append((start, start + len(s.text)) if start >= 0 else (-1, -1))
+    owned = [i for i, s in enumerate(said) if any(f.quote.startswith(s.text) for f in facts)]
+    for fact in facts:
+        if fact.subject or fact.turn_ids != [turn.id] or fact.type not in ("preference", "decision", "fact"):
+            continue
+        first = next((i for i in owned if fact.quote.startswith(said[i].text)), None)
+        if first is None or spans[first][0] < 0:
+            continue
+        last = first
+        while last + 1 < len(said) and said[last + 1].text in fact.quote:
+            last += 1
+        lo, hi = first, last
+        for _ in range(REASONS_AROUND):
+            if hi + 1 < len(said) and _reason(said[hi + 1]) and hi + 1 not in owned:
+                hi += 1
+        for _ in range(REASONS_AROUND):
+            if lo - 1 >= 0 and _reason(said[lo - 1]) and lo - 1 not in owned:
+                lo -= 1
+        if (lo, hi) == (first, last) or min(spans[lo][0], spans[hi][0]) < 0:
+            continue
+        quote = text[spans[lo][0]:spans[hi][1]]
+        if _words(quote) > REASON_WORDS:
+            continue
+        fact.quote = quote
+        before = " ".join(clean(x.text, None) + "." for x in said[lo:first])
+        after = " ".join(clean(x.text, None) + "." for x in said[last + 1:hi + 1])
+        fact.body = " ".join(p for p in (before, fact.body, after) if p)
+    return facts
+
+
+def _reason(s: Sentence) -> bool:
+    """A sentence that can explain its neighbour: a statement of some length, not a question, not
+    chatter or an acknowledgement."""
+    t = s.text.strip()
+    return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t
 
 
 def _join(fact: Fact, text: str, cause: Sentence, fix: Sentence) -> None:

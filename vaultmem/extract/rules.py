@@ -34,7 +34,7 @@ PREFERENCE = [re.compile(p, _I) for p in (
     r"^(?:please,? )?(?:use|prefer) [\w.+#-]+(?: [\w.+#-]+)?,? (?:not|rather than|instead of|over) [\w.+#-]+",
 )]
 # One-off instructions are not durable preferences.
-TRANSIENT = re.compile(r"\b(?:yet|for now|right now|this time|at the moment|in this (?:pr|commit|file|function|test)"
+TRANSIENT = re.compile(r"\b(?:yet|for now|right now|this time|(?:just )?this once|just for today|at the moment|in this (?:pr|commit|file|function|test)"
                        r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily))\b", _I)
 # A request about the edit at hand is not a durable preference or decision, unless it says it
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
@@ -62,6 +62,10 @@ REQUEST_LEAD = re.compile(r"^(?:please,? )?(?P<verb>[a-z']+)\b", _I)
 POLICY_VERBS = frozenset(("use", "prefer", "avoid", "keep", "write", "put", "name", "format", "follow", "stick",
                           "don't", "do", "never", "always", "make", "let's", "we", "i", "i'd", "you", "from",
                           "going", "in", "as", "by"))
+# A task handed over now: "next: we need the reminders", "can you take a look".
+TASK_REQUEST = re.compile(r"^\W*(?:next|now)\s*[:,]|\b(?:can|could|would) you\b", _I)
+# One's own plan for the next hours is not an event of the project ("I'll check tomorrow").
+PLAN_NOW = re.compile(r"\b(?:i'll|i will|i'm going to|can you|could you|let me)\b", _I)
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
 STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|each time|in (?:all|every|any) "
                       r"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b", _I)
@@ -208,6 +212,21 @@ REMEMBER = re.compile(
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
 # A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
 STANDING_ANYWHERE = re.compile(r"\b(?:from now on|going forward|from here on|as a rule)\b", _I)
+# A request to remember said anywhere in a sentence, not only at its start ("oh and remember that…",
+# "one more thing and please note this down: …", "one thing to keep in mind permanently: …"). Not
+# recalling ("I don't remember", "do you remember when"), not a release note.
+REMEMBER_ANYWHERE = re.compile(
+    r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )\bremember\b"
+    r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
+    r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a note\b"
+    r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that|it) down\b"
+    r"|\bfor (?:future|later) reference\b", _I)
+# "two conventions while we're here.": a short sentence that announces the rules that follow it.
+ANNOUNCE = re.compile(r"\b(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b", _I)
+# Consistency with the rest of the project makes a choice a convention ("everything persistent goes
+# through GRDB like the rest of the app", "function views please, same as everything else here").
+CONSISTENT = re.compile(r"\b(?:like|same as|as in|as with|consistent with|matching)\s+(?:the rest of|everything else"
+                        r"|everywhere else|all the other|every other|all other)\b", _I)
 
 # -- configuration values: ports, env vars, versions, durations and limits, named resources -------
 CONFIG_VALUE = re.compile(
@@ -229,7 +248,9 @@ CONFIG_VALUE = re.compile(
     _I)
 # Imperatives or questions about the moment are not values to keep, unless they state one.
 # A complaint states symptoms ("uploads over 1MB fail"), not settings.
-CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|right now|again|just to be sure"
+CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|right now|just now|again|just to be sure"
+                        r"|(?:just )?this once|one-off|too (?:short|long|many|few|slow|big|small|much|high|low)"
+                        r"|takes?|took|taking"
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
                         r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? ?out|slow|died|dies"
                         r"|exceptions?|timeouts?)\b", _I)
@@ -282,7 +303,8 @@ RULE_VERBS = ("use", "run", "keep", "put", "write", "name", "add", "format", "fo
               "update", "generate", "deploy", "lint", "merge", "rebase", "squash", "label")
 UNIVERSAL_IMPERATIVE = re.compile(rf"^(?:{'|'.join(RULE_VERBS)})\b[^.;]*\b(?:every|each|all|any)\s+[a-z]", _I)
 # A label that announces rules ("team conventions: …", "house rule: …").
-RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?)\s*:\s*\S", _I)
+RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?|style|naming)\b"
+                        r"[\w' -]{0,30}:\s*\S", _I)
 # A stated process ("the process is: …", "our release workflow is …").
 PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|steps|flow|routine)\s*(?:is|are)\b",
                      _I)

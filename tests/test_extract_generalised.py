@@ -1,0 +1,64 @@
+"""The heuristic extractor on wordings none of the corpus splits use (issue 16 item 2, third pass):
+a request to remember anywhere in a message, rules announced by a label, a choice made "like the
+rest of the project", the reason said next to a statement, and requests about the moment that only
+look like settings.
+
+Each sentence here was written for these tests, about projects that are not in the corpus, so a
+test checks that a signal carries to new words rather than that a rule matches its tuning session.
+"""
+
+from __future__ import annotations
+
+from test_extract_session_signals import extract, said, turn
+
+
+def test_a_request_to_remember_is_kept_wherever_it_sits_in_the_message() -> None:
+    lines = [
+        "cool, and remember that the billing cron runs at 02:15 UTC, not midnight",
+        "last thing, please note this down: invoices older than seven years get archived to cold storage",
+        "one point to keep in mind from here: the mobile API is versioned in the URL path",
+        "ok. for the record, the analytics schema belongs to the data team and we never migrate it ourselves",
+        "thanks! write this down somewhere: the staging database is reset every Sunday night",
+    ]
+    for line in lines:
+        facts = extract(turn(0, "user", line))
+        assert [f.type for f in facts] == ["preference"], line
+
+
+def test_recalling_is_not_a_request_to_remember() -> None:
+    for line in ("hmm I don't remember which flag turns the cache off.", "do you remember when the deploy broke?",
+                 "never mind, note that was my typo, all good now", "I can't remember if the export ran."):
+        assert extract(turn(0, "user", line)) == [], line
+
+
+def test_a_label_or_an_announcement_of_rules_makes_what_follows_a_rule() -> None:
+    facts = extract(turn(0, "user", "formatting style for this service: two-space indents in the YAML files"))
+    assert [f.type for f in facts] == ["preference"]
+    facts = extract(turn(0, "user", "two house rules while you're at it. migrations are named with a date prefix, "
+                                    "like 20260301_add_index.sql"))
+    assert "date prefix" in said(facts)
+
+
+def test_a_choice_made_like_the_rest_of_the_project_is_a_convention() -> None:
+    facts = extract(turn(0, "user", "all the settings screens use the shared FormRow component like the rest of "
+                                    "the app"))
+    assert [f.type for f in facts] == ["preference"]
+
+
+def test_the_reason_said_next_to_a_rule_is_in_its_note() -> None:
+    facts = extract(turn(0, "user", "ok. never bump the protobuf major version on your own. three partner teams "
+                                    "generate clients from these files and they pin v3"))
+    assert len(facts) == 1
+    assert "partner teams" in facts[0].body.lower() and "protobuf" in facts[0].body.lower()
+    facts = extract(turn(0, "user", "nope, we can't use the cloud queue here, the customer's network blocks it. "
+                                    "every background job goes through the local Redis like the rest of the app"))
+    assert len(facts) == 1 and "cloud queue" in said(facts) and "redis" in said(facts)
+
+
+def test_requests_about_the_moment_are_not_settings() -> None:
+    for line in ("run the linter with STRICT_MODE=1 just this once, I want to see the noise",
+                 "the settings page takes 6 seconds to open on my machine.",
+                 "🚀 next: we need the 'trial ends in 14 days' emails.",
+                 "orders-api pods on staging restart every minute since this morning's deploy, can you take a look",
+                 "ok merge it and I'll tag the release tomorrow"):
+        assert extract(turn(0, "user", line)) == [], line

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from test_extract_session_signals import extract, said, turn
 
+from vaultmem.capture.turns import ToolCall, Turn
+
 
 def test_a_request_to_remember_is_kept_wherever_it_sits_in_the_message() -> None:
     lines = [
@@ -62,3 +64,33 @@ def test_requests_about_the_moment_are_not_settings() -> None:
                  "orders-api pods on staging restart every minute since this morning's deploy, can you take a look",
                  "ok merge it and I'll tag the release tomorrow"):
         assert extract(turn(0, "user", line)) == [], line
+
+
+# -- values the assistant reports as set ------------------------------------------------------------
+
+def _edit_call(i: int) -> Turn:
+    return turn(i, "assistant", "", tool_calls=[ToolCall(id=f"c{i}", name="Edit", input='{"file_path":"a.toml"}')])
+
+
+def test_a_value_the_assistant_reports_as_set_is_kept_with_the_request() -> None:
+    facts = extract(turn(0, "user", "the export job keeps timing out on big tenants. give it 90 seconds"),
+                    _edit_call(1),
+                    turn(2, "assistant", "`EXPORT_TIMEOUT_SECONDS` is now 90; the other jobs keep their 30."))
+    assert len(facts) == 1 and facts[0].role == "assistant"
+    assert "export_timeout_seconds" in said(facts) and "big tenants" in said(facts)
+
+
+def test_the_last_value_set_in_a_session_wins() -> None:
+    facts = extract(turn(0, "user", "set the thumbnail cache size to 200 entries"), _edit_call(1),
+                    turn(2, "assistant", "Thumbnail cache size is now 200 entries."),
+                    turn(3, "user", "hmm, memory is tight on the kiosk. 50 then"), _edit_call(4),
+                    turn(5, "assistant", "Set the thumbnail cache size to 50 entries (`THUMB_CACHE=50`)."))
+    text = said(facts)
+    assert "50 entries" in text and "200" not in text
+
+
+def test_plans_and_descriptions_are_not_values_set() -> None:
+    facts = extract(turn(0, "user", "tidy the sample data file please"), _edit_call(1),
+                    turn(2, "assistant", "Done — `samples/orders.json` is now sorted by date (same records, 12 orders). "
+                                         "If you want, I could also raise the page size to 100 later."))
+    assert facts == []

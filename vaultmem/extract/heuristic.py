@@ -78,6 +78,71 @@ def _remember_continues(said: list[Sentence]) -> set[int]:
 ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
 
 
+def _value_set(s: Sentence) -> bool:
+    """An assistant's report of a value now in force: "`BATCH_ROWS` is now 20,000", "Set to 15 minutes
+    (`SLEEP_MINUTES=15`)", "the pool stays `e2-standard-2`", "Added clap 4.5 with the derive feature".
+    Plans, guesses and questions are not reports."""
+    text = s.text
+    if R.PLAN.search(text) or text.rstrip().endswith("?"):
+        return False
+    # The value must sit in the clause that reports it: "`fixtures/sample.json` is now indented with
+    # two spaces (same data, 3 readings)" sets nothing to 3.
+    clauses = [c for c in re.split(r"[;(]|\s[—–]\s", _LEAD.sub("", text.strip())) if c.strip()]
+    for i, clause in enumerate(clauses):
+        marked = R.VALUE_NOW.search(clause) or (i == 0 and R.VALUE_SET.match(clause.strip()))
+        if marked and (R.VALUE.search(clause) or R.CONFIG_VALUE.search(clause)):
+            return True
+    return False
+
+
+def values(text: str) -> set[str]:
+    """The values a sentence states, numbers compared as numbers ("2e-5" is "2.0e-5")."""
+    out: set[str] = set()
+    for m in _NUMBER.finditer(text):
+        token = m.group().replace(",", "")
+        try:
+            out.add(repr(float(token)))
+        except ValueError:
+            out.add(token.lower())
+    return out
+
+
+_NUMBER = re.compile(r"\b\d[\d,.]*(?:e-?\d+)?(?:[a-zµ%]+\b)?", re.I)
+
+
+SUBJECT_SHARED = 2  # words two statements of a value share to be about the same setting
+_NOT_SUBJECT = frozenset(("set", "now", "added", "make", "the", "and", "stays", "with", "from", "that", "this",
+                          "revert", "change", "switch", "bump", "raised", "lowere", "pinned", "while", "instea",
+                          "keep", "also", "just", "please", "config"))
+
+
+def _subject(text: str) -> set[str]:
+    return {w[:6] for w in re.findall(r"[a-z][a-z0-9]{2,}", text.lower().replace("_", " "))} - _NOT_SUBJECT
+
+
+def _last_values(facts: list[Fact]) -> list[Fact]:
+    """A value set in a session holds until it is set again: the latest statement of a setting wins.
+    The assistant's report of a value the user asked for takes the request's words (the reason, and
+    what the value is for) into its body, and the request is not a second note."""
+    out: list[Fact] = []
+    for fact in facts:
+        if "config" in fact.tags and fact.role == "assistant":
+            mine, about = values(fact.quote), _subject(fact.quote)
+            for earlier in list(out):
+                if earlier.type not in ("fact", "decision") or earlier.subject:
+                    continue
+                theirs = values(earlier.quote)
+                if not theirs:
+                    continue
+                if mine & theirs and earlier.role == "user":
+                    fact.body = f"{fact.body} Asked: {earlier.body}"
+                    out.remove(earlier)
+                elif len(about & _subject(earlier.quote)) >= SUBJECT_SHARED and not mine & theirs:
+                    out.remove(earlier)  # set again since
+        out.append(fact)
+    return out
+
+
 def _one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
     if R.CHATTER.search(text) or R.TASK_REQUEST.search(lead):
@@ -138,6 +203,7 @@ class HeuristicExtractor:
         facts: list[Fact] = []
         proposals: list[tuple["Turn", Sentence]] = []  # the last assistant reply's suggestions
         last_said: "Turn | None" = None  # the assistant's last message with text
+        acted = False
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
                 continue
@@ -146,6 +212,7 @@ class HeuristicExtractor:
                 taken += [f for f in replies.accepted(turn, last_said) if not any(f.quote == t.quote for t in taken)]
                 facts += taken
                 proposals, previous, last_said = [], last_said, None
+                acted = False  # whether the assistant has run a tool since this request
                 said = list(sentences(turn.text))
                 carried = _remember_continues(said)
                 own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
@@ -156,12 +223,15 @@ class HeuristicExtractor:
                     last_said = turn
                 report = bool(_COMPLETION.search(turn.text))
                 said = list(sentences(turn.text))
-                facts += self._with_fixes(turn, said, lambda s, t=turn, r=report: self._assistant(t, s, r))
+                acted = acted or bool(turn.tool_calls)
+                facts += self._with_fixes(turn, said,
+                                          lambda s, t=turn, r=report, a=acted: self._assistant(t, s, r, a))
                 facts += self._commands(turn, results)
                 if turn.text.strip():
                     proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
         found = findings.findings(window)
         diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
+        facts = _last_values(facts)
         return self._select(found + [f for f in facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
@@ -245,10 +315,14 @@ class HeuristicExtractor:
             return _fact(turn, s, "context", 0.5)
         return self._project_fact(turn, s, strict=False) or self._path_fact(turn, s)
 
-    def _assistant(self, turn: "Turn", s: Sentence, report: bool) -> Fact | None:
+    def _assistant(self, turn: "Turn", s: Sentence, report: bool, acted: bool = False) -> Fact | None:
+        """`acted`: the assistant ran a tool since the user's last message, so what it reports as set
+        is what the project now has (not a plan)."""
         if not self._usable(s):
             return None
         text = s.text
+        if acted and _value_set(s):
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if any(p.search(text) for p in R.SOLUTION_PAST):
             return _fact(turn, s, "solution", 0.6)
         if R.COMMITMENT.search(text):
@@ -281,6 +355,8 @@ class HeuristicExtractor:
                 return _fact(turn, s, "fact", 0.5, title=f"Project uses {name} {version}", body=body,
                              subject=f"version:{slug}", id_hint=f"{slug}-version", tags=["stack"])
         url, port = R.LOCAL_URL.search(text), R.PORT.search(text)
+        if not strict and (R.TRANSIENT.search(text) or R.CONFIG_NOT.search(text)):
+            return None  # "serve this folder, just for today, port 8000 is fine"
         if (url or port) and R.DEV_SERVER.search(f"{s.heading} {text}"):
             where = f"localhost:{url.group('port')}" if url else f"port {port.group('port')}"  # type: ignore[union-attr]
             return _fact(turn, s, "fact", 0.5, title=f"Dev server runs on {where}",

@@ -63,7 +63,7 @@ POLICY_VERBS = frozenset(("use", "prefer", "avoid", "keep", "write", "put", "nam
                           "don't", "do", "never", "always", "make", "let's", "we", "i", "i'd", "you", "from",
                           "going", "in", "as", "by"))
 # A task handed over now: "next: we need the reminders", "can you take a look".
-TASK_REQUEST = re.compile(r"^\W*(?:next|now)\s*[:,]|\b(?:can|could|would) you\b", _I)
+TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|would) you\b", _I)
 # One's own plan for the next hours is not an event of the project ("I'll check tomorrow").
 PLAN_NOW = re.compile(r"\b(?:i'll|i will|i'm going to|can you|could you|let me)\b", _I)
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
@@ -98,6 +98,9 @@ DECISION = [re.compile(p, _I) for p in (
     # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
     r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?:with |on )?\S+",
     r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
+    # "so we're definitely on hilt then", "we're with Postgres": the choice in force.
+    r"\bwe(?:'re| are) (?:definitely|now|still|sticking) (?:on|with) (?!it\b|the way\b|track\b|board\b|call\b|the same\b"
+    r"|our way\b|my\b|your\b)[\w.+#-]{2,}",
 )]
 # Assistants narrate plans all day; only a change already made counts as a decision from them.
 ASSISTANT_DECISION = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:switched|migrated|moved) (?:[\w.-]+ ){0,3}"
@@ -219,7 +222,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )\bremember\b"
     r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a note\b"
-    r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that|it) down\b"
+    r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
     r"|\bfor (?:future|later) reference\b", _I)
 # "two conventions while we're here.": a short sentence that announces the rules that follow it.
 ANNOUNCE = re.compile(r"\b(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b", _I)
@@ -250,14 +253,27 @@ CONFIG_VALUE = re.compile(
 # A complaint states symptoms ("uploads over 1MB fail"), not settings.
 CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|right now|just now|again|just to be sure"
                         r"|(?:just )?this once|one-off|too (?:short|long|many|few|slow|big|small|much|high|low)"
-                        r"|takes?|took|taking"
+                        r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
                         r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? ?out|slow|died|dies"
                         r"|exceptions?|timeouts?)\b", _I)
 # A sentence of an assistant's report that states what was set up (and so a value now in force).
 ASSISTANT_SET = re.compile(
-    r"^(?:done[.:]\s*)?(?:i(?:'ve| have) |we(?:'ve| have) )?(?:set|added|configured|created|raised|lowered|pinned"
-    r"|changed|moved|switched|defined|capped|limited|put)\b", _I)
+    r"^(?:(?:done|reverted)[.:]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added|configured|created|raised"
+    r"|lowered|pinned|changed|moved|switched|defined|capped|limited|put|reverted)\b", _I)
+# "… is now 20,000", "… now requests 1Gi", "`reminders` concurrency is 3 now", "the pool stays …".
+VALUE_NOW = re.compile(r"\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|go(?:es)?|runs?|uses?|requests?|listens?|points?"
+                       r"|reads?|writes?|defaults?|waits?|retries|expires?|keeps?)\b|\b(?:is|are)\s+\S+\s+now\b"
+                       r"|`\s+now(?=\s*(?:[;,.]|$))|\bstays?\b|\bis pinned\b|\bdefaults? to\b", _I)
+# A value: a code token holding a number, or a number (with its unit: "1Gi", "10s", "2e-5").
+VALUE = re.compile(r"`[^`]*\d[^`]*`|\b\d[\d,.]*(?:e-?\d+)?[a-zµ%]*\b", _I)
+# Verbs that report a setting changed (not "moved the query into …", which reports work done).
+VALUE_SET = re.compile(r"^(?:(?:done|reverted)\s*[.:—–-]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added"
+                       r"|configured|raised|lowered|pinned|changed|switched|capped|limited|reverted|bumped|increased"
+                       r"|decreased|reduced)\b(?! (?:a |an |the )?(?:\w+ )?(?:tests?|comments?|logs?|logging|checks?"
+                       r"|assertions?|examples?|docs?)\b)", _I)
+# What an assistant would do, could do or guesses is not what it did.
+PLAN = re.compile(r"\b(?:i'll|i will|we'll|would|could|might|should|if you|let me|want me|shall)\b", _I)
 
 # -- causes and fixes stated by an assistant that made the change ---------------------------------
 CAUSE_PRESENT = re.compile(r"\bthe (?:root )?cause (?:is|here is)\b|\bthe (?:problem|issue|bug) is (?:that|caused by)\b"

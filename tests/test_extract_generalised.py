@@ -94,3 +94,37 @@ def test_plans_and_descriptions_are_not_values_set() -> None:
                     turn(2, "assistant", "Done — `samples/orders.json` is now sorted by date (same records, 12 orders). "
                                          "If you want, I could also raise the page size to 100 later."))
     assert facts == []
+
+
+# -- the user's answer to what the assistant laid out ------------------------------------------------
+
+def test_a_reply_that_opens_with_one_of_the_alternatives_is_the_decision() -> None:
+    options = ("Two ways to render the PDFs. WeasyPrint turns our HTML templates into PDF in-process, no "
+               "browser needed. Puppeteer drives headless Chrome: pixel-perfect, but a 300 MB dependency "
+               "and a process to babysit. I'd lean WeasyPrint unless the layouts need JavaScript, where Puppeteer wins.")
+    facts = extract(turn(0, "assistant", options),
+                    turn(1, "user", "weasyprint. the invoices are plain html and css, no js anywhere"))
+    assert [f.type for f in facts] == ["decision"]
+    assert "weasyprint" in said(facts) and "puppeteer" in said(facts)
+
+
+def test_the_persons_own_either_or_question_names_what_was_not_chosen() -> None:
+    facts = extract(turn(0, "user", "we need feature flags. unleash or flagsmith?"),
+                    turn(1, "assistant", "Both are open source. Unleash has the simpler SDKs and a smaller server; "
+                                         "Flagsmith adds remote config and segments."),
+                    turn(2, "user", "unleash, we don't need remote config"))
+    assert [f.type for f in facts] == ["decision"] and "flagsmith" in said(facts)
+
+
+def test_answering_a_question_is_not_picking_an_alternative() -> None:
+    question = ("We could keep Celery or move the jobs to RQ. How many jobs run per hour, roughly?")
+    assert extract(turn(0, "assistant", question), turn(1, "user", "about 300 RQ-sized jobs, nothing heavy")) == []
+
+
+def test_a_refusal_that_names_the_suggestion_later_keeps_its_reasons() -> None:
+    facts = extract(turn(0, "assistant", "While I'm here: moving the audit log into Elasticsearch would make "
+                                         "searching it much faster."),
+                    turn(1, "user", "no. the audit log stays in append-only files, auditors read them with grep. "
+                                    "no elasticsearch"))
+    assert len(facts) == 1 and facts[0].type == "decision"
+    assert "append-only files" in said(facts) and "elasticsearch" in said(facts)

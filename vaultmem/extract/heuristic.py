@@ -204,6 +204,7 @@ class HeuristicExtractor:
         proposals: list[tuple["Turn", Sentence]] = []  # the last assistant reply's suggestions
         last_said: "Turn | None" = None  # the assistant's last message with text
         acted = False
+        asked = ""  # the user's previous message (its "X or Y?" names the alternatives)
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
                 continue
@@ -217,7 +218,9 @@ class HeuristicExtractor:
                 carried = _remember_continues(said)
                 own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
                 own = _with_reasons(turn, said, own)
-                facts += replies.rejected(turn, previous, said, own)
+                own = replies.rejected(turn, previous, said, own)
+                facts += own if taken else replies.chosen(turn, previous, asked, said, own)
+                asked = turn.text
             elif turn.role == "assistant":
                 if turn.text.strip():
                     last_said = turn

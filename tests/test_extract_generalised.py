@@ -128,3 +128,51 @@ def test_a_refusal_that_names_the_suggestion_later_keeps_its_reasons() -> None:
                                     "no elasticsearch"))
     assert len(facts) == 1 and facts[0].type == "decision"
     assert "append-only files" in said(facts) and "elasticsearch" in said(facts)
+
+
+# -- diagnoses: the paragraph that says the cause, the fix however it is announced --------------------
+
+def test_a_diagnosis_paragraph_is_kept_whole_with_a_fix_of_any_heading() -> None:
+    facts = extract(
+        turn(0, "user", "morning! the nightly report keeps coming out empty for the EU tenants"),
+        turn(1, "assistant", "The scheduler passes `run_date` as a naive datetime and the query compares it "
+                             "with `created_at` in UTC. For EU tenants the window starts two hours late and "
+                             "closes before any rows land, so the result is empty — that's the bug.\n\n"
+                             "The fix has two parts: make `run_date` timezone-aware in UTC, and build the "
+                             "window with `date_trunc` on the database side."),
+        _edit_call(2))
+    solutions = [f for f in facts if f.type == "solution"]
+    assert len(solutions) == 1
+    text = said(solutions)
+    assert "naive datetime" in text and "date_trunc" in text and "empty" in text
+
+
+def test_a_summing_up_sentence_takes_the_evidence_before_it() -> None:
+    facts = extract(
+        turn(0, "user", "totals are off by one cent on some invoices"),
+        turn(1, "assistant", "Prices are summed as `f32`, and 0.1 + 0.2 lands just under 0.3 before rounding "
+                             "down. So the root cause is binary floating point in the sum.\n\n"
+                             "Fix: sum integer cents and format at the edge."),
+        _edit_call(2))
+    text = said([f for f in facts if f.type == "solution"])
+    assert "f32" in text and "integer cents" in text
+
+
+# -- a choice judged in its own clause, values reported in the first person, what the project uses ----
+
+def test_a_choice_is_judged_in_its_own_clause() -> None:
+    facts = extract(turn(0, "user", "good. so we're definitely on vitest then — the jest config was a mess, "
+                                    "I'm deleting it"))
+    assert [f.type for f in facts] == ["decision"] and "vitest" in said(facts)
+
+
+def test_a_value_the_assistant_says_it_set_is_kept_without_a_tool_call_in_view() -> None:
+    facts = extract(turn(0, "user", "is the retry count configurable?"),
+                    turn(1, "assistant", "Yes, I added `SYNC_MAX_RETRIES` (default `5`) next to the backoff "
+                                         "settings."))
+    assert len(facts) == 1 and "sync_max_retries" in said(facts)
+
+
+def test_what_the_project_uses_is_a_fact() -> None:
+    facts = extract(turn(0, "user", "ok. we use just, `just ci` is the check command of this repo"))
+    assert len(facts) == 1 and "just ci" in said(facts)

@@ -143,6 +143,16 @@ def _last_values(facts: list[Fact]) -> list[Fact]:
     return out
 
 
+_CLAUSE_END = re.compile(r"\s[—–]\s|;\s|(?<=[.!?])\s")
+
+
+def _clause_at(text: str, at: int) -> str:
+    """The clause of `text` that holds position `at` (clauses end at a dash, a semicolon, a stop)."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
+    end = next((m.start() for m in _CLAUSE_END.finditer(text, at)), len(text))
+    return text[start:end]
+
+
 def _one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
     if R.CHATTER.search(text) or R.TASK_REQUEST.search(lead):
@@ -298,8 +308,15 @@ class HeuristicExtractor:
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"
                 return _fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
-            if any(p.search(text) for p in R.DECISION) and _about_project(text, lead):
+        if not R.TRANSIENT.search(text) and _about_project(text, lead):
+            # The choice is judged in its own clause: "so we're definitely on hilt then — there was a
+            # branch trying koin, I'm killing it" decides; the "it" of the next clause is the branch.
+            said = next((m for p in R.DECISION if (m := p.search(text))), None)
+            if said is not None and not _one_off(clause := _clause_at(text, said.start()),
+                                                  _LEAD.sub("", clause.strip())):
                 return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
+            if R.WE_USE.search(text) and (R.PROJECT_HINT.search(text) or "`" in text) and not _one_off(text, lead):
+                return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("stack",)))
         if not _one_off(text, lead) and (R.KEEP_DECISION.search(text) or R.RULED_OUT.search(text)
                                          or R.NO_LONGER.search(text)):
             return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
@@ -324,7 +341,7 @@ class HeuristicExtractor:
         if not self._usable(s):
             return None
         text = s.text
-        if acted and _value_set(s):
+        if (acted or R.I_DID.match(_LEAD.sub("", text.strip()))) and _value_set(s):
             return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if any(p.search(text) for p in R.SOLUTION_PAST):
             return _fact(turn, s, "solution", 0.6)

@@ -272,6 +272,12 @@ VALUE_SET = re.compile(r"^(?:(?:done|reverted)\s*[.:—–-]\s*)?(?:i(?:'ve| hav
                        r"|configured|raised|lowered|pinned|changed|switched|capped|limited|reverted|bumped|increased"
                        r"|decreased|reduced)\b(?! (?:a |an |the )?(?:\w+ )?(?:tests?|comments?|logs?|logging|checks?"
                        r"|assertions?|examples?|docs?)\b)", _I)
+# An assistant saying in the first person that it made the change ("Yes, I added `X_TIMEOUT` …").
+I_DID = re.compile(r"(?:i|we)(?:'ve| have)? (?:set|added|configured|raised|lowered|pinned|changed|switched|capped"
+                   r"|limited|reverted|bumped|increased|decreased|reduced)\b", _I)
+# "yes we use nextest, `cargo nextest run` is the test command for this repo": what the project uses.
+WE_USE = re.compile(r"\bwe (?:use|run|build with|deploy with|test with) (?!it\b|them\b|this\b|that\b|a lot\b)"
+                    r"[\w.+#-]{2,}", _I)
 # What an assistant would do, could do or guesses is not what it did.
 PLAN = re.compile(r"\b(?:i'll|i will|we'll|would|could|might|should|if you|let me|want me|shall)\b", _I)
 

@@ -176,3 +176,19 @@ def test_a_value_the_assistant_says_it_set_is_kept_without_a_tool_call_in_view()
 def test_what_the_project_uses_is_a_fact() -> None:
     facts = extract(turn(0, "user", "ok. we use just, `just ci` is the check command of this repo"))
     assert len(facts) == 1 and "just ci" in said(facts)
+
+
+def test_a_choice_said_with_what_it_was_chosen_over_is_a_decision() -> None:
+    for line in ("let's use pnpm rather than npm, the lockfile diffs are smaller",
+                 "we went with Caddy instead of nginx since it does TLS by itself",
+                 "use uv for everything python, not pip",
+                 "switch the queue to SQS, rabbit is too much ops for us"):
+        assert [f.type for f in extract(turn(0, "user", line))] == ["decision"], line
+
+
+def test_everyday_choices_and_ui_steps_are_not_decisions() -> None:
+    for line in ("lol we went with pizza instead of sushi for the offsite",
+                 "use the second one, not the first",
+                 "switch to the other tab and try again",
+                 "the build takes 12 minutes now, ugh"):
+        assert extract(turn(0, "user", line)) == [], line

@@ -143,6 +143,13 @@ def _last_values(facts: list[Fact]) -> list[Fact]:
     return out
 
 
+def _technical(text: str) -> bool:
+    """The sentence names something of a software project: a known tool, a code token, a name
+    written with capitals inside the sentence, or a kind of component ("the queue")."""
+    return bool(_TECH_NAME.search(text) or _SPECIFIC.search(text) or R.TECH_NOUN.search(text)
+                or re.search(r"(?<=[a-z,] )[A-Z][\w.+#-]+", text))
+
+
 _CLAUSE_END = re.compile(r"\s[—–]\s|;\s|(?<=[.!?])\s")
 
 
@@ -312,6 +319,8 @@ class HeuristicExtractor:
             # The choice is judged in its own clause: "so we're definitely on hilt then — there was a
             # branch trying koin, I'm killing it" decides; the "it" of the next clause is the branch.
             said = next((m for p in R.DECISION if (m := p.search(text))), None)
+            if said is None and _technical(text):
+                said = next((m for p in R.CHOICE_OVER if (m := p.search(lead))), None)
             if said is not None and not _one_off(clause := _clause_at(text, said.start()),
                                                   _LEAD.sub("", clause.strip())):
                 return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))

@@ -102,6 +102,20 @@ DECISION = [re.compile(p, _I) for p in (
     r"\bwe(?:'re| are) (?:definitely|now|still|sticking) (?:on|with) (?!it\b|the way\b|track\b|board\b|call\b|the same\b"
     r"|our way\b|my\b|your\b)[\w.+#-]{2,}",
 )]
+# A choice said with what it was chosen over ("let's use pnpm rather than npm", "uv for everything
+# python, not pip", "we went with Caddy instead of nginx", "switch the queue to SQS"). These words are
+# common outside code too ("we went with pizza instead of sushi"), so the sentence must also name
+# something technical (see heuristic._technical).
+CHOICE_OVER = [re.compile(p, _I) for p in (
+    r"\b(?:we|i) (?:went|go|are going|'re going) with [\w.+#-]{2,}",
+    r"\b(?:use|using|pick|picked|chose|choose|prefer|switch(?:ed)? to|migrat(?:e|ed) to|go with)\b[^.;?]{0,40}?"
+    r"(?:\binstead of|\brather than|,\s*not)\s+(?!the\b|an?\b|this\b|that\b|my\b|your\b)[\w.+#-]{2,}",
+    r"^(?:please,? )?(?:switch|migrate) (?:[\w.-]+ ){0,3}(?:to|over to) (?!the\b|an?\b|my\b|your\b|this\b|that\b)"
+    r"[\w.+#-]{2,}",
+)]
+TECH_NOUN = re.compile(r"\b(?:queue|database|db|cache|server|framework|library|lib|package|tool|api|service|broker"
+                       r"|orm|runner|bundler|linter|formatter|cluster|bucket|driver|client|sdk|runtime|language"
+                       r"|registry|proxy|scheduler|storage|backend|frontend|ci|deploy\w*|tests?)\b", _I)
 # Assistants narrate plans all day; only a change already made counts as a decision from them.
 ASSISTANT_DECISION = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:switched|migrated|moved) (?:[\w.-]+ ){0,3}"
                                 r"(?:from [\w.-]+ )?to\b", _I)
@@ -255,8 +269,8 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|(?:just )?this once|one-off|too (?:short|long|many|few|slow|big|small|much|high|low)"
                         r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
-                        r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? ?out|slow|died|dies"
-                        r"|exceptions?|timeouts?)\b", _I)
+                        r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
+                        r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d)))\b", _I)
 # A sentence of an assistant's report that states what was set up (and so a value now in force).
 ASSISTANT_SET = re.compile(
     r"^(?:(?:done|reverted)[.:]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added|configured|created|raised"

@@ -192,3 +192,29 @@ def test_everyday_choices_and_ui_steps_are_not_decisions() -> None:
                  "switch to the other tab and try again",
                  "the build takes 12 minutes now, ugh"):
         assert extract(turn(0, "user", line)) == [], line
+
+
+# -- a value the user asks for ------------------------------------------------------------------------
+
+def test_a_requested_value_is_kept_once_the_assistant_acts_on_it() -> None:
+    facts = extract(turn(0, "user", "the preview server fights with storybook over 6006. pin the preview server "
+                                    "to 6106 in the vite config"),
+                    _edit_call(1), turn(2, "assistant", "Done."))
+    assert len(facts) == 1 and "6106" in said(facts) and "storybook" in said(facts)
+
+
+def test_a_requested_value_nobody_acted_on_is_not_kept() -> None:
+    facts = extract(turn(0, "user", "set the pool size to 40"),
+                    turn(1, "assistant", "Before I do: 40 connections would exceed the database's limit of 25."),
+                    turn(2, "user", "oh right, forget it then"))
+    assert facts == []
+
+
+def test_make_it_n_is_replaced_by_the_value_set_later() -> None:
+    facts = extract(turn(0, "user", "how many rows go into one batch?"),
+                    turn(1, "assistant", "Right now 1000 rows per batch insert."),
+                    turn(2, "user", "make it 10000"), _edit_call(3),
+                    turn(4, "user", "hmm the insert now hits the packet limit"), _edit_call(5),
+                    turn(6, "assistant", "`INSERT_BATCH_ROWS` is now 4000, which stays under the packet limit."))
+    text = said(facts)
+    assert "4000" in text and "10000" not in text

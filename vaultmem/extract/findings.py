@@ -39,7 +39,7 @@ SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|b
                      r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']t (?:match|work)|mismatch"
                      r"|wrong|died|dies|getting|off by|loses?|losing|lost|reboot\w*|resets?|missing|duplicat\w*"
                      r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow)\b", re.I)
-_EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
+EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
 _BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause:?$", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
@@ -118,7 +118,7 @@ def _reported_fix(later: list["Turn"]) -> str | None:
 def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:
     """An edit followed the diagnosis (in the same message or the next few)."""
     for t in [turn, *later[:TURNS_AHEAD]]:
-        if any(_EDIT_TOOL.search(c.name) for c in t.tool_calls):
+        if any(EDIT_TOOL.search(c.name) for c in t.tool_calls):
             return True
         if t is not turn and t.role == "assistant" and FIXED.match(t.text.strip()):
             return True

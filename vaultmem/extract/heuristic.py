@@ -78,6 +78,9 @@ def _remember_continues(said: list[Sentence]) -> set[int]:
 ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
 
 
+_REQUESTED = "requested value"  # evidence of a user's request to set a value, until it is carried out
+
+
 def _value_set(s: Sentence) -> bool:
     """An assistant's report of a value now in force: "`BATCH_ROWS` is now 20,000", "Set to 15 minutes
     (`SLEEP_MINUTES=15`)", "the pool stays `e2-standard-2`", "Added clap 4.5 with the derive feature".
@@ -120,7 +123,7 @@ def _subject(text: str) -> set[str]:
     return {w[:6] for w in re.findall(r"[a-z][a-z0-9]{2,}", text.lower().replace("_", " "))} - _NOT_SUBJECT
 
 
-def _last_values(facts: list[Fact]) -> list[Fact]:
+def _last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> list[Fact]:
     """A value set in a session holds until it is set again: the latest statement of a setting wins.
     The assistant's report of a value the user asked for takes the request's words (the reason, and
     what the value is for) into its body, and the request is not a second note."""
@@ -137,7 +140,8 @@ def _last_values(facts: list[Fact]) -> list[Fact]:
                 if mine & theirs and earlier.role == "user":
                     fact.body = f"{fact.body} Asked: {earlier.body}"
                     out.remove(earlier)
-                elif len(about & _subject(earlier.quote)) >= SUBJECT_SHARED and not mine & theirs:
+                elif mine and not mine & theirs and (len(about & _subject(earlier.quote)) >= SUBJECT_SHARED or (
+                        id(earlier) in (hints or {}) and about & _subject(earlier.quote + " " + hints[id(earlier)]))):
                     out.remove(earlier)  # set again since
         out.append(fact)
     return out
@@ -222,6 +226,8 @@ class HeuristicExtractor:
         last_said: "Turn | None" = None  # the assistant's last message with text
         acted = False
         asked = ""  # the user's previous message (its "X or Y?" names the alternatives)
+        requested: set[int] = set()  # the user's requests to set a value, until the assistant acts on them
+        hints: dict[int, str] = {}  # what a request to set a value is about, when it says only "make it N"
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
                 continue
@@ -236,7 +242,15 @@ class HeuristicExtractor:
                 own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
                 own = _with_reasons(turn, said, own)
                 own = replies.rejected(turn, previous, said, own)
-                facts += own if taken else replies.chosen(turn, previous, asked, said, own)
+                own = own if taken else replies.chosen(turn, previous, asked, said, own)
+                if requested:  # the last request to change a value was never carried out
+                    facts = [f for f in facts if id(f) not in requested]
+                requested = {id(f) for f in own if f.evidence == _REQUESTED}
+                for f in own:
+                    if id(f) in requested and previous is not None and R.VALUE_OF_IT.search(f.quote):
+                        # "make it 50000" names its setting only through what was just said about it
+                        hints[id(f)] = previous.text
+                facts += own
                 asked = turn.text
             elif turn.role == "assistant":
                 if turn.text.strip():
@@ -244,14 +258,20 @@ class HeuristicExtractor:
                 report = bool(_COMPLETION.search(turn.text))
                 said = list(sentences(turn.text))
                 acted = acted or bool(turn.tool_calls)
+                if any(findings.EDIT_TOOL.search(c.name) or c.name.lower() in R.SHELL_TOOLS for c in turn.tool_calls):
+                    for f in facts:
+                        if id(f) in requested:
+                            f.evidence = None  # carried out: a value now in force
+                    requested = set()
                 facts += self._with_fixes(turn, said,
                                           lambda s, t=turn, r=report, a=acted: self._assistant(t, s, r, a))
                 facts += self._commands(turn, results)
                 if turn.text.strip():
                     proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
+        facts = [f for f in facts if id(f) not in requested]
         found = findings.findings(window)
         diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
-        facts = _last_values(facts)
+        facts = _last_values(facts, hints)
         return self._select(found + [f for f in facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
@@ -311,6 +331,9 @@ class HeuristicExtractor:
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if _stated_rule(text, lead):
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
+        if R.VALUE_REQUEST.search(lead) and not R.TRANSIENT.search(text) and not R.CONFIG_NOT.search(text):
+            # "pin the dev server to 5174 in the vite config pls": kept once the assistant acts on it
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)), evidence=_REQUESTED)
         if not R.TRANSIENT.search(text) and not _one_off(text, lead):
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"

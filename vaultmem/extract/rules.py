@@ -286,6 +286,12 @@ VALUE_SET = re.compile(r"^(?:(?:done|reverted)\s*[.:—–-]\s*)?(?:i(?:'ve| hav
                        r"|configured|raised|lowered|pinned|changed|switched|capped|limited|reverted|bumped|increased"
                        r"|decreased|reduced)\b(?! (?:a |an |the )?(?:\w+ )?(?:tests?|comments?|logs?|logging|checks?"
                        r"|assertions?|examples?|docs?)\b)", _I)
+# A user asking for a value: "pin saffron's dev server to 5174", "make it 45 days", "and sleep
+# interval — make it 10 minutes", "set the worker's memory request to 1Gi".
+VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?:set|pin|make|put|change|bump|raise|lower|increase"
+                           r"|decrease|cap|limit)\b[^.;?]{0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d", _I)
+# A request that names its setting only by pointing back at it ("make it 50000").
+VALUE_OF_IT = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:it|that|this)\b", _I)
 # An assistant saying in the first person that it made the change ("Yes, I added `X_TIMEOUT` …").
 I_DID = re.compile(r"(?:i|we)(?:'ve| have)? (?:set|added|configured|raised|lowered|pinned|changed|switched|capped"
                    r"|limited|reverted|bumped|increased|decreased|reduced)\b", _I)

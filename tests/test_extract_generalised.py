@@ -218,3 +218,10 @@ def test_make_it_n_is_replaced_by_the_value_set_later() -> None:
                     turn(6, "assistant", "`INSERT_BATCH_ROWS` is now 4000, which stays under the packet limit."))
     text = said(facts)
     assert "4000" in text and "10000" not in text
+
+
+def test_a_bare_name_in_small_talk_is_not_a_pick() -> None:
+    facts = extract(turn(0, "assistant", "Nadia: I could either paint the fence with Marco or plant tulips this "
+                                         "weekend. Nadia thinks Marco would like the tulips."),
+                    turn(1, "user", "Tomas: Nadia, wow!"))
+    assert facts == []

@@ -171,6 +171,9 @@ _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
 
 
+_TECHNICAL_NAME = re.compile(rf"(?<![\w-])(?:{R._TECH_ALT})(?![\w-])|\d|(?-i:[A-Z]{{2}})", re.I)
+
+
 def names(text: str) -> set[str]:
     """What a message names (lowercase): code tokens, and words written with a capital or a digit
     that are not only a sentence's first word (or are said twice): "Quantum", "MQTT", "DNS01"."""
@@ -226,6 +229,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if R.CHATTER.search(reply.text) or R.DEICTIC.search(first):
         return facts
     picked: list[str] = []
+    written: list[str] = []  # the picks as the person wrote them
     over: list[str] = []
     for clause in _FIRST_CLAUSE.findall(first)[:PICK_CLAUSES]:
         if H._words(clause) > PICK_WORDS:
@@ -233,12 +237,18 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
         for m in re.finditer(r"[\w.+#-]+", clause.lower()):
             if m.group() in offered:
                 # "drop Spark entirely, DuckDB for querying": what is dropped is what was not chosen
-                (over if _DROPPED.search(clause.lower()[:m.start()]) else picked).append(m.group())
+                if _DROPPED.search(clause.lower()[:m.start()]):
+                    over.append(m.group())
+                else:
+                    picked.append(m.group())
+                    written.append(clause[m.start():m.end()])
         if picked:
             break
     if not picked:
         return facts
     kept = [x for x in said if not x.text.rstrip().endswith("?")][:PICK_SENTENCES]
+    if sum(H._words(x.text) for x in kept) < H.MIN_WORDS and not _TECHNICAL_NAME.search(" ".join(written)):
+        return facts  # "Caroline: Wow!": a bare word that is a person, not a tool, says nothing chosen
     if not kept:
         return facts
     start = reply.text.find(kept[0].text)

@@ -225,3 +225,20 @@ def test_a_bare_name_in_small_talk_is_not_a_pick() -> None:
                                          "weekend. Nadia thinks Marco would like the tulips."),
                     turn(1, "user", "Tomas: Nadia, wow!"))
     assert facts == []
+
+
+def test_the_problem_was_marks_a_diagnosis() -> None:
+    facts = extract(turn(0, "user", "exports to the partner SFTP stopped arriving last night"),
+                    turn(1, "assistant", "The problem was the host key: the partner rotated it, and `paramiko` "
+                                         "rejects unknown keys, so every upload aborted before sending."),
+                    _edit_call(2), turn(3, "assistant", "Fixed: the new key is pinned in `known_hosts`."))
+    solutions = [f for f in facts if f.type == "solution"]
+    assert len(solutions) == 1 and "host key" in said(solutions) and "known_hosts" in said(solutions)
+
+
+def test_moving_off_a_platform_and_how_a_task_is_run_are_kept() -> None:
+    assert [f.type for f in extract(turn(0, "user", "we're moving off Travis to Buildkite because the queue "
+                                                    "times got silly"))] == ["decision"]
+    facts = extract(turn(0, "user", "to regenerate the API client use `make openapi-client`, it reads the spec "
+                                    "from the running backend"))
+    assert len(facts) == 1 and "make openapi-client" in said(facts)

@@ -27,7 +27,8 @@ DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|
                        r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug|that'?s why|which is why|explains (?:it|why)"
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
-                       r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race))\b", re.I)
+                       r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race)"
+                       r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was))\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
 FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b[^:.]{0,30}:|\bthe fix\b|\bto fix (?:it|this)\b"
                       r"|\bfixed by\b"

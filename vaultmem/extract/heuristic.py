@@ -331,6 +331,8 @@ class HeuristicExtractor:
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if _stated_rule(text, lead):
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
+        if R.HOW_TO.search(lead) and not R.TRANSIENT.search(text):
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("commands",)))
         if R.VALUE_REQUEST.search(lead) and not R.TRANSIENT.search(text) and not R.CONFIG_NOT.search(text):
             # "pin the dev server to 5174 in the vite config pls": kept once the assistant acts on it
             return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)), evidence=_REQUESTED)
@@ -347,7 +349,7 @@ class HeuristicExtractor:
             if said is not None and not _one_off(clause := _clause_at(text, said.start()),
                                                   _LEAD.sub("", clause.strip())):
                 return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
-            if R.WE_USE.search(text) and (R.PROJECT_HINT.search(text) or "`" in text) and not _one_off(text, lead):
+            if R.WE_USE.search(text) and (R.PROJECT_HINT.search(text) or _technical(text)) and not _one_off(text, lead):
                 return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("stack",)))
         if not _one_off(text, lead) and (R.KEEP_DECISION.search(text) or R.RULED_OUT.search(text)
                                          or R.NO_LONGER.search(text)):

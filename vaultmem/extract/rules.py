@@ -98,6 +98,7 @@ DECISION = [re.compile(p, _I) for p in (
     # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
     r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?:with |on )?\S+",
     r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
+    r"\bwe(?:'re| are) (?:moving|switching|migrating) (?:off|away from|from|to|over to)\b",
     # "so we're definitely on hilt then", "we're with Postgres": the choice in force.
     r"\bwe(?:'re| are) (?:definitely|now|still|sticking) (?:on|with) (?!it\b|the way\b|track\b|board\b|call\b|the same\b"
     r"|our way\b|my\b|your\b)[\w.+#-]{2,}",
@@ -298,6 +299,10 @@ I_DID = re.compile(r"(?:i|we)(?:'ve| have)? (?:set|added|configured|raised|lower
 # "yes we use nextest, `cargo nextest run` is the test command for this repo": what the project uses.
 WE_USE = re.compile(r"\bwe (?:use|run|build with|deploy with|test with) (?!it\b|them\b|this\b|that\b|a lot\b)"
                     r"[\w.+#-]{2,}", _I)
+# How a task is done here: "to run the e2e suite locally use `pnpm test:e2e --headed`".
+HOW_TO = re.compile(r"^(?:to|for)\s+(?:run|start|build|test|deploy|release|lint|format|reset|seed|migrate|debug"
+                    r"|profile|publish|update|regenerate|generate)\b[^.;]{0,80}?,?\s+(?:use|run|call|do|it'?s|type)"
+                    r"\s+`[^`]+`", _I)
 # What an assistant would do, could do or guesses is not what it did.
 PLAN = re.compile(r"\b(?:i'll|i will|we'll|would|could|might|should|if you|let me|want me|shall)\b", _I)
 

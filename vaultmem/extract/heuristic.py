@@ -90,10 +90,14 @@ def _value_set(s: Sentence) -> bool:
         return False
     # The value must sit in the clause that reports it: "`fixtures/sample.json` is now indented with
     # two spaces (same data, 3 readings)" sets nothing to 3.
-    clauses = [c for c in re.split(r"[;(]|\s[—–]\s", _LEAD.sub("", text.strip())) if c.strip()]
+    clauses = [c for c in re.split(r"[;(]|\s[—–]\s|,\s+(?:which|so|and|but)\b", _LEAD.sub("", text.strip()))
+               if c.strip()]
     for i, clause in enumerate(clauses):
         marked = R.VALUE_NOW.search(clause) or (i == 0 and R.VALUE_SET.match(clause.strip()))
-        if marked and (R.VALUE.search(clause) or R.CONFIG_VALUE.search(clause)):
+        if not marked or R.MEASURED.search(clause):
+            continue  # "the suite now runs in 42 s", "memory stays flat at 120 MB": measured, not set
+        counted = R.WORK_COUNT.sub(" ", clause)  # "I changed 14 files", "0 warnings": work, not a value
+        if R.VALUE.search(counted) or R.CONFIG_VALUE.search(counted):
             return True
     return False
 

@@ -167,11 +167,9 @@ _FIRST_CLAUSE = re.compile(r"[^.,;:!?—–\n]+")
 _EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\s*\?", re.I)
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 PICK_WORDS, PICK_CLAUSES, PICK_SENTENCES, PICK_QUOTE_WORDS, CONTEXT_WORDS = 6, 2, 3, 70, 45
+PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
 _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
-
-
-_TECHNICAL_NAME = re.compile(rf"(?<![\w-])(?:{R._TECH_ALT})(?![\w-])|\d|(?-i:[A-Z]{{2}})", re.I)
 
 
 def names(text: str) -> set[str]:
@@ -229,7 +227,6 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if R.CHATTER.search(reply.text) or R.DEICTIC.search(first):
         return facts
     picked: list[str] = []
-    written: list[str] = []  # the picks as the person wrote them
     over: list[str] = []
     for clause in _FIRST_CLAUSE.findall(first)[:PICK_CLAUSES]:
         if H._words(clause) > PICK_WORDS:
@@ -241,14 +238,15 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
                     over.append(m.group())
                 else:
                     picked.append(m.group())
-                    written.append(clause[m.start():m.end()])
         if picked:
             break
     if not picked:
         return facts
     kept = [x for x in said if not x.text.rstrip().endswith("?")][:PICK_SENTENCES]
-    if sum(H._words(x.text) for x in kept) < H.MIN_WORDS and not _TECHNICAL_NAME.search(" ".join(written)):
-        return facts  # "Caroline: Wow!": a bare word that is a person, not a tool, says nothing chosen
+    if sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS or R.TRANSIENT.search(reply.text):
+        # "JSON, thanks" to "CSV or JSON?" picks a format for the moment; "Caroline: Wow!" picks
+        # nothing. A pick that decides something says why.
+        return facts
     if not kept:
         return facts
     start = reply.text.find(kept[0].text)

@@ -303,6 +303,13 @@ WE_USE = re.compile(r"\bwe (?:use|run|build with|deploy with|test with) (?!it\b|
 HOW_TO = re.compile(r"^(?:to|for)\s+(?:run|start|build|test|deploy|release|lint|format|reset|seed|migrate|debug"
                     r"|profile|publish|update|regenerate|generate)\b[^.;]{0,80}?,?\s+(?:use|run|call|do|it'?s|type)"
                     r"\s+`[^`]+`", _I)
+# A report's numbers that measure or count the work, not a setting.
+MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|complet(?:es|ed)|renders?) in \d"
+                      r"|\b(?:takes?|took)\s+(?:about |~)?\d|\bstays? (?:flat|stable|steady|constant|under|below"
+                      r"|around)\b|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b", _I)
+WORK_COUNT = re.compile(r"\b\d+ (?:(?:new|more|failing|passing|existing|other) )?(?:tests?|files?|lines?|warnings?"
+                        r"|errors?|queries|call sites?|identifiers?|places|occurrences|usages|commits?|cases?"
+                        r"|changes|modules?|components?)\b", _I)
 # What an assistant would do, could do or guesses is not what it did.
 PLAN = re.compile(r"\b(?:i'll|i will|we'll|would|could|might|should|if you|let me|want me|shall)\b", _I)
 

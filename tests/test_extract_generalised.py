@@ -258,3 +258,16 @@ def test_a_pick_for_the_moment_is_not_a_decision() -> None:
                             ("Should I use Pillow or ImageMagick for the resize?",
                              "Pillow is fine for this one, just for now")):
         assert extract(turn(0, "assistant", question), turn(1, "user", reply)) == [], reply
+
+
+def test_a_rule_inside_a_longer_message_is_one_note_wherever_it_sits() -> None:
+    rules = ("remember that invoice PDFs are rendered by the worker, not the API",
+             "from now on put every new env var in .env.example too",
+             "please don't ever force-push to release branches",
+             "keep in mind the staging db is wiped every sunday")
+    for rule in rules:
+        for message in (f"ok that works, thanks. {rule}. anyway, next can you look at the flaky login test?",
+                        f"hmm the build is slow again today. also {rule}, ok? then rerun it"):
+            facts = extract(turn(0, "user", message))
+            assert len(facts) == 1 and rule.split()[-1].lower() in said(facts), message
+            assert "thanks" not in said(facts) and "rerun" not in said(facts), message

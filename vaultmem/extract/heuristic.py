@@ -320,7 +320,7 @@ class HeuristicExtractor:
     def _usable(self, s: Sentence) -> bool:
         text = s.text
         return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2)) \
-            and not text.rstrip().endswith("?") and not R.REDACTED.search(text)
+            and (not text.rstrip().endswith("?") or R.TAG_QUESTION.search(text)) and not R.REDACTED.search(text)
 
     def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
@@ -538,7 +538,14 @@ def _reason(s: Sentence) -> bool:
     """A sentence that can explain its neighbour: a statement of some length, not a question, not
     chatter or an acknowledgement."""
     t = s.text.strip()
+    if _words(t) <= ACK_WORDS and _ACK.match(t):
+        return False  # "ok that works, thanks."
     return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t
+
+
+ACK_WORDS = 6
+_ACK = re.compile(r"^\W*(?:ok(?:ay)?|thanks?|thank you|thx|cool|great|nice|perfect|good|lovely|awesome|sure|yes|yep"
+                  r"|yeah|works|that works|sounds good|got it|alright|hmm+)\b", re.I)
 
 
 def _join(fact: Fact, text: str, cause: Sentence, fix: Sentence) -> None:

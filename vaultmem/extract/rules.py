@@ -62,6 +62,8 @@ REQUEST_LEAD = re.compile(r"^(?:please,? )?(?P<verb>[a-z']+)\b", _I)
 POLICY_VERBS = frozenset(("use", "prefer", "avoid", "keep", "write", "put", "name", "format", "follow", "stick",
                           "don't", "do", "never", "always", "make", "let's", "we", "i", "i'd", "you", "from",
                           "going", "in", "as", "by"))
+# "…, ok?" asks for agreement with what was said, not a question about it.
+TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|understood|deal|agreed|clear)\s*\?+\s*$", _I)
 # A task handed over now: "next: we need the reminders", "can you take a look".
 TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|would) you\b", _I)
 # One's own plan for the next hours is not an event of the project ("I'll check tomorrow").

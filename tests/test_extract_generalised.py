@@ -271,3 +271,12 @@ def test_a_rule_inside_a_longer_message_is_one_note_wherever_it_sits() -> None:
             facts = extract(turn(0, "user", message))
             assert len(facts) == 1 and rule.split()[-1].lower() in said(facts), message
             assert "thanks" not in said(facts) and "rerun" not in said(facts), message
+
+
+def test_the_result_of_a_one_off_task_is_not_a_setting() -> None:
+    facts = extract(turn(0, "user", "resize these 40 images to 800px wide"), _edit_call(1),
+                    turn(2, "assistant", "Done: all 40 images are now 800 px wide in `out/`."))
+    assert facts == []
+    facts = extract(turn(0, "user", "the partner API throttles us"), _edit_call(1),
+                    turn(2, "assistant", "The client's rate limit is now 300 requests per minute in `settings.py`."))
+    assert len(facts) == 1 and "300 requests" in said(facts)

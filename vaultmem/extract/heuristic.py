@@ -97,7 +97,8 @@ def _value_set(s: Sentence) -> bool:
         if not marked or R.MEASURED.search(clause):
             continue  # "the suite now runs in 42 s", "memory stays flat at 120 MB": measured, not set
         counted = R.WORK_COUNT.sub(" ", clause)  # "I changed 14 files", "0 warnings": work, not a value
-        if R.VALUE.search(counted) or R.CONFIG_VALUE.search(counted):
+        # A setting, not a result: "all 40 images are now 800 px wide in `out/`" sets nothing.
+        if (R.VALUE.search(counted) and R.SETTING.search(counted)) or R.CONFIG_VALUE.search(counted):
             return True
     return False
 

@@ -312,6 +312,13 @@ MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|compl
 WORK_COUNT = re.compile(r"\b\d+ (?:(?:new|more|failing|passing|existing|other) )?(?:tests?|files?|lines?|warnings?"
                         r"|errors?|queries|call sites?|identifiers?|places|occurrences|usages|commits?|cases?"
                         r"|changes|modules?|components?)\b", _I)
+# What makes a reported value a setting: a code token holding a number or an assignment, an
+# upper-case name, a version, or a word for a setting.
+SETTING = re.compile(r"`[^`]*[\d=:][^`]*`|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)|\b\d+\.\d+(?:\.\d+)?\b"
+                     r"|\b(?:limit|timeout|size|interval|port|version|concurrency|retries|retry|max\w*|min\w*"
+                     r"|threshold|ttl|pool|replicas?|memory|cpu|batch|rate|level|default|setting|config\w*|workers?"
+                     r"|capacity|quota|budget|expir\w*|deadline|window|delay|backoff|cache|queue|topic|partition\w*)\b",
+                     _I)
 # What an assistant would do, could do or guesses is not what it did.
 PLAN = re.compile(r"\b(?:i'll|i will|we'll|would|could|might|should|if you|let me|want me|shall)\b", _I)
 

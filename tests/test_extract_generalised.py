@@ -280,3 +280,10 @@ def test_the_result_of_a_one_off_task_is_not_a_setting() -> None:
     facts = extract(turn(0, "user", "the partner API throttles us"), _edit_call(1),
                     turn(2, "assistant", "The client's rate limit is now 300 requests per minute in `settings.py`."))
     assert len(facts) == 1 and "300 requests" in said(facts)
+
+
+def test_words_that_only_look_like_announcements_or_conventions_are_chatter() -> None:
+    for line in ("it looks like the rest of the page is fine, only the header breaks",
+                 "I read the policy. it says nothing about tokens. weird",
+                 "what are the rules for naming? I never know"):
+        assert extract(turn(0, "user", line)) == [], line

@@ -242,10 +242,12 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
     r"|\bfor (?:future|later) reference\b", _I)
 # "two conventions while we're here.": a short sentence that announces the rules that follow it.
-ANNOUNCE = re.compile(r"\b(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b", _I)
+ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|another|new|our)\s+(?:[\w-]+\s+)?"
+                      r"(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b(?![^.]*\?)", _I)
 # Consistency with the rest of the project makes a choice a convention ("everything persistent goes
 # through GRDB like the rest of the app", "function views please, same as everything else here").
-CONSISTENT = re.compile(r"\b(?:like|same as|as in|as with|consistent with|matching)\s+(?:the rest of|everything else"
+CONSISTENT = re.compile(r"(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!works )"
+                        r"\b(?:like|same as|as in|as with|consistent with|matching)\s+(?:the rest of|everything else"
                         r"|everywhere else|all the other|every other|all other)\b", _I)
 
 # -- configuration values: ports, env vars, versions, durations and limits, named resources -------

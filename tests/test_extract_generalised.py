@@ -287,3 +287,14 @@ def test_words_that_only_look_like_announcements_or_conventions_are_chatter() ->
                  "I read the policy. it says nothing about tokens. weird",
                  "what are the rules for naming? I never know"):
         assert extract(turn(0, "user", line)) == [], line
+
+
+def test_a_diagnosis_said_with_because_and_a_change_already_made_is_a_finding() -> None:
+    for reply in ("This happens because the retry loop reuses the same idempotency key after a timeout, and the "
+                  "gateway treats the second call as a duplicate. I changed it to generate a fresh key per attempt.",
+                  "Turns out the cache key didn't include the locale, so German users got the English page from "
+                  "the CDN. I added the locale to the key."):
+        facts = extract(turn(0, "user", "orders go missing randomly since monday"), turn(1, "assistant", reply),
+                        _edit_call(2))
+        solutions = [f for f in facts if f.type == "solution"]
+        assert len(solutions) == 1 and "missing" in said(solutions), reply

@@ -28,12 +28,16 @@ DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug|that'?s why|which is why|explains (?:it|why)"
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
                        r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race)"
-                       r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was))\b", re.I)
+                       r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
+                       r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
 FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b[^:.]{0,30}:|\bthe fix\b|\bto fix (?:it|this)\b"
                       r"|\bfixed by\b"
                       r"|^i(?:'ll| will) (?:make|change|fix|give|add|remove|replace|use|move|switch|set|register"
-                      r"|collect|create|reuse|wrap)\b", re.I)
+                      r"|collect|create|reuse|wrap)\b"
+                      # the change already made, said in the same message: "I switched it to `dayfirst=True`."
+                      r"|^(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:added|changed|switched|updated|moved|replaced"
+                      r"|removed|made|raised|lowered|wrapped|pinned|bumped|reverted|renamed)\b", re.I)
 FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
 # A user turn that reports a problem.
 SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|broken|bug|flaky|leak\w*|grows?"

@@ -298,3 +298,21 @@ def test_a_diagnosis_said_with_because_and_a_change_already_made_is_a_finding() 
                         _edit_call(2))
         solutions = [f for f in facts if f.type == "solution"]
         assert len(solutions) == 1 and "missing" in said(solutions), reply
+
+
+# -- a proposal the user accepts ----------------------------------------------------------------------
+
+def test_an_accepted_proposal_is_a_decision_and_a_declined_one_is_not() -> None:
+    proposal = "I'd suggest moving the session store to Redis so the two app servers share it."
+    for reply in ("sounds good, go for it", "ok do it"):
+        facts = extract(turn(0, "assistant", proposal), turn(1, "user", reply))
+        assert [f.type for f in facts] == ["decision"] and "redis" in said(facts), reply
+    for reply in ("hmm not now, maybe next sprint", "ok cool. can you also bump the session cookie's lifetime?"):
+        assert extract(turn(0, "assistant", proposal), turn(1, "user", reply)) == [], reply
+
+
+def test_an_acceptance_takes_only_what_it_does_not_turn_down() -> None:
+    facts = extract(turn(0, "assistant", "I suggest caching the rendered badges in the CDN for an hour. We could "
+                                         "additionally precompute the badge SVGs nightly."),
+                    turn(1, "user", "yes cache them in the CDN. skip the nightly precompute, nobody looks at old ones"))
+    assert len(facts) == 1 and "cdn" in said(facts) and "nightly" not in facts[0].quote.lower()

@@ -81,6 +81,17 @@ ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
 _REQUESTED = "requested value"  # evidence of a user's request to set a value, until it is carried out
 
 
+# Words of an acceptance that name nothing ("sounds good, go for it"), as content-word stems.
+_ACCEPT_WORDS = frozenset(w[:6] for w in ("yes", "yep", "yeah", "sure", "ok", "okay", "do", "that", "it", "go", "ahead",
+                                          "sounds", "good", "for", "let", "lets", "great", "perfect", "please",
+                                          "thanks", "makes", "sense", "idea", "agreed", "then", "this"))
+
+
+_TURNED_DOWN = re.compile(r"\b(?:skip|no|not|don'?t|without|drop|never mind|forget)\b", re.I)
+_CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do that|let'?s do|sounds good|good idea"
+                        r"|please do|makes sense)\b", re.I)
+
+
 def _value_set(s: Sentence) -> bool:
     """An assistant's report of a value now in force: "`BATCH_ROWS` is now 20,000", "Set to 15 minutes
     (`SLEEP_MINUTES=15`)", "the pool stays `e2-standard-2`", "Added clap 4.5 with the derive feature".
@@ -312,8 +323,16 @@ class HeuristicExtractor:
         text = turn.text.strip()
         if not proposals or not R.ACCEPT.match(text):
             return []
-        words = _content_words(text) - {"yes", "yep", "yeah", "sure", "ok", "okay", "do", "that", "it", "go", "ahead"}
-        chosen = [(t, s) for t, s in proposals if not words or words & _content_words(s.text)]
+        # What the acceptance names is in its own sentence ("yes partition by event_date."), not in a
+        # clause that turns something down ("skip the bloom filters") nor in the next request.
+        first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]
+        clauses = [c for c in re.split(r"[,;]|\s[—–]\s", first) if not _TURNED_DOWN.search(c)]
+        from ..recall.passages import STOP_WORDS
+
+        words = _content_words(" ".join(clauses)) - _ACCEPT_WORDS - STOP_WORDS
+        if not words and not _CLEAR_YES.search(first):
+            return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
+        chosen = [(t, s) for t, s in proposals if not words or words & (_content_words(s.text) - STOP_WORDS)]
         return [_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
 
     # -- rules by role --------------------------------------------------------------------------

@@ -333,9 +333,12 @@ FIX_FOLLOW = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:fixed|changed|raised|lower
                         r"|^(?:fixed|changed|raised|removed|replaced|moved|set|added|updated)\b", _I)
 
 # -- proposals an assistant makes, and a user accepting one ---------------------------------------
-PROPOSAL = re.compile(r"\bi (?:would |'d )?(?:suggest|propose|recommend)\b|\bmy (?:suggestion|recommendation) is\b", _I)
-ACCEPT = re.compile(r"^(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|do it|do that|let'?s do"
-                    r"(?: that| it)?)\b", _I)
+PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b"  # "I'd suggest" too
+                      r"|\bmy (?:suggestion|recommendation)(?: would be| is|:)"
+                      r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b", _I)
+ACCEPT = re.compile(r"^(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|go for it|do it|do that"
+                    r"|let'?s do(?: that| it)?|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
+                    r"(?:week|sprint|time)|but not)\b)", _I)
 
 # -- standing rules stated in passing: user turns ------------------------------------------------
 # People state rules mid-sentence, after a label or a dash ("important though: never run terraform

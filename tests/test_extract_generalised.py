@@ -316,3 +316,13 @@ def test_an_acceptance_takes_only_what_it_does_not_turn_down() -> None:
                                          "additionally precompute the badge SVGs nightly."),
                     turn(1, "user", "yes cache them in the CDN. skip the nightly precompute, nobody looks at old ones"))
     assert len(facts) == 1 and "cdn" in said(facts) and "nightly" not in facts[0].quote.lower()
+
+
+def test_addresses_pinned_values_and_defaults_are_kept_links_to_read_are_not() -> None:
+    for line in ("the staging URL is https://staging.acme.dev, prod is https://acme.dev",
+                 "node is pinned at 20.11 via .nvmrc",
+                 "the default branch is trunk, not main"):
+        assert len(extract(turn(0, "user", line))) == 1, line
+    for line in ("look at https://example.com/issues/42 when you have a minute",
+                 "it is fine, not broken, just slow to start"):
+        assert extract(turn(0, "user", line)) == [], line

@@ -115,10 +115,14 @@ CHOICE_OVER = [re.compile(p, _I) for p in (
     r"(?:\binstead of|\brather than|,\s*not)\s+(?!the\b|an?\b|this\b|that\b|my\b|your\b)[\w.+#-]{2,}",
     r"^(?:please,? )?(?:switch|migrate) (?:[\w.-]+ ){0,3}(?:to|over to) (?!the\b|an?\b|my\b|your\b|this\b|that\b)"
     r"[\w.+#-]{2,}",
+    # "the default branch is trunk, not main"
+    r"\b(?:is|are|stays?)\s+(?:on\s+|in\s+)?`?[\w.+#/-]+`?,?\s+not\s+(?!the\b|an?\b|really\b|sure\b|yet\b|that\b"
+    r"|this\b|so\b|too\b|very\b|just\b|only\b)[\w.+#-]{2,}",
 )]
 TECH_NOUN = re.compile(r"\b(?:queue|database|db|cache|server|framework|library|lib|package|tool|api|service|broker"
                        r"|orm|runner|bundler|linter|formatter|cluster|bucket|driver|client|sdk|runtime|language"
-                       r"|registry|proxy|scheduler|storage|backend|frontend|ci|deploy\w*|tests?)\b", _I)
+                       r"|registry|proxy|scheduler|storage|backend|frontend|ci|deploy\w*|tests?|branch|repo|image"
+                       r"|region|env|environment)\b", _I)
 # Assistants narrate plans all day; only a change already made counts as a decision from them.
 ASSISTANT_DECISION = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:switched|migrated|moved) (?:[\w.-]+ ){0,3}"
                                 r"(?:from [\w.-]+ )?to\b", _I)
@@ -266,7 +270,11 @@ CONFIG_VALUE = re.compile(
     # what listens where: "the service listens on 8431", "redis runs on 6380"
     r"|\b(?:listens?|listening|runs?|running|serves?|served|binds?|bound)\s+(?:locally\s+)?on\s+(?:port\s+)?:?"
     r"\d{2,5}\b"
-    r"|\b(?:MSRV|minimum supported \w+ version)\s+(?:is|of|at|=)\s+v?\d+(?:\.\d+)*\b",
+    r"|\b(?:MSRV|minimum supported \w+ version)\s+(?:is|of|at|=)\s+v?\d+(?:\.\d+)*\b"
+    # where a service is reached, what is pinned: "the staging URL is https://…", "pinned at 20.11"
+    r"|\b(?:url|endpoint|host(?:name)?|address|domain)\s+(?:is|=|:)\s+<?(?:https?://)?[\w-]+\.[\w.-]+"
+    r"|(?:\b(?:is|are|lives at|runs at|served at)|=)\s+<?https?://[\w-]+\.[\w.-]+"
+    r"|\bpinned\s+(?:at|to)\s+`?v?\d[\w.]*",
     _I)
 # Imperatives or questions about the moment are not values to keep, unless they state one.
 # A complaint states symptoms ("uploads over 1MB fail"), not settings.

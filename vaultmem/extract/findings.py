@@ -26,19 +26,28 @@ if TYPE_CHECKING:
 DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes from|came from"
                        r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug|that'?s why|which is why|explains (?:it|why)"
-                       r"|points (?:straight |right )?(?:at|to) (?:it|the))\b", re.I)
+                       r"|points (?:straight |right )?(?:at|to) (?:it|the)"
+                       r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race)"
+                       r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
+                       r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
-FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:\*\*)?:|\bthe fix (?:is|was|here is)\b|\bto fix (?:it|this)\b|\bfixed by\b"
+FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b[^:.]{0,30}:|\bthe fix\b|\bto fix (?:it|this)\b"
+                      r"|\bfixed by\b"
                       r"|^i(?:'ll| will) (?:make|change|fix|give|add|remove|replace|use|move|switch|set|register"
-                      r"|collect|create|reuse|wrap)\b", re.I)
+                      r"|collect|create|reuse|wrap)\b"
+                      # the change already made, said in the same message: "I switched it to `dayfirst=True`."
+                      r"|^(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:added|changed|switched|updated|moved|replaced"
+                      r"|removed|made|raised|lowered|wrapped|pinned|bumped|reverted|renamed)\b", re.I)
 FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
 # A user turn that reports a problem.
 SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|broken|bug|flaky|leak\w*|grows?"
                      r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']t (?:match|work)|mismatch"
-                     r"|wrong|died|dies|getting)\b", re.I)
-_EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
+                     r"|wrong|died|dies|getting|off by|loses?|losing|lost|reboot\w*|resets?|missing|duplicat\w*"
+                     r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow)\b", re.I)
+EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
 _BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause:?$", re.I)
-CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 700, 200
+CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
+CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come
 
 
@@ -49,8 +58,8 @@ def findings(window: list["Turn"]) -> list[Fact]:
     symptom: str | None = None
     for i, turn in enumerate(said):
         if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
-            first = next(iter(H.sentences(turn.text)), None)
-            symptom = first.text if first is not None and SYMPTOM.search(first.text) else None
+            # "evening! beacon's memory keeps growing on the pi": the symptom is not always first
+            symptom = next((x.text for x in H.sentences(turn.text) if SYMPTOM.search(x.text)), None)
             continue
         if turn.role != "assistant" or not turn.text.strip():
             continue
@@ -68,7 +77,10 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if fix_text is None or not _acted_on(turn, later):
             continue
         start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
-        cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:])
+        # "So the root cause is float parsing…" sums up the sentences before it in its paragraph
+        while start > 0 and _line(turn.text, sentences[start - 1]) == _line(turn.text, sentences[start]):
+            start -= 1
+        cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:], turn.text)
         if not cause:
             continue
         out.append(_fact(turn, cause, fix_text, fix_at is not None, symptom))
@@ -76,15 +88,24 @@ def findings(window: list["Turn"]) -> list[Fact]:
     return out
 
 
-def _cause(candidates: list["H.Sentence"]) -> list["H.Sentence"]:
-    """The opening sentences of a diagnosis, enough to say the cause (a bare "Found it." skipped)."""
+def _line(text: str, s: "H.Sentence") -> int:
+    return text.count("\n", 0, max(0, text.find(s.text)))
+
+
+def _cause(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
+    """The diagnosis: its paragraph whole (up to CAUSE_MAX_WORDS), or its opening sentences when the
+    paragraph is short (a bare "Found it." skipped)."""
     picked: list["H.Sentence"] = []
     for s in candidates:
         if _BARE.match(s.text.strip(" *")) or s.list_item:
             continue
-        picked.append(s)
-        if sum(H._words(p.text) for p in picked) >= CAUSE_WORDS or len(picked) == CAUSE_SENTENCES:
+        words = sum(H._words(p.text) for p in picked)
+        same_paragraph = bool(picked) and _line(text, s) == _line(text, picked[0])
+        if picked and not same_paragraph and (words >= CAUSE_WORDS or len(picked) >= CAUSE_SENTENCES):
             break
+        if words + H._words(s.text) > CAUSE_MAX_WORDS:
+            break
+        picked.append(s)
     return picked
 
 
@@ -102,7 +123,7 @@ def _reported_fix(later: list["Turn"]) -> str | None:
 def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:
     """An edit followed the diagnosis (in the same message or the next few)."""
     for t in [turn, *later[:TURNS_AHEAD]]:
-        if any(_EDIT_TOOL.search(c.name) for c in t.tool_calls):
+        if any(EDIT_TOOL.search(c.name) for c in t.tool_calls):
             return True
         if t is not turn and t.role == "assistant" and FIXED.match(t.text.strip()):
             return True

@@ -56,21 +56,133 @@ def _remember_continues(said: list[Sentence]) -> set[int]:
     """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
     1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"."""
     out: set[int] = set()
-    remembering = False
+    remembering, announced = False, 0
     for s in said:
         lead = _LEAD.sub("", s.text.strip())
+        if announced:
+            # "two conventions while we're here. error messages: lowercase, …": what an
+            # announcement of rules introduces is a rule.
+            out.add(id(s))
+            announced -= 1
         if R.REMEMBER.match(lead):
             remembering = True
         elif remembering and re.match(r"(?:and|also|plus)\b", s.text.strip(), re.I):
             out.add(id(s))
         else:
             remembering = False
+        if R.ANNOUNCE.search(s.text) and _words(s.text) <= ANNOUNCE_WORDS and not R.CHATTER.search(s.text):
+            announced = ANNOUNCED_SENTENCES
     return out
+
+
+ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
+
+
+_REQUESTED = "requested value"  # evidence of a user's request to set a value, until it is carried out
+
+
+# Words of an acceptance that name nothing ("sounds good, go for it"), as content-word stems.
+_ACCEPT_WORDS = frozenset(w[:6] for w in ("yes", "yep", "yeah", "sure", "ok", "okay", "do", "that", "it", "go", "ahead",
+                                          "sounds", "good", "for", "let", "lets", "great", "perfect", "please",
+                                          "thanks", "makes", "sense", "idea", "agreed", "then", "this"))
+
+
+_TURNED_DOWN = re.compile(r"\b(?:skip|no|not|don'?t|without|drop|never mind|forget)\b", re.I)
+_CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do that|let'?s do|sounds good|good idea"
+                        r"|please do|makes sense)\b", re.I)
+
+
+def _value_set(s: Sentence) -> bool:
+    """An assistant's report of a value now in force: "`BATCH_ROWS` is now 20,000", "Set to 15 minutes
+    (`SLEEP_MINUTES=15`)", "the pool stays `e2-standard-2`", "Added clap 4.5 with the derive feature".
+    Plans, guesses and questions are not reports."""
+    text = s.text
+    if R.PLAN.search(text) or text.rstrip().endswith("?"):
+        return False
+    # The value must sit in the clause that reports it: "`fixtures/sample.json` is now indented with
+    # two spaces (same data, 3 readings)" sets nothing to 3.
+    clauses = [c for c in re.split(r"[;(]|\s[—–]\s|,\s+(?:which|so|and|but)\b", _LEAD.sub("", text.strip()))
+               if c.strip()]
+    for i, clause in enumerate(clauses):
+        marked = R.VALUE_NOW.search(clause) or (i == 0 and R.VALUE_SET.match(clause.strip()))
+        if not marked or R.MEASURED.search(clause):
+            continue  # "the suite now runs in 42 s", "memory stays flat at 120 MB": measured, not set
+        counted = R.WORK_COUNT.sub(" ", clause)  # "I changed 14 files", "0 warnings": work, not a value
+        # A setting, not a result: "all 40 images are now 800 px wide in `out/`" sets nothing.
+        if (R.VALUE.search(counted) and R.SETTING.search(counted)) or R.CONFIG_VALUE.search(counted):
+            return True
+    return False
+
+
+def values(text: str) -> set[str]:
+    """The values a sentence states, numbers compared as numbers ("2e-5" is "2.0e-5")."""
+    out: set[str] = set()
+    for m in _NUMBER.finditer(text):
+        token = m.group().replace(",", "")
+        try:
+            out.add(repr(float(token)))
+        except ValueError:
+            out.add(token.lower())
+    return out
+
+
+_NUMBER = re.compile(r"\b\d[\d,.]*(?:e-?\d+)?(?:[a-zµ%]+\b)?", re.I)
+
+
+SUBJECT_SHARED = 2  # words two statements of a value share to be about the same setting
+_NOT_SUBJECT = frozenset(("set", "now", "added", "make", "the", "and", "stays", "with", "from", "that", "this",
+                          "revert", "change", "switch", "bump", "raised", "lowere", "pinned", "while", "instea",
+                          "keep", "also", "just", "please", "config"))
+
+
+def _subject(text: str) -> set[str]:
+    return {w[:6] for w in re.findall(r"[a-z][a-z0-9]{2,}", text.lower().replace("_", " "))} - _NOT_SUBJECT
+
+
+def _last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> list[Fact]:
+    """A value set in a session holds until it is set again: the latest statement of a setting wins.
+    The assistant's report of a value the user asked for takes the request's words (the reason, and
+    what the value is for) into its body, and the request is not a second note."""
+    out: list[Fact] = []
+    for fact in facts:
+        if "config" in fact.tags and fact.role == "assistant":
+            mine, about = values(fact.quote), _subject(fact.quote)
+            for earlier in list(out):
+                if earlier.type not in ("fact", "decision") or earlier.subject:
+                    continue
+                theirs = values(earlier.quote)
+                if not theirs:
+                    continue
+                if mine & theirs and earlier.role == "user":
+                    fact.body = f"{fact.body} Asked: {earlier.body}"
+                    out.remove(earlier)
+                elif mine and not mine & theirs and (len(about & _subject(earlier.quote)) >= SUBJECT_SHARED or (
+                        id(earlier) in (hints or {}) and about & _subject(earlier.quote + " " + hints[id(earlier)]))):
+                    out.remove(earlier)  # set again since
+        out.append(fact)
+    return out
+
+
+def _technical(text: str) -> bool:
+    """The sentence names something of a software project: a known tool, a code token, a name
+    written with capitals inside the sentence, or a kind of component ("the queue")."""
+    return bool(_TECH_NAME.search(text) or _SPECIFIC.search(text) or R.TECH_NOUN.search(text)
+                or re.search(r"(?<=[a-z,] )[A-Z][\w.+#-]+", text))
+
+
+_CLAUSE_END = re.compile(r"\s[—–]\s|;\s|(?<=[.!?])\s")
+
+
+def _clause_at(text: str, at: int) -> str:
+    """The clause of `text` that holds position `at` (clauses end at a dash, a semicolon, a stop)."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
+    end = next((m.start() for m in _CLAUSE_END.finditer(text, at)), len(text))
+    return text[start:end]
 
 
 def _one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
-    if R.CHATTER.search(text):
+    if R.CHATTER.search(text) or R.TASK_REQUEST.search(lead):
         return True
     if R.STANDING.search(text):
         return False
@@ -131,6 +243,10 @@ class HeuristicExtractor:
         facts: list[Fact] = []
         proposals: list[tuple["Turn", Sentence]] = []  # the last assistant reply's suggestions
         last_said: "Turn | None" = None  # the assistant's last message with text
+        acted = False
+        asked = ""  # the user's previous message (its "X or Y?" names the alternatives)
+        requested: set[int] = set()  # the user's requests to set a value, until the assistant acts on them
+        hints: dict[int, str] = {}  # what a request to set a value is about, when it says only "make it N"
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
                 continue
@@ -139,21 +255,42 @@ class HeuristicExtractor:
                 taken += [f for f in replies.accepted(turn, last_said) if not any(f.quote == t.quote for t in taken)]
                 facts += taken
                 proposals, previous, last_said = [], last_said, None
+                acted = False  # whether the assistant has run a tool since this request
                 said = list(sentences(turn.text))
                 carried = _remember_continues(said)
                 own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
-                facts += replies.rejected(turn, previous, said, own)
+                own = _with_reasons(turn, said, own)
+                own = replies.rejected(turn, previous, said, own)
+                own = own if taken else replies.chosen(turn, previous, asked, said, own)
+                if requested:  # the last request to change a value was never carried out
+                    facts = [f for f in facts if id(f) not in requested]
+                requested = {id(f) for f in own if f.evidence == _REQUESTED}
+                for f in own:
+                    if id(f) in requested and previous is not None and R.VALUE_OF_IT.search(f.quote):
+                        # "make it 50000" names its setting only through what was just said about it
+                        hints[id(f)] = previous.text
+                facts += own
+                asked = turn.text
             elif turn.role == "assistant":
                 if turn.text.strip():
                     last_said = turn
                 report = bool(_COMPLETION.search(turn.text))
                 said = list(sentences(turn.text))
-                facts += self._with_fixes(turn, said, lambda s, t=turn, r=report: self._assistant(t, s, r))
+                acted = acted or bool(turn.tool_calls)
+                if any(findings.EDIT_TOOL.search(c.name) or c.name.lower() in R.SHELL_TOOLS for c in turn.tool_calls):
+                    for f in facts:
+                        if id(f) in requested:
+                            f.evidence = None  # carried out: a value now in force
+                    requested = set()
+                facts += self._with_fixes(turn, said,
+                                          lambda s, t=turn, r=report, a=acted: self._assistant(t, s, r, a))
                 facts += self._commands(turn, results)
                 if turn.text.strip():
                     proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
+        facts = [f for f in facts if id(f) not in requested]
         found = findings.findings(window)
         diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
+        facts = _last_values(facts, hints)
         return self._select(found + [f for f in facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
@@ -189,8 +326,16 @@ class HeuristicExtractor:
         text = turn.text.strip()
         if not proposals or not R.ACCEPT.match(text):
             return []
-        words = _content_words(text) - {"yes", "yep", "yeah", "sure", "ok", "okay", "do", "that", "it", "go", "ahead"}
-        chosen = [(t, s) for t, s in proposals if not words or words & _content_words(s.text)]
+        # What the acceptance names is in its own sentence ("yes partition by event_date."), not in a
+        # clause that turns something down ("skip the bloom filters") nor in the next request.
+        first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]
+        clauses = [c for c in re.split(r"[,;]|\s[—–]\s", first) if not _TURNED_DOWN.search(c)]
+        from ..recall.passages import STOP_WORDS
+
+        words = _content_words(" ".join(clauses)) - _ACCEPT_WORDS - STOP_WORDS
+        if not words and not _CLEAR_YES.search(first):
+            return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
+        chosen = [(t, s) for t, s in proposals if not words or words & (_content_words(s.text) - STOP_WORDS)]
         return [_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
 
     # -- rules by role --------------------------------------------------------------------------
@@ -198,7 +343,7 @@ class HeuristicExtractor:
     def _usable(self, s: Sentence) -> bool:
         text = s.text
         return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2)) \
-            and not text.rstrip().endswith("?") and not R.REDACTED.search(text)
+            and (not text.rstrip().endswith("?") or R.TAG_QUESTION.search(text)) and not R.REDACTED.search(text)
 
     def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
@@ -207,23 +352,38 @@ class HeuristicExtractor:
         text = s.text
         lead = _LEAD.sub("", text.strip())
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
-        if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)) \
-                and not R.CHATTER.search(text):
+        if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
+                or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
+                and not R.CHATTER.search(text) and not R.TRANSIENT.search(text):
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if _stated_rule(text, lead):
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
+        if R.HOW_TO.search(lead) and not R.TRANSIENT.search(text):
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("commands",)))
+        if R.VALUE_REQUEST.search(lead) and not R.TRANSIENT.search(text) and not R.CONFIG_NOT.search(text):
+            # "pin the dev server to 5174 in the vite config pls": kept once the assistant acts on it
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)), evidence=_REQUESTED)
         if not R.TRANSIENT.search(text) and not _one_off(text, lead):
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"
                 return _fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
-            if any(p.search(text) for p in R.DECISION) and _about_project(text, lead):
+        if not R.TRANSIENT.search(text) and _about_project(text, lead):
+            # The choice is judged in its own clause: "so we're definitely on hilt then — there was a
+            # branch trying koin, I'm killing it" decides; the "it" of the next clause is the branch.
+            said = next((m for p in R.DECISION if (m := p.search(text))), None)
+            if said is None and _technical(text):
+                said = next((m for p in R.CHOICE_OVER if (m := p.search(lead))), None)
+            if said is not None and not _one_off(clause := _clause_at(text, said.start()),
+                                                  _LEAD.sub("", clause.strip())):
                 return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
+            if R.WE_USE.search(text) and (R.PROJECT_HINT.search(text) or _technical(text)) and not _one_off(text, lead):
+                return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("stack",)))
         if not _one_off(text, lead) and (R.KEEP_DECISION.search(text) or R.RULED_OUT.search(text)
                                          or R.NO_LONGER.search(text)):
             return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return _fact(turn, s, "solution", 0.6)
-        if R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text):
+        if R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text) and not R.TASK_REQUEST.search(text):
             return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(_TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
@@ -232,14 +392,18 @@ class HeuristicExtractor:
             return _fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
         from .dates import has_relative_date
 
-        if R.EVENT.search(text) and has_relative_date(text):
+        if R.EVENT.search(text) and has_relative_date(text) and not R.PLAN_NOW.search(text):
             return _fact(turn, s, "context", 0.5)
         return self._project_fact(turn, s, strict=False) or self._path_fact(turn, s)
 
-    def _assistant(self, turn: "Turn", s: Sentence, report: bool) -> Fact | None:
+    def _assistant(self, turn: "Turn", s: Sentence, report: bool, acted: bool = False) -> Fact | None:
+        """`acted`: the assistant ran a tool since the user's last message, so what it reports as set
+        is what the project now has (not a plan)."""
         if not self._usable(s):
             return None
         text = s.text
+        if (acted or R.I_DID.match(_LEAD.sub("", text.strip()))) and _value_set(s):
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if any(p.search(text) for p in R.SOLUTION_PAST):
             return _fact(turn, s, "solution", 0.6)
         if R.COMMITMENT.search(text):
@@ -272,6 +436,8 @@ class HeuristicExtractor:
                 return _fact(turn, s, "fact", 0.5, title=f"Project uses {name} {version}", body=body,
                              subject=f"version:{slug}", id_hint=f"{slug}-version", tags=["stack"])
         url, port = R.LOCAL_URL.search(text), R.PORT.search(text)
+        if not strict and (R.TRANSIENT.search(text) or R.CONFIG_NOT.search(text)):
+            return None  # "serve this folder, just for today, port 8000 is fine"
         if (url or port) and R.DEV_SERVER.search(f"{s.heading} {text}"):
             where = f"localhost:{url.group('port')}" if url else f"port {port.group('port')}"  # type: ignore[union-attr]
             return _fact(turn, s, "fact", 0.5, title=f"Dev server runs on {where}",
@@ -345,6 +511,64 @@ def _restates(fact: Fact, earlier: "Iterable[Fact]") -> bool:
 
 
 _RESTATING = {"said", "mentioned", "told", "earlier", "before", "already"}  # "like I said", "as mentioned earlier"
+
+
+REASON_WORDS = 70  # the longest span a user's statement grows to with the sentences around it
+REASONS_AROUND = 2
+
+
+def _with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
+    """A person says a rule or choice in one sentence and why, or what it replaces, in the next or the
+    one before ("never raise the deployment target without asking me first. the marina staff use old
+    iPads that can't go past 16"). Each statement of a user turn takes the neighbouring sentences that
+    made no note of their own (up to REASONS_AROUND each side, no questions, no chatter), so the note
+    holds the whole thought: the value and what it is for, the choice and what it was chosen over."""
+    text = turn.text
+    spans: list[tuple[int, int]] = []
+    for s in said:
+        start = text.find(s.text, spans[-1][1] if spans else 0)
+        spans.append((start, start + len(s.text)) if start >= 0 else (-1, -1))
+    owned = [i for i, s in enumerate(said) if any(f.quote.startswith(s.text) for f in facts)]
+    for fact in facts:
+        if fact.subject or fact.turn_ids != [turn.id] or fact.type not in ("preference", "decision", "fact"):
+            continue
+        first = next((i for i in owned if fact.quote.startswith(said[i].text)), None)
+        if first is None or spans[first][0] < 0:
+            continue
+        last = first
+        while last + 1 < len(said) and said[last + 1].text in fact.quote:
+            last += 1
+        lo, hi = first, last
+        for _ in range(REASONS_AROUND):
+            if hi + 1 < len(said) and _reason(said[hi + 1]) and hi + 1 not in owned:
+                hi += 1
+        for _ in range(REASONS_AROUND):
+            if lo - 1 >= 0 and _reason(said[lo - 1]) and lo - 1 not in owned:
+                lo -= 1
+        if (lo, hi) == (first, last) or min(spans[lo][0], spans[hi][0]) < 0:
+            continue
+        quote = text[spans[lo][0]:spans[hi][1]]
+        if _words(quote) > REASON_WORDS:
+            continue
+        fact.quote = quote
+        before = " ".join(clean(x.text, None) + "." for x in said[lo:first])
+        after = " ".join(clean(x.text, None) + "." for x in said[last + 1:hi + 1])
+        fact.body = " ".join(p for p in (before, fact.body, after) if p)
+    return facts
+
+
+def _reason(s: Sentence) -> bool:
+    """A sentence that can explain its neighbour: a statement of some length, not a question, not
+    chatter or an acknowledgement."""
+    t = s.text.strip()
+    if _words(t) <= ACK_WORDS and _ACK.match(t):
+        return False  # "ok that works, thanks."
+    return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t
+
+
+ACK_WORDS = 6
+_ACK = re.compile(r"^\W*(?:ok(?:ay)?|thanks?|thank you|thx|cool|great|nice|perfect|good|lovely|awesome|sure|yes|yep"
+                  r"|yeah|works|that works|sounds good|got it|alright|hmm+)\b", re.I)
 
 
 def _join(fact: Fact, text: str, cause: Sentence, fix: Sentence) -> None:

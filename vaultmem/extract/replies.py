@@ -81,7 +81,38 @@ def _settles(text: str) -> bool:
                 or H._SPECIFIC.search(text))
 
 
-_OFFER = re.compile(r"i(?:'d| would| could| can)", re.I)
+_OFFER = re.compile(r"\bi(?:'d| would| could| can)\b", re.I)
+# An assistant message that puts something forward a reply can turn down or pick from.
+_SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|suggest|recommend|propose|option|options|alternatives?"
+                       r"|either|instead|trade-?off|worth)\b|\?\s*$", re.I)
+NAMED_WORDS = 2  # content words a reply must share with the suggestion to be about it
+WHOLE_REPLY_SENTENCES = 4
+
+
+def _names_from(reply: str, previous: str) -> bool:
+    """The reply names what the suggestion was about (two content words of four letters or more)."""
+    def words(text: str) -> set[str]:
+        return {w[:6] for w in re.findall(r"[a-z][a-z0-9-]{3,}", text.lower())} - _GENERIC - _NOT_A_THING
+
+    return len(words(reply) & words(previous)) >= NAMED_WORDS
+
+
+def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:
+    """One decision from a short reply that turns a suggestion down with its reasons and the choice
+    kept; the reply's own notes inside that span are folded into it."""
+    kept = [s for s in said if not s.text.rstrip().endswith("?")][:WHOLE_REPLY_SENTENCES]
+    if not kept:
+        return facts
+    start = reply.text.find(kept[0].text)
+    end = reply.text.find(kept[-1].text, start) + len(kept[-1].text)
+    quote = reply.text[start:end]
+    if start < 0 or H._words(quote) > MAX_REJECT_WORDS or R.CHATTER.search(quote):
+        return facts
+    inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
+    title = inside[0].title if inside else H.clean(kept[0].text)
+    decision = Fact(title=title, body=" ".join(H.clean(x.text, None) + "." for x in kept), type="decision",
+                    importance=0.7, quote=quote, turn_ids=[reply.id], role="user", tags=H._tags(quote))
+    return [f for f in facts if f not in inside] + [decision]
 
 
 def _decision(turn: "Turn", quote: str) -> Fact:
@@ -98,7 +129,12 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
         return facts
     thing = m.group("thing").lower().rstrip(".")
     if thing in _NOT_A_THING or thing not in previous.text.lower():
-        return facts  # "no, like I said", "nah, not now": nothing named, nothing rejected
+        # "no. the plain text files are the whole point, they stay the source of truth. no database":
+        # the thing refused is named later in the reply. "no, like I said", "nah, not now": nothing is.
+        if _SUGGESTS.search(previous.text) and _names_from(reply.text, previous.text) \
+                and not R.CHATTER.search(reply.text) and not R.DEICTIC.search(said[0].text):
+            return _whole_reply(reply, said, facts)
+        return facts
     start = reply.text.find(said[0].text)
     for fact in facts:
         if fact.turn_ids == [reply.id] and fact.quote in reply.text and fact.type in ("decision", "preference",
@@ -119,3 +155,116 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     return facts + [Fact(title=H.clean(said[0].text), body=" ".join(H.clean(s.text, None) + "." for s in kept),
                          type="decision", importance=0.7, quote=quote, turn_ids=[reply.id], role="user",
                          tags=H._tags(quote))]
+
+
+# -- a pick among the alternatives on the table ------------------------------------------------------
+
+# The acknowledgement a pick opens with ("agreed, postgres full text", "yeah let's do it — drop spark").
+_ACK_LEAD = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed|fine|good|great|nice|cool|alright|right|so|then"
+                       r"|let'?s do (?:it|that)|sounds good|go with|let'?s go with)\b[\s,.!:—–-]*)*", re.I)
+_FIRST_CLAUSE = re.compile(r"[^.,;:!?—–\n]+")
+# "quantum or oban?", "X vs Y": the person's own question names the alternatives.
+_EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\s*\?", re.I)
+_NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
+PICK_WORDS, PICK_CLAUSES, PICK_SENTENCES, PICK_QUOTE_WORDS, CONTEXT_WORDS = 6, 2, 3, 70, 45
+PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
+_DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
+_WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
+
+
+def names(text: str) -> set[str]:
+    """What a message names (lowercase): code tokens, and words written with a capital or a digit
+    that are not only a sentence's first word (or are said twice): "Quantum", "MQTT", "DNS01"."""
+    from ..recall.passages import STOP_WORDS
+
+    out: set[str] = set()
+    lower = text.lower()
+    for m in _NAME.finditer(text):
+        if m.group("code"):
+            out.add(m.group("code").lower())
+            continue
+        word = m.group("word")
+        if word.islower() or word.lower() in STOP_WORDS or word.lower() in _GENERIC:
+            continue
+        before = text[:m.start()].rstrip(" *")
+        opening = not before or before[-1] in ".!?:\n-•+)#"  # a sentence, list item or heading starts
+        marked = sum(c.isupper() or c.isdigit() for c in word) >= 2  # "MQTT", "DNS01", "DuckDB"
+        if marked or not opening or len(re.findall(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", lower)) >= 2:
+            out.add(word.lower())
+    return out
+
+
+def _alternatives(text: str, offered: set[str]) -> list[str]:
+    """Names that open a sentence or a list item of the message: the options it laid out
+    ("Quantum keeps its schedule in memory …", "2. **Streamlit** — a Python script …")."""
+    out = []
+    for s in H.sentences(text):
+        m = re.match(r"[\W_]*([\w.+#-]+)", s.text)
+        if m is None:
+            continue
+        if m.group(1).lower() in offered:
+            out.append(m.group(1))
+    return out
+
+
+def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sentence"],
+           facts: list[Fact]) -> list[Fact]:
+    """A reply that opens by naming one of the alternatives just laid out ("streamlit. grafana would
+    mean copying everything…", "oban. missed reminders are exactly…", "dns01 with cloud dns then") is
+    the decision: its sentences (the reasons) make the note, with the assistant's sentence about the
+    pick and, when the person's own question named the alternatives, what it was chosen over."""
+    if previous is None or not previous.text.strip() or not said:
+        return facts
+    pair = _EITHER.search(asked or "")
+    offered = names(previous.text) | ({pair["a"].lower(), pair["b"].lower()} if pair else set())
+    if len(offered) < 2 or not (pair or _SUGGESTS.search(previous.text)):
+        return facts
+    last = previous.text.rstrip()
+    if not pair and last.endswith("?") and not _WHICH.search(re.split(r"(?<=[.!?])\s+", last)[-1]):
+        return facts  # "about 40 GB of parquet": an answer to "how big is the data?", not a pick
+    rest = _ACK_LEAD.sub("", reply.text)
+    first = re.split(r"(?<=[.!?])\s+|\n", rest, maxsplit=1)[0]
+    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first):
+        return facts
+    picked: list[str] = []
+    over: list[str] = []
+    for clause in _FIRST_CLAUSE.findall(first)[:PICK_CLAUSES]:
+        if H._words(clause) > PICK_WORDS:
+            break
+        for m in re.finditer(r"[\w.+#-]+", clause.lower()):
+            if m.group() in offered:
+                # "drop Spark entirely, DuckDB for querying": what is dropped is what was not chosen
+                if _DROPPED.search(clause.lower()[:m.start()]):
+                    over.append(m.group())
+                else:
+                    picked.append(m.group())
+        if picked:
+            break
+    if not picked:
+        return facts
+    kept = [x for x in said if not x.text.rstrip().endswith("?")][:PICK_SENTENCES]
+    if sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS or R.TRANSIENT.search(reply.text):
+        # "JSON, thanks" to "CSV or JSON?" picks a format for the moment; "Caroline: Wow!" picks
+        # nothing. A pick that decides something says why.
+        return facts
+    if not kept:
+        return facts
+    start = reply.text.find(kept[0].text)
+    end = reply.text.find(kept[-1].text, start) + len(kept[-1].text)
+    quote = reply.text[start:end]
+    if start < 0 or H._words(quote) > PICK_QUOTE_WORDS:
+        return facts
+    body = " ".join(H.clean(x.text, None) + "." for x in kept)
+    about = next((x.text for x in H.sentences(previous.text) if picked[0] in x.text.lower()
+                  and H._words(x.text) <= CONTEXT_WORDS and not x.text.rstrip().endswith("?")), None)
+    if about:
+        body += f" From the options discussed: {H.clean(about, None)}."
+    others = [*over, *([pair["a"], pair["b"]] if pair else []), *_alternatives(previous.text, offered)]
+    others = list({w.lower(): w for w in reversed(others) if w.lower() not in picked}.values())[::-1]
+    if others:
+        body += f" Chosen over {', '.join(others)}."
+    inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
+    title = inside[0].title if inside else H.clean(kept[0].text)
+    decision = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
+                    role="user", tags=H._tags(quote))
+    return [f for f in facts if f not in inside] + [decision]

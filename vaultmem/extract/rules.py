@@ -34,7 +34,7 @@ PREFERENCE = [re.compile(p, _I) for p in (
     r"^(?:please,? )?(?:use|prefer) [\w.+#-]+(?: [\w.+#-]+)?,? (?:not|rather than|instead of|over) [\w.+#-]+",
 )]
 # One-off instructions are not durable preferences.
-TRANSIENT = re.compile(r"\b(?:yet|for now|right now|this time|at the moment|in this (?:pr|commit|file|function|test)"
+TRANSIENT = re.compile(r"\b(?:yet|for now|right now|this time|(?:just )?this once|just for today|at the moment|in this (?:pr|commit|file|function|test)"
                        r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily))\b", _I)
 # A request about the edit at hand is not a durable preference or decision, unless it says it
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
@@ -62,6 +62,12 @@ REQUEST_LEAD = re.compile(r"^(?:please,? )?(?P<verb>[a-z']+)\b", _I)
 POLICY_VERBS = frozenset(("use", "prefer", "avoid", "keep", "write", "put", "name", "format", "follow", "stick",
                           "don't", "do", "never", "always", "make", "let's", "we", "i", "i'd", "you", "from",
                           "going", "in", "as", "by"))
+# "…, ok?" asks for agreement with what was said, not a question about it.
+TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|understood|deal|agreed|clear)\s*\?+\s*$", _I)
+# A task handed over now: "next: we need the reminders", "can you take a look".
+TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|would) you\b", _I)
+# One's own plan for the next hours is not an event of the project ("I'll check tomorrow").
+PLAN_NOW = re.compile(r"\b(?:i'll|i will|i'm going to|can you|could you|let me)\b", _I)
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
 STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|each time|in (?:all|every|any) "
                       r"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b", _I)
@@ -94,7 +100,29 @@ DECISION = [re.compile(p, _I) for p in (
     # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
     r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?:with |on )?\S+",
     r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
+    r"\bwe(?:'re| are) (?:moving|switching|migrating) (?:off|away from|from|to|over to)\b",
+    # "so we're definitely on hilt then", "we're with Postgres": the choice in force.
+    r"\bwe(?:'re| are) (?:definitely|now|still|sticking) (?:on|with) (?!it\b|the way\b|track\b|board\b|call\b|the same\b"
+    r"|our way\b|my\b|your\b)[\w.+#-]{2,}",
 )]
+# A choice said with what it was chosen over ("let's use pnpm rather than npm", "uv for everything
+# python, not pip", "we went with Caddy instead of nginx", "switch the queue to SQS"). These words are
+# common outside code too ("we went with pizza instead of sushi"), so the sentence must also name
+# something technical (see heuristic._technical).
+CHOICE_OVER = [re.compile(p, _I) for p in (
+    r"\b(?:we|i) (?:went|go|are going|'re going) with [\w.+#-]{2,}",
+    r"\b(?:use|using|pick|picked|chose|choose|prefer|switch(?:ed)? to|migrat(?:e|ed) to|go with)\b[^.;?]{0,40}?"
+    r"(?:\binstead of|\brather than|,\s*not)\s+(?!the\b|an?\b|this\b|that\b|my\b|your\b)[\w.+#-]{2,}",
+    r"^(?:please,? )?(?:switch|migrate) (?:[\w.-]+ ){0,3}(?:to|over to) (?!the\b|an?\b|my\b|your\b|this\b|that\b)"
+    r"[\w.+#-]{2,}",
+    # "the default branch is trunk, not main"
+    r"\b(?:is|are|stays?)\s+(?:on\s+|in\s+)?`?[\w.+#/-]+`?,?\s+not\s+(?!the\b|an?\b|really\b|sure\b|yet\b|that\b"
+    r"|this\b|so\b|too\b|very\b|just\b|only\b)[\w.+#-]{2,}",
+)]
+TECH_NOUN = re.compile(r"\b(?:queue|database|db|cache|server|framework|library|lib|package|tool|api|service|broker"
+                       r"|orm|runner|bundler|linter|formatter|cluster|bucket|driver|client|sdk|runtime|language"
+                       r"|registry|proxy|scheduler|storage|backend|frontend|ci|deploy\w*|tests?|branch|repo|image"
+                       r"|region|env|environment)\b", _I)
 # Assistants narrate plans all day; only a change already made counts as a decision from them.
 ASSISTANT_DECISION = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:switched|migrated|moved) (?:[\w.-]+ ){0,3}"
                                 r"(?:from [\w.-]+ )?to\b", _I)
@@ -208,6 +236,23 @@ REMEMBER = re.compile(
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
 # A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
 STANDING_ANYWHERE = re.compile(r"\b(?:from now on|going forward|from here on|as a rule)\b", _I)
+# A request to remember said anywhere in a sentence, not only at its start ("oh and remember that…",
+# "one more thing and please note this down: …", "one thing to keep in mind permanently: …"). Not
+# recalling ("I don't remember", "do you remember when"), not a release note.
+REMEMBER_ANYWHERE = re.compile(
+    r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )\bremember\b"
+    r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
+    r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a note\b"
+    r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
+    r"|\bfor (?:future|later) reference\b", _I)
+# "two conventions while we're here.": a short sentence that announces the rules that follow it.
+ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|another|new|our)\s+(?:[\w-]+\s+)?"
+                      r"(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b(?![^.]*\?)", _I)
+# Consistency with the rest of the project makes a choice a convention ("everything persistent goes
+# through GRDB like the rest of the app", "function views please, same as everything else here").
+CONSISTENT = re.compile(r"(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!works )"
+                        r"\b(?:like|same as|as in|as with|consistent with|matching)\s+(?:the rest of|everything else"
+                        r"|everywhere else|all the other|every other|all other)\b", _I)
 
 # -- configuration values: ports, env vars, versions, durations and limits, named resources -------
 CONFIG_VALUE = re.compile(
@@ -225,18 +270,67 @@ CONFIG_VALUE = re.compile(
     # what listens where: "the service listens on 8431", "redis runs on 6380"
     r"|\b(?:listens?|listening|runs?|running|serves?|served|binds?|bound)\s+(?:locally\s+)?on\s+(?:port\s+)?:?"
     r"\d{2,5}\b"
-    r"|\b(?:MSRV|minimum supported \w+ version)\s+(?:is|of|at|=)\s+v?\d+(?:\.\d+)*\b",
+    r"|\b(?:MSRV|minimum supported \w+ version)\s+(?:is|of|at|=)\s+v?\d+(?:\.\d+)*\b"
+    # where a service is reached, what is pinned: "the staging URL is https://…", "pinned at 20.11"
+    r"|\b(?:url|endpoint|host(?:name)?|address|domain)\s+(?:is|=|:)\s+<?(?:https?://)?[\w-]+\.[\w.-]+"
+    r"|(?:\b(?:is|are|lives at|runs at|served at)|=)\s+<?https?://[\w-]+\.[\w.-]+"
+    r"|\bpinned\s+(?:at|to)\s+`?v?\d[\w.]*",
     _I)
 # Imperatives or questions about the moment are not values to keep, unless they state one.
 # A complaint states symptoms ("uploads over 1MB fail"), not settings.
-CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|right now|again|just to be sure"
+CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|right now|just now|again|just to be sure"
+                        r"|(?:just )?this once|one-off|too (?:short|long|many|few|slow|big|small|much|high|low)"
+                        r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
-                        r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? ?out|slow|died|dies"
-                        r"|exceptions?|timeouts?)\b", _I)
+                        r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
+                        r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d)))\b", _I)
 # A sentence of an assistant's report that states what was set up (and so a value now in force).
 ASSISTANT_SET = re.compile(
-    r"^(?:done[.:]\s*)?(?:i(?:'ve| have) |we(?:'ve| have) )?(?:set|added|configured|created|raised|lowered|pinned"
-    r"|changed|moved|switched|defined|capped|limited|put)\b", _I)
+    r"^(?:(?:done|reverted)[.:]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added|configured|created|raised"
+    r"|lowered|pinned|changed|moved|switched|defined|capped|limited|put|reverted)\b", _I)
+# "… is now 20,000", "… now requests 1Gi", "`reminders` concurrency is 3 now", "the pool stays …".
+VALUE_NOW = re.compile(r"\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|go(?:es)?|runs?|uses?|requests?|listens?|points?"
+                       r"|reads?|writes?|defaults?|waits?|retries|expires?|keeps?)\b|\b(?:is|are)\s+\S+\s+now\b"
+                       r"|`\s+now(?=\s*(?:[;,.]|$))|\bstays?\b|\bis pinned\b|\bdefaults? to\b", _I)
+# A value: a code token holding a number, or a number (with its unit: "1Gi", "10s", "2e-5").
+VALUE = re.compile(r"`[^`]*\d[^`]*`|\b\d[\d,.]*(?:e-?\d+)?[a-zµ%]*\b", _I)
+# Verbs that report a setting changed (not "moved the query into …", which reports work done).
+VALUE_SET = re.compile(r"^(?:(?:done|reverted)\s*[.:—–-]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added"
+                       r"|configured|raised|lowered|pinned|changed|switched|capped|limited|reverted|bumped|increased"
+                       r"|decreased|reduced)\b(?! (?:a |an |the )?(?:\w+ )?(?:tests?|comments?|logs?|logging|checks?"
+                       r"|assertions?|examples?|docs?)\b)", _I)
+# A user asking for a value: "pin saffron's dev server to 5174", "make it 45 days", "and sleep
+# interval — make it 10 minutes", "set the worker's memory request to 1Gi".
+VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?:set|pin|make|put|change|bump|raise|lower|increase"
+                           r"|decrease|cap|limit)\b[^.;?]{0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d", _I)
+# A request that names its setting only by pointing back at it ("make it 50000").
+VALUE_OF_IT = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:it|that|this)\b", _I)
+# An assistant saying in the first person that it made the change ("Yes, I added `X_TIMEOUT` …").
+I_DID = re.compile(r"(?:i|we)(?:'ve| have)? (?:set|added|configured|raised|lowered|pinned|changed|switched|capped"
+                   r"|limited|reverted|bumped|increased|decreased|reduced)\b", _I)
+# "yes we use nextest, `cargo nextest run` is the test command for this repo": what the project uses.
+WE_USE = re.compile(r"\bwe (?:use|run|build with|deploy with|test with) (?!it\b|them\b|this\b|that\b|a lot\b)"
+                    r"[\w.+#-]{2,}", _I)
+# How a task is done here: "to run the e2e suite locally use `pnpm test:e2e --headed`".
+HOW_TO = re.compile(r"^(?:to|for)\s+(?:run|start|build|test|deploy|release|lint|format|reset|seed|migrate|debug"
+                    r"|profile|publish|update|regenerate|generate)\b[^.;]{0,80}?,?\s+(?:use|run|call|do|it'?s|type)"
+                    r"\s+`[^`]+`", _I)
+# A report's numbers that measure or count the work, not a setting.
+MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|complet(?:es|ed)|renders?) in \d"
+                      r"|\b(?:takes?|took)\s+(?:about |~)?\d|\bstays? (?:flat|stable|steady|constant|under|below"
+                      r"|around)\b|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b", _I)
+WORK_COUNT = re.compile(r"\b\d+ (?:(?:new|more|failing|passing|existing|other) )?(?:tests?|files?|lines?|warnings?"
+                        r"|errors?|queries|call sites?|identifiers?|places|occurrences|usages|commits?|cases?"
+                        r"|changes|modules?|components?)\b", _I)
+# What makes a reported value a setting: a code token holding a number or an assignment, an
+# upper-case name, a version, or a word for a setting.
+SETTING = re.compile(r"`[^`]*[\d=:][^`]*`|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)|\b\d+\.\d+(?:\.\d+)?\b"
+                     r"|\b(?:limit|timeout|size|interval|port|version|concurrency|retries|retry|max\w*|min\w*"
+                     r"|threshold|ttl|pool|replicas?|memory|cpu|batch|rate|level|default|setting|config\w*|workers?"
+                     r"|capacity|quota|budget|expir\w*|deadline|window|delay|backoff|cache|queue|topic|partition\w*)\b",
+                     _I)
+# What an assistant would do, could do or guesses is not what it did.
+PLAN = re.compile(r"\b(?:i'll|i will|we'll|would|could|might|should|if you|let me|want me|shall)\b", _I)
 
 # -- causes and fixes stated by an assistant that made the change ---------------------------------
 CAUSE_PRESENT = re.compile(r"\bthe (?:root )?cause (?:is|here is)\b|\bthe (?:problem|issue|bug) is (?:that|caused by)\b"
@@ -247,9 +341,12 @@ FIX_FOLLOW = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:fixed|changed|raised|lower
                         r"|^(?:fixed|changed|raised|removed|replaced|moved|set|added|updated)\b", _I)
 
 # -- proposals an assistant makes, and a user accepting one ---------------------------------------
-PROPOSAL = re.compile(r"\bi (?:would |'d )?(?:suggest|propose|recommend)\b|\bmy (?:suggestion|recommendation) is\b", _I)
-ACCEPT = re.compile(r"^(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|do it|do that|let'?s do"
-                    r"(?: that| it)?)\b", _I)
+PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b"  # "I'd suggest" too
+                      r"|\bmy (?:suggestion|recommendation)(?: would be| is|:)"
+                      r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b", _I)
+ACCEPT = re.compile(r"^(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|go for it|do it|do that"
+                    r"|let'?s do(?: that| it)?|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
+                    r"(?:week|sprint|time)|but not)\b)", _I)
 
 # -- standing rules stated in passing: user turns ------------------------------------------------
 # People state rules mid-sentence, after a label or a dash ("important though: never run terraform
@@ -282,7 +379,8 @@ RULE_VERBS = ("use", "run", "keep", "put", "write", "name", "add", "format", "fo
               "update", "generate", "deploy", "lint", "merge", "rebase", "squash", "label")
 UNIVERSAL_IMPERATIVE = re.compile(rf"^(?:{'|'.join(RULE_VERBS)})\b[^.;]*\b(?:every|each|all|any)\s+[a-z]", _I)
 # A label that announces rules ("team conventions: …", "house rule: …").
-RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?)\s*:\s*\S", _I)
+RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?|style|naming)\b"
+                        r"[\w' -]{0,30}:\s*\S", _I)
 # A stated process ("the process is: …", "our release workflow is …").
 PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|steps|flow|routine)\s*(?:is|are)\b",
                      _I)

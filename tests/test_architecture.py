@@ -210,14 +210,16 @@ def test_hookclient_imports_nothing_heavy_at_runtime() -> None:
 
 
 # -- import cycles --------------------------------------------------------------------------------
-# Imports made inside functions count (they still run, and they hide a cycle rather than remove it);
-# imports under `if TYPE_CHECKING:` do not (they never run).
+# Imports made inside functions count (they still run, and they hide a cycle rather than remove it),
+# and so do imports under `if TYPE_CHECKING:`: they never run, but a type named across a cycle ties
+# the two modules together as surely (what the lower one needs of the higher one is a protocol of
+# its own, as lifecycle/host.py and console/service.py show). `runtime=True` leaves them out.
 
-def _runtime_import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+def _import_nodes(tree: ast.AST, runtime: bool = False) -> list[ast.Import | ast.ImportFrom]:
     found: list[ast.Import | ast.ImportFrom] = []
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        if runtime and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             for child in node.orelse:
                 visit(child)
             return
@@ -230,8 +232,9 @@ def _runtime_import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def import_graph() -> dict[str, set[str]]:
-    """vaultmem module -> the vaultmem modules it imports at run time, function-level imports included."""
+def import_graph(runtime: bool = False) -> dict[str, set[str]]:
+    """vaultmem module -> the vaultmem modules it imports, function-level imports included (and
+    type-checking-only ones unless `runtime`)."""
     files = {module_name(p): p for p in py_files(PKG)}
 
     def known(name: str) -> str | None:  # `from .x import name` names module x.name when that is a module
@@ -243,7 +246,7 @@ def import_graph() -> dict[str, set[str]]:
     for mod, path in files.items():
         package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
         targets: set[str] = set()
-        for node in _runtime_import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _import_nodes(ast.parse(path.read_text(encoding="utf-8")), runtime):
             if isinstance(node, ast.Import):
                 targets.update(a.name for a in node.names)
                 continue
@@ -298,32 +301,75 @@ def package_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
     return out
 
 
-# Known debt (issue 12): the cycles that remain. A cycle that is not listed here, or one that grows,
-# fails the tests below; when a cycle goes, delete its line.
-KNOWN_MODULE_CYCLES: list[set[str]] = []
-KNOWN_PACKAGE_CYCLES: list[set[str]] = []  # serving.py wires daemon and remote from above them
-
-
-def _unexpected(found: list[frozenset[str]], known: list[set[str]]) -> list[list[str]]:
-    return [sorted(c) for c in found if not any(c <= k for k in known)]
+def _named(found: list[frozenset[str]]) -> list[list[str]]:
+    return [sorted(c) for c in found]
 
 
 def test_cycle_finder_sees_function_level_imports() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert cycles(graph) == [frozenset({"a", "b", "c"})]
-    real = import_graph()
     # cli.load_commands imports the command modules inside a function; extract.base imports
-    # capture.turns only under TYPE_CHECKING, which never runs.
-    assert "vaultmem.cli.daemon" in real["vaultmem.cli"]
-    assert "vaultmem.capture.turns" not in real["vaultmem.extract.base"]
+    # capture.turns only under TYPE_CHECKING, which never runs but counts unless runtime=True.
+    assert "vaultmem.cli.daemon" in import_graph()["vaultmem.cli"]
+    assert "vaultmem.capture.turns" in import_graph()["vaultmem.extract.base"]
+    assert "vaultmem.capture.turns" not in import_graph(runtime=True)["vaultmem.extract.base"]
 
 
-def test_no_new_import_cycles_between_modules() -> None:
-    assert _unexpected(cycles(import_graph()), KNOWN_MODULE_CYCLES) == []
+def test_no_import_cycles_between_modules() -> None:
+    assert _named(cycles(import_graph())) == []
 
 
-def test_no_new_import_cycles_between_packages() -> None:
-    assert _unexpected(cycles(package_graph(import_graph())), KNOWN_PACKAGE_CYCLES) == []
+def test_no_import_cycles_between_packages() -> None:
+    assert _named(cycles(package_graph(import_graph()))) == []
+
+
+# -- layers ---------------------------------------------------------------------------------------
+# Bottom up, as docs/architecture.md lists them: a module imports only from its own layer or below
+# (every import counts: inside functions and for type checking too). A new top-level module or
+# package must be placed here, or the test fails.
+LAYERS: list[tuple[str, set[str]]] = [
+    ("standard-library helpers, settings and the hook path",
+     {"vaultmem", "errors", "atomic", "utctime", "progress", "human", "config_rules", "config", "config_docs",
+      "logs", "hook_socket", "hook_dirs", "hook_ticket", "autostart", "hook_runner", "hookclient",
+      "codex_config", "services", "install"}),
+    ("capture and the vault", {"capture", "vault"}),
+    ("the index", {"index"}),
+    ("recall, the parts, keeping the index fresh", {"recall", "factories", "incremental", "index_status", "lockinfo"}),
+    ("lifecycle", {"lifecycle"}),
+    ("memory", {"memory"}),
+    ("extraction and reflection", {"extract", "reflect"}),
+    ("ingest and staging", {"ingest", "staging"}),
+    ("the console", {"console"}),
+    ("the daemon and the MCP server", {"daemon", "mcp_server"}),
+    ("hub and edge, reports and benchmarks", {"remote", "status", "doctor_capture", "doctor", "bench"}),
+    ("serving", {"serving"}),
+    ("the command line", {"cli", "__main__"}),
+]
+
+
+def _unit(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] != "__version__" else "vaultmem"
+
+
+def test_every_module_imports_only_its_layer_or_below() -> None:
+    level = {unit: i for i, (_, units) in enumerate(LAYERS) for unit in units}
+    unplaced = sorted({_unit(module_name(p)) for p in py_files(PKG)} - set(level))
+    assert unplaced == [], "place them in LAYERS"
+    upward = {}
+    for path in py_files(PKG):
+        here = level[_unit(module_name(path))]
+        up = sorted(m for m in ours(imports_of(path)) if level.get(_unit(m), 0) > here)
+        if up:
+            upward[str(path.relative_to(ROOT))] = up
+    assert upward == {}
+
+
+def test_layer_rule_sees_an_import_upward() -> None:
+    level = {unit: i for i, (_, units) in enumerate(LAYERS) for unit in units}
+    assert level[_unit("vaultmem.memory")] > level[_unit("vaultmem.lifecycle.forget")]
+    assert level[_unit("vaultmem.capture.queue")] < level[_unit("vaultmem.ingest.processor")]
+    assert _unit("vaultmem.__version__") == "vaultmem"
 
 
 def test_session_excerpt_format_is_known_in_one_module() -> None:

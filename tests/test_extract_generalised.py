@@ -9,7 +9,7 @@ test checks that a signal carries to new words rather than that a rule matches i
 
 from __future__ import annotations
 
-from test_extract_session_signals import extract, said, turn
+from support.heuristic_kit import extract, said, turn
 
 from vaultmem.capture.turns import ToolCall, Turn
 

@@ -8,29 +8,11 @@ the rules were tuned on, so each test checks that a rule generalises rather than
 
 from __future__ import annotations
 
-from datetime import timedelta
 
-from support.extract_fixtures import T0
+from support.heuristic_kit import extract, said, turn
 
 from vaultmem.capture.turns import ToolCall, Turn
-from vaultmem.extract.ground import ground
-from vaultmem.extract.heuristic import HeuristicExtractor, sentences
-
-
-def turn(i: int, role: str, text: str, **kw: object) -> Turn:
-    return Turn(id=f"t{i}", role=role, text=text, timestamp=T0 + timedelta(minutes=i), agent="claude-code",
-                session_id="s1", **kw)  # type: ignore[arg-type]
-
-
-def extract(*turns: Turn) -> list:
-    facts = HeuristicExtractor().extract(list(turns), [])
-    kept, dropped = ground(facts, list(turns))
-    assert not dropped, dropped  # every quote is verbatim in its turn
-    return kept
-
-
-def said(facts: list) -> str:
-    return "\n".join(f"{f.title}\n{f.body}\n{f.quote}" for f in facts).lower()
+from vaultmem.extract.heuristic import sentences
 
 
 def edit(i: int) -> Turn:

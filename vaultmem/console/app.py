@@ -16,7 +16,7 @@ from . import data, pages
 from .auth import Authorizer, allow_all
 
 if TYPE_CHECKING:
-    from ..daemon.service import DaemonService
+    from .service import ConsoleService
 
 BASE = "/ui"
 MAX_FORM = 256 * 1024  # a staged note's edited body; anything bigger is not a note
@@ -25,7 +25,7 @@ MAX_FORM = 256 * 1024  # a staged note's edited body; anything bigger is not a n
 Handler = Callable[[Request], Awaitable[Response]]
 
 
-def create_console(service: "DaemonService", authorize: Authorizer = allow_all, base: str = BASE) -> Starlette:
+def create_console(service: "ConsoleService", authorize: Authorizer = allow_all, base: str = BASE) -> Starlette:
     """Pages: health, notes (+ one note), injections, search, staging (+ approve/reject POSTs), graph."""
     guarded = _guard(authorize, base)
     routes = [Route(path, guarded(fn), methods=[method])
@@ -67,7 +67,7 @@ async def form(request: Request) -> dict[str, str]:
     return {k: v[0] for k, v in fields.items() if v}
 
 
-def _page_routes(service: "DaemonService", base: str) -> list[tuple[str, str, Handler]]:
+def _page_routes(service: "ConsoleService", base: str) -> list[tuple[str, str, Handler]]:
     """The read-only pages: health, notes, one note, injections, search and the graph."""
     async def health(request: Request) -> Response:
         return html(pages.health(base, await run_in_threadpool(data.health, service)))
@@ -98,7 +98,7 @@ def _page_routes(service: "DaemonService", base: str) -> list[tuple[str, str, Ha
             ("/injections", "GET", injections), ("/search", "GET", search), ("/graph", "GET", graph)]
 
 
-def _staging_routes(service: "DaemonService", base: str) -> list[tuple[str, str, Handler]]:
+def _staging_routes(service: "ConsoleService", base: str) -> list[tuple[str, str, Handler]]:
     """Staged notes waiting for review, and the approve / reject forms."""
     from .. import staging
 

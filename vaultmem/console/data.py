@@ -11,12 +11,12 @@ from ..index.keys import KIND_NOTE
 from ..lifecycle.audit import AuditLog
 
 if TYPE_CHECKING:
-    from ..daemon.service import DaemonService
+    from .service import ConsoleService
 
 INJECTIONS_DB = "injections.db"
 
 
-def health(service: "DaemonService") -> dict[str, Any]:
+def health(service: "ConsoleService") -> dict[str, Any]:
     from ..extract.settings import budget_status
     from ..extract.staged import StagingArea
 
@@ -27,7 +27,7 @@ def health(service: "DaemonService") -> dict[str, Any]:
     return out
 
 
-def recent_notes(service: "DaemonService", limit: int = 50) -> list[dict[str, Any]]:
+def recent_notes(service: "ConsoleService", limit: int = 50) -> list[dict[str, Any]]:
     """Current notes, most recently recorded first (topic hubs too: they are notes a person sees)."""
     with service.lock:
         entries: list[dict[str, Any]] = [dict(e) for _, e in service.memory.index.entries(KIND_NOTE)]
@@ -35,7 +35,7 @@ def recent_notes(service: "DaemonService", limit: int = 50) -> list[dict[str, An
     return entries[:limit]
 
 
-def note_detail(service: "DaemonService", note_id: str) -> dict[str, Any]:
+def note_detail(service: "ConsoleService", note_id: str) -> dict[str, Any]:
     """A note with its provenance, its `_sources/` excerpt, its history and its audit lines."""
     mem = service.memory
     with service.lock:
@@ -49,7 +49,7 @@ def note_detail(service: "DaemonService", note_id: str) -> dict[str, Any]:
             "audit": AuditLog(service.cfg.state_dir).tail(20, note_id)}
 
 
-def recent_injections(service: "DaemonService", limit: int = 100) -> list[dict[str, Any]]:
+def recent_injections(service: "ConsoleService", limit: int = 100) -> list[dict[str, Any]]:
     """Which notes went into which session's prompts, newest first (read-only; the log is the hook's)."""
     path = Path(service.cfg.state_dir) / INJECTIONS_DB
     if not path.exists():
@@ -66,7 +66,7 @@ def recent_injections(service: "DaemonService", limit: int = 100) -> list[dict[s
     return [{"session": s, "note": n, "at": at, "title": titles.get(n, "")} for s, n, at in rows]
 
 
-def search(service: "DaemonService", query: str, limit: int = 20) -> list[dict[str, Any]]:
+def search(service: "ConsoleService", query: str, limit: int = 20) -> list[dict[str, Any]]:
     """The same search `vaultmem search --explain --all-scopes` runs, counted as use like it."""
     def run() -> list[dict[str, Any]]:
         return [h.as_json(explain=True) for h in service.memory.search(query, limit=limit, all_scopes=True)]
@@ -74,7 +74,7 @@ def search(service: "DaemonService", query: str, limit: int = 20) -> list[dict[s
     return service.locked(run)
 
 
-def graph_layout(service: "DaemonService", max_nodes: int = 200) -> dict[str, Any]:
+def graph_layout(service: "ConsoleService", max_nodes: int = 200) -> dict[str, Any]:
     """The wikilink graph laid out in the unit square (networkx spring layout, fixed seed so the
     picture does not jump between visits); the best-linked nodes when there are too many."""
     import networkx as nx

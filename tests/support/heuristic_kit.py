@@ -1,0 +1,26 @@
+"""Turns for the offline extractor's unit tests, and what it keeps of them (every quote grounded)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from support.extract_fixtures import T0
+from vaultmem.capture.turns import Turn
+from vaultmem.extract.ground import ground
+from vaultmem.extract.heuristic import HeuristicExtractor
+
+
+def turn(i: int, role: str, text: str, **kw: object) -> Turn:
+    return Turn(id=f"t{i}", role=role, text=text, timestamp=T0 + timedelta(minutes=i), agent="claude-code",
+                session_id="s1", **kw)  # type: ignore[arg-type]
+
+
+def extract(*turns: Turn) -> list:
+    facts = HeuristicExtractor().extract(list(turns), [])
+    kept, dropped = ground(facts, list(turns))
+    assert not dropped, dropped  # every quote is verbatim in its turn
+    return kept
+
+
+def said(facts: list) -> str:
+    return "\n".join(f"{f.title}\n{f.body}\n{f.quote}" for f in facts).lower()

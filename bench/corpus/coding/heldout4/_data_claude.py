@@ -284,6 +284,7 @@ SESSIONS.append({
         ("assistant", "Makes sense — one grammar, owned by the compiler. I'll do block-level incremental reparse."),
         ("tool", "Bash", {"command": "node --version && cat .nvmrc && npm test -- --reporter=dot 2>&1 | tail -5"},
          "v20.17.0\n20.17.0\n\n...............................................\n  47 passing (2s)\n"),
+        ("assistant", "Baseline first: Node 20.17.0, same as `.nvmrc`, and all 47 tests pass before I change anything."),
         ("tool", "Edit", {"file_path": "src/document.ts", "old_string": "this.ast = parse(this.text);",
                           "new_string": "this.ast = reparseBlocks(this.ast, this.text, change);"},
          "The file src/document.ts has been updated."),

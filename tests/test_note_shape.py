@@ -124,3 +124,19 @@ def test_added_note_gets_a_file_name_cut_at_a_word(mem: Memory) -> None:
     assert note.id == "every-service-reads-its-database-credentials"  # not "...-from-the"
     assert len(mem.vault.path_for(note.id).name) <= FILE_NAME_MAX
     assert mem.add(AddRequest(title="x", body="y", id="my-own-id")).id == "my-own-id"
+
+
+def test_a_title_starts_after_a_lead_in_that_names_nothing() -> None:
+    # how the person framed it is not the fact: "note this down:", "good call —", "before you call it done,"
+    assert short_title("One more thing and please note this down: the nightly export runs at 02:30 UTC now") == (
+        "The nightly export runs at 02:30 UTC now")
+    assert short_title("Good call on the retry — always cap the backoff at five minutes in every worker") == (
+        "Always cap the backoff at five minutes in every worker")
+    assert short_title("Also before you call anything done, run `tox -e lint,type,py312` and paste the summary") == (
+        "Run `tox -e lint,type,py312` and paste the summary")
+    assert short_title("And MSRV stays at 1.70") == "MSRV stays at 1.70"
+    # a lead-in that names the subject, a short label-and-value, or a condition that fits stay whole
+    assert short_title("Postgres: we keep one database per service") == "Postgres: we keep one database per service"
+    assert short_title("Port: 8443") == "Port: 8443"
+    assert short_title("Before deploying, run the smoke tests against staging") == (
+        "Before deploying, run the smoke tests against staging")

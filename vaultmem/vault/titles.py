@@ -18,7 +18,7 @@ FILE_NAME_MAX = 60
 
 # Lead-ins that carry no fact ("OK so", "I think", "remember that"): the statement starts after them.
 _FILLER_LEAD = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|well|alright|actually|also|yes|yeah|yep|great|good|perfect|sure|right|hmm+|"
+    r"^(?:(?:ok(?:ay)?|so|well|alright|actually|also|and|plus|oh|yes|yeah|yep|great|good|perfect|sure|right|hmm+|"
     r"btw|by the way|fyi|for the record|just so you know|as discussed|to be clear|one more thing)\b[,:!.]?\s+"
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
     r"remember that|please remember that|keep in mind that|make a note that|note to self:?|"
@@ -77,6 +77,33 @@ def _first_part(text: str, pattern: re.Pattern[str], limit: int) -> str | None:
     return best
 
 
+# A token that names something: code, a number, a version or path, an acronym or a proper name.
+_SPECIFIC_TOKEN = re.compile(r"`|\b\d{2,}|\b\d+\.\d|[\w-][./_][\w-]|\b[A-Z]{2,}\b|(?<=\s)[A-Z][a-z]+|\b[a-z]+[A-Z]")
+_LEAD_IN_END = re.compile(r"\s*(?::|\s[—–]|\s-)\s+")
+# One-word lead-ins that label a statement rather than name its subject ("Redis: …" names one).
+_LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update", "context", "convention", "fix",
+           "important", "also", "remember", "tip", "todo", "ps", "btw", "policy", "gotcha", "careful", "warning"}
+_FRONTED = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
+
+
+def _after_lead_in(text: str) -> str:
+    """The statement after a lead-in that names nothing ("couple of things for the future: I prefer
+    early returns…", "good call — always redact cookies", "before you call anything done, run
+    `cargo clippy`"): what comes first is how the person framed it, the rest is the fact."""
+    for pattern in (_LEAD_IN_END, _FRONTED):
+        m = pattern.search(text) if pattern is _LEAD_IN_END else pattern.match(text)
+        if not m:
+            continue
+        head, tail = text[: m.start()] if pattern is _LEAD_IN_END else m.group(0), text[m.end():]
+        words = head.split()
+        named = _SPECIFIC_TOKEN.search(head) or (len(words) == 1 and words[0].lower() not in _LABELS)
+        if pattern is _FRONTED and (len(text) <= TITLE_MAX or not _SPECIFIC_TOKEN.search(tail)):
+            continue  # "Before deploying, run the smoke tests" fits, and its condition is part of the rule
+        if len(words) <= 12 and not named and len(tail.split()) >= 4:
+            return tail
+    return text
+
+
 def short_title(text: str, limit: int = TITLE_MAX) -> str:
     """A title of at most `limit` characters that states the fact: filler lead-ins and padding
     words dropped, then shortened at a clause boundary (a reason, an aside or a contrast is what
@@ -84,6 +111,9 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     at a word, never with "…"."""
     text = _tidy(text)
     for _ in range(3):  # "OK so I think …"
+        text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
+    text = _after_lead_in(text)
+    for _ in range(2):  # "for the record, and tell anyone who asks: nobody runs …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     if len(text) > limit:
         text = _tidy(_FILLER_WORD.sub("", text))

@@ -105,6 +105,9 @@ SETTINGS: tuple[Setting, ...] = (
     _s("hooks.brief_chars", 3000, "Character budget of the SessionStart brief."),
     _s("hooks.autostart", True, "A hook that finds no daemon starts one in the background (VAULTMEM_NO_AUTOSTART=1 "
        "turns this off for one environment)."),
+    _s("daemon.code_check_seconds", 30.0, "How often the daemon looks whether vaultmem's own code changed on "
+       "disk (an upgrade, a `git pull`); when it did, the daemon finishes the ticket in hand and restarts itself "
+       "with the new code. 0 turns the check off."),
     # queue / worker
     _s("queue.lease_seconds", 300.0, "Seconds a worker holds a ticket before it is retried."),
     _s("queue.max_attempts", 5, "Attempts before a ticket goes to failed/."),

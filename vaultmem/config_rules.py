@@ -85,6 +85,7 @@ RULES: dict[str, Rule] = {
     "recall.excerpt_chars": NON_NEGATIVE,
     "hooks.min_prompt_chars": NON_NEGATIVE,
     # Claude Code kills a hook after 60 s by default; the hook client keeps to the same cap.
+    "daemon.code_check_seconds": _n(0),
     "hooks.timeout": _n(0, above=True, cap=60, cap_why="Claude Code kills a hook after 60 seconds"),
     "hooks.brief_chars": _n(200, cap=HOOK_OUTPUT_CAP, cap_why=HOOK_CAP_WHY),
     "queue.lease_seconds": _n(1),

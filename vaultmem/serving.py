@@ -13,6 +13,7 @@ import json
 import logging
 import os
 import signal
+import sys
 from typing import Any
 
 from .autostart import clear_state as clear_autostart
@@ -32,6 +33,7 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
 
     from .daemon.app import create_app
     from .daemon.service import DaemonService
+    from .daemon.upgrade import CodeWatcher
     from .factories import build_queue
     from .logs import setup_logging
     from .remote.wiring import RemoteParts
@@ -47,9 +49,11 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
     service = DaemonService(memory, process_ticket or remote.ticket_processor(memory), lock=lock,
                             queue=build_queue(cfg))
     remote.attach(service)
+    code = CodeWatcher(cfg["daemon.code_check_seconds"])  # stamps the code this process runs
     sock = None
     try:
         service.start()
+        code.start()
         sock = bind_socket(cfg.socket_path)
         remote.start()
         pid_path(cfg).write_text(json.dumps({"pid": os.getpid(), "started_at": service.started_at}))
@@ -65,6 +69,7 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
         remote.run(uvicorn, config, sock)
     finally:
         log.info("daemon %d stopping", os.getpid())
+        code.stop()
         remote.stop()
         service.shutdown()
         if sock is not None:
@@ -74,3 +79,14 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
                 p.unlink()
             except FileNotFoundError:
                 pass
+    if code.changed:
+        restart_in_place()
+
+
+def restart_in_place() -> None:
+    """Run the same command again in this process, now with the code on disk: the pid stays, so
+    a service manager, the pid file and `vaultmem stop` keep following it."""
+    argv = [sys.executable, *sys.orig_argv[1:]]
+    log.warning("daemon %d restarting: %s", os.getpid(), " ".join(argv))
+    logging.shutdown()
+    os.execv(sys.executable, argv)

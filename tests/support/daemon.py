@@ -32,7 +32,8 @@ def answers(sock: str | Path, timeout: float = 2) -> bool:
 class Daemon:
     """`vaultmem serve [args]` with this environment (VAULTMEM_HOME names its home)."""
 
-    def __init__(self, env: dict[str, str], args: Sequence[str] = (), out: Path | None = None) -> None:
+    def __init__(self, env: dict[str, str], args: Sequence[str] = (), out: Path | None = None,
+                 cwd: Path | None = None) -> None:
         from vaultmem.config import load_config
 
         self.env = env
@@ -40,6 +41,7 @@ class Daemon:
         self.home = Path(env["VAULTMEM_HOME"])
         self.cfg = load_config(env=env)
         self.out = out if out is not None else self.home / "serve.out"
+        self.cwd = cwd  # `python -m vaultmem` imports from its working folder first
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -57,7 +59,8 @@ class Daemon:
         """Start the process and return at once (for tests that watch it come up, or kill it early)."""
         self.out.parent.mkdir(parents=True, exist_ok=True)
         with open(self.out, "ab") as log:
-            self.proc = subprocess.Popen(vaultmem_argv("serve", *self.args), env=self.env, stdout=log, stderr=log)
+            self.proc = subprocess.Popen(vaultmem_argv("serve", *self.args), env=self.env, stdout=log, stderr=log,
+                                         cwd=self.cwd)
         return self
 
     def start(self, timeout: float = 120) -> "Daemon":

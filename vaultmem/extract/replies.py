@@ -60,17 +60,25 @@ def accepted(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     for clause in _CLAUSE.finditer(text):
         if not _ACCEPTS.search(clause.group()):
             continue
-        named = {w for w in H._content_words(clause.group()) if w not in _GENERIC}
+        # "with", "the" name nothing: only content words tie the acceptance to a sentence.
+        named = {w for w in H._content_words(clause.group()) if w not in _GENERIC} - _stop_words()
         if not named:
             continue
-        for s in said:
-            if not _settles(s.text):
-                continue
-            if named & H._content_words(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS \
-                    and not any(s.text in f.quote or f.quote in s.text for f in out):
-                out.append(_decision(previous, s.text))
-                break
+        # The sentence that names most of what is accepted: "switch to bf16 and drop the scaler" takes
+        # "the card supports bf16 … so no scaler is needed", not "the config uses fp16 with a scaler".
+        shared = [(len(named & H._content_words(s.text)), -i, s) for i, s in enumerate(said)
+                  if _settles(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS
+                  and not any(s.text in f.quote or f.quote in s.text for f in out)]
+        best = max(shared, key=lambda t: t[:2], default=None)
+        if best is not None and best[0]:
+            out.append(_decision(previous, best[2].text))
     return out[:3]
+
+
+def _stop_words() -> frozenset[str]:
+    from ..recall.passages import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
 
 
 def _settles(text: str) -> bool:

@@ -259,6 +259,7 @@ class HeuristicExtractor:
                 said = list(sentences(turn.text))
                 carried = _remember_continues(said)
                 own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
+                own = _remembered_whole(turn, said, own)
                 own = _with_reasons(turn, said, own)
                 own = replies.rejected(turn, previous, said, own)
                 own = own if taken else replies.chosen(turn, previous, asked, said, own)
@@ -355,7 +356,11 @@ class HeuristicExtractor:
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
                 and not R.CHATTER.search(text) and not R.TRANSIENT.search(text):
-            return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
+            intro = R.REMEMBER_INTRO.search(text)
+            kept = text[intro.end():].strip() if intro else ""
+            # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
+            title = {"title": clean(kept)} if _words(kept) >= MIN_WORDS else {}
+            return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)), **title)
         if _stated_rule(text, lead):
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if R.HOW_TO.search(lead) and not R.TRANSIENT.search(text):
@@ -511,6 +516,46 @@ def _restates(fact: Fact, earlier: "Iterable[Fact]") -> bool:
 
 
 _RESTATING = {"said", "mentioned", "told", "earlier", "before", "already"}  # "like I said", "as mentioned earlier"
+
+
+REMEMBERED_WORDS = 80  # the longest span a request to remember grows to with what it introduces
+REMEMBERED_SENTENCES = 3
+
+
+def _remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
+    """A request to remember that introduces what to keep ("this one matters, so remember it: the sim
+    runs on a fixed timestep of 1/30 s … FIXED_DT never changes unless REPLAY_VERSION is bumped",
+    "make a mental note: we never evaluate on the test split. val only.") keeps the sentences that
+    follow it in the same message as one note, up to REMEMBERED_SENTENCES: the notes those sentences
+    made alone are folded into it. A question, chatter, a request about the moment or another request
+    to remember ends it."""
+    text = turn.text
+    out = list(facts)
+    for fact in facts:
+        if fact not in out or fact.turn_ids != [turn.id] or fact.type != "preference":
+            continue
+        at = next((i for i, s in enumerate(said) if s.text in fact.quote and R.REMEMBER_INTRO.search(s.text)), None)
+        if at is None:
+            continue
+        last = max(i for i, s in enumerate(said) if s.text in fact.quote)
+        start = text.find(fact.quote)
+        end = last
+        while end + 1 < len(said) and end + 1 - last <= REMEMBERED_SENTENCES:
+            nxt = said[end + 1].text.strip()
+            if nxt.endswith("?") or R.CHATTER.search(nxt) or R.REMEMBER_ANYWHERE.search(nxt) \
+                    or R.TASK_REQUEST.search(_LEAD.sub("", nxt)) or R.HARNESS.search(nxt):
+                break
+            stop = text.find(said[end + 1].text, start) + len(said[end + 1].text)
+            if start < 0 or stop < start or _words(text[start:stop]) > REMEMBERED_WORDS:
+                break
+            end += 1
+        if end == last:
+            continue
+        quote = text[start:text.find(said[end].text, start) + len(said[end].text)]
+        out = [f for f in out if f is fact or f.turn_ids != [turn.id] or f.quote not in quote]
+        fact.quote = quote
+        fact.body = " ".join([fact.body, *(clean(x.text, None) + "." for x in said[last + 1:end + 1])])
+    return out
 
 
 REASON_WORDS = 70  # the longest span a user's statement grows to with the sentences around it

@@ -242,9 +242,14 @@ STANDING_ANYWHERE = re.compile(r"\b(?:from now on|going forward|from here on|as 
 REMEMBER_ANYWHERE = re.compile(
     r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )\bremember\b"
     r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
-    r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a note\b"
+    r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
+    r"|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
     r"|\bfor (?:future|later) reference\b", _I)
+# A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
+# mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
+REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?\s*(?::\s|[.!]?$)",
+                            _I)
 # "two conventions while we're here.": a short sentence that announces the rules that follow it.
 ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|another|new|our)\s+(?:[\w-]+\s+)?"
                       r"(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b(?![^.]*\?)", _I)

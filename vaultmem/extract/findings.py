@@ -27,7 +27,8 @@ DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|
                        r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug|that'?s why|which is why|explains (?:it|why)"
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
-                       r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race)"
+                       r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race|mismatch)"
+                       r"|hence the|which explains"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
@@ -43,7 +44,10 @@ FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
 SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|broken|bug|flaky|leak\w*|grows?"
                      r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']t (?:match|work)|mismatch"
                      r"|wrong|died|dies|getting|off by|loses?|losing|lost|reboot\w*|resets?|missing|duplicat\w*"
-                     r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow)\b", re.I)
+                     r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow"
+                     # "reminders don't show up", "the node refuses every image", "scans come back 'unknown item'"
+                     r"|(?:do|does|did|wo|ca)n'?t (?:show|arrive|appear|load|start|install|boot|build|compile|connect"
+                     r"|open|save|sync|run)|refuses?|refused|rejects?|rejected|unknown)\b", re.I)
 EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
 _BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause:?$", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
@@ -73,7 +77,7 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if diag_at is None and symptom is None:
             continue  # a "Fix:" with neither a diagnosis nor a reported problem: a plan, not a finding
         later = said[i + 1:]
-        fix_text = sentences[fix_at].text if fix_at is not None else _reported_fix(later)
+        fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else _reported_fix(later)
         if fix_text is None or not _acted_on(turn, later):
             continue
         start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
@@ -86,6 +90,18 @@ def findings(window: list["Turn"]) -> list[Fact]:
         out.append(_fact(turn, cause, fix_text, fix_at is not None, symptom))
         symptom = None  # one finding per reported problem
     return out
+
+
+def _fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
+    """The fix as said: "Fix: tell V8 the real budget." names nothing to change, so the sentence after
+    it in the same paragraph, which gives the specifics (`NODE_OPTIONS=--max-old-space-size=768`),
+    belongs to it (the span is verbatim)."""
+    fix = sentences[at].text
+    if H._SPECIFIC.search(fix) or at + 1 >= len(sentences) or _line(text, sentences[at + 1]) != _line(text, sentences[at]):
+        return fix
+    start = text.find(fix)
+    end = text.find(sentences[at + 1].text, start)
+    return text[start:end + len(sentences[at + 1].text)] if start >= 0 and end > start else fix
 
 
 def _line(text: str, s: "H.Sentence") -> int:

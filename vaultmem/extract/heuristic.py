@@ -536,6 +536,9 @@ def _remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> 
             continue
         at = next((i for i, s in enumerate(said) if s.text in fact.quote and R.REMEMBER_INTRO.search(s.text)), None)
         if at is None:
+            bare = [s for s in said if s.text == fact.quote and R.REMEMBER_ANYWHERE.search(s.text)]
+            if bare and _words(R.REMEMBER_ANYWHERE.sub(" ", bare[0].text)) < MIN_WORDS:
+                out.remove(fact)  # "write it down like that": the request alone, what to keep was said before
             continue
         last = max(i for i, s in enumerate(said) if s.text in fact.quote)
         start = text.find(fact.quote)
@@ -550,6 +553,8 @@ def _remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> 
                 break
             end += 1
         if end == last:
+            if at == last and _words(R.REMEMBER_INTRO.sub(" ", said[at].text)) < MIN_WORDS:
+                out.remove(fact)  # "write it down like that": the request alone, what to keep is elsewhere
             continue
         quote = text[start:text.find(said[end].text, start) + len(said[end].text)]
         out = [f for f in out if f is fact or f.turn_ids != [turn.id] or f.quote not in quote]

@@ -163,6 +163,29 @@ def _last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> li
     return out
 
 
+REPORT_MIN_WORDS = 3  # "Back to `tile_size: 24`." is a whole report
+
+
+def _report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact | None | bool":
+    """The assistant's first message after carrying out a request to set a value ("make it 15", "put
+    it back to 24", "set it to -6") reports it with the setting's name ("Interval is 15 minutes
+    (`…_INTERVAL_MIN=15`)", "Back to `tile_size: 24`.", "Music is at -6 dB"): that sentence, holding
+    the value asked for and naming a setting, is the config note (the request joins it, see
+    _last_values). A sentence that says the value failed ("64 doesn't fit on the card") means the
+    request is not in force: None. False when the message says nothing about the value."""
+    wanted = set().union(*(values(a.quote) for a in asked))
+    for s in said:
+        text = s.text
+        if not values(text) & wanted or text.rstrip().endswith("?"):
+            continue
+        if R.CONFIG_NOT.search(text) and not R.PLAN.search(text):
+            return None
+        if _words(text) >= REPORT_MIN_WORDS and (_SPECIFIC.search(text) and re.search(r"`|[A-Z]{2,}|\bdB\b", text)
+                                                  or R.CONFIG_VALUE.search(text) or R.SETTING.search(text)):
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+    return False
+
+
 def _technical(text: str) -> bool:
     """The sentence names something of a software project: a known tool, a code token, a name
     written with capitals inside the sentence, or a kind of component ("the queue")."""
@@ -244,9 +267,10 @@ class HeuristicExtractor:
         proposals: list[tuple["Turn", Sentence]] = []  # the last assistant reply's suggestions
         last_said: "Turn | None" = None  # the assistant's last message with text
         acted = False
-        asked = ""  # the user's previous message (its "X or Y?" names the alternatives)
+        asked_text = ""  # the user's previous message (its "X or Y?" names the alternatives)
         requested: set[int] = set()  # the user's requests to set a value, until the assistant acts on them
         hints: dict[int, str] = {}  # what a request to set a value is about, when it says only "make it N"
+        asked: list[Fact] = []  # this user message's requests to set a value, until the assistant reports on them
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
                 continue
@@ -262,7 +286,7 @@ class HeuristicExtractor:
                 own = _remembered_whole(turn, said, own)
                 own = _with_reasons(turn, said, own)
                 own = replies.rejected(turn, previous, said, own)
-                own = own if taken else replies.chosen(turn, previous, asked, said, own)
+                own = own if taken else replies.chosen(turn, previous, asked_text, said, own)
                 if requested:  # the last request to change a value was never carried out
                     facts = [f for f in facts if id(f) not in requested]
                 requested = {id(f) for f in own if f.evidence == _REQUESTED}
@@ -271,7 +295,8 @@ class HeuristicExtractor:
                         # "make it 50000" names its setting only through what was just said about it
                         hints[id(f)] = previous.text
                 facts += own
-                asked = turn.text
+                asked = [f for f in own if id(f) in requested]
+                asked_text = turn.text
             elif turn.role == "assistant":
                 if turn.text.strip():
                     last_said = turn
@@ -283,6 +308,14 @@ class HeuristicExtractor:
                         if id(f) in requested:
                             f.evidence = None  # carried out: a value now in force
                     requested = set()
+                if asked and acted and turn.text.strip():
+                    reported = _report_on(turn, said, asked)
+                    if reported is None:  # "64 doesn't fit on the 24 GB card": the value asked for is not in force
+                        facts = [f for f in facts if not any(f is a for a in asked)]
+                    elif reported is not False:
+                        facts.append(reported)
+                    if reported is not False:
+                        asked = []
                 facts += self._with_fixes(turn, said,
                                           lambda s, t=turn, r=report, a=acted: self._assistant(t, s, r, a))
                 facts += self._commands(turn, results)

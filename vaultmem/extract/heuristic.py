@@ -163,6 +163,34 @@ def _last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> li
     return out
 
 
+ANSWER_SENTENCES = 2
+
+
+def _answer(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
+    """The assistant's answer to a person asking how the project is set up ("where does the prod state
+    live again?" — "Prod state: S3 bucket `harbor-tfstate-prod`, …"): its sentences that state a value
+    and share a word with the question are the project's configuration, one note. Plans, offers and
+    questions in the answer are not part of it."""
+    from ..recall.passages import STOP_WORDS
+
+    asked = _content_words(question) - STOP_WORDS - {"again", "forget", "right", "remind"}
+    picked = [x for x in said
+              if not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text) and not R.PROPOSAL.search(x.text)
+              and (R.CONFIG_VALUE.search(x.text) or R.SETTING.search(x.text))
+              and asked & _content_words(x.text) and MIN_WORDS <= _words(x.text) <= MAX_WORDS][:ANSWER_SENTENCES]
+    if not picked:
+        return []
+    text = turn.text
+    start = text.find(picked[0].text)
+    end = text.find(picked[-1].text, start) + len(picked[-1].text)
+    if start < 0 or end < start:
+        return []
+    fact = _fact(turn, picked[0], "fact", 0.6, tags=_tags(text[start:end], ("config",)))
+    fact.quote = text[start:end]
+    fact.body = " ".join(clean(x.text, None) + "." for x in picked)
+    return [fact]
+
+
 REPORT_MIN_WORDS = 3  # "Back to `tile_size: 24`." is a whole report
 
 
@@ -270,6 +298,7 @@ class HeuristicExtractor:
         asked_text = ""  # the user's previous message (its "X or Y?" names the alternatives)
         requested: set[int] = set()  # the user's requests to set a value, until the assistant acts on them
         hints: dict[int, str] = {}  # what a request to set a value is about, when it says only "make it N"
+        question = ""  # the user's question about how the project is set up, until the assistant answers it
         asked: list[Fact] = []  # this user message's requests to set a value, until the assistant reports on them
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
@@ -295,6 +324,8 @@ class HeuristicExtractor:
                         # "make it 50000" names its setting only through what was just said about it
                         hints[id(f)] = previous.text
                 facts += own
+                question = next((x.text for x in said if R.PROJECT_QUESTION.search(x.text)
+                                 and not R.EXPLAIN_QUESTION.search(x.text) and "?" in turn.text), "")
                 asked = [f for f in own if id(f) in requested]
                 asked_text = turn.text
             elif turn.role == "assistant":
@@ -308,6 +339,9 @@ class HeuristicExtractor:
                         if id(f) in requested:
                             f.evidence = None  # carried out: a value now in force
                     requested = set()
+                if question and turn.text.strip():
+                    facts += _answer(turn, said, question)
+                    question = ""
                 if asked and acted and turn.text.strip():
                     reported = _report_on(turn, said, asked)
                     if reported is None:  # "64 doesn't fit on the 24 GB card": the value asked for is not in force
@@ -426,6 +460,8 @@ class HeuristicExtractor:
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(_TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
             return _fact(turn, s, "fact", 0.6, tags=["stack"])
+        if R.RUN_OUTPUT.search(text):
+            return None  # "output is in runs/shear-4r/": where one run's files are, for a look
         if R.LAYOUT.search(text) and not R.CONFIG_NOT.search(text) and not _one_off(text, lead):
             return _fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
         from .dates import has_relative_date

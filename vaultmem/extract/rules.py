@@ -288,7 +288,8 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
                         r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
-                        r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d)))\b", _I)
+                        r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))"
+                        r"|[45]\d\ds)\b", _I)  # "the about link 404s": a status code as a symptom, not "404 s"
 # A sentence of an assistant's report that states what was set up (and so a value now in force).
 ASSISTANT_SET = re.compile(
     r"^(?:(?:done|reverted)[.:]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added|configured|created|raised"
@@ -412,3 +413,16 @@ LAYOUT = re.compile(rf"\b(?:lives?|go|goes|belongs?|sits?|kept|stored|located)\s
 # "ledgerline is Go 1.22 with chi …", "harbor-api is FastAPI + SQLAlchemy 2.0": what a project is built on.
 STACK_IS = re.compile(r"(?:^|[:;,—]\s*)(?:the |our )?[\w-]+ (?:is|are) (?:a |an |on |built on |written in )?"
                       r"[A-Z][\w.+#-]*(?: v?\d+(?:\.\d+)*)?(?: ?[+,&]| with\b| and\b)")
+
+# A person asking how this project is set up, to be told again ("where does the prod state live
+# again", "what's the settlement cutoff set to in staging?", "which ports?", "how is the curated
+# storage laid out again, I forget"): the assistant's answer states the project's configuration.
+PROJECT_QUESTION = re.compile(r"\b(?:what|where|which|how)\b[^?.!]*?\b(?:again|set to|lives?|laid out|configured"
+                              r"|kept|stored|our|ports?|i forget|remind me)\b", _I)
+# The output of one run, where a person put it for a look ("output is in runs/shear-4r/", "the
+# crash dumps are in logs/field/"): where this run's files are, not where the project keeps things.
+RUN_OUTPUT = re.compile(r"\b(?:output|outputs|results?|logs?|dumps?|crash(?:es)?|exports?|exported|traces?|runs?)"
+                        r"\b[^.;]{0,20}\b(?:is|are|went|go)\s+(?:in|at|under|to)\b", _I)
+# A question that asks for an explanation, not for how the project is set up ("what's the difference
+# between git fetch and git pull again?", "what does the -dry flag do again?").
+EXPLAIN_QUESTION = re.compile(r"\b(?:difference between|what does|how does|what do\b|explain|mean)\b", _I)

@@ -166,6 +166,15 @@ def _last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> li
 ANSWER_SENTENCES = 2
 
 
+def _asks_setup(text: str) -> bool:
+    """A question about how the project is set up, asked with "?" or as a clause of its own ("… and
+    where does the prod state live again, I need to tell the new guy")."""
+    m = R.PROJECT_QUESTION.search(text)
+    if m is None or R.EXPLAIN_QUESTION.search(text):
+        return False
+    return "?" in text[m.start():] or bool(re.search(r"(?:^|[,;:.—–-]\s*|\b(?:and|also|oh)\s+)$", text[:m.start()]))
+
+
 def _answer(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
     """The assistant's answer to a person asking how the project is set up ("where does the prod state
     live again?" — "Prod state: S3 bucket `harbor-tfstate-prod`, …"): its sentences that state a value
@@ -324,8 +333,7 @@ class HeuristicExtractor:
                         # "make it 50000" names its setting only through what was just said about it
                         hints[id(f)] = previous.text
                 facts += own
-                question = next((x.text for x in said if R.PROJECT_QUESTION.search(x.text)
-                                 and not R.EXPLAIN_QUESTION.search(x.text) and "?" in turn.text), "")
+                question = next((x.text for x in said if _asks_setup(x.text)), "")
                 asked = [f for f in own if id(f) in requested]
                 asked_text = turn.text
             elif turn.role == "assistant":

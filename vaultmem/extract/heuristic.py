@@ -486,6 +486,10 @@ class HeuristicExtractor:
         text = s.text
         if (acted or R.I_DID.match(_LEAD.sub("", text.strip()))) and _value_set(s):
             return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+        if acted and R.DONE_SETTING.match(text) and not R.PLAN.search(text):
+            # "Done: `pg_try_advisory_lock(7301)` around the recon job, and `concurrencyPolicy: Forbid` on
+            # the CronJob": what was just set, with its values.
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if any(p.search(text) for p in R.SOLUTION_PAST):
             return _fact(turn, s, "solution", 0.6)
         if R.COMMITMENT.search(text):

@@ -426,3 +426,8 @@ RUN_OUTPUT = re.compile(r"\b(?:output|outputs|results?|logs?|dumps?|crash(?:es)?
 # A question that asks for an explanation, not for how the project is set up ("what's the difference
 # between git fetch and git pull again?", "what does the -dry flag do again?").
 EXPLAIN_QUESTION = re.compile(r"\b(?:difference between|what does|how does|what do\b|explain|mean)\b", _I)
+# A report of work done that opens with the settings it made ("Done: `concurrencyPolicy: Forbid` on the
+# CronJob", "Done — `tile_size: 16` in `render.ron`").
+# A setting is a name with its value (`name: value`, `NAME=value`); "Done: `FormatMinor(129900)` now
+# gives `1299.00`" is how code behaves, not a setting.
+DONE_SETTING = re.compile(r"^\W*done\s*[:—–-]\s.*`[\w.-]+\s*[:=]\s*[^`\s][^`]*`", _I)

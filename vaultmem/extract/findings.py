@@ -60,11 +60,15 @@ def findings(window: list["Turn"]) -> list[Fact]:
     out: list[Fact] = []
     said = [t for t in window if not t.is_sidechain and t.kind == "message"]
     symptom: str | None = None
+    error: str | None = None  # the error a tool printed while the problem was looked into
     for i, turn in enumerate(said):
         if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
             # "evening! beacon's memory keeps growing on the pi": the symptom is not always first
-            symptom = next((x.text for x in H.sentences(turn.text) if SYMPTOM.search(x.text)), None)
+            symptom = _symptom(turn.text)
+            error = None
             continue
+        for r in turn.tool_results:
+            error = error or _error_line(r.text)
         if turn.role != "assistant" or not turn.text.strip():
             continue
         sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
@@ -78,6 +82,8 @@ def findings(window: list["Turn"]) -> list[Fact]:
             continue  # a "Fix:" with neither a diagnosis nor a reported problem: a plan, not a finding
         later = said[i + 1:]
         fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else _reported_fix(later)
+        if fix_text is None and diag_at is not None:
+            fix_text = _accepted_fix(sentences, diag_at, turn.text, later)
         if fix_text is None or not _acted_on(turn, later):
             continue
         start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
@@ -87,9 +93,48 @@ def findings(window: list["Turn"]) -> list[Fact]:
         cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:], turn.text)
         if not cause:
             continue
-        out.append(_fact(turn, cause, fix_text, fix_at is not None, symptom))
-        symptom = None  # one finding per reported problem
+        out.append(_fact(turn, cause, fix_text, fix_at is not None, symptom, error))
+        symptom = error = None  # one finding per reported problem
     return out
+
+
+SYMPTOM_DETAIL_WORDS = 30
+# The line a program prints when it fails: "Fatal error: exception Stack_overflow", "panic: …",
+# "KeyError: 'tz'", "thread 'main' panicked at …".
+_ERROR_LINE = re.compile(r"^[ \t]*(?:fatal error|error|panic|thread '[^']*' panicked|[\w.]*(?:Error|Exception))\b"
+                         r"[^\n]{3,160}$", re.I | re.M)
+
+
+def _symptom(text: str) -> str | None:
+    """The sentence of a user's report that states the problem, with the statement right after it
+    when it adds a detail ("… come back 'unknown item'. their barcodes all start with 0, fwiw")."""
+    said = list(H.sentences(text))
+    at = next((k for k, x in enumerate(said) if SYMPTOM.search(x.text)), None)
+    if at is None:
+        return None
+    if at + 1 < len(said):
+        nxt = said[at + 1].text
+        if not nxt.rstrip().endswith("?") and not R.TASK_REQUEST.search(nxt) and not R.CHATTER.search(nxt) \
+                and H._words(nxt) <= SYMPTOM_DETAIL_WORDS and H.MIN_WORDS <= H._words(nxt):
+            return f"{said[at].text}. {nxt}" if not said[at].text.endswith((".", "!")) else f"{said[at].text} {nxt}"
+    return said[at].text
+
+
+def _error_line(output: str) -> str | None:
+    m = _ERROR_LINE.search(output[:4000])
+    return m.group().strip() if m else None
+
+
+def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later: list["Turn"]) -> str | None:
+    """A diagnosis whose next paragraph says what to do, without a "Fix:" label ("A barcode is an
+    identifier, not a quantity: keep it a string end to end …"), when the person's reply accepts it
+    ("yes, do that"): that paragraph's first sentence is the fix."""
+    reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    if reply is None or not R.ACCEPT.match(reply.text.strip()):
+        return None
+    line = _line(text, sentences[diag_at])
+    return next((s.text for s in sentences[diag_at + 1:] if _line(text, s) > line + 1 and not s.list_item
+                 and H.MIN_WORDS <= H._words(s.text)), None)
 
 
 def _fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
@@ -146,7 +191,8 @@ def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:
     return False
 
 
-def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, symptom: str | None) -> Fact:
+def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, symptom: str | None,
+          error: str | None = None) -> Fact:
     text = turn.text
     start = text.find(cause[0].text)
     end = text.find(cause[-1].text, start) + len(cause[-1].text)
@@ -157,6 +203,8 @@ def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, sym
     parts = [H.clean(s.text, None) + "." for s in cause] + [H.clean(fix, None) + "."]
     if symptom:
         parts.append(f"Symptom: {H.clean(symptom, None)}.")
+    if error and error not in " ".join(parts):
+        parts.append(f"Error: {error}")
     return Fact(title=H.clean(cause[0].text), body=" ".join(dict.fromkeys(parts)), type="solution",
                 importance=0.6, quote=text[start:end], turn_ids=[turn.id], role="assistant",
                 tags=H._tags(" ".join(s.text for s in cause) + " " + fix, ("troubleshooting",)))

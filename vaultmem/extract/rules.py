@@ -296,7 +296,7 @@ ASSISTANT_SET = re.compile(
     r"|lowered|pinned|changed|moved|switched|defined|capped|limited|put|reverted)\b", _I)
 # "… is now 20,000", "… now requests 1Gi", "`reminders` concurrency is 3 now", "the pool stays …".
 VALUE_NOW = re.compile(r"\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|go(?:es)?|runs?|uses?|requests?|listens?|points?"
-                       r"|reads?|writes?|defaults?|waits?|retries|expires?|keeps?)\b|\b(?:is|are)\s+\S+\s+now\b"
+                       r"|reads?|writes?|defaults?|waits?|retries|expires?|keeps?|has|have|holds?)\b|\b(?:is|are)\s+\S+\s+now\b"
                        r"|`\s+now(?=\s*(?:[;,.]|$))|\bstays?\b|\bis pinned\b|\bdefaults? to\b", _I)
 # A value: a code token holding a number, or a number (with its unit: "1Gi", "10s", "2e-5").
 VALUE = re.compile(r"`[^`]*\d[^`]*`|\b\d[\d,.]*(?:e-?\d+)?[a-zµ%]*\b", _I)

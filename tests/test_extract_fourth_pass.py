@@ -144,3 +144,18 @@ def test_a_diagnosis_nobody_accepted_or_acted_on_is_not_a_finding() -> None:
                              "first header name.\n\nOpen the files with `utf-8-sig` instead."),
         turn(2, "user", "hmm, not today. let's look at the dashboard first"))
     assert [f for f in facts if f.type == "solution"] == []
+
+
+def test_now_has_reports_a_value_set() -> None:
+    facts = extract(turn(0, "user", "0.25 then for the damping, and leave it there"),
+                    edit(1),
+                    turn(2, "assistant", "`cases/wave.toml` now has `damping = 0.25`."))
+    assert len(facts) == 1 and "damping = 0.25" in said(facts)
+
+
+def test_a_choice_in_three_words_is_a_decision_with_its_reasons() -> None:
+    facts = extract(turn(0, "user", "hmm no. the editors on this team all read YAML and nobody wants TOML tables "
+                                    "nested four deep. go with YAML."))
+    assert [f.type for f in facts] == ["decision"] and "toml" in said(facts)
+    for line in ("go with the flow.", "ok go with it.", "stay with me here."):
+        assert extract(turn(0, "user", line)) == [], line

@@ -423,10 +423,13 @@ class HeuristicExtractor:
 
     def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
-        if not self._usable(s):
-            return None
         text = s.text
         lead = _LEAD.sub("", text.strip())
+        if R.SHORT_CHOICE.match(lead) and _technical(text) and not R.CHATTER.search(text):
+            # "go with RON.": a choice said in three words; its reasons are the sentences around it
+            return _fact(turn, s, "decision", 0.7)
+        if not self._usable(s):
+            return None
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \

@@ -431,3 +431,6 @@ EXPLAIN_QUESTION = re.compile(r"\b(?:difference between|what does|how does|what 
 # A setting is a name with its value (`name: value`, `NAME=value`); "Done: `FormatMinor(129900)` now
 # gives `1299.00`" is how code behaves, not a setting.
 DONE_SETTING = re.compile(r"^\W*done\s*[:—–-]\s.*`[\w.-]+\s*[:=]\s*[^`\s][^`]*`", _I)
+# A choice said in a few words, as an order ("go with RON.", "stick with Riverpod then.").
+SHORT_CHOICE = re.compile(r"^(?:then |so |ok,? )?(?:go|stick|stay) with (?!it\b|that\b|this\b|them\b)\S+(?: then)?[.!]?$",
+                          _I)

@@ -159,3 +159,17 @@ def test_a_choice_in_three_words_is_a_decision_with_its_reasons() -> None:
     assert [f.type for f in facts] == ["decision"] and "toml" in said(facts)
     for line in ("go with the flow.", "ok go with it.", "stay with me here."):
         assert extract(turn(0, "user", line)) == [], line
+
+
+def test_a_fix_label_with_a_config_block_is_the_fix() -> None:
+    facts = extract(
+        turn(0, "user", "the gateway refuses every client cert since the rotation"),
+        turn(1, "assistant", "That's the mismatch. The gateway trusts `certs/ca-2026.pem`, but the clients are "
+                             "still signed by the old CA because `CLIENT_CA_FILE` is unset.\n\n"
+                             "Fix: point both at the same file:\n\n```\n# gateway.env\n"
+                             "CLIENT_CA_FILE=certs/ca-2026.pem\n```\n\nThen restart the gateway."),
+        edit(2))
+    solutions = [f for f in facts if f.type == "solution"]
+    assert len(solutions) == 1
+    assert "client_ca_file=certs/ca-2026.pem" in said(solutions).replace(" ", "")
+    assert solutions[0].title != "That's the mismatch"  # a bare marker is not a title

@@ -49,7 +49,9 @@ SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|b
                      r"|(?:do|does|did|wo|ca)n'?t (?:show|arrive|appear|load|start|install|boot|build|compile|connect"
                      r"|open|save|sync|run)|refuses?|refused|rejects?|rejected|unknown)\b", re.I)
 EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
-_BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause:?$", re.I)
+# A marker with nothing of the cause in it ("Found it.", "That's the mismatch.", "Reproduced."): not a title.
+_BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
+                   r"|^reproduced[.!]?$", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come
@@ -82,6 +84,13 @@ def findings(window: list["Turn"]) -> list[Fact]:
             continue  # a "Fix:" with neither a diagnosis nor a reported problem: a plan, not a finding
         later = said[i + 1:]
         fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else _reported_fix(later)
+        label = _fix_label(turn.text) if fix_at is None else None
+        if label is not None:
+            # "Fix: set the key once at sysbuild level …:" and the block it introduces (a label line is
+            # not a sentence, so the sentences never saw it); the cause ends where it starts.
+            fix_text = label
+            fix_at = next((k for k, s in enumerate(sentences) if turn.text.find(s.text) > turn.text.find(label)),
+                          len(sentences))
         if fix_text is None and diag_at is not None:
             fix_text = _accepted_fix(sentences, diag_at, turn.text, later)
         if fix_text is None or not _acted_on(turn, later):
@@ -135,6 +144,20 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
     line = _line(text, sentences[diag_at])
     return next((s.text for s in sentences[diag_at + 1:] if _line(text, s) > line + 1 and not s.list_item
                  and H.MIN_WORDS <= H._words(s.text)), None)
+
+
+_FIX_LABEL = re.compile(r"^[ \t]*(?:\*\*)?fix(?:es)?\b[^:\n]{0,30}:(?:\*\*)?[ \t]*\S[^\n]*$", re.I | re.M)
+FIX_LABEL_CHARS = 600
+
+
+def _fix_label(text: str) -> str | None:
+    """A "Fix: …" line that ends with a colon, with the block it introduces (a config snippet)."""
+    m = _FIX_LABEL.search(text)
+    if m is None or not m.group().rstrip().endswith(":"):
+        return None
+    after = re.match(r"\s*\n(?:[ \t]*\n)*((?:```|~~~)[\s\S]*?(?:```|~~~)|[^\n]+(?:\n[^\n]+)*)", text[m.end():])
+    end = m.end() + (after.end() if after else 0)
+    return text[m.start():end].strip() if end - m.start() <= FIX_LABEL_CHARS else m.group().strip()
 
 
 def _fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:

@@ -243,7 +243,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )\bremember\b"
     r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
-    r"|\b(?:jot|put|write) (?:this|that|it) (?:down|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
+    r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
     r"|\bfor (?:future|later) reference\b", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a

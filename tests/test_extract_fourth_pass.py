@@ -173,3 +173,16 @@ def test_a_fix_label_with_a_config_block_is_the_fix() -> None:
     assert len(solutions) == 1
     assert "client_ca_file=certs/ca-2026.pem" in said(solutions).replace(" ", "")
     assert solutions[0].title != "That's the mismatch"  # a bare marker is not a title
+
+
+def test_a_confirmed_cause_keeps_what_it_confirms() -> None:
+    facts = extract(
+        turn(0, "user", "some uploads end up twice in the archive since Monday"),
+        turn(1, "assistant", "Each duplicate has a different dedupe hash for the same file. The hash includes "
+                             "the upload timestamp. Let me check where it is computed."),
+        turn(2, "assistant", "Root cause confirmed: `hash_upload()` runs inside the retry wrapper, so every "
+                             "retry hashes a new timestamp.\n\nThe fix is to hash the file content once, "
+                             "before retrying."),
+        edit(3))
+    solutions = [f for f in facts if f.type == "solution"]
+    assert len(solutions) == 1 and "dedupe hash" in said(solutions) and "let me check" not in said(solutions)

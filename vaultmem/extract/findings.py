@@ -102,7 +102,10 @@ def findings(window: list["Turn"]) -> list[Fact]:
         cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:], turn.text)
         if not cause:
             continue
-        out.append(_fact(turn, cause, fix_text, fix_at is not None, symptom, error))
+        fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
+        if _CONFIRMS.search(cause[0].text):
+            fact.body = " ".join(p for p in (_hypothesis(said[:i]), fact.body) if p)
+        out.append(fact)
         symptom = error = None  # one finding per reported problem
     return out
 
@@ -112,6 +115,28 @@ SYMPTOM_DETAIL_WORDS = 30
 # "KeyError: 'tz'", "thread 'main' panicked at …".
 _ERROR_LINE = re.compile(r"^[ \t]*(?:fatal error|error|panic|thread '[^']*' panicked|[\w.]*(?:Error|Exception))\b"
                          r"[^\n]{3,160}$", re.I | re.M)
+
+
+# A diagnosis that confirms what the assistant said before it ("Root cause confirmed: …", "Confirmed —").
+_CONFIRMS = re.compile(r"\bconfirm(?:ed|s)\b", re.I)
+HYPOTHESIS_WORDS = 50
+
+
+def _hypothesis(before: list["Turn"]) -> str:
+    """What the assistant's earlier message of the same look (no user message since) found, which a
+    "Root cause confirmed" goes on from: its statements, up to HYPOTHESIS_WORDS, no plans or questions."""
+    for t in reversed(before):
+        if t.role == "user" and t.text.strip():
+            return ""
+        if t.role == "assistant" and t.text.strip():
+            kept: list[str] = []
+            for x in H.sentences(t.text):
+                if x.text.rstrip().endswith("?") or R.PLAN.search(x.text) \
+                        or sum(H._words(k) for k in kept) + H._words(x.text) > HYPOTHESIS_WORDS:
+                    break
+                kept.append(H.clean(x.text, None) + ".")
+            return " ".join(kept)
+    return ""
 
 
 def _symptom(text: str) -> str | None:

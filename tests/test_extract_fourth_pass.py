@@ -95,10 +95,12 @@ def test_the_answer_to_where_something_lives_again_is_kept() -> None:
     assert len(facts) == 1 and "acme-backups-eu" in said(facts) and "lifecycle" not in said(facts)
 
 
-def test_an_explanation_asked_again_is_not_configuration() -> None:
+def test_an_explanation_or_a_measurement_asked_again_is_not_configuration() -> None:
     for question, answer in (("what does the --force flag do again?", "`--force=true` skips the prompt."),
                              ("what's the difference between merge and rebase again?",
-                              "`git merge` keeps both histories; `pull.rebase=true` replays yours on top.")):
+                              "`git merge` keeps both histories; `pull.rebase=true` replays yours on top."),
+                             ("how are our tests doing?", "All 41 tests pass in 3.2s on my machine."),
+                             ("how big is our bundle again?", "The bundle is 412 KB gzipped, up from 390 KB.")):
         assert extract(turn(0, "user", question), turn(1, "assistant", answer)) == [], question
 
 

@@ -185,6 +185,7 @@ def _answer(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
     asked = _content_words(question) - STOP_WORDS - {"again", "forget", "right", "remind"}
     picked = [x for x in said
               if not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text) and not R.PROPOSAL.search(x.text)
+              and not R.MEASURED.search(x.text) and not R.WORK_COUNT.search(x.text) and not R.RESULT.search(x.text)
               and (R.CONFIG_VALUE.search(x.text) or R.SETTING.search(x.text))
               and asked & _content_words(x.text) and MIN_WORDS <= _words(x.text) <= MAX_WORDS][:ANSWER_SENTENCES]
     if not picked:

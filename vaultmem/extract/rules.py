@@ -425,7 +425,12 @@ RUN_OUTPUT = re.compile(r"\b(?:output|outputs|results?|logs?|dumps?|crash(?:es)?
                         r"\b[^.;]{0,20}\b(?:is|are|went|go)\s+(?:in|at|under|to)\b", _I)
 # A question that asks for an explanation, not for how the project is set up ("what's the difference
 # between git fetch and git pull again?", "what does the -dry flag do again?").
-EXPLAIN_QUESTION = re.compile(r"\b(?:difference between|what does|how does|what do\b|explain|mean)\b", _I)
+# A question about a measurement is neither ("how big is our bundle again?", "how are our tests doing?").
+EXPLAIN_QUESTION = re.compile(r"\b(?:difference between|what does|how does|what do\b|explain|mean"
+                              r"|how (?:big|long|fast|slow|many|much|often|well)|doing)\b", _I)
+# An answer that reports a result or a measurement, not a setting ("All 41 tests pass in 3.2s",
+# "412 KB gzipped, up from 390 KB").
+RESULT = re.compile(r"\b(?:pass(?:es|ed|ing)?|green|red|up from|down from|went (?:up|down)|dropped|grew)\b", _I)
 # A report of work done that opens with the settings it made ("Done: `concurrencyPolicy: Forbid` on the
 # CronJob", "Done — `tile_size: 16` in `render.ron`").
 # A setting is a name with its value (`name: value`, `NAME=value`); "Done: `FormatMinor(129900)` now

@@ -214,7 +214,8 @@ def _report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact |
     wanted = set().union(*(values(a.quote) for a in asked))
     for s in said:
         text = s.text
-        if not values(text) & wanted or text.rstrip().endswith("?"):
+        counted = R.WORK_COUNT.sub(" ", text)  # "3 files changed", "3 tests fail": work, not the value
+        if not values(counted) & wanted or text.rstrip().endswith("?") or R.MEASURED.search(text):
             continue
         if R.CONFIG_NOT.search(text) and not R.PLAN.search(text):
             return None

@@ -41,6 +41,8 @@ def test_what_a_request_to_remember_introduces_is_one_note() -> None:
 
 def test_a_bare_request_or_a_recollection_is_not_a_note() -> None:
     for line in ("write it down like that", "my mental note app crashed again lol",
+                 "haha I'll remember that one. anyway, can you rerun the build?",
+                 "note to self: buy more coffee. ok what's next on the list?",
                  "I can't keep all of it in my head honestly", "do you remember what that flag did?"):
         assert extract(turn(0, "user", line)) == [], line
 
@@ -161,6 +163,8 @@ def test_a_choice_in_three_words_is_a_decision_with_its_reasons() -> None:
     assert [f.type for f in facts] == ["decision"] and "toml" in said(facts)
     for line in ("go with the flow.", "ok go with it.", "stay with me here."):
         assert extract(turn(0, "user", line)) == [], line
+    # alone, a pick between two formats is for the moment
+    assert extract(turn(0, "assistant", "Do you want the chart as PNG or SVG?"), turn(1, "user", "go with SVG.")) == []
 
 
 def test_a_fix_label_with_a_config_block_is_the_fix() -> None:

@@ -427,8 +427,10 @@ class HeuristicExtractor:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
         text = s.text
         lead = _LEAD.sub("", text.strip())
-        if R.SHORT_CHOICE.match(lead) and _technical(text) and not R.CHATTER.search(text):
+        if R.SHORT_CHOICE.match(lead) and _technical(text) and not R.CHATTER.search(text) \
+                and _words(turn.text) >= _words(text) + REASON_MIN_WORDS:
             # "go with RON.": a choice said in three words; its reasons are the sentences around it
+            # (alone, "go with SVG." to "PNG or SVG?" is a pick for the moment)
             return _fact(turn, s, "decision", 0.7)
         if not self._usable(s):
             return None
@@ -604,6 +606,7 @@ def _restates(fact: Fact, earlier: "Iterable[Fact]") -> bool:
 _RESTATING = {"said", "mentioned", "told", "earlier", "before", "already"}  # "like I said", "as mentioned earlier"
 
 
+REASON_MIN_WORDS = 6  # what a message must say besides a three-word choice to give its reasons
 REMEMBERED_WORDS = 80  # the longest span a request to remember grows to with what it introduces
 REMEMBERED_SENTENCES = 3
 

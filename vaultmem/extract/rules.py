@@ -240,7 +240,8 @@ STANDING_ANYWHERE = re.compile(r"\b(?:from now on|going forward|from here on|as 
 # "one more thing and please note this down: …", "one thing to keep in mind permanently: …"). Not
 # recalling ("I don't remember", "do you remember when"), not a release note.
 REMEMBER_ANYWHERE = re.compile(
-    r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )\bremember\b"
+    r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )(?<!'ll )(?<!\bwill )(?<!\bwe )(?<!'d )"
+    r"(?<!\bcan )(?<!\bmight )\bremember\b"  # "I'll remember that one", "we can remember": one's own memory
     r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"

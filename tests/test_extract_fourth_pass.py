@@ -192,3 +192,23 @@ def test_a_confirmed_cause_keeps_what_it_confirms() -> None:
         edit(3))
     solutions = [f for f in facts if f.type == "solution"]
     assert len(solutions) == 1 and "dedupe hash" in said(solutions) and "let me check" not in said(solutions)
+
+
+def test_an_answer_about_ports_and_a_value_asked_for_the_moment() -> None:
+    facts = extract(turn(0, "user", "which ports does the stack use again?"),
+                    turn(1, "assistant", "The API is on 8087 and Redis on 6390 (see `compose.yaml`)."))
+    assert len(facts) == 1 and "8087" in said(facts) and "6390" in said(facts)
+    facts = extract(turn(0, "user", "set the log level to 3 for now, I want to see the noise"),
+                    edit(1),
+                    turn(2, "assistant", "Log level is 3 now (`LOG_LEVEL=3` in `.env`)."))
+    assert facts == []
+
+
+def test_an_answer_does_not_replace_a_value_set_earlier() -> None:
+    facts = extract(turn(0, "user", "can the retry delay be configured?"),
+                    edit(1),
+                    turn(2, "assistant", "Yes, I added `SYNC_RETRY_DELAY` (default `5s`) next to the existing "
+                                         "`SYNC_INTERVAL` (default `60s`)."),
+                    turn(3, "user", "what port does the sync service listen on again"),
+                    turn(4, "assistant", "`:7070` by default, overridable with `SYNC_ADDR`."))
+    assert "sync_retry_delay" in said(facts) and "7070" in said(facts)

@@ -145,7 +145,8 @@ def _last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> li
     what the value is for) into its body, and the request is not a second note."""
     out: list[Fact] = []
     for fact in facts:
-        if "config" in fact.tags and fact.role == "assistant":
+        if "config" in fact.tags and fact.role == "assistant" and fact.evidence != _ANSWERED:
+            # (an answer to "what port does it listen on again?" says what is, it sets nothing new)
             mine, about = values(fact.quote), _subject(fact.quote)
             for earlier in list(out):
                 if earlier.type not in ("fact", "decision") or earlier.subject:
@@ -183,11 +184,14 @@ def _answer(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
     from ..recall.passages import STOP_WORDS
 
     asked = _content_words(question) - STOP_WORDS - {"again", "forget", "right", "remind"}
+    ports = bool(re.search(r"\bports?\b", question, re.I))
     picked = [x for x in said
               if not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text) and not R.PROPOSAL.search(x.text)
               and not R.MEASURED.search(x.text) and not R.WORK_COUNT.search(x.text) and not R.RESULT.search(x.text)
-              and (R.CONFIG_VALUE.search(x.text) or R.SETTING.search(x.text))
-              and asked & _content_words(x.text) and MIN_WORDS <= _words(x.text) <= MAX_WORDS][:ANSWER_SENTENCES]
+              and ((R.CONFIG_VALUE.search(x.text) or R.SETTING.search(x.text)) and asked & _content_words(x.text)
+                   # "which ports?" — "the API is on 8087 and Redis on 6390": the numbers answer it
+                   or (ports and re.search(r"\b\d{4,5}\b", x.text)))
+              and MIN_WORDS <= _words(x.text) <= MAX_WORDS][:ANSWER_SENTENCES]
     if not picked:
         return []
     text = turn.text
@@ -198,7 +202,11 @@ def _answer(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
     fact = _fact(turn, picked[0], "fact", 0.6, tags=_tags(text[start:end], ("config",)))
     fact.quote = text[start:end]
     fact.body = " ".join(clean(x.text, None) + "." for x in picked)
+    fact.evidence = _ANSWERED
     return [fact]
+
+
+_ANSWERED = "in answer to a question"  # shown on the note's source line too
 
 
 REPORT_MIN_WORDS = 3  # "Back to `tile_size: 24`." is a whole report
@@ -310,6 +318,7 @@ class HeuristicExtractor:
         requested: set[int] = set()  # the user's requests to set a value, until the assistant acts on them
         hints: dict[int, str] = {}  # what a request to set a value is about, when it says only "make it N"
         question = ""  # the user's question about how the project is set up, until the assistant answers it
+        moment: set[str] = set()  # values the user asked for only for the moment ("for now")
         asked: list[Fact] = []  # this user message's requests to set a value, until the assistant reports on them
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
@@ -336,6 +345,9 @@ class HeuristicExtractor:
                         hints[id(f)] = previous.text
                 facts += own
                 question = next((x.text for x in said if _asks_setup(x.text)), "")
+                # "set the log level to 3 for now": the value the assistant then reports is not in force later
+                moment = set().union(*(values(x.text) for x in said
+                                       if R.VALUE_REQUEST.search(x.text) and R.TRANSIENT.search(x.text)))
                 asked = [f for f in own if id(f) in requested]
                 asked_text = turn.text
             elif turn.role == "assistant":
@@ -360,8 +372,8 @@ class HeuristicExtractor:
                         facts.append(reported)
                     if reported is not False:
                         asked = []
-                facts += self._with_fixes(turn, said,
-                                          lambda s, t=turn, r=report, a=acted: self._assistant(t, s, r, a))
+                mine = self._with_fixes(turn, said, lambda s, t=turn, r=report, a=acted: self._assistant(t, s, r, a))
+                facts += [f for f in mine if not (moment and "config" in f.tags and values(f.quote) & moment)]
                 facts += self._commands(turn, results)
                 if turn.text.strip():
                     proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]

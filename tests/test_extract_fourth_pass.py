@@ -212,3 +212,12 @@ def test_an_answer_does_not_replace_a_value_set_earlier() -> None:
                     turn(3, "user", "what port does the sync service listen on again"),
                     turn(4, "assistant", "`:7070` by default, overridable with `SYNC_ADDR`."))
     assert "sync_retry_delay" in said(facts) and "7070" in said(facts)
+
+
+def test_how_something_went_is_not_a_setup_question() -> None:
+    for question, answer in (("how did our deploy go?", "Deployed v1.4.2 to prod at 14:05; all 3 pods healthy."),
+                             ("how's our staging env looking?", "Staging runs `v1.4.2`, healthy.")):
+        assert extract(turn(0, "user", question), turn(1, "assistant", answer)) == [], question
+    facts = extract(turn(0, "user", "meanwhile, which python does the CI image use again?"),
+                    turn(1, "assistant", "Python 3.12.4 (`python:3.12-slim` base image)."))
+    assert len(facts) == 1 and "3.12.4" in said(facts)

@@ -426,9 +426,12 @@ RUN_OUTPUT = re.compile(r"\b(?:output|outputs|results?|logs?|dumps?|crash(?:es)?
                         r"\b[^.;]{0,20}\b(?:is|are|went|go)\s+(?:in|at|under|to)\b", _I)
 # A question that asks for an explanation, not for how the project is set up ("what's the difference
 # between git fetch and git pull again?", "what does the -dry flag do again?").
-# A question about a measurement is neither ("how big is our bundle again?", "how are our tests doing?").
+# A question about a measurement or how something went is neither ("how big is our bundle again?",
+# "how are our tests doing?", "how did the deploy go?").
 EXPLAIN_QUESTION = re.compile(r"\b(?:difference between|what does|how does|what do\b|explain|mean"
-                              r"|how (?:big|long|fast|slow|many|much|often|well)|doing)\b", _I)
+                              r"|how (?:big|long|fast|slow|many|much|often|well)|doing"
+                              # how something went: "how did our deploy go?", "how's staging looking?"
+                              r"|how did|looking|going|went)\b|\bgo\s*\?", _I)
 # An answer that reports a result or a measurement, not a setting ("All 41 tests pass in 3.2s",
 # "412 KB gzipped, up from 390 KB").
 RESULT = re.compile(r"\b(?:pass(?:es|ed|ing)?|green|red|up from|down from|went (?:up|down)|dropped|grew)\b", _I)

@@ -39,6 +39,14 @@ def test_what_a_request_to_remember_introduces_is_one_note() -> None:
     assert [f.type for f in facts] == ["preference"] and "19200" in said(facts)
 
 
+def test_what_a_request_introduces_ends_where_the_talk_moves_on() -> None:
+    facts = extract(turn(0, "user", "please remember this: the label printer only takes 62 mm rolls. now let's look "
+                                    "at the auth bug, the token expires too early."))
+    assert len(facts) == 1 and "62 mm" in said(facts) and "token" not in said(facts)
+    facts = extract(turn(0, "user", "keep this in mind: I'm off on Friday."))
+    assert facts == []
+
+
 def test_a_bare_request_or_a_recollection_is_not_a_note() -> None:
     for line in ("write it down like that", "my mental note app crashed again lol",
                  "haha I'll remember that one. anyway, can you rerun the build?",

@@ -450,6 +450,8 @@ class HeuristicExtractor:
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
                 and not R.CHATTER.search(text) and not R.TRANSIENT.search(text):
+            if R.OWN_SCHEDULE.search(text):
+                return None  # "keep this in mind: I'm off on Friday": the person's week, not the project's
             intro = R.REMEMBER_INTRO.search(text)
             kept = text[intro.end():].strip() if intro else ""
             # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
@@ -647,7 +649,7 @@ def _remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> 
         while end + 1 < len(said) and end + 1 - last <= REMEMBERED_SENTENCES:
             nxt = said[end + 1].text.strip()
             if nxt.endswith("?") or R.CHATTER.search(nxt) or R.REMEMBER_ANYWHERE.search(nxt) \
-                    or R.TASK_REQUEST.search(_LEAD.sub("", nxt)) or R.HARNESS.search(nxt):
+                    or R.TASK_REQUEST.search(_LEAD.sub("", nxt)) or R.HARNESS.search(nxt) or R.NEXT_TOPIC.match(nxt):
                 break
             stop = text.find(said[end + 1].text, start) + len(said[end + 1].text)
             if start < 0 or stop < start or _words(text[start:stop]) > REMEMBERED_WORDS:
@@ -714,7 +716,8 @@ def _reason(s: Sentence) -> bool:
     t = s.text.strip()
     if _words(t) <= ACK_WORDS and _ACK.match(t):
         return False  # "ok that works, thanks."
-    return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t
+    return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t \
+        and not R.NEXT_TOPIC.match(t)  # "now let's look at the auth bug": the next task, not a reason
 
 
 ACK_WORDS = 6

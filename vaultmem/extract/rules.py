@@ -443,3 +443,9 @@ DONE_SETTING = re.compile(r"^\W*done\s*[:—–-]\s.*`[\w.-]+\s*[:=]\s*[^`\s][^`
 # A choice said in a few words, as an order ("go with RON.", "stick with Riverpod then.").
 SHORT_CHOICE = re.compile(r"^(?:then |so |ok,? )?(?:go|stick|stay) with (?!it\b|that\b|this\b|them\b)\S+(?: then)?[.!]?$",
                           _I)
+# A sentence that turns to the next thing ("now let's look at the auth bug", "anyway, …", "moving on"):
+# what a request to remember introduced has ended.
+NEXT_TOPIC = re.compile(r"^\W*(?:now|anyway|anyhow|next|moving on|ok(?:ay)?|alright|right|so)\b[,:]?\s*"
+                        r"(?:let'?s|can|could|what|where|how|please|i want|we need)\b|^\W*(?:anyway|moving on)\b", _I)
+# The speaker's own days ("I'm off on Friday", "I'll be away next week"): not the project's.
+OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b", _I)

@@ -27,7 +27,8 @@ DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|
                        r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug|that'?s why|which is why|explains (?:it|why)"
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
-                       r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race)"
+                       r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race|mismatch)"
+                       r"|hence the|which explains"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
@@ -43,9 +44,14 @@ FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
 SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|broken|bug|flaky|leak\w*|grows?"
                      r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']t (?:match|work)|mismatch"
                      r"|wrong|died|dies|getting|off by|loses?|losing|lost|reboot\w*|resets?|missing|duplicat\w*"
-                     r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow)\b", re.I)
+                     r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow"
+                     # "reminders don't show up", "the node refuses every image", "scans come back 'unknown item'"
+                     r"|(?:do|does|did|wo|ca)n'?t (?:show|arrive|appear|load|start|install|boot|build|compile|connect"
+                     r"|open|save|sync|run)|refuses?|refused|rejects?|rejected|unknown)\b", re.I)
 EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
-_BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause:?$", re.I)
+# A marker with nothing of the cause in it ("Found it.", "That's the mismatch.", "Reproduced."): not a title.
+_BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
+                   r"|^reproduced[.!]?$", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come
@@ -56,11 +62,15 @@ def findings(window: list["Turn"]) -> list[Fact]:
     out: list[Fact] = []
     said = [t for t in window if not t.is_sidechain and t.kind == "message"]
     symptom: str | None = None
+    error: str | None = None  # the error a tool printed while the problem was looked into
     for i, turn in enumerate(said):
         if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
             # "evening! beacon's memory keeps growing on the pi": the symptom is not always first
-            symptom = next((x.text for x in H.sentences(turn.text) if SYMPTOM.search(x.text)), None)
+            symptom = _symptom(turn.text)
+            error = None
             continue
+        for r in turn.tool_results:
+            error = error or _error_line(r.text)
         if turn.role != "assistant" or not turn.text.strip():
             continue
         sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
@@ -73,7 +83,16 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if diag_at is None and symptom is None:
             continue  # a "Fix:" with neither a diagnosis nor a reported problem: a plan, not a finding
         later = said[i + 1:]
-        fix_text = sentences[fix_at].text if fix_at is not None else _reported_fix(later)
+        fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else _reported_fix(later)
+        label = _fix_label(turn.text) if fix_at is None else None
+        if label is not None:
+            # "Fix: set the key once at sysbuild level …:" and the block it introduces (a label line is
+            # not a sentence, so the sentences never saw it); the cause ends where it starts.
+            fix_text = label
+            fix_at = next((k for k, s in enumerate(sentences) if turn.text.find(s.text) > turn.text.find(label)),
+                          len(sentences))
+        if fix_text is None and diag_at is not None:
+            fix_text = _accepted_fix(sentences, diag_at, turn.text, later)
         if fix_text is None or not _acted_on(turn, later):
             continue
         start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
@@ -83,9 +102,99 @@ def findings(window: list["Turn"]) -> list[Fact]:
         cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:], turn.text)
         if not cause:
             continue
-        out.append(_fact(turn, cause, fix_text, fix_at is not None, symptom))
-        symptom = None  # one finding per reported problem
+        fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
+        if _CONFIRMS.search(cause[0].text):
+            fact.body = " ".join(p for p in (_hypothesis(said[:i]), fact.body) if p)
+        out.append(fact)
+        symptom = error = None  # one finding per reported problem
     return out
+
+
+SYMPTOM_DETAIL_WORDS = 30
+# The line a program prints when it fails: "Fatal error: exception Stack_overflow", "panic: …",
+# "KeyError: 'tz'", "thread 'main' panicked at …".
+_ERROR_LINE = re.compile(r"^[ \t]*(?:fatal error|error|panic|thread '[^']*' panicked|[\w.]*(?:Error|Exception))\b"
+                         r"[^\n]{3,160}$", re.I | re.M)
+
+
+# A diagnosis that confirms what the assistant said before it ("Root cause confirmed: …", "Confirmed —").
+_CONFIRMS = re.compile(r"\bconfirm(?:ed|s)\b", re.I)
+HYPOTHESIS_WORDS = 50
+
+
+def _hypothesis(before: list["Turn"]) -> str:
+    """What the assistant's earlier message of the same look (no user message since) found, which a
+    "Root cause confirmed" goes on from: its statements, up to HYPOTHESIS_WORDS, no plans or questions."""
+    for t in reversed(before):
+        if t.role == "user" and t.text.strip():
+            return ""
+        if t.role == "assistant" and t.text.strip():
+            kept: list[str] = []
+            for x in H.sentences(t.text):
+                if x.text.rstrip().endswith("?") or R.PLAN.search(x.text) \
+                        or sum(H._words(k) for k in kept) + H._words(x.text) > HYPOTHESIS_WORDS:
+                    break
+                kept.append(H.clean(x.text, None) + ".")
+            return " ".join(kept)
+    return ""
+
+
+def _symptom(text: str) -> str | None:
+    """The sentence of a user's report that states the problem, with the statement right after it
+    when it adds a detail ("… come back 'unknown item'. their barcodes all start with 0, fwiw")."""
+    said = list(H.sentences(text))
+    at = next((k for k, x in enumerate(said) if SYMPTOM.search(x.text)), None)
+    if at is None:
+        return None
+    if at + 1 < len(said):
+        nxt = said[at + 1].text
+        if not nxt.rstrip().endswith("?") and not R.TASK_REQUEST.search(nxt) and not R.CHATTER.search(nxt) \
+                and H._words(nxt) <= SYMPTOM_DETAIL_WORDS and H.MIN_WORDS <= H._words(nxt):
+            return f"{said[at].text}. {nxt}" if not said[at].text.endswith((".", "!")) else f"{said[at].text} {nxt}"
+    return said[at].text
+
+
+def _error_line(output: str) -> str | None:
+    m = _ERROR_LINE.search(output[:4000])
+    return m.group().strip() if m else None
+
+
+def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later: list["Turn"]) -> str | None:
+    """A diagnosis whose next paragraph says what to do, without a "Fix:" label ("A barcode is an
+    identifier, not a quantity: keep it a string end to end …"), when the person's reply accepts it
+    ("yes, do that"): that paragraph's first sentence is the fix."""
+    reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    if reply is None or not R.ACCEPT.match(reply.text.strip()):
+        return None
+    line = _line(text, sentences[diag_at])
+    return next((s.text for s in sentences[diag_at + 1:] if _line(text, s) > line + 1 and not s.list_item
+                 and H.MIN_WORDS <= H._words(s.text)), None)
+
+
+_FIX_LABEL = re.compile(r"^[ \t]*(?:\*\*)?fix(?:es)?\b[^:\n]{0,30}:(?:\*\*)?[ \t]*\S[^\n]*$", re.I | re.M)
+FIX_LABEL_CHARS = 600
+
+
+def _fix_label(text: str) -> str | None:
+    """A "Fix: …" line that ends with a colon, with the block it introduces (a config snippet)."""
+    m = _FIX_LABEL.search(text)
+    if m is None or not m.group().rstrip().endswith(":"):
+        return None
+    after = re.match(r"\s*\n(?:[ \t]*\n)*((?:```|~~~)[\s\S]*?(?:```|~~~)|[^\n]+(?:\n[^\n]+)*)", text[m.end():])
+    end = m.end() + (after.end() if after else 0)
+    return text[m.start():end].strip() if end - m.start() <= FIX_LABEL_CHARS else m.group().strip()
+
+
+def _fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
+    """The fix as said: "Fix: tell V8 the real budget." names nothing to change, so the sentence after
+    it in the same paragraph, which gives the specifics (`NODE_OPTIONS=--max-old-space-size=768`),
+    belongs to it (the span is verbatim)."""
+    fix = sentences[at].text
+    if H._SPECIFIC.search(fix) or at + 1 >= len(sentences) or _line(text, sentences[at + 1]) != _line(text, sentences[at]):
+        return fix
+    start = text.find(fix)
+    end = text.find(sentences[at + 1].text, start)
+    return text[start:end + len(sentences[at + 1].text)] if start >= 0 and end > start else fix
 
 
 def _line(text: str, s: "H.Sentence") -> int:
@@ -130,7 +239,8 @@ def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:
     return False
 
 
-def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, symptom: str | None) -> Fact:
+def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, symptom: str | None,
+          error: str | None = None) -> Fact:
     text = turn.text
     start = text.find(cause[0].text)
     end = text.find(cause[-1].text, start) + len(cause[-1].text)
@@ -141,6 +251,8 @@ def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, sym
     parts = [H.clean(s.text, None) + "." for s in cause] + [H.clean(fix, None) + "."]
     if symptom:
         parts.append(f"Symptom: {H.clean(symptom, None)}.")
+    if error and error not in " ".join(parts):
+        parts.append(f"Error: {error}")
     return Fact(title=H.clean(cause[0].text), body=" ".join(dict.fromkeys(parts)), type="solution",
                 importance=0.6, quote=text[start:end], turn_ids=[turn.id], role="assistant",
                 tags=H._tags(" ".join(s.text for s in cause) + " " + fix, ("troubleshooting",)))

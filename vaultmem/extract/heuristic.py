@@ -145,7 +145,8 @@ def _last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> li
     what the value is for) into its body, and the request is not a second note."""
     out: list[Fact] = []
     for fact in facts:
-        if "config" in fact.tags and fact.role == "assistant":
+        if "config" in fact.tags and fact.role == "assistant" and fact.evidence != _ANSWERED:
+            # (an answer to "what port does it listen on again?" says what is, it sets nothing new)
             mine, about = values(fact.quote), _subject(fact.quote)
             for earlier in list(out):
                 if earlier.type not in ("fact", "decision") or earlier.subject:
@@ -161,6 +162,75 @@ def _last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> li
                     out.remove(earlier)  # set again since
         out.append(fact)
     return out
+
+
+ANSWER_SENTENCES = 2
+
+
+def _asks_setup(text: str) -> bool:
+    """A question about how the project is set up, asked with "?" or as a clause of its own ("… and
+    where does the prod state live again, I need to tell the new guy")."""
+    m = R.PROJECT_QUESTION.search(text)
+    if m is None or R.EXPLAIN_QUESTION.search(text):
+        return False
+    return "?" in text[m.start():] or bool(re.search(r"(?:^|[,;:.—–-]\s*|\b(?:and|also|oh)\s+)$", text[:m.start()]))
+
+
+def _answer(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
+    """The assistant's answer to a person asking how the project is set up ("where does the prod state
+    live again?" — "Prod state: S3 bucket `harbor-tfstate-prod`, …"): its sentences that state a value
+    and share a word with the question are the project's configuration, one note. Plans, offers and
+    questions in the answer are not part of it."""
+    from ..recall.passages import STOP_WORDS
+
+    asked = _content_words(question) - STOP_WORDS - {"again", "forget", "right", "remind"}
+    ports = bool(re.search(r"\bports?\b", question, re.I))
+    picked = [x for x in said
+              if not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text) and not R.PROPOSAL.search(x.text)
+              and not R.MEASURED.search(x.text) and not R.WORK_COUNT.search(x.text) and not R.RESULT.search(x.text)
+              and ((R.CONFIG_VALUE.search(x.text) or R.SETTING.search(x.text)) and asked & _content_words(x.text)
+                   # "which ports?" — "the API is on 8087 and Redis on 6390": the numbers answer it
+                   or (ports and re.search(r"\b\d{4,5}\b", x.text)))
+              and MIN_WORDS <= _words(x.text) <= MAX_WORDS][:ANSWER_SENTENCES]
+    if not picked:
+        return []
+    text = turn.text
+    start = text.find(picked[0].text)
+    end = text.find(picked[-1].text, start) + len(picked[-1].text)
+    if start < 0 or end < start:
+        return []
+    fact = _fact(turn, picked[0], "fact", 0.6, tags=_tags(text[start:end], ("config",)))
+    fact.quote = text[start:end]
+    fact.body = " ".join(clean(x.text, None) + "." for x in picked)
+    fact.evidence = _ANSWERED
+    return [fact]
+
+
+_ANSWERED = "in answer to a question"  # shown on the note's source line too
+
+
+REPORT_MIN_WORDS = 3  # "Back to `tile_size: 24`." is a whole report
+
+
+def _report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact | None | bool":
+    """The assistant's first message after carrying out a request to set a value ("make it 15", "put
+    it back to 24", "set it to -6") reports it with the setting's name ("Interval is 15 minutes
+    (`…_INTERVAL_MIN=15`)", "Back to `tile_size: 24`.", "Music is at -6 dB"): that sentence, holding
+    the value asked for and naming a setting, is the config note (the request joins it, see
+    _last_values). A sentence that says the value failed ("64 doesn't fit on the card") means the
+    request is not in force: None. False when the message says nothing about the value."""
+    wanted = set().union(*(values(a.quote) for a in asked))
+    for s in said:
+        text = s.text
+        counted = R.WORK_COUNT.sub(" ", text)  # "3 files changed", "3 tests fail": work, not the value
+        if not values(counted) & wanted or text.rstrip().endswith("?") or R.MEASURED.search(text):
+            continue
+        if R.CONFIG_NOT.search(text) and not R.PLAN.search(text):
+            return None
+        if _words(text) >= REPORT_MIN_WORDS and (_SPECIFIC.search(text) and re.search(r"`|[A-Z]{2,}|\bdB\b", text)
+                                                  or R.CONFIG_VALUE.search(text) or R.SETTING.search(text)):
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+    return False
 
 
 def _technical(text: str) -> bool:
@@ -244,9 +314,12 @@ class HeuristicExtractor:
         proposals: list[tuple["Turn", Sentence]] = []  # the last assistant reply's suggestions
         last_said: "Turn | None" = None  # the assistant's last message with text
         acted = False
-        asked = ""  # the user's previous message (its "X or Y?" names the alternatives)
+        asked_text = ""  # the user's previous message (its "X or Y?" names the alternatives)
         requested: set[int] = set()  # the user's requests to set a value, until the assistant acts on them
         hints: dict[int, str] = {}  # what a request to set a value is about, when it says only "make it N"
+        question = ""  # the user's question about how the project is set up, until the assistant answers it
+        moment: set[str] = set()  # values the user asked for only for the moment ("for now")
+        asked: list[Fact] = []  # this user message's requests to set a value, until the assistant reports on them
         for turn in window:
             if turn.is_sidechain or turn.kind != "message" or not (turn.text or turn.tool_calls):
                 continue
@@ -259,9 +332,10 @@ class HeuristicExtractor:
                 said = list(sentences(turn.text))
                 carried = _remember_continues(said)
                 own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
+                own = _remembered_whole(turn, said, own)
                 own = _with_reasons(turn, said, own)
                 own = replies.rejected(turn, previous, said, own)
-                own = own if taken else replies.chosen(turn, previous, asked, said, own)
+                own = own if taken else replies.chosen(turn, previous, asked_text, said, own)
                 if requested:  # the last request to change a value was never carried out
                     facts = [f for f in facts if id(f) not in requested]
                 requested = {id(f) for f in own if f.evidence == _REQUESTED}
@@ -270,7 +344,12 @@ class HeuristicExtractor:
                         # "make it 50000" names its setting only through what was just said about it
                         hints[id(f)] = previous.text
                 facts += own
-                asked = turn.text
+                question = next((x.text for x in said if _asks_setup(x.text)), "")
+                # "set the log level to 3 for now": the value the assistant then reports is not in force later
+                moment = set().union(*(values(x.text) for x in said
+                                       if R.VALUE_REQUEST.search(x.text) and R.TRANSIENT.search(x.text)))
+                asked = [f for f in own if id(f) in requested]
+                asked_text = turn.text
             elif turn.role == "assistant":
                 if turn.text.strip():
                     last_said = turn
@@ -282,8 +361,19 @@ class HeuristicExtractor:
                         if id(f) in requested:
                             f.evidence = None  # carried out: a value now in force
                     requested = set()
-                facts += self._with_fixes(turn, said,
-                                          lambda s, t=turn, r=report, a=acted: self._assistant(t, s, r, a))
+                if question and turn.text.strip():
+                    facts += _answer(turn, said, question)
+                    question = ""
+                if asked and acted and turn.text.strip():
+                    reported = _report_on(turn, said, asked)
+                    if reported is None:  # "64 doesn't fit on the 24 GB card": the value asked for is not in force
+                        facts = [f for f in facts if not any(f is a for a in asked)]
+                    elif reported is not False:
+                        facts.append(reported)
+                    if reported is not False:
+                        asked = []
+                mine = self._with_fixes(turn, said, lambda s, t=turn, r=report, a=acted: self._assistant(t, s, r, a))
+                facts += [f for f in mine if not (moment and "config" in f.tags and values(f.quote) & moment)]
                 facts += self._commands(turn, results)
                 if turn.text.strip():
                     proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
@@ -347,15 +437,26 @@ class HeuristicExtractor:
 
     def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
-        if not self._usable(s):
-            return None
         text = s.text
         lead = _LEAD.sub("", text.strip())
+        if R.SHORT_CHOICE.match(lead) and _technical(text) and not R.CHATTER.search(text) \
+                and _words(turn.text) >= _words(text) + REASON_MIN_WORDS:
+            # "go with RON.": a choice said in three words; its reasons are the sentences around it
+            # (alone, "go with SVG." to "PNG or SVG?" is a pick for the moment)
+            return _fact(turn, s, "decision", 0.7)
+        if not self._usable(s):
+            return None
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
                 and not R.CHATTER.search(text) and not R.TRANSIENT.search(text):
-            return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
+            if R.OWN_SCHEDULE.search(text):
+                return None  # "keep this in mind: I'm off on Friday": the person's week, not the project's
+            intro = R.REMEMBER_INTRO.search(text)
+            kept = text[intro.end():].strip() if intro else ""
+            # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
+            title = {"title": clean(kept)} if _words(kept) >= MIN_WORDS else {}
+            return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)), **title)
         if _stated_rule(text, lead):
             return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if R.HOW_TO.search(lead) and not R.TRANSIENT.search(text):
@@ -388,6 +489,8 @@ class HeuristicExtractor:
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(_TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
             return _fact(turn, s, "fact", 0.6, tags=["stack"])
+        if R.RUN_OUTPUT.search(text):
+            return None  # "output is in runs/shear-4r/": where one run's files are, for a look
         if R.LAYOUT.search(text) and not R.CONFIG_NOT.search(text) and not _one_off(text, lead):
             return _fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
         from .dates import has_relative_date
@@ -403,6 +506,10 @@ class HeuristicExtractor:
             return None
         text = s.text
         if (acted or R.I_DID.match(_LEAD.sub("", text.strip()))) and _value_set(s):
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+        if acted and R.DONE_SETTING.match(text) and not R.PLAN.search(text):
+            # "Done: `pg_try_advisory_lock(7301)` around the recon job, and `concurrencyPolicy: Forbid` on
+            # the CronJob": what was just set, with its values.
             return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if any(p.search(text) for p in R.SOLUTION_PAST):
             return _fact(turn, s, "solution", 0.6)
@@ -513,6 +620,52 @@ def _restates(fact: Fact, earlier: "Iterable[Fact]") -> bool:
 _RESTATING = {"said", "mentioned", "told", "earlier", "before", "already"}  # "like I said", "as mentioned earlier"
 
 
+REASON_MIN_WORDS = 6  # what a message must say besides a three-word choice to give its reasons
+REMEMBERED_WORDS = 80  # the longest span a request to remember grows to with what it introduces
+REMEMBERED_SENTENCES = 3
+
+
+def _remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
+    """A request to remember that introduces what to keep ("this one matters, so remember it: the sim
+    runs on a fixed timestep of 1/30 s … FIXED_DT never changes unless REPLAY_VERSION is bumped",
+    "make a mental note: we never evaluate on the test split. val only.") keeps the sentences that
+    follow it in the same message as one note, up to REMEMBERED_SENTENCES: the notes those sentences
+    made alone are folded into it. A question, chatter, a request about the moment or another request
+    to remember ends it."""
+    text = turn.text
+    out = list(facts)
+    for fact in facts:
+        if fact not in out or fact.turn_ids != [turn.id] or fact.type != "preference":
+            continue
+        at = next((i for i, s in enumerate(said) if s.text in fact.quote and R.REMEMBER_INTRO.search(s.text)), None)
+        if at is None:
+            bare = [s for s in said if s.text == fact.quote and R.REMEMBER_ANYWHERE.search(s.text)]
+            if bare and _words(R.REMEMBER_ANYWHERE.sub(" ", bare[0].text)) < MIN_WORDS:
+                out.remove(fact)  # "write it down like that": the request alone, what to keep was said before
+            continue
+        last = max(i for i, s in enumerate(said) if s.text in fact.quote)
+        start = text.find(fact.quote)
+        end = last
+        while end + 1 < len(said) and end + 1 - last <= REMEMBERED_SENTENCES:
+            nxt = said[end + 1].text.strip()
+            if nxt.endswith("?") or R.CHATTER.search(nxt) or R.REMEMBER_ANYWHERE.search(nxt) \
+                    or R.TASK_REQUEST.search(_LEAD.sub("", nxt)) or R.HARNESS.search(nxt) or R.NEXT_TOPIC.match(nxt):
+                break
+            stop = text.find(said[end + 1].text, start) + len(said[end + 1].text)
+            if start < 0 or stop < start or _words(text[start:stop]) > REMEMBERED_WORDS:
+                break
+            end += 1
+        if end == last:
+            if at == last and _words(R.REMEMBER_INTRO.sub(" ", said[at].text)) < MIN_WORDS:
+                out.remove(fact)  # "write it down like that": the request alone, what to keep is elsewhere
+            continue
+        quote = text[start:text.find(said[end].text, start) + len(said[end].text)]
+        out = [f for f in out if f is fact or f.turn_ids != [turn.id] or f.quote not in quote]
+        fact.quote = quote
+        fact.body = " ".join([fact.body, *(clean(x.text, None) + "." for x in said[last + 1:end + 1])])
+    return out
+
+
 REASON_WORDS = 70  # the longest span a user's statement grows to with the sentences around it
 REASONS_AROUND = 2
 
@@ -563,7 +716,8 @@ def _reason(s: Sentence) -> bool:
     t = s.text.strip()
     if _words(t) <= ACK_WORDS and _ACK.match(t):
         return False  # "ok that works, thanks."
-    return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t
+    return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t \
+        and not R.NEXT_TOPIC.match(t)  # "now let's look at the auth bug": the next task, not a reason
 
 
 ACK_WORDS = 6

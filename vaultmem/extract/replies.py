@@ -60,17 +60,25 @@ def accepted(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     for clause in _CLAUSE.finditer(text):
         if not _ACCEPTS.search(clause.group()):
             continue
-        named = {w for w in H._content_words(clause.group()) if w not in _GENERIC}
+        # "with", "the" name nothing: only content words tie the acceptance to a sentence.
+        named = {w for w in H._content_words(clause.group()) if w not in _GENERIC} - _stop_words()
         if not named:
             continue
-        for s in said:
-            if not _settles(s.text):
-                continue
-            if named & H._content_words(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS \
-                    and not any(s.text in f.quote or f.quote in s.text for f in out):
-                out.append(_decision(previous, s.text))
-                break
+        # The sentence that names most of what is accepted: "switch to bf16 and drop the scaler" takes
+        # "the card supports bf16 … so no scaler is needed", not "the config uses fp16 with a scaler".
+        shared = [(len(named & H._content_words(s.text)), -i, s) for i, s in enumerate(said)
+                  if _settles(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS
+                  and not any(s.text in f.quote or f.quote in s.text for f in out)]
+        best = max(shared, key=lambda t: t[:2], default=None)
+        if best is not None and best[0]:
+            out.append(_decision(previous, best[2].text))
     return out[:3]
+
+
+def _stop_words() -> frozenset[str]:
+    from ..recall.passages import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
 
 
 def _settles(text: str) -> bool:
@@ -81,6 +89,10 @@ def _settles(text: str) -> bool:
                 or H._SPECIFIC.search(text))
 
 
+# The assistant offering to do a piece of work for the person ("want me to sketch that?", "say if you
+# want a converter", "shall I add …"): turning it down declines a task, it chooses nothing.
+_OFFERS_TASK = re.compile(r"\b(?:want me to|do you want|would you like|say if you want|let me know if you want"
+                          r"|if you(?:'d)? (?:want|like)|shall i|should i|happy to|i can also)\b", re.I)
 _OFFER = re.compile(r"\bi(?:'d| would| could| can)\b", re.I)
 # An assistant message that puts something forward a reply can turn down or pick from.
 _SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|suggest|recommend|propose|option|options|alternatives?"
@@ -134,6 +146,9 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
         if _SUGGESTS.search(previous.text) and _names_from(reply.text, previous.text) \
                 and not R.CHATTER.search(reply.text) and not R.DEICTIC.search(said[0].text):
             return _whole_reply(reply, said, facts)
+        return facts
+    if all(_OFFERS_TASK.search(s.text) for s in H.sentences(previous.text) if thing in s.text.lower()):
+        # "say if you want a one-off converter" — "no converter": a task declined, nothing decided.
         return facts
     start = reply.text.find(said[0].text)
     for fact in facts:

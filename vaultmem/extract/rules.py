@@ -240,11 +240,17 @@ STANDING_ANYWHERE = re.compile(r"\b(?:from now on|going forward|from here on|as 
 # "one more thing and please note this down: …", "one thing to keep in mind permanently: …"). Not
 # recalling ("I don't remember", "do you remember when"), not a release note.
 REMEMBER_ANYWHERE = re.compile(
-    r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )\bremember\b"
+    r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )(?<!'ll )(?<!\bwill )(?<!\bwe )(?<!'d )"
+    r"(?<!\bcan )(?<!\bmight )\bremember\b"  # "I'll remember that one", "we can remember": one's own memory
     r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
-    r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a note\b"
+    r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
+    r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
     r"|\bfor (?:future|later) reference\b", _I)
+# A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
+# mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
+REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?\s*(?::\s|[.!]?$)",
+                            _I)
 # "two conventions while we're here.": a short sentence that announces the rules that follow it.
 ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|another|new|our)\s+(?:[\w-]+\s+)?"
                       r"(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b(?![^.]*\?)", _I)
@@ -283,14 +289,15 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
                         r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
-                        r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d)))\b", _I)
+                        r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))"
+                        r"|[45]\d\ds)\b", _I)  # "the about link 404s": a status code as a symptom, not "404 s"
 # A sentence of an assistant's report that states what was set up (and so a value now in force).
 ASSISTANT_SET = re.compile(
     r"^(?:(?:done|reverted)[.:]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added|configured|created|raised"
     r"|lowered|pinned|changed|moved|switched|defined|capped|limited|put|reverted)\b", _I)
 # "… is now 20,000", "… now requests 1Gi", "`reminders` concurrency is 3 now", "the pool stays …".
 VALUE_NOW = re.compile(r"\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|go(?:es)?|runs?|uses?|requests?|listens?|points?"
-                       r"|reads?|writes?|defaults?|waits?|retries|expires?|keeps?)\b|\b(?:is|are)\s+\S+\s+now\b"
+                       r"|reads?|writes?|defaults?|waits?|retries|expires?|keeps?|has|have|holds?)\b|\b(?:is|are)\s+\S+\s+now\b"
                        r"|`\s+now(?=\s*(?:[;,.]|$))|\bstays?\b|\bis pinned\b|\bdefaults? to\b", _I)
 # A value: a code token holding a number, or a number (with its unit: "1Gi", "10s", "2e-5").
 VALUE = re.compile(r"`[^`]*\d[^`]*`|\b\d[\d,.]*(?:e-?\d+)?[a-zµ%]*\b", _I)
@@ -407,3 +414,38 @@ LAYOUT = re.compile(rf"\b(?:lives?|go|goes|belongs?|sits?|kept|stored|located)\s
 # "ledgerline is Go 1.22 with chi …", "harbor-api is FastAPI + SQLAlchemy 2.0": what a project is built on.
 STACK_IS = re.compile(r"(?:^|[:;,—]\s*)(?:the |our )?[\w-]+ (?:is|are) (?:a |an |on |built on |written in )?"
                       r"[A-Z][\w.+#-]*(?: v?\d+(?:\.\d+)*)?(?: ?[+,&]| with\b| and\b)")
+
+# A person asking how this project is set up, to be told again ("where does the prod state live
+# again", "what's the settlement cutoff set to in staging?", "which ports?", "how is the curated
+# storage laid out again, I forget"): the assistant's answer states the project's configuration.
+PROJECT_QUESTION = re.compile(r"\b(?:what|where|which|how)\b[^?.!]*?\b(?:again|set to|lives?|laid out|configured"
+                              r"|kept|stored|our|ports?|i forget|remind me)\b", _I)
+# The output of one run, where a person put it for a look ("output is in runs/shear-4r/", "the
+# crash dumps are in logs/field/"): where this run's files are, not where the project keeps things.
+RUN_OUTPUT = re.compile(r"\b(?:output|outputs|results?|logs?|dumps?|crash(?:es)?|exports?|exported|traces?|runs?)"
+                        r"\b[^.;]{0,20}\b(?:is|are|went|go)\s+(?:in|at|under|to)\b", _I)
+# A question that asks for an explanation, not for how the project is set up ("what's the difference
+# between git fetch and git pull again?", "what does the -dry flag do again?").
+# A question about a measurement or how something went is neither ("how big is our bundle again?",
+# "how are our tests doing?", "how did the deploy go?").
+EXPLAIN_QUESTION = re.compile(r"\b(?:difference between|what does|how does|what do\b|explain|mean"
+                              r"|how (?:big|long|fast|slow|many|much|often|well)|doing"
+                              # how something went: "how did our deploy go?", "how's staging looking?"
+                              r"|how did|looking|going|went)\b|\bgo\s*\?", _I)
+# An answer that reports a result or a measurement, not a setting ("All 41 tests pass in 3.2s",
+# "412 KB gzipped, up from 390 KB").
+RESULT = re.compile(r"\b(?:pass(?:es|ed|ing)?|green|red|up from|down from|went (?:up|down)|dropped|grew)\b", _I)
+# A report of work done that opens with the settings it made ("Done: `concurrencyPolicy: Forbid` on the
+# CronJob", "Done — `tile_size: 16` in `render.ron`").
+# A setting is a name with its value (`name: value`, `NAME=value`); "Done: `FormatMinor(129900)` now
+# gives `1299.00`" is how code behaves, not a setting.
+DONE_SETTING = re.compile(r"^\W*done\s*[:—–-]\s.*`[\w.-]+\s*[:=]\s*[^`\s][^`]*`", _I)
+# A choice said in a few words, as an order ("go with RON.", "stick with Riverpod then.").
+SHORT_CHOICE = re.compile(r"^(?:then |so |ok,? )?(?:go|stick|stay) with (?!it\b|that\b|this\b|them\b)\S+(?: then)?[.!]?$",
+                          _I)
+# A sentence that turns to the next thing ("now let's look at the auth bug", "anyway, …", "moving on"):
+# what a request to remember introduced has ended.
+NEXT_TOPIC = re.compile(r"^\W*(?:now|anyway|anyhow|next|moving on|ok(?:ay)?|alright|right|so)\b[,:]?\s*"
+                        r"(?:let'?s|can|could|what|where|how|please|i want|we need)\b|^\W*(?:anyway|moving on)\b", _I)
+# The speaker's own days ("I'm off on Friday", "I'll be away next week"): not the project's.
+OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b", _I)

@@ -1,4 +1,4 @@
-"""Claude Code sessions of heldout4 (invented projects; no real people or secrets)."""
+"""Claude Code sessions of the held-out split, fourth set (invented projects; no real people or secrets)."""
 
 from __future__ import annotations
 

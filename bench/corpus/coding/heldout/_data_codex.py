@@ -1,4 +1,4 @@
-"""Codex sessions of heldout4 (invented projects; no real people or secrets).
+"""Codex sessions of the held-out split, fourth set (invented projects; no real people or secrets).
 
 Tool calls use the Codex CLI shapes: `shell` with an argv list and a JSON output envelope, and `apply_patch`.
 """

@@ -11,7 +11,7 @@ that must stay out: each signal is checked both ways.
 
 from __future__ import annotations
 
-from test_extract_session_signals import edit, extract, said, turn
+from support.heuristic_kit import edit, extract, said, turn
 
 from vaultmem.capture.turns import ToolCall, ToolResult, Turn
 

@@ -9,15 +9,9 @@ the rules were tuned on, so each test checks that a rule generalises rather than
 from __future__ import annotations
 
 
-from support.heuristic_kit import extract, said, turn
+from support.heuristic_kit import edit, extract, said, turn
 
-from vaultmem.capture.turns import ToolCall, Turn
 from vaultmem.extract.heuristic import sentences
-
-
-def edit(i: int) -> Turn:
-    call = ToolCall(id=f"c{i}", name="Edit", input='{"file_path":"src/app.py"}')
-    return turn(i, "assistant", "", tool_calls=[call])
 
 
 # -- rules said in passing --------------------------------------------------------------------------

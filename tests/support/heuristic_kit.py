@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from support.extract_fixtures import T0
-from vaultmem.capture.turns import Turn
+from vaultmem.capture.turns import ToolCall, Turn
 from vaultmem.extract.ground import ground
 from vaultmem.extract.heuristic import HeuristicExtractor
 
@@ -24,3 +24,8 @@ def extract(*turns: Turn) -> list:
 
 def said(facts: list) -> str:
     return "\n".join(f"{f.title}\n{f.body}\n{f.quote}" for f in facts).lower()
+
+
+def edit(i: int) -> Turn:
+    call = ToolCall(id=f"c{i}", name="Edit", input='{"file_path":"src/app.py"}')
+    return turn(i, "assistant", "", tool_calls=[call])

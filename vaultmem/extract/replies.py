@@ -222,6 +222,25 @@ def _alternatives(text: str, offered: set[str]) -> list[str]:
     return out
 
 
+def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
+    """(options named as chosen, options named as dropped) in the opening clauses of a reply."""
+    picked: list[str] = []
+    over: list[str] = []
+    for clause in _FIRST_CLAUSE.findall(first)[:PICK_CLAUSES]:
+        if H._words(clause) > PICK_WORDS:
+            break
+        for m in re.finditer(r"[\w.+#-]+", clause.lower()):
+            if m.group() in offered:
+                # "drop Spark entirely, DuckDB for querying": what is dropped is what was not chosen
+                if _DROPPED.search(clause.lower()[:m.start()]):
+                    over.append(m.group())
+                else:
+                    picked.append(m.group())
+        if picked:
+            break
+    return picked, over
+
+
 def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sentence"],
            facts: list[Fact]) -> list[Fact]:
     """A reply that opens by naming one of the alternatives just laid out ("streamlit. grafana would
@@ -241,20 +260,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     first = re.split(r"(?<=[.!?])\s+|\n", rest, maxsplit=1)[0]
     if R.CHATTER.search(reply.text) or R.DEICTIC.search(first):
         return facts
-    picked: list[str] = []
-    over: list[str] = []
-    for clause in _FIRST_CLAUSE.findall(first)[:PICK_CLAUSES]:
-        if H._words(clause) > PICK_WORDS:
-            break
-        for m in re.finditer(r"[\w.+#-]+", clause.lower()):
-            if m.group() in offered:
-                # "drop Spark entirely, DuckDB for querying": what is dropped is what was not chosen
-                if _DROPPED.search(clause.lower()[:m.start()]):
-                    over.append(m.group())
-                else:
-                    picked.append(m.group())
-        if picked:
-            break
+    picked, over = _picked(first, offered)
     if not picked:
         return facts
     kept = [x for x in said if not x.text.rstrip().endswith("?")][:PICK_SENTENCES]

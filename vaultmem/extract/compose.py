@@ -1,0 +1,175 @@
+"""How the offline extractor composes a note from the sentences around its statement: the reasons said
+beside it, a cause joined to its fix, a command kept as a procedure, and whether it restates an
+earlier note.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING, Iterable
+
+from . import rules as R
+from .sentences import MIN_WORDS, Sentence, _LEAD, _words, clean
+from .base import Fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+
+def _restates(fact: Fact, earlier: "Iterable[Fact]") -> bool:
+    """Every content word of this fact's quote is already in one earlier fact's quote."""
+    from ..recall.passages import STOP_WORDS
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[a-z0-9_]+", text.lower()))
+
+    said = words(fact.quote) - STOP_WORDS - _RESTATING
+    return bool(said) and any(said <= words(e.quote) for e in earlier)
+
+
+_RESTATING = {"said", "mentioned", "told", "earlier", "before", "already"}  # "like I said", "as mentioned earlier"
+
+
+REASON_MIN_WORDS = 6  # what a message must say besides a three-word choice to give its reasons
+
+
+REMEMBERED_WORDS = 80  # the longest span a request to remember grows to with what it introduces
+
+
+REMEMBERED_SENTENCES = 3
+
+
+def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
+    """A request to remember that introduces what to keep ("this one matters, so remember it: the sim
+    runs on a fixed timestep of 1/30 s … FIXED_DT never changes unless REPLAY_VERSION is bumped",
+    "make a mental note: we never evaluate on the test split. val only.") keeps the sentences that
+    follow it in the same message as one note, up to REMEMBERED_SENTENCES: the notes those sentences
+    made alone are folded into it. A question, chatter, a request about the moment or another request
+    to remember ends it."""
+    text = turn.text
+    out = list(facts)
+    for fact in facts:
+        if fact not in out or fact.turn_ids != [turn.id] or fact.type != "preference":
+            continue
+        at = next((i for i, s in enumerate(said) if s.text in fact.quote and R.REMEMBER_INTRO.search(s.text)), None)
+        if at is None:
+            bare = [s for s in said if s.text == fact.quote and R.REMEMBER_ANYWHERE.search(s.text)]
+            if bare and _words(R.REMEMBER_ANYWHERE.sub(" ", bare[0].text)) < MIN_WORDS:
+                out.remove(fact)  # "write it down like that": the request alone, what to keep was said before
+            continue
+        last = max(i for i, s in enumerate(said) if s.text in fact.quote)
+        start = text.find(fact.quote)
+        end = last
+        while end + 1 < len(said) and end + 1 - last <= REMEMBERED_SENTENCES:
+            nxt = said[end + 1].text.strip()
+            if nxt.endswith("?") or R.CHATTER.search(nxt) or R.REMEMBER_ANYWHERE.search(nxt) \
+                    or R.TASK_REQUEST.search(_LEAD.sub("", nxt)) or R.HARNESS.search(nxt) or R.NEXT_TOPIC.match(nxt):
+                break
+            stop = text.find(said[end + 1].text, start) + len(said[end + 1].text)
+            if start < 0 or stop < start or _words(text[start:stop]) > REMEMBERED_WORDS:
+                break
+            end += 1
+        if end == last:
+            if at == last and _words(R.REMEMBER_INTRO.sub(" ", said[at].text)) < MIN_WORDS:
+                out.remove(fact)  # "write it down like that": the request alone, what to keep is elsewhere
+            continue
+        quote = text[start:text.find(said[end].text, start) + len(said[end].text)]
+        out = [f for f in out if f is fact or f.turn_ids != [turn.id] or f.quote not in quote]
+        fact.quote = quote
+        fact.body = " ".join([fact.body, *(clean(x.text, None) + "." for x in said[last + 1:end + 1])])
+    return out
+
+
+REASON_WORDS = 70  # the longest span a user's statement grows to with the sentences around it
+
+
+REASONS_AROUND = 2
+
+
+def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
+    """A person says a rule or choice in one sentence and why, or what it replaces, in the next or the
+    one before ("never raise the deployment target without asking me first. the marina staff use old
+    iPads that can't go past 16"). Each statement of a user turn takes the neighbouring sentences that
+    made no note of their own (up to REASONS_AROUND each side, no questions, no chatter), so the note
+    holds the whole thought: the value and what it is for, the choice and what it was chosen over."""
+    text = turn.text
+    spans: list[tuple[int, int]] = []
+    for s in said:
+        start = text.find(s.text, spans[-1][1] if spans else 0)
+        spans.append((start, start + len(s.text)) if start >= 0 else (-1, -1))
+    owned = [i for i, s in enumerate(said) if any(f.quote.startswith(s.text) for f in facts)]
+    for fact in facts:
+        if fact.subject or fact.turn_ids != [turn.id] or fact.type not in ("preference", "decision", "fact"):
+            continue
+        first = next((i for i in owned if fact.quote.startswith(said[i].text)), None)
+        if first is None or spans[first][0] < 0:
+            continue
+        last = first
+        while last + 1 < len(said) and said[last + 1].text in fact.quote:
+            last += 1
+        lo, hi = first, last
+        for _ in range(REASONS_AROUND):
+            if hi + 1 < len(said) and _reason(said[hi + 1]) and hi + 1 not in owned:
+                hi += 1
+        for _ in range(REASONS_AROUND):
+            if lo - 1 >= 0 and _reason(said[lo - 1]) and lo - 1 not in owned:
+                lo -= 1
+        if (lo, hi) == (first, last) or min(spans[lo][0], spans[hi][0]) < 0:
+            continue
+        quote = text[spans[lo][0]:spans[hi][1]]
+        if _words(quote) > REASON_WORDS:
+            continue
+        fact.quote = quote
+        before = " ".join(clean(x.text, None) + "." for x in said[lo:first])
+        after = " ".join(clean(x.text, None) + "." for x in said[last + 1:hi + 1])
+        fact.body = " ".join(p for p in (before, fact.body, after) if p)
+    return facts
+
+
+def _reason(s: Sentence) -> bool:
+    """A sentence that can explain its neighbour: a statement of some length, not a question, not
+    chatter or an acknowledgement."""
+    t = s.text.strip()
+    if _words(t) <= ACK_WORDS and _ACK.match(t):
+        return False  # "ok that works, thanks."
+    return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t \
+        and not R.NEXT_TOPIC.match(t)  # "now let's look at the auth bug": the next task, not a reason
+
+
+ACK_WORDS = 6
+
+
+_ACK = re.compile(r"^\W*(?:ok(?:ay)?|thanks?|thank you|thx|cool|great|nice|perfect|good|lovely|awesome|sure|yes|yep"
+                  r"|yeah|works|that works|sounds good|got it|alright|hmm+)\b", re.I)
+
+
+def join(fact: Fact, text: str, cause: Sentence, fix: Sentence) -> None:
+    """Widen a cause fact to the verbatim span that runs through its fix sentence."""
+    start = text.find(cause.text)
+    end = text.find(fix.text, start + len(cause.text)) if start >= 0 else -1
+    if start < 0 or end < 0:
+        return
+    fact.quote = text[start:end + len(fix.text)]
+    fact.body = f"{fact.body} {clean(fix.text)}."
+
+
+def one_target(command: str) -> bool:
+    """A command aimed at particular files or tests (a path, a test id, `--` arguments, flags with values)."""
+    return bool(re.search(r"(?:^|\s)(?:\S*/\S*|\S+\.\w{1,4}|--|-k|--count|-run)(?:\s|$)|::", command))
+
+
+def command_of(raw: str) -> str | None:
+    """The shell command inside a tool call's input (Claude Code Bash, Codex shell/exec_command)."""
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return raw.strip() or None
+    if isinstance(data, dict):
+        data = data.get("command", data.get("cmd"))
+    if isinstance(data, list):
+        parts = [p for p in data if isinstance(p, str)]
+        if len(parts) >= 3 and parts[0].endswith("sh") and parts[1] in ("-c", "-lc"):
+            return parts[2].strip()
+        return " ".join(parts).strip() or None
+    return data.strip() if isinstance(data, str) else None

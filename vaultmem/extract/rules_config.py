@@ -1,0 +1,142 @@
+"""What settings, values and the project's layout look like in a session: configuration values and
+their requests, measurements that are not settings, where things live, what a project is built on,
+questions about the setup and answers that report results, a choice said in a few words, a turn
+to the next topic, the speaker's own schedule. Part of the rule namespace that
+rules.py gathers (the extractor reads both as `R`).
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.I
+
+# -- configuration values: ports, env vars, versions, durations and limits, named resources -------
+CONFIG_VALUE = re.compile(
+    r"\bport\s+\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"
+    r"|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b)"  # ENV_VARS (upper case only: not snake_case code names)
+    r"|\b(?:SDK|API level|rustc|MSRV|version)\s+v?\d+(?:\.\d+)*\b"
+    r"|\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|attempts|retries|MB|GB|KB"
+    r"|requests?|connections?|workers?|replicas?)\b(?! ago)"
+    r"|\b(?:bucket|table|queue|topic|stream|profile|region|namespace|cluster|consumer group|dead-letter(?: queue)?"
+    r"|channel|index|role|workflow|branch|database|schema|account)\s+(?:is\s+|called\s+|named\s+|to\s+)?[`'\"]?"
+    r"[a-z][\w.:-]*[-.:_][\w.:-]*[a-z0-9]"
+    # the name before the kind: "the gh-pages branch", "the Pixel_7_API_34 emulator profile"
+    r"|[`'\"]?\b[A-Za-z][\w.:]*[-_][\w.:-]*[A-Za-z0-9][`'\"]? (?:[a-z]+ )?(?:bucket|table|queue|topic|stream|profile"
+    r"|namespace|cluster|role|workflow|branch|database|schema|image|emulator)\b"
+    # what listens where: "the service listens on 8431", "redis runs on 6380"
+    r"|\b(?:listens?|listening|runs?|running|serves?|served|binds?|bound)\s+(?:locally\s+)?on\s+(?:port\s+)?:?"
+    r"\d{2,5}\b"
+    r"|\b(?:MSRV|minimum supported \w+ version)\s+(?:is|of|at|=)\s+v?\d+(?:\.\d+)*\b"
+    # where a service is reached, what is pinned: "the staging URL is https://…", "pinned at 20.11"
+    r"|\b(?:url|endpoint|host(?:name)?|address|domain)\s+(?:is|=|:)\s+<?(?:https?://)?[\w-]+\.[\w.-]+"
+    r"|(?:\b(?:is|are|lives at|runs at|served at)|=)\s+<?https?://[\w-]+\.[\w.-]+"
+    r"|\bpinned\s+(?:at|to)\s+`?v?\d[\w.]*",
+    _I)
+# Imperatives or questions about the moment are not values to keep, unless they state one.
+# A complaint states symptoms ("uploads over 1MB fail"), not settings.
+CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|right now|just now|again|just to be sure"
+                        r"|(?:just )?this once|one-off|too (?:short|long|many|few|slow|big|small|much|high|low)"
+                        r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
+                        r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
+                        r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
+                        r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))"
+                        r"|[45]\d\ds)\b", _I)  # "the about link 404s": a status code as a symptom, not "404 s"
+# A sentence of an assistant's report that states what was set up (and so a value now in force).
+ASSISTANT_SET = re.compile(
+    r"^(?:(?:done|reverted)[.:]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added|configured|created|raised"
+    r"|lowered|pinned|changed|moved|switched|defined|capped|limited|put|reverted)\b", _I)
+# "… is now 20,000", "… now requests 1Gi", "`reminders` concurrency is 3 now", "the pool stays …".
+VALUE_NOW = re.compile(r"\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|go(?:es)?|runs?|uses?|requests?|listens?|points?"
+                       r"|reads?|writes?|defaults?|waits?|retries|expires?|keeps?|has|have|holds?)\b|\b(?:is|are)\s+\S+\s+now\b"
+                       r"|`\s+now(?=\s*(?:[;,.]|$))|\bstays?\b|\bis pinned\b|\bdefaults? to\b", _I)
+# A value: a code token holding a number, or a number (with its unit: "1Gi", "10s", "2e-5").
+VALUE = re.compile(r"`[^`]*\d[^`]*`|\b\d[\d,.]*(?:e-?\d+)?[a-zµ%]*\b", _I)
+# Verbs that report a setting changed (not "moved the query into …", which reports work done).
+VALUE_SET = re.compile(r"^(?:(?:done|reverted)\s*[.:—–-]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added"
+                       r"|configured|raised|lowered|pinned|changed|switched|capped|limited|reverted|bumped|increased"
+                       r"|decreased|reduced)\b(?! (?:a |an |the )?(?:\w+ )?(?:tests?|comments?|logs?|logging|checks?"
+                       r"|assertions?|examples?|docs?)\b)", _I)
+# A user asking for a value: "pin saffron's dev server to 5174", "make it 45 days", "and sleep
+# interval — make it 10 minutes", "set the worker's memory request to 1Gi".
+VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?:set|pin|make|put|change|bump|raise|lower|increase"
+                           r"|decrease|cap|limit)\b[^.;?]{0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d", _I)
+# A request that names its setting only by pointing back at it ("make it 50000").
+VALUE_OF_IT = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:it|that|this)\b", _I)
+# An assistant saying in the first person that it made the change ("Yes, I added `X_TIMEOUT` …").
+I_DID = re.compile(r"(?:i|we)(?:'ve| have)? (?:set|added|configured|raised|lowered|pinned|changed|switched|capped"
+                   r"|limited|reverted|bumped|increased|decreased|reduced)\b", _I)
+# "yes we use nextest, `cargo nextest run` is the test command for this repo": what the project uses.
+WE_USE = re.compile(r"\bwe (?:use|run|build with|deploy with|test with) (?!it\b|them\b|this\b|that\b|a lot\b)"
+                    r"[\w.+#-]{2,}", _I)
+# How a task is done here: "to run the e2e suite locally use `pnpm test:e2e --headed`".
+HOW_TO = re.compile(r"^(?:to|for)\s+(?:run|start|build|test|deploy|release|lint|format|reset|seed|migrate|debug"
+                    r"|profile|publish|update|regenerate|generate)\b[^.;]{0,80}?,?\s+(?:use|run|call|do|it'?s|type)"
+                    r"\s+`[^`]+`", _I)
+# A report's numbers that measure or count the work, not a setting.
+MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|complet(?:es|ed)|renders?) in \d"
+                      r"|\b(?:takes?|took)\s+(?:about |~)?\d|\bstays? (?:flat|stable|steady|constant|under|below"
+                      r"|around)\b|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b", _I)
+WORK_COUNT = re.compile(r"\b\d+ (?:(?:new|more|failing|passing|existing|other) )?(?:tests?|files?|lines?|warnings?"
+                        r"|errors?|queries|call sites?|identifiers?|places|occurrences|usages|commits?|cases?"
+                        r"|changes|modules?|components?)\b", _I)
+# What makes a reported value a setting: a code token holding a number or an assignment, an
+# upper-case name, a version, or a word for a setting.
+SETTING = re.compile(r"`[^`]*[\d=:][^`]*`|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)|\b\d+\.\d+(?:\.\d+)?\b"
+                     r"|\b(?:limit|timeout|size|interval|port|version|concurrency|retries|retry|max\w*|min\w*"
+                     r"|threshold|ttl|pool|replicas?|memory|cpu|batch|rate|level|default|setting|config\w*|workers?"
+                     r"|capacity|quota|budget|expir\w*|deadline|window|delay|backoff|cache|queue|topic|partition\w*)\b",
+                     _I)
+# What an assistant would do, could do or guesses is not what it did.
+PLAN = re.compile(r"\b(?:i'll|i will|we'll|would|could|might|should|if you|let me|want me|shall)\b", _I)
+
+
+# -- facts about where things are and how the stack is made ---------------------------------------
+# A token that names something in the code or the file system: `backticked`, a path, a glob with an
+# extension, a dotted attribute path (session.user.timezone), an identifier with _ and digits.
+CODE_TOKEN = (r"(?:`[^`\s][^`]*`|(?:~|\.{1,2})?/?[\w.*<>-]+/[\w./*<>-]*|\*?[\w.-]*\.(?:ts|tsx|js|jsx|py|go|rs|rb|kt"
+              r"|java|toml|ya?ml|json|ini|env|cfg|conf|md|sql|tf|nvmrc|lock)\b|\b[a-z_]+(?:\.[a-z_]+){2,}\b"
+              r"|\b[A-Za-z]+_\w*\d\w*\b)")
+LAYOUT = re.compile(rf"\b(?:lives?|go|goes|belongs?|sits?|kept|stored|located)\s+(?:in|under|at|into|next to|beside"
+                    rf"|alongside|inside)\b[^.]*{CODE_TOKEN}"
+                    rf"|\b(?:is|are)\s+(?:on|in|at|under)\s+(?:the\s+)?{CODE_TOKEN}"
+                    rf"|\b(?:is|are|happens?|runs?|goes)\b[^.]*\b(?:via|through|from)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+                    rf"[\w.-]+\.(?:ya?ml|toml|json|cfg|ini)\b", _I)
+# "ledgerline is Go 1.22 with chi …", "harbor-api is FastAPI + SQLAlchemy 2.0": what a project is built on.
+STACK_IS = re.compile(r"(?:^|[:;,—]\s*)(?:the |our )?[\w-]+ (?:is|are) (?:a |an |on |built on |written in )?"
+                      r"[A-Z][\w.+#-]*(?: v?\d+(?:\.\d+)*)?(?: ?[+,&]| with\b| and\b)")
+
+# A person asking how this project is set up, to be told again ("where does the prod state live
+# again", "what's the settlement cutoff set to in staging?", "which ports?", "how is the curated
+# storage laid out again, I forget"): the assistant's answer states the project's configuration.
+PROJECT_QUESTION = re.compile(r"\b(?:what|where|which|how)\b[^?.!]*?\b(?:again|set to|lives?|laid out|configured"
+                              r"|kept|stored|our|ports?|i forget|remind me)\b", _I)
+# The output of one run, where a person put it for a look ("output is in runs/shear-4r/", "the
+# crash dumps are in logs/field/"): where this run's files are, not where the project keeps things.
+RUN_OUTPUT = re.compile(r"\b(?:output|outputs|results?|logs?|dumps?|crash(?:es)?|exports?|exported|traces?|runs?)"
+                        r"\b[^.;]{0,20}\b(?:is|are|went|go)\s+(?:in|at|under|to)\b", _I)
+# A question that asks for an explanation, not for how the project is set up ("what's the difference
+# between git fetch and git pull again?", "what does the -dry flag do again?").
+# A question about a measurement or how something went is neither ("how big is our bundle again?",
+# "how are our tests doing?", "how did the deploy go?").
+EXPLAIN_QUESTION = re.compile(r"\b(?:difference between|what does|how does|what do\b|explain|mean"
+                              r"|how (?:big|long|fast|slow|many|much|often|well)|doing"
+                              # how something went: "how did our deploy go?", "how's staging looking?"
+                              r"|how did|looking|going|went)\b|\bgo\s*\?", _I)
+# An answer that reports a result or a measurement, not a setting ("All 41 tests pass in 3.2s",
+# "412 KB gzipped, up from 390 KB").
+RESULT = re.compile(r"\b(?:pass(?:es|ed|ing)?|green|red|up from|down from|went (?:up|down)|dropped|grew)\b", _I)
+# A report of work done that opens with the settings it made ("Done: `concurrencyPolicy: Forbid` on the
+# CronJob", "Done — `tile_size: 16` in `render.ron`").
+# A setting is a name with its value (`name: value`, `NAME=value`); "Done: `FormatMinor(129900)` now
+# gives `1299.00`" is how code behaves, not a setting.
+DONE_SETTING = re.compile(r"^\W*done\s*[:—–-]\s.*`[\w.-]+\s*[:=]\s*[^`\s][^`]*`", _I)
+# A choice said in a few words, as an order ("go with RON.", "stick with Riverpod then.").
+SHORT_CHOICE = re.compile(r"^(?:then |so |ok,? )?(?:go|stick|stay) with (?!it\b|that\b|this\b|them\b)\S+(?: then)?[.!]?$",
+                          _I)
+# A sentence that turns to the next thing ("now let's look at the auth bug", "anyway, …", "moving on"):
+# what a request to remember introduced has ended.
+NEXT_TOPIC = re.compile(r"^\W*(?:now|anyway|anyhow|next|moving on|ok(?:ay)?|alright|right|so)\b[,:]?\s*"
+                        r"(?:let'?s|can|could|what|where|how|please|i want|we need)\b|^\W*(?:anyway|moving on)\b", _I)
+# The speaker's own days ("I'm off on Friday", "I'll be away next week"): not the project's.
+OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b", _I)

@@ -1,0 +1,283 @@
+"""What a sentence of a session signals to the offline extractor: a value set (and which one was set
+last), a request acted on, a statement about the project or a standing rule rather than something
+for the moment, a technical name, a request to remember and what it introduces.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from .sentences import MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean
+from .base import Fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+
+COMPLETION = re.compile(r"\b(?:i've|i have|we've|successfully|is now|are now|now uses?|set up|created|updated|"
+                         r"upgraded|implemented|installed|complete[d]?)\b|✅|しました|完了|更新", re.I)
+
+
+def _replaces(text: str) -> str | None:
+    for pattern in R.REPLACES:
+        m = pattern.search(text)
+        if m:
+            return m.group("old").strip(" .,`'\"*")
+    return None
+
+
+def _fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: object) -> Fact:
+    statement = clean(s.text)
+    fact = Fact(title=str(kw.pop("title", statement)), body=str(kw.pop("body", statement + ".")), type=ftype,
+                importance=importance, quote=s.text, turn_ids=[turn.id], role=turn.role)
+    for key, value in kw.items():
+        setattr(fact, key, value)
+    if not fact.tags:
+        fact.tags = _tags(s.text)
+    return fact
+
+
+def remember_continues(said: list[Sentence]) -> set[int]:
+    """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
+    1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"."""
+    out: set[int] = set()
+    remembering, announced = False, 0
+    for s in said:
+        lead = _LEAD.sub("", s.text.strip())
+        if announced:
+            # "two conventions while we're here. error messages: lowercase, …": what an
+            # announcement of rules introduces is a rule.
+            out.add(id(s))
+            announced -= 1
+        if R.REMEMBER.match(lead):
+            remembering = True
+        elif remembering and re.match(r"(?:and|also|plus)\b", s.text.strip(), re.I):
+            out.add(id(s))
+        else:
+            remembering = False
+        if R.ANNOUNCE.search(s.text) and _words(s.text) <= ANNOUNCE_WORDS and not R.CHATTER.search(s.text):
+            announced = ANNOUNCED_SENTENCES
+    return out
+
+
+ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
+
+
+REQUESTED = "requested value"  # evidence of a user's request to set a value, until it is carried out
+
+
+# Words of an acceptance that name nothing ("sounds good, go for it"), as content-word stems.
+ACCEPT_WORDS = frozenset(w[:6] for w in ("yes", "yep", "yeah", "sure", "ok", "okay", "do", "that", "it", "go", "ahead",
+                                          "sounds", "good", "for", "let", "lets", "great", "perfect", "please",
+                                          "thanks", "makes", "sense", "idea", "agreed", "then", "this"))
+
+
+TURNED_DOWN = re.compile(r"\b(?:skip|no|not|don'?t|without|drop|never mind|forget)\b", re.I)
+
+
+CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do that|let'?s do|sounds good|good idea"
+                        r"|please do|makes sense)\b", re.I)
+
+
+def value_set(s: Sentence) -> bool:
+    """An assistant's report of a value now in force: "`BATCH_ROWS` is now 20,000", "Set to 15 minutes
+    (`SLEEP_MINUTES=15`)", "the pool stays `e2-standard-2`", "Added clap 4.5 with the derive feature".
+    Plans, guesses and questions are not reports."""
+    text = s.text
+    if R.PLAN.search(text) or text.rstrip().endswith("?"):
+        return False
+    # The value must sit in the clause that reports it: "`fixtures/sample.json` is now indented with
+    # two spaces (same data, 3 readings)" sets nothing to 3.
+    clauses = [c for c in re.split(r"[;(]|\s[—–]\s|,\s+(?:which|so|and|but)\b", _LEAD.sub("", text.strip()))
+               if c.strip()]
+    for i, clause in enumerate(clauses):
+        marked = R.VALUE_NOW.search(clause) or (i == 0 and R.VALUE_SET.match(clause.strip()))
+        if not marked or R.MEASURED.search(clause):
+            continue  # "the suite now runs in 42 s", "memory stays flat at 120 MB": measured, not set
+        counted = R.WORK_COUNT.sub(" ", clause)  # "I changed 14 files", "0 warnings": work, not a value
+        # A setting, not a result: "all 40 images are now 800 px wide in `out/`" sets nothing.
+        if (R.VALUE.search(counted) and R.SETTING.search(counted)) or R.CONFIG_VALUE.search(counted):
+            return True
+    return False
+
+
+def values(text: str) -> set[str]:
+    """The values a sentence states, numbers compared as numbers ("2e-5" is "2.0e-5")."""
+    out: set[str] = set()
+    for m in _NUMBER.finditer(text):
+        token = m.group().replace(",", "")
+        try:
+            out.add(repr(float(token)))
+        except ValueError:
+            out.add(token.lower())
+    return out
+
+
+_NUMBER = re.compile(r"\b\d[\d,.]*(?:e-?\d+)?(?:[a-zµ%]+\b)?", re.I)
+
+
+SUBJECT_SHARED = 2  # words two statements of a value share to be about the same setting
+
+
+_NOT_SUBJECT = frozenset(("set", "now", "added", "make", "the", "and", "stays", "with", "from", "that", "this",
+                          "revert", "change", "switch", "bump", "raised", "lowere", "pinned", "while", "instea",
+                          "keep", "also", "just", "please", "config"))
+
+
+def _subject(text: str) -> set[str]:
+    return {w[:6] for w in re.findall(r"[a-z][a-z0-9]{2,}", text.lower().replace("_", " "))} - _NOT_SUBJECT
+
+
+def last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> list[Fact]:
+    """A value set in a session holds until it is set again: the latest statement of a setting wins.
+    The assistant's report of a value the user asked for takes the request's words (the reason, and
+    what the value is for) into its body, and the request is not a second note."""
+    out: list[Fact] = []
+    for fact in facts:
+        if "config" in fact.tags and fact.role == "assistant" and fact.evidence != _ANSWERED:
+            # (an answer to "what port does it listen on again?" says what is, it sets nothing new)
+            mine, about = values(fact.quote), _subject(fact.quote)
+            for earlier in list(out):
+                if earlier.type not in ("fact", "decision") or earlier.subject:
+                    continue
+                theirs = values(earlier.quote)
+                if not theirs:
+                    continue
+                if mine & theirs and earlier.role == "user":
+                    fact.body = f"{fact.body} Asked: {earlier.body}"
+                    out.remove(earlier)
+                elif mine and not mine & theirs and (len(about & _subject(earlier.quote)) >= SUBJECT_SHARED or (
+                        id(earlier) in (hints or {}) and about & _subject(earlier.quote + " " + hints[id(earlier)]))):
+                    out.remove(earlier)  # set again since
+        out.append(fact)
+    return out
+
+
+ANSWER_SENTENCES = 2
+
+
+def asks_setup(text: str) -> bool:
+    """A question about how the project is set up, asked with "?" or as a clause of its own ("… and
+    where does the prod state live again, I need to tell the new guy")."""
+    m = R.PROJECT_QUESTION.search(text)
+    if m is None or R.EXPLAIN_QUESTION.search(text):
+        return False
+    return "?" in text[m.start():] or bool(re.search(r"(?:^|[,;:.—–-]\s*|\b(?:and|also|oh)\s+)$", text[:m.start()]))
+
+
+def _answer(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
+    """The assistant's answer to a person asking how the project is set up ("where does the prod state
+    live again?" — "Prod state: S3 bucket `harbor-tfstate-prod`, …"): its sentences that state a value
+    and share a word with the question are the project's configuration, one note. Plans, offers and
+    questions in the answer are not part of it."""
+    from ..recall.passages import STOP_WORDS
+
+    asked = _content_words(question) - STOP_WORDS - {"again", "forget", "right", "remind"}
+    ports = bool(re.search(r"\bports?\b", question, re.I))
+    picked = [x for x in said
+              if not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text) and not R.PROPOSAL.search(x.text)
+              and not R.MEASURED.search(x.text) and not R.WORK_COUNT.search(x.text) and not R.RESULT.search(x.text)
+              and ((R.CONFIG_VALUE.search(x.text) or R.SETTING.search(x.text)) and asked & _content_words(x.text)
+                   # "which ports?" — "the API is on 8087 and Redis on 6390": the numbers answer it
+                   or (ports and re.search(r"\b\d{4,5}\b", x.text)))
+              and MIN_WORDS <= _words(x.text) <= MAX_WORDS][:ANSWER_SENTENCES]
+    if not picked:
+        return []
+    text = turn.text
+    start = text.find(picked[0].text)
+    end = text.find(picked[-1].text, start) + len(picked[-1].text)
+    if start < 0 or end < start:
+        return []
+    fact = _fact(turn, picked[0], "fact", 0.6, tags=_tags(text[start:end], ("config",)))
+    fact.quote = text[start:end]
+    fact.body = " ".join(clean(x.text, None) + "." for x in picked)
+    fact.evidence = _ANSWERED
+    return [fact]
+
+
+_ANSWERED = "in answer to a question"  # shown on the note's source line too
+
+
+REPORT_MIN_WORDS = 3  # "Back to `tile_size: 24`." is a whole report
+
+
+def report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact | None | bool":
+    """The assistant's first message after carrying out a request to set a value ("make it 15", "put
+    it back to 24", "set it to -6") reports it with the setting's name ("Interval is 15 minutes
+    (`…_INTERVAL_MIN=15`)", "Back to `tile_size: 24`.", "Music is at -6 dB"): that sentence, holding
+    the value asked for and naming a setting, is the config note (the request joins it, see
+    last_values). A sentence that says the value failed ("64 doesn't fit on the card") means the
+    request is not in force: None. False when the message says nothing about the value."""
+    wanted = set().union(*(values(a.quote) for a in asked))
+    for s in said:
+        text = s.text
+        counted = R.WORK_COUNT.sub(" ", text)  # "3 files changed", "3 tests fail": work, not the value
+        if not values(counted) & wanted or text.rstrip().endswith("?") or R.MEASURED.search(text):
+            continue
+        if R.CONFIG_NOT.search(text) and not R.PLAN.search(text):
+            return None
+        if _words(text) >= REPORT_MIN_WORDS and (_SPECIFIC.search(text) and re.search(r"`|[A-Z]{2,}|\bdB\b", text)
+                                                  or R.CONFIG_VALUE.search(text) or R.SETTING.search(text)):
+            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+    return False
+
+
+def _technical(text: str) -> bool:
+    """The sentence names something of a software project: a known tool, a code token, a name
+    written with capitals inside the sentence, or a kind of component ("the queue")."""
+    return bool(TECH_NAME.search(text) or _SPECIFIC.search(text) or R.TECH_NOUN.search(text)
+                or re.search(r"(?<=[a-z,] )[A-Z][\w.+#-]+", text))
+
+
+_CLAUSE_END = re.compile(r"\s[—–]\s|;\s|(?<=[.!?])\s")
+
+
+def clause_at(text: str, at: int) -> str:
+    """The clause of `text` that holds position `at` (clauses end at a dash, a semicolon, a stop)."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
+    end = next((m.start() for m in _CLAUSE_END.finditer(text, at)), len(text))
+    return text[start:end]
+
+
+def one_off(text: str, lead: str) -> bool:
+    """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
+    if R.CHATTER.search(text) or R.TASK_REQUEST.search(lead):
+        return True
+    if R.STANDING.search(text):
+        return False
+    if R.DEICTIC.search(text) or R.STOP_THING.match(lead):
+        return True
+    pronoun = R.PRONOUN_OBJECT.search(text)
+    if pronoun and not _SPECIFIC.search(text[:pronoun.start()]):
+        return True
+    verb = R.REQUEST_LEAD.match(lead)
+    return bool(re.search(r"\bplease\b", text, re.I)) and (verb is None or verb["verb"].lower() not in R.POLICY_VERBS)
+
+
+def about_project(text: str, lead: str) -> bool:
+    """A decision is a choice of tool, library or approach, not of a code construct or one's own things."""
+    if R.PERSONAL.search(text) or (R.CODE_CONSTRUCT.search(text) and not R.STANDING.search(text)):
+        return False
+    if R.SINGULAR_DECISION.match(lead):
+        return bool(TECH_NAME.search(text) or R.PROJECT_HINT.search(text))
+    return True
+
+
+TECH_NAME = re.compile(rf"(?<![\w-])(?:{R._TECH_ALT})(?![\w-])", re.I)
+
+
+def stated_rule(text: str, lead: str) -> bool:
+    """A standing rule said in passing: "always/never/don't …" opening any clause, "we never …",
+    "X must …", "before you call anything done, run …", "review every migration by hand", "the
+    process is: …". Not chatter, not a symptom ("never locally"), not a request about the moment."""
+    if R.CHATTER.search(text) or R.TRANSIENT.search(text) or R.CONFIG_NOT.search(text) or one_off(text, lead):
+        return False
+    starts = [m.end() for m in R.CLAUSE_START.finditer(text)]
+    if any(R.CLAUSE_RULE.match(text, at) or R.UNIVERSAL_IMPERATIVE.match(text[at:]) for at in starts):
+        return True
+    if R.WE_ALWAYS.search(text) or R.MODAL_RULE.search(text) or R.PROCESS.search(text):
+        return True
+    return bool(R.RULE_MOMENT.search(text)) and ("`" in text or any(
+        re.match(rf"(?:{'|'.join(R.RULE_VERBS)})\b", text[at:], re.I) for at in starts))

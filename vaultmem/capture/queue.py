@@ -29,6 +29,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import atomic, utctime
 from .tickets import (
     AGENTS,
     ID_RE,
@@ -41,10 +42,8 @@ from .tickets import (
     Ticket,
     TicketFormatError,
     atomic_write_json,
-    fsync_dir,
     iso,
     new_ticket_id,
-    parse_ts,
 )
 
 log = logging.getLogger("vaultmem.queue")
@@ -226,11 +225,11 @@ class TicketQueue:
 
     @staticmethod
     def _eligible(ticket: Ticket, now: float) -> bool:
-        not_before = parse_ts(ticket.not_before)
+        not_before = utctime.parse_epoch(ticket.not_before)
         return not_before is None or not_before <= now
 
     def _lease_expired(self, ticket: Ticket, now: float) -> bool:
-        lease_until = parse_ts(ticket.lease_until)
+        lease_until = utctime.parse_epoch(ticket.lease_until)
         if lease_until is not None:
             return lease_until <= now
         # No lease yet: its claimer is between rename and lease write, or died there. A rename
@@ -303,5 +302,5 @@ class TicketQueue:
         except FileNotFoundError:
             log.warning("ticket %s was moved by another process, not to %s", ticket.id, dest)
             return
-        fsync_dir(target.parent)
+        atomic.fsync_dir(target.parent)
         ticket.state = dest

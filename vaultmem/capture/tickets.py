@@ -83,9 +83,6 @@ def iso(ts: float) -> str:
     return utctime.iso_precise(utctime.from_epoch(ts))
 
 
-parse_ts = utctime.parse_epoch  # naive = UTC, "Z" allowed; None if absent or unparseable
-
-
 @dataclass
 class Ticket:
     """One queued request to extract memories from a session transcript."""
@@ -136,9 +133,6 @@ class Ticket:
         data = {name: getattr(self, name) for name in SCHEMA}
         data.update((k, v) for k, v in self.extra.items() if k not in data)
         return data
-
-
-fsync_dir = atomic.fsync_dir
 
 
 def atomic_write_json(path: Path, data: dict[str, Any]) -> None:

@@ -13,11 +13,12 @@ from . import rules as R
 from .sentences import MIN_WORDS, Sentence, _LEAD, _words, clean
 from .base import Fact
 
+
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 
-def _restates(fact: Fact, earlier: "Iterable[Fact]") -> bool:
+def restates_earlier(fact: Fact, earlier: "Iterable[Fact]") -> bool:
     """Every content word of this fact's quote is already in one earlier fact's quote."""
     from ..recall.passages import STOP_WORDS
 
@@ -144,7 +145,7 @@ _ACK = re.compile(r"^\W*(?:ok(?:ay)?|thanks?|thank you|thx|cool|great|nice|perfe
                   r"|yeah|works|that works|sounds good|got it|alright|hmm+)\b", re.I)
 
 
-def join(fact: Fact, text: str, cause: Sentence, fix: Sentence) -> None:
+def join_fix(fact: Fact, text: str, cause: Sentence, fix: Sentence) -> None:
     """Widen a cause fact to the verbatim span that runs through its fix sentence."""
     start = text.find(cause.text)
     end = text.find(fix.text, start + len(cause.text)) if start >= 0 else -1

@@ -24,11 +24,14 @@ from .sentences import (
 )
 from .base import Extraction, Fact, RelatedNote
 from .signals import (
-    ACCEPT_WORDS, CLEAR_YES, COMPLETION, REQUESTED, TECH_NAME, TURNED_DOWN, _answer, _fact, _replaces,
-    _technical, about_project, asks_setup, clause_at, last_values, one_off, remember_continues, report_on,
-    stated_rule, value_set, values,
+    ACCEPT_WORDS, CLEAR_YES, COMPLETION, REQUESTED, TECH_NAME, TURNED_DOWN, about_project, answer_facts,
+    asks_setup, clause_at, is_technical, last_values, new_fact, one_off, remember_continues, replaced_choice,
+    report_on, stated_rule, value_set, values,
 )
-from .compose import REASON_MIN_WORDS, _restates, command_of, join, one_target, remembered_whole, with_reasons
+from .compose import (
+    REASON_MIN_WORDS, command_of, join_fix, one_target, remembered_whole, restates_earlier, with_reasons,
+)
+
 
 if TYPE_CHECKING:
     from ..capture.turns import ToolResult, Turn
@@ -128,7 +131,7 @@ class HeuristicExtractor:
                     f.evidence = None  # carried out: a value now in force
             st.requested = set()
         if st.question and turn.text.strip():
-            st.facts += _answer(turn, said, st.question)
+            st.facts += answer_facts(turn, said, st.question)
             st.question = ""
         if st.asked and st.acted and turn.text.strip():
             reported = report_on(turn, said, st.asked)
@@ -158,7 +161,7 @@ class HeuristicExtractor:
                     if alone is not None and alone.type not in ("solution", "fact"):
                         break
                     if R.FIX_FOLLOW.search(said[j].text) and self._usable(said[j]):
-                        join(fact, turn.text, s, said[j])
+                        join_fix(fact, turn.text, s, said[j])
                         skip.update(range(i + 1, j + 1))
                         break
             elif turn.role == "user" and fact.type in ("preference", "decision") and i + 1 < len(said) \
@@ -166,7 +169,7 @@ class HeuristicExtractor:
                     and more.type not in ("preference", "decision"):  # a rule of its own stays a note of its own
                 # A rule or choice stated without its specifics ("never run terraform apply from a
                 # laptop") takes the next sentence, which gives them ("… only through deploy-infra").
-                join(fact, turn.text, s, said[i + 1])
+                join_fix(fact, turn.text, s, said[i + 1])
                 skip.add(i + 1)
             out.append(fact)
         return out
@@ -187,7 +190,7 @@ class HeuristicExtractor:
         if not words and not CLEAR_YES.search(first):
             return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
         chosen = [(t, s) for t, s in proposals if not words or words & (_content_words(s.text) - STOP_WORDS)]
-        return [_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
+        return [new_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
 
     # -- rules by role --------------------------------------------------------------------------
 
@@ -200,11 +203,11 @@ class HeuristicExtractor:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
         text = s.text
         lead = _LEAD.sub("", text.strip())
-        if R.SHORT_CHOICE.match(lead) and _technical(text) and not R.CHATTER.search(text) \
+        if R.SHORT_CHOICE.match(lead) and is_technical(text) and not R.CHATTER.search(text) \
                 and _words(turn.text) >= _words(text) + REASON_MIN_WORDS:
             # "go with RON.": a choice said in three words; its reasons are the sentences around it
             # (alone, "go with SVG." to "PNG or SVG?" is a pick for the moment)
-            return _fact(turn, s, "decision", 0.7)
+            return new_fact(turn, s, "decision", 0.7)
         if not self._usable(s):
             return None
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
@@ -217,39 +220,39 @@ class HeuristicExtractor:
             kept = text[intro.end():].strip() if intro else ""
             # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
             title = {"title": clean(kept)} if _words(kept) >= MIN_WORDS else {}
-            return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)), **title)
+            return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)), **title)
         if stated_rule(text, lead):
-            return _fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
+            return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if R.HOW_TO.search(lead) and not R.TRANSIENT.search(text):
-            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("commands",)))
+            return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("commands",)))
         if R.VALUE_REQUEST.search(lead) and not R.TRANSIENT.search(text) and not R.CONFIG_NOT.search(text):
             # "pin the dev server to 5174 in the vite config pls": kept once the assistant acts on it
-            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)), evidence=REQUESTED)
+            return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)), evidence=REQUESTED)
         if not R.TRANSIENT.search(text) and not one_off(text, lead):
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"
-                return _fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
+                return new_fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
         if not R.TRANSIENT.search(text) and about_project(text, lead) \
                 and (choice := self._project_choice(turn, s, text, lead)) is not None:
             return choice
         if not one_off(text, lead) and (R.KEEP_DECISION.search(text) or R.RULED_OUT.search(text)
                                          or R.NO_LONGER.search(text)):
-            return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
+            return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
-            return _fact(turn, s, "solution", 0.6)
+            return new_fact(turn, s, "solution", 0.6)
         if R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text) and not R.TASK_REQUEST.search(text):
-            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+            return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
-            return _fact(turn, s, "fact", 0.6, tags=["stack"])
+            return new_fact(turn, s, "fact", 0.6, tags=["stack"])
         if R.RUN_OUTPUT.search(text):
             return None  # "output is in runs/shear-4r/": where one run's files are, for a look
         if R.LAYOUT.search(text) and not R.CONFIG_NOT.search(text) and not one_off(text, lead):
-            return _fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
+            return new_fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
         from .dates import has_relative_date
 
         if R.EVENT.search(text) and has_relative_date(text) and not R.PLAN_NOW.search(text):
-            return _fact(turn, s, "context", 0.5)
+            return new_fact(turn, s, "context", 0.5)
         return self._project_fact(turn, s, strict=False) or self._path_fact(turn, s)
 
     def _project_choice(self, turn: "Turn", s: Sentence, text: str, lead: str) -> Fact | None:
@@ -258,12 +261,12 @@ class HeuristicExtractor:
         # The choice is judged in its own clause: "so we're definitely on hilt then — there was a
         # branch trying koin, I'm killing it" decides; the "it" of the next clause is the branch.
         said = next((m for p in R.DECISION if (m := p.search(text))), None)
-        if said is None and _technical(text):
+        if said is None and is_technical(text):
             said = next((m for p in R.CHOICE_OVER if (m := p.search(lead))), None)
         if said is not None and not one_off(clause := clause_at(text, said.start()), _LEAD.sub("", clause.strip())):
-            return _fact(turn, s, "decision", 0.7, replaces=_replaces(text))
-        if R.WE_USE.search(text) and (R.PROJECT_HINT.search(text) or _technical(text)) and not one_off(text, lead):
-            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("stack",)))
+            return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
+        if R.WE_USE.search(text) and (R.PROJECT_HINT.search(text) or is_technical(text)) and not one_off(text, lead):
+            return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("stack",)))
         return None
 
     def _assistant(self, turn: "Turn", s: Sentence, report: bool, acted: bool = False) -> Fact | None:
@@ -273,24 +276,24 @@ class HeuristicExtractor:
             return None
         text = s.text
         if (acted or R.I_DID.match(_LEAD.sub("", text.strip()))) and value_set(s):
-            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+            return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if acted and R.DONE_SETTING.match(text) and not R.PLAN.search(text):
             # "Done: `pg_try_advisory_lock(7301)` around the recon job, and `concurrencyPolicy: Forbid` on
             # the CronJob": what was just set, with its values.
-            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+            return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if any(p.search(text) for p in R.SOLUTION_PAST):
-            return _fact(turn, s, "solution", 0.6)
+            return new_fact(turn, s, "solution", 0.6)
         if R.COMMITMENT.search(text):
-            return _fact(turn, s, "decision", 0.6)
+            return new_fact(turn, s, "decision", 0.6)
         if R.ASSISTANT_DECISION.search(text):
-            return _fact(turn, s, "decision", 0.6, replaces=_replaces(text))
+            return new_fact(turn, s, "decision", 0.6, replaces=replaced_choice(text))
         if not report:
             return None  # suggestions count only once accepted (see _accepted), guesses never
         if R.CAUSE_PRESENT.search(text):
-            return _fact(turn, s, "solution", 0.6)
+            return new_fact(turn, s, "solution", 0.6)
         lead = _LEAD.sub("", text.strip())
         if R.ASSISTANT_SET.match(lead) and R.CONFIG_VALUE.search(text):
-            return _fact(turn, s, "fact", 0.5, tags=_tags(text, ("config",)))
+            return new_fact(turn, s, "fact", 0.5, tags=_tags(text, ("config",)))
         return self._project_fact(turn, s, strict=True)
 
     def _project_fact(self, turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
@@ -307,14 +310,14 @@ class HeuristicExtractor:
                 previous = (old.group("a") or old.group("b")) if old else None
                 body = f"The project uses {name} {version}" + (f" (updated from {previous})." if previous else ".")
                 slug = slugify(name, 30)
-                return _fact(turn, s, "fact", 0.5, title=f"Project uses {name} {version}", body=body,
+                return new_fact(turn, s, "fact", 0.5, title=f"Project uses {name} {version}", body=body,
                              subject=f"version:{slug}", id_hint=f"{slug}-version", tags=["stack"])
         url, port = R.LOCAL_URL.search(text), R.PORT.search(text)
         if not strict and (R.TRANSIENT.search(text) or R.CONFIG_NOT.search(text)):
             return None  # "serve this folder, just for today, port 8000 is fine"
         if (url or port) and R.DEV_SERVER.search(f"{s.heading} {text}"):
             where = f"localhost:{url.group('port')}" if url else f"port {port.group('port')}"  # type: ignore[union-attr]
-            return _fact(turn, s, "fact", 0.5, title=f"Dev server runs on {where}",
+            return new_fact(turn, s, "fact", 0.5, title=f"Dev server runs on {where}",
                          body=f"The development server runs on {where}.", subject="service:dev-server",
                          id_hint="dev-server-address", tags=["services"])
         return None
@@ -323,7 +326,7 @@ class HeuristicExtractor:
         m = R.PATH_FACT.search(s.text)
         if not m or "://" in s.text:
             return None
-        return _fact(turn, s, "fact", 0.5, tags=_tags(s.text, ("layout",)))
+        return new_fact(turn, s, "fact", 0.5, tags=_tags(s.text, ("layout",)))
 
     def _commands(self, turn: "Turn", results: dict[str, "ToolResult"]) -> list[Fact]:
         """Build/test commands the assistant ran whose output shows they worked."""
@@ -357,7 +360,7 @@ class HeuristicExtractor:
             key = fact.subject or slugify(fact.title)
             if key in seen and (not fact.subject or seen[key].title == fact.title):
                 continue  # the same statement again (a subject restated with the same value keeps its first word)
-            if not fact.subject and _restates(fact, seen.values()):
+            if not fact.subject and restates_earlier(fact, seen.values()):
                 continue  # "like I said, checkout stays XML": nothing the earlier note lacks
             seen.pop(key, None)  # a later statement about the same subject supersedes an earlier one
             seen[key] = fact

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import re
 
+# Settings, values and the project's layout: rules_config.py (kept apart for size), read here as one namespace.
+from .rules_config import (  # noqa: F401
+    CONFIG_VALUE, CONFIG_NOT, ASSISTANT_SET, VALUE_NOW, VALUE, VALUE_SET, VALUE_REQUEST, VALUE_OF_IT, I_DID,
+    WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
+    RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE,
+)
+
 _I = re.I
+
 
 # -- text that is never the user's own words (harness-injected instruction files, summaries) ----
 HARNESS = re.compile(
@@ -108,7 +116,7 @@ DECISION = [re.compile(p, _I) for p in (
 # A choice said with what it was chosen over ("let's use pnpm rather than npm", "uv for everything
 # python, not pip", "we went with Caddy instead of nginx", "switch the queue to SQS"). These words are
 # common outside code too ("we went with pizza instead of sushi"), so the sentence must also name
-# something technical (see heuristic._technical).
+# something technical (see signals.is_technical).
 CHOICE_OVER = [re.compile(p, _I) for p in (
     r"\b(?:we|i) (?:went|go|are going|'re going) with [\w.+#-]{2,}",
     r"\b(?:use|using|pick|picked|chose|choose|prefer|switch(?:ed)? to|migrat(?:e|ed) to|go with)\b[^.;?]{0,40}?"
@@ -320,10 +328,3 @@ RULED_OUT = re.compile(r"\b(?:looked at|considered|tried|evaluated)\b[^.]*\bbut\
                        r"|\b(?:ruled out|decided against)\b|\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))",
                        _I)
 NO_LONGER = re.compile(r"\bwe (?:don'?t|do not|no longer) [a-z]+\b[^.]*\b(?:anymore|any more)\b", _I)
-
-# Settings, values and the project's layout: rules_config.py (kept apart for size), read here as one namespace.
-from .rules_config import (  # noqa: E402, F401
-    CONFIG_VALUE, CONFIG_NOT, ASSISTANT_SET, VALUE_NOW, VALUE, VALUE_SET, VALUE_REQUEST, VALUE_OF_IT, I_DID,
-    WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
-    RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE,
-)

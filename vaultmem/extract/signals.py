@@ -12,6 +12,7 @@ from . import rules as R
 from .sentences import MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean
 from .base import Fact
 
+
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
@@ -20,7 +21,7 @@ COMPLETION = re.compile(r"\b(?:i've|i have|we've|successfully|is now|are now|now
                          r"upgraded|implemented|installed|complete[d]?)\b|✅|しました|完了|更新", re.I)
 
 
-def _replaces(text: str) -> str | None:
+def replaced_choice(text: str) -> str | None:
     for pattern in R.REPLACES:
         m = pattern.search(text)
         if m:
@@ -28,7 +29,7 @@ def _replaces(text: str) -> str | None:
     return None
 
 
-def _fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: object) -> Fact:
+def new_fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: object) -> Fact:
     statement = clean(s.text)
     fact = Fact(title=str(kw.pop("title", statement)), body=str(kw.pop("body", statement + ".")), type=ftype,
                 importance=importance, quote=s.text, turn_ids=[turn.id], role=turn.role)
@@ -167,7 +168,7 @@ def asks_setup(text: str) -> bool:
     return "?" in text[m.start():] or bool(re.search(r"(?:^|[,;:.—–-]\s*|\b(?:and|also|oh)\s+)$", text[:m.start()]))
 
 
-def _answer(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
+def answer_facts(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
     """The assistant's answer to a person asking how the project is set up ("where does the prod state
     live again?" — "Prod state: S3 bucket `harbor-tfstate-prod`, …"): its sentences that state a value
     and share a word with the question are the project's configuration, one note. Plans, offers and
@@ -190,7 +191,7 @@ def _answer(turn: "Turn", said: list[Sentence], question: str) -> list[Fact]:
     end = text.find(picked[-1].text, start) + len(picked[-1].text)
     if start < 0 or end < start:
         return []
-    fact = _fact(turn, picked[0], "fact", 0.6, tags=_tags(text[start:end], ("config",)))
+    fact = new_fact(turn, picked[0], "fact", 0.6, tags=_tags(text[start:end], ("config",)))
     fact.quote = text[start:end]
     fact.body = " ".join(clean(x.text, None) + "." for x in picked)
     fact.evidence = _ANSWERED
@@ -220,11 +221,11 @@ def report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact | 
             return None
         if _words(text) >= REPORT_MIN_WORDS and (_SPECIFIC.search(text) and re.search(r"`|[A-Z]{2,}|\bdB\b", text)
                                                   or R.CONFIG_VALUE.search(text) or R.SETTING.search(text)):
-            return _fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+            return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
     return False
 
 
-def _technical(text: str) -> bool:
+def is_technical(text: str) -> bool:
     """The sentence names something of a software project: a known tool, a code token, a name
     written with capitals inside the sentence, or a kind of component ("the queue")."""
     return bool(TECH_NAME.search(text) or _SPECIFIC.search(text) or R.TECH_NOUN.search(text)

@@ -86,21 +86,27 @@ _LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update"
 _FRONTED = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
 
 
+def _names_nothing(head: str) -> bool:
+    """A short lead-in with no code, number, name or subject in it ("couple of things for later")."""
+    words = head.split()
+    if len(words) > 12 or _SPECIFIC_TOKEN.search(head):
+        return False
+    return len(words) > 1 or words[0].lower() in _LABELS  # "Redis: …" names its subject, "Rule: …" does not
+
+
 def _after_lead_in(text: str) -> str:
     """The statement after a lead-in that names nothing ("couple of things for the future: I prefer
     early returns…", "good call — always redact cookies", "before you call anything done, run
     `cargo clippy`"): what comes first is how the person framed it, the rest is the fact."""
-    for pattern in (_LEAD_IN_END, _FRONTED):
-        m = pattern.search(text) if pattern is _LEAD_IN_END else pattern.match(text)
-        if not m:
-            continue
-        head, tail = text[: m.start()] if pattern is _LEAD_IN_END else m.group(0), text[m.end():]
-        words = head.split()
-        named = _SPECIFIC_TOKEN.search(head) or (len(words) == 1 and words[0].lower() not in _LABELS)
-        if pattern is _FRONTED and (len(text) <= TITLE_MAX or not _SPECIFIC_TOKEN.search(tail)):
-            continue  # "Before deploying, run the smoke tests" fits, and its condition is part of the rule
-        if len(words) <= 12 and not named and len(tail.split()) >= 4:
-            return tail
+    label = _LEAD_IN_END.search(text)  # "<lead-in>: <statement>", "<lead-in> — <statement>"
+    if label and _names_nothing(text[: label.start()]) and len(text[label.end():].split()) >= 4:
+        return text[label.end():]
+    # "<before/after/when …>, <rule>": the condition goes only when the title would not fit with it
+    # and the rule names what it is about ("Before deploying, run the smoke tests" stays whole).
+    fronted = _FRONTED.match(text)
+    if fronted and len(text) > TITLE_MAX and _SPECIFIC_TOKEN.search(text[fronted.end():]) \
+            and _names_nothing(fronted.group(0)) and len(text[fronted.end():].split()) >= 4:
+        return text[fronted.end():]
     return text
 
 

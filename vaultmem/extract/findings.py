@@ -25,14 +25,17 @@ if TYPE_CHECKING:
 # Where an assistant says it has found the cause.
 DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes from|came from"
                        r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
-                       r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug|that'?s why|which is why|explains (?:it|why)"
+                       r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug"
+                       # "the validation is a check-then-insert race", "this is a message-size deadlock"
+                       r"|(?:it'?s|is|was) an? (?:classic |[\w-]+ )?(?:race|deadlock|livelock|leak|regression)"
+                       r"|that'?s why|which is why|explains (?:it|why)"
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
                        r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race|mismatch)"
                        r"|hence the|which explains"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
-FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b[^:.]{0,30}:|\bthe fix\b|\bto fix (?:it|this)\b"
+FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b[^:.]{0,30}:|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"
                       r"|\bfixed by\b"
                       r"|^i(?:'ll| will) (?:make|change|fix|give|add|remove|replace|use|move|switch|set|register"
                       r"|collect|create|reuse|wrap)\b"
@@ -100,6 +103,9 @@ def findings(window: list["Turn"]) -> list[Fact]:
         while start > 0 and _line(turn.text, sentences[start - 1]) == _line(turn.text, sentences[start]):
             start -= 1
         cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:], turn.text)
+        if diag_at is None:
+            # "Clear. I'll add Oban …" after a feature request: an acknowledgement is not a cause
+            cause = [c for c in cause if H._words(c.text) >= H.MIN_WORDS and not R.ACCEPT.match(c.text)]
         if not cause:
             continue
         fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
@@ -171,7 +177,8 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
                  and H.MIN_WORDS <= H._words(s.text)), None)
 
 
-_FIX_LABEL = re.compile(r"^[ \t]*(?:\*\*)?fix(?:es)?\b[^:\n]{0,30}:(?:\*\*)?[ \t]*\S[^\n]*$", re.I | re.M)
+# "Fix: set the key once at sysbuild level …:" or a bare "Fix (done):" over the list of changes
+_FIX_LABEL = re.compile(r"^[ \t]*(?:\*\*)?fix(?:es)?\b[^:\n]{0,30}:(?:\*\*)?(?:[ \t]*\S[^\n]*)?$", re.I | re.M)
 FIX_LABEL_CHARS = 600
 
 
@@ -229,13 +236,27 @@ def _reported_fix(later: list["Turn"]) -> str | None:
     return None
 
 
+# The diagnosis message says the change is already made: "Fix (done):", "I removed the spread-based
+# counting", "… now goes through `toUtf16Offset()`".
+_DONE_HERE = re.compile(r"\bfix(?:es)? \((?:done|applied|in place)\)|^(?:i(?:'ve| have)? |we(?:'ve| have)? )"
+                        r"(?:added|changed|removed|replaced|switched|updated|moved|wrapped|pinned|rewrote|set)\b"
+                        r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
+
+
 def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:
-    """An edit followed the diagnosis (in the same message or the next few)."""
+    """Something was changed after the diagnosis: an edit (in the same message or the next few), a
+    change the message itself reports as made, or any tool run once the person said to go ahead
+    (a Codex session changes files through its shell)."""
+    if _DONE_HERE.search(turn.text):
+        return True
+    accepted = False
     for t in [turn, *later[:TURNS_AHEAD]]:
-        if any(EDIT_TOOL.search(c.name) for c in t.tool_calls):
+        if any(EDIT_TOOL.search(c.name) for c in t.tool_calls) or (accepted and t.tool_calls):
             return True
         if t is not turn and t.role == "assistant" and FIXED.match(t.text.strip()):
             return True
+        if t.role == "user" and t.text.strip():
+            accepted = bool(R.ACCEPT.match(t.text.strip()))
     return False
 
 

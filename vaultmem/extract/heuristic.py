@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import findings, replies
+from . import findings, replies, revisions
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, sentences,
@@ -86,7 +86,7 @@ class HeuristicExtractor:
         st.facts = [f for f in st.facts if id(f) not in st.requested]
         found = findings.findings(window)
         diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
-        st.facts = last_values(st.facts, st.hints)
+        st.facts = revisions.named_commands(last_values(st.facts, st.hints), window)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     def _read_user(self, st: "_Reading", turn: "Turn") -> None:
@@ -96,13 +96,17 @@ class HeuristicExtractor:
         st.facts += taken
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
-        said = list(sentences(turn.text))
+        said, revised = revisions.corrected(turn, list(sentences(turn.text)))
+        if revisions.one_time(turn.text):
+            said, revised = [], []  # "rename these to the date taken, one time thing": nothing here lasts
         carried = remember_continues(said)
-        own = self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
+        own = revised + self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
         own = remembered_whole(turn, said, own)
         own = with_reasons(turn, said, own)
         own = replies.rejected(turn, previous, said, own)
         own = own if taken else replies.chosen(turn, previous, st.asked_text, said, own)
+        if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
+            own = [f for f in own if not replies.names_option(f.quote)]
         if st.requested:  # the last request to change a value was never carried out
             st.facts = [f for f in st.facts if id(f) not in st.requested]
         st.requested = {id(f) for f in own if f.evidence == REQUESTED}

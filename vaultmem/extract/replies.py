@@ -53,9 +53,9 @@ def accepted(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     m = _OPTION.search(text)
     if m:
         n = m.group("a") or m.group("b")
-        item = next((i for i in _ITEM.finditer(previous.text) if i.group("n") == n), None)
-        if item is not None:
-            out.append(_decision(previous, item.group("text").strip()))
+        items = {i.group("n"): i.group("text").strip() for i in _ITEM.finditer(previous.text)}
+        if n in items:
+            out.append(_option_pick(reply, items, n) or _decision(previous, items[n]))
     said = [s for s in H.sentences(previous.text) if s.text.rstrip()[-1:] != "?"]
     for clause in _CLAUSE.finditer(text):
         if not _ACCEPTS.search(clause.group()):
@@ -125,6 +125,52 @@ def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact]) -> 
     decision = Fact(title=title, body=" ".join(H.clean(x.text, None) + "." for x in kept), type="decision",
                     importance=0.7, quote=quote, turn_ids=[reply.id], role="user", tags=H._tags(quote))
     return [f for f in facts if f not in inside] + [decision]
+
+
+_LABEL = re.compile(r"^\*\*(?P<bold>[^*]{3,80})\*\*|^(?P<lead>[^—–:.;(]{3,80}?)\s*(?:[—–:;(]|\.\s|\.$|$)")
+OPTION_REASON_WORDS = 6
+# A sentence that moves on from the pick: another topic, a standing rule, a request to remember.
+_MOVES_ON = re.compile(r"^\W*(?:and |oh |but )?(?:unrelated|separately|also|btw|by the way|another thing|side note"
+                       r"|while (?:we'?re|you'?re) (?:at it|there)|p\.?s\.?)\b|\bfrom now on\b|\bremember\b"
+                       r"|\b(?:always|never)\b", re.I)
+
+
+def names_option(text: str) -> bool:
+    """Whether a sentence picks a numbered option ("let's go with option 2", "do 3")."""
+    return bool(_OPTION.search(text))
+
+
+def _label(item: str) -> str:
+    """What a numbered option is called: its bold lead, else its text up to the first dash or colon."""
+    m = _LABEL.match(item)
+    return H.clean((m.group("bold") or m.group("lead")) if m else item)
+
+
+def _option_pick(reply: "Turn", items: dict[str, str], n: str) -> Fact | None:
+    """"Let's go with option 2. A second grammar is exactly what burned us …": one decision that says
+    what option 2 is, what it was chosen over, and why (the reply's own words are the quote). None
+    when the reply gives no reason: the option's own text is then the note."""
+    said = []
+    for x in H.sentences(reply.text):
+        if x.text.rstrip().endswith("?") or len(said) > PICK_SENTENCES or (said and _MOVES_ON.search(x.text)):
+            break  # "… and unrelated but important: from now on use pnpm" is a note of its own
+        said.append(x)
+    reasons = [x for x in said if not _OPTION.search(x.text) and not R.CHATTER.search(x.text)
+               and H._words(x.text) >= H.MIN_WORDS]
+    if sum(H._words(x.text) for x in reasons) < OPTION_REASON_WORDS or not said:
+        return None
+    start = reply.text.find(said[0].text)
+    end = reply.text.find(said[-1].text, start) + len(said[-1].text)
+    quote = reply.text[start:end]
+    if start < 0 or H._words(quote) > PICK_QUOTE_WORDS + 20:
+        return None
+    chosen, others = _label(items[n]), [_label(t) for k, t in items.items() if k != n]
+    body = f"Chosen: {H.clean(items[n], None)}."
+    if others:
+        body += f" Over: {'; '.join(others)}."
+    body += " Why: " + " ".join(H.clean(x.text, None) + "." for x in reasons)
+    return Fact(title=chosen, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
+                role="user", tags=H._tags(f"{items[n]} {quote}"))
 
 
 def _decision(turn: "Turn", quote: str) -> Fact:

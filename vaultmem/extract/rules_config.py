@@ -41,7 +41,11 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
                         r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
                         r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))"
-                        r"|[45]\d\ds)\b", _I)  # "the about link 404s": a status code as a symptom, not "404 s"
+                        r"|[45]\d\ds"
+                        # "input stops at 10s in that bench": what one run showed, not a setting
+                        r"|(?:in|from|on|of) (?:that|this|the last|your) (?:bench(?:mark)?|run|log|trace|profile|plot"
+                        r"|graph|screenshot|output|dump|flame ?graph|test run|capture))\b", _I)
+# (a status code said as a symptom, "the about link 404s", is not "404 s")
 # A sentence of an assistant's report that states what was set up (and so a value now in force).
 ASSISTANT_SET = re.compile(
     r"^(?:(?:done|reverted)[.:]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added|configured|created|raised"

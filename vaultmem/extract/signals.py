@@ -31,7 +31,8 @@ def replaced_choice(text: str) -> str | None:
 
 def new_fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: object) -> Fact:
     statement = clean(s.text)
-    fact = Fact(title=str(kw.pop("title", statement)), body=str(kw.pop("body", statement + ".")), type=ftype,
+    whole = clean(s.text, None)  # the body says the sentence whole; only the title is cut
+    fact = Fact(title=str(kw.pop("title", statement)), body=str(kw.pop("body", whole + ".")), type=ftype,
                 importance=importance, quote=s.text, turn_ids=[turn.id], role=turn.role)
     for key, value in kw.items():
         setattr(fact, key, value)
@@ -152,7 +153,32 @@ def last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> lis
                 elif mine and not mine & theirs and (len(about & _subject(earlier.quote)) >= SUBJECT_SHARED or (
                         id(earlier) in (hints or {}) and about & _subject(earlier.quote + " " + hints[id(earlier)]))):
                     out.remove(earlier)  # set again since
+        elif fact.role == "user" and fact.type == "fact" and not fact.subject:
+            _drop_restated_setting(fact, out)
         out.append(fact)
+    return out
+
+
+def _drop_restated_setting(fact: Fact, earlier_facts: list[Fact]) -> None:
+    """A person who sets a value again in a later message ("default decay 2.5 s" … "2.5 is too washy,
+    make default decay 1.8 s") means the new one: the earlier statement of that setting goes."""
+    mine, about = values(fact.quote), _named_with_values(fact.quote)
+    for earlier in list(earlier_facts):
+        if earlier.role != "user" or earlier.type != "fact" or earlier.subject or earlier.turn_ids == fact.turn_ids:
+            continue
+        theirs = values(earlier.quote)
+        if theirs and mine - theirs and len(about & _named_with_values(earlier.quote)) >= SUBJECT_SHARED:
+            earlier_facts.remove(earlier)
+
+
+NAMING_WORDS = 4  # words before a value that name what it sets ("make default decay 1.8 s")
+
+
+def _named_with_values(text: str) -> set[str]:
+    """The subject words said just before each value of a sentence."""
+    out: set[str] = set()
+    for m in _NUMBER.finditer(text):
+        out |= _subject(" ".join(text[:m.start()].split()[-NAMING_WORDS:]))
     return out
 
 

@@ -1,0 +1,116 @@
+"""What a session takes back or never meant to keep (heuristic extractor).
+
+People correct themselves mid-message ("change the dev port to 3000... no wait, 3000 is taken. make
+it 3100."), change a value a few messages later ("default decay 2.5 s" … "make default decay 1.8 s"),
+and say when a whole request is a one-time job ("rename these photos, one time thing"). A note of
+the withdrawn value, or of a one-time job, is a note nobody should act on later. And a command the
+assistant happened to run is how it checked its own work, not how the project is run, unless
+someone names that command in words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from .base import Fact
+from .sentences import Sentence, clean
+from .signals import REQUESTED, _tags, values
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+# "… no wait, …", "scratch that", "actually no", "on second thought": what came before is withdrawn.
+CORRECTION = re.compile(r"(?:\.{2,}|…|[,;:—–-])?\s*\b(?:no,? wait|wait,? no|scratch that|actually,? no|on second thought"
+                        r"|correction)\b[,:.!]?\s*", re.I)
+# "one time thing", "one-off", "just this once", "throwaway": nothing in the message is meant to last.
+ONE_TIME = re.compile(r"\b(?:one[- ]time (?:thing|job|task|script|fix)|one[- ]off|just (?:this|the) once"
+                      r"|throw-?away (?:script|job|thing))\b", re.I)
+CORRECTION_LOOKAHEAD = 3  # sentences after a correction that may carry the new value
+
+
+def one_time(text: str) -> bool:
+    """A message that says it is a one-time job, and asks nothing to be remembered."""
+    return bool(ONE_TIME.search(text)) and not (R.REMEMBER_ANYWHERE.search(text) or R.STANDING_ANYWHERE.search(text))
+
+
+def corrected(turn: "Turn", said: list[Sentence]) -> tuple[list[Sentence], list[Fact]]:
+    """The sentences left once what the person took back is removed, and, when the correction gives
+    a new value for the withdrawn one, that value as a requested setting: the withdrawn clause names
+    the setting ("change the dev port to 3000 in Procfile.dev"), the correction only the value
+    ("make it 3100"), so the note's title is the clause with the value replaced."""
+    kept: list[Sentence] = []
+    facts: list[Fact] = []
+    skip: set[int] = set()
+    for i, s in enumerate(said):
+        if i in skip:
+            continue
+        m = CORRECTION.search(s.text)
+        if m is None:
+            kept.append(s)
+            continue
+        withdrawn = s.text[:m.start()].strip()
+        if not withdrawn and kept:
+            withdrawn_sentence = kept.pop()  # "Use 3000. Scratch that, 3100." takes back the sentence before
+            withdrawn, start_text = withdrawn_sentence.text, withdrawn_sentence.text
+        else:
+            start_text = s.text
+        old = values(withdrawn)
+        rest = [Sentence(s.text[m.end():], s.heading, s.list_item)] if s.text[m.end():].strip() else []
+        ahead = rest + said[i + 1:i + 1 + CORRECTION_LOOKAHEAD]
+        at = next((k for k, x in enumerate(ahead) if _new_value(x.text, old)), None)
+        if old and at is not None:
+            fact = _revised(turn, withdrawn, start_text, ahead[at].text, old, _new_value(ahead[at].text, old))
+            if fact is not None:
+                facts.append(fact)
+                skip.update(range(i + 1, i + 1 + max(0, at + 1 - len(rest))))
+                continue
+        kept += rest
+    return kept, facts
+
+
+_VALUE = re.compile(r"\b\d[\d,.]*(?:e-?\d+)?(?:[a-zµ%]+\b)?", re.I)  # what signals.values reads
+
+
+def _new_value(text: str, old: set[str]) -> str:
+    """The first value a sentence states that is not one of `old`, as written ("" when none)."""
+    return next((m.group().rstrip(".,") for m in _VALUE.finditer(text) if values(m.group()) - old), "")
+
+
+def _revised(turn: "Turn", withdrawn: str, start_text: str, end_text: str, old: set[str], new: str) -> Fact | None:
+    text = turn.text
+    start = text.find(start_text)
+    end = text.find(end_text, start) + len(end_text)
+    if start < 0 or end <= start:
+        return None
+    title = withdrawn
+    for m in _VALUE.finditer(withdrawn):
+        if values(m.group()) & old:
+            title = title.replace(m.group().rstrip(".,"), new)
+    quote = text[start:end]
+    statement = clean(title)
+    return Fact(title=statement, body=f"{statement} (corrected in the same message).", type="fact",
+                importance=0.6, quote=quote, turn_ids=[turn.id], role=turn.role,
+                tags=_tags(quote, ("config",)), evidence=REQUESTED)
+
+
+def named_commands(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """Procedures from commands the assistant ran are kept only when a message names the command in
+    words (`make check` (ruff, mypy, pytest) is green") and no other note already holds it."""
+    prose = " ".join(t.text for t in window if t.kind == "message").lower()
+    out: list[Fact] = []
+    for fact in facts:
+        if fact.type == "procedure" and fact.role == "tool":
+            core = _core(fact.quote)
+            elsewhere = any(core in f.quote.lower() for f in facts if f is not fact and f.type != "procedure")
+            if not core or core not in prose or elsewhere:
+                continue
+        out.append(fact)
+    return out
+
+
+def _core(command: str) -> str:
+    """The command without its output plumbing: `npm test 2>&1 | tail -3` -> `npm test`."""
+    head = re.split(r"\s+(?:\d?>|&&|\|\|?|;)", command.strip(), maxsplit=1)[0]
+    return " ".join(head.split()[:2]).lower()

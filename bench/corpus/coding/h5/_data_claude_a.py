@@ -233,9 +233,9 @@ TIDE = {
           "decision", "user", ["Parquet", "month"]),
         F("rate-limit", "The noaa-mirror endpoint allows 60 requests a minute: keep the sleep between calls at 1.1 seconds or more, or it returns 429s for an hour.",
           "rule", "user", ["60", ["1.1", "rate limit"]], remember=True),
-        F("no-postgres", "Postgres was rejected for the cleaned tide data as overkill for append-only series.", "decision", "user", ["Postgres"]),
     ],
     "optional": [
+        Opt("no-postgres", "Postgres was rejected for the cleaned tide data as overkill for append-only series.", ["Postgres"]),
         Opt("clean-path", "Partitions live under clean/station_id=<id>/month=<YYYY-MM>/.", ["clean/"]),
         Opt("page-size", "The fetcher asks for 500 rows per page.", ["500"]),
     ],

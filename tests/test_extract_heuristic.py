@@ -192,18 +192,25 @@ def test_tool_output_is_evidence_only() -> None:
     assert extract(turn(0, "assistant", "", tool_calls=[call]), turn(1, "tool", "", tool_results=[out])) == []
 
 
-def test_working_commands_become_procedures_failed_ones_do_not() -> None:
+def test_working_commands_named_in_words_become_procedures_failed_ones_do_not() -> None:
     ok = ToolCall(id="c1", name="Bash", input='{"command":"uv run pytest -q"}')
     bad = ToolCall(id="c2", name="Bash", input='{"command":"npm run build"}')
     boring = ToolCall(id="c3", name="Bash", input='{"command":"pnpm add lodash"}')
     facts = extract(
-        turn(0, "assistant", "Running the suite.", tool_calls=[ok, bad, boring]),
+        turn(0, "assistant", "Running the suite (`uv run pytest -q` runs all of it).", tool_calls=[ok, bad, boring]),
         turn(1, "tool", "", tool_results=[ToolResult("c1", "41 passed in 2.1s"),
                                           ToolResult("c2", "Error: build failed"), ToolResult("c3", "done")]),
     )
     assert [(f.type, f.title, f.quote) for f in facts] == [
         ("procedure", "Run the tests with `uv run pytest -q`", "uv run pytest -q")]
     assert facts[0].tags == ["testing", "commands"]
+
+
+def test_a_command_nobody_names_in_words_is_how_the_assistant_checked_not_a_procedure() -> None:
+    ok = ToolCall(id="c1", name="Bash", input='{"command":"npm test 2>&1 | tail -3"}')
+    facts = extract(turn(0, "assistant", "Checking.", tool_calls=[ok]),
+                    turn(1, "tool", "", tool_results=[ToolResult("c1", "Tests: 12 passed, 12 total")]))
+    assert facts == []
 
 
 def test_versions_and_dev_server_are_subject_facts() -> None:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # "… no wait, …", "scratch that", "actually no", "on second thought": what came before is withdrawn.
-CORRECTION = re.compile(r"(?:\.{2,}|…|[,;:—–-])?\s*\b(?:no,? wait|wait,? no|scratch that|actually,? no|on second thought"
+CORRECTION = re.compile(r"(?:\.{2,}|…|[,;:—–-])?\s*\b(?:no,? wait\b(?!\s+(?:for|until|till|on|a|and)\b)|wait,? no|scratch that|actually,? no|on second thought"
                         r"|correction)\b[,:.!]?\s*", re.I)
 # "one time thing", "one-off", "just this once", "throwaway": nothing in the message is meant to last.
 ONE_TIME = re.compile(r"\b(?:one[- ]time (?:thing|job|task|script|fix)|one[- ]off|just (?:this|the) once"

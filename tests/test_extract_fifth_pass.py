@@ -1,0 +1,143 @@
+"""The heuristic extractor's fifth-pass signals (issue 16 item 2): what a session takes back (a value
+corrected mid-message, a value set again later, a one-time job), commands nobody named in words, a
+numbered option picked with reasons, and diagnoses whose fix is reported in the same message or
+carried out through a shell once the person said to go ahead.
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a tram
+timetable importer, a beehive scale, a sheet-music renderer, a print queue …). Each signal is
+checked both ways: what must be kept and what must stay out.
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import edit, extract, said, turn
+
+from vaultmem.capture.turns import ToolCall, ToolResult, Turn
+
+
+def _shell(i: int, command: str = "./bin/migrate", output: str = "ok") -> list[Turn]:
+    call = ToolCall(id=f"c{i}", name="shell", input=f'{{"command":"{command}"}}')
+    return [turn(i, "assistant", "", tool_calls=[call]),
+            turn(i, "tool", "", tool_results=[ToolResult(f"c{i}", output)])]
+
+
+# -- what a person takes back -------------------------------------------------------------------------
+
+def test_a_value_corrected_mid_message_keeps_only_the_new_value() -> None:
+    facts = extract(turn(0, "user", "set the import batch size to 500 in importer.toml... no wait, 500 blows the "
+                                    "memory on the pi. make it 200."), edit(1))
+    assert len(facts) == 1 and "200" in facts[0].title and "500" not in facts[0].title
+    assert facts[0].quote.endswith("make it 200.")  # the quote is the person's words, verbatim
+
+
+def test_scratch_that_withdraws_the_sentence_before() -> None:
+    facts = extract(turn(0, "user", "the scale reports every 15 minutes. scratch that, every 10 minutes, the "
+                                    "bees are busy in spring."), edit(1))
+    assert "10" in said(facts) and all("15" not in f.title for f in facts)
+
+
+def test_a_sentence_without_a_correction_is_left_alone() -> None:
+    facts = extract(turn(0, "user", "no, wait for CI to pass before merging into release branches, from now on."))
+    assert len(facts) == 1 and "ci" in said(facts)
+
+
+def test_a_value_set_again_in_a_later_message_replaces_the_earlier_one() -> None:
+    facts = extract(turn(0, "user", "set the default staff spacing to 7 px"), edit(1),
+                    turn(2, "assistant", "Done."),
+                    turn(3, "user", "hmm 7 looks cramped, set the default staff spacing to 9 px instead"), edit(4))
+    assert "9 px" in said(facts) and "to 7 px" not in said(facts)
+
+
+def test_two_settings_with_values_in_later_messages_both_stay() -> None:
+    facts = extract(turn(0, "user", "set the print queue port to 6310 on the office box"), edit(1),
+                    turn(2, "assistant", "Done."),
+                    turn(3, "user", "and set the label printer port to 9100 on the warehouse box"), edit(4))
+    assert "6310" in said(facts) and "9100" in said(facts)
+
+
+def test_a_one_time_job_leaves_nothing() -> None:
+    assert extract(turn(0, "user", "i have ~900 scans in ./inbox named SCAN_0001.PDF. rename them by the date "
+                                   "in the footer, one-off thing")) == []
+    facts = extract(turn(0, "user", "one-off cleanup today, but remember that exports always go to /srv/exports"))
+    assert "/srv/exports" in said(facts)  # a request to remember still counts
+
+
+def test_what_one_run_showed_is_not_a_setting() -> None:
+    assert extract(turn(0, "user", "the queue drains at 40 jobs per second in that benchmark")) == []
+
+
+# -- commands ------------------------------------------------------------------------------------------
+
+def test_a_command_named_in_a_message_is_kept_once_not_beside_the_rule_that_names_it() -> None:
+    call = ToolCall(id="c1", name="Bash", input='{"command":"make lint 2>&1 | tail -4"}')
+    facts = extract(turn(0, "user", "always run make lint before you push, CI rejects style errors"),
+                    turn(1, "assistant", "Running it.", tool_calls=[call]),
+                    turn(2, "tool", "", tool_results=[ToolResult("c1", "All checks passed!")]))
+    assert [f.type for f in facts] == ["preference"]
+
+
+# -- a numbered option picked with reasons -------------------------------------------------------------
+
+OPTIONS = ("Two ways to do it:\n\n1. **Vendored GTFS parser** — copy the parser into `vendor/` and patch it.\n"
+           "2. **Upstream fork** — fork the library and keep our patch on a branch.\n\nI'd lean towards 2.")
+
+
+def test_a_numbered_pick_with_reasons_is_one_decision_naming_what_was_passed_over() -> None:
+    facts = extract(turn(0, "user", "the timetable importer chokes on the new feed, how do we patch the parser?"),
+                    turn(1, "assistant", OPTIONS),
+                    turn(2, "user", "Let's go with option 1. A fork we have to rebase every month is exactly what "
+                                    "nobody here keeps up with, the last one rotted in weeks."))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1
+    assert decisions[0].title == "Vendored GTFS parser"
+    assert "upstream fork" in decisions[0].body.lower() and "rebase" in decisions[0].body
+    assert not any(f.title.lower().startswith("let's go with") for f in facts)
+
+
+def test_a_bare_numbered_pick_keeps_the_options_own_words() -> None:
+    facts = extract(turn(1, "assistant", OPTIONS), turn(2, "user", "do 2"))
+    assert [f.title for f in facts if f.type == "decision"] == ["Upstream fork — fork the library and keep our patch on a branch"]
+
+
+def test_a_rule_after_a_pick_stays_a_note_of_its_own() -> None:
+    facts = extract(turn(1, "assistant", OPTIONS),
+                    turn(2, "user", "option 1 then, a fork we rebase monthly would rot like the last one did. "
+                                    "unrelated but important: from now on the importer never drops unknown route "
+                                    "types, it logs them"))
+    kinds = sorted(f.type for f in facts)
+    assert kinds == ["decision", "preference"]
+
+
+# -- diagnoses and their fixes -------------------------------------------------------------------------
+
+def test_a_fix_reported_done_in_the_diagnosis_message_is_a_finding() -> None:
+    facts = extract(turn(0, "user", "the hive weight jumps by 2 kg every night at 3am, why?"),
+                    turn(1, "assistant", "Found it. The load cell is re-tared by the nightly reboot, so the offset "
+                                         "is recomputed with the bees inside; the problem is that tare runs on "
+                                         "every boot.\n\nFix (done):\n- tare only runs when `TARE_ON_BOOT=1`\n"
+                                         "- the stored offset is read from flash otherwise"))
+    assert [f.type for f in facts] == ["solution"]
+    assert "tare_on_boot" in said(facts) and "reboot" in said(facts)
+
+
+def test_a_race_diagnosed_then_accepted_and_run_through_a_shell_is_a_finding() -> None:
+    facts = extract(turn(0, "user", "two print jobs got the same ticket number yesterday, how?"),
+                    turn(1, "assistant", "The numbering is a read-then-write race: two workers read the last "
+                                         "number before either writes. The reliable fix is a database sequence "
+                                         "instead of max()+1."),
+                    turn(2, "user", "do it"), *_shell(3, "./bin/migrate add_ticket_sequence"))
+    assert [f.type for f in facts] == ["solution"] and "sequence" in said(facts)
+
+
+def test_a_diagnosis_nobody_acted_on_stays_out() -> None:
+    facts = extract(turn(0, "user", "two print jobs got the same ticket number yesterday, how?"),
+                    turn(1, "assistant", "The numbering is a read-then-write race: two workers read the last "
+                                         "number before either writes. The reliable fix is a database sequence."),
+                    turn(2, "user", "ok thanks, I'll think about it"))
+    assert facts == []
+
+
+def test_an_acknowledgement_is_not_a_cause() -> None:
+    facts = extract(turn(0, "user", "when a score is submitted we lose it if the worker restarts, I want a queue"),
+                    turn(1, "assistant", "Sure. I'll add a persistent queue backed by the scores table."), edit(2))
+    assert not any(f.type == "solution" for f in facts)

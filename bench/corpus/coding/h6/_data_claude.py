@@ -328,13 +328,12 @@ ELM = {
          "module Api.Decode exposing (tide, tides, station)\n\nimport Json.Decode as D\nimport Time\nimport Tide exposing (Tide, Kind(..))\n\n"
          "tide : D.Decoder Tide\ntide =\n    D.map3 Tide\n        (D.field \"t\" D.int |> D.map Time.millisToPosix)\n"
          "        (D.field \"h\" D.float)\n        (D.field \"kind\" kind)\n..."),
-        ("assistant", "OK, so the new decoder takes `h` as-is. I checked the API docs in `docs/api.md`: the harbour API returns "
-                      "heights in **metres**. That means the old page was wrong all along — it multiplied metres by 3.28 and "
-                      "labelled the result \"ft\", which is actually correct arithmetic but the issue #12 screenshots show "
-                      "values like `13.1 ft` for a 4 m tide, so somewhere the value was converted twice: `Station.elm` also "
-                      "applies `* 3.28084` when it builds the chart. Your branch removes the decoder conversion and formats "
-                      "with `View.Format.metres`, so the list is now right; the chart in `Station.elm` still converts once. "
-                      "I'd remove that too so the whole app shows metres."),
+        ("assistant", "OK, so the new decoder takes `h` as-is. I checked `docs/api.md`: the harbour API returns heights in "
+                      "**metres**. On main, the decoder converted metres to feet once (so the list's \"ft\" was right), but "
+                      "`Page/Station.elm` multiplies the already-converted value by `3.28084` *again* when it builds the chart — "
+                      "that's why the chart in issue #12 shows about 43 for a 4 m tide. Your branch drops the decoder conversion "
+                      "and formats with `View.Format.metres`, so the list is now metres; the chart still converts once and would "
+                      "show feet next to a list in metres. I'd remove that conversion too so the whole app shows metres."),
         ("user", "Oh wow, that's the double conversion bug from #12! Yes, remove it in Station.elm as well. We show metres everywhere, the harbour office works in metres."),
         ("tool", "Edit", {"file_path": "src/Page/Station.elm", "old_string": "|> List.map (\\t -> t.height * 3.28084)", "new_string": "|> List.map .height"},
          "The file src/Page/Station.elm has been updated."),
@@ -356,7 +355,7 @@ ELM = {
         ("assistant", "Glad to help! Ping me when the PR is up if you want a second look."),
     ],
     "facts": [
-        F("double-conversion", "Tide heights showed ~13 ft for a 4 m tide because metres were converted to feet twice (decoder and Station.elm); both conversions removed.",
+        F("double-conversion", "The tide chart showed ~43 for a 4 m tide because heights were converted to feet twice (decoder, then again in Station.elm); both conversions removed.",
           "bugfix", "assistant", ["Station.elm", "3.28084"]),
         F("metres", "The app shows tide heights in metres everywhere; the harbour office works in metres and the API returns metres.",
           "decision", "user", ["metres"]),

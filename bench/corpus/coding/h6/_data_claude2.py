@@ -201,9 +201,21 @@ FORTRAN = {
          "The file tools/plot_eta.py has been updated."),
         ("assistant", "Made the runs path relative to the repo. And understood on the arrays: new fields go into `ocean_state` "
                       "and are allocated once in `init_state`; nothing allocatable inside `step()`."),
+        ("user", "oh wait one more. where do runs write their output? home quota is full again"),
+        ("tool", "Bash", {"command": "grep -n 'output_dir\\|snapshot' runs/tidal5km/run.nml; du -sh runs/*/out; quota -s | tail -2"},
+         "14:  output_dir = 'runs/tidal5km/out'\n15:  snapshot_every = 288\n41G\truns/tidal10km/out\n58G\truns/tidal5km/out\n"
+         "Filesystem   space   quota   limit   grace   files   quota   limit   grace\n/dev/md1      100G*    100G    110G   6days   41203       0       0"),
+        ("assistant", "Each run writes into `runs/<name>/out` inside the repo, so in your home: 99 GB of NetCDF between the two "
+                      "runs against a 100G quota. The year at 5 km alone is 58G."),
+        ("user", "right. all run output goes to /scratch/kw/saltmarsh, home is only for code. move the two out dirs there and change the nml"),
+        ("tool", "Bash", {"command": "mkdir -p /scratch/kw/saltmarsh && mv runs/tidal10km/out /scratch/kw/saltmarsh/tidal10km && mv runs/tidal5km/out /scratch/kw/saltmarsh/tidal5km && sed -i \"s#output_dir = 'runs/\\(.*\\)/out'#output_dir = '/scratch/kw/saltmarsh/\\1'#\" runs/*/run.nml && grep -h output_dir runs/*/run.nml"},
+         "  output_dir = '/scratch/kw/saltmarsh/tidal10km'\n  output_dir = '/scratch/kw/saltmarsh/tidal5km'"),
+        ("assistant", "Moved, and both namelists write to `/scratch/kw/saltmarsh/<run>` now. Home should be at ~1G."),
         ("user", "cheers"),
     ],
     "facts": [
+        F("scratch-output", "All run output goes to /scratch/kw/saltmarsh/<run> (output_dir in run.nml); home has a 100G quota and is only for code.",
+          "config", "user", ["/scratch/kw/saltmarsh", "output_dir"]),
         F("cfl-dt", "The 5 km run blew up with NaN at day 40 because dt = 900 s exceeded the CFL limit on the finer grid; dt = 300 is used for the 5 km configuration.",
           "bugfix", "assistant", ["dt = 300", "CFL"]),
         F("arrays-in-module", "Any new field array goes into module ocean_state and is allocated once at init, never as an allocatable local inside the time loop (it made the model 3x slower).",
@@ -215,6 +227,7 @@ FORTRAN = {
     "questions": [
         Q("What time step does the 5 km grid need?", "dt = 300 s (900 s breaks CFL)", ["cfl-dt"]),
         Q("Where should new field arrays be declared?", "module ocean_state, allocated once at init", ["arrays-in-module"]),
+        Q("Where does model output go?", "/scratch/kw/saltmarsh", ["scratch-output"]),
     ],
 }
 

@@ -78,7 +78,7 @@ SOLIDITY = {
         ("tool", "shell", sh("slither . 2>&1 | tail -8"), SLITHER),
         ("assistant", "That's the pre-fix line numbers — slither read a cached build. More importantly, 312 of the 318 results "
                       "are from `lib/openzeppelin-contracts` and `lib/forge-std`. Rerunning scoped to our sources."),
-        ("user", "yeah that noise. make a note for this whole audit: slither always gets run with --exclude-dependencies and "
+        ("user", "yeah that noise. for the rest of this audit, slither always gets run with --exclude-dependencies and "
                  "--filter-paths lib/ otherwise the report is hundreds of OZ findings nobody reads. and do a forge clean first"),
         ("tool", "shell", sh("forge clean && slither . --exclude-dependencies --filter-paths lib/ 2>&1 | tail -5"),
          "INFO:Detectors:\nVestingVault.vestedAmount(address,uint64) (src/VestingVault.sol#95-108) uses timestamp for comparisons\n"
@@ -366,7 +366,7 @@ TERRAFORM = {
     "project": "/home/infra/edge-dns",
     "start": datetime(2026, 11, 20, 15, 45, 0),
     "about": "Terraform DNS repo: perpetual diff on long DKIM TXT records (255-char chunks), provider pin, state backend pasted "
-             "by user, 'never apply from a laptop' rule; assistant proposes a module refactor nobody takes up",
+             "by user, 'never apply from a laptop' rule, TTL rule after a wrong 3600; module refactor proposal nobody takes up",
     "steps": [
         ("user", "every plan shows the two DKIM records changing even though nobody touches them. annoying, CI posts it on every MR"),
         ("tool", "shell", sh("terraform plan -no-color -target=dnsedge_record.dkim_mail 2>&1 | tail -32"), TF_PLAN),
@@ -390,6 +390,43 @@ TERRAFORM = {
                       "State stays in the `tfstate-edge` bucket with the `tf-locks` DynamoDB table for locking, as in your backend block.\n\n"
                       "Since we're here: the records are all in one 900-line `records.tf`. I could split them into a module per "
                       "zone with a `for_each` over a YAML file — much easier reviews."),
+        ("user", "later maybe. other thing for this branch: ops wants status.edgecorp.example pointing at the new status page host, status-pages.hostly.example. add it"),
+        ("tool", "shell", sh("grep -n -B2 -A8 'resource \"dnsedge_record\" \"api\"' records.tf"),
+         "212-\n213-# --- api (failover pair, see runbooks/api-failover.md) ---\n214:resource \"dnsedge_record\" \"api\" {\n"
+         "215-  zone_id = dnsedge_zone.edgecorp.id\n216-  name    = \"api\"\n217-  type    = \"CNAME\"\n"
+         "218-  value   = \"api-primary.lb.edgecorp.example\"\n219-  ttl     = 60\n220-}\n221-\n"
+         "222-resource \"dnsedge_record\" \"docs\" {\n223-  zone_id = dnsedge_zone.edgecorp.id\n224-  name    = \"docs\"\n"
+         "225-  type    = \"CNAME\"\n226-  value   = \"edgecorp-docs.pages.example\"\n227-  ttl     = 3600\n228-}"),
+        ("assistant", "Added next to `docs`, same shape:\n\n```hcl\nresource \"dnsedge_record\" \"status\" {\n"
+                      "  zone_id = dnsedge_zone.edgecorp.id\n  name    = \"status\"\n  type    = \"CNAME\"\n"
+                      "  value   = \"status-pages.hostly.example\"\n  ttl     = 3600\n}\n```"),
+        ("user", "not 3600. the rule is: anything behind failover (api, login, status) gets ttl 60, everything else 3600. status is "
+                 "exactly the thing that has to move fast when the status host fails over to the backup"),
+        ("tool", "shell", sh("sed -i '/\"status\"/,/^}/ s/ttl     = 3600/ttl     = 60/' records.tf && terraform fmt -check && terraform validate -no-color"),
+         "Success! The configuration is valid, but there were some validation warnings as shown above.\n\n"
+         "Warning: Argument is deprecated\n\n  with provider[\"registry.terraform.io/cloudgrid/dnsedge\"],\n  on providers.tf line 10, in provider \"dnsedge\":\n"
+         "  10:   default_ttl = 300\n\nUse record-level ttl instead. This argument will be removed in v3.0."),
+        ("assistant", "`status` now has `ttl = 60` and validates. I moved it up next to `api` under the failover comment so the "
+                      "failover records sit together."),
+        ("tool", "shell", sh("tflint --format compact"),
+         "4 issue(s) found:\n\nproviders.tf:10:3: Warning - provider argument \"default_ttl\" is deprecated (dnsedge_deprecated_argument)\n"
+         "records.tf:88:1: Notice - record \"mx_backup\" has no comment (edgecorp_record_comment)\n"
+         "records.tf:402:1: Notice - record \"legacy_ftp\" has no comment (edgecorp_record_comment)\n"
+         "variables.tf:14:1: Warning - variable \"dkim_keys\" should have a type (terraform_typed_variables)"),
+        ("assistant", "tflint has four findings, none new from this branch. Two are quick: give `dkim_keys` a type "
+                      "(`map(string)`) and drop `default_ttl` from the provider now, since every record sets its own ttl anyway. "
+                      "Want both?"),
+        ("user", "type yes. leave default_ttl, that goes with the 3.0 migration ticket, not this MR"),
+        ("tool", "shell", sh("sed -i 's/^variable \"dkim_keys\" {/variable \"dkim_keys\" {\\n  type = map(string)/' variables.tf && terraform plan -no-color 2>&1 | tail -14"),
+         "Terraform will perform the following actions:\n\n  # dnsedge_record.status will be created\n  + resource \"dnsedge_record\" \"status\" {\n"
+         "      + id      = (known after apply)\n      + name    = \"status\"\n      + ttl     = 60\n      + type    = \"CNAME\"\n"
+         "      + value   = \"status-pages.hostly.example\"\n      + zone_id = \"zn_edgecorp_01\"\n    }\n\n"
+         "Plan: 1 to add, 0 to change, 0 to destroy."),
+        ("assistant", "Plan: one record to add (`status`, CNAME, ttl 60), no changes elsewhere — the DKIM diff stays gone."),
+        ("user", "git diff --stat pls"),
+        ("tool", "shell", sh("git diff --stat"),
+         " .terraform.lock.hcl | 38 +++++++++++++++++++-------------------\n locals.tf           |  6 ++++++\n providers.tf        |  5 ++++-\n"
+         " records.tf          | 22 +++++++++++++++-------\n variables.tf        |  1 +\n 5 files changed, 48 insertions(+), 24 deletions(-)"),
         ("user", "should I just apply the pin now from here? it's a no-op"),
         ("user", "actually no. forget that, I know the answer: we never run terraform apply from a laptop, not even no-ops. only the "
                  "apply-prod job in the pipeline, after the plan is approved in the MR. I'll push it."),
@@ -406,14 +443,19 @@ TERRAFORM = {
           "config", "user", ["tfstate-edge", "tf-locks"]),
         F("no-laptop-apply", "Never run terraform apply from a laptop, not even no-ops; only the apply-prod pipeline job after the MR plan is approved.",
           "rule", "user", ["apply-prod", "laptop"], remember=True),
+        F("ttl-rule", "Records behind failover (api, login, status) get ttl 60; every other record gets ttl 3600.",
+          "convention", "user", ["failover", "60", "3600"], remember=True),
     ],
     "optional": [
         Opt("region", "State bucket region is eu-north-1.", ["eu-north-1"]),
+        Opt("status-record", "status.edgecorp.example is a CNAME to status-pages.hostly.example.", ["status-pages.hostly.example"]),
+        Opt("default-ttl", "Removing provider default_ttl is left for the 3.0 migration ticket.", ["default_ttl", "3.0"]),
     ],
     "questions": [
         Q("Why did the DKIM records always show a diff?", "TXT over 255 chars stored as chunks; config now chunked", ["dkim-chunks"]),
         Q("Which provider version is used?", "dnsedge ~> 2.7; 3.0 drops default_ttl", ["provider-pin"]),
         Q("How is terraform applied?", "only apply-prod pipeline job after approved plan, never from a laptop", ["no-laptop-apply"]),
+        Q("What TTL does the status record get?", "60, failover records get 60, others 3600", ["ttl-rule"]),
     ],
 }
 

@@ -114,7 +114,7 @@ KWS = {
                       "copies of the same utterance end up in train and val, and the same speakers are on both sides. Val is "
                       "mostly measuring memorisation. Fix: split by speaker first, then augment only the training part. The "
                       "clip file names carry the speaker id (`spk0412_hello_003.wav`), so a speaker-level split is easy."),
-        ("user", "ugh, classic. ok do the speaker split. and pls remeber this for the whole project: the held-out eval set is "
+        ("user", "ugh, classic. ok do the speaker split. and pls dont forgt this for the whole project: the held-out eval set is "
                  "speakers with id 900 and up (spk0900+), those are the people we recorded at the office with the real "
                  "doorbell mic. never train on them, never augment them, never tune thresholds on them"),
         ("tool", "shell", sh("apply_patch <<'PATCH'\n*** Update File: kws/data.py\n@@\n-    clips = augment_all(clips, noise_dir=cfg.noise_dir, copies=4)  # writes aug cache\n-    random.Random(cfg.seed).shuffle(clips)\n-    n_val = int(len(clips) * 0.1)\n-    return clips[n_val:], clips[:n_val]\n+    eval_ = [c for c in clips if c.speaker >= 900]\n+    rest = [c for c in clips if c.speaker < 900]\n+    train, val = split_by_speaker(rest, val_frac=0.1, seed=cfg.seed)\n+    train = augment_all(train, noise_dir=cfg.noise_dir, copies=4)\n+    return train, val, eval_\nPATCH"),
@@ -127,7 +127,13 @@ KWS = {
          "   30      0.2950     0.9079    0.3319   0.8950  1.0e-04\n[eval spk0900+] acc=0.8870  false_accept/h=1.9"),
         ("assistant", "Honest numbers now: val 89.5%, eval on spk0900+ 88.7%, 1.9 false accepts per hour. Val and eval agree, "
                       "which is what we wanted."),
-        ("user", "ok that's believable. next: int8 for the MCU. QAT or post-training? I have ~2 days"),
+        ("user", "ok that's believable. quick q before quantizing, the firmware guy asks what features the MCU has to compute exactly"),
+        ("tool", "shell", sh("grep -A8 '^features:' configs/dscnn_s.yaml"),
+         "features:\n  sample_rate: 16000\n  kind: log-mel\n  n_mels: 40\n  win_ms: 25\n  hop_ms: 10\n  clip_s: 1.0\n  preemph: 0.97"),
+        ("assistant", "The model takes **40 log-mel bins** from 16 kHz audio, 25 ms windows with a 10 ms hop, pre-emphasis 0.97, "
+                      "over a 1 s clip — so a 98×40 input. The firmware has to reproduce exactly that, otherwise the accuracy "
+                      "numbers don't carry over."),
+        ("user", "thx, forwarded. next: int8 for the MCU. QAT or post-training? I have ~2 days"),
         ("tool", "shell", sh("python -m kws.quantize --mode ptq --calib 500 && python -m kws.quantize --mode qat --epochs 5 2>&1 | grep eval"),
          "[ptq int8] [eval spk0900+] acc=0.8831  false_accept/h=2.0  size=41.2KiB\n"
          "[qat int8] [eval spk0900+] acc=0.8862  false_accept/h=1.9  size=41.2KiB"),
@@ -146,6 +152,8 @@ KWS = {
           "rule", "user", ["spk0900", "900"], remember=True),
         F("ptq", "int8 uses post-training quantization with 500 calibration clips from train; QAT was rejected because +0.3 points does not justify an extra training stage.",
           "decision", "user", [["post-training quantization", "PTQ"], "500"]),
+        F("features", "The model input is 40 log-mel bins from 16 kHz audio, 25 ms window, 10 ms hop, over 1 s clips; the firmware must compute exactly this.",
+          "config", "assistant", ["log-mel", "40", "10 ms"]),
     ],
     "optional": [
         Opt("seed", "Training seed is 1234; model dscnn_s is 41 KiB in int8.", ["1234"]),
@@ -263,7 +271,7 @@ DBT = {
     "project": "/home/analytics/harvest-dbt",
     "start": datetime(2026, 11, 24, 8, 0, 0),
     "about": "dbt project for a farming co-op: user pastes dbt_project.yml; duplicate rows in an incremental model (no "
-             "unique_key); naming convention as a 'going forward' rule; freshness thresholds changed once; snapshot proposal ignored",
+             "unique_key); naming convention set as a rule; freshness thresholds changed once; snapshot proposal ignored",
     "steps": [
         ("user", "Hi. fct_deliveries has duplicates since we switched it to incremental. Project config for context:\n\n```yaml\n" + DBT_YML + "\n```"),
         ("tool", "shell", sh("dbt run -s fct_deliveries --target prod && dbt test -s fct_deliveries --target prod"), DBT_RUN),
@@ -282,7 +290,7 @@ DBT = {
          "07:32:02  Done. PASS=3 WARN=0 ERROR=0 SKIP=0 NO-OP=0 TOTAL=3"),
         ("assistant", "Rebuilt with `unique_key='delivery_id'` and merge; the unique test passes. By the way, if you want history "
                       "of the corrections, a dbt snapshot on the ERP deliveries table would keep every version."),
-        ("user", "Thanks. Now, a new person joined and named a model `deliveries_staging_erp.sql`. Going forward: staging models are "
+        ("user", "Thanks. Now, a new person joined and named a model `deliveries_staging_erp.sql`. Let's set this in stone: staging models are "
                  "named stg_<source>__<table>, with a double underscore between source and table, and marts never select from "
                  "source() directly, only from staging refs. Can you rename hers and check nothing else breaks?"),
         ("tool", "shell", sh("git mv models/staging/deliveries_staging_erp.sql models/staging/stg_coop_erp__delivery_lines.sql && grep -rln \"deliveries_staging_erp\\|source('coop_erp'\" models/marts; dbt parse | tail -1"),

@@ -1,0 +1,18 @@
+"""Small helpers for the h6 session data."""
+
+from __future__ import annotations
+
+
+def F(fid, text, ftype, speaker, key_terms, remember=False):
+    """A labelled fact."""
+    return {"id": fid, "text": text, "type": ftype, "speaker": speaker, "key_terms": key_terms, "remember": remember}
+
+
+def Opt(fid, text, key_terms):
+    """An optional fact."""
+    return {"id": fid, "text": text, "key_terms": key_terms}
+
+
+def Q(q, answer, facts):
+    """A question with its answer and the fact ids holding it."""
+    return {"q": q, "answer": answer, "facts": facts}

@@ -31,17 +31,21 @@ DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|
                        r"|that'?s why|which is why|explains (?:it|why)"
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
                        r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race|mismatch)"
-                       r"|hence the|which explains"
+                       r"|hence the|which explains|(?:two|three|several|a couple of) (?:problems|bugs|issues|causes)"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
-FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b[^:.]{0,30}:|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"
+FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*`|[^:.`\n]){0,40}:|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"
                       r"|\bfixed by\b"
                       r"|^i(?:'ll| will) (?:make|change|fix|give|add|remove|replace|use|move|switch|set|register"
                       r"|collect|create|reuse|wrap)\b"
                       # the change already made, said in the same message: "I switched it to `dayfirst=True`."
                       r"|^(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:added|changed|switched|updated|moved|replaced"
-                      r"|removed|made|raised|lowered|wrapped|pinned|bumped|reverted|renamed)\b", re.I)
+                      r"|removed|made|raised|lowered|wrapped|pinned|bumped|reverted|renamed)\b"
+                      r"|^(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:set|capped|limited|increased|reduced|disabled"
+                      r"|enabled|rewrote|fixed)\b", re.I)
+# A fix said as a change already made ("I've switched …"), which may be other news of the same message.
+_CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|we) (?:set|rewrote)\b", re.I)
 FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
 # A user turn that reports a problem.
 SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|broken|bug|flaky|leak\w*|grows?"
@@ -50,7 +54,10 @@ SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|b
                      r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow"
                      # "reminders don't show up", "the node refuses every image", "scans come back 'unknown item'"
                      r"|(?:do|does|did|wo|ca)n'?t (?:show|arrive|appear|load|start|install|boot|build|compile|connect"
-                     r"|open|save|sync|run)|refuses?|refused|rejects?|rejected|unknown)\b", re.I)
+                     r"|open|save|sync|run)|refuses?|refused|rejects?|rejected|unknown"
+                     # "the widget never shows today's check-ins, it's stuck", "negative ride durations"
+                     r"|stuck|stale|negative|never (?:shows?|updates?|refresh(?:es)?|loads?|fires?|arrives?)"
+                     r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?)\b", re.I)
 EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
 # A marker with nothing of the cause in it ("Found it.", "That's the mismatch.", "Reproduced."): not a title.
 _BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
@@ -83,8 +90,10 @@ def findings(window: list["Turn"]) -> list[Fact]:
             diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
         if diag_at is None and fix_at is None:
             continue
-        if diag_at is None and symptom is None:
-            continue  # a "Fix:" with neither a diagnosis nor a reported problem: a plan, not a finding
+        if diag_at is None and symptom is None and not _FIX_LABEL.search(turn.text):
+            # a fix with neither a diagnosis nor a reported problem is a plan, not a finding, unless the
+            # message sets it apart as "Fix: …" after explaining what is wrong (and it was then made)
+            continue
         later = said[i + 1:]
         fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else _reported_fix(later)
         label = _fix_label(turn.text) if fix_at is None else None
@@ -97,6 +106,12 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if fix_text is None and diag_at is not None:
             fix_text = _accepted_fix(sentences, diag_at, turn.text, later)
         if fix_text is None or not _acted_on(turn, later):
+            continue
+        if label is None and _CHANGE_MADE.match(fix_text) and diag_at is not None \
+                and not _shares_a_word(re.split(r"(?<=[.!?])\s", fix_text, maxsplit=1)[0],
+                                       " ".join(s.text for s in sentences[diag_at:fix_at or None])):
+            # "The root cause was a stale lock file. I've switched the runner from nose to pytest.":
+            # a change that shares nothing with the cause is another piece of news, not its fix
             continue
         start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
         # "So the root cause is float parsing…" sums up the sentences before it in its paragraph
@@ -204,6 +219,18 @@ def _fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
     return text[start:end + len(sentences[at + 1].text)] if start >= 0 and end > start else fix
 
 
+def _shares_a_word(a: str, b: str) -> bool:
+    from ..recall.passages import STOP_WORDS
+
+    def stems(text: str) -> set[str]:  # "hashes" and "hash", "retrying" and "retry" are one word here
+        return {w[:4] for w in H._content_words(text) - STOP_WORDS if len(w) >= 3 and w not in _NOT_NEWS}
+
+    return bool(stems(a) & stems(b))
+
+
+_NOT_NEWS = frozenset(("now", "was", "were", "the", "this", "that", "have", "been", "also"))
+
+
 def _line(text: str, s: "H.Sentence") -> int:
     return text.count("\n", 0, max(0, text.find(s.text)))
 
@@ -212,8 +239,11 @@ def _cause(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
     """The diagnosis: its paragraph whole (up to CAUSE_MAX_WORDS), or its opening sentences when the
     paragraph is short (a bare "Found it." skipped)."""
     picked: list["H.Sentence"] = []
+    # "Two problems, both on the data path: 1. **Different stores.** …": a diagnosis laid out as a
+    # list is its items; otherwise list items are the fix's steps or side notes
+    items_only = bool(candidates) and all(s.list_item or _BARE.match(s.text.strip(" *")) for s in candidates)
     for s in candidates:
-        if _BARE.match(s.text.strip(" *")) or s.list_item:
+        if _BARE.match(s.text.strip(" *")) or (s.list_item and not items_only):
             continue
         words = sum(H._words(p.text) for p in picked)
         same_paragraph = bool(picked) and _line(text, s) == _line(text, picked[0])
@@ -238,8 +268,9 @@ def _reported_fix(later: list["Turn"]) -> str | None:
 
 # The diagnosis message says the change is already made: "Fix (done):", "I removed the spread-based
 # counting", "… now goes through `toUtf16Offset()`".
-_DONE_HERE = re.compile(r"\bfix(?:es)? \((?:done|applied|in place)\)|^(?:i(?:'ve| have)? |we(?:'ve| have)? )"
-                        r"(?:added|changed|removed|replaced|switched|updated|moved|wrapped|pinned|rewrote|set)\b"
+_DONE_HERE = re.compile(r"\bfix(?:es)? \((?:done|applied|in place)\)|(?:^|[.!;]\s+)(?:i(?:'ve| have)?|we(?:'ve| have)?) "
+                        r"(?:added|changed|removed|replaced|switched|updated|moved|wrapped|pinned|rewrote|set|capped"
+                        r"|limited|raised|lowered|increased|reduced|disabled|enabled)\b"
                         r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import sentences as H
 from . import rules as R
+from ..vault.titles import names_too_little
 from .base import Fact
 
 if TYPE_CHECKING:
@@ -332,6 +333,13 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
         body += f" Chosen over {', '.join(others)}."
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     title = inside[0].title if inside else H.clean(kept[0].text)
+    if others and names_too_little(title):  # "streamlit." says which, not over what: "Streamlit over Grafana"
+        def as_said(word: str) -> str:
+            m = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", f"{previous.text} {reply.text}", re.I)
+            return m.group() if m else word
+
+        name = as_said(picked[0])
+        title = f"{name[:1].upper()}{name[1:]} over {', '.join(as_said(w) for w in others)}"
     decision = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
                     role="user", tags=H._tags(quote))
     return [f for f in facts if f not in inside] + [decision]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..vault.ids import slugify
-from ..vault.titles import short_title
+from ..vault.titles import names_too_little, short_title
 from . import rules as R
 from .base import Fact
 
@@ -60,11 +60,31 @@ def _full_statement(fact: Fact) -> str:
     return title[:-1]
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _statement_in(fact: Fact) -> str | None:
+    """A title for a fact whose own names too little: the first sentence of its body (else its
+    quote) that states something ("Mosquitto is fine and z2m talks MQTT anyway" for "no nats.")."""
+    for text in (fact.body, fact.quote):
+        for piece in _SENTENCE_END.split((text or "").replace("**", "")):
+            piece = re.sub(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+", "", piece).strip()
+            if not piece or piece.endswith("?"):
+                continue
+            title = short_title(piece)
+            if not names_too_little(title) and not re.match(r"^(?:chosen|over|why|symptom|error|asked)\b", title, re.I):
+                return title
+    return None
+
+
 def shape_fact(fact: Fact, retag: bool = True) -> Fact:
-    """Give a fact its note title and (for rule-based extraction) tags that fit; in place."""
+    """Give a fact its note title and (for rule-based extraction, `retag`) tags that fit and a
+    statement for a title that names too little; in place. An LLM's title is its own choice."""
     # Always through short_title, also when it fits: a lead-in such as "From now on," or "Remember
     # that" is not part of the fact a person looks for in the quick switcher.
     fact.title = short_title(_full_statement(fact))
+    if retag and names_too_little(fact.title):
+        fact.title = _statement_in(fact) or fact.title
     if retag:
         fact.tags = fitting_tags(fact)
     return fact

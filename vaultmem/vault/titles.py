@@ -46,7 +46,8 @@ _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with"
              "is", "are", "was", "be", "as", "that", "than", "into", "via", "not", "no", "it", "its", "our",
              "we", "i", "you", "their", "this", "these", "those", "so", "if", "when", "s", "ll", "d", "re", "ve",
              "t", "m", "use", "using", "then", "which", "because", "will", "would", "should", "can", "could",
-             "before", "after", "during", "until", "about", "over", "under", "without", "within", "per"}
+             "before", "after", "during", "until", "about", "over", "under", "without", "within", "per",
+             "always", "never", "only", "also", "just", "every", "each", "any", "all", "both", "more", "less"}
 
 
 _CONTRACTION = re.compile(r"(?<=\w)['’](ll|re|ve|d|m)\b", re.I)
@@ -64,6 +65,10 @@ def _drop_dangling(words: list[str]) -> list[str]:
     return words
 
 
+# A head that is only the condition of a rule ("Whenever you touch the lexer"): the rule comes after.
+_ONLY_CONDITION = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|unless|in case)\b[^,;:]*$", re.I)
+
+
 def _first_part(text: str, pattern: re.Pattern[str], limit: int) -> str | None:
     """The longest run of leading pieces (split by `pattern`) that fits, if any does."""
     cuts = [m.start() for m in pattern.finditer(text)]
@@ -72,8 +77,8 @@ def _first_part(text: str, pattern: re.Pattern[str], limit: int) -> str | None:
         head = text[:at].rstrip(" ,;:")
         if len(head) > limit:
             break
-        if len(head.split()) >= 3 and len(head) >= 20:  # a whole statement, not "From now on"
-            best = head
+        if len(head.split()) >= 3 and len(head) >= 20 and not _ONLY_CONDITION.match(head):
+            best = head  # a whole statement, not "From now on" nor "Whenever you touch the lexer"
     return best
 
 
@@ -82,7 +87,11 @@ _SPECIFIC_TOKEN = re.compile(r"`|\b\d{2,}|\b\d+\.\d|[\w-][./_][\w-]|\b[A-Z]{2,}\
 _LEAD_IN_END = re.compile(r"\s*(?::|\s[—–]|\s-)\s+")
 # One-word lead-ins that label a statement rather than name its subject ("Redis: …" names one).
 _LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update", "context", "convention", "fix",
-           "important", "also", "remember", "tip", "todo", "ps", "btw", "policy", "gotcha", "careful", "warning"}
+           "important", "also", "remember", "tip", "todo", "ps", "btw", "policy", "gotcha", "careful", "warning",
+           "wait", "oh", "ah", "hey", "ok", "okay", "so", "anyway", "heads-up"}
+# A label said with a comma: "note for later, …", "fyi, …", "for the record, …".
+_NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
+                    r"|for (?:the record|later|future reference)|just so you know)\s*,\s+", re.I)
 _FRONTED = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
 
 
@@ -98,6 +107,9 @@ def _after_lead_in(text: str) -> str:
     """The statement after a lead-in that names nothing ("couple of things for the future: I prefer
     early returns…", "good call — always redact cookies", "before you call anything done, run
     `cargo clippy`"): what comes first is how the person framed it, the rest is the fact."""
+    noted = _NOTED.match(text)  # "note for later, the reference is always …"
+    if noted and len(text[noted.end():].split()) >= 4:
+        return text[noted.end():]
     label = _LEAD_IN_END.search(text)  # "<lead-in>: <statement>", "<lead-in> — <statement>"
     if label and _names_nothing(text[: label.start()]) and len(text[label.end():].split()) >= 4:
         return text[label.end():]
@@ -118,7 +130,10 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     text = _tidy(text)
     for _ in range(3):  # "OK so I think …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
-    text = _after_lead_in(text)
+    after = _after_lead_in(text)
+    if after != text and after.split(" ", 1)[0].lower().strip(",:") in _LABELS:
+        after = _after_lead_in(after)  # "Wait — rule for this repo: …" has two
+    text = after
     for _ in range(2):  # "for the record, and tell anyone who asks: nobody runs …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     if len(text) > limit:
@@ -137,6 +152,20 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         head = head[: phrases[-1]] if phrases else head
         text = _tidy(" ".join(_drop_dangling(head.split())))[:limit]
     return text[:1].upper() + text[1:] if text else "Note"
+
+
+# Titles that name too little to be a note's statement: a marker, a label, a bare pick.
+_BARE_TITLE = re.compile(r"^(?:found (?:it|the (?:cause|bug|problem|issue|culprit))|root cause(?: confirmed)?|reproduced"
+                         r"|fixed|done|clear|got it|noted|understood|sure|agreed|confirmed|update|correction"
+                         r"|(?:convention|rule|note|decision) reminder|for (?:future reference|the record|later))$", re.I)
+STATEMENT_MIN_WORDS = 3
+
+
+def names_too_little(title: str) -> bool:
+    """A title that is a marker ("Found the cause", "Convention reminder") or under three words
+    ("Oban", "No"): a person browsing the vault cannot tell what the note says."""
+    bare = title.strip(" .!:*")
+    return len(bare.split()) < STATEMENT_MIN_WORDS or bool(_BARE_TITLE.match(bare))
 
 
 def note_stem(title: str, limit: int = STEM_MAX) -> str:

@@ -30,10 +30,16 @@ DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|
                        r"|(?:it'?s|is|was) an? (?:classic |[\w-]+ )?(?:race|deadlock|livelock|leak|regression)"
                        r"|that'?s why|which is why|explains (?:it|why)"
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
-                       r"|that'?s (?:the|our|your) (?:leak|bug|problem|culprit|issue|cause|crash|race|mismatch)"
+                       r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|problem|culprit|issue|cause|crash"
+                       r"|race|mismatch|deadlock|overflow|regression)"
                        r"|hence the|which explains|(?:two|three|several|a couple of) (?:problems|bugs|issues|causes)"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
+# The markers that name the cause itself (not "that's why", "hence": what follows from it).
+_NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes from|came from"
+                          r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|race|mismatch|deadlock|overflow)"
+                          r"|(?:is|was) an? (?:[\w-]+ )?(?:race|deadlock|leak|bug|regression)"
+                          r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was))\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
 FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*`|[^:.`\n]){0,40}:|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"
                       r"|\bfixed by\b"
@@ -59,9 +65,21 @@ SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|b
                      r"|stuck|stale|negative|never (?:shows?|updates?|refresh(?:es)?|loads?|fires?|arrives?)"
                      r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?)\b", re.I)
 EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
+# A shell call that changes files: Codex edits through `apply_patch` run in its shell.
+EDIT_COMMAND = re.compile(r"apply_patch|\*\*\* (?:Begin Patch|Update File)|\bsed -i\b|\bpatch -p", re.I)
+# What people put before saying yes: "ugh. yes fix it", "hmm ok, go ahead".
+_INTERJECTION = re.compile(r"^\W*(?:(?:ugh|hmm+|ah|oh|argh|sigh|damn|wow|nice|great|cool|fine|right|well|ouch|oof|yikes"
+                           r"|ha(?:ha)?|lol)\b[\s.,!:;-]*)+", re.I)
+
+
+def accepts(text: str) -> bool:
+    """A reply that says go ahead, after any interjection."""
+    return bool(R.ACCEPT.match(_INTERJECTION.sub("", text.strip())))
 # A marker with nothing of the cause in it ("Found it.", "That's the mismatch.", "Reproduced."): not a title.
 _BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
-                   r"|^reproduced[.!]?$", re.I)
+                   r"|^reproduced[.!]?$|^(?:that|this) explains (?:it|everything|why)[.!]?$"
+                   r"|^here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|^(?:i )?found the \w+[.!]?$"
+                   r"|^confirmed[.!:]?$", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come
@@ -185,11 +203,23 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
     identifier, not a quantity: keep it a string end to end …"), when the person's reply accepts it
     ("yes, do that"): that paragraph's first sentence is the fix."""
     reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
-    if reply is None or not R.ACCEPT.match(reply.text.strip()):
+    if reply is None or not accepts(reply.text):
         return None
     line = _line(text, sentences[diag_at])
-    return next((s.text for s in sentences[diag_at + 1:] if _line(text, s) > line + 1 and not s.list_item
-                 and H.MIN_WORDS <= H._words(s.text)), None)
+    first = next((k for k, s in enumerate(sentences) if k > diag_at and _line(text, s) > line + 1
+                  and not s.list_item and H.MIN_WORDS <= H._words(s.text)), None)
+    if first is None:
+        return None
+    fix = sentences[first].text
+    # "The job has no idempotency guard. I'd add an `invoice_email_sent_at` column …": a first
+    # sentence that names nothing takes the one after it in the same paragraph, which does
+    nxt = sentences[first + 1] if first + 1 < len(sentences) else None
+    if nxt is not None and not H._SPECIFIC.search(fix) and _line(text, nxt) == _line(text, sentences[first]):
+        start = text.find(fix)
+        end = text.find(nxt.text, start)
+        if start >= 0 and end > start:
+            return text[start:end + len(nxt.text)]
+    return fix
 
 
 # "Fix: set the key once at sysbuild level …:" or a bare "Fix (done):" over the list of changes
@@ -282,12 +312,13 @@ def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:
         return True
     accepted = False
     for t in [turn, *later[:TURNS_AHEAD]]:
-        if any(EDIT_TOOL.search(c.name) for c in t.tool_calls) or (accepted and t.tool_calls):
+        if any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls) \
+                or (accepted and t.tool_calls):
             return True
         if t is not turn and t.role == "assistant" and FIXED.match(t.text.strip()):
             return True
         if t.role == "user" and t.text.strip():
-            accepted = bool(R.ACCEPT.match(t.text.strip()))
+            accepted = accepts(t.text)
     return False
 
 
@@ -305,6 +336,11 @@ def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, sym
         parts.append(f"Symptom: {H.clean(symptom, None)}.")
     if error and error not in " ".join(parts):
         parts.append(f"Error: {error}")
-    return Fact(title=H.clean(cause[0].text), body=" ".join(dict.fromkeys(parts)), type="solution",
+    # The title is the sentence that names the cause ("That's data leakage through the per-clip
+    # split"), not the evidence that opened the paragraph ("Confirmed: 77% of recordings …").
+    named = cause[0]
+    if not DIAGNOSIS.search(named.text):
+        named = next((c for c in cause if _NAMES_CAUSE.search(c.text) and not _BARE.match(c.text.strip(" *"))), named)
+    return Fact(title=H.clean(named.text), body=" ".join(dict.fromkeys(parts)), type="solution",
                 importance=0.6, quote=text[start:end], turn_ids=[turn.id], role="assistant",
                 tags=H._tags(" ".join(s.text for s in cause) + " " + fix, ("troubleshooting",)))

@@ -58,7 +58,9 @@ DEICTIC = re.compile(
     r"|\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b|\bagain\b"
     # "don't add anything, it was the VPN": an action with no object worth keeping
     r"|\b(?:add|change|touch|do|install|delete|remove|create|write|fix|commit|push|edit) (?:anything|something"
-    r"|nothing)\b(?= *(?:[.,;!]|$))",
+    r"|nothing)\b(?= *(?:[.,;!]|$))"
+    # "commit all that pls": everything just done, not a kind of thing
+    r"|\ball (?:of )?(?:that|this|those|these)\b(?= *(?:[.,;!]|$|pls\b|please\b|now\b|and\b))",
     _I)
 # "it"/"them" as the object ("revert it", "leave them as is") points at the conversation, unless the
 # sentence named the thing before ("node stays pinned at 20.11 via .nvmrc, don't bump it").

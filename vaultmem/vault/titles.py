@@ -157,7 +157,9 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
 # Titles that name too little to be a note's statement: a marker, a label, a bare pick.
 _BARE_TITLE = re.compile(r"^(?:found (?:it|the (?:cause|bug|problem|issue|culprit))|root cause(?: confirmed)?|reproduced"
                          r"|fixed|done|clear|got it|noted|understood|sure|agreed|confirmed|update|correction"
-                         r"|(?:convention|rule|note|decision) reminder|for (?:future reference|the record|later))$", re.I)
+                         r"|(?:convention|rule|note|decision) reminder|for (?:future reference|the record|later)"
+                         r"|(?:that|this) explains (?:it|everything|why)|here'?s (?:the \w+|what happened)"
+                         r"|standing rule(?: from today| for this (?:repo|project))?|rule of thumb(?: here)?)$", re.I)
 STATEMENT_MIN_WORDS = 3
 
 

@@ -13,7 +13,7 @@ import re
 from .rules_config import (  # noqa: F401
     CONFIG_VALUE, CONFIG_NOT, ASSISTANT_SET, VALUE_NOW, VALUE, VALUE_SET, VALUE_REQUEST, VALUE_OF_IT, I_DID,
     WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
-    RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE,
+    RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED,
 )
 
 _I = re.I
@@ -78,6 +78,10 @@ TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|unders
 TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|would) you\b", _I)
 # One's own plan for the next hours is not an event of the project ("I'll check tomorrow").
 PLAN_NOW = re.compile(r"\b(?:i'll|i will|i'm going to|can you|could you|let me)\b", _I)
+# A message that asks for help with a problem ("can you take a look", "whats going on", "any idea why?").
+ASKS_HELP = re.compile(r"\b(?:can (?:you|u) (?:take a look|have a look|look|check|dig|help|investigate|figure)"
+                       r"|what'?s going on|whats going on|any ideas?\b|dig into|look into (?:it|this)|take a look"
+                       r"|why (?:is|does|do|did|would)\b[^.]*\?|how come\b)", _I)
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
 STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|each time|in (?:all|every|any) "
                       r"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b", _I)
@@ -256,7 +260,12 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
-    r"|\bfor (?:future|later) reference\b", _I)
+    r"|\bfor (?:future|later) reference\b"
+    # "and don't forget, we never …", "pls dont forgt:", "fyi for later:", "just so you know for next time",
+    # "bear in mind", "let's set this in stone:", "rule of thumb here:"
+    r"|\bdon'?t forg[eo]?t\b(?=\s*(?:[,:—–-]|this|it\b))|\bfyi,? for (?:later|next time|the future)\b"
+    r"|\bjust so you know\b|\bbear (?:this |that |it )?in mind\b|\bset (?:this|that|it) in stone\b"
+    r"|\brule of thumb\b|\bstanding rule\b|\bfor next time\b(?=\s*[,:—–-])", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?\s*(?::\s|[.!]?$)",

@@ -80,7 +80,13 @@ HOW_TO = re.compile(r"^(?:to|for)\s+(?:run|start|build|test|deploy|release|lint|
 # A report's numbers that measure or count the work, not a setting.
 MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|complet(?:es|ed)|renders?) in \d"
                       r"|\b(?:takes?|took)\s+(?:about |~)?\d|\bstays? (?:flat|stable|steady|constant|under|below"
-                      r"|around)\b|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b", _I)
+                      r"|around)\b|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b"
+                      # "az≈1.00 g at rest, gyro near zero": read off the running thing, approximately
+                      r"|≈|\bnear zero\b|\bat rest\b|\b(?:uses|used|peaks? at|hovers? around) (?:about |~)?\d", _I)
+# What a person sees when reporting a problem: "WHO_AM_I reads fine though", "it says port 8080 already in
+# use". An observation of the broken state, not a setting.
+OBSERVED = re.compile(r"\b(?:says|said|shows?|showed|showing|gives?|gave|returns?|returned|prints?|printed|reads?"
+                      r"|reports?|reported|looks?|seems?|logs?|logged|complains?|spits? out)\b", _I)
 WORK_COUNT = re.compile(r"\b\d+ (?:(?:new|more|failing|passing|existing|other) )?(?:tests?|files?|lines?|warnings?"
                         r"|errors?|queries|call sites?|identifiers?|places|occurrences|usages|commits?|cases?"
                         r"|changes|modules?|components?)\b", _I)

@@ -22,6 +22,9 @@ _FILLER_LEAD = re.compile(
     r"btw|by the way|fyi|for the record|just so you know|as discussed|to be clear|one more thing)\b[,:!.]?\s+"
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
     r"remember that|please remember that|keep in mind that|make a note that|note to self:?|"
+    r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|"
+    r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
+    r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|from now on,?|going forward,?|in the future,?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
     r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)
@@ -91,7 +94,7 @@ _LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update"
            "wait", "oh", "ah", "hey", "ok", "okay", "so", "anyway", "heads-up"}
 # A label said with a comma: "note for later, …", "fyi, …", "for the record, …".
 _NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
-                    r"|for (?:the record|later|future reference)|just so you know)\s*,\s+", re.I)
+                    r"|for (?:the record|later|next time|future reference)|just so you know)\s*,\s+", re.I)
 _FRONTED = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
 
 

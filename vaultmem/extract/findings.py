@@ -35,6 +35,7 @@ DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|
                        r"|hence the|which explains|(?:two|three|several|a couple of) (?:problems|bugs|issues|causes)"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
+_REPRODUCED = re.compile(r"^(?:i |we )?(?:can |could |was able to |managed to )?reproduc\w*\b", re.I)
 # The markers that name the cause itself (not "that's why", "hence": what follows from it).
 _NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes from|came from"
                           r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|race|mismatch|deadlock|overflow)"
@@ -338,7 +339,9 @@ def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, sym
         parts.append(f"Error: {error}")
     # The title is the sentence that names the cause ("That's data leakage through the per-clip
     # split"), not the evidence that opened the paragraph ("Confirmed: 77% of recordings …").
-    named = cause[0]
+    # "I can reproduce it by forcing UTC" says how it was seen; the cause is in the next sentence
+    cause_said = [c for c in cause if not _REPRODUCED.match(c.text)] or cause
+    named = cause_said[0]
     if not DIAGNOSIS.search(named.text):
         named = next((c for c in cause if _NAMES_CAUSE.search(c.text) and not _BARE.match(c.text.strip(" *"))), named)
     return Fact(title=H.clean(named.text), body=" ".join(dict.fromkeys(parts)), type="solution",

@@ -44,7 +44,11 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|[45]\d\ds"
                         # "input stops at 10s in that bench": what one run showed, not a setting
                         r"|(?:in|from|on|of) (?:that|this|the last|your) (?:bench(?:mark)?|run|log|trace|profile|plot"
-                        r"|graph|screenshot|output|dump|flame ?graph|test run|capture))\b", _I)
+                        r"|graph|screenshot|output|dump|flame ?graph|test run|capture)"
+                        # "it says port 8080 already in use": what a program printed, not what is set
+                        r"|address (?:already )?in use|no such file"
+                        r"|(?:it|this|that|the (?:log|app|server|build|console|output|error|compiler|linter))"
+                        r" (?:says|said|shows?|showed|prints?|printed|reports?|complains?))\b", _I)
 # (a status code said as a symptom, "the about link 404s", is not "404 s")
 # A sentence of an assistant's report that states what was set up (and so a value now in force).
 ASSISTANT_SET = re.compile(

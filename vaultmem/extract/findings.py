@@ -42,7 +42,11 @@ _NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|wa
                           r"|(?:is|was) an? (?:[\w-]+ )?(?:race|deadlock|leak|bug|regression)"
                           r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was))\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
-FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*`|[^:.`\n]){0,40}:|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"
+FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*`|[^:.`\n]){0,40}:"
+                      r"|\b(?:software|hardware|quick|simple|real|proper|short-term|long-term|config) fix:"
+                      # a fix proposed in passing, which counts once it was made: "so I'd set `max-age=60`"
+                      r"|\b(?:i'd|i would|i propose to|i suggest(?:ing)?|we should) (?:set|add|change|make|use|move"
+                      r"|switch|pin|cap|lower|raise|drop|remove|replace|wrap|mark|put|give|convert|inject|split|group)\b|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"
                       r"|\bfixed by\b"
                       r"|^i(?:'ll| will) (?:make|change|fix|give|add|remove|replace|use|move|switch|set|register"
                       r"|collect|create|reuse|wrap)\b"
@@ -64,7 +68,8 @@ SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|b
                      r"|open|save|sync|run)|refuses?|refused|rejects?|rejected|unknown"
                      # "the widget never shows today's check-ins, it's stuck", "negative ride durations"
                      r"|stuck|stale|negative|never (?:shows?|updates?|refresh(?:es)?|loads?|fires?|arrives?)"
-                     r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?)\b", re.I)
+                     r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?|restart(?:s|ed|ing)?"
+                     r"|still shows?|(?:shows?|showing) yesterday|out of memory|killed)\b", re.I)
 EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
 # A shell call that changes files: Codex edits through `apply_patch` run in its shell.
 EDIT_COMMAND = re.compile(r"apply_patch|\*\*\* (?:Begin Patch|Update File)|\bsed -i\b|\bpatch -p", re.I)
@@ -145,6 +150,9 @@ def findings(window: list["Turn"]) -> list[Fact]:
         fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
         if _CONFIRMS.search(cause[0].text):
             fact.body = " ".join(p for p in (_hypothesis(said[:i]), fact.body) if p)
+        done = _report_after(later) if not _DONE_HERE.search(turn.text) else None
+        if done and done not in fact.body:
+            fact.body = f"{fact.body} Done: {done}"  # the fix as made ("TX power is capped at 11 dBm")
         out.append(fact)
         symptom = error = None  # one finding per reported problem
     return out
@@ -303,6 +311,21 @@ _DONE_HERE = re.compile(r"\bfix(?:es)? \((?:done|applied|in place)\)|(?:^|[.!;]\
                         r"(?:added|changed|removed|replaced|switched|updated|moved|wrapped|pinned|rewrote|set|capped"
                         r"|limited|raised|lowered|increased|reduced|disabled|enabled)\b"
                         r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
+
+
+def _report_after(later: list["Turn"]) -> str | None:
+    """The first statement of the assistant's report after the edit that carried out a proposed fix
+    ("No brownout now: TX power is capped at 11 dBm (`esp_wifi_set_max_tx_power(44)`) …")."""
+    edited = False
+    for t in later[:TURNS_AHEAD]:
+        if t.role == "user" and t.text.strip() and edited:
+            return None  # the person moved on before the assistant reported
+        edited = edited or any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls)
+        if edited and t.role == "assistant" and t.text.strip():
+            said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
+                    and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)]
+            return H.clean(said[0], None) + "." if said else None
+    return None
 
 
 def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:

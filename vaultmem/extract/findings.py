@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # Where an assistant says it has found the cause.
-DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes from|came from"
+DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes? from|came from"
                        r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug"
                        # "the validation is a check-then-insert race", "this is a message-size deadlock"
@@ -37,13 +37,13 @@ DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 _REPRODUCED = re.compile(r"^(?:i |we )?(?:can |could |was able to |managed to )?reproduc\w*\b", re.I)
 # The markers that name the cause itself (not "that's why", "hence": what follows from it).
-_NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes from|came from"
+_NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes? from|came from"
                           r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|race|mismatch|deadlock|overflow)"
                           r"|(?:is|was) an? (?:[\w-]+ )?(?:race|deadlock|leak|bug|regression)"
                           r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was))\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
 FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*`|[^:.`\n]){0,40}:"
-                      r"|\b(?:software|hardware|quick|simple|real|proper|short-term|long-term|config) fix:"
+                      r"|\b(?:software|hardware|quick|simple|real|proper|short-term|long-term|config) fix\b[^:.\n]{0,20}:"
                       # a fix proposed in passing, which counts once it was made: "so I'd set `max-age=60`"
                       r"|\b(?:i'd|i would|i propose to|i suggest(?:ing)?|we should) (?:set|add|change|make|use|move"
                       r"|switch|pin|cap|lower|raise|drop|remove|replace|wrap|mark|put|give|convert|inject|split|group)\b|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"
@@ -108,8 +108,10 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if turn.role != "assistant" or not turn.text.strip():
             continue
         sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
-        fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text)), None)
-        diag_at = next((k for k, s in enumerate(sentences) if DIAGNOSIS.search(s.text)), None)
+        fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or _FIX_HEADING.match(s.heading)), None)
+        # "### Root cause" over the paragraph that gives it: the heading says what the sentences are
+        diag_at = next((k for k, s in enumerate(sentences) if DIAGNOSIS.search(s.text)
+                        or (DIAGNOSIS.search(s.heading) and not _FIX_HEADING.match(s.heading))), None)
         if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):
             diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
         if diag_at is None and fix_at is None:
@@ -246,11 +248,20 @@ def _fix_label(text: str) -> str | None:
     return text[m.start():end].strip() if end - m.start() <= FIX_LABEL_CHARS else m.group().strip()
 
 
+_FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:the )?fix(?:es)?\b", re.I)
+
+
 def _fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
     """The fix as said: "Fix: tell V8 the real budget." names nothing to change, so the sentence after
     it in the same paragraph, which gives the specifics (`NODE_OPTIONS=--max-old-space-size=768`),
-    belongs to it (the span is verbatim)."""
+    belongs to it (the span is verbatim). Under a "### Fix" heading the fix is what the heading holds."""
     fix = sentences[at].text
+    if _FIX_HEADING.match(sentences[at].heading):
+        last = max(k for k, s in enumerate(sentences) if s.heading == sentences[at].heading)
+        start = text.find(fix)
+        end = text.find(sentences[last].text, start) + len(sentences[last].text)
+        if start >= 0 and end > start and end - start <= FIX_LABEL_CHARS:
+            return text[start:end]
     if H._SPECIFIC.search(fix) or at + 1 >= len(sentences) or _line(text, sentences[at + 1]) != _line(text, sentences[at]):
         return fix
     start = text.find(fix)

@@ -92,6 +92,10 @@ _LEAD_IN_END = re.compile(r"\s*(?::|\s[—–]|\s-)\s+")
 _LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update", "context", "convention", "fix",
            "important", "also", "remember", "tip", "todo", "ps", "btw", "policy", "gotcha", "careful", "warning",
            "wait", "oh", "ah", "hey", "ok", "okay", "so", "anyway", "heads-up"}
+# A clause that only points at what follows its colon.
+_POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) (?:why|what|how)\s*:\s+"
+                           r"|^here'?s (?:why|what|how)[^:]{0,30}:\s+|^(?:the )?(?:reason|cause|problem|culprit)"
+                           r"(?: is| was)?\s*:\s+", re.I)
 # A label said with a comma: "note for later, …", "fyi, …", "for the record, …".
 _NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
                     r"|for (?:the record|later|next time|future reference)|just so you know)\s*,\s+", re.I)
@@ -110,6 +114,9 @@ def _after_lead_in(text: str) -> str:
     """The statement after a lead-in that names nothing ("couple of things for the future: I prefer
     early returns…", "good call — always redact cookies", "before you call anything done, run
     `cargo clippy`"): what comes first is how the person framed it, the rest is the fact."""
+    pointer = _POINTS_AHEAD.match(text)  # "The TSDB analysis shows why: 3.9M series come from …"
+    if pointer and len(text[pointer.end():].split()) >= 4:
+        return text[pointer.end():]
     noted = _NOTED.match(text)  # "note for later, the reference is always …"
     if noted and len(text[noted.end():].split()) >= 4:
         return text[noted.end():]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from support.heuristic_kit import edit, extract, said, turn
 
 from vaultmem.capture.turns import ToolCall, ToolResult, Turn
+from vaultmem.extract.shape import shape_fact
 
 
 def _shell(i: int, command: str = "./bin/migrate", output: str = "ok") -> list[Turn]:
@@ -141,3 +142,62 @@ def test_an_acknowledgement_is_not_a_cause() -> None:
     facts = extract(turn(0, "user", "when a score is submitted we lose it if the worker restarts, I want a queue"),
                     turn(1, "assistant", "Sure. I'll add a persistent queue backed by the scores table."), edit(2))
     assert not any(f.type == "solution" for f in facts)
+
+
+# -- seen while opening the fifth held-out part (new sentences, other projects) -------------------------
+
+def _patch(i: int) -> list[Turn]:
+    call = ToolCall(id=f"p{i}", name="shell", input='{"command":["apply_patch","*** Begin Patch\\n*** Update File: a.yaml"]}')
+    return [turn(i, "assistant", "", tool_calls=[call]), turn(i, "tool", "", tool_results=[ToolResult(f"p{i}", "Done!")])]
+
+
+def test_root_cause_and_fix_headings_make_one_finding_with_the_fix_list() -> None:
+    facts = extract(turn(0, "user", "the thumbnail job gets killed on the render farm, logs say out of memory. can you look?"),
+                    turn(1, "assistant", "### Root cause\n\n`vips` caches every decoded tile, and with `--concurrency 12` "
+                                         "each worker holds its own cache, so a batch needs 40G against the 16G "
+                                         "requested.\n\n### Fix\n\n- set `VIPS_CACHE_MAX=200` in the job env\n"
+                                         "- keep `--concurrency 12`"),
+                    turn(2, "user", "ok go"), *_patch(3))
+    assert [f.type for f in facts] == ["solution"]
+    assert "vips_cache_max" in said(facts) and "per" not in facts[0].title.lower()[:3]
+
+
+def test_a_fix_proposed_in_passing_counts_once_made_and_takes_the_report() -> None:
+    facts = extract(turn(0, "user", "every monday the timetable page still shows last week until a hard reload ??"),
+                    turn(1, "assistant", "The page response has `max-age=604800`, and that header comes from the shared "
+                                         "static route config. The timetable changes daily, so I'd set `max-age=300` "
+                                         "on it."),
+                    turn(2, "user", "yes 300"), *_patch(3),
+                    turn(4, "assistant", "The timetable route now sends `Cache-Control: max-age=300`."))
+    assert [f.type for f in facts] == ["solution"] and "max-age=300" in said(facts)
+
+
+def test_a_fix_proposed_and_never_made_is_not_a_finding() -> None:
+    facts = extract(turn(0, "user", "every monday the timetable page still shows last week until a hard reload ??"),
+                    turn(1, "assistant", "That header comes from the shared static route config. I'd set `max-age=300`."),
+                    turn(2, "user", "hm, let me ask the ops people first"))
+    assert not any(f.type == "solution" for f in facts)
+
+
+def test_remember_requests_in_more_wordings() -> None:
+    for text in ("yes staging. and don't forget, we never deploy the scheduler without a dry run, it double-fired in May",
+                 "fyi for later: the tile server rate-limits us at 30 requests a second",
+                 "just so you know for next time, the plotter only accepts SVGs under 2 MB",
+                 "bear in mind the hive scales sync over LoRa at SF9, never SF12"):
+        facts = extract(turn(0, "user", text))
+        assert [f.type for f in facts] == ["preference"], text
+        title = shape_fact(facts[0]).title  # the title a note gets
+        assert not title.lower().startswith(("don't forget", "fyi", "just so", "bear in mind")), title
+
+
+def test_what_a_person_sees_while_asking_for_help_is_not_a_setting() -> None:
+    facts = extract(turn(0, "user", "the kiln display shows 0 degrees all the time. the thermocouple reads 21 C on "
+                                    "the multimeter though. can you take a look?"))
+    assert facts == []
+    assert extract(turn(0, "user", "when I start the plotter daemon it says port 7010 already in use")) == []
+
+
+def test_approximate_readings_are_measurements_not_settings() -> None:
+    facts = extract(turn(0, "user", "flash it"), *_shell(1, "./flash.sh"),
+                    turn(2, "assistant", "Readings are real now: pitch ≈0.2° at rest, gyro near zero."))
+    assert facts == []

@@ -107,57 +107,65 @@ def findings(window: list["Turn"]) -> list[Fact]:
             error = error or _error_line(r.text)
         if turn.role != "assistant" or not turn.text.strip():
             continue
-        sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
-        fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or _FIX_HEADING.match(s.heading)), None)
-        # "### Root cause" over the paragraph that gives it: the heading says what the sentences are
-        diag_at = next((k for k, s in enumerate(sentences) if DIAGNOSIS.search(s.text)
-                        or (DIAGNOSIS.search(s.heading) and not _FIX_HEADING.match(s.heading))), None)
-        if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):
-            diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
-        if diag_at is None and fix_at is None:
+        fact = _finding(turn, said, i, symptom, error)
+        if fact is None:
             continue
-        if diag_at is None and symptom is None and not _FIX_LABEL.search(turn.text):
-            # a fix with neither a diagnosis nor a reported problem is a plan, not a finding, unless the
-            # message sets it apart as "Fix: …" after explaining what is wrong (and it was then made)
-            continue
-        later = said[i + 1:]
-        fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else _reported_fix(later)
-        label = _fix_label(turn.text) if fix_at is None else None
-        if label is not None:
-            # "Fix: set the key once at sysbuild level …:" and the block it introduces (a label line is
-            # not a sentence, so the sentences never saw it); the cause ends where it starts.
-            fix_text = label
-            fix_at = next((k for k, s in enumerate(sentences) if turn.text.find(s.text) > turn.text.find(label)),
-                          len(sentences))
-        if fix_text is None and diag_at is not None:
-            fix_text = _accepted_fix(sentences, diag_at, turn.text, later)
-        if fix_text is None or not _acted_on(turn, later):
-            continue
-        if label is None and _CHANGE_MADE.match(fix_text) and diag_at is not None \
-                and not _shares_a_word(re.split(r"(?<=[.!?])\s", fix_text, maxsplit=1)[0],
-                                       " ".join(s.text for s in sentences[diag_at:fix_at or None])):
-            # "The root cause was a stale lock file. I've switched the runner from nose to pytest.":
-            # a change that shares nothing with the cause is another piece of news, not its fix
-            continue
-        start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
-        # "So the root cause is float parsing…" sums up the sentences before it in its paragraph
-        while start > 0 and _line(turn.text, sentences[start - 1]) == _line(turn.text, sentences[start]):
-            start -= 1
-        cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:], turn.text)
-        if diag_at is None:
-            # "Clear. I'll add Oban …" after a feature request: an acknowledgement is not a cause
-            cause = [c for c in cause if H._words(c.text) >= H.MIN_WORDS and not R.ACCEPT.match(c.text)]
-        if not cause:
-            continue
-        fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
-        if _CONFIRMS.search(cause[0].text):
-            fact.body = " ".join(p for p in (_hypothesis(said[:i]), fact.body) if p)
-        done = _report_after(later) if not _DONE_HERE.search(turn.text) else None
-        if done and done not in fact.body:
-            fact.body = f"{fact.body} Done: {done}"  # the fix as made ("TX power is capped at 11 dBm")
         out.append(fact)
         symptom = error = None  # one finding per reported problem
     return out
+
+
+def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, error: str | None) -> Fact | None:
+    """The finding of one assistant message (said[i]): its diagnosis with the fix that was made."""
+    sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
+    fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or _FIX_HEADING.match(s.heading)), None)
+    # "### Root cause" over the paragraph that gives it: the heading says what the sentences are
+    diag_at = next((k for k, s in enumerate(sentences) if DIAGNOSIS.search(s.text)
+                    or (DIAGNOSIS.search(s.heading) and not _FIX_HEADING.match(s.heading))), None)
+    if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):
+        diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
+    if diag_at is None and fix_at is None:
+        return None
+    if diag_at is None and symptom is None and not _FIX_LABEL.search(turn.text):
+        # a fix with neither a diagnosis nor a reported problem is a plan, not a finding, unless the
+        # message sets it apart as "Fix: …" after explaining what is wrong (and it was then made)
+        return None
+    later = said[i + 1:]
+    fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else _reported_fix(later)
+    label = _fix_label(turn.text) if fix_at is None else None
+    if label is not None:
+        # "Fix: set the key once at sysbuild level …:" and the block it introduces (a label line is
+        # not a sentence, so the sentences never saw it); the cause ends where it starts.
+        fix_text = label
+        fix_at = next((k for k, s in enumerate(sentences) if turn.text.find(s.text) > turn.text.find(label)),
+                      len(sentences))
+    if fix_text is None and diag_at is not None:
+        fix_text = _accepted_fix(sentences, diag_at, turn.text, later)
+    if fix_text is None or not _acted_on(turn, later):
+        return None
+    if label is None and _CHANGE_MADE.match(fix_text) and diag_at is not None \
+            and not _shares_a_word(re.split(r"(?<=[.!?])\s", fix_text, maxsplit=1)[0],
+                                   " ".join(s.text for s in sentences[diag_at:fix_at or None])):
+        # "The root cause was a stale lock file. I've switched the runner from nose to pytest.":
+        # a change that shares nothing with the cause is another piece of news, not its fix
+        return None
+    start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
+    # "So the root cause is float parsing…" sums up the sentences before it in its paragraph
+    while start > 0 and _line(turn.text, sentences[start - 1]) == _line(turn.text, sentences[start]):
+        start -= 1
+    cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:], turn.text)
+    if diag_at is None:
+        # "Clear. I'll add Oban …" after a feature request: an acknowledgement is not a cause
+        cause = [c for c in cause if H._words(c.text) >= H.MIN_WORDS and not R.ACCEPT.match(c.text)]
+    if not cause:
+        return None
+    fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
+    if _CONFIRMS.search(cause[0].text):
+        fact.body = " ".join(p for p in (_hypothesis(said[:i]), fact.body) if p)
+    done = _report_after(later) if not _DONE_HERE.search(turn.text) else None
+    if done and done not in fact.body:
+        fact.body = f"{fact.body} Done: {done}"  # the fix as made ("TX power is capped at 11 dBm")
+    return fact
 
 
 SYMPTOM_DETAIL_WORDS = 30

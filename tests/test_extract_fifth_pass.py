@@ -201,3 +201,13 @@ def test_approximate_readings_are_measurements_not_settings() -> None:
     facts = extract(turn(0, "user", "flash it"), *_shell(1, "./flash.sh"),
                     turn(2, "assistant", "Readings are real now: pitch ≈0.2° at rest, gyro near zero."))
     assert facts == []
+
+
+def test_a_pick_said_as_x_it_is_with_its_reasons_is_the_decision() -> None:
+    facts = extract(turn(0, "assistant", "Three options for the archive:\n\n- **one SQLite file**: easy, but one writer;\n"
+                                         "- **Zarr chunked by sensor and week**: append-only, readable from anything;\n"
+                                         "- **InfluxDB**: another server to run.\n\nI'd pick Zarr, but it depends on "
+                                         "who reads it."),
+                    turn(1, "user", "zarr by sensor + week it is, the physicists open it straight from xarray so "
+                                    "that is the easiest for them."))
+    assert [f.type for f in facts] == ["decision"] and "xarray" in said(facts)

@@ -228,7 +228,7 @@ _FIRST_CLAUSE = re.compile(r"[^.,;:!?—–\n]+")
 # "quantum or oban?", "X vs Y": the person's own question names the alternatives.
 _EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\s*\?", re.I)
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
-PICK_WORDS, PICK_CLAUSES, PICK_SENTENCES, PICK_QUOTE_WORDS, CONTEXT_WORDS = 6, 2, 3, 70, 45
+PICK_WORDS, PICK_CLAUSES, PICK_SENTENCES, PICK_QUOTE_WORDS, CONTEXT_WORDS = 8, 2, 3, 70, 45
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
 _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)

@@ -83,7 +83,7 @@ class Index(CatalogQueries):
         # after every ticket made the index the worker's bottleneck. A crash before the deferred
         # save loses nothing: the vault is then newer than the catalog and start-up syncs it.
         self.save_interval = 0.0
-        self._last_save = 0.0
+        self._last_save = float("-inf")  # the first save is due at once, however long the machine has been up
         self._unsaved = False
         # Snapshots are numbered so a slow write of an older one never lands over a newer one.
         self._snapshot_seq = 0

@@ -1,6 +1,6 @@
 """Writes the h6 held-out split: every transcript plus labels.json, into this folder.
 
-Run from the repo root: python bench/corpus/coding/heldout/_sessions.py
+Run from the repo root: python bench/corpus/coding/seen6/_sessions.py
 Session data lives in _data_claude*.py (Claude Code) and _data_codex*.py (Codex).
 """
 

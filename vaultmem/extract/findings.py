@@ -54,7 +54,7 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
                       r"|^(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:added|changed|switched|updated|moved|replaced"
                       r"|removed|made|raised|lowered|wrapped|pinned|bumped|reverted|renamed)\b"
                       r"|^(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:set|capped|limited|increased|reduced|disabled"
-                      r"|enabled|rewrote|fixed)\b", re.I)
+                      r"|enabled|rewrote|fixed|turned|put|made|wrote|took|kept|split|bound|built)\b", re.I)
 # A fix said as a change already made ("I've switched …"), which may be other news of the same message.
 _CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|we) (?:set|rewrote)\b", re.I)
 FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
@@ -121,7 +121,8 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or _FIX_HEADING.match(s.heading)), None)
     # "### Root cause" over the paragraph that gives it: the heading says what the sentences are
     diag_at = next((k for k, s in enumerate(sentences) if DIAGNOSIS.search(s.text)
-                    or (DIAGNOSIS.search(s.heading) and not _FIX_HEADING.match(s.heading))), None)
+                    or ((DIAGNOSIS.search(s.heading) or _WRONG_HEADING.match(s.heading))
+                        and not _FIX_HEADING.match(s.heading))), None)
     if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):
         diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
     if diag_at is None and fix_at is None:
@@ -256,6 +257,9 @@ def _fix_label(text: str) -> str | None:
     return text[m.start():end].strip() if end - m.start() <= FIX_LABEL_CHARS else m.group().strip()
 
 
+# "## What's wrong", "**Problem**", "### Cause": a heading over the diagnosis.
+_WRONG_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:what'?s wrong|what went wrong|what happened|(?:the )?problem"
+                            r"|(?:the )?cause|why|diagnosis)\b", re.I)
 _FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:the )?fix(?:es)?\b", re.I)
 
 

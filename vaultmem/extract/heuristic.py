@@ -97,7 +97,7 @@ class HeuristicExtractor:
         st.facts += taken
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
-        said, revised = revisions.corrected(turn, list(sentences(turn.text)))
+        said, revised = revisions.corrected(turn, revisions.past_chatter(list(sentences(turn.text))))
         if revisions.one_time(turn.text):
             said, revised = [], []  # "rename these to the date taken, one time thing": nothing here lasts
         carried = remember_continues(said)
@@ -209,7 +209,7 @@ class HeuristicExtractor:
     def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
         text = s.text
-        lead = _LEAD.sub("", text.strip())
+        lead = _LEAD.sub("", _LEAD.sub("", text.strip()))  # "oh btw don't ever commit …"
         if R.SHORT_CHOICE.match(lead) and is_technical(text) and not R.CHATTER.search(text) \
                 and _words(turn.text) >= _words(text) + REASON_MIN_WORDS:
             # "go with RON.": a choice said in three words; its reasons are the sentences around it
@@ -270,7 +270,8 @@ class HeuristicExtractor:
         said = next((m for p in R.DECISION if (m := p.search(text))), None)
         if said is None and is_technical(text):
             said = next((m for p in R.CHOICE_OVER if (m := p.search(lead))), None)
-        if said is not None and not one_off(clause := clause_at(text, said.start()), _LEAD.sub("", clause.strip())):
+        if said is not None and not one_off(clause := clause_at(text, said.start()), _LEAD.sub("", clause.strip())) \
+                and not R.IN_THE_PAST.search(text[:said.start()]):
             return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
         if R.WE_USE.search(text) and (R.PROJECT_HINT.search(text) or is_technical(text)) and not one_off(text, lead):
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("stack",)))

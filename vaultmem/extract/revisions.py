@@ -30,6 +30,23 @@ ONE_TIME = re.compile(r"\b(?:one[- ]time (?:thing|job|task|script|fix)|one[- ]of
 CORRECTION_LOOKAHEAD = 3  # sentences after a correction that may carry the new value
 
 
+_LEAD_IN = re.compile(r"^[^:—–]{0,60}(?::|\s[—–])\s+")
+TAIL_MIN_WORDS = 4
+
+
+def past_chatter(said: list[Sentence]) -> list[Sentence]:
+    """A sentence whose lead-in is chatter ("forget that, I know the answer: we never run terraform
+    apply from a laptop") is read from after the lead-in: the chatter takes nothing back."""
+    out: list[Sentence] = []
+    for s in said:
+        m = _LEAD_IN.match(s.text)
+        tail = s.text[m.end():] if m else ""
+        if m and R.CHATTER.search(m.group()) and not R.CHATTER.search(tail) and len(tail.split()) >= TAIL_MIN_WORDS:
+            s = Sentence(tail, s.heading, s.list_item)
+        out.append(s)
+    return out
+
+
 def one_time(text: str) -> bool:
     """A message that says it is a one-time job, and asks nothing to be remembered."""
     return bool(ONE_TIME.search(text)) and not (R.REMEMBER_ANYWHERE.search(text) or R.STANDING_ANYWHERE.search(text))

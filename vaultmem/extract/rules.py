@@ -27,7 +27,9 @@ HARNESS = re.compile(
     r"|Contents of \S*(?:CLAUDE|AGENTS)\.md|Base directory for this skill)", _I)
 
 # -- preferences: user turns only -------------------------------------------------------------
-_STANDING_LEAD = r"from now on|going forward|in (?:the )?future|in general|as a rule|by default" \
+_STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!months )(?<!month )(?<!hours )from now(?= i\b| we\b| always\b| every)" \
+                 r"|going forward|in (?:the )?future|in general|as a rule|by default" \
+                 r"|for the rest of (?:this|the) (?:audit|project|repo|codebase|release|migration|port|rewrite)" \
                  r"|in this (?:project|repo|repository|codebase)"
 PREFERENCE = [re.compile(p, _I) for p in (
     r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b",
@@ -42,7 +44,8 @@ PREFERENCE = [re.compile(p, _I) for p in (
     r"^(?:please,? )?(?:use|prefer) [\w.+#-]+(?: [\w.+#-]+)?,? (?:not|rather than|instead of|over) [\w.+#-]+",
 )]
 # One-off instructions are not durable preferences.
-TRANSIENT = re.compile(r"\b(?:yet|for now|right now|this time|(?:just )?this once|just for today|at the moment|in this (?:pr|commit|file|function|test)"
+TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet|for now|right now|this time|(?:just )?this once|just for today|at the moment"
+                       r"|in this (?:pr|commit|file|function|test)"
                        r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily))\b", _I)
 # A request about the edit at hand is not a durable preference or decision, unless it says it
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
@@ -82,6 +85,8 @@ PLAN_NOW = re.compile(r"\b(?:i'll|i will|i'm going to|can you|could you|let me)\
 ASKS_HELP = re.compile(r"\b(?:can (?:you|u) (?:take a look|have a look|look|check|dig|help|investigate|figure)"
                        r"|what'?s going on|whats going on|any ideas?\b|dig into|look into (?:it|this)|take a look"
                        r"|why (?:is|does|do|did|would)\b[^.]*\?|how come\b)", _I)
+# "… has duplicates since we switched it to incremental": a choice named as when a problem began
+IN_THE_PAST = re.compile(r"\b(?:since|ever since|after|when|before|until)\s+(?:\w+\s+){0,2}$", _I)
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
 STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|each time|in (?:all|every|any) "
                       r"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b", _I)
@@ -249,7 +254,7 @@ REMEMBER = re.compile(
     r"|^(?:please )?note:"
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
 # A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
-STANDING_ANYWHERE = re.compile(r"\b(?:from now on|going forward|from here on|as a rule)\b", _I)
+STANDING_ANYWHERE = re.compile(rf"\b(?:from now on|going forward|from here on|as a rule|{_STANDING_LEAD})\b", _I)
 # A request to remember said anywhere in a sentence, not only at its start ("oh and remember that…",
 # "one more thing and please note this down: …", "one thing to keep in mind permanently: …"). Not
 # recalling ("I don't remember", "do you remember when"), not a release note.
@@ -308,6 +313,9 @@ CLAUSE_RULE = re.compile(r"(?:always|never)\s+(?!mind\b|again\b|seen\b|been\b|he
                          r"|need\b|have\b|care\b|remember\b)[a-z]{2,}\b", _I)
 # "we never take…", "we use pino everywhere", "we store money as int64 … and never as float64".
 WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)"
+                       # "slither always gets run with --exclude-dependencies", "prod never gets a manual apply"
+                       r"|(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bhe )(?<!\bshe )(?<!\bthey )\b[a-z][\w.-]+ (?:always|never)"
+                       r" gets? (?:run|built|deployed|applied|tested|checked|reviewed|merged|pushed|tagged|signed)\b"
                        r"|\bwe (?:use|store|keep|run|write|put|deploy|name|log|ship|generate|commit|tag|format|pin"
                        r"|build|test)\b[^.;]*\b(?:everywhere|always|never|only)\b", _I)
 # "X must …", "tests must never…", "every resource should be tagged…": an obligation that stands.

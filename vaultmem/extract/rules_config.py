@@ -47,6 +47,8 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|graph|screenshot|output|dump|flame ?graph|test run|capture)"
                         # "it says port 8080 already in use": what a program printed, not what is set
                         r"|address (?:already )?in use|no such file"
+                        # "its ~20 min", "I have ~2 days": an estimate of the moment
+                        r"|~\s?\d+(?:\.\d+)?\s?(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?)"
                         r"|(?:it|this|that|the (?:log|app|server|build|console|output|error|compiler|linter))"
                         r" (?:says|said|shows?|showed|prints?|printed|reports?|complains?))\b", _I)
 # (a status code said as a symptom, "the about link 404s", is not "404 s")
@@ -86,7 +88,9 @@ MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|compl
                       r"|\b(?:takes?|took)\s+(?:about |~)?\d|\bstays? (?:flat|stable|steady|constant|under|below"
                       r"|around)\b|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b"
                       # "az≈1.00 g at rest, gyro near zero": read off the running thing, approximately
-                      r"|≈|\bnear zero\b|\bat rest\b|\b(?:uses|used|peaks? at|hovers? around) (?:about |~)?\d", _I)
+                      r"|≈|\bnear zero\b|\bat rest\b|\b(?:uses|used|peaks? at|hovers? around) (?:about |~)?\d"
+                      r"|\b(?:drift|error|loss|accuracy|latency|throughput|overhead|jitter|noise|usage)\b[^.;]{0,20}"
+                      r"\b(?:is|was|are) now\b", _I)
 # What a person sees when reporting a problem: "WHO_AM_I reads fine though", "it says port 8080 already in
 # use". An observation of the broken state, not a setting.
 OBSERVED = re.compile(r"\b(?:says|said|shows?|showed|showing|gives?|gave|returns?|returned|prints?|printed|reads?"

@@ -50,6 +50,13 @@ def sentences(text: str) -> Iterator[Sentence]:
             continue
         bullet = _BULLET.match(line)
         if _HEADING.match(line) and not bullet:
+            # "Hi. fct_deliveries has duplicates since Monday. Project config for context:": only the
+            # last clause introduces what follows; the sentences before it are said
+            ends = list(_SENTENCE_END.finditer(stripped))
+            if ends and not stripped.startswith(("#", "**")):
+                for piece in _split(stripped[:ends[-1].start()]):
+                    yield Sentence(piece, heading, False)
+                stripped = stripped[ends[-1].end():]
             heading = stripped
             continue
         body = line[bullet.end():] if bullet else line

@@ -24,7 +24,8 @@ _FILLER_LEAD = re.compile(
     r"remember that|please remember that|keep in mind that|make a note that|note to self:?|"
     r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|"
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
-    r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|"
+    r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
+    r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|from now on,?|going forward,?|in the future,?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
     r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)

@@ -48,7 +48,7 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         # "it says port 8080 already in use": what a program printed, not what is set
                         r"|address (?:already )?in use|no such file"
                         # "its ~20 min", "I have ~2 days": an estimate of the moment
-                        r"|~\s?\d+(?:\.\d+)?\s?(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?)"
+                        r"|\w+\s+~\s?\d+(?:\.\d+)?\s?(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?)"
                         r"|(?:it|this|that|the (?:log|app|server|build|console|output|error|compiler|linter))"
                         r" (?:says|said|shows?|showed|prints?|printed|reports?|complains?))\b", _I)
 # (a status code said as a symptom, "the about link 404s", is not "404 s")

@@ -69,7 +69,10 @@ SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|b
                      # "the widget never shows today's check-ins, it's stuck", "negative ride durations"
                      r"|stuck|stale|negative|never (?:shows?|updates?|refresh(?:es)?|loads?|fires?|arrives?)"
                      r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?|restart(?:s|ed|ing)?"
-                     r"|still shows?|(?:shows?|showing) yesterday|out of memory|killed)\b", re.I)
+                     r"|still shows?|(?:shows?|showing) yesterday|out of memory|killed"
+                     # "every plan shows the DKIM records changing even though nobody touches them"
+                     r"|even though|for no reason|out of nowhere|randomly|annoying|every (?:plan|run|build|deploy))\b",
+                     re.I)
 EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
 # A shell call that changes files: Codex edits through `apply_patch` run in its shell.
 EDIT_COMMAND = re.compile(r"apply_patch|\*\*\* (?:Begin Patch|Update File)|\bsed -i\b|\bpatch -p", re.I)
@@ -127,7 +130,8 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
     if diag_at is None and fix_at is None:
         return None
-    if diag_at is None and symptom is None and not _FIX_LABEL.search(turn.text):
+    labelled = _FIX_LABEL.search(turn.text) or any(_FIX_SENTENCE.match(x.text) for x in sentences)
+    if diag_at is None and symptom is None and not labelled:
         # a fix with neither a diagnosis nor a reported problem is a plan, not a finding, unless the
         # message sets it apart as "Fix: …" after explaining what is wrong (and it was then made)
         return None
@@ -140,6 +144,8 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         fix_text = label
         fix_at = next((k for k, s in enumerate(sentences) if turn.text.find(s.text) > turn.text.find(label)),
                       len(sentences))
+    if fix_text is None and diag_at is not None and FIXED.match(turn.text.strip()):
+        fix_text = sentences[diag_at].text  # "Fixed and tests pass. Root cause: X, so Y now does Z."
     if fix_text is None and diag_at is not None:
         fix_text = _accepted_fix(sentences, diag_at, turn.text, later)
     if fix_text is None or not _acted_on(turn, later):
@@ -157,7 +163,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:], turn.text)
     if diag_at is None:
         # "Clear. I'll add Oban …" after a feature request: an acknowledgement is not a cause
-        cause = [c for c in cause if H._words(c.text) >= H.MIN_WORDS and not R.ACCEPT.match(c.text)]
+        cause = [c for c in cause if H._words(R.ACCEPT.sub("", c.text, count=1)) >= H.MIN_WORDS]
     if not cause:
         return None
     fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
@@ -245,6 +251,9 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
 # "Fix: set the key once at sysbuild level …:" or a bare "Fix (done):" over the list of changes
 _FIX_LABEL = re.compile(r"^[ \t]*(?:\*\*)?fix(?:es)?\b[^:\n]{0,30}:(?:\*\*)?(?:[ \t]*\S[^\n]*)?$", re.I | re.M)
 FIX_LABEL_CHARS = 600
+_FIX_SENTENCE = re.compile(r"^(?:\*\*)?fix(?:es)?\b[^:\n]{0,40}:", re.I)
+_NOW_DONE = re.compile(r"\b(?:is|are) now (?:written|stored|sent|set|built|generated|split|chunked|updated|pinned"
+                       r"|encoded|escaped|quoted|guarded|checked|validated|fixed)\b", re.I)
 
 
 def _fix_label(text: str) -> str | None:
@@ -330,7 +339,7 @@ def _reported_fix(later: list["Turn"]) -> str | None:
 
 # The diagnosis message says the change is already made: "Fix (done):", "I removed the spread-based
 # counting", "… now goes through `toUtf16Offset()`".
-_DONE_HERE = re.compile(r"\bfix(?:es)? \((?:done|applied|in place)\)|(?:^|[.!;]\s+)(?:i(?:'ve| have)?|we(?:'ve| have)?) "
+_DONE_HERE = re.compile(r"\A\W*fixed\b|\bfix(?:es)? \((?:done|applied|in place)\)|(?:^|[.!;]\s+)(?:i(?:'ve| have)?|we(?:'ve| have)?) "
                         r"(?:added|changed|removed|replaced|switched|updated|moved|wrapped|pinned|rewrote|set|capped"
                         r"|limited|raised|lowered|increased|reduced|disabled|enabled)\b"
                         r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
@@ -362,8 +371,8 @@ def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:
         if any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls) \
                 or (accepted and t.tool_calls):
             return True
-        if t is not turn and t.role == "assistant" and FIXED.match(t.text.strip()):
-            return True
+        if t is not turn and t.role == "assistant" and (FIXED.match(t.text.strip()) or _NOW_DONE.search(t.text)):
+            return True  # "Plan is clean. The TXT values are now written as 255-char chunks."
         if t.role == "user" and t.text.strip():
             accepted = accepts(t.text)
     return False

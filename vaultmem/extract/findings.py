@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
+from .symptoms import error_line, symptom_of
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -58,21 +59,6 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
 # A fix said as a change already made ("I've switched …"), which may be other news of the same message.
 _CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|we) (?:set|rewrote)\b", re.I)
 FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
-# A user turn that reports a problem.
-SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|broken|bug|flaky|leak\w*|grows?"
-                     r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']t (?:match|work)|mismatch"
-                     r"|wrong|died|dies|getting|off by|loses?|losing|lost|reboot\w*|resets?|missing|duplicat\w*"
-                     r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow"
-                     # "reminders don't show up", "the node refuses every image", "scans come back 'unknown item'"
-                     r"|(?:do|does|did|wo|ca)n'?t (?:show|arrive|appear|load|start|install|boot|build|compile|connect"
-                     r"|open|save|sync|run)|refuses?|refused|rejects?|rejected|unknown"
-                     # "the widget never shows today's check-ins, it's stuck", "negative ride durations"
-                     r"|stuck|stale|negative|never (?:shows?|updates?|refresh(?:es)?|loads?|fires?|arrives?)"
-                     r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?|restart(?:s|ed|ing)?"
-                     r"|still shows?|(?:shows?|showing) yesterday|out of memory|killed"
-                     # "every plan shows the DKIM records changing even though nobody touches them"
-                     r"|even though|for no reason|out of nowhere|randomly|annoying|every (?:plan|run|build|deploy))\b",
-                     re.I)
 EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
 # A shell call that changes files: Codex edits through `apply_patch` run in its shell.
 EDIT_COMMAND = re.compile(r"apply_patch|\*\*\* (?:Begin Patch|Update File)|\bsed -i\b|\bpatch -p", re.I)
@@ -103,11 +89,11 @@ def findings(window: list["Turn"]) -> list[Fact]:
     for i, turn in enumerate(said):
         if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
             # "evening! beacon's memory keeps growing on the pi": the symptom is not always first
-            symptom = _symptom(turn.text)
+            symptom = symptom_of(turn.text)
             error = None
             continue
         for r in turn.tool_results:
-            error = error or _error_line(r.text)
+            error = error or error_line(r.text)
         if turn.role != "assistant" or not turn.text.strip():
             continue
         fact = _finding(turn, said, i, symptom, error)
@@ -175,13 +161,6 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     return fact
 
 
-SYMPTOM_DETAIL_WORDS = 30
-# The line a program prints when it fails: "Fatal error: exception Stack_overflow", "panic: …",
-# "KeyError: 'tz'", "thread 'main' panicked at …".
-_ERROR_LINE = re.compile(r"^[ \t]*(?:fatal error|error|panic|thread '[^']*' panicked|[\w.]*(?:Error|Exception))\b"
-                         r"[^\n]{3,160}$", re.I | re.M)
-
-
 # A diagnosis that confirms what the assistant said before it ("Root cause confirmed: …", "Confirmed —").
 _CONFIRMS = re.compile(r"\bconfirm(?:ed|s)\b", re.I)
 HYPOTHESIS_WORDS = 50
@@ -202,26 +181,6 @@ def _hypothesis(before: list["Turn"]) -> str:
                 kept.append(H.clean(x.text, None) + ".")
             return " ".join(kept)
     return ""
-
-
-def _symptom(text: str) -> str | None:
-    """The sentence of a user's report that states the problem, with the statement right after it
-    when it adds a detail ("… come back 'unknown item'. their barcodes all start with 0, fwiw")."""
-    said = list(H.sentences(text))
-    at = next((k for k, x in enumerate(said) if SYMPTOM.search(x.text)), None)
-    if at is None:
-        return None
-    if at + 1 < len(said):
-        nxt = said[at + 1].text
-        if not nxt.rstrip().endswith("?") and not R.TASK_REQUEST.search(nxt) and not R.CHATTER.search(nxt) \
-                and H._words(nxt) <= SYMPTOM_DETAIL_WORDS and H.MIN_WORDS <= H._words(nxt):
-            return f"{said[at].text}. {nxt}" if not said[at].text.endswith((".", "!")) else f"{said[at].text} {nxt}"
-    return said[at].text
-
-
-def _error_line(output: str) -> str | None:
-    m = _ERROR_LINE.search(output[:4000])
-    return m.group().strip() if m else None
 
 
 def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later: list["Turn"]) -> str | None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import findings, replies, revisions
+from . import findings, replies, revisions, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, sentences,
@@ -103,7 +103,7 @@ class HeuristicExtractor:
         carried = remember_continues(said)
         own = revised + self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
         if R.ASKS_HELP.search(turn.text):  # "IMU gives zeros. WHO_AM_I reads fine though. can you look": what is seen
-            own = [f for f in own if f.type != "fact" or not (R.OBSERVED.search(f.quote) or findings.SYMPTOM.search(f.quote))]
+            own = [f for f in own if f.type != "fact" or not (R.OBSERVED.search(f.quote) or symptoms.SYMPTOM.search(f.quote))]
         own = remembered_whole(turn, said, own)
         own = with_reasons(turn, said, own)
         own = replies.rejected(turn, previous, said, own)

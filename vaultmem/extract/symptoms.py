@@ -1,0 +1,52 @@
+"""What a person reports as a problem, and the line a program printed when it failed (heuristic
+extractor): the symptom half of a finding (see findings.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import rules as R
+from . import sentences as H
+
+# A user turn that reports a problem.
+SYMPTOM = re.compile(r"\b(?:fails?|failing|failed|errors?|crash\w*|exceptions?|broken|bug|flaky|leak\w*|grows?"
+                     r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']t (?:match|work)|mismatch"
+                     r"|wrong|died|dies|getting|off by|loses?|losing|lost|reboot\w*|resets?|missing|duplicat\w*"
+                     r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow"
+                     # "reminders don't show up", "the node refuses every image", "scans come back 'unknown item'"
+                     r"|(?:do|does|did|wo|ca)n'?t (?:show|arrive|appear|load|start|install|boot|build|compile|connect"
+                     r"|open|save|sync|run)|refuses?|refused|rejects?|rejected|unknown"
+                     # "the widget never shows today's check-ins, it's stuck", "negative ride durations"
+                     r"|stuck|stale|negative|never (?:shows?|updates?|refresh(?:es)?|loads?|fires?|arrives?)"
+                     r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?|restart(?:s|ed|ing)?"
+                     r"|still shows?|(?:shows?|showing) yesterday|out of memory|killed"
+                     # "every plan shows the DKIM records changing even though nobody touches them"
+                     r"|even though|for no reason|out of nowhere|randomly|annoying|every (?:plan|run|build|deploy))\b",
+                     re.I)
+
+SYMPTOM_DETAIL_WORDS = 30
+# The line a program prints when it fails: "Fatal error: exception Stack_overflow", "panic: …",
+# "KeyError: 'tz'", "thread 'main' panicked at …".
+_ERROR_LINE = re.compile(r"^[ \t]*(?:fatal error|error|panic|thread '[^']*' panicked|[\w.]*(?:Error|Exception))\b"
+                         r"[^\n]{3,160}$", re.I | re.M)
+
+
+def symptom_of(text: str) -> str | None:
+    """The sentence of a user's report that states the problem, with the statement right after it
+    when it adds a detail ("… come back 'unknown item'. their barcodes all start with 0, fwiw")."""
+    said = list(H.sentences(text))
+    at = next((k for k, x in enumerate(said) if SYMPTOM.search(x.text)), None)
+    if at is None:
+        return None
+    if at + 1 < len(said):
+        nxt = said[at + 1].text
+        if not nxt.rstrip().endswith("?") and not R.TASK_REQUEST.search(nxt) and not R.CHATTER.search(nxt) \
+                and H._words(nxt) <= SYMPTOM_DETAIL_WORDS and H.MIN_WORDS <= H._words(nxt):
+            return f"{said[at].text}. {nxt}" if not said[at].text.endswith((".", "!")) else f"{said[at].text} {nxt}"
+    return said[at].text
+
+
+def error_line(output: str) -> str | None:
+    m = _ERROR_LINE.search(output[:4000])
+    return m.group().strip() if m else None

@@ -289,7 +289,9 @@ VAPOR = {
                  "not, so treat it as the rule.\n\n3: right, schema changes go through Fluent migrations only, "
                  "the sql/ folder is legacy from the Postgres import and shouldn't grow. Convert it.\n\n4: make it "
                  "10mb, and only on the upload route — do NOT touch the app-wide default, that stays as is.\n\n"
-                 "1: do Task.sleep for now, queue job is a separate ticket."),
+                 "1: do Task.sleep for now, queue job is a separate ticket. (and for the new test: tests run in the "
+                 ".testing environment against in-memory SQLite, we only hit Postgres in staging, so no "
+                 "Postgres-specific SQL in the migration please)"),
         ("tool", "Edit", {"file_path": "Sources/App/Support/MailRetry.swift"}, "File updated."),
         ("tool", "Edit", {"file_path": "Sources/App/Controllers/InvoiceController.swift"}, "File updated."),
         ("tool", "Write", {"file_path": "Sources/App/Migrations/AddInvoiceResentAt.swift"},
@@ -324,6 +326,8 @@ VAPOR = {
              "Postgres import and must not grow.", "convention", "user", ["Fluent", "migration"]),
         fact("upload-limit", "Invoice upload route body limit is 10mb, set on that route only; the app-wide "
              "default body size stays unchanged.", "config", "user", ["10mb", "upload"]),
+        fact("test-sqlite", "Tests run in the .testing environment against in-memory SQLite (Postgres only in "
+             "staging), so migrations must avoid Postgres-specific SQL.", "config", "user", ["SQLite", ".testing"]),
     ],
     "optional": [
         opt("queue-ticket", "Moving the resend retry loop to a queue job is a separate ticket.", ["queue job"]),

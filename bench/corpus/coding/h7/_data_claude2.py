@@ -225,11 +225,11 @@ WP = {
 }
 
 NEXTPNR = """Info: Device utilisation:
-Info: 	         ICESTORM_LC:   188/ 5280     3%
-Info: 	        ICESTORM_RAM:     0/   30     0%
-Info: 	               SB_IO:     4/   96     4%
-Info: 	               SB_GB:     2/    8    25%
-Info: 	        ICESTORM_PLL:     0/    1     0%
+Info: \t         ICESTORM_LC:   188/ 5280     3%
+Info: \t        ICESTORM_RAM:     0/   30     0%
+Info: \t               SB_IO:     4/   96     4%
+Info: \t               SB_GB:     2/    8    25%
+Info: \t        ICESTORM_PLL:     0/    1     0%
 Info: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 71.43 MHz (PASS at 12.00 MHz)
 Info: Program finished normally."""
 
@@ -363,7 +363,8 @@ ANSIBLE = {
                       "before the next host starts, so a rolling restart never takes all DB nodes down at once. "
                       "`forks` only limits how many hosts a single task runs on in parallel; without `serial`, "
                       "every task still runs on all hosts before the next task starts."),
-        ("user", "ok makes sense. 4) postgres role, max_connections should be 200 now, the new app pool needs "
+        ("user", "ok makes sense, and the db play stays at serial: 1 — we had a split brain once with 2, "
+                 "so nobody raises it to speed things up. 4) postgres role, max_connections should be 200 now, the new app pool needs "
                  "it. put it in the role defaults"),
         ("tool", "Edit", {"file_path": "roles/postgres/defaults/main.yml"}, "File updated."),
         ("tool", "Bash", {"command": "grep -n max_connections -r roles/postgres"},
@@ -402,10 +403,11 @@ ANSIBLE = {
              ["2.17", ["Python 3.6", "3.6.8"]]),
         fact("vault-file", "The vault password file is ~/.ansible/vault-lab.txt on the bastion (not in the repo); pass "
              "it with --vault-password-file.", "config", "user", ["vault-lab.txt"], remember=True),
+        fact("serial-1", "The db play stays at serial: 1 (a split brain happened once with serial 2); nobody raises "
+             "it for speed.", "decision", "user", ["serial: 1"]),
     ],
     "optional": [
         opt("db-a3", "db-a3 (10.40.2.13) is in dbservers.", ["db-a3", "10.40.2.13"]),
-        opt("serial", "site.yml uses serial: 1 for rolling DB changes.", ["serial"]),
     ],
     "questions": [
         q("What is Postgres max_connections set to?", "200", ["max-conn"]),

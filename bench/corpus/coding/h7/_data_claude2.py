@@ -247,39 +247,39 @@ VERILOG = {
     "project": "/home/dev/tinyuart",
     "start": datetime(2026, 10, 23, 14, 0, 0),
     "about": "Verilog UART core on an iCE40 board: rare framing errors on hardware only, root cause unsynchronised "
-             "rx input (2-FF synchronizer fix); clock and baud values; testbench-before-synth rule; rejected "
+             "rx input (2-FF synchronizer fix); majority vote picked for a noisy cable; testbench-before-synth rule; rejected "
              "vendor toolchain",
     "steps": [
         ("user", "the uart core passes sim but on the icebreaker i get random garbage, like 0.3% of bytes. "
                  "echo test output below\n\n" + SCOPE),
         ("tool", "Read", {"file_path": "rtl/uart_rx.v"}, "module uart_rx #(\n    parameter CLK_HZ = 12_000_000,\n"
-         "    parameter BAUD   = 115200\n) (\n    input  wire clk,\n    input  wire rst,\n    input  wire rx,\n"
+         "    parameter BAUD   = 115200,\n    parameter OVERSAMPLE = 8\n) (\n    input  wire clk,\n    input  wire rst,\n    input  wire rx,\n"
          "    output reg  [7:0] data,\n    output reg  valid,\n    output reg  frame_err\n);\n"
-         "    localparam DIV = CLK_HZ / (BAUD * 16);  // 6\n    ...\n    always @(posedge clk) begin\n"
+         "    localparam DIV = CLK_HZ / (BAUD * OVERSAMPLE);  // 13\n    ...\n    always @(posedge clk) begin\n"
          "        case (state)\n        IDLE: if (!rx) begin state <= START; cnt <= 0; end\n"
-         "        START: if (tick && cnt == 7) begin if (!rx) state <= DATA; else state <= IDLE; end\n"
+         "        START: if (tick && cnt == 3) begin if (!rx) state <= DATA; else state <= IDLE; end\n"
+         "        DATA: if (tick && cnt == 7) begin shreg <= {rx, shreg[7:1]}; ...\n"
          "        ...\nendmodule"),
-        ("assistant", "The `rx` pin goes straight into the state machine: `IDLE: if (!rx)` and the sampling in "
-                      "`DATA` read the asynchronous input directly. In simulation the input changes cleanly "
-                      "on the testbench's clock edges so it never shows, but on hardware `rx` can change "
-                      "right at a clock edge; different flip-flops of the FSM then see different values "
-                      "(and can go metastable), which gives exactly this: occasional shifted bytes and "
-                      "framing errors. The fix is a two-flop synchronizer on `rx` (`rx_meta` → `rx_sync`) and "
-                      "using only `rx_sync` inside the FSM.\n\nSide note: with CLK_HZ 12 MHz, 115200 baud and "
-                      "16x oversampling, DIV = 6 gives 125 kHz ticks vs 1.8432 MHz needed... let me recheck that "
-                      "comment."),
-        ("tool", "Bash", {"command": "python3 -c \"print(12e6/(115200*16))\""}, "6.510416666666667"),
-        ("assistant", "Right, the divider is 6.51 truncated to 6, so ticks are 7.8% fast — a sample point "
-                      "drifts about 0.6 oversample ticks per bit, which is tolerable over 10 bits at 16x but "
-                      "eats margin. Two things then: the synchronizer (the real bug), and I'd suggest a "
-                      "fractional accumulator for the tick instead of the integer divider."),
-        ("user", "do the synchronizer. skip the fractional thing, we go down to 8x oversampling instead, "
-                 "12M/(115200*8)=13.02 → 13 is 0.16% off, good enough and cheaper"),
+        ("tool", "Bash", {"command": "python3 -c \"d=12e6/(115200*8); print(d, abs(round(d)-d)/d*100)\""},
+         "13.020833333333334 0.16"),
+        ("assistant", "The baud divider is fine — 12 MHz / (115200 × 8) = 13.02, so DIV = 13 is only 0.16% off. "
+                      "This isn't a rate problem.\n\nThe real issue: the `rx` pin goes straight into the state "
+                      "machine: `IDLE: if (!rx)` and the shift in `DATA` read the asynchronous input directly. "
+                      "In simulation the input changes cleanly on the testbench's clock edges so it never "
+                      "shows, but on hardware `rx` can change right at a clock edge; different flip-flops of "
+                      "the FSM then see different values (and can go metastable), which gives exactly this: "
+                      "occasional shifted bytes and framing errors. The fix is a two-flop synchronizer on `rx` "
+                      "(`rx_meta` → `rx_sync`) and using only `rx_sync` inside the FSM.\n\nOptionally, on top "
+                      "of that, I could sample each bit three times around the middle (ticks 3, 4, 5 of 8) and "
+                      "take a majority vote, which makes the receiver robust against single-tick glitches on a "
+                      "noisy line."),
+        ("user", "do the synchronizer. and yes add the 3-sample majority vote too, the link to the sensor board "
+                 "is 2m of ribbon cable next to a stepper driver, it IS noisy"),
         ("tool", "Edit", {"file_path": "rtl/uart_rx.v"}, "File updated."),
         ("tool", "Bash", {"command": "git diff --stat && make sim"}, " rtl/uart_rx.v   | 24 ++++++++++++++++--------\n"
          " tb/tb_uart_rx.v |  6 +++---\n 2 files changed, 19 insertions(+), 11 deletions(-)\n"
          "iverilog -g2012 -o build/tb_uart_rx tb/tb_uart_rx.v rtl/uart_rx.v\nvvp build/tb_uart_rx\n"
-         "VCD info: dumpfile build/tb_uart_rx.vcd opened for output.\n[tb] 512 frames, 0 errors, OVERSAMPLE=8 DIV=13\n"
+         "VCD info: dumpfile build/tb_uart_rx.vcd opened for output.\n[tb] 512 frames, 0 errors, OVERSAMPLE=8 DIV=13 VOTE=3\n"
          "[tb] jitter test: rx edges at random phase, 4096 frames, 0 errors\ntb/tb_uart_rx.v:140: $finish called at 47810000 (1ps)"),
         ("user", "good. always run make sim before you run synth btw, yosys will happily synthesize X-prop "
                  "garbage and you only find out on the board. then synth"),
@@ -298,21 +298,21 @@ VERILOG = {
         fact("sync-fix", "Random byte errors/framing errors on hardware came from the asynchronous rx pin feeding the "
              "FSM directly; fixed with a two-flop synchronizer (rx_meta -> rx_sync).", "bugfix", "assistant",
              ["synchronizer"]),
-        fact("oversample-8", "The receiver uses 8x oversampling (divider 13 at 12 MHz / 115200 baud, 0.16% error) "
-             "instead of 16x with a fractional accumulator.", "decision", "user", [["8x", "OVERSAMPLE=8"], "13"]),
+        fact("majority", "The receiver takes a 3-sample majority vote per bit because the 2 m ribbon cable to the "
+             "sensor board runs next to a stepper driver and is noisy.", "decision", "user", ["majority"]),
         fact("sim-first", "Always run make sim (iverilog testbench) before synthesis; yosys synthesizes X-propagation "
              "bugs silently.", "rule", "user", ["make sim"], remember=True),
         fact("open-toolchain", "The repo uses only yosys + nextpnr, no vendor tools like iCEcube2 (license server "
              "pain).", "decision", "user", ["nextpnr", "iCEcube2"]),
     ],
     "optional": [
-        opt("clk", "Board clock is 12 MHz, UART 115200 baud.", ["12", "115200"]),
+        opt("clk", "Board clock is 12 MHz, UART 115200 baud, 8x oversampling with DIV 13.", ["12", "115200"]),
         opt("util", "The core uses 188 logic cells.", ["188"]),
     ],
     "questions": [
         q("Why did the UART corrupt bytes on hardware?", "rx not synchronised; added a two-flop synchronizer",
           ["sync-fix"]),
-        q("What oversampling does the receiver use?", "8x, divider 13", ["oversample-8"]),
+        q("How does the receiver sample each bit?", "3-sample majority vote, noisy ribbon cable", ["majority"]),
         q("Can we use iCEcube2 for timing?", "no, yosys and nextpnr only", ["open-toolchain"]),
     ],
 }

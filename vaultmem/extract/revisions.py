@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .base import Fact
-from .sentences import Sentence, clean
+from .sentences import _SPECIFIC, Sentence, clean
 from .signals import REQUESTED, _tags, values
 
 if TYPE_CHECKING:
@@ -110,6 +110,24 @@ def _revised(turn: "Turn", withdrawn: str, start_text: str, end_text: str, old: 
     return Fact(title=statement, body=f"{statement} (corrected in the same message).", type="fact",
                 importance=0.6, quote=quote, turn_ids=[turn.id], role=turn.role,
                 tags=_tags(quote, ("config",)), evidence=REQUESTED)
+
+
+def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
+    """A rule that names its object only as "them"/"it" ("… the eval set is speakers 900 and up.
+    never train on them, never augment them") belongs to the note just before it in the same
+    message, which says what "them" is: one note, its quote spanning both."""
+    out: list[Fact] = []
+    for fact in facts:
+        prev = out[-1] if out else None
+        if prev is not None and fact.type == "preference" and R.PRONOUN_OBJECT.search(fact.quote) \
+                and not _SPECIFIC.search(fact.quote) and prev.turn_ids == fact.turn_ids == [turn.id]:
+            start, end = turn.text.find(prev.quote), turn.text.find(fact.quote)
+            if 0 <= start < end and not turn.text[start + len(prev.quote):end].strip(" .,;:—–-\n"):
+                prev.quote = turn.text[start:end + len(fact.quote)]
+                prev.body = f"{prev.body} {fact.body}"
+                continue
+        out.append(fact)
+    return out
 
 
 def named_commands(facts: list[Fact], window: list["Turn"]) -> list[Fact]:

@@ -40,6 +40,7 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
                         r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
+                        r"|lose|loses|losing"
                         r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))"
                         r"|[45]\d\ds"
                         # "input stops at 10s in that bench": what one run showed, not a setting

@@ -211,3 +211,54 @@ def test_a_pick_said_as_x_it_is_with_its_reasons_is_the_decision() -> None:
                     turn(1, "user", "zarr by sensor + week it is, the physicists open it straight from xarray so "
                                     "that is the easiest for them."))
     assert [f.type for f in facts] == ["decision"] and "xarray" in said(facts)
+
+
+# -- seen while opening the sixth held-out part (new sentences, other projects) -------------------------
+
+def test_a_line_ending_with_a_colon_keeps_the_sentences_before_it() -> None:
+    facts = extract(turn(0, "user", "Hi. the invoices table has duplicates since we switched the importer to "
+                                    "batches. Config for context:\n\n```yaml\nbatch: 500\n```"),
+                    turn(1, "assistant", "The importer has no `unique_key`, so a retried batch is appended again. "
+                                         "I'll add `unique_key='invoice_id'` and a merge."),
+                    edit(2))
+    assert [f.type for f in facts] == ["solution"]  # the symptom line was read, and is not a decision
+
+
+def test_standing_rules_in_casual_wordings() -> None:
+    for text in ("and going forward, please no print statements in anything that gets merged, even temporarily",
+                 "Important, from now i want always the changelog updated before every tag",
+                 "oh btw don't ever commit the build folder, its generated",
+                 "for the rest of this migration, flyway always gets run with -outOfOrder=false"):
+        assert [f.type for f in extract(turn(0, "user", text))] == ["preference"], text
+
+
+def test_a_chatter_lead_in_takes_nothing_back_from_the_rule_after_it() -> None:
+    facts = extract(turn(0, "user", "forget that, I know the answer: we never run migrations from a laptop, only "
+                                    "the release job does"))
+    assert [f.type for f in facts] == ["preference"] and "laptop" in said(facts)
+
+
+def test_a_diagnosis_under_a_whats_wrong_heading_with_the_fix_made() -> None:
+    facts = extract(turn(0, "assistant", "Names match now, but every total is 100x too big."),
+                    turn(1, "assistant", "## What's wrong\n\nThe amounts are packed decimals with two implied "
+                                         "decimal places, and the reader decodes them without that scale.\n\n"
+                                         "I changed the decoder to apply the scale from the copybook."),
+                    edit(2))
+    assert [f.type for f in facts] == ["solution"] and "scale" in said(facts)
+
+
+def test_a_report_that_opens_fixed_with_its_root_cause_is_a_finding() -> None:
+    facts = extract(turn(0, "user", "the lift platform jitters when the player stands on it"),
+                    turn(1, "assistant", "Fixed and tests pass. Root cause: the player moved in the render loop "
+                                         "while the platform moved in the physics loop; both now run in the physics "
+                                         "loop."))
+    assert [f.type for f in facts] == ["solution"] and "physics" in said(facts)
+
+
+def test_failover_is_not_a_failure_and_a_pronoun_rule_joins_its_subject() -> None:
+    facts = extract(turn(0, "user", "the rule is: anything behind failover gets ttl 60. it has to move fast when "
+                                    "the host fails over to the backup"))
+    assert all(f.type != "solution" for f in facts)
+    facts = extract(turn(0, "user", "keep this in mind for the whole project: the test set is stations 900 and up. "
+                                    "never train on them, never tune thresholds on them"))
+    assert len(facts) == 1 and "900" in said(facts) and "never train" in said(facts)

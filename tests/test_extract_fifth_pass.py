@@ -262,3 +262,11 @@ def test_failover_is_not_a_failure_and_a_pronoun_rule_joins_its_subject() -> Non
     facts = extract(turn(0, "user", "keep this in mind for the whole project: the test set is stations 900 and up. "
                                     "never train on them, never tune thresholds on them"))
     assert len(facts) == 1 and "900" in said(facts) and "never train" in said(facts)
+
+
+def test_a_leading_no_that_negates_stays_in_the_title() -> None:
+    facts = extract(turn(0, "assistant", "Two choices: **Puppeteer** renders our HTML with Chrome, **Typst** "
+                                         "draws the PDF itself. Which one?"),
+                    turn(1, "user", "Typst. No chrome in the worker image, we fought hard to keep it under 300MB."))
+    assert facts and all(not f.title.lower().startswith("chrome in the worker") for f in facts)
+    assert any("no chrome" in f.title.lower() or "no chrome" in f.body.lower() for f in facts)

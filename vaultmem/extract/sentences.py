@@ -28,6 +28,10 @@ _LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|well|yes|no|great|thanks?|
                    re.I)
 
 
+# A leading "no" that negates what follows rather than answering: no comma after it.
+_NEGATION = re.compile(r"^no\s+(?![,!.:])", re.I)
+
+
 @dataclass
 class Sentence:
     """A sentence of a turn: `text` is a verbatim slice of the turn text."""
@@ -82,7 +86,9 @@ def clean(text: str, limit: int | None = TITLE_CHARS) -> str:
     """Sentence -> readable title text: no markdown emphasis, emoji or trailing punctuation; cut at
     `limit` characters (None: whole, for a body)."""
     text = _EMOJI.sub("", text.replace("**", "").replace("__", ""))
-    text = _LEAD.sub("", " ".join(text.split()).strip(" -:;,"))
+    text = " ".join(text.split()).strip(" -:;,")
+    if not _NEGATION.match(text):  # "No chrome in the worker image" is not "Chrome in the worker image"
+        text = _LEAD.sub("", text)
     text = text.rstrip(".!。")
     if limit is not None and len(text) > limit:
         text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"

@@ -299,7 +299,7 @@ def _reported_fix(later: list["Turn"]) -> str | None:
 # The diagnosis message says the change is already made: "Fix (done):", "I removed the spread-based
 # counting", "… now goes through `toUtf16Offset()`".
 _DONE_HERE = re.compile(r"\A\W*fixed\b|\bfix(?:es)? \((?:done|applied|in place)\)|(?:^|[.!;]\s+)(?:i(?:'ve| have)?|we(?:'ve| have)?) "
-                        r"(?:added|changed|removed|replaced|switched|updated|moved|wrapped|pinned|rewrote|set|capped"
+                        r"(?:added|changed|removed|replaced|switched|updated|moved|wrapped|pinned|rewrote|set|capped|turned"
                         r"|limited|raised|lowered|increased|reduced|disabled|enabled)\b"
                         r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
 
@@ -307,11 +307,15 @@ _DONE_HERE = re.compile(r"\A\W*fixed\b|\bfix(?:es)? \((?:done|applied|in place)\
 def _report_after(later: list["Turn"]) -> str | None:
     """The first statement of the assistant's report after the edit that carried out a proposed fix
     ("No brownout now: TX power is capped at 11 dBm (`esp_wifi_set_max_tx_power(44)`) …")."""
-    edited = False
+    edited, replies = False, 0
     for t in later[:TURNS_AHEAD]:
-        if t.role == "user" and t.text.strip() and edited:
-            return None  # the person moved on before the assistant reported
+        if t.role == "user" and t.text.strip():
+            replies += 1
+            if edited or replies > 1:
+                return None  # the person moved on before the assistant reported
         edited = edited or any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls)
+        if t.role == "assistant" and t.text.strip() and not edited:
+            return None  # the assistant spoke of something else before making the change
         if edited and t.role == "assistant" and t.text.strip():
             said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
                     and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)]

@@ -274,10 +274,11 @@ def test_a_leading_no_that_negates_stays_in_the_title() -> None:
 
 def test_the_report_of_another_task_is_not_the_fix() -> None:
     facts = extract(turn(0, "user", "every morning the kiosk still shows last night's menu ??"),
-                    turn(1, "assistant", "That header comes from the shared static config, so I'd set "
-                                         "`max-age=300` on the menu route."),
+                    turn(1, "assistant", "The menu response has `max-age=86400`, and that header comes from the "
+                                         "shared static config. So I'd set `max-age=300` on the menu route."),
                     turn(2, "user", "ok. while you're in there: how would you add a dark mode?"),
                     turn(3, "assistant", "Two ways: a CSS media query, or a toggle stored in localStorage."),
-                    turn(4, "user", "media query"), edit(5),
+                    turn(4, "user", "yes, the media query"), edit(5),
                     turn(6, "assistant", "Done: dark mode follows `prefers-color-scheme`."))
-    assert all("prefers-color-scheme" not in f.body for f in facts if f.type == "solution")
+    solutions = [f for f in facts if f.type == "solution"]
+    assert len(solutions) == 1 and "prefers-color-scheme" not in solutions[0].body

@@ -1,6 +1,6 @@
 """Write the h7 held-out split: every transcript plus labels.json.
 
-Run from the repo root: python bench/corpus/coding/heldout/_sessions.py
+Run from the repo root: python bench/corpus/coding/seen7/_sessions.py
 """
 
 from __future__ import annotations

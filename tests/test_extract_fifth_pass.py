@@ -282,3 +282,38 @@ def test_the_report_of_another_task_is_not_the_fix() -> None:
                     turn(6, "assistant", "Done: dark mode follows `prefers-color-scheme`."))
     solutions = [f for f in facts if f.type == "solution"]
     assert len(solutions) == 1 and "prefers-color-scheme" not in solutions[0].body
+
+
+# -- seen while opening the seventh held-out part (new sentences, other projects) -----------------------
+
+def test_a_rule_whose_reason_mentions_a_loss_is_still_a_rule() -> None:
+    facts = extract(turn(0, "user", "also the changelog is pretty long, but dont ever edit a released entry — fixes "
+                                    "go in a new entry, otherwise we lose track of what shipped"))
+    assert [f.type for f in facts] == ["preference"]
+    assert shape_fact(facts[0]).title.lower().startswith("dont ever edit")  # the rule, not the scene-setting
+
+
+def test_a_price_paid_or_two_readings_compared_are_not_settings() -> None:
+    assert extract(turn(0, "user", "we lose 200ms of audio at start, but that's fine, the buffer covers it")) == []
+    assert extract(turn(0, "user", "wow 4.1GB vs 120MB, nice")) == []
+
+
+def test_pasted_log_lines_are_not_statements() -> None:
+    facts = extract(turn(0, "user", "CI is red again:\n2026-03-01T10:00:01.1Z ok  \tpkg/cache\t0.2s\n"
+                                    "2026-03-01T10:00:02.9Z --- FAIL: TestWriters (0.41s)\nany idea?"))
+    assert facts == []
+
+
+def test_a_value_said_again_after_its_name_replaces_the_earlier_one() -> None:
+    facts = extract(turn(0, "user", "set the retention to 7 days, 14 is overkill"), edit(1),
+                    turn(2, "assistant", "Done."),
+                    turn(3, "user", "ah no, auditors want a month — set 30 days retention"), edit(4))
+    assert "30 days" in said(facts) and not any("7 days" in f.title for f in facts)
+
+
+def test_an_abbreviation_ends_no_sentence() -> None:
+    facts = extract(turn(0, "user", "the app crashes when the queue fills up, why?"),
+                    turn(1, "assistant", "The root cause is the synchronous write from the router. Fix: make the "
+                                         "write a cast and buffer in the writer (e.g. every 200 records or 500 ms)."),
+                    edit(2))
+    assert [f.type for f in facts] == ["solution"] and "200 records" in said(facts)

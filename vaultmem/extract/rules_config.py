@@ -40,7 +40,6 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
                         r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
-                        r"|lose|loses|losing"
                         r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))"
                         r"|[45]\d\ds"
                         # "input stops at 10s in that bench": what one run showed, not a setting
@@ -92,6 +91,10 @@ MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|compl
                       r"|≈|\bnear zero\b|\bat rest\b|\b(?:uses|used|peaks? at|hovers? around) (?:about |~)?\d"
                       r"|\b(?:drift|error|loss|accuracy|latency|throughput|overhead|jitter|noise|usage)\b[^.;]{0,20}"
                       r"\b(?:is|was|are) now\b", _I)
+# A loss said as a price ("we lose 300ms of owl, but that's fine"): what a choice costs, not a setting.
+LOSS = re.compile(r"\b(?:lose|loses|losing)\b", _I)
+# "Wow 9.8GB vs 88MB": two readings compared.
+COMPARED = re.compile(r"\d\s?(?:[KMGT]i?B|ms|s|%|x)?\s+vs\.?\s+~?\d", _I)
 # What a person sees when reporting a problem: "WHO_AM_I reads fine though", "it says port 8080 already in
 # use". An observation of the broken state, not a setting.
 OBSERVED = re.compile(r"\b(?:says|said|shows?|showed|showing|gives?|gave|returns?|returned|prints?|printed|reads?"

@@ -28,6 +28,10 @@ _LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|well|yes|no|great|thanks?|
                    re.I)
 
 
+_ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|cf|incl|resp)\.|\(e\.g\.|\(i\.e\.)$", re.I)
+# A pasted log line: a timestamp, a log level or a test runner's marker opens it.
+_LOG_LINE = re.compile(r"^\s*(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[?\d\d:\d\d:\d\d[.,\]]|(?:DEBUG|INFO|WARN(?:ING)?|ERROR"
+                       r"|FATAL|TRACE)\b[:\]]?|---\s+(?:FAIL|PASS|SKIP)\b|={3,}|(?:FAIL|PASS|ok)\s+\S+\s+\d)")
 # A leading "no" that negates what follows rather than answering: no comma after it.
 _NEGATION = re.compile(r"^no\s+(?![,!.:])", re.I)
 
@@ -50,7 +54,7 @@ def sentences(text: str) -> Iterator[Sentence]:
             continue
         stripped = line.strip()
         if in_code or not stripped or stripped.startswith((">", "|", "<!--")) or line.startswith(("    ", "\t")) \
-                or _COLUMNS.search(stripped):
+                or _COLUMNS.search(stripped) or _LOG_LINE.match(stripped):
             continue
         bullet = _BULLET.match(line)
         if _HEADING.match(line) and not bullet:
@@ -75,7 +79,8 @@ def _split(line: str) -> list[str]:
     for piece in (p.strip() for p in _SENTENCE_END.split(line)):
         if not piece:
             continue
-        if out and re.fullmatch(r"[.!?。！？]+", out[-1].rsplit(" ", 1)[-1]):
+        if out and (re.fullmatch(r"[.!?。！？]+", out[-1].rsplit(" ", 1)[-1]) or _ABBREVIATION.search(out[-1])):
+            # "(e.g. every 200 records)", "vs. the old one": an abbreviation's stop ends no sentence
             out[-1] = line[line.find(out[-1]):line.find(piece, line.find(out[-1]) + len(out[-1])) + len(piece)]
         else:
             out.append(piece)

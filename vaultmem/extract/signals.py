@@ -175,11 +175,16 @@ NAMING_WORDS = 4  # words before a value that name what it sets ("make default d
 
 
 def _named_with_values(text: str) -> set[str]:
-    """The subject words said just before each value of a sentence."""
+    """The subject words said around each value of a sentence ("make default decay 1.8 s", "3 days
+    lookback"), a plural "s" dropped."""
     out: set[str] = set()
     for m in _NUMBER.finditer(text):
-        out |= _subject(" ".join(text[:m.start()].split()[-NAMING_WORDS:]))
+        near = text[:m.start()].split()[-NAMING_WORDS:] + text[m.end():].split()[:NAMING_AFTER]
+        out |= {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in _subject(" ".join(near))}
     return out
+
+
+NAMING_AFTER = 2
 
 
 ANSWER_SENTENCES = 2

@@ -122,7 +122,8 @@ def _after_lead_in(text: str) -> str:
     if noted and len(text[noted.end():].split()) >= 4:
         return text[noted.end():]
     label = _LEAD_IN_END.search(text)  # "<lead-in>: <statement>", "<lead-in> — <statement>"
-    if label and _names_nothing(text[: label.start()]) and len(text[label.end():].split()) >= 4:
+    if label and _names_nothing(text[: label.start()]) and len(text[label.end():].split()) >= 4 \
+            and not _RULE_IN_LEAD.search(text[: label.start()]):  # "… but dont ever edit X — fixes go …" is the rule
         return text[label.end():]
     # "<before/after/when …>, <rule>": the condition goes only when the title would not fit with it
     # and the rule names what it is about ("Before deploying, run the smoke tests" stays whole).
@@ -131,6 +132,29 @@ def _after_lead_in(text: str) -> str:
             and _names_nothing(fronted.group(0)) and len(text[fronted.end():].split()) >= 4:
         return text[fronted.end():]
     return text
+
+
+# A rule said after a clause that only sets the scene: "the lock is pretty old, but dont ever run
+# nix flake update on main" is a note about the rule.
+_RULE_AFTER = re.compile(r"(?:,?\s+but\s+|\s[—–]\s+(?:but\s+)?)(?=(?:please\s+|pls\s+)?(?:always|never|don'?t ever"
+                         r"|dont ever|do not ever|never ever)\b)", re.I)
+_RULE_WORD = re.compile(r"\b(?:always|never|don'?t|dont|do not|must|prefer|should|only)\b", re.I)
+
+
+_RULE_IN_LEAD = re.compile(r"\b(?:always|never|must|prefer)\b|\bdon'?t ever\b|\bdont ever\b"
+                           r"|(?:^|,\s+(?:but\s+)?)(?:please\s+)?(?:don'?t|dont|do not)\s+(?!have\b|need\b|know\b|worry\b)\w+",
+                           re.I)
+
+
+def _rule_clause(text: str) -> str:
+    m = _RULE_AFTER.search(text)
+    if m is None or _RULE_WORD.search(text[:m.start()]) or len(text[m.end():].split()) < 4:
+        return text
+    verb = re.match(r"(?:please |pls )?(?:always|never|don'?t ever|dont ever|do not ever|never ever)\s+(\w+)",
+                    text[m.end():], re.I)
+    if verb and verb.group(1).lower().endswith(("s", "ed")):
+        return text  # "… but the reader never applies the scale" describes; a rule tells
+    return text[m.end():]
 
 
 def short_title(text: str, limit: int = TITLE_MAX) -> str:
@@ -147,6 +171,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     text = after
     for _ in range(2):  # "for the record, and tell anyone who asks: nobody runs …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
+    text = _rule_clause(text)
     if len(text) > limit:
         text = _tidy(_FILLER_WORD.sub("", text))
     if len(text) > limit:

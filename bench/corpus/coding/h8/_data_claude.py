@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from _common import F, Opt, Q
+from _data_claude2 import CRYSTAL, JULIA
 
 DUNE_LOG = """$ dune build @runtest
 File "test/test_render.ml", line 41, characters 2-58:
@@ -187,8 +188,8 @@ KOTLIN = {
     "id": "h8-cc-kotlin-recon-window",
     "project": "/srv/work/ledgerlink",
     "start": datetime(2026, 10, 8, 13, 5),
-    "about": "Kotlin bank reconciliation; user thinks aloud and changes the matching window twice (final: 2 "
-             "business days); rounding decision; proposals not taken",
+    "about": "long Kotlin bank reconciliation; user thinks aloud and changes the matching window twice (final: "
+             "2 business days); rounding decision; pasted CSV with encoding bug; proposals not taken",
     "steps": [
         ("user", "Hi! Today I want to settle the matching rules for the reconciler. Statement lines from the bank "
                  "vs. our ledger entries. Let me think aloud a bit."),
@@ -232,6 +233,46 @@ KOTLIN = {
          "7 tests completed, 0 failed\nBUILD SUCCESSFUL in 8s\n5 actionable tasks: 2 executed, 3 up-to-date"),
         ("assistant", "Green. `Matcher` now takes `windowBusinessDays = 2`, normalises amounts with scale 2 / "
                       "HALF_EVEN and compares with `compareTo`."),
+        ("user", "Next thing. Names from the Nordbank statement come out broken, look at this sample I got "
+                 "this morning:\n\n```\nBuchungstag;Valuta;Empfänger;Verwendungszweck;Betrag;Währung\n"
+                 "02.10.2026;02.10.2026;MÃ¼ller GmbH;Miete Oktober;-1.250,00;EUR\n"
+                 "02.10.2026;05.10.2026;StraÃŸenbau Kraus;RE 2026-0915;-318,40;EUR\n"
+                 "03.10.2026;03.10.2026;Kartenzahlung;Gebühr;-0,35;EUR\n```"),
+        ("tool", "Bash", {"command": "file -i samples/nordbank_2026-10.csv && head -c 200 samples/nordbank_2026-10.csv "
+                                     "| xxd | head -4"},
+         "samples/nordbank_2026-10.csv: text/plain; charset=iso-8859-1\n"
+         "00000000: 4275 6368 756e 6773 7461 673b 5661 6c75  Buchungstag;Valu\n"
+         "00000010: 7461 3b45 6d70 66e4 6e67 6572 3b56 6572  ta;Empf.nger;Ver\n"
+         "00000020: 7765 6e64 756e 6773 7a77 6563 6b3b 4265  wendungszweck;Be\n"
+         "00000030: 7472 6167 3b57 e468 7275 6e67 0a30 322e  trag;W.hrung.02."),
+        ("assistant", "The file is **ISO-8859-1**, not UTF-8 (`e4` is `ä` in Latin-1). `StatementReader` opens "
+                      "every file with `Charsets.UTF_8`, and the mojibake you pasted is what you get when the bytes "
+                      "get re-encoded somewhere along the way. Also note the amounts use a decimal comma and a dot "
+                      "as thousands separator (`-1.250,00`), which `BigDecimal(String)` can't parse — right now "
+                      "those rows are silently skipped by the `runCatching` in `parseAmount`, so rent lines never "
+                      "even reach the matcher.\n\nPlan: a per-bank `BankFormat` with charset, delimiter and a "
+                      "`DecimalFormat` for `de-DE`."),
+        ("user", "yes, per bank format. Nordbank = ISO-8859-1, semicolon, German decimal comma."),
+        ("tool", "Write", {"file_path": "src/main/kotlin/recon/BankFormat.kt"}, "File written (41 lines)."),
+        ("tool", "Edit", {"file_path": "src/main/kotlin/recon/StatementReader.kt",
+                          "old_string": "reader(Charsets.UTF_8)", "new_string": "reader(format.charset)"}, "ok"),
+        ("tool", "Bash", {"command": "./gradlew run --args='--bank nordbank samples/nordbank_2026-10.csv --dry-run' -q"},
+         "read 3 lines (0 skipped)\n  2026-10-02  Müller GmbH            -1250.00 EUR\n"
+         "  2026-10-05  Straßenbau Kraus        -318.40 EUR\n  2026-10-03  Kartenzahlung             -0.35 EUR\n"
+         "matched 2, unmatched 1"),
+        ("assistant", "Reads correctly now: 3 lines, 0 skipped, umlauts fine. One line unmatched (the card fee, as "
+                      "expected without a tolerance). Where should unmatched lines go? I could write an XLSX for "
+                      "accounting or a plain CSV."),
+        ("user", "hmm, accounting likes excel... but then we need poi, big dependency. keep CSV then, xlsx out. "
+                 "reports/unmatched-<date>.csv, they can open it in excel anyway"),
+        ("tool", "Edit", {"file_path": "src/main/kotlin/recon/Report.kt",
+                          "old_string": "// TODO report",
+                          "new_string": "File(\"reports/unmatched-$date.csv\").writeText(toCsv(unmatched))"},
+         "ok"),
+        ("assistant", "Unmatched lines now go to `reports/unmatched-<date>.csv`."),
+        ("user", "good. run all tests once more"),
+        ("tool", "Bash", {"command": "./gradlew test -q"},
+         "12 tests completed, 0 failed\nBUILD SUCCESSFUL in 11s"),
         ("user", "thank you. can you run ktlint too"),
         ("tool", "Bash", {"command": "./gradlew ktlintCheck -q"},
          "src/main/kotlin/recon/Matcher.kt:14:1 Unexpected blank line(s) before \"}\" (standard:no-blank-line-"
@@ -250,12 +291,21 @@ KOTLIN = {
           ["HALF_EVEN", ["toDouble", "doubles"]]),
         F("no-tolerance", "Matching uses exact amounts, no tolerance: fees are separate statement lines.",
           "decision", "user", ["tolerance", "fees"]),
+        F("nordbank-format", "Nordbank statements are ISO-8859-1 with semicolon delimiter and German decimal "
+          "comma; reading them as UTF-8 broke names and BigDecimal(String) silently skipped amounts like "
+          "-1.250,00.", "bugfix", "user", ["Nordbank", "ISO-8859-1"]),
+        F("unmatched-csv", "Unmatched lines are written to reports/unmatched-<date>.csv; an XLSX export (needs "
+          "POI) was rejected.", "decision", "user", [["unmatched-<date>.csv", "unmatched"], ["xlsx", "XLSX"]]),
     ],
-    "optional": [Opt("ktlint", "ktlint runs via ./gradlew ktlintCheck.", ["ktlintCheck"])],
+    "optional": [Opt("ktlint", "ktlint runs via ./gradlew ktlintCheck.", ["ktlintCheck"]),
+                 Opt("bankformat", "Each bank has a BankFormat (charset, delimiter, decimal format).",
+                     ["BankFormat"])],
     "questions": [
         Q("What is the matching window of the reconciler?", "2 business days holidays table", ["window"]),
         Q("How are amounts compared?", "setScale 2 HALF_EVEN compareTo exact no tolerance",
           ["money-scale", "no-tolerance"]),
+        Q("Which encoding do Nordbank files use?", "ISO-8859-1, semicolon, decimal comma", ["nordbank-format"]),
+        Q("Where do unmatched lines go?", "reports/unmatched-<date>.csv, not xlsx", ["unmatched-csv"]),
     ],
 }
 
@@ -493,106 +543,6 @@ UNITY = {
     "facts": [],
     "optional": [],
     "questions": [],
-}
-
-JULIA_TEST = """     Testing Running tests...
-Test Summary:     | Pass  Fail  Total  Time
-QuantileMapping   |   14     1     15  3.2s
-  tails           |    3     1      4  0.4s
-    extrapolation: Test Failed at /home/rk/cds/test/qm.jl:58
-  Expression: maximum(out) <= 1.2 * maximum(obs)
-   Evaluated: 61.9 <= 48.24
-ERROR: LoadError: Some tests did not pass: 14 passed, 1 failed, 0 errored, 0 broken.
-in expression starting at /home/rk/cds/test/runtests.jl:4
-"""
-
-JULIA = {
-    "id": "h8-cc-julia-downscaling",
-    "project": "/home/rk/cds",
-    "start": datetime(2026, 10, 16, 16, 45),
-    "about": "Julia climate downscaling; method choice between options (pick said in passing); quantile-mapping "
-             "tail fix; remember phrased as 'going forward'",
-    "steps": [
-        ("user", "Hey. The bias correction blows up in the precipitation tails. Test output:\n\n" + JULIA_TEST),
-        ("tool", "Read", {"file_path": "src/qm.jl", "offset": 30, "limit": 20},
-         "30 function qmap(model, obs, x)\n31     q = ecdf(model)(x)\n32     # linear extrapolation beyond the "
-         "last quantile (default of Interpolations)\n33     itp = extrapolate(interpolate(quantiles(obs), "
-         "Gridded(Linear())), Line())\n34     return itp(q)\n35 end"),
-        ("assistant", "The tail blow-up comes from `Line()` extrapolation: beyond the highest observed quantile the "
-                      "line keeps rising, so a single extreme model day maps to 61.9 mm.\n\nThree ways to handle "
-                      "the tails:\n\n1. **Constant extrapolation** (`Flat()`): simple, but caps extremes at the "
-                      "observed max, which removes climate-change signal.\n2. **Quantile delta mapping (QDM)**: "
-                      "preserves the model's relative change per quantile; standard for precipitation.\n3. "
-                      "**Fit a GPD tail**: most faithful, but slow and fiddly to validate.\n\nFor precipitation "
-                      "I'd lean to 2."),
-        ("user", "QDM then, GPD out, too slow for 400 grid cells x 30 models. Multiplicative for precip, "
-                 "additive for temperature."),
-        ("tool", "Write", {"file_path": "src/qdm.jl"}, "File written (74 lines)."),
-        ("tool", "Bash", {"command": "julia --project -e 'using Pkg; Pkg.test()' 2>&1 | tail -6"},
-         "Test Summary:     | Pass  Total  Time\nQuantileMapping   |   15     15  2.9s\nQDM               |    9      9  "
-         "1.1s\n     Testing cds tests passed"),
-        ("assistant", "All green. `qdm(model_hist, obs, model_fut; kind=:multiplicative)` is used for `pr`, "
-                      "`kind=:additive` for `tas`. The old `qmap` stays for comparison plots."),
-        ("user", "cool. going forward we pin julia to 1.10 LTS for this repo, the cluster module only has "
-                 "that. can you put it in the Project.toml compat"),
-        ("tool", "Edit", {"file_path": "Project.toml", "old_string": "[compat]",
-                          "new_string": "[compat]\njulia = \"1.10\""}, "ok"),
-        ("assistant", "Added `julia = \"1.10\"` under `[compat]`."),
-        ("user", "thx!"),
-    ],
-    "facts": [
-        F("qdm", "Bias correction uses quantile delta mapping (QDM) instead of linear-extrapolated quantile "
-          "mapping; GPD tails were rejected as too slow for 400 cells x 30 models.", "decision", "user",
-          [["QDM", "quantile delta mapping"]]),
-        F("qdm-kind", "QDM is multiplicative for precipitation and additive for temperature.", "convention",
-          "user", ["multiplicative", "additive"]),
-        F("tail-cause", "The precipitation tail blow-up came from Line() linear extrapolation beyond the last "
-          "observed quantile.", "bugfix", "assistant", ["Line()", "extrapolation"]),
-        F("julia-110", "The repo is pinned to Julia 1.10 LTS (compat in Project.toml) because the cluster module "
-          "only has that version.", "rule", "user", ["1.10"], remember=True),
-    ],
-    "optional": [],
-    "questions": [
-        Q("Which bias-correction method does cds use?", "quantile delta mapping QDM", ["qdm"]),
-        Q("Which Julia version?", "1.10 LTS", ["julia-110"]),
-        Q("Why did the tails blow up?", "Line extrapolation", ["tail-cause"]),
-    ],
-}
-
-CRYSTAL = {
-    "id": "h8-cc-crystal-cli-release",
-    "project": "/home/dv/tallyho",
-    "start": datetime(2026, 10, 19, 19, 10),
-    "about": "Crystal CLI; short terse session; static build decision approved with 'sure'; please-remember",
-    "steps": [
-        ("user", "release build for linux users. they complain about missing libgc"),
-        ("assistant", "The binary links libgc and libpcre2 dynamically. I suggest building static binaries in the "
-                      "`crystallang/crystal:1.14.0-alpine` image with `crystal build --release --static`; musl "
-                      "makes static linking reliable. OK?"),
-        ("user", "sure"),
-        ("tool", "Bash", {"command": "docker run --rm -v $PWD:/src -w /src crystallang/crystal:1.14.0-alpine "
-                                     "crystal build src/tallyho.cr --release --static -o bin/tallyho-linux-x86_64 "
-                                     "&& ldd bin/tallyho-linux-x86_64"},
-         "Using compiled compiler at /usr/bin/crystal\n        not a dynamic executable"),
-        ("assistant", "Static binary built: `bin/tallyho-linux-x86_64`, no dynamic deps."),
-        ("user", "good. please remember the release tag format is vYYYY.MM.N, like v2026.10.1, not semver"),
-        ("assistant", "Will do: tags like `v2026.10.1`."),
-        ("user", "tag this one"),
-        ("tool", "Bash", {"command": "git tag v2026.10.1 && git push origin v2026.10.1"},
-         "To github.example:dv/tallyho.git\n * [new tag]         v2026.10.1 -> v2026.10.1"),
-    ],
-    "facts": [
-        F("static", "Linux release binaries are built static (crystal build --release --static) in the "
-          "crystallang/crystal:1.14.0-alpine image, so users need no libgc.", "decision", "assistant",
-          ["static", "alpine"]),
-        F("tag-format", "Release tags use the format vYYYY.MM.N (e.g. v2026.10.1), not semver.", "convention",
-          "user", ["vYYYY.MM.N"], remember=True),
-    ],
-    "optional": [Opt("crystal-ver", "Crystal 1.14.0 is used for release builds.", ["1.14.0"])],
-    "questions": [
-        Q("How are linux binaries built?", "static alpine crystal build --release --static", ["static"]),
-        Q("What is the release tag format?", "vYYYY.MM.N not semver", ["tag-format"]),
-    ],
 }
 
 SESSIONS = [OCAML, LUA, KOTLIN, WASM, ADA, DJANGO, UNITY, JULIA, CRYSTAL]

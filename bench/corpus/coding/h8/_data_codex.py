@@ -184,7 +184,30 @@ SPARK = {
                       "is 800 (AQE may coalesce below that now)."),
         ("user", "good. thanks, that was a good morning"),
         ("assistant", "Always happy to help!"),
-        ("user", "oh wait one more: is sbt 1.10.2 current? never mind, not important"),
+        ("user", "oh wait one more: is sbt 1.10.2 current? never mind, not important. actually the real one: "
+                 "why did it even run at 02:00 with half the data? check the dag"),
+        ("tool", SH, {"command": ["bash", "-lc", "sed -n 1,30p dags/session_enrich.py"]},
+         "from airflow import DAG\nfrom airflow.providers.apache.spark.operators.spark_submit import "
+         "SparkSubmitOperator\n\nwith DAG(\n    dag_id=\"session_enrich\",\n    schedule=\"0 2 * * *\",  # UTC\n"
+         "    catchup=False,\n    default_args={\"retries\": 2, \"owner\": \"etl\"},\n) as dag:\n"
+         "    SparkSubmitOperator(task_id=\"enrich\", application=\"jars/tideway-etl.jar\", "
+         "java_class=\"com.tideway.jobs.SessionEnrich\")"),
+        ("tool", SH, {"command": ["bash", "-lc", "hdfs dfs -stat '%y' /warehouse/raw.db/click_events/dt=2026-10-0{3,4,5}/_SUCCESS"]},
+         "2026-10-04 03:12:44\n2026-10-05 03:09:18\n2026-10-06 03:14:02"),
+        ("assistant", "The DAG runs at `0 2 * * *` UTC, but `raw.click_events` gets its `_SUCCESS` marker between "
+                      "03:09 and 03:14 UTC. So at 02:00 the job reads a partition that is still being written. "
+                      "Two fixes:\n\n- move the schedule to 04:00 UTC\n- or add an `HdfsSensor` on `_SUCCESS` "
+                      "before the submit\n\nThe sensor is more robust if the upstream ever slips."),
+        ("user", "do both. schedule 04:00 utc plus the sensor on _SUCCESS, timeout 3h"),
+        ("tool", "apply_patch", {"patch": "*** Update File: dags/session_enrich.py\n-    schedule=\"0 2 * * *\",  "
+                                          "# UTC\n+    schedule=\"0 4 * * *\",  # UTC, after raw.click_events lands "
+                                          "~03:15\n+    wait = HdfsSensor(task_id=\"wait_success\", filepath=..."
+                                          "\"/_SUCCESS\", timeout=3 * 3600)\n"}, "Done!"),
+        ("tool", SH, {"command": ["bash", "-lc", "python -m pytest tests/dags -q 2>&1 | tail -3"]},
+         "....                                                                     [100%]\n4 passed in 2.31s"),
+        ("assistant", "Done: `session_enrich` runs at 04:00 UTC and waits on the `_SUCCESS` marker (3 h timeout). "
+                      "DAG tests pass."),
+        ("user", "thanks, bye"),
     ],
     "facts": [
         F("skew-cause", "SessionEnrich failed because 412M events have the all-zero nil-UUID device_id (sent by "
@@ -197,6 +220,11 @@ SPARK = {
           [["AQE", "spark.sql.adaptive.enabled"], "3.5.1"]),
         F("no-overhead", "Raising spark.executor.memoryOverhead was rejected as a fix for the skew.", "decision",
           "user", ["memoryOverhead"]),
+        F("schedule", "The session_enrich DAG runs at 04:00 UTC (was 02:00) because raw.click_events lands "
+          "around 03:10-03:15 UTC; a partial partition was read before.", "bugfix", "user",
+          ["04:00", "session_enrich"]),
+        F("sensor", "The DAG waits on an HdfsSensor for the _SUCCESS marker, timeout 3 hours.", "config", "user",
+          ["_SUCCESS", ["HdfsSensor", "sensor"]]),
         F("nil-rule", "Every job keyed on device_id must split off the nil UUID first.", "rule", "user",
           ["device_id", ["nil uuid", "nil UUID"]], remember=True),
     ],
@@ -205,6 +233,7 @@ SPARK = {
     "questions": [
         Q("Why did SessionEnrich run out of memory?", "skew nil UUID device_id join", ["skew-cause"]),
         Q("Is AQE enabled?", "yes, Spark 3.5.1, ETL-311 was 3.2", ["aqe"]),
+        Q("When does session_enrich run?", "04:00 UTC after _SUCCESS sensor", ["schedule", "sensor"]),
         Q("What should a new job keyed on device_id do?", "split off nil uuid first", ["nil-rule", "split-nil"]),
     ],
 }

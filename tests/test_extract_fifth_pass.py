@@ -317,3 +317,16 @@ def test_an_abbreviation_ends_no_sentence() -> None:
                                          "write a cast and buffer in the writer (e.g. every 200 records or 500 ms)."),
                     edit(2))
     assert [f.type for f in facts] == ["solution"] and "200 records" in said(facts)
+
+
+def test_picks_of_bold_labelled_routes_and_of_a_dotted_names_last_part() -> None:
+    routes = ("Three routes:\n\n1. **pyproj** — same author, mostly renames.\n2. **cartopy** — different model, "
+              "slower.\n3. Keep basemap and pin it.")
+    facts = extract(turn(0, "assistant", routes),
+                    turn(1, "user", "pyproj! the students already know basemap and pyproj feels the same to them"))
+    assert [f.type for f in facts] == ["decision"] and "cartopy" in said(facts)
+    options = ("Two options: wrap the schema with `st/spec`, or switch the router to `reitit.coercion.malli`, which "
+               "coerces path params out of the box.")
+    facts = extract(turn(0, "assistant", options),
+                    turn(1, "user", "switch to malli for all routes. spec coercion has bitten us three times now"))
+    assert [f.type for f in facts] == ["decision"] and "malli" in said(facts)

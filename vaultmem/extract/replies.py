@@ -97,7 +97,9 @@ _OFFERS_TASK = re.compile(r"\b(?:want me to|do you want|would you like|say if yo
 _OFFER = re.compile(r"\bi(?:'d| would| could| can)\b", re.I)
 # An assistant message that puts something forward a reply can turn down or pick from.
 _SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|suggest|recommend|propose|option|options|alternatives?"
-                       r"|either|instead|trade-?off|worth)\b|\?\s*$", re.I)
+                       r"|either|instead|trade-?off|worth"
+                       r"|(?:two|three|four|a few|several) (?:routes|ways|choices|paths|approaches|candidates))\b|\?\s*$",
+                       re.I)
 NAMED_WORDS = 2  # content words a reply must share with the suggestion to be about it
 WHOLE_REPLY_SENTENCES = 4
 
@@ -234,6 +236,9 @@ _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
 
 
+_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+\*\*([\w.+#-]{2,30})\*\*", re.M)
+
+
 def names(text: str) -> set[str]:
     """What a message names (lowercase): code tokens, and words written with a capital or a digit
     that are not only a sentence's first word (or are said twice): "Quantum", "MQTT", "DNS01"."""
@@ -241,9 +246,15 @@ def names(text: str) -> set[str]:
 
     out: set[str] = set()
     lower = text.lower()
+    # "1. **terra** — the successor …": a bold label opening a list item names an option as written
+    out |= {m.group(1).lower() for m in _BOLD_OPTION.finditer(text)}
     for m in _NAME.finditer(text):
         if m.group("code"):
             out.add(m.group("code").lower())
+            # "`reitit.coercion.malli`" is picked as "malli"
+            tail = re.split(r"[./:]", m.group("code"))[-1]
+            if len(tail) >= 3 and tail.isidentifier():
+                out.add(tail.lower())
             continue
         word = m.group("word")
         if word.islower() or word.lower() in STOP_WORDS or word.lower() in _GENERIC:

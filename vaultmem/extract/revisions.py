@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from .base import Fact
 from .sentences import _SPECIFIC, Sentence, clean
-from .signals import REQUESTED, _tags, values
+from .signals import NUMBER, REQUESTED, _tags, values
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -87,12 +87,9 @@ def corrected(turn: "Turn", said: list[Sentence]) -> tuple[list[Sentence], list[
     return kept, facts
 
 
-_VALUE = re.compile(r"\b\d[\d,.]*(?:e-?\d+)?(?:[a-zµ%]+\b)?", re.I)  # what signals.values reads
-
-
 def _new_value(text: str, old: set[str]) -> str:
     """The first value a sentence states that is not one of `old`, as written ("" when none)."""
-    return next((m.group().rstrip(".,") for m in _VALUE.finditer(text) if values(m.group()) - old), "")
+    return next((m.group().rstrip(".,") for m in NUMBER.finditer(text) if values(m.group()) - old), "")
 
 
 def _revised(turn: "Turn", withdrawn: str, start_text: str, end_text: str, old: set[str], new: str) -> Fact | None:
@@ -102,7 +99,7 @@ def _revised(turn: "Turn", withdrawn: str, start_text: str, end_text: str, old: 
     if start < 0 or end <= start:
         return None
     title = withdrawn
-    for m in _VALUE.finditer(withdrawn):
+    for m in NUMBER.finditer(withdrawn):
         if values(m.group()) & old:
             title = title.replace(m.group().rstrip(".,"), new)
     quote = text[start:end]

@@ -255,7 +255,7 @@ REMEMBER = re.compile(
     r"|^(?:please )?note:"
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
 # A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
-STANDING_ANYWHERE = re.compile(rf"\b(?:from now on|going forward|from here on|as a rule|{_STANDING_LEAD})\b", _I)
+STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD})\b", _I)
 # A request to remember said anywhere in a sentence, not only at its start ("oh and remember that…",
 # "one more thing and please note this down: …", "one thing to keep in mind permanently: …"). Not
 # recalling ("I don't remember", "do you remember when"), not a release note.

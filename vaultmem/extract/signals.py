@@ -108,7 +108,7 @@ def value_set(s: Sentence) -> bool:
 def values(text: str) -> set[str]:
     """The values a sentence states, numbers compared as numbers ("2e-5" is "2.0e-5")."""
     out: set[str] = set()
-    for m in _NUMBER.finditer(text):
+    for m in NUMBER.finditer(text):
         token = m.group().replace(",", "")
         try:
             out.add(repr(float(token)))
@@ -117,7 +117,7 @@ def values(text: str) -> set[str]:
     return out
 
 
-_NUMBER = re.compile(r"\b\d[\d,.]*(?:e-?\d+)?(?:[a-zµ%]+\b)?", re.I)
+NUMBER = re.compile(r"\b\d[\d,.]*(?:e-?\d+)?(?:[a-zµ%]+\b)?", re.I)
 
 
 SUBJECT_SHARED = 2  # words two statements of a value share to be about the same setting
@@ -171,20 +171,18 @@ def _drop_restated_setting(fact: Fact, earlier_facts: list[Fact]) -> None:
             earlier_facts.remove(earlier)
 
 
-NAMING_WORDS = 4  # words before a value that name what it sets ("make default decay 1.8 s")
+NAMING_WORDS, NAMING_AFTER = 4, 2  # words before / after a value that name what it sets ("3 days lookback")
 
 
 def _named_with_values(text: str) -> set[str]:
     """The subject words said around each value of a sentence ("make default decay 1.8 s", "3 days
     lookback"), a plural "s" dropped."""
     out: set[str] = set()
-    for m in _NUMBER.finditer(text):
+    for m in NUMBER.finditer(text):
         near = text[:m.start()].split()[-NAMING_WORDS:] + text[m.end():].split()[:NAMING_AFTER]
         out |= {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in _subject(" ".join(near))}
     return out
 
-
-NAMING_AFTER = 2
 
 
 ANSWER_SENTENCES = 2

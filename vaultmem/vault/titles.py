@@ -26,7 +26,7 @@ _FILLER_LEAD = re.compile(
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
     r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|"
-    r"(?:the )?tl;?dr:?|in short,?|basically,?|from now on,?|going forward,?|in the future,?|"
+    r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
     r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)
 # Words that only soften or pad a statement.

@@ -514,6 +514,28 @@ def test_context_leaves_out_a_past_turn_that_a_recalled_note_already_quotes() ->
     assert text.count("[past session") == 1 and "consumer lag" in text
 
 
+def test_a_short_aside_beside_a_matched_turn_is_left_out() -> None:
+    """A past turn of two words or fewer that shares none with the prompt ("cool ty") answers
+    nothing and is not worth its characters; a longer turn stays."""
+    from vaultmem.recall.search import Hit
+    from vaultmem.vault.excerpts import ExcerptTurn
+
+    turns = [ExcerptTurn("t1", "user", "2026-03-01T10:00:00Z", "the dump is in Logs/, from an hour ago"),
+             ExcerptTurn("t2", "assistant", "2026-03-01T10:01:00Z",
+                         "The shoreline foam is missing because the depth texture is off in the PC asset."),
+             ExcerptTurn("t3", "user", "2026-03-01T10:02:00Z", "cool ty")]
+    def hit(key: str, turn: str, score: float) -> Hit:
+        return Hit(key=key, id=key, title=key, description="", type="episode", scope=GLOBAL, score=score,
+                   path=f"{key}.md", entry={"source": {"turns": [turn]}})
+
+    where = {"t1": 0, "t2": 1, "t3": 2}
+    text, ids = assemble([hit("answer", "t2", 1.0), hit("thanks", "t3", 0.6), hit("pointer", "t1", 0.5)], 5000,
+                         lambda h: "", lambda h: None, query="why is the shoreline foam missing",
+                         read_session=lambda h: (turns, where))
+    assert ids == ["answer", "pointer"] and "depth texture is off" in text
+    assert "cool ty" not in text and "Logs/" in text
+
+
 def test_context_stays_under_claude_codes_cap_and_skips_hubs() -> None:
     """Whatever the budget, the injected block stays under 10,000 characters; hubs never show."""
     from vaultmem.recall.context import HARD_LIMIT

@@ -144,6 +144,8 @@ class _Assembler:
             # The matched turns get the block's share; a turn shown for context (the question, the
             # reply) gets less, except a reply to a matched question, which is usually the answer.
             is_reply = pos - 1 in matched and turn.role == "assistant"
+            if not is_reply and _aside(turn.text, self.query_terms):
+                continue  # "cool ty": nothing the prompt asked about
             room = cap if pos in matched or is_reply else max(TURN_CAP_MIN, cap // 3)
             left = limit - sum(len(x) + 1 for x in lines) - len(turn.role) - 5
             if left < 80:
@@ -165,6 +167,16 @@ class _Assembler:
             return []
         _, where = self.read_session(hit)
         return [where[t] for t in (hit.entry.get("source") or {}).get("turns") or [] if t in where]
+
+
+ASIDE_TERMS = 2
+
+
+def _aside(text: str, query_terms: set[str]) -> bool:
+    """A turn of at most two content words that shares none with the prompt ("cool ty", "ok, go
+    ahead"): shown as a past session it costs characters and answers nothing."""
+    said = terms(text)
+    return len(said) <= ASIDE_TERMS and not said & query_terms
 
 
 def _blocks(hits: Sequence[Hit], asm: _Assembler) -> list[_Block]:

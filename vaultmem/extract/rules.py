@@ -47,7 +47,9 @@ PREFERENCE = [re.compile(p, _I) for p in (
 # One-off instructions are not durable preferences.
 TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet|for now|right now|this time|(?:just )?this once|just for today|at the moment"
                        r"|in this (?:pr|commit|file|function|test)"
-                       r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily))\b", _I)
+                       r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily)"
+                       # "run all tests once more": the request is repeated for this moment
+                       r"|once more|one more time|once again)\b", _I)
 # A request about the edit at hand is not a durable preference or decision, unless it says it
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
 # chatter that only looks like a rule ("never mind", "don't worry") ...

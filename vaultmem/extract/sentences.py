@@ -29,9 +29,13 @@ _LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|well|yes|no|great|thanks?|
 
 
 _ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|cf|incl|resp)\.|\(e\.g\.|\(i\.e\.)$", re.I)
-# A pasted log line: a timestamp, a log level or a test runner's marker opens it.
+# A pasted log line: a timestamp, a log level or a test runner's marker opens it; or a tag in
+# brackets that holds a digit, colon, slash or percent ("[2/3 (67%) standard:acme]", "[worker:3]");
+# or a line of a pasted terminal: a "$ " prompt, a Python traceback's frames.
 _LOG_LINE = re.compile(r"^\s*(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[?\d\d:\d\d:\d\d[.,\]]|(?:DEBUG|INFO|WARN(?:ING)?|ERROR"
-                       r"|FATAL|TRACE)\b[:\]]?|---\s+(?:FAIL|PASS|SKIP)\b|={3,}|(?:FAIL|PASS|ok)\s+\S+\s+\d)")
+                       r"|FATAL|TRACE)\b[:\]]?|---\s+(?:FAIL|PASS|SKIP)\b|={3,}|(?:FAIL|PASS|ok)\s+\S+\s+\d"
+                       r"|\[[^\]\n]*[\d:/%][^\]\n]*\](?!\()|\$ \S|Traceback \(most recent call last\)"
+                       r"|File \"[^\"]+\", line \d+)")
 # A leading "no" that negates what follows rather than answering: no comma after it.
 _NEGATION = re.compile(r"^no\s+(?![,!.:])", re.I)
 

@@ -40,3 +40,33 @@ def test_a_request_repeated_once_more_is_for_the_moment() -> None:
 def test_a_standing_run_rule_is_still_kept() -> None:
     facts = extract(turn(0, "user", "from now on run all tests before every push, the stock sync breaks silently"))
     assert "before every push" in said(facts)
+
+
+# -- a pick said in passing -------------------------------------------------------------------------
+
+_TWO_WAYS = ("Two ways to keep the stock in sync:\n\n1. keep polling the shop API every 5 minutes\n"
+             "2. switch to **webhooks**: the shop pushes every change, no rate limit to watch\n\n"
+             "Option 2 also gives you deletes for free.")
+
+
+def test_an_option_picked_as_x_it_is_says_what_it_was_chosen_over() -> None:
+    facts = extract(turn(0, "assistant", _TWO_WAYS),
+                    turn(1, "user", "webhooks it is. polling is out, I'm tired of the rate limit dance. "
+                                    "secret goes in SHOP_HOOK_SECRET."))
+    pick = [f for f in facts if f.type == "decision"]
+    assert len(pick) == 1 and pick[0].title == "Webhooks over polling"
+
+
+def test_a_pick_after_its_reasons_takes_the_sentence_after_it() -> None:
+    facts = extract(turn(0, "assistant", "Rota exported. Where should the printable copy go? I could write a PDF "
+                                         "for the choir office or a plain HTML page."),
+                    turn(1, "user", "hmm, the office likes paper... but then we need weasyprint, big dependency. "
+                                    "keep HTML then, pdf out. public/rota-<month>.html, they can print it anyway"))
+    pick = [f for f in facts if f.type == "decision"]
+    assert len(pick) == 1 and pick[0].title == "HTML over PDF" and "rota-<month>.html" in said(pick)
+
+
+def test_a_late_clause_naming_nothing_offered_picks_nothing() -> None:
+    facts = extract(turn(0, "assistant", "I could write a PDF for the choir office or a plain HTML page."),
+                    turn(1, "user", "hmm, not sure yet. keep it then, we'll see next week"))
+    assert not [f for f in facts if f.type == "decision"]

@@ -236,7 +236,12 @@ _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
 
 
-_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+\*\*([\w.+#-]{2,30})\*\*", re.M)
+_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*([\w.+#-]{2,30})\*\*", re.M)
+# A pick said in passing, later in the reply: "keep CSV then", "restic it is", "go with the orjson".
+_PICK_SAID = re.compile(r"^\s*(?:(?:ok(?:ay)?|so|fine|then|and)\s+)?(?:keep|go with|use|take|pick|stick with|stay (?:with|on))"
+                        r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins)\s*$", re.I)
+# An alternative dropped in a clause of its own: "rsync is out", "xlsx out".
+_OUT = re.compile(r"^\s*(?:and\s+)?(?P<x>[\w.+#-]{2,})\s+(?:is\s+)?out\s*$", re.I)
 
 
 def names(text: str) -> set[str]:
@@ -299,6 +304,23 @@ def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
     return picked, over
 
 
+def _picked_later(sentences: list[str], offered: set[str]) -> list[str]:
+    """An option picked in a clause of its own after the reasons ("hmm, accounting likes excel… but
+    then we need poi. keep CSV then, xlsx out.")."""
+    for sentence in sentences[1:PICK_SENTENCES]:
+        for clause in _FIRST_CLAUSE.findall(sentence):
+            m = _PICK_SAID.match(clause)
+            name = m and (m.group("a") or m.group("b")).lower()
+            if name and name in offered:
+                return [name]
+    return []
+
+
+def _dropped(text: str) -> list[str]:
+    """Alternatives the reply puts out in a clause of their own ("rsync is out")."""
+    return [m.group("x") for c in _FIRST_CLAUSE.findall(text) if (m := _OUT.match(c))]
+
+
 def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sentence"],
            facts: list[Fact]) -> list[Fact]:
     """A reply that opens by naming one of the alternatives just laid out ("streamlit. grafana would
@@ -309,7 +331,8 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
         return facts
     pair = _EITHER.search(asked or "")
     offered = names(previous.text) | ({pair["a"].lower(), pair["b"].lower()} if pair else set())
-    if len(offered) < 2 or not (pair or _SUGGESTS.search(previous.text)):
+    laid_out = len(offered) >= 2 or (len(offered) == 1 and len(_ITEM.findall(previous.text)) >= 2)  # "2. move to **restic**"
+    if not laid_out or not (pair or _SUGGESTS.search(previous.text)):
         return facts
     last = previous.text.rstrip()
     if not pair and last.endswith("?") and not _WHICH.search(re.split(r"(?<=[.!?])\s+", last)[-1]):
@@ -319,9 +342,13 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if R.CHATTER.search(reply.text) or R.DEICTIC.search(first):
         return facts
     picked, over = _picked(first, offered)
+    reach = PICK_SENTENCES
+    if not picked:
+        picked = _picked_later(re.split(r"(?<=[.!?])\s+|\n", rest), offered)
+        reach += 1  # the reasons come before a pick said late, what it means for the project after it
     if not picked:
         return facts
-    kept = [x for x in said if not x.text.rstrip().endswith("?")][:PICK_SENTENCES]
+    kept = [x for x in said if not x.text.rstrip().endswith("?")][:reach]
     if sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS or R.TRANSIENT.search(reply.text):
         # "JSON, thanks" to "CSV or JSON?" picks a format for the moment; "Caroline: Wow!" picks
         # nothing. A pick that decides something says why.
@@ -338,13 +365,16 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
                   and H._words(x.text) <= CONTEXT_WORDS and not x.text.rstrip().endswith("?")), None)
     if about:
         body += f" From the options discussed: {H.clean(about, None)}."
-    others = [*over, *([pair["a"], pair["b"]] if pair else []), *_alternatives(previous.text, offered)]
+    others = [*over, *_dropped(quote), *([pair["a"], pair["b"]] if pair else []),
+              *_alternatives(previous.text, offered)]
     others = list({w.lower(): w for w in reversed(others) if w.lower() not in picked}.values())[::-1]
     if others:
         body += f" Chosen over {', '.join(others)}."
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     title = inside[0].title if inside else H.clean(kept[0].text)
-    if others and names_too_little(title):  # "streamlit." says which, not over what: "Streamlit over Grafana"
+    if others and (names_too_little(title) or picked[0] not in title.lower()):
+        # "streamlit." says which, not over what: "Streamlit over Grafana"; "rsync is out, I'm tired
+        # of the hardlink tricks" says what was dropped, not what was chosen: "restic over rsync"
         def as_said(word: str) -> str:
             m = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", f"{previous.text} {reply.text}", re.I)
             return m.group() if m else word

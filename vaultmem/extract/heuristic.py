@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import findings, replies, revisions, symptoms
+from . import findings, picks, replies, revisions, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, sentences,
@@ -108,7 +108,7 @@ class HeuristicExtractor:
         own = remembered_whole(turn, said, own)
         own = with_reasons(turn, said, own)
         own = replies.rejected(turn, previous, said, own)
-        own = own if taken else replies.chosen(turn, previous, st.asked_text, said, own)
+        own = own if taken else picks.chosen(turn, previous, st.asked_text, said, own)
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
             own = [f for f in own if not replies.names_option(f.quote)]
         if st.requested:  # the last request to change a value was never carried out

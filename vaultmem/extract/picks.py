@@ -1,0 +1,196 @@
+"""A pick among the alternatives on the table (heuristic extractor, offline).
+
+When the assistant has laid out options ("Quantum keeps its schedule in memory …, Oban …", a
+numbered list with a bold option) and the person's reply names one of them ("oban. missed reminders
+are exactly…", "restic it is. rsync is out", "… keep CSV then, xlsx out"), the reply is the decision:
+its sentences are the reasons, and the note says what was chosen over what.
+
+Every quote is a verbatim slice of the reply.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+from ..vault.titles import names_too_little
+from .base import Fact
+from .replies import GENERIC_WORDS, NUMBERED_ITEM, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+PICK_WORDS, PICK_CLAUSES, CONTEXT_WORDS = 8, 2, 45
+
+# The acknowledgement a pick opens with ("agreed, postgres full text", "yeah let's do it — drop spark").
+_ACK_LEAD = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed|fine|good|great|nice|cool|alright|right|so|then"
+                       r"|let'?s do (?:it|that)|sounds good|go with|let'?s go with)\b[\s,.!:—–-]*)*", re.I)
+_FIRST_CLAUSE = re.compile(r"[^.,;:!?—–\n]+")
+# "quantum or oban?", "X vs Y": the person's own question names the alternatives.
+_EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\s*\?", re.I)
+_NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
+PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
+_DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
+_WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
+
+
+_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*([\w.+#-]{2,30})\*\*", re.M)
+# A pick said in passing, later in the reply: "keep CSV then", "restic it is", "go with the orjson".
+_PICK_SAID = re.compile(r"^\s*(?:(?:ok(?:ay)?|so|fine|then|and)\s+)?(?:keep|go with|use|take|pick|stick with|stay (?:with|on))"
+                        r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins)\s*$", re.I)
+# An alternative dropped in a clause of its own: "rsync is out", "xlsx out".
+_OUT = re.compile(r"^\s*(?:and\s+)?(?P<x>[\w.+#-]{2,})\s+(?:is\s+)?out\s*$", re.I)
+
+
+def names(text: str) -> set[str]:
+    """What a message names (lowercase): code tokens, and words written with a capital or a digit
+    that are not only a sentence's first word (or are said twice): "Quantum", "MQTT", "DNS01"."""
+    from ..recall.passages import STOP_WORDS
+
+    out: set[str] = set()
+    lower = text.lower()
+    # "1. **terra** — the successor …": a bold label opening a list item names an option as written
+    out |= {m.group(1).lower() for m in _BOLD_OPTION.finditer(text)}
+    for m in _NAME.finditer(text):
+        if m.group("code"):
+            out.add(m.group("code").lower())
+            # "`reitit.coercion.malli`" is picked as "malli"
+            tail = re.split(r"[./:]", m.group("code"))[-1]
+            if len(tail) >= 3 and tail.isidentifier():
+                out.add(tail.lower())
+            continue
+        word = m.group("word")
+        if word.islower() or word.lower() in STOP_WORDS or word.lower() in GENERIC_WORDS:
+            continue
+        before = text[:m.start()].rstrip(" *")
+        opening = not before or before[-1] in ".!?:\n-•+)#"  # a sentence, list item or heading starts
+        marked = sum(c.isupper() or c.isdigit() for c in word) >= 2  # "MQTT", "DNS01", "DuckDB"
+        if marked or not opening or len(re.findall(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", lower)) >= 2:
+            out.add(word.lower())
+    return out
+
+
+def _alternatives(text: str, offered: set[str]) -> list[str]:
+    """Names that open a sentence or a list item of the message: the options it laid out
+    ("Quantum keeps its schedule in memory …", "2. **Streamlit** — a Python script …")."""
+    out = []
+    for s in H.sentences(text):
+        m = re.match(r"[\W_]*([\w.+#-]+)", s.text)
+        if m is None:
+            continue
+        if m.group(1).lower() in offered:
+            out.append(m.group(1))
+    return out
+
+
+def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
+    """(options named as chosen, options named as dropped) in the opening clauses of a reply."""
+    picked: list[str] = []
+    over: list[str] = []
+    for clause in _FIRST_CLAUSE.findall(first)[:PICK_CLAUSES]:
+        if H._words(clause) > PICK_WORDS:
+            break
+        for m in re.finditer(r"[\w.+#-]+", clause.lower()):
+            if m.group() in offered:
+                # "drop Spark entirely, DuckDB for querying": what is dropped is what was not chosen
+                if _DROPPED.search(clause.lower()[:m.start()]):
+                    over.append(m.group())
+                else:
+                    picked.append(m.group())
+        if picked:
+            break
+    return picked, over
+
+
+def _picked_later(sentences: list[str], offered: set[str]) -> list[str]:
+    """An option picked in a clause of its own after the reasons ("hmm, accounting likes excel… but
+    then we need poi. keep CSV then, xlsx out.")."""
+    for sentence in sentences[1:PICK_SENTENCES]:
+        for clause in _FIRST_CLAUSE.findall(sentence):
+            m = _PICK_SAID.match(clause)
+            name = m and (m.group("a") or m.group("b")).lower()
+            if name and name in offered:
+                return [name]
+    return []
+
+
+def _dropped(text: str) -> list[str]:
+    """Alternatives the reply puts out in a clause of their own ("rsync is out")."""
+    return [m.group("x") for c in _FIRST_CLAUSE.findall(text) if (m := _OUT.match(c))]
+
+
+def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | None"] | None:
+    """What the assistant's message laid out to choose from (with the pair the person's own
+    question named), or None when it laid nothing out."""
+    pair = _EITHER.search(asked or "")
+    offered = names(previous.text) | ({pair["a"].lower(), pair["b"].lower()} if pair else set())
+    laid_out = len(offered) >= 2 or (len(offered) == 1 and len(NUMBERED_ITEM.findall(previous.text)) >= 2)  # "2. move to **restic**"
+    if not laid_out or not (pair or SUGGESTS.search(previous.text)):
+        return None
+    last = previous.text.rstrip()
+    if not pair and last.endswith("?") and not _WHICH.search(re.split(r"(?<=[.!?])\s+", last)[-1]):
+        return None  # "about 40 GB of parquet": an answer to "how big is the data?", not a pick
+    return offered, pair
+
+
+def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sentence"],
+           facts: list[Fact]) -> list[Fact]:
+    """A reply that names one of the alternatives just laid out ("streamlit. grafana would mean
+    copying everything…", "dns01 with cloud dns then", "… keep CSV then, xlsx out") is the decision:
+    its sentences (the reasons) make the note, with the assistant's sentence about the pick and what
+    it was chosen over."""
+    if previous is None or not previous.text.strip() or not said or (table := _offered(previous, asked)) is None:
+        return facts
+    offered, pair = table
+    rest = _ACK_LEAD.sub("", reply.text)
+    first = re.split(r"(?<=[.!?])\s+|\n", rest, maxsplit=1)[0]
+    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first):
+        return facts
+    picked, over = _picked(first, offered)
+    reach = PICK_SENTENCES
+    if not picked:
+        picked = _picked_later(re.split(r"(?<=[.!?])\s+|\n", rest), offered)
+        reach += 1  # the reasons come before a pick said late, what it means for the project after it
+    kept = [x for x in said if not x.text.rstrip().endswith("?")][:reach]
+    if not picked or not kept or sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS \
+            or R.TRANSIENT.search(reply.text):
+        # "JSON, thanks" to "CSV or JSON?" picks a format for the moment; "Caroline: Wow!" picks
+        # nothing. A pick that decides something says why.
+        return facts
+    start = reply.text.find(kept[0].text)
+    end = reply.text.find(kept[-1].text, start) + len(kept[-1].text)
+    quote = reply.text[start:end]
+    if start < 0 or H._words(quote) > PICK_QUOTE_WORDS:
+        return facts
+    body = " ".join(H.clean(x.text, None) + "." for x in kept)
+    about = next((x.text for x in H.sentences(previous.text) if picked[0] in x.text.lower()
+                  and H._words(x.text) <= CONTEXT_WORDS and not x.text.rstrip().endswith("?")), None)
+    if about:
+        body += f" From the options discussed: {H.clean(about, None)}."
+    others = [*over, *_dropped(quote), *([pair["a"], pair["b"]] if pair else []),
+              *_alternatives(previous.text, offered)]
+    others = list({w.lower(): w for w in reversed(others) if w.lower() not in picked}.values())[::-1]
+    if others:
+        body += f" Chosen over {', '.join(others)}."
+    inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
+    title = _title(inside[0].title if inside else H.clean(kept[0].text), picked[0], others,
+                   f"{previous.text} {reply.text}")
+    decision = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
+                    role="user", tags=H._tags(quote))
+    return [f for f in facts if f not in inside] + [decision]
+
+
+def _title(title: str, picked: str, others: list[str], text: str) -> str:
+    """"streamlit." says which, not over what: "Streamlit over Grafana"; "rsync is out, I'm tired of
+    the hardlink tricks" says what was dropped, not what was chosen: "Restic over rsync"."""
+    if not others or not (names_too_little(title) or picked not in title.lower()):
+        return title
+
+    def as_said(word: str) -> str:
+        m = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I)
+        return m.group() if m else word
+
+    name = as_said(picked)
+    return f"{name[:1].upper()}{name[1:]} over {', '.join(as_said(w) for w in others)}"

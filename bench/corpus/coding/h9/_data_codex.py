@@ -1,0 +1,197 @@
+"""Codex sessions of the h9 split, first half."""
+
+from datetime import datetime
+
+from _data_claude import A, T, U
+
+
+def sh(cmd):
+    return {"command": ["bash", "-lc", cmd], "workdir": None, "timeout_ms": 120000}
+
+
+OPERATOR_LOG = """2026-10-07T09:14:02.118Z	INFO	reconciling	{"controller": "backupschedule", "namespace": "tenant-a", "name": "nightly", "reconcileID": "8f2c..."}
+2026-10-07T09:14:02.131Z	INFO	status updated	{"controller": "backupschedule", "name": "nightly", "lastSyncTime": "2026-10-07T09:14:02Z"}
+2026-10-07T09:14:02.140Z	INFO	reconciling	{"controller": "backupschedule", "namespace": "tenant-a", "name": "nightly", "reconcileID": "91ab..."}
+2026-10-07T09:14:02.152Z	INFO	status updated	{"controller": "backupschedule", "name": "nightly", "lastSyncTime": "2026-10-07T09:14:02Z"}
+2026-10-07T09:14:03.007Z	INFO	reconciling	{"controller": "backupschedule", "namespace": "tenant-a", "name": "nightly", "reconcileID": "a0d3..."}
+2026-10-07T09:14:03.019Z	INFO	status updated	{"controller": "backupschedule", "name": "nightly", "lastSyncTime": "2026-10-07T09:14:03Z"}
+2026-10-07T09:14:03.027Z	INFO	reconciling	{"controller": "backupschedule", "namespace": "tenant-b", "name": "hourly", "reconcileID": "a1c9..."}
+... (4,812 more lines in the last 60s)"""
+
+CX_OPERATOR = {
+    "id": "h9-cx-backup-operator",
+    "project": "/home/dana/go/src/github.local/platform/snapvault-operator",
+    "start": datetime(2026, 10, 7, 9, 10),
+    "about": "long hunt in a Go Kubernetes operator: hot reconcile loop; wrong guess (rate limiter); cause is status writes retriggering; predicate fix",
+    "steps": [
+        U("The snapvault operator is burning 2 full cores in staging and the apiserver audit log is full of "
+          "BackupSchedule status patches. Only 30 BackupSchedules exist. Please find out why."),
+        T("shell", sh("kubectl -n snapvault-system top pod"),
+          "NAME                                   CPU(cores)   MEMORY(bytes)\n"
+          "snapvault-controller-7d9c6b5f8-kx2lq   1987m        212Mi"),
+        T("shell", sh("kubectl -n snapvault-system logs deploy/snapvault-controller --since=60s | head -n 8"),
+          OPERATOR_LOG),
+        A("About 80 reconciles per second for 30 objects, each one writing status. First thing I want to rule out "
+          "is the workqueue rate limiter: if someone configured it with a zero base delay, errors would requeue "
+          "immediately."),
+        T("shell", sh("grep -rn 'RateLimiter\\|MaxConcurrentReconciles' internal/ cmd/"),
+          "internal/controller/backupschedule_controller.go:142:\t\tWithOptions(controller.Options{MaxConcurrentReconciles: 4}).\n"
+          "cmd/main.go:88:\t// default workqueue rate limiter (5ms..1000s exponential, 10 qps bucket)"),
+        T("shell", sh("kubectl -n snapvault-system logs deploy/snapvault-controller --since=10m | grep -c 'Reconciler error'"),
+          "0"),
+        A("Not the rate limiter: it's the default one, and there are zero reconciler errors in 10 minutes, so "
+          "nothing is being requeued with backoff at all. The reconciles are being triggered by watch events. "
+          "Let me look at what the reconcile writes."),
+        T("shell", sh("sed -n 60,120p internal/controller/backupschedule_controller.go"),
+          "60\tfunc (r *BackupScheduleReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {\n"
+          "61\t\tvar bs snapv1alpha1.BackupSchedule\n62\t\tif err := r.Get(ctx, req.NamespacedName, &bs); err != nil {\n"
+          "63\t\t\treturn ctrl.Result{}, client.IgnoreNotFound(err)\n64\t\t}\n"
+          "71\t\tnext, err := r.ensureCronJob(ctx, &bs)\n"
+          "90\t\tbs.Status.NextRun = metav1.NewTime(next)\n91\t\tbs.Status.LastSyncTime = metav1.Now()\n"
+          "92\t\tbs.Status.ObservedGeneration = bs.Generation\n"
+          "93\t\tif err := r.Status().Update(ctx, &bs); err != nil {\n94\t\t\treturn ctrl.Result{}, err\n95\t\t}\n"
+          "96\t\treturn ctrl.Result{Requeue: true}, nil\n97\t}"),
+        T("shell", sh("sed -n 136,150p internal/controller/backupschedule_controller.go"),
+          "136\tfunc (r *BackupScheduleReconciler) SetupWithManager(mgr ctrl.Manager) error {\n"
+          "137\t\treturn ctrl.NewControllerManagedBy(mgr).\n138\t\t\tFor(&snapv1alpha1.BackupSchedule{}).\n"
+          "139\t\t\tOwns(&batchv1.CronJob{}).\n140\t\t\tNamed(\"backupschedule\").\n"
+          "142\t\t\tWithOptions(controller.Options{MaxConcurrentReconciles: 4}).\n143\t\t\tComplete(r)\n144\t}"),
+        A("Three things stack up here:\n\n1. `LastSyncTime = metav1.Now()` makes every status update a real "
+          "change, so the update always produces a new resourceVersion.\n2. `For(&BackupSchedule{})` has no "
+          "predicate, so that status update is a watch event that enqueues the same object again.\n3. "
+          "`Requeue: true` on success requeues it anyway.\n\nSo each reconcile causes at least one more — a "
+          "self-feeding loop. The root cause is (2) together with (1): status writes retrigger the controller."),
+        U("Makes sense. What's the fix you'd do?"),
+        A("- Add `builder.WithPredicates(predicate.GenerationChangedPredicate{})` to `For(...)`: status updates "
+          "don't bump `metadata.generation`, so they stop retriggering.\n- Only write status when something other "
+          "than `LastSyncTime` changed.\n- Replace `Requeue: true` with `RequeueAfter`. How often should a "
+          "schedule be re-checked without changes? 1m, 5m, 15m?"),
+        U("5 minutes. The CronJob does the actual work, we only need to notice drift."),
+        T("apply_patch", {"input": "*** Begin Patch\n*** Update File: internal/controller/backupschedule_controller.go\n"
+                                    "@@\n-\t\tFor(&snapv1alpha1.BackupSchedule{}).\n+\t\tFor(&snapv1alpha1.BackupSchedule{},\n"
+                                    "+\t\t\tbuilder.WithPredicates(predicate.GenerationChangedPredicate{})).\n@@\n"
+                                    "-\treturn ctrl.Result{Requeue: true}, nil\n+\treturn ctrl.Result{RequeueAfter: resyncPeriod}, nil\n"
+                                    "*** End Patch"},
+          "Success. Updated the following files:\nM internal/controller/backupschedule_controller.go"),
+        T("shell", sh("make test 2>&1 | tail -n 12"),
+          "go fmt ./...\ngo vet ./...\nKUBEBUILDER_ASSETS=\"/home/dana/.local/share/kubebuilder-envtest/k8s/1.30.0-linux-amd64\" "
+          "go test ./... -coverprofile cover.out\n?   \tgithub.local/platform/snapvault-operator/cmd\t[no test files]\n"
+          "ok  \tgithub.local/platform/snapvault-operator/api/v1alpha1\t0.021s\tcoverage: 41.0% of statements\n"
+          "--- FAIL: TestReconcile_StatusUnchanged (2.14s)\n    backupschedule_controller_test.go:211: expected 1 "
+          "status update, got 0\nFAIL\tgithub.local/platform/snapvault-operator/internal/controller\t9.883s"),
+        A("One failure: the test expects a status write on the first reconcile, but my `statusChanged` helper "
+          "compares against the zero value wrongly when `ObservedGeneration` is 0. Fixing the comparison."),
+        T("apply_patch", {"input": "*** Begin Patch\n*** Update File: internal/controller/status.go\n@@\n"
+                                    "-\treturn old.NextRun.Equal(&new.NextRun) && old.ObservedGeneration == new.ObservedGeneration\n"
+                                    "+\treturn !(old.NextRun.Equal(&new.NextRun) && old.ObservedGeneration == new.ObservedGeneration)\n"
+                                    "*** End Patch"}, "Success. Updated the following files:\nM internal/controller/status.go"),
+        T("shell", sh("make test 2>&1 | tail -n 4"),
+          "ok  \tgithub.local/platform/snapvault-operator/api/v1alpha1\t0.020s\tcoverage: 41.0% of statements\n"
+          "ok  \tgithub.local/platform/snapvault-operator/internal/controller\t10.412s\tcoverage: 68.3% of statements"),
+        T("shell", sh("make deploy IMG=registry.local/snapvault-operator:dev-9f1e2 && sleep 120 && "
+                      "kubectl -n snapvault-system top pod"),
+          "namespace/snapvault-system unchanged\ncustomresourcedefinition.apiextensions.k8s.io/backupschedules.snap.platform.local configured\n"
+          "deployment.apps/snapvault-controller configured\nNAME                                   CPU(cores)   MEMORY(bytes)\n"
+          "snapvault-controller-5b8d7c9d4-q7wzt   4m           61Mi"),
+        A("Down from 1987m to 4m CPU in staging. Reconciles now happen on spec changes, on CronJob changes, and "
+          "every 5 minutes per object."),
+        U("Excellent. One more thing while I think of it: going forward, whenever anyone touches the types in "
+          "api/v1alpha1, run `make manifests generate` before committing — we had a stale CRD in prod twice because "
+          "the deepcopy and the yaml were out of date. Also can you drop the unused `debugDump` func?"),
+        T("shell", sh("git grep -n debugDump && sed -i '/^func debugDump/,/^}/d' internal/controller/util.go && go build ./..."),
+          "internal/controller/util.go:12:func debugDump(obj any) {"),
+        A("Removed `debugDump`; builds clean. And noted about `make manifests generate` after any change to the API "
+          "types."),
+        U("thanks!"),
+    ],
+    "facts": [
+        {"id": "hot-loop-cause", "text": "The operator's hot reconcile loop came from status updates (LastSyncTime = now) retriggering the controller, since For() had no predicate.",
+         "type": "bugfix", "speaker": "assistant", "key_terms": ["status", "LastSyncTime"], "remember": False},
+        {"id": "predicate-fix", "text": "Fix: For() uses GenerationChangedPredicate and status is written only when something besides LastSyncTime changed.",
+         "type": "bugfix", "speaker": "assistant", "key_terms": ["GenerationChangedPredicate"], "remember": False},
+        {"id": "resync", "text": "Reconcile requeues after 5 minutes (RequeueAfter) instead of Requeue: true; the CronJob does the work.",
+         "type": "decision", "speaker": "user", "key_terms": ["RequeueAfter", ["5 minutes", "5m"]], "remember": False},
+        {"id": "generate-rule", "text": "After touching the api/v1alpha1 types, run `make manifests generate` before committing.",
+         "type": "rule", "speaker": "user", "key_terms": ["make manifests generate"], "remember": True},
+    ],
+    "optional": [
+        {"id": "envtest", "text": "envtest uses Kubernetes 1.30.0 assets.", "key_terms": ["1.30.0"]},
+    ],
+    "questions": [
+        {"q": "Why was the snapvault operator using 2 cores?", "answer": "status updates retriggered reconcile, no predicate",
+         "facts": ["hot-loop-cause"]},
+        {"q": "How often does a BackupSchedule resync?", "answer": "every 5 minutes with RequeueAfter", "facts": ["resync"]},
+        {"q": "What must run after changing the API types?", "answer": "make manifests generate", "facts": ["generate-rule"]},
+    ],
+}
+
+CX_BACKTEST = {
+    "id": "h9-cx-backtest-lookahead",
+    "project": "/home/aleks/src/kestrel-backtest",
+    "start": datetime(2026, 10, 12, 18, 30),
+    "about": "F# backtester, user writes non-native English: look-ahead bias fixed, decimal prices, slippage bps, data/raw remember with typos",
+    "steps": [
+        U("Hello. I have problem with backtest, strategy MeanRevert5 give sharpe 4.1 on 2019-2024, this is too "
+          "good for be true. Please can you look where is the mistake?"),
+        T("shell", sh("sed -n 1,40p src/Kestrel/Strategies/MeanRevert.fs"),
+          "module Kestrel.Strategies.MeanRevert\n\nopen Kestrel.Core\n\nlet signal (bars: Bar[]) (i: int) =\n"
+          "    let window = bars.[i-4 .. i] |> Array.map (fun b -> b.Close)\n    let mean = Array.average window\n"
+          "    if bars.[i].Close < mean * 0.98 then Long\n    elif bars.[i].Close > mean * 1.02 then Flat\n    else Hold\n\n"
+          "let run bars = Engine.simulate signal bars"),
+        T("shell", sh("sed -n 30,60p src/Kestrel/Engine.fs"),
+          "let simulate (signal: Bar[] -> int -> Signal) (bars: Bar[]) =\n    let mutable pos = Flat\n"
+          "    for i in 5 .. bars.Length - 1 do\n        match signal bars i with\n"
+          "        | Long when pos = Flat -> fill i bars.[i].Close; pos <- Long\n"
+          "        | Flat when pos = Long -> fill i bars.[i].Close; pos <- Flat\n        | _ -> ()"),
+        A("Found it. The signal for bar `i` uses `bars.[i].Close`, and the engine then fills the trade at that "
+          "same close. In reality you only know the close after the bar ends, so the earliest you can trade is the "
+          "next bar's open. This is look-ahead bias: the strategy buys exactly at the low it just observed.\n\n"
+          "Fix: the engine fills at `bars.[i+1].Open` for a signal computed on bar `i`. That applies to every "
+          "strategy, so I'll do it in `Engine.simulate`, not in MeanRevert."),
+        U("Yes, in the engine, good."),
+        T("apply_patch", {"input": "*** Begin Patch\n*** Update File: src/Kestrel/Engine.fs\n@@\n"
+                                    "-        | Long when pos = Flat -> fill i bars.[i].Close; pos <- Long\n"
+                                    "+        | Long when pos = Flat && i + 1 < bars.Length -> fill (i+1) bars.[i+1].Open; pos <- Long\n"
+                                    "*** End Patch"}, "Success. Updated the following files:\nM src/Kestrel/Engine.fs"),
+        T("shell", sh("dotnet run --project src/Kestrel.Cli -- backtest MeanRevert5 --from 2019-01-01 --to 2024-12-31"),
+          "Kestrel backtest v0.4.0\nstrategy     MeanRevert5\nperiod       2019-01-02 .. 2024-12-31 (1510 bars)\n"
+          "trades       212\nCAGR         3.9%\nmax DD      -18.2%\nsharpe       0.41\nslippage     none\n"
+          "warning: prices as float, cumulative rounding drift 0.0000031"),
+        A("Sharpe 0.41 now — realistic, and sadly not very good. Two more things the output shows:\n\n"
+          "- **slippage none**: no costs at all. A fixed cost in basis points per fill is the usual start.\n"
+          "- **prices as float**: `Bar.Close` is `float`. For P&L `decimal` avoids the rounding drift.\n\n"
+          "Should I change those too?"),
+        U("Both yes. Slippage we take 2 bps fix per fill, our broker is cheap. And decimal for all the prices "
+          "and cash, I had once a reconciliation with broker statement which was not matching because of float. "
+          "Ah and please rememeber for the future: the folder data/raw is read only, never write or clean anything "
+          "there, it is the vendor files and I have not backup of all."),
+        T("shell", sh("grep -rln 'float' src/Kestrel/Core/*.fs && dotnet build 2>&1 | tail -n 3"),
+          "src/Kestrel/Core/Bar.fs\nsrc/Kestrel/Core/Portfolio.fs\n  Kestrel.Core -> /home/aleks/src/kestrel-backtest/"
+          "src/Kestrel.Core/bin/Debug/net8.0/Kestrel.Core.dll\n\nBuild succeeded.\n    0 Warning(s)\n    0 Error(s)"),
+        A("Done: `Bar` and `Portfolio` use `decimal` for prices and cash, and `Engine` applies `slippageBps = 2m` "
+          "to every fill (buy pays +2 bps, sell gets −2 bps). The cache writer goes to `data/cache`; nothing touches "
+          "`data/raw`."),
+        U("Thank you very much, is good now."),
+    ],
+    "facts": [
+        {"id": "lookahead", "text": "The too-good Sharpe was look-ahead bias: trades filled at the same bar's close the signal used; the engine now fills at the next bar's open.",
+         "type": "bugfix", "speaker": "assistant", "key_terms": ["look-ahead", "Open"], "remember": False},
+        {"id": "slippage", "text": "Slippage is a fixed 2 bps per fill.",
+         "type": "config", "speaker": "user", "key_terms": ["2 bps"], "remember": False},
+        {"id": "decimal", "text": "Prices and cash use decimal, not float, because float once broke reconciliation with the broker statement.",
+         "type": "decision", "speaker": "user", "key_terms": ["decimal", "float"], "remember": False},
+        {"id": "raw-readonly", "text": "data/raw is read-only vendor data: never write to or clean it.",
+         "type": "rule", "speaker": "user", "key_terms": ["data/raw"], "remember": True},
+    ],
+    "optional": [
+        {"id": "sharpe", "text": "MeanRevert5 Sharpe is 0.41 after the fix.", "key_terms": ["0.41"]},
+    ],
+    "questions": [
+        {"q": "Why was MeanRevert5's Sharpe 4.1?", "answer": "look-ahead bias, filled at same bar close; now next bar open",
+         "facts": ["lookahead"]},
+        {"q": "What slippage does the backtester assume?", "answer": "2 bps per fill", "facts": ["slippage"]},
+        {"q": "Can I clean up data/raw?", "answer": "no, read-only vendor files", "facts": ["raw-readonly"]},
+    ],
+}
+
+SESSIONS = [CX_OPERATOR, CX_BACKTEST]

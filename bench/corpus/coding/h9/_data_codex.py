@@ -194,4 +194,192 @@ CX_BACKTEST = {
     ],
 }
 
-SESSIONS = [CX_OPERATOR, CX_BACKTEST]
+PLAN_OUT = """Terraform will perform the following actions:
+
+  # proxmox_virtual_environment_vm.media will be created
+  + resource "proxmox_virtual_environment_vm" "media" {
+      + name      = "media"
+      + node_name = "pve2"
+      + vm_id     = 214
+      + cpu { + cores = 4 + type = "x86-64-v2-AES" }
+      + memory { + dedicated = 8192 }
+      + network_device { + bridge = "vmbr0" + vlan_id = 20 }
+    }
+
+  # proxmox_virtual_environment_vm.zigbee_bridge will be created
+  + resource "proxmox_virtual_environment_vm" "zigbee_bridge" {
+      + name      = "zigbee-bridge"
+      + node_name = "pve1"
+      + vm_id     = 230
+      + network_device { + bridge = "vmbr0" + vlan_id = 30 }
+    }
+
+Plan: 2 to add, 0 to change, 0 to destroy."""
+
+CX_HOMELAB = {
+    "id": "h9-cx-homelab-state",
+    "project": "/home/jonas/homelab-iac",
+    "start": datetime(2026, 10, 17, 21, 0),
+    "about": "Terraform + Ansible homelab: provider pick, MinIO state backend, python3-apt fix, AGENTS.md write, VLAN note buried",
+    "steps": [
+        U("evening. two things tonight: move terraform state off my laptop, and the ansible run is failing on "
+          "the two new debian trixie boxes. state first"),
+        T("shell", sh("cat versions.tf && ls"),
+          "terraform {\n  required_providers {\n    proxmox = {\n      source  = \"Telmate/proxmox\"\n"
+          "      version = \"2.9.14\"\n    }\n  }\n}\nREADME.md  ansible  main.tf  terraform.tfstate  terraform.tfstate.backup  "
+          "variables.tf  versions.tf  vms.tf"),
+        A("State is a local `terraform.tfstate`. You have MinIO on the NAS, so an `s3` backend pointed at it is "
+          "the natural move. Also: `Telmate/proxmox` 2.9.14 is effectively unmaintained and doesn't work well with "
+          "Proxmox 8; while we migrate state I'd switch to `bpg/proxmox`. Options:\n\n1. keep Telmate for now\n"
+          "2. `bpg/proxmox` ~> 0.66 (active, supports PVE 8, different resource names so it's a state move)\n"
+          "3. go hands-off and manage VMs with ansible's `community.general.proxmox_kvm` only"),
+        U("2. telmate already broke twice on me. the state bucket: minio is at 10.0.20.5:9000, make a bucket "
+          "tfstate"),
+        T("shell", sh("mc mb nas/tfstate && mc version enable nas/tfstate"),
+          "Bucket created successfully `nas/tfstate`.\nnas/tfstate versioning is enabled"),
+        T("apply_patch", {"input": "*** Begin Patch\n*** Add File: backend.tf\n+terraform {\n+  backend \"s3\" {\n"
+                                    "+    bucket                      = \"tfstate\"\n+    key                         = \"homelab/terraform.tfstate\"\n"
+                                    "+    endpoints                   = { s3 = \"http://10.0.20.5:9000\" }\n"
+                                    "+    region                      = \"main\"\n+    use_path_style              = true\n"
+                                    "+    skip_credentials_validation = true\n+  }\n+}\n*** End Patch"},
+          "Success. Updated the following files:\nA backend.tf"),
+        T("shell", sh("terraform init -migrate-state -upgrade 2>&1 | tail -n 6 && terraform plan -no-color | tail -n 30"),
+          "Successfully configured the backend \"s3\"! Terraform will automatically\nuse this backend unless the backend "
+          "configuration changes.\n- Installing bpg/proxmox v0.66.3...\n- Installed bpg/proxmox v0.66.3 (signed by a HashiCorp partner)\n"
+          "Terraform has been successfully initialized!\n\n" + PLAN_OUT),
+        A("State is in `s3://tfstate/homelab/terraform.tfstate` on MinIO with versioning on, and the provider is "
+          "`bpg/proxmox` v0.66.3 (constraint `~> 0.66`). The plan wants to *create* media and zigbee-bridge "
+          "because the resources were renamed — I'll `terraform state mv`/import them so nothing gets recreated. "
+          "Don't apply yet."),
+        T("shell", sh("terraform import proxmox_virtual_environment_vm.media pve2/214 && terraform import "
+                      "proxmox_virtual_environment_vm.zigbee_bridge pve1/230 && terraform plan -no-color | tail -n 1"),
+          "proxmox_virtual_environment_vm.media: Importing from ID \"pve2/214\"...\nImport successful!\n"
+          "proxmox_virtual_environment_vm.zigbee_bridge: Importing from ID \"pve1/230\"...\nImport successful!\n"
+          "No changes. Your infrastructure matches the configuration."),
+        U("nice. now ansible"),
+        T("shell", sh("cd ansible && ansible-playbook site.yml -l trixie 2>&1 | tail -n 12"),
+          "TASK [base : install unattended-upgrades] ***************************************\n"
+          "fatal: [dns2]: FAILED! => {\"changed\": false, \"msg\": \"Could not import the python3-apt module using "
+          "/usr/bin/python3 (3.13.5 (main, Jun 25 2026, 18:55:22) [GCC 14.2.0]). Ensure python3-apt package is "
+          "installed (either manually or via \\\"apt-get install python3-apt\\\") for the selected interpreter.\"}\n"
+          "fatal: [ha2]: FAILED! => {...same...}\n\nPLAY RECAP *********************************************************\n"
+          "dns2 : ok=3 changed=0 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0\n"
+          "ha2  : ok=3 changed=0 unreachable=0 failed=1 skipped=0 rescued=0 ignored=0"),
+        A("The trixie images are minimal and ship without `python3-apt`, which ansible's `apt` module needs. I "
+          "added a `bootstrap` play at the top of `site.yml` that installs it with `raw: apt-get install -y "
+          "python3-apt` when missing, before fact gathering."),
+        T("shell", sh("cd ansible && ansible-playbook site.yml -l trixie 2>&1 | tail -n 3"),
+          "PLAY RECAP *********************************************************\n"
+          "dns2 : ok=19 changed=7 unreachable=0 failed=0 skipped=2 rescued=0 ignored=0\n"
+          "ha2  : ok=19 changed=7 unreachable=0 failed=0 skipped=2 rescued=0 ignored=0"),
+        U("perfect. can you put in AGENTS.md that before any commit you run `terraform fmt -check -recursive` and "
+          "`ansible-lint`, both have to be clean. and make a note: VLAN 30 is IoT, nothing on 30 may ever reach the "
+          "mgmt VLAN 10, so don't add firewall rules that open that, even temporarily. oh and rename vms.tf to "
+          "guests.tf while youre at it"),
+        T("shell", sh("git mv vms.tf guests.tf && printf '\\n## Before committing\\n\\n- `terraform fmt -check -recursive` "
+                      "and `ansible-lint` must both be clean.\\n' >> AGENTS.md && terraform fmt -check -recursive && "
+                      "cd ansible && ansible-lint"),
+          "\nPassed: 0 failure(s), 0 warning(s) on 41 files. Last profile that met the validation criteria was 'production'."),
+        A("AGENTS.md has the pre-commit checks, `vms.tf` is now `guests.tf`, and both checks are clean. And I'll "
+          "keep VLAN 30 (IoT) away from the mgmt VLAN 10 — no rules opening that path."),
+        U("👍"),
+    ],
+    "facts": [
+        {"id": "provider", "text": "Proxmox provider switched from Telmate/proxmox to bpg/proxmox ~> 0.66 because Telmate broke twice.",
+         "type": "decision", "speaker": "user", "key_terms": ["bpg/proxmox"], "remember": False},
+        {"id": "backend", "text": "Terraform state lives in MinIO: s3 backend, bucket tfstate at http://10.0.20.5:9000, key homelab/terraform.tfstate.",
+         "type": "config", "speaker": "assistant", "key_terms": ["tfstate", "10.0.20.5"], "remember": False},
+        {"id": "python3-apt", "text": "Ansible failed on the Debian trixie hosts because python3-apt was missing; a bootstrap play installs it with raw.",
+         "type": "bugfix", "speaker": "assistant", "key_terms": ["python3-apt", "bootstrap"], "remember": False},
+        {"id": "agents-md", "text": "Before any commit, `terraform fmt -check -recursive` and `ansible-lint` must be clean (in AGENTS.md).",
+         "type": "rule", "speaker": "user", "key_terms": ["terraform fmt", "ansible-lint"], "remember": True},
+        {"id": "vlan", "text": "VLAN 30 is IoT and must never reach the mgmt VLAN 10; no firewall rules opening that, even temporarily.",
+         "type": "rule", "speaker": "user", "key_terms": ["VLAN 30", "mgmt"], "remember": True},
+    ],
+    "optional": [
+        {"id": "rename", "text": "vms.tf was renamed to guests.tf.", "key_terms": ["guests.tf"]},
+        {"id": "minio-versioning", "text": "Versioning is enabled on the tfstate bucket.", "key_terms": ["versioning"]},
+    ],
+    "questions": [
+        {"q": "Where is the homelab terraform state?", "answer": "MinIO s3 bucket tfstate at 10.0.20.5:9000",
+         "facts": ["backend"]},
+        {"q": "Which Proxmox provider do we use?", "answer": "bpg/proxmox 0.66", "facts": ["provider"]},
+        {"q": "What checks run before commit?", "answer": "terraform fmt -check -recursive and ansible-lint",
+         "facts": ["agents-md"]},
+        {"q": "Can IoT devices reach the management network?", "answer": "no, VLAN 30 never reaches VLAN 10",
+         "facts": ["vlan"]},
+    ],
+}
+
+LOGROTATE = """/var/log/gatekeeper/*.log {
+    daily
+    rotate 14
+    missingok
+    compress
+    delaycompress
+    copytruncate
+    notifempty
+}"""
+
+CX_PERL = {
+    "id": "h9-cx-perl-logarchive",
+    "project": "/opt/src/logsieve",
+    "start": datetime(2026, 10, 26, 7, 55),
+    "about": "Perl log archiver: lost lines from copytruncate race; zstd picked over xz; a 5.16-compat rule in lower-case with typos",
+    "steps": [
+        U("morning, audit says we're missing log lines in the archive around midnight every day, ~200 lines from "
+          "gatekeeper. logsieve is supposed to get everything. can u check"),
+        T("shell", sh("cat /etc/logrotate.d/gatekeeper"), LOGROTATE),
+        T("shell", sh("grep -n 'seek\\|tell\\|inode' lib/LogSieve/Tail.pm"),
+          "34:    my $ino = (stat $fh)[1];\n51:    if ((stat $self->{path})[1] != $self->{inode}) {\n"
+          "58:    seek($fh, $self->{pos}, 0);"),
+        A("The rotation uses `copytruncate`: logrotate copies the file and then truncates it in place. Between the "
+          "copy and the truncate, gatekeeper keeps writing, and those lines are in neither the copy nor (after the "
+          "truncate) the live file — that's the midnight gap. On top, `Tail.pm` detects rotation by inode change, "
+          "which never happens with copytruncate, so it seeks to a stale offset past the new end.\n\nFix: drop "
+          "`copytruncate`, use `create 0640 gatekeeper adm` so the file is renamed (new inode), and a "
+          "`postrotate` that sends HUP to gatekeeper so it reopens. `Tail.pm` already handles the inode change."),
+        U("does gatekeeper handle HUP?"),
+        T("shell", sh("grep -rn 'SIGHUP\\|reopen' /opt/gatekeeper/src | head -n 3"),
+          "/opt/gatekeeper/src/main.c:211:    signal(SIGHUP, on_hup);   /* reopen log file */\n"
+          "/opt/gatekeeper/src/main.c:388:static void on_hup(int s) { reopen_requested = 1; }"),
+        U("ok do that"),
+        T("shell", sh("sudo sed -i 's/    copytruncate/    create 0640 gatekeeper adm\\n    postrotate\\n        "
+                      "systemctl kill -s HUP gatekeeper.service\\n    endscript/' /etc/logrotate.d/gatekeeper && "
+                      "sudo logrotate -d /etc/logrotate.d/gatekeeper 2>&1 | tail -n 4"),
+          "rotating log /var/log/gatekeeper/access.log, log->rotateCount is 14\nrenaming /var/log/gatekeeper/access.log "
+          "to /var/log/gatekeeper/access.log.1\ncreating new /var/log/gatekeeper/access.log mode = 0640 uid = 998 gid = 4\n"
+          "running postrotate script"),
+        U("while we're here, the nightly archive job with xz takes 40 minutes, can it be faster"),
+        A("Options for the nightly compressor:\n\n- keep `xz -6`: smallest, 40 min\n- `zstd -19`: about as small "
+          "as xz, still slow (~30 min)\n- `zstd -9`: ~15% bigger than xz, ~4 min, and decompression is much faster "
+          "when someone greps old archives\n\nI'd take zstd -9."),
+        U("zstd -9, disk is cheap. btw heads up: this code has to stay perl 5.16 compatable, the old centos box in "
+          "the dmz runs it too. so no signatures no postfix deref, no say without feature"),
+        T("shell", sh("perl -c -Mv5.16 bin/logsieve-archive && prove -l t/ 2>&1 | tail -n 3"),
+          "bin/logsieve-archive syntax OK\nAll tests successful.\nFiles=11, Tests=84,  3 wallclock secs ( 0.05 usr  0.01 sys +  2.71 cusr  0.33 csys =  3.10 CPU)"),
+        A("Switched `Archive.pm` to pipe through `zstd -9 -T0` and name files `*.log.zst`; the code stays within "
+          "5.16. All 84 tests pass."),
+        U("ty"),
+    ],
+    "facts": [
+        {"id": "copytruncate", "text": "Missing midnight log lines came from logrotate copytruncate (lines lost between copy and truncate, no inode change); now create + postrotate HUP.",
+         "type": "bugfix", "speaker": "assistant", "key_terms": ["copytruncate", "HUP"], "remember": False},
+        {"id": "zstd", "text": "Nightly archives use zstd -9 instead of xz (4 min vs 40 min; disk is cheap).",
+         "type": "decision", "speaker": "user", "key_terms": ["zstd -9"], "remember": False},
+        {"id": "perl516", "text": "logsieve must stay Perl 5.16 compatible (old CentOS box in the DMZ): no signatures, no postfix deref.",
+         "type": "rule", "speaker": "user", "key_terms": ["5.16"], "remember": True},
+    ],
+    "optional": [
+        {"id": "zst-name", "text": "Archive files are named *.log.zst.", "key_terms": ["log.zst"]},
+        {"id": "create-mode", "text": "logrotate creates the new file 0640 gatekeeper adm.", "key_terms": ["0640"]},
+    ],
+    "questions": [
+        {"q": "Why were log lines missing around midnight?", "answer": "copytruncate race; now create with postrotate HUP",
+         "facts": ["copytruncate"]},
+        {"q": "Which compressor does the nightly archive use?", "answer": "zstd -9", "facts": ["zstd"]},
+        {"q": "Which Perl version must logsieve support?", "answer": "Perl 5.16", "facts": ["perl516"]},
+    ],
+}
+
+SESSIONS = [CX_OPERATOR, CX_BACKTEST, CX_HOMELAB, CX_PERL]

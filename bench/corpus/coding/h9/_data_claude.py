@@ -267,11 +267,10 @@ CC_TIMETABLE = {
          "type": "decision", "speaker": "user", "key_terms": ["Livewire"], "remember": False},
         {"id": "php81", "text": "The school's server runs PHP 8.1: no readonly classes or other 8.2+ features.",
          "type": "rule", "speaker": "user", "key_terms": ["PHP 8.1"], "remember": True},
+        {"id": "dedupe", "text": "Migration add_room_slot_unique_to_slots first deletes the later duplicate of each room/period/weekday (logged), then adds the index.",
+         "type": "fact", "speaker": "assistant", "key_terms": ["add_room_slot_unique_to_slots", "duplicate"], "remember": False},
     ],
-    "optional": [
-        {"id": "migration", "text": "Migration 2026_10_13_141902_add_room_slot_unique_to_slots dedupes then adds the index.",
-         "key_terms": ["add_room_slot_unique_to_slots"]},
-    ],
+    "optional": [],
     "questions": [
         {"q": "How are room double-bookings prevented?", "answer": "unique index on room_id, period_id, weekday",
          "facts": ["unique-index"]},

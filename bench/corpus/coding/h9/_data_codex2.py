@@ -40,7 +40,10 @@ CX_WEATHER = {
           "are never read — the driver computes temperature from zeroed calibration data, hence -142.7C. In forced "
           "mode the sensor also needs a new measurement triggered each wake.\n\nFix: always construct the driver "
           "with calibration read and trigger a forced measurement on every wake, deep sleep or not."),
-        U("ok fix it"),
+        U("ok fix it. and the mqtt broker moved to the new pi, 192.168.4.2 port 1883, change that in config.py too"),
+        T("shell", sh("sed -i 's/^MQTT_HOST = .*/MQTT_HOST = \"192.168.4.2\"/; s/^MQTT_PORT = .*/MQTT_PORT = 1883/' "
+                      "config.py && grep MQTT config.py"),
+          'MQTT_HOST = "192.168.4.2"\nMQTT_PORT = 1883\nMQTT_TOPIC = "weather/garden/bme280"'),
         T("apply_patch", {"input": "*** Begin Patch\n*** Update File: main.py\n@@\n"
                                     "-if machine.reset_cause() != machine.DEEPSLEEP_RESET:\n-    bme = BME280(i2c=i2c, address=0x76)\n"
                                     "-    bme.configure(mode='forced')\n-\n-vals = BME280(i2c=i2c, address=0x76, init=False).read()\n"
@@ -65,6 +68,8 @@ CX_WEATHER = {
          "type": "decision", "speaker": "user", "key_terms": [["10 minutes", "10 min", "600_000"]], "remember": False},
         {"id": "baud", "text": "Flash firmware with esptool at 460800 baud; faster fails on the cp2102 boards.",
          "type": "rule", "speaker": "user", "key_terms": ["460800"], "remember": True},
+        {"id": "broker", "text": "The MQTT broker is the new pi at 192.168.4.2, port 1883 (config.py).",
+         "type": "config", "speaker": "user", "key_terms": ["192.168.4.2"], "remember": False},
     ],
     "optional": [
         {"id": "addr", "text": "The BME280 is at I2C address 0x76.", "key_terms": ["0x76"]},
@@ -150,7 +155,8 @@ CX_PROLOG = {
           "dead branches. Rewriting it with `library(clpfd)` posts the constraints (max 5 shifts/week, no night "
           "then early, 11h rest) up front and prunes during search. With `labeling([ff], Vars)` (first-fail: most "
           "constrained variable first) this kind of rota usually solves in seconds. Shall I?"),
-        U("ok"),
+        U("ok. fyi the hard constraints are from the ward's collective agreement: max 5 shifts a week, 11h rest "
+          "between shifts, no night shift followed by an early. those are not negotiable, the soft ones (wishes) are"),
         T("shell", sh("swipl -g 'time(solve(ward_b, R)), halt' src/rota.pl 2>&1 | tail -n 2"),
           "% 41,772,310 inferences, 3.912 CPU in 3.918 seconds (100% CPU, 10677993 Lips)\ntrue."),
         A("Rewritten on CLP(FD) with `labeling([ff], Vars)`: 3.9 s instead of 1201 s, same rota validity checks pass."),
@@ -161,6 +167,8 @@ CX_PROLOG = {
          "type": "decision", "speaker": "assistant", "key_terms": [["clpfd", "CLP(FD)"]], "remember": False},
         {"id": "ff", "text": "Labeling uses the ff (first-fail) strategy.",
          "type": "decision", "speaker": "assistant", "key_terms": ["ff", "labeling"], "remember": False},
+        {"id": "hard", "text": "Hard constraints come from the collective agreement: max 5 shifts a week, 11h rest, no night then early; wishes are soft.",
+         "type": "fact", "speaker": "user", "key_terms": ["collective agreement", "11h"], "remember": False},
     ],
     "optional": [
         {"id": "timing", "text": "Ward B solves in 3.9 s now.", "key_terms": ["3.9"]},
@@ -196,13 +204,19 @@ CX_LOVE = {
           "test falling: 500 drops at simulated 20 fps\n  fell through: 0\nok"),
         A("Physics now steps at a fixed 1/120 s with an accumulator (frame dt capped at 0.25 s); 0 of 500 drops "
           "fall through at a simulated 20 fps."),
-        U("yay ty"),
+        U("yay ty. also keep in mind for later, assets/raw has the .aseprite source files, those never get "
+          "committed (they're huge), only the exported pngs in assets/sprites. i see you staged one, unstage pls"),
+        T("shell", sh("git restore --staged assets/raw/moth_idle.aseprite && git status --short"),
+          " M main.lua\n?? assets/raw/moth_idle.aseprite"),
+        A("Unstaged. Only `main.lua` is modified; the `.aseprite` file stays out of git."),
     ],
     "facts": [
         {"id": "tunnel", "text": "The moth fell through platforms on slow machines because physics used the raw frame dt (tunnelling); physics now runs on a fixed timestep.",
          "type": "bugfix", "speaker": "assistant", "key_terms": [["tunnelling", "tunneling"], "dt"], "remember": False},
         {"id": "step", "text": "Physics fixed timestep is 1/120 s with an accumulator, frame dt capped at 0.25 s.",
          "type": "config", "speaker": "assistant", "key_terms": ["1/120"], "remember": False},
+        {"id": "aseprite", "text": "Never commit the .aseprite sources in assets/raw; only the exported pngs in assets/sprites.",
+         "type": "rule", "speaker": "user", "key_terms": ["aseprite", "assets/raw"], "remember": True},
     ],
     "optional": [
         {"id": "love", "text": "The game runs on LÖVE 11.5.", "key_terms": ["11.5"]},
@@ -211,6 +225,7 @@ CX_LOVE = {
         {"q": "Why did the moth fall through platforms?", "answer": "raw frame dt, tunnelling on slow frames",
          "facts": ["tunnel"]},
         {"q": "What physics step does moth-lantern use?", "answer": "fixed 1/120 s", "facts": ["step"]},
+        {"q": "Do the aseprite files go in git?", "answer": "no, only exported pngs in assets/sprites", "facts": ["aseprite"]},
     ],
 }
 

@@ -39,6 +39,17 @@ CX_OPERATOR = {
           "cmd/main.go:88:\t// default workqueue rate limiter (5ms..1000s exponential, 10 qps bucket)"),
         T("shell", sh("kubectl -n snapvault-system logs deploy/snapvault-controller --since=10m | grep -c 'Reconciler error'"),
           "0"),
+        U("Could it be leader election flapping? We had two replicas for a while."),
+        T("shell", sh("kubectl -n snapvault-system get lease snapvault-operator-lock -o yaml | grep -E 'holderIdentity|leaseTransitions' "
+                      "&& kubectl -n snapvault-system get deploy snapvault-controller -o jsonpath='{.spec.replicas}'"),
+          "  holderIdentity: snapvault-controller-7d9c6b5f8-kx2lq_6a0c9a3e-4b8e-4a57-9d0f-1f3d2b7a9c11\n"
+          "  leaseTransitions: 3\n1"),
+        A("One replica, 3 lease transitions total since the deploy days ago, same holder for hours. Leader election is "
+          "stable, so that's not it either."),
+        T("shell", sh("kubectl get events -n tenant-a --field-selector involvedObject.kind=BackupSchedule | tail -n 4"),
+          "LAST SEEN   TYPE     REASON          OBJECT                   MESSAGE\n"
+          "2s          Normal   CronJobSynced   backupschedule/nightly   CronJob nightly-backup up to date (x18422 over 4h)\n"
+          "2s          Normal   StatusUpdated   backupschedule/nightly   next run 2026-10-08T02:00:00Z (x18422 over 4h)"),
         A("Not the rate limiter: it's the default one, and there are zero reconciler errors in 10 minutes, so "
           "nothing is being requeued with backoff at all. The reconciles are being triggered by watch events. "
           "Let me look at what the reconcile writes."),
@@ -95,6 +106,11 @@ CX_OPERATOR = {
           "snapvault-controller-5b8d7c9d4-q7wzt   4m           61Mi"),
         A("Down from 1987m to 4m CPU in staging. Reconciles now happen on spec changes, on CronJob changes, and "
           "every 5 minutes per object."),
+        U("And the audit log? That's what the apiserver folks complained about."),
+        T("shell", sh("kubectl logs -n kube-system -l component=kube-apiserver --since=5m | grep -c 'backupschedules/status'"),
+          "7"),
+        A("7 status writes in 5 minutes across all 30 BackupSchedules, versus roughly 4,800 per minute before. "
+          "Those 7 are real changes (NextRun moved after a CronJob fired)."),
         U("Excellent. One more thing while I think of it: going forward, whenever anyone touches the types in "
           "api/v1alpha1, run `make manifests generate` before committing — we had a stale CRD in prod twice because "
           "the deepcopy and the yaml were out of date. Also can you drop the unused `debugDump` func?"),
@@ -288,7 +304,7 @@ CX_HOMELAB = {
         {"id": "provider", "text": "Proxmox provider switched from Telmate/proxmox to bpg/proxmox ~> 0.66 because Telmate broke twice.",
          "type": "decision", "speaker": "user", "key_terms": ["bpg/proxmox"], "remember": False},
         {"id": "backend", "text": "Terraform state lives in MinIO: s3 backend, bucket tfstate at http://10.0.20.5:9000, key homelab/terraform.tfstate.",
-         "type": "config", "speaker": "assistant", "key_terms": ["tfstate", "10.0.20.5"], "remember": False},
+         "type": "config", "speaker": "user", "key_terms": ["tfstate", "10.0.20.5"], "remember": False},
         {"id": "python3-apt", "text": "Ansible failed on the Debian trixie hosts because python3-apt was missing; a bootstrap play installs it with raw.",
          "type": "bugfix", "speaker": "assistant", "key_terms": ["python3-apt", "bootstrap"], "remember": False},
         {"id": "agents-md", "text": "Before any commit, `terraform fmt -check -recursive` and `ansible-lint` must be clean (in AGENTS.md).",

@@ -17,11 +17,11 @@ def T(name, tool_input, output):
 
 NIM_PERF = """Samples: 48K of event 'cycles', Event count (approx.): 31844120993
 Overhead  Command  Shared Object         Symbol
-  71.42%  reaper   libtidepool_verb.so   [.] combProcess__tidepool_comb_u41
-   9.87%  reaper   libtidepool_verb.so   [.] allpassProcess__tidepool_allpass_u19
+  71.42%  reaper   libnacre_verb.so   [.] combProcess__nacre_comb_u41
+   9.87%  reaper   libnacre_verb.so   [.] allpassProcess__nacre_allpass_u19
    4.10%  reaper   libm.so.6             [.] __expf_fma
    2.31%  reaper   reaper                [.] 0x00000000005a1f3c
-   1.96%  reaper   libtidepool_verb.so   [.] process__tidepool_plugin_u88
+   1.96%  reaper   libnacre_verb.so   [.] process__nacre_plugin_u88
    1.02%  reaper   libc.so.6             [.] __memmove_avx_unaligned_erms
    0.88%  reaper   [kernel.kallsyms]     [k] native_write_msr
    ...
@@ -29,23 +29,23 @@ Overhead  Command  Shared Object         Symbol
 
 CC_NIM = {
     "id": "h9-cc-nim-reverb",
-    "project": "/home/mara/src/tidepool-verb",
+    "project": "/home/mara/src/nacre-verb",
     "start": datetime(2026, 10, 6, 19, 12),
     "about": "long bug hunt in a Nim reverb plugin; a wrong guess (block size) first; cause (denormals) found late",
     "steps": [
-        U("evening! got two reports now that tidepool-verb pegs a core at 100% once the tail fades out, "
+        U("evening! got two reports now that nacre-verb pegs a core at 100% once the tail fades out, "
           "mostly in Reaper. can you dig in? fwiw we're pinned to Nim 2.0.8 because 2.2 broke the nimplugin "
           "macros, so don't bump that while you're in there"),
         A("Evening! Let me build it first and see whether I can reproduce with the offline render harness."),
         T("Bash", {"command": "nimble build -d:release 2>&1 | tail -n 12"},
-          "  Verifying dependencies for tidepool_verb@0.7.3\n      Info: Dependency on nimplugin@>= 0.4.1 already satisfied\n"
-          "  Verifying dependencies for nimplugin@0.4.1\n   Building tidepool_verb/tidepool_verb using c backend\n"
+          "  Verifying dependencies for nacre_verb@0.7.3\n      Info: Dependency on nimplugin@>= 0.4.1 already satisfied\n"
+          "  Verifying dependencies for nimplugin@0.4.1\n   Building nacre_verb/nacre_verb using c backend\n"
           "Hint: used config file '/home/mara/.choosenim/toolchains/nim-2.0.8/config/nim.cfg' [Conf]\n"
-          "Hint: used config file '/home/mara/src/tidepool-verb/config.nims' [Conf]\n"
-          "CC: tidepool/comb.nim\nCC: tidepool/allpass.nim\nCC: tidepool/plugin.nim\n"
+          "Hint: used config file '/home/mara/src/nacre-verb/config.nims' [Conf]\n"
+          "CC: nacre/comb.nim\nCC: nacre/allpass.nim\nCC: nacre/plugin.nim\n"
           "Hint:  [Link]\nHint: mm: orc; threads: on; opt: speed; options: -d:release\n"
-          "92811 lines; 6.412s; 211.35MiB peakmem; proj: src/tidepool_verb.nim; out: libtidepool_verb.so [SuccessX]"),
-        T("Read", {"file_path": "/home/mara/src/tidepool-verb/src/tidepool/comb.nim"},
+          "92811 lines; 6.412s; 211.35MiB peakmem; proj: src/nacre_verb.nim; out: libnacre_verb.so [SuccessX]"),
+        T("Read", {"file_path": "/home/mara/src/nacre-verb/src/nacre/comb.nim"},
           "   1\timport std/math\n   2\t\n   3\ttype\n   4\t  Comb* = object\n   5\t    buf: seq[float32]\n"
           "   6\t    idx: int\n   7\t    feedback*: float32\n   8\t    damp*: float32\n   9\t    store: float32\n  10\t\n"
           "  11\tproc process*(c: var Comb, x: float32): float32 {.inline.} =\n  12\t  let y = c.buf[c.idx]\n"
@@ -71,7 +71,7 @@ CC_NIM = {
         U("quiet = slow is weird. could it be the expf in the modulation?"),
         A("Could be. Before profiling, let me check whether this is a regression at all — the shimmer mode "
           "changed the modulation code in 0.7.3."),
-        T("Bash", {"command": "git log --oneline -8 -- src/tidepool"},
+        T("Bash", {"command": "git log --oneline -8 -- src/nacre"},
           "e41d0c2 shimmer: pitch-shift feedback path, default mix 0.18\n9b7a1f3 allpass: unroll inner loop\n"
           "5cc2e10 comb: damping per block instead of per sample\n77f0e9a plugin: expose freeze parameter\n"
           "2d93c4b bump nimplugin to 0.4.1\n0e1aa57 presets: add plate_bright\nb3f6d21 comb: initial Freeverb port\n"
@@ -109,11 +109,11 @@ CC_NIM = {
           "colours the sound a little in theory and has to go into every filter; the MXCSR one is two lines. "
           "I'd go with 1."),
         U("1 yes. restore on exit is important, some hosts get grumpy"),
-        T("Edit", {"file_path": "/home/mara/src/tidepool-verb/src/tidepool/plugin.nim",
+        T("Edit", {"file_path": "/home/mara/src/nacre-verb/src/nacre/plugin.nim",
                    "old_string": "proc process*(p: var Plugin, io: var AudioIO) =",
                    "new_string": "proc process*(p: var Plugin, io: var AudioIO) =\n  let saved = getMxcsr()\n"
                                  "  setMxcsr(saved or FTZ or DAZ)\n  defer: setMxcsr(saved)"},
-          "The file /home/mara/src/tidepool-verb/src/tidepool/plugin.nim has been updated."),
+          "The file /home/mara/src/nacre-verb/src/nacre/plugin.nim has been updated."),
         T("Bash", {"command": "nimble render -- --in tests/fixtures/snare.wav --block 32 --seconds 20 --profile"},
           "render: 20.00 s audio, block=32, sr=48000\n  t=0.0-2.0s   dsp load  3.0%\n  t=2.0-4.0s   dsp load  3.0%\n"
           "  t=4.0-6.0s   dsp load  2.9%\n  t=6.0-8.0s   dsp load  2.1%\n  t=8.0-20.0s  dsp load  2.0%\n"
@@ -128,7 +128,7 @@ CC_NIM = {
           "  plate_bright  mean 1.8%  max 2.2%\n  room_small    mean 1.2%  max 1.5%\n  shimmer       mean 4.4%  max 5.0%\n"
           "all presets under budget (25%)"),
         U("perfect. can you also rename `store` to `lpState`? it always confused me"),
-        T("Bash", {"command": "sed -i 's/\\bstore\\b/lpState/g' src/tidepool/comb.nim && nimble test 2>&1 | tail -n 3"},
+        T("Bash", {"command": "sed -i 's/\\bstore\\b/lpState/g' src/nacre/comb.nim && nimble test 2>&1 | tail -n 3"},
           "[OK] comb impulse response matches reference\n[OK] allpass is lossless\n[OK] preset round-trip\n"),
         A("Renamed and tests pass."),
         U("thanks, that was a nasty one"),
@@ -149,7 +149,7 @@ CC_NIM = {
         {"id": "budget", "text": "DSP load budget for the default preset is under 25%.", "key_terms": ["25%"]},
     ],
     "questions": [
-        {"q": "Why did tidepool-verb use 100% CPU after the tail faded?", "answer": "denormal floats in the comb feedback",
+        {"q": "Why did nacre-verb use 100% CPU after the tail faded?", "answer": "denormal floats in the comb feedback",
          "facts": ["denormal-cause"]},
         {"q": "How were denormals fixed?", "answer": "FTZ and DAZ set in MXCSR in process, restored on exit",
          "facts": ["ftz-fix"]},

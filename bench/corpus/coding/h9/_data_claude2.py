@@ -208,7 +208,7 @@ CC_DENO = {
 
 CC_SVELTE = {
     "id": "h9-cc-dash-typo",
-    "project": "/home/noor/work/greenhouse-dash",
+    "project": "/home/noor/work/orangery-dash",
     "start": datetime(2026, 11, 2, 9, 20),
     "about": "nothing durable: a label typo fix in a Svelte dashboard, a test rerun, chatter",
     "steps": [
@@ -220,7 +220,7 @@ CC_SVELTE = {
         A("Fixed in `HumidityCard.svelte`."),
         U("run the tests again? ci was red yesterday but i think it was flaky"),
         T("Bash", {"command": "npm run test -- --run"},
-          "> greenhouse-dash@0.9.2 test\n> vitest --run\n\n ✓ src/lib/cards/HumidityCard.test.ts (3)\n"
+          "> orangery-dash@0.9.2 test\n> vitest --run\n\n ✓ src/lib/cards/HumidityCard.test.ts (3)\n"
           " ✓ src/lib/cards/TempCard.test.ts (4)\n ✓ src/lib/stores/sensors.test.ts (6)\n"
           " ✓ src/routes/+page.test.ts (2)\n\n Test Files  4 passed (4)\n      Tests  15 passed (15)\n"
           "   Start at  09:22:41\n   Duration  1.84s"),

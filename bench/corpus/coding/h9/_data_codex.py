@@ -143,18 +143,18 @@ CX_OPERATOR = {
 
 CX_BACKTEST = {
     "id": "h9-cx-backtest-lookahead",
-    "project": "/home/aleks/src/kestrel-backtest",
+    "project": "/home/aleks/src/merlin-backtest",
     "start": datetime(2026, 10, 12, 18, 30),
     "about": "F# backtester, user writes non-native English: look-ahead bias fixed, decimal prices, slippage bps, data/raw remember with typos",
     "steps": [
         U("Hello. I have problem with backtest, strategy MeanRevert5 give sharpe 4.1 on 2019-2024, this is too "
           "good for be true. Please can you look where is the mistake?"),
-        T("shell", sh("sed -n 1,40p src/Kestrel/Strategies/MeanRevert.fs"),
-          "module Kestrel.Strategies.MeanRevert\n\nopen Kestrel.Core\n\nlet signal (bars: Bar[]) (i: int) =\n"
+        T("shell", sh("sed -n 1,40p src/Merlin/Strategies/MeanRevert.fs"),
+          "module Merlin.Strategies.MeanRevert\n\nopen Merlin.Core\n\nlet signal (bars: Bar[]) (i: int) =\n"
           "    let window = bars.[i-4 .. i] |> Array.map (fun b -> b.Close)\n    let mean = Array.average window\n"
           "    if bars.[i].Close < mean * 0.98 then Long\n    elif bars.[i].Close > mean * 1.02 then Flat\n    else Hold\n\n"
           "let run bars = Engine.simulate signal bars"),
-        T("shell", sh("sed -n 30,60p src/Kestrel/Engine.fs"),
+        T("shell", sh("sed -n 30,60p src/Merlin/Engine.fs"),
           "let simulate (signal: Bar[] -> int -> Signal) (bars: Bar[]) =\n    let mutable pos = Flat\n"
           "    for i in 5 .. bars.Length - 1 do\n        match signal bars i with\n"
           "        | Long when pos = Flat -> fill i bars.[i].Close; pos <- Long\n"
@@ -165,12 +165,12 @@ CX_BACKTEST = {
           "Fix: the engine fills at `bars.[i+1].Open` for a signal computed on bar `i`. That applies to every "
           "strategy, so I'll do it in `Engine.simulate`, not in MeanRevert."),
         U("Yes, in the engine, good."),
-        T("apply_patch", {"input": "*** Begin Patch\n*** Update File: src/Kestrel/Engine.fs\n@@\n"
+        T("apply_patch", {"input": "*** Begin Patch\n*** Update File: src/Merlin/Engine.fs\n@@\n"
                                     "-        | Long when pos = Flat -> fill i bars.[i].Close; pos <- Long\n"
                                     "+        | Long when pos = Flat && i + 1 < bars.Length -> fill (i+1) bars.[i+1].Open; pos <- Long\n"
-                                    "*** End Patch"}, "Success. Updated the following files:\nM src/Kestrel/Engine.fs"),
-        T("shell", sh("dotnet run --project src/Kestrel.Cli -- backtest MeanRevert5 --from 2019-01-01 --to 2024-12-31"),
-          "Kestrel backtest v0.4.0\nstrategy     MeanRevert5\nperiod       2019-01-02 .. 2024-12-31 (1510 bars)\n"
+                                    "*** End Patch"}, "Success. Updated the following files:\nM src/Merlin/Engine.fs"),
+        T("shell", sh("dotnet run --project src/Merlin.Cli -- backtest MeanRevert5 --from 2019-01-01 --to 2024-12-31"),
+          "Merlin backtest v0.4.0\nstrategy     MeanRevert5\nperiod       2019-01-02 .. 2024-12-31 (1510 bars)\n"
           "trades       212\nCAGR         3.9%\nmax DD      -18.2%\nsharpe       0.41\nslippage     none\n"
           "warning: prices as float, cumulative rounding drift 0.0000031"),
         A("Sharpe 0.41 now — realistic, and sadly not very good. Two more things the output shows:\n\n"
@@ -181,9 +181,9 @@ CX_BACKTEST = {
           "and cash, I had once a reconciliation with broker statement which was not matching because of float. "
           "Ah and please rememeber for the future: the folder data/raw is read only, never write or clean anything "
           "there, it is the vendor files and I have not backup of all."),
-        T("shell", sh("grep -rln 'float' src/Kestrel/Core/*.fs && dotnet build 2>&1 | tail -n 3"),
-          "src/Kestrel/Core/Bar.fs\nsrc/Kestrel/Core/Portfolio.fs\n  Kestrel.Core -> /home/aleks/src/kestrel-backtest/"
-          "src/Kestrel.Core/bin/Debug/net8.0/Kestrel.Core.dll\n\nBuild succeeded.\n    0 Warning(s)\n    0 Error(s)"),
+        T("shell", sh("grep -rln 'float' src/Merlin/Core/*.fs && dotnet build 2>&1 | tail -n 3"),
+          "src/Merlin/Core/Bar.fs\nsrc/Merlin/Core/Portfolio.fs\n  Merlin.Core -> /home/aleks/src/merlin-backtest/"
+          "src/Merlin.Core/bin/Debug/net8.0/Merlin.Core.dll\n\nBuild succeeded.\n    0 Warning(s)\n    0 Error(s)"),
         A("Done: `Bar` and `Portfolio` use `decimal` for prices and cash, and `Engine` applies `slippageBps = 2m` "
           "to every fill (buy pays +2 bps, sell gets −2 bps). The cache writer goes to `data/cache`; nothing touches "
           "`data/raw`."),
@@ -339,14 +339,14 @@ LOGROTATE = """/var/log/gatekeeper/*.log {
 
 CX_PERL = {
     "id": "h9-cx-perl-logarchive",
-    "project": "/opt/src/logsieve",
+    "project": "/opt/src/logcairn",
     "start": datetime(2026, 10, 26, 7, 55),
     "about": "Perl log archiver: lost lines from copytruncate race; zstd picked over xz; a 5.16-compat rule in lower-case with typos",
     "steps": [
         U("morning, audit says we're missing log lines in the archive around midnight every day, ~200 lines from "
-          "gatekeeper. logsieve is supposed to get everything. can u check"),
+          "gatekeeper. logcairn is supposed to get everything. can u check"),
         T("shell", sh("cat /etc/logrotate.d/gatekeeper"), LOGROTATE),
-        T("shell", sh("grep -n 'seek\\|tell\\|inode' lib/LogSieve/Tail.pm"),
+        T("shell", sh("grep -n 'seek\\|tell\\|inode' lib/LogCairn/Tail.pm"),
           "34:    my $ino = (stat $fh)[1];\n51:    if ((stat $self->{path})[1] != $self->{inode}) {\n"
           "58:    seek($fh, $self->{pos}, 0);"),
         A("The rotation uses `copytruncate`: logrotate copies the file and then truncates it in place. Between the "
@@ -372,8 +372,8 @@ CX_PERL = {
           "when someone greps old archives\n\nI'd take zstd -9."),
         U("zstd -9, disk is cheap. btw heads up: this code has to stay perl 5.16 compatable, the old centos box in "
           "the dmz runs it too. so no signatures no postfix deref, no say without feature"),
-        T("shell", sh("perl -c -Mv5.16 bin/logsieve-archive && prove -l t/ 2>&1 | tail -n 3"),
-          "bin/logsieve-archive syntax OK\nAll tests successful.\nFiles=11, Tests=84,  3 wallclock secs ( 0.05 usr  0.01 sys +  2.71 cusr  0.33 csys =  3.10 CPU)"),
+        T("shell", sh("perl -c -Mv5.16 bin/logcairn-archive && prove -l t/ 2>&1 | tail -n 3"),
+          "bin/logcairn-archive syntax OK\nAll tests successful.\nFiles=11, Tests=84,  3 wallclock secs ( 0.05 usr  0.01 sys +  2.71 cusr  0.33 csys =  3.10 CPU)"),
         A("Switched `Archive.pm` to pipe through `zstd -9 -T0` and name files `*.log.zst`; the code stays within "
           "5.16. All 84 tests pass."),
         U("ty"),
@@ -383,7 +383,7 @@ CX_PERL = {
          "type": "bugfix", "speaker": "assistant", "key_terms": ["copytruncate", "HUP"], "remember": False},
         {"id": "zstd", "text": "Nightly archives use zstd -9 instead of xz (4 min vs 40 min; disk is cheap).",
          "type": "decision", "speaker": "user", "key_terms": ["zstd -9"], "remember": False},
-        {"id": "perl516", "text": "logsieve must stay Perl 5.16 compatible (old CentOS box in the DMZ): no signatures, no postfix deref.",
+        {"id": "perl516", "text": "logcairn must stay Perl 5.16 compatible (old CentOS box in the DMZ): no signatures, no postfix deref.",
          "type": "rule", "speaker": "user", "key_terms": ["5.16"], "remember": True},
     ],
     "optional": [
@@ -394,7 +394,7 @@ CX_PERL = {
         {"q": "Why were log lines missing around midnight?", "answer": "copytruncate race; now create with postrotate HUP",
          "facts": ["copytruncate"]},
         {"q": "Which compressor does the nightly archive use?", "answer": "zstd -9", "facts": ["zstd"]},
-        {"q": "Which Perl version must logsieve support?", "answer": "Perl 5.16", "facts": ["perl516"]},
+        {"q": "Which Perl version must logcairn support?", "answer": "Perl 5.16", "facts": ["perl516"]},
     ],
 }
 

@@ -85,12 +85,12 @@ CX_WEATHER = {
 
 CX_LEDGER = {
     "id": "h9-cx-ledger-rounding",
-    "project": "/home/ottilie/code/tallybook",
+    "project": "/home/ottilie/code/sumbook",
     "start": datetime(2026, 10, 22, 13, 10),
     "about": "Rust double-entry ledger: cent drift cause, i64 minor units kept, rounding mode picked from a list, invariant-test convention approved with ok",
     "steps": [
         U("Trial balance is off by 0.01 on the October books. Every debit should equal every credit. Where does the cent go?"),
-        T("shell", sh("cargo run -q --bin tally -- trial-balance --period 2026-10 --explain"),
+        T("shell", sh("cargo run -q --bin sumbook -- trial-balance --period 2026-10 --explain"),
           "period 2026-10: debits 48213.37  credits 48213.36  diff 0.01\nsuspect postings (lines don't sum to 0):\n"
           "  #40912  split rent 100.00 into 3 cost centres -> 33.33 + 33.33 + 33.33 = 99.99\n"
           "  (1 posting, 3 lines)"),
@@ -116,7 +116,7 @@ CX_LEDGER = {
         A("Done. I'd also like a convention: every new posting type gets a proptest in `tests/invariants.rs` "
           "asserting its lines sum to zero for random amounts. That would have caught this. OK?"),
         U("ok"),
-        T("shell", sh("cargo test -q 2>&1 | tail -n 5 && cargo run -q --bin tally -- trial-balance --period 2026-10"),
+        T("shell", sh("cargo test -q 2>&1 | tail -n 5 && cargo run -q --bin sumbook -- trial-balance --period 2026-10"),
           "running 3 tests\n...\ntest result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 1.84s\n\n"
           "test result: ok. 57 passed; 0 failed; 0 ignored\nperiod 2026-10: debits 48213.37  credits 48213.37  diff 0.00"),
         A("Trial balance for 2026-10 is 0.00 now; added `split_even_sums_to_total` and `vat_lines_balance` "
@@ -181,7 +181,7 @@ CX_PROLOG = {
 
 CX_LOVE = {
     "id": "h9-cx-love-tunnel",
-    "project": "/home/ilse/games/moth-lantern",
+    "project": "/home/ilse/games/lampwing",
     "start": datetime(2026, 11, 6, 22, 30),
     "about": "LÖVE Lua platformer: tunnelling at low fps fixed with fixed timestep; a never-mind detour",
     "steps": [
@@ -212,7 +212,7 @@ CX_LOVE = {
     ],
     "facts": [
         {"id": "tunnel", "text": "The moth fell through platforms on slow machines because physics used the raw frame dt (tunnelling); physics now runs on a fixed timestep.",
-         "type": "bugfix", "speaker": "assistant", "key_terms": [["tunnelling", "tunneling"], "dt"], "remember": False},
+         "type": "bugfix", "speaker": "assistant", "key_terms": ["tunnelling", "dt"], "remember": False},
         {"id": "step", "text": "Physics fixed timestep is 1/120 s with an accumulator, frame dt capped at 0.25 s.",
          "type": "config", "speaker": "assistant", "key_terms": ["1/120"], "remember": False},
         {"id": "aseprite", "text": "Never commit the .aseprite sources in assets/raw; only the exported pngs in assets/sprites.",
@@ -224,7 +224,7 @@ CX_LOVE = {
     "questions": [
         {"q": "Why did the moth fall through platforms?", "answer": "raw frame dt, tunnelling on slow frames",
          "facts": ["tunnel"]},
-        {"q": "What physics step does moth-lantern use?", "answer": "fixed 1/120 s", "facts": ["step"]},
+        {"q": "What physics step does lampwing use?", "answer": "fixed 1/120 s", "facts": ["step"]},
         {"q": "Do the aseprite files go in git?", "answer": "no, only exported pngs in assets/sprites", "facts": ["aseprite"]},
     ],
 }

@@ -261,7 +261,7 @@ CC_TIMETABLE = {
         U("oh wait, before you run it — there's already duplicates in prod from today, the migration will fail"),
         A("Right. I'll add a step in the migration that deletes the later duplicate of each (room_id, period_id, "
           "weekday) triple and logs what it removed, then adds the index."),
-        U("ok. keep in mind the school's server is still on PHP 8.1, so no readonly classes or anything from 8.2+"),
+        U("ok. bear in mind the school's server is still on PHP 8.1, so no readonly classes or anything from 8.2+"),
         A("Noted, nothing past 8.1 syntax."),
         T("Bash", {"command": "php artisan test --filter=Timetable"},
           "   PASS  Tests\\Feature\\TimetableAssignTest\n  ✓ assigns free room                      0.08s\n"

@@ -204,7 +204,7 @@ CX_LOVE = {
           "test falling: 500 drops at simulated 20 fps\n  fell through: 0\nok"),
         A("Physics now steps at a fixed 1/120 s with an accumulator (frame dt capped at 0.25 s); 0 of 500 drops "
           "fall through at a simulated 20 fps."),
-        U("yay ty. also keep in mind for later, assets/raw has the .aseprite source files, those never get "
+        U("yay ty. also for future reference, assets/raw has the .aseprite source files, those never get "
           "committed (they're huge), only the exported pngs in assets/sprites. i see you staged one, unstage pls"),
         T("shell", sh("git restore --staged assets/raw/moth_idle.aseprite && git status --short"),
           " M main.lua\n?? assets/raw/moth_idle.aseprite"),

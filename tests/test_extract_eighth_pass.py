@@ -9,7 +9,9 @@ ways: what must be kept and what must stay out.
 
 from __future__ import annotations
 
-from support.heuristic_kit import extract, said, turn
+from support.heuristic_kit import edit, extract, said, turn
+
+from vaultmem.extract.shape import shape_fact
 
 
 # -- what a person pastes ----------------------------------------------------------------------------
@@ -70,3 +72,45 @@ def test_a_late_clause_naming_nothing_offered_picks_nothing() -> None:
     facts = extract(turn(0, "assistant", "I could write a PDF for the choir office or a plain HTML page."),
                     turn(1, "user", "hmm, not sure yet. keep it then, we'll see next week"))
     assert not [f for f in facts if f.type == "decision"]
+
+
+def test_a_wrapped_log_line_is_part_of_the_log() -> None:
+    facts = extract(turn(0, "user", "the nightly gauge import died again. log tail:\n\n"
+                                    "26/10/06 10:31:50 WARN Importer: lost batch 61 (worker 3):\n"
+                                    "BatchLostFailure (worker 3 exited) Reason: killed by\n"
+                                    "the supervisor for exceeding memory limits. 3.2 GB of 3 GB memory used.\n"
+                                    "\nfrom now on the import runs with --batch 500, never the default."))
+    written = " ".join(f"{f.title} {f.body}" for f in facts).lower()
+    assert "3.2 gb" not in written and "--batch 500" in written
+
+
+# -- what one run showed ---------------------------------------------------------------------------
+
+def test_a_run_that_finished_in_about_n_minutes_sets_nothing() -> None:
+    facts = extract(turn(0, "user", "ok rerun the rota solver"), edit(1),
+                    turn(2, "assistant", "Finished in about 12 minutes; the largest month now reads 0.4 GB "
+                                         "instead of 6.1 GB."))
+    assert facts == []
+
+
+def test_stable_for_n_minutes_is_what_one_run_showed() -> None:
+    assert extract(turn(0, "user", "...ok the tide logger is stable for 10 minutes now")) == []
+
+
+def test_a_setting_with_minutes_is_still_a_setting() -> None:
+    facts = extract(turn(0, "user", "the gauge poll interval is 10 minutes, set in tide.toml as POLL_MINUTES"))
+    assert "poll_minutes" in said(facts)
+
+
+# -- titles ------------------------------------------------------------------------------------------
+
+def test_a_reply_that_opens_with_taking_them_in_order_is_titled_by_its_finding() -> None:
+    facts = extract(turn(0, "user", "two things: the rota export crashes for the alto section, and what's the "
+                                    "cron time on prod?\n\nTraceback (most recent call last):\n"
+                                    '  File "/srv/rota/export.py", line 40, in run\nKeyError: \'alto_2\''),
+                    turn(1, "assistant", "Taking them in order.\n\n**1. The crash.** The export builds its column "
+                                         "map from last month's sections, and alto_2 was added this month. Fix: "
+                                         "build the map from the current section table."), edit(2),
+                    turn(3, "assistant", "Fixed: the map now comes from the section table; the export passes."))
+    titles = [shape_fact(f).title for f in facts]  # the titles the notes get
+    assert titles and all(not t.lower().startswith("taking them") for t in titles)

@@ -84,13 +84,17 @@ HOW_TO = re.compile(r"^(?:to|for)\s+(?:run|start|build|test|deploy|release|lint|
                     r"|profile|publish|update|regenerate|generate)\b[^.;]{0,80}?,?\s+(?:use|run|call|do|it'?s|type)"
                     r"\s+`[^`]+`", _I)
 # A report's numbers that measure or count the work, not a setting.
-MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|complet(?:es|ed)|renders?) in \d"
+MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|complet(?:es|ed)|renders?) in (?:about |~)?\d"
                       r"|\b(?:takes?|took)\s+(?:about |~)?\d|\bstays? (?:flat|stable|steady|constant|under|below"
                       r"|around)\b|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b"
                       # "az≈1.00 g at rest, gyro near zero": read off the running thing, approximately
                       r"|≈|\bnear zero\b|\bat rest\b|\b(?:uses|used|peaks? at|hovers? around) (?:about |~)?\d"
                       r"|\b(?:drift|error|loss|accuracy|latency|throughput|overhead|jitter|noise|usage)\b[^.;]{0,20}"
-                      r"\b(?:is|was|are) now\b", _I)
+                      r"\b(?:is|was|are) now\b"
+                      # "the worst task now reads 0.9 GB", "it's stable for 10 minutes now": one run's reading
+                      r"|\b(?:reads|read|wrote|writes|spills?|spilled) (?:about |~)?\d+(?:\.\d+)? ?[KMGT]i?B\b"
+                      r"|\b(?:stable|up|green|running|fine|quiet) for (?:about |~)?\d+ ?(?:s|secs?|seconds?|mins?|minutes?"
+                      r"|h|hours?|days?)\b", _I)
 # A loss said as a price ("we lose 300ms of owl, but that's fine"): what a choice costs, not a setting.
 LOSS = re.compile(r"\b(?:lose|loses|losing)\b", _I)
 # "Wow 9.8GB vs 88MB": two readings compared.

@@ -32,7 +32,7 @@ _ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|cf|incl|resp)\.|\(e
 # A pasted log line: a timestamp, a log level or a test runner's marker opens it; or a tag in
 # brackets that holds a digit, colon, slash or percent ("[2/3 (67%) standard:acme]", "[worker:3]");
 # or a line of a pasted terminal: a "$ " prompt, a Python traceback's frames.
-_LOG_LINE = re.compile(r"^\s*(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[?\d\d:\d\d:\d\d[.,\]]|(?:DEBUG|INFO|WARN(?:ING)?|ERROR"
+_LOG_LINE = re.compile(r"^\s*(?:\[?(?:\d{4}-\d\d-\d\d|\d\d/\d\d/\d\d(?:\d\d)?)[T ]\d\d:\d\d|\[?\d\d:\d\d:\d\d[.,\]]|(?:DEBUG|INFO|WARN(?:ING)?|ERROR"
                        r"|FATAL|TRACE)\b[:\]]?|---\s+(?:FAIL|PASS|SKIP)\b|={3,}|(?:FAIL|PASS|ok)\s+\S+\s+\d"
                        r"|\[[^\]\n]*[\d:/%][^\]\n]*\](?!\()|\$ \S|Traceback \(most recent call last\)"
                        r"|File \"[^\"]+\", line \d+)")
@@ -51,14 +51,17 @@ class Sentence:
 
 def sentences(text: str) -> Iterator[Sentence]:
     """Sentences outside code blocks, block quotes and tables, with their section heading."""
-    heading, in_code = "", False
+    heading, in_code, in_log = "", False, False
     for line in text.split("\n"):
         if _FENCE.match(line):
             in_code = not in_code
             continue
         stripped = line.strip()
-        if in_code or not stripped or stripped.startswith((">", "|", "<!--")) or line.startswith(("    ", "\t")) \
-                or _COLUMNS.search(stripped) or _LOG_LINE.match(stripped):
+        # A pasted log runs until a blank line: its wrapped and untagged lines ("ExecutorLostFailure …
+        # Container killed by\nYARN for exceeding …") are the log too.
+        in_log = bool(stripped) and (in_log or bool(_LOG_LINE.match(stripped)))
+        if in_code or in_log or not stripped or stripped.startswith((">", "|", "<!--")) \
+                or line.startswith(("    ", "\t")) or _COLUMNS.search(stripped):
             continue
         bullet = _BULLET.match(line)
         if _HEADING.match(line) and not bullet:

@@ -195,7 +195,10 @@ _BARE_TITLE = re.compile(r"^(?:found (?:it|the (?:cause|bug|problem|issue|culpri
                          r"|fixed|done|clear|got it|noted|understood|sure|agreed|confirmed|update|correction"
                          r"|(?:convention|rule|note|decision) reminder|for (?:future reference|the record|later)"
                          r"|(?:that|this) explains (?:it|everything|why)|here'?s (?:the \w+|what happened)"
-                         r"|standing rule(?: from today| for this (?:repo|project))?|rule of thumb(?: here)?)$", re.I)
+                         r"|standing rule(?: from today| for this (?:repo|project))?|rule of thumb(?: here)?"
+                         # how a reply opens: "Taking them in order", "Good catch", "On it"
+                         r"|taking (?:them|these|those|it) (?:in order|one by one)|one (?:by|at a) (?:one|time)"
+                         r"|good (?:catch|question|call)|on it|let'?s see|here goes)$", re.I)
 STATEMENT_MIN_WORDS = 3
 
 

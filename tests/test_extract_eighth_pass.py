@@ -114,3 +114,26 @@ def test_a_reply_that_opens_with_taking_them_in_order_is_titled_by_its_finding()
                     turn(3, "assistant", "Fixed: the map now comes from the section table; the export passes."))
     titles = [shape_fact(f).title for f in facts]  # the titles the notes get
     assert titles and all(not t.lower().startswith("taking them") for t in titles)
+
+
+# -- a finding and the report that carried it out ------------------------------------------------------
+
+def test_a_report_that_restates_the_root_cause_is_folded_into_the_finding() -> None:
+    facts = extract(turn(0, "user", "the tide model dies at day 12 on the fine grid"),
+                    turn(1, "assistant", "The wave height climbs steadily and then NaN. That's a time step too long "
+                                         "for this grid: `dt = 600` was fine on the coarse grid, but the fine grid "
+                                         "halves the allowed step. I'd set `dt = 200` in `model.nml`."),
+                    turn(2, "user", "do it and rerun"), edit(3),
+                    turn(4, "assistant", "Full run completes, max wave 2.1 m. Root cause was the 600 s step on the "
+                                         "fine grid; the fine config now runs with `dt = 200`."))
+    assert len(facts) == 1 and facts[0].type == "solution" and "root cause was the 600 s step" in said(facts)
+
+
+def test_a_setting_reported_beside_a_fix_keeps_its_own_note() -> None:
+    facts = extract(turn(0, "user", "the tide model dies at day 12 on the fine grid"),
+                    turn(1, "assistant", "The wave height climbs and then NaN because `dt = 600` is too long for "
+                                         "the fine grid. I'd set `dt = 200` in `model.nml`."),
+                    turn(2, "user", "do it"), edit(3),
+                    turn(4, "assistant", "Done, the run completes now. Output now goes to `/scratch/tide/fine`, "
+                                         "the `OUT_DIR` in `model.nml`."))
+    assert any(f.type != "solution" and "/scratch/tide/fine" in f.quote for f in facts)

@@ -319,7 +319,10 @@ def _report_after(later: list["Turn"]) -> str | None:
         if edited and t.role == "assistant" and t.text.strip():
             said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
                     and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)]
-            return H.clean(said[0], None) + "." if said else None
+            # "Full year completes, max CFL 0.58. Root cause was the 900 s step …; the config now runs
+            # with `dt = 300`.": the first statement, and the one that says what was found and changed
+            named = next((x for x in said[1:] if DIAGNOSIS.search(x)), None)
+            return " ".join(H.clean(x, None) + "." for x in said[:1] + ([named] if named else [])) or None
     return None
 
 

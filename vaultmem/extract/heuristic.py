@@ -86,7 +86,10 @@ class HeuristicExtractor:
         st.facts = [f for f in st.facts if id(f) not in st.requested]
         found = findings.findings(window)
         diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
-        st.facts = [f for f in st.facts if not any(f.turn_ids == g.turn_ids and f.quote in g.quote for g in found)]
+        # ... nor the report's "Root cause was …", which the finding quotes as done
+        st.facts = [f for f in st.facts if not any((f.turn_ids == g.turn_ids and f.quote in g.quote)
+                                                   or (findings.DIAGNOSIS.search(f.quote)
+                                                       and clean(f.quote, None) in g.body) for g in found)]
         st.facts = revisions.named_commands(last_values(st.facts, st.hints), window)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 

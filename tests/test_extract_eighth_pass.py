@@ -137,3 +137,25 @@ def test_a_setting_reported_beside_a_fix_keeps_its_own_note() -> None:
                     turn(4, "assistant", "Done, the run completes now. Output now goes to `/scratch/tide/fine`, "
                                          "the `OUT_DIR` in `model.nml`."))
     assert any(f.type != "solution" and "/scratch/tide/fine" in f.quote for f in facts)
+
+
+# -- what the assistant did with a rule just stated -----------------------------------------------------
+
+def test_a_block_moved_up_next_to_another_is_no_decision() -> None:
+    facts = extract(turn(0, "user", "add the rota record"), edit(1),
+                    turn(2, "assistant", "I moved it up next to `choir_main` under the sections comment so the "
+                                         "section records sit together."))
+    assert not [f for f in facts if f.type == "decision"]
+
+
+def test_a_move_of_the_project_is_still_a_decision() -> None:
+    facts = extract(turn(0, "user", "ok go"), edit(1),
+                    turn(2, "assistant", "We've moved the rota store from SQLite to Postgres 16."))
+    assert [f for f in facts if f.type == "decision"]
+
+
+def test_a_rule_applied_right_after_it_was_stated_is_one_note() -> None:
+    facts = extract(turn(0, "user", "not 20. the rule is: anything the choir office prints gets margin 15, "
+                                    "everything else 10. the office printer clips below 15"), edit(1),
+                    turn(2, "assistant", "`rota_print` now has `margin = 15` and renders."))
+    assert len(facts) == 1 and facts[0].type == "preference" and "margin = 15" in facts[0].body

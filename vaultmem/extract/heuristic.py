@@ -57,6 +57,7 @@ class _Reading:
     question: str = ""  # the user's question about how the project is set up, until it is answered
     moment: set[str] = field(default_factory=set)  # values asked for only for the moment ("for now")
     asked: list[Fact] = field(default_factory=list)  # this message's value requests, until reported on
+    ruled: set[str] = field(default_factory=set)  # values the user's last message set as a standing rule
 
 
 class HeuristicExtractor:
@@ -127,6 +128,7 @@ class HeuristicExtractor:
         st.moment = set().union(*(values(x.text) for x in said
                                   if R.VALUE_REQUEST.search(x.text) and R.TRANSIENT.search(x.text)))
         st.asked = [f for f in own if id(f) in st.requested]
+        st.ruled = set().union(*(values(f.quote) for f in own if f.type == "preference"))
         st.asked_text = turn.text
 
     def _read_assistant(self, st: "_Reading", turn: "Turn") -> None:
@@ -153,10 +155,23 @@ class HeuristicExtractor:
             if reported is not False:
                 st.asked = []
         mine = self._with_fixes(turn, said, lambda s, t=turn, r=report, a=st.acted: self._assistant(t, s, r, a))
-        st.facts += [f for f in mine if not (st.moment and "config" in f.tags and values(f.quote) & st.moment)]
+        st.facts += [f for f in mine if not ("config" in f.tags and values(f.quote) & st.moment)
+                     and not self._rule_applied(st, f)]
         st.facts += self._commands(turn, st.results)
         if turn.text.strip():
             st.proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
+
+    @staticmethod
+    def _rule_applied(st: "_Reading", fact: Fact) -> bool:
+        """"`status` now has `ttl = 60`" right after "anything behind failover gets ttl 60": the rule,
+        applied. The report joins the rule's note as its "Done:" line instead of a note of its own."""
+        found = values(fact.quote)
+        if "config" not in fact.tags or not found or not found <= st.ruled:
+            return False
+        rule = next((f for f in reversed(st.facts) if f.type == "preference" and found <= values(f.quote)), None)
+        if rule is not None and fact.body not in rule.body:
+            rule.body = f"{rule.body} Done: {fact.body}"
+        return True
 
     def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
         """Facts of one turn's sentences; a root cause takes the fix stated just after it into the

@@ -146,7 +146,9 @@ TECH_NOUN = re.compile(r"\b(?:queue|database|db|cache|server|framework|library|l
                        r"|registry|proxy|scheduler|storage|backend|frontend|ci|deploy\w*|tests?|branch|repo|image"
                        r"|region|env|environment)\b", _I)
 # Assistants narrate plans all day; only a change already made counts as a decision from them.
-ASSISTANT_DECISION = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:switched|migrated|moved) (?:[\w.-]+ ){0,3}"
+# ("I moved it up next to `api`" places a block in a file: no choice of the project's)
+ASSISTANT_DECISION = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:switched|migrated|moved) "
+                                r"(?!(?:it|them|this|that) (?:up|down|next|above|below|back|over)\b)(?:[\w.-]+ ){0,3}"
                                 r"(?:from [\w.-]+ )?to\b", _I)
 # What a decision moved away from, so it can UPDATE the note that recorded the old choice.
 REPLACES = [re.compile(p, _I) for p in (

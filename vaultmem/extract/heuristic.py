@@ -26,7 +26,7 @@ from .base import Extraction, Fact, RelatedNote
 from .signals import (
     ACCEPT_WORDS, CLEAR_YES, COMPLETION, REQUESTED, TECH_NAME, TURNED_DOWN, about_project, answer_facts,
     asks_setup, clause_at, is_technical, last_values, new_fact, one_off, remember_continues, replaced_choice,
-    report_on, stated_rule, value_set, values,
+    report_on, rule_applied, stated_rule, value_set, values,
 )
 from .compose import (
     REASON_MIN_WORDS, command_of, join_fix, one_target, remembered_whole, restates_earlier, with_reasons,
@@ -156,22 +156,10 @@ class HeuristicExtractor:
                 st.asked = []
         mine = self._with_fixes(turn, said, lambda s, t=turn, r=report, a=st.acted: self._assistant(t, s, r, a))
         st.facts += [f for f in mine if not ("config" in f.tags and values(f.quote) & st.moment)
-                     and not self._rule_applied(st, f)]
+                     and not rule_applied(st.facts, st.ruled, f)]
         st.facts += self._commands(turn, st.results)
         if turn.text.strip():
             st.proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
-
-    @staticmethod
-    def _rule_applied(st: "_Reading", fact: Fact) -> bool:
-        """"`status` now has `ttl = 60`" right after "anything behind failover gets ttl 60": the rule,
-        applied. The report joins the rule's note as its "Done:" line instead of a note of its own."""
-        found = values(fact.quote)
-        if "config" not in fact.tags or not found or not found <= st.ruled:
-            return False
-        rule = next((f for f in reversed(st.facts) if f.type == "preference" and found <= values(f.quote)), None)
-        if rule is not None and fact.body not in rule.body:
-            rule.body = f"{rule.body} Done: {fact.body}"
-        return True
 
     def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
         """Facts of one turn's sentences; a root cause takes the fix stated just after it into the

@@ -311,3 +311,16 @@ def stated_rule(text: str, lead: str) -> bool:
         return True
     return bool(R.RULE_MOMENT.search(text)) and ("`" in text or any(
         re.match(rf"(?:{'|'.join(R.RULE_VERBS)})\b", text[at:], re.I) for at in starts))
+
+
+def rule_applied(facts: list[Fact], ruled: set[str], fact: Fact) -> bool:
+    """"`status` now has `ttl = 60`" right after "anything behind failover gets ttl 60" (`ruled`: the
+    values the user's last message set as a rule): the rule, applied. The report joins the rule's
+    note as its "Done:" line instead of making a note of its own."""
+    found = values(fact.quote)
+    if "config" not in fact.tags or not found or not found <= ruled:
+        return False
+    rule = next((f for f in reversed(facts) if f.type == "preference" and found <= values(f.quote)), None)
+    if rule is not None and fact.body not in rule.body:
+        rule.body = f"{rule.body} Done: {fact.body}"
+    return True

@@ -159,3 +159,15 @@ def test_a_rule_applied_right_after_it_was_stated_is_one_note() -> None:
                                     "everything else 10. the office printer clips below 15"), edit(1),
                     turn(2, "assistant", "`rota_print` now has `margin = 15` and renders."))
     assert len(facts) == 1 and facts[0].type == "preference" and "margin = 15" in facts[0].body
+
+
+def test_a_report_that_opens_with_switched_to_is_a_decision() -> None:
+    facts = extract(turn(0, "user", "ok scrap that, the users are not programmers"), edit(1),
+                    turn(2, "assistant", "Switched to megaparsec; errors now point at line 3 column 14."))
+    assert [f for f in facts if f.type == "decision" and "megaparsec" in f.title.lower()]
+
+
+def test_switching_to_a_package_function_is_a_code_construct() -> None:
+    facts = extract(turn(0, "user", "tidy the rota tests"), edit(1),
+                    turn(2, "assistant", "Switched to `assert.Equal` and folded the two cases into the table."))
+    assert not [f for f in facts if f.type == "decision"]

@@ -301,7 +301,7 @@ class HeuristicExtractor:
             return new_fact(turn, s, "solution", 0.6)
         if R.COMMITMENT.search(text):
             return new_fact(turn, s, "decision", 0.6)
-        if R.ASSISTANT_DECISION.search(text):
+        if R.ASSISTANT_DECISION.search(text) and not R.CODE_CONSTRUCT.search(text):
             return new_fact(turn, s, "decision", 0.6, replaces=replaced_choice(text))
         if not report:
             return None  # suggestions count only once accepted (see _accepted), guesses never

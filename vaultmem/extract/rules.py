@@ -98,7 +98,9 @@ STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|
 # ("I switched my laptop to Linux", "I moved to Berlin").
 CODE_CONSTRUCT = re.compile(r"\b(?:for|while|do) loops?\b|\bif(?:/else)? statements?\b|\bternar(?:y|ies)\b"
                             r"|\b(?:list|dict|set) comprehensions?\b|\bearly returns?\b|\b(?:local |temp )?variables?\b"
-                            r"|\bswitch statements?\b|\bguard clauses?\b", _I)
+                            r"|\bswitch statements?\b|\bguard clauses?\b"
+                            # a package's function: "switched to `require.Equal`", "`strings.Builder`"
+                            r"|(?-i:`[a-z]\w*\.[A-Z]\w*(?:\(\))?`)", _I)
 PERSONAL = re.compile(r"\b(?:switch|switched|switching|move|moved|moving|migrated|change|changed|changing) my"
                       r" (?!(?:project|repo|repository|codebase|app|service|team|code)\b)", _I)
 # "I" deciding something is about the project only when it names what ("I switched to poetry"):
@@ -147,7 +149,8 @@ TECH_NOUN = re.compile(r"\b(?:queue|database|db|cache|server|framework|library|l
                        r"|region|env|environment)\b", _I)
 # Assistants narrate plans all day; only a change already made counts as a decision from them.
 # ("I moved it up next to `api`" places a block in a file: no choice of the project's)
-ASSISTANT_DECISION = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:switched|migrated|moved) "
+# A report that opens with the change ("Switched to megaparsec; errors now point at …") says it too.
+ASSISTANT_DECISION = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? |^\W*)(?:switched|migrated|moved) (?!on\b|(?:the )?next\b)"
                                 r"(?!(?:it|them|this|that) (?:up|down|next|above|below|back|over)\b)(?:[\w.-]+ ){0,3}"
                                 r"(?:from [\w.-]+ )?to\b", _I)
 # What a decision moved away from, so it can UPDATE the note that recorded the old choice.

@@ -171,3 +171,28 @@ def test_switching_to_a_package_function_is_a_code_construct() -> None:
     facts = extract(turn(0, "user", "tidy the rota tests"), edit(1),
                     turn(2, "assistant", "Switched to `assert.Equal` and folded the two cases into the table."))
     assert not [f for f in facts if f.type == "decision"]
+
+
+# -- rules said with their marker in the middle or at the end ---------------------------------------------
+
+def test_a_rule_label_with_a_comma_before_its_colon_is_a_rule() -> None:
+    facts = extract(turn(0, "user", "Widen it to 40, yes. And one rule for this logger, please respect it: no heap "
+                                    "allocation after boot, no `malloc`, no growing buffers."))
+    assert any(f.type == "preference" and "malloc" in f.quote for f in facts)
+
+
+def test_a_rule_said_before_its_marker_is_a_rule() -> None:
+    facts = extract(turn(0, "user", "no new deps. numpy, scipy, click, that's the budget for the gauge library. "
+                                    "tests can have whatever."))
+    assert any(f.type == "preference" and "scipy" in f.quote for f in facts)
+
+
+def test_thats_how_all_our_reports_look_makes_the_format_a_rule() -> None:
+    facts = extract(turn(0, "user", "format: reports/ROTA.md, ids RT-01, RT-02..., each with the date and the "
+                                    "section. that's how all our reports look"))
+    assert any(f.type == "preference" and "rt-01" in said([f]) for f in facts)
+
+
+def test_thats_the_question_is_not_a_rule_marker() -> None:
+    facts = extract(turn(0, "user", "can the rota export handle 40 singers? that's the question for tomorrow"))
+    assert not [f for f in facts if f.type == "preference"]

@@ -343,7 +343,11 @@ RULE_VERBS = ("use", "run", "keep", "put", "write", "name", "add", "format", "fo
 UNIVERSAL_IMPERATIVE = re.compile(rf"^(?:{'|'.join(RULE_VERBS)})\b[^.;]*\b(?:every|each|all|any)\s+[a-z]", _I)
 # A label that announces rules ("team conventions: …", "house rule: …").
 RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?|style|naming)\b"
-                        r"[\w' -]{0,30}:\s*\S", _I)
+                        r"[\w', -]{0,40}:\s*\S"  # "one rule for this harness, please respect it: no …"
+                        # a rule said after its content: "base, containers, mtl, that's the budget for the
+                        # compiler lib", "… fix commit. that's how all our reports look"
+                        r"|\bthat'?s (?:the|our) (?:budget|limit|rule|policy|convention|standard|house style)\b"
+                        r"|\bthat'?s how (?:all )?(?:our|we) \w+", _I)
 # A stated process ("the process is: …", "our release workflow is …").
 PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|steps|flow|routine)\s*(?:is|are)\b",
                      _I)

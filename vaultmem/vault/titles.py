@@ -198,7 +198,9 @@ _BARE_TITLE = re.compile(r"^(?:found (?:it|the (?:cause|bug|problem|issue|culpri
                          r"|standing rule(?: from today| for this (?:repo|project))?|rule of thumb(?: here)?"
                          # how a reply opens: "Taking them in order", "Good catch", "On it"
                          r"|taking (?:them|these|those|it) (?:in order|one by one)|one (?:by|at a) (?:one|time)"
-                         r"|good (?:catch|question|call)|on it|let'?s see|here goes)$", re.I)
+                         r"|good (?:catch|question|call)|on it|let'?s see|here goes"
+                         # a rule's marker said after it: "that's how all our reports look"
+                         r"|that'?s how (?:all )?(?:our|we) [\w ]{1,30}|that'?s (?:the|our) \w+(?: (?:here|for \w+))?)$", re.I)
 STATEMENT_MIN_WORDS = 3
 
 

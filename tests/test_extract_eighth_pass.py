@@ -196,3 +196,15 @@ def test_thats_how_all_our_reports_look_makes_the_format_a_rule() -> None:
 def test_thats_the_question_is_not_a_rule_marker() -> None:
     facts = extract(turn(0, "user", "can the rota export handle 40 singers? that's the question for tomorrow"))
     assert not [f for f in facts if f.type == "preference"]
+
+
+# -- what only looks like a request for now -------------------------------------------------------------
+
+def test_while_youre_at_it_does_not_make_a_rule_a_one_off() -> None:
+    facts = extract(turn(0, "user", "btw don't bump click while you're at it, 9.0 is out but we stay on 8.1 until "
+                                    "the rota plugin supports 9"))
+    assert any("8.1" in f.quote for f in facts)
+
+
+def test_please_with_a_task_is_still_for_now() -> None:
+    assert extract(turn(0, "user", "please restart the rota server and run the tests")) == []

@@ -271,19 +271,30 @@ def clause_at(text: str, at: int) -> str:
     return text[start:end]
 
 
+_ALSO_NOW = re.compile(r"\bwhile (?:you|we)(?:'re| are) (?:at it|there|in there)\b", re.I)
+_LIMIT_WORDS = frozenset(("nothing", "no", "only", "none", "not"))
+
+
 def one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
     if R.CHATTER.search(text) or R.TASK_REQUEST.search(lead):
         return True
     if R.STANDING.search(text):
         return False
+    text = _ALSO_NOW.sub("", text)  # "don't bump bevy while you're at it": "at it" is not the object
     if R.DEICTIC.search(text) or R.STOP_THING.match(lead):
         return True
     pronoun = R.PRONOUN_OBJECT.search(text)
     if pronoun and not _SPECIFIC.search(text[:pronoun.start()]):
         return True
-    verb = R.REQUEST_LEAD.match(lead)
-    return bool(re.search(r"\bplease\b", text, re.I)) and (verb is None or verb["verb"].lower() not in R.POLICY_VERBS)
+    please = re.search(r"\bplease\b", text, re.I)
+    if please is None:
+        return False
+    # The verb of the clause that says please: "please restart the server" asks for now; "please use
+    # pnpm" and "… so nothing that needs R 4.4 please" state a policy.
+    clause = _LEAD.sub("", clause_at(text, please.start()).strip(" ,"))
+    verb = R.REQUEST_LEAD.match(clause) or R.REQUEST_LEAD.match(lead)
+    return verb is None or verb["verb"].lower() not in R.POLICY_VERBS | _LIMIT_WORDS
 
 
 def about_project(text: str, lead: str) -> bool:

@@ -208,3 +208,30 @@ def test_while_youre_at_it_does_not_make_a_rule_a_one_off() -> None:
 
 def test_please_with_a_task_is_still_for_now() -> None:
     assert extract(turn(0, "user", "please restart the rota server and run the tests")) == []
+
+
+# -- a choice said as final ------------------------------------------------------------------------------
+
+def test_a_choice_marked_final_answer_is_a_decision_titled_without_the_marker() -> None:
+    facts = extract(turn(0, "user", "ok thinking out loud: if i pick one exporter the other half complains. "
+                                    "no hard dependency, just the stdlib csv module. final answer"))
+    titles = [shape_fact(f).title for f in facts if f.type == "decision"]
+    assert titles == ["No hard dependency, just the stdlib csv module"]
+
+
+def test_final_answer_as_a_label_marks_what_follows_and_only_that() -> None:
+    facts = extract(turn(0, "user", "scratch the polling idea. Final answer: webhooks with a signed secret, "
+                                    "and we accept the 2 s delay. Works with the shop's retry too. That's the design."))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and "webhooks" in decisions[0].quote.lower()
+
+
+def test_a_layout_said_as_how_the_project_is_laid_out_is_a_rule() -> None:
+    facts = extract(turn(0, "user", "raw tables are views and reports are tables, that's how this project is laid "
+                                    "out."))
+    assert any(f.type == "preference" for f in facts)
+
+
+def test_final_exam_is_not_a_final_answer() -> None:
+    assert not [f for f in extract(turn(0, "user", "the choir sings the final piece twice at the concert"))
+                if f.type == "decision"]

@@ -20,7 +20,8 @@ from ..vault.ids import slugify
 from . import findings, picks, replies, revisions, symptoms
 from . import rules as R
 from .sentences import (
-    MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, sentences,
+    MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, markers_joined,
+    sentences,
 )
 from .base import Extraction, Fact, RelatedNote
 from .signals import (
@@ -101,7 +102,8 @@ class HeuristicExtractor:
         st.facts += taken
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
-        said, revised = revisions.corrected(turn, revisions.past_chatter(list(sentences(turn.text))))
+        said = markers_joined(turn.text, list(sentences(turn.text)))
+        said, revised = revisions.corrected(turn, revisions.past_chatter(said))
         if revisions.one_time(turn.text):
             said, revised = [], []  # "rename these to the date taken, one time thing": nothing here lasts
         carried = remember_continues(said)
@@ -250,7 +252,7 @@ class HeuristicExtractor:
                 and (choice := self._project_choice(turn, s, text, lead)) is not None:
             return choice
         if not one_off(text, lead) and (R.KEEP_DECISION.search(text) or R.RULED_OUT.search(text)
-                                         or R.NO_LONGER.search(text)):
+                                         or R.NO_LONGER.search(text) or R.FINAL.search(text)):
             return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return new_fact(turn, s, "solution", 0.6)

@@ -347,7 +347,11 @@ RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|gui
                         # a rule said after its content: "base, containers, mtl, that's the budget for the
                         # compiler lib", "… fix commit. that's how all our reports look"
                         r"|\bthat'?s (?:the|our) (?:budget|limit|rule|policy|convention|standard|house style)\b"
-                        r"|\bthat'?s how (?:all )?(?:our|we) \w+", _I)
+                        r"|\bthat'?s how (?:all )?(?:our|we|this (?:project|repo|codebase)|the (?:project|repo|codebase)) \w+", _I)
+# A choice said as final: "Final answer: linear phase FIR …", "… just vim.ui.select. final answer",
+# "That's the design.", "That is the final one".
+FINAL = re.compile(r"\bfinal (?:answer|decision|call)\b|\bthat(?:'?s| is) (?:the|my|our) (?:final )?(?:design|plan|decision"
+                   r"|call|choice)\b|\bthat(?:'?s| is) the final one\b|\bdecision made\b", _I)
 # A stated process ("the process is: …", "our release workflow is …").
 PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|steps|flow|routine)\s*(?:is|are)\b",
                      _I)

@@ -79,6 +79,28 @@ def sentences(text: str) -> Iterator[Sentence]:
             yield Sentence(piece, heading, bool(bullet))
 
 
+MARKER_WORDS = 10
+
+
+def markers_joined(text: str, said: list[Sentence]) -> list[Sentence]:
+    """A short sentence that only marks the one before it ("… just vim.ui.select. final answer",
+    "base, containers, mtl. that's the budget for the compiler lib") is read with it: one sentence,
+    a verbatim slice of `text` from the first to the end of the marker."""
+    out: list[Sentence] = []
+    for s in said:
+        marks = _words(s.text) <= MARKER_WORDS and (R.FINAL.search(s.text) or R.RULE_LABEL.search(s.text))
+        # "Final answer: FIR … Works blockwise with state. That's the design.": the marker closes
+        # what was already marked, it marks no second choice
+        if out and marks and not any(R.FINAL.search(x.text) or R.RULE_LABEL.search(x.text) for x in out):
+            start = text.find(out[-1].text)
+            end = text.find(s.text, start + len(out[-1].text)) + len(s.text)
+            if start >= 0 and end > start and "\n" not in text[start:end]:
+                out[-1] = Sentence(text[start:end], out[-1].heading, out[-1].list_item)
+                continue
+        out.append(s)
+    return out
+
+
 def _split(line: str) -> list[str]:
     """Sentences of one line. A stop that stands alone as a token ("the !! operator", "a ... b")
     is part of the text, not the end of a sentence."""

@@ -157,6 +157,13 @@ def _rule_clause(text: str) -> str:
     return text[m.end():]
 
 
+# A marker said after the statement it marks: "final answer", "that's the design", "that is the
+# final one, forget the 3 and 5", "that's the budget for the compiler lib".
+_TRAILING_MARKER = re.compile(r"(?<=[.;,!])\s+(?:final (?:answer|decision|call)|that(?:'?s| is) (?:the|my|our) (?:final )?"
+                              r"(?:design|plan|decision|call|choice|one|budget|limit|rule|policy|convention|standard)"
+                              r"|that(?:'?s| is) the final one)\b[^.]*\.?$", re.I)
+
+
 def short_title(text: str, limit: int = TITLE_MAX) -> str:
     """A title of at most `limit` characters that states the fact: filler lead-ins and padding
     words dropped, then shortened at a clause boundary (a reason, an aside or a contrast is what
@@ -172,6 +179,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     for _ in range(2):  # "for the record, and tell anyone who asks: nobody runs …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     text = _rule_clause(text)
+    text = _tidy(_TRAILING_MARKER.sub("", text)) or text  # "… just vim.ui.select. final answer"
     if len(text) > limit:
         text = _tidy(_FILLER_WORD.sub("", text))
     if len(text) > limit:

@@ -235,3 +235,20 @@ def test_a_layout_said_as_how_the_project_is_laid_out_is_a_rule() -> None:
 def test_final_exam_is_not_a_final_answer() -> None:
     assert not [f for f in extract(turn(0, "user", "the choir sings the final piece twice at the concert"))
                 if f.type == "decision"]
+
+
+def test_a_numbered_option_picked_as_n_please_keeps_the_reply_as_its_reasons() -> None:
+    facts = extract(turn(0, "assistant", "Three ways out:\n\n1. Keep the nonce and shorten the page cache.\n"
+                                         "2. Lower the cache lifetime below 12h.\n"
+                                         "3. Move the rota search to a REST route with no nonce."),
+                    turn(1, "user", "3 please, we can't control what caching the choirs run anyway. Namespace "
+                                    "rota/v2."))
+    pick = [f for f in facts if f.type == "decision"]
+    assert len(pick) == 1 and "rota/v2" in said(pick) and "1. keep the nonce" not in said(pick)
+
+
+def test_a_count_at_the_start_of_a_reply_is_no_pick() -> None:
+    facts = extract(turn(0, "assistant", "Three ways out:\n\n1. Keep the nonce.\n2. Lower the cache lifetime.\n"
+                                         "3. Move the search to a REST route."),
+                    turn(1, "user", "3 singers are missing from the rota export, can you look first"))
+    assert not [f for f in facts if f.type == "decision"]

@@ -116,7 +116,7 @@ class HeuristicExtractor:
         own = replies.rejected(turn, previous, said, own)
         own = own if taken else picks.chosen(turn, previous, st.asked_text, said, own)
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
-            own = [f for f in own if not replies.names_option(f.quote)]
+            own = [f for f in own if not (replies.names_option(f.quote) and any(f.quote in t.quote for t in taken))]
         if st.requested:  # the last request to change a value was never carried out
             st.facts = [f for f in st.facts if id(f) not in st.requested]
         st.requested = {id(f) for f in own if f.evidence == REQUESTED}

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 
 # "do 3", "option 3", "go with 2", "(option 3)": a pick from a numbered list.
 _OPTION = re.compile(r"\b(?:option|approach|number|choice)\s*#?(?P<a>\d)\b"
-                     r"|\b(?:do|take|pick|go with|use)\s+#?(?P<b>\d)\b(?!\s*(?:min|sec|%|x\b|[.,]\d))", re.I)
+                     r"|\b(?:do|take|pick|go with|use)\s+#?(?P<b>\d)\b(?!\s*(?:min|sec|%|x\b|[.,]\d))"
+                     # "3 please, we can't control …", "2 it is", "#2 then"
+                     r"|^\W*#?(?P<c>\d)\s*(?:please|pls|it is|then)\b", re.I)
 NUMBERED_ITEM = re.compile(r"^[ \t]*(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)
 # An acceptance said anywhere in the reply, with the words around it naming what is accepted.
 _ACCEPTS = re.compile(r"\b(?:looks? (?:right|good|fine)|keep (?:it|that|them)|go ahead|good call|sounds good"
@@ -52,7 +54,7 @@ def accepted(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     out: list[Fact] = []
     m = _OPTION.search(text)
     if m:
-        n = m.group("a") or m.group("b")
+        n = m.group("a") or m.group("b") or m.group("c")
         items = {i.group("n"): i.group("text").strip() for i in NUMBERED_ITEM.finditer(previous.text)}
         if n in items:
             out.append(_option_pick(reply, items, n) or _decision(previous, items[n]))
@@ -157,8 +159,10 @@ def _option_pick(reply: "Turn", items: dict[str, str], n: str) -> Fact | None:
         if x.text.rstrip().endswith("?") or len(said) > PICK_SENTENCES or (said and _MOVES_ON.search(x.text)):
             break  # "… and unrelated but important: from now on use pnpm" is a note of its own
         said.append(x)
-    reasons = [x for x in said if not _OPTION.search(x.text) and not R.CHATTER.search(x.text)
-               and H._words(x.text) >= H.MIN_WORDS]
+    # "3 please, we can't control what caching our users run anyway. Namespace stockist/v1.": the
+    # words after the pick are reasons too, and a short sentence that names a value is a detail of it
+    reasons = [x for x in said if not R.CHATTER.search(x.text)
+               and (H._words(_OPTION.sub("", x.text)) >= H.MIN_WORDS or H._SPECIFIC.search(x.text))]
     if sum(H._words(x.text) for x in reasons) < OPTION_REASON_WORDS or not said:
         return None
     start = reply.text.find(said[0].text)

@@ -252,3 +252,29 @@ def test_a_count_at_the_start_of_a_reply_is_no_pick() -> None:
                                          "3. Move the search to a REST route."),
                     turn(1, "user", "3 singers are missing from the rota export, can you look first"))
     assert not [f for f in facts if f.type == "decision"]
+
+
+# -- a suggestion answered -----------------------------------------------------------------------------
+
+def test_sure_to_a_suggestion_that_asks_ok_accepts_it() -> None:
+    facts = extract(turn(0, "assistant", "The binary links libxml dynamically. I suggest building static binaries "
+                                         "in the alpine image with `nimble build -d:release --passL:-static`. OK?"),
+                    turn(1, "user", "sure"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and shape_fact(decisions[0]).title.startswith("Building static binaries")
+
+
+def test_sure_to_a_statement_accepts_nothing() -> None:
+    facts = extract(turn(0, "assistant", "The binary links libxml dynamically. I suggest building static binaries "
+                                         "in the alpine image."),
+                    turn(1, "user", "sure"))
+    assert not [f for f in facts if f.type == "decision"]
+
+
+def test_a_pick_between_two_named_in_the_persons_own_question() -> None:
+    facts = extract(turn(0, "user", "I keep going back and forth on Flask vs Litestar for the rota api. opinions?"),
+                    turn(1, "assistant", "Both fit. **Flask** has the bigger ecosystem. **Litestar** gives async "
+                                         "handlers and typed DTOs out of the box."),
+                    turn(2, "user", "Litestar then. the typed DTOs are the thing I'd otherwise write myself, and "
+                                    "the choir app is small."))
+    assert [shape_fact(f).title for f in facts if f.type == "decision"] == ["Litestar over Flask"]

@@ -61,6 +61,9 @@ class _Reading:
     ruled: set[str] = field(default_factory=set)  # values the user's last message set as a standing rule
 
 
+BARE_YES_WORDS = 2
+
+
 class HeuristicExtractor:
     """Deterministic rules; no network, no model, no tokens."""
 
@@ -203,7 +206,9 @@ class HeuristicExtractor:
         from ..recall.passages import STOP_WORDS
 
         words = _content_words(" ".join(clauses)) - ACCEPT_WORDS - STOP_WORDS
-        if not words and not CLEAR_YES.search(first):
+        # "sure" alone to "I suggest building static binaries … OK?" answers the question asked
+        answers = _words(text) <= BARE_YES_WORDS and proposals[-1][0].text.rstrip().endswith("?")
+        if not words and not CLEAR_YES.search(first) and not answers:
             return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
         chosen = [(t, s) for t, s in proposals if not words or words & (_content_words(s.text) - STOP_WORDS)]
         return [new_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]

@@ -30,6 +30,7 @@ _ACK_LEAD = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed|fine|good|
 _FIRST_CLAUSE = re.compile(r"[^.,;:!?—–\n]+")
 # "quantum or oban?", "X vs Y": the person's own question names the alternatives.
 _EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\s*\?", re.I)
+_VERSUS = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\b", re.I)
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
 _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
@@ -125,6 +126,8 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
     """What the assistant's message laid out to choose from (with the pair the person's own
     question named), or None when it laid nothing out."""
     pair = _EITHER.search(asked or "")
+    if pair is None and (asked or "").rstrip().endswith("?"):
+        pair = _VERSUS.search(asked)  # "I keep going back and forth on RTIC vs Embassy for the rewrite. opinions?"
     offered = names(previous.text) | ({pair["a"].lower(), pair["b"].lower()} if pair else set())
     laid_out = len(offered) >= 2 or (len(offered) == 1 and len(NUMBERED_ITEM.findall(previous.text)) >= 2)  # "2. move to **restic**"
     if not laid_out or not (pair or SUGGESTS.search(previous.text)):

@@ -27,6 +27,8 @@ _FILLER_LEAD = re.compile(
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
     r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|"
+    # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
+    r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
     r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)
 # Words that only soften or pad a statement.

@@ -278,3 +278,34 @@ def test_a_pick_between_two_named_in_the_persons_own_question() -> None:
                     turn(2, "user", "Litestar then. the typed DTOs are the thing I'd otherwise write myself, and "
                                     "the choir app is small."))
     assert [shape_fact(f).title for f in facts if f.type == "decision"] == ["Litestar over Flask"]
+
+
+# -- diagnoses whose fix is reported as done ----------------------------------------------------------------
+
+_DIAGNOSIS = ("The footnote failure is not a parser bug. You pass `~strict:(not strict)` and `strict` defaults to "
+              "`true`, so the rota notes are parsed in strict mode, which has no footnote extension. The double "
+              "negation is the root cause.")
+
+
+def test_a_diagnosis_whose_fix_is_reported_as_done_is_a_finding() -> None:
+    facts = extract(turn(0, "user", "can you review my branch? one footnote test is red"),
+                    turn(1, "assistant", _DIAGNOSIS), edit(2),
+                    turn(3, "assistant", "Done: `render` always parses with `~strict:false` now."))
+    found = [f for f in facts if f.type == "solution"]
+    assert len(found) == 1 and "strict:false" in found[0].body
+
+
+def test_a_done_after_the_person_moved_on_is_not_the_fix() -> None:
+    facts = extract(turn(0, "user", "can you review my branch? one footnote test is red"),
+                    turn(1, "assistant", _DIAGNOSIS),
+                    turn(2, "user", "ok leave it. next: add a dark theme to the rota page"), edit(3),
+                    turn(4, "user", "and make the header sticky"), edit(5),
+                    turn(6, "assistant", "Done: the header sticks to the top now."))
+    assert not [f for f in facts if f.type == "solution" and "header" in f.body.lower()]
+
+
+def test_values_that_come_out_as_a_wrong_number_are_a_symptom() -> None:
+    from vaultmem.extract.symptoms import symptom_of
+
+    assert symptom_of("also some rota durations come out as 0.3333333333333333 hours")
+    assert symptom_of("the export looks fine, thanks, it comes in handy") is None

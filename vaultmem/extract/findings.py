@@ -285,13 +285,25 @@ def _cause(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
     return picked
 
 
+# A report that opens by saying the fix is made: "Fixed …", "Done: `render` always parses with …",
+# "Both fixed:" over a list of what changed.
+_REPORTED = re.compile(r"^(?:\*\*)?(?:fixed|done|(?:both|all|everything) (?:fixed|done))\b[\s:.!—–-]*", re.I)
+
+
 def _reported_fix(later: list["Turn"]) -> str | None:
-    """What the next report that opens with "Fixed" says was done (the user may say go ahead first)."""
-    replies = [t for t in later if t.role == "assistant" and t.text.strip()][:REPORTS_AHEAD]
-    for turn in replies:
+    """What the next report that opens with "Fixed" or "Done" says was done (the user may say go
+    ahead first)."""
+    replies, asked = [], 0
+    for t in later:
+        asked += t.role == "user" and bool(t.text.strip())
+        if asked > 1:
+            break  # the person moved on to something else: a later "Done." reports that
+        if t.role == "assistant" and t.text.strip():
+            replies.append(t)
+    for turn in replies[:REPORTS_AHEAD]:
         parts = [s.text for s in H.sentences(turn.text)]
-        if parts and FIXED.match(parts[0]):
-            rest = parts[0][len("Fixed"):].strip(" .!:*")
+        if parts and _REPORTED.match(turn.text.strip()):
+            rest = _REPORTED.sub("", parts[0], count=1).strip(" .!:*")
             return parts[0] if H._words(rest) >= H.MIN_WORDS or len(parts) == 1 else parts[1]
     return None
 

@@ -22,7 +22,9 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?|restart(?:s|ed|ing)?"
                      r"|still shows?|(?:shows?|showing) yesterday|out of memory|killed"
                      # "every plan shows the DKIM records changing even though nobody touches them"
-                     r"|even though|for no reason|out of nowhere|randomly|annoying|every (?:plan|run|build|deploy))\b",
+                     r"|even though|for no reason|out of nowhere|randomly|annoying|every (?:plan|run|build|deploy)"
+                     # "some values come out as 0.3333333333333333 tsp", "names come out broken"
+                     r"|comes? out (?:as|wrong|broken|garbled|empty|blank))\b",
                      re.I)
 
 SYMPTOM_DETAIL_WORDS = 30

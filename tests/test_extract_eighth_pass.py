@@ -309,3 +309,24 @@ def test_values_that_come_out_as_a_wrong_number_are_a_symptom() -> None:
 
     assert symptom_of("also some rota durations come out as 0.3333333333333333 hours")
     assert symptom_of("the export looks fine, thanks, it comes in handy") is None
+
+
+# -- picks that refer back ------------------------------------------------------------------------------
+
+_ROTA_OPTIONS = ("Options:\n\n1. bump the worker memory — only postpones it\n"
+                 "2. split the guest singers out, skip the join for them, union back\n3. salt the key")
+
+
+def test_your_option_2_picks_from_the_last_numbered_list_after_other_messages() -> None:
+    facts = extract(turn(0, "assistant", _ROTA_OPTIONS), turn(1, "user", "is the cache on at all?"),
+                    turn(2, "assistant", "The cache is off since 2024."),
+                    turn(3, "user", "turn the cache back on, the old bug is fixed. but also do your option 2, the "
+                                    "cache alone won't split a key that big"))
+    assert any(f.type == "decision" and "guest singers" in said([f]) for f in facts)
+
+
+def test_done_with_a_time_and_a_code_name_is_a_setting_reported() -> None:
+    facts = extract(turn(0, "user", "do both. schedule 04:00 utc plus the sensor, timeout 3h"), edit(1),
+                    turn(2, "assistant", "Done: `rota_export` runs at 04:00 UTC and waits on the `_READY` marker "
+                                         "(3 h timeout). DAG tests pass."))
+    assert any("04:00" in f.quote and shape_fact(f).title.startswith("`rota_export` runs") for f in facts)

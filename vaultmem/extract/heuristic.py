@@ -12,7 +12,6 @@ Every fact quotes its sentence verbatim (a slice of the turn's text), so groundi
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
@@ -20,12 +19,12 @@ from ..vault.ids import slugify
 from . import findings, picks, replies, revisions, symptoms
 from . import rules as R
 from .sentences import (
-    MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, markers_joined,
+    MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
     sentences,
 )
 from .base import Extraction, Fact, RelatedNote
 from .signals import (
-    ACCEPT_WORDS, CLEAR_YES, COMPLETION, REQUESTED, TECH_NAME, TURNED_DOWN, about_project, answer_facts,
+    COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, last_values, new_fact, one_off, remember_continues, replaced_choice,
     report_on, rule_applied, stated_rule, value_set, values,
 )
@@ -59,9 +58,7 @@ class _Reading:
     moment: set[str] = field(default_factory=set)  # values asked for only for the moment ("for now")
     asked: list[Fact] = field(default_factory=list)  # this message's value requests, until reported on
     ruled: set[str] = field(default_factory=set)  # values the user's last message set as a standing rule
-
-
-BARE_YES_WORDS = 2
+    listed: "Turn | None" = None  # the assistant's last message with a numbered list ("do your option 2")
 
 
 class HeuristicExtractor:
@@ -100,8 +97,9 @@ class HeuristicExtractor:
 
     def _read_user(self, st: "_Reading", turn: "Turn") -> None:
         """A person's message: what it accepts of the last reply, what it states, asks or requests."""
-        taken = self._accepted(turn, st.proposals)
-        taken += [f for f in replies.accepted(turn, st.last_said) if not any(f.quote == t.quote for t in taken)]
+        taken = replies.proposals_accepted(turn, st.proposals)
+        taken += [f for f in replies.accepted(turn, st.last_said, st.listed)
+                  if not any(f.quote == t.quote for t in taken)]
         st.facts += taken
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
@@ -140,6 +138,7 @@ class HeuristicExtractor:
         """An assistant's message: what it did, reports, answers or proposes."""
         if turn.text.strip():
             st.last_said = turn
+            st.listed = turn if len(replies.NUMBERED_ITEM.findall(turn.text)) >= 2 else st.listed
         report = bool(COMPLETION.search(turn.text))
         said = list(sentences(turn.text))
         st.acted = st.acted or bool(turn.tool_calls)
@@ -192,26 +191,6 @@ class HeuristicExtractor:
                 skip.add(i + 1)
             out.append(fact)
         return out
-
-    def _accepted(self, turn: "Turn", proposals: list[tuple["Turn", Sentence]]) -> list[Fact]:
-        """An assistant's suggestion becomes a decision only when the user's reply accepts it; with
-        more to the reply than "yes", only the suggestions it names ("yes partition by date")."""
-        text = turn.text.strip()
-        if not proposals or not R.ACCEPT.match(text):
-            return []
-        # What the acceptance names is in its own sentence ("yes partition by event_date."), not in a
-        # clause that turns something down ("skip the bloom filters") nor in the next request.
-        first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]
-        clauses = [c for c in re.split(r"[,;]|\s[—–]\s", first) if not TURNED_DOWN.search(c)]
-        from ..recall.passages import STOP_WORDS
-
-        words = _content_words(" ".join(clauses)) - ACCEPT_WORDS - STOP_WORDS
-        # "sure" alone to "I suggest building static binaries … OK?" answers the question asked
-        answers = _words(text) <= BARE_YES_WORDS and proposals[-1][0].text.rstrip().endswith("?")
-        if not words and not CLEAR_YES.search(first) and not answers:
-            return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
-        chosen = [(t, s) for t, s in proposals if not words or words & (_content_words(s.text) - STOP_WORDS)]
-        return [new_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
 
     # -- rules by role --------------------------------------------------------------------------
 
@@ -311,7 +290,7 @@ class HeuristicExtractor:
         if R.ASSISTANT_DECISION.search(text) and not R.CODE_CONSTRUCT.search(text):
             return new_fact(turn, s, "decision", 0.6, replaces=replaced_choice(text))
         if not report:
-            return None  # suggestions count only once accepted (see _accepted), guesses never
+            return None  # suggestions count only once accepted (see replies.proposals_accepted), guesses never
         if R.CAUSE_PRESENT.search(text):
             return new_fact(turn, s, "solution", 0.6)
         lead = _LEAD.sub("", text.strip())

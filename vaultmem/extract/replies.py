@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from . import sentences as H
 from . import rules as R
 from .base import Fact
+from .signals import ACCEPT_WORDS, CLEAR_YES, TURNED_DOWN, new_fact
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -46,8 +47,34 @@ GENERIC_WORDS = frozenset(("yes", "yep", "yeah", "sure", "okay", "that", "this",
 MAX_REJECT_WORDS = 90
 
 
-def accepted(reply: "Turn", previous: "Turn | None") -> list[Fact]:
-    """Decisions the reply accepts from the previous assistant message (see the module docstring)."""
+BARE_YES_WORDS = 2
+
+
+def proposals_accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> list[Fact]:
+    """An assistant's suggestion becomes a decision only when the user's reply accepts it; with
+    more to the reply than "yes", only the suggestions it names ("yes partition by date")."""
+    from ..recall.passages import STOP_WORDS
+
+    text = reply.text.strip()
+    if not proposals or not R.ACCEPT.match(text):
+        return []
+    # What the acceptance names is in its own sentence ("yes partition by event_date."), not in a
+    # clause that turns something down ("skip the bloom filters") nor in the next request.
+    first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]
+    clauses = [c for c in re.split(r"[,;]|\s[—–]\s", first) if not TURNED_DOWN.search(c)]
+    words = H._content_words(" ".join(clauses)) - ACCEPT_WORDS - STOP_WORDS
+    # "sure" alone to "I suggest building static binaries … OK?" answers the question asked
+    answers = H._words(text) <= BARE_YES_WORDS and proposals[-1][0].text.rstrip().endswith("?")
+    if not words and not CLEAR_YES.search(first) and not answers:
+        return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
+    chosen = [(t, s) for t, s in proposals if not words or words & (H._content_words(s.text) - STOP_WORDS)]
+    return [new_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
+
+
+def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = None) -> list[Fact]:
+    """Decisions the reply accepts from the previous assistant message (see the module docstring);
+    `listed` is the last assistant message with a numbered list, which "do your option 2" may pick
+    from after other messages."""
     if previous is None or not previous.text.strip():
         return []
     text = reply.text
@@ -55,9 +82,12 @@ def accepted(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     m = _OPTION.search(text)
     if m:
         n = m.group("a") or m.group("b") or m.group("c")
-        items = {i.group("n"): i.group("text").strip() for i in NUMBERED_ITEM.finditer(previous.text)}
-        if n in items:
-            out.append(_option_pick(reply, items, n) or _decision(previous, items[n]))
+        for source in (previous, listed):
+            items = {i.group("n"): i.group("text").strip() for i in NUMBERED_ITEM.finditer(source.text)} \
+                if source is not None else {}
+            if n in items:
+                out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
+                break
     said = [s for s in H.sentences(previous.text) if s.text.rstrip()[-1:] != "?"]
     for clause in _CLAUSE.finditer(text):
         if not _ACCEPTS.search(clause.group()):

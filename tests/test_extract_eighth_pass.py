@@ -330,3 +330,14 @@ def test_done_with_a_time_and_a_code_name_is_a_setting_reported() -> None:
                     turn(2, "assistant", "Done: `rota_export` runs at 04:00 UTC and waits on the `_READY` marker "
                                          "(3 h timeout). DAG tests pass."))
     assert any("04:00" in f.quote and shape_fact(f).title.startswith("`rota_export` runs") for f in facts)
+
+
+def test_decided_in_a_meeting_on_x_is_a_decision() -> None:
+    facts = extract(turn(0, "user", "next: the reminder mails. we decided in the team meeting on Huey, not Celery, "
+                                    "we don't want to run RabbitMQ just for jobs. set it up"))
+    assert any(f.type == "decision" and "huey" in f.quote.lower() for f in facts)
+
+
+def test_a_value_request_after_ah_and_is_a_value_request() -> None:
+    facts = extract(turn(0, "user", "ah and put workers to 4 in rota.toml, 8 makes the print server choke"), edit(1))
+    assert any("workers to 4" in f.quote for f in facts)

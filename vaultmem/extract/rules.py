@@ -115,7 +115,7 @@ DECISION = [re.compile(p, _I) for p in (
     r"\b(?:we|i)(?:'ll| will| are going to|'re going to|'re gonna) (?:use|go with|switch to|stick with|adopt"
     r"|keep using|move to|standardi[sz]e on)\b",
     r"\blet'?s (?:go with|switch to|stick with|adopt|standardi[sz]e on|use \S+(?: \S+)? (?:for|instead))\b",
-    r"\b(?:we|i) (?:decided|agreed|chose|settled) (?:to|on)\b",
+    r"\b(?:we|i) (?:decided|agreed|chose|settled)(?: (?:in|at|during) [\w -]{3,30}?)? (?:to|on)\b",  # "… in the team meeting on X"
     r"\b(?:we|i)(?:'ve| have)? (?:switched|moved|migrated)\b.*\bto\b",
     r"\b(?:use|using) \S+(?: \S+)? instead of\b",
     r"\b(?:we|i) no longer (?:use|need)\b",

@@ -23,7 +23,7 @@ _HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?\s*|[^\s].*:\s*)$")
 _COLUMNS = re.compile(r"\S {3,}\S")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
-_LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|well|yes|no|great|thanks?|cool|btw|by the way|right|hmm|alright)"
+_LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|ah|well|yes|no|great|thanks?|cool|btw|by the way|right|hmm|alright)"
                    r"\b[,!.:]?\s+",
                    re.I)
 

@@ -341,3 +341,22 @@ def test_decided_in_a_meeting_on_x_is_a_decision() -> None:
 def test_a_value_request_after_ah_and_is_a_value_request() -> None:
     facts = extract(turn(0, "user", "ah and put workers to 4 in rota.toml, 8 makes the print server choke"), edit(1))
     assert any("workers to 4" in f.quote for f in facts)
+
+
+_SOLVERS = ("## What's happening\n\n`dt` collapses to ~1e-19: the classic sign of a stiff system.\n\n## Options\n\n"
+            "| solver | type | notes |\n|---|---|---|\n| `Euler` | explicit | what we have; unusable here |\n"
+            "| `Radau5` | implicit | stiff, handles the mass matrix |\n| `LSODA` | switching | needs the C library |\n\n"
+            "For 4096 unknowns I'd use **`Radau5`**. Want me to switch?")
+
+
+def test_a_pick_from_a_table_after_want_me_to_switch_names_the_other_rows() -> None:
+    facts = extract(turn(0, "assistant", _SOLVERS),
+                    turn(1, "user", "Yes, Radau5. We'll never get past 10k unknowns anyway and I don't want the C "
+                                    "library."))
+    assert [shape_fact(f).title for f in facts if f.type == "decision"] == ["Radau5 over Euler, LSODA"]
+
+
+def test_an_answer_to_a_question_about_the_data_is_no_pick() -> None:
+    facts = extract(turn(0, "assistant", "Radau5 or LSODA would both work. How many unknowns does the model have?"),
+                    turn(1, "user", "Radau5 has been fine before, about 4096 unknowns at most in every run we do."))
+    assert not [f for f in facts if f.type == "decision" and "over" in f.title]

@@ -17,7 +17,7 @@ from . import rules as R
 from . import sentences as H
 from ..vault.titles import names_too_little
 from .base import Fact
-from .replies import GENERIC_WORDS, NUMBERED_ITEM, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
+from .replies import GENERIC_WORDS, NUMBERED_ITEM, OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -76,12 +76,15 @@ def names(text: str) -> set[str]:
 def _alternatives(text: str, offered: set[str]) -> list[str]:
     """Names that open a sentence or a list item of the message: the options it laid out
     ("Quantum keeps its schedule in memory …", "2. **Streamlit** — a Python script …")."""
+    # A table's rows or a list's items are the options when there are any ("| `Rodas5P` | …");
+    # otherwise the sentences ("`dt` collapses to ~1e-19" above a table is the problem, not an option).
+    rows = [m.group(1) for m in re.finditer(r"^\|[\s`*]*([\w.+#-]+)", text, re.M)]
+    said = list(H.sentences(text))
+    items = [s.text for s in said if s.list_item]
     out = []
-    for s in H.sentences(text):
-        m = re.match(r"[\W_]*([\w.+#-]+)", s.text)
-        if m is None:
-            continue
-        if m.group(1).lower() in offered:
+    for lead in rows or items or [s.text for s in said]:
+        m = re.match(r"[\W_]*([\w.+#-]+)", lead)
+        if m is not None and m.group(1).lower() in offered:
             out.append(m.group(1))
     return out
 
@@ -133,7 +136,9 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
     if not laid_out or not (pair or SUGGESTS.search(previous.text)):
         return None
     last = previous.text.rstrip()
-    if not pair and last.endswith("?") and not _WHICH.search(re.split(r"(?<=[.!?])\s+", last)[-1]):
+    question = re.split(r"(?<=[.!?])\s+", last)[-1]
+    # "I'd use Rodas5P. Want me to switch?" still lays the options out; "how big is the data?" does not
+    if not pair and last.endswith("?") and not _WHICH.search(question) and not OFFERS_TASK.search(question):
         return None  # "about 40 GB of parquet": an answer to "how big is the data?", not a pick
     return offered, pair
 

@@ -123,7 +123,7 @@ def _settles(text: str) -> bool:
 
 # The assistant offering to do a piece of work for the person ("want me to sketch that?", "say if you
 # want a converter", "shall I add …"): turning it down declines a task, it chooses nothing.
-_OFFERS_TASK = re.compile(r"\b(?:want me to|do you want|would you like|say if you want|let me know if you want"
+OFFERS_TASK = re.compile(r"\b(?:want me to|do you want|would you like|say if you want|let me know if you want"
                           r"|if you(?:'d)? (?:want|like)|shall i|should i|happy to|i can also)\b", re.I)
 _OFFER = re.compile(r"\bi(?:'d| would| could| can)\b", re.I)
 # An assistant message that puts something forward a reply can turn down or pick from.
@@ -229,7 +229,7 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
                 and not R.CHATTER.search(reply.text) and not R.DEICTIC.search(said[0].text):
             return _whole_reply(reply, said, facts)
         return facts
-    if all(_OFFERS_TASK.search(s.text) for s in H.sentences(previous.text) if thing in s.text.lower()):
+    if all(OFFERS_TASK.search(s.text) for s in H.sentences(previous.text) if thing in s.text.lower()):
         # "say if you want a one-off converter" — "no converter": a task declined, nothing decided.
         return facts
     start = reply.text.find(said[0].text)

@@ -360,3 +360,11 @@ def test_an_answer_to_a_question_about_the_data_is_no_pick() -> None:
     facts = extract(turn(0, "assistant", "Radau5 or LSODA would both work. How many unknowns does the model have?"),
                     turn(1, "user", "Radau5 has been fine before, about 4096 unknowns at most in every run we do."))
     assert not [f for f in facts if f.type == "decision" and "over" in f.title]
+
+
+def test_set_it_to_n_says_what_it_is() -> None:
+    facts = extract(turn(0, "user", "and the poll rate, what's it at now?"),
+                    turn(1, "assistant", "It's explicitly set to 30 s in `gauge.toml`, not the default of 60 s."),
+                    turn(2, "user", "huh, that was me testing. set it to 60, the gauge only updates every minute "
+                                    "anyway"), edit(3))
+    assert len(facts) == 1 and "gauge.toml" in facts[0].body

@@ -26,7 +26,7 @@ from .base import Extraction, Fact, RelatedNote
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, last_values, new_fact, one_off, remember_continues, replaced_choice,
-    report_on, rule_applied, stated_rule, value_set, values,
+    it_named, report_on, rule_applied, stated_rule, value_set, values,
 )
 from .compose import (
     REASON_MIN_WORDS, command_of, join_fix, one_target, remembered_whole, restates_earlier, with_reasons,
@@ -93,6 +93,7 @@ class HeuristicExtractor:
                                                    or (findings.DIAGNOSIS.search(f.quote)
                                                        and clean(f.quote, None) in g.body) for g in found)]
         st.facts = revisions.named_commands(last_values(st.facts, st.hints), window)
+        it_named(st.facts, st.hints)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     def _read_user(self, st: "_Reading", turn: "Turn") -> None:

@@ -335,3 +335,17 @@ def rule_applied(facts: list[Fact], ruled: set[str], fact: Fact) -> bool:
     if rule is not None and fact.body not in rule.body:
         rule.body = f"{rule.body} Done: {fact.body}"
     return True
+
+
+def it_named(facts: list[Fact], hints: dict[int, str]) -> None:
+    """"set it to 64" names its setting only through what the assistant had just said ("It's
+    explicitly set to 50 Hz in `main.rs`, not Bevy's default of 64 Hz"): the note says what "it" is."""
+    for fact in facts:
+        hint = hints.get(id(fact))
+        if hint is None or not R.VALUE_OF_IT.search(fact.quote):
+            continue
+        from .sentences import sentences
+
+        about = next((x.text for x in sentences(hint) if values(x.text) and not x.text.rstrip().endswith("?")), None)
+        if about and clean(about, None) not in fact.body:
+            fact.body = f"{fact.body} About: {clean(about, None)}."

@@ -368,3 +368,9 @@ def test_set_it_to_n_says_what_it_is() -> None:
                     turn(2, "user", "huh, that was me testing. set it to 60, the gauge only updates every minute "
                                     "anyway"), edit(3))
     assert len(facts) == 1 and "gauge.toml" in facts[0].body
+
+
+def test_a_standing_marker_that_points_back_marks_the_sentence_before() -> None:
+    facts = extract(turn(0, "user", "poll every 45 s with 3 retries then. that's the setting from now on for this "
+                                    "gauge"))
+    assert len(facts) == 1 and shape_fact(facts[0]).title == "Poll every 45 s with 3 retries then"

@@ -80,6 +80,8 @@ def sentences(text: str) -> Iterator[Sentence]:
 
 
 MARKER_WORDS = 10
+# "that's the setting from now on for this model": a standing marker that points back
+_POINTS_BACK = re.compile(r"^\W*(?:ok(?:ay)?,? )?(?:that|this)(?:'s| is) ", re.I)
 
 
 def markers_joined(text: str, said: list[Sentence]) -> list[Sentence]:
@@ -88,7 +90,8 @@ def markers_joined(text: str, said: list[Sentence]) -> list[Sentence]:
     a verbatim slice of `text` from the first to the end of the marker."""
     out: list[Sentence] = []
     for s in said:
-        marks = _words(s.text) <= MARKER_WORDS and (R.FINAL.search(s.text) or R.RULE_LABEL.search(s.text))
+        marks = _words(s.text) <= MARKER_WORDS and (R.FINAL.search(s.text) or R.RULE_LABEL.search(s.text)
+                                                    or bool(_POINTS_BACK.match(s.text) and R.STANDING.search(s.text)))
         # "Final answer: FIR … Works blockwise with state. That's the design.": the marker closes
         # what was already marked, it marks no second choice
         if out and marks and not any(R.FINAL.search(x.text) or R.RULE_LABEL.search(x.text) for x in out):

@@ -162,7 +162,7 @@ def _rule_clause(text: str) -> str:
 # A marker said after the statement it marks: "final answer", "that's the design", "that is the
 # final one, forget the 3 and 5", "that's the budget for the compiler lib".
 _TRAILING_MARKER = re.compile(r"(?<=[.;,!])\s+(?:final (?:answer|decision|call)|that(?:'?s| is) (?:the|my|our) (?:final )?"
-                              r"(?:design|plan|decision|call|choice|one|budget|limit|rule|policy|convention|standard)"
+                              r"(?:design|plan|decision|call|choice|one|budget|limit|rule|policy|convention|standard|setting)"
                               r"|that(?:'?s| is) the final one)\b[^.]*\.?$", re.I)
 
 

@@ -374,3 +374,20 @@ def test_a_standing_marker_that_points_back_marks_the_sentence_before() -> None:
     facts = extract(turn(0, "user", "poll every 45 s with 3 retries then. that's the setting from now on for this "
                                     "gauge"))
     assert len(facts) == 1 and shape_fact(facts[0]).title == "Poll every 45 s with 3 retries then"
+
+
+# -- a snake_case setting with its value ------------------------------------------------------------------
+
+def test_a_snake_case_setting_with_its_value_is_a_setting() -> None:
+    facts = extract(turn(0, "user", "4) gauge role, max_readings should be 500 now, the new logger needs it. put it "
+                                    "in the role defaults"), edit(1))
+    assert len(facts) == 1 and shape_fact(facts[0]).title.startswith("Gauge role, max_readings should be 500")
+
+
+def test_a_snake_case_name_keeps_its_case_in_a_title() -> None:
+    facts = extract(turn(0, "user", "keep_readings 14 yes that's what the harbour office asked for, two weeks"))
+    assert facts and shape_fact(facts[0]).title.startswith("keep_readings 14")
+
+
+def test_a_snake_case_name_with_a_failure_is_no_setting() -> None:
+    assert extract(turn(0, "user", "the row with user_id 5 fails to import")) == []

@@ -31,7 +31,9 @@ CONFIG_VALUE = re.compile(
     # where a service is reached, what is pinned: "the staging URL is https://…", "pinned at 20.11"
     r"|\b(?:url|endpoint|host(?:name)?|address|domain)\s+(?:is|=|:)\s+<?(?:https?://)?[\w-]+\.[\w.-]+"
     r"|(?:\b(?:is|are|lives at|runs at|served at)|=)\s+<?https?://[\w-]+\.[\w.-]+"
-    r"|\bpinned\s+(?:at|to)\s+`?v?\d[\w.]*",
+    r"|\bpinned\s+(?:at|to)\s+`?v?\d[\w.]*"
+    # a snake_case setting with its value: "max_connections should be 200 now", "keep_rotations 14"
+    r"|(?-i:`?\b[a-z][a-z0-9]*_[a-z0-9_]+\b`?)(?:\s+(?:is|=|:|to|should be|stays?(?: at)?|at|of))?\s+`?\d+(?:\.\d+)?\b(?![.:/-]\d)",
     _I)
 # Imperatives or questions about the moment are not values to keep, unless they state one.
 # A complaint states symptoms ("uploads over 1MB fail"), not settings.

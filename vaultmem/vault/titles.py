@@ -20,6 +20,7 @@ FILE_NAME_MAX = 60
 _FILLER_LEAD = re.compile(
     r"^(?:(?:ok(?:ay)?|so|well|alright|actually|also|and|plus|oh|yes|yeah|yep|great|good|perfect|sure|right|hmm+|"
     r"btw|by the way|fyi|for the record|just so you know|as discussed|to be clear|one more thing|done)\b[,:!.]?\s+"
+    r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
     r"remember that|please remember that|keep in mind that|make a note that|note to self:?|"
     r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|"
@@ -166,6 +167,15 @@ _TRAILING_MARKER = re.compile(r"(?<=[.;,!])\s+(?:final (?:answer|decision|call)|
                               r"|that(?:'?s| is) the final one)\b[^.]*\.?$", re.I)
 
 
+def _capitalised(text: str) -> str:
+    """A statement starts with a capital, a code name keeps its case ("keep_rotations 14", "npm")."""
+    first = re.sub(r"^\W+", "", text.split(" ", 1)[0])
+    if "_" in first or any(c.isupper() for c in first[1:]):
+        return text[:1].lower() + text[1:] if first[:1].isupper() and first[1:2].islower() and "_" in first \
+            else text
+    return text[:1].upper() + text[1:]
+
+
 def short_title(text: str, limit: int = TITLE_MAX) -> str:
     """A title of at most `limit` characters that states the fact: filler lead-ins and padding
     words dropped, then shortened at a clause boundary (a reason, an aside or a contrast is what
@@ -197,7 +207,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         phrases = [m.start() for m in _PHRASE.finditer(head) if m.start() >= limit // 2]
         head = head[: phrases[-1]] if phrases else head
         text = _tidy(" ".join(_drop_dangling(head.split())))[:limit]
-    return text[:1].upper() + text[1:] if text else "Note"
+    return _capitalised(text) if text else "Note"
 
 
 # Titles that name too little to be a note's statement: a marker, a label, a bare pick.

@@ -391,3 +391,19 @@ def test_a_snake_case_name_keeps_its_case_in_a_title() -> None:
 
 def test_a_snake_case_name_with_a_failure_is_no_setting() -> None:
     assert extract(turn(0, "user", "the row with user_id 5 fails to import")) == []
+
+
+def test_x_it_is_after_a_no_is_a_pick() -> None:
+    facts = extract(turn(0, "user", "0.3 points for a whole extra training stage? no. post-training pruning it is, "
+                                    "with the 200 calibration clips from train"))
+    assert [f for f in facts if f.type == "decision" and "pruning" in f.quote]
+
+
+def test_thats_how_it_is_picks_nothing() -> None:
+    assert not [f for f in extract(turn(0, "user", "well that's how it is, the harbour office won't change the "
+                                                   "gauge vendor")) if f.type == "decision"]
+
+
+def test_set_name_value_without_to_is_a_value_request() -> None:
+    facts = extract(turn(0, "user", "Nobody uses phones for this app. So 26 is fine, set minSdk 26."), edit(1))
+    assert any("minsdk 26" in f.quote.lower() for f in facts)

@@ -128,6 +128,9 @@ DECISION = [re.compile(p, _I) for p in (
     # "so we're definitely on hilt then", "we're with Postgres": the choice in force.
     r"\bwe(?:'re| are) (?:definitely|now|still|sticking) (?:on|with) (?!it\b|the way\b|track\b|board\b|call\b|the same\b"
     r"|our way\b|my\b|your\b)[\w.+#-]{2,}",
+    # "no. post-training quantization it is, with the 500 clips": a pick in the idiom, at a clause start
+    r"(?:^|[.,;:!]\s+)(?:(?:ok(?:ay)?|so|then|fine|alright),?\s+)?(?:(?!(?:that|this|how|what|which|where|as|if|when"
+    r"|but|because|it|there|here|so)\b)[\w.+#/-]+ ){1,4}it is\s*(?:[,.;!]|$)",
 )]
 # A choice said with what it was chosen over ("let's use pnpm rather than npm", "uv for everything
 # python, not pip", "we went with Caddy instead of nginx", "switch the queue to SQS"). These words are

@@ -407,3 +407,21 @@ def test_thats_how_it_is_picks_nothing() -> None:
 def test_set_name_value_without_to_is_a_value_request() -> None:
     facts = extract(turn(0, "user", "Nobody uses phones for this app. So 26 is fine, set minSdk 26."), edit(1))
     assert any("minsdk 26" in f.quote.lower() for f in facts)
+
+
+def test_a_diagnosis_under_whats_happening_with_an_ill_guard_fix_is_a_finding() -> None:
+    facts = extract(turn(0, "user", "the gauge sprite jitters when the tide map scrolls"),
+                    turn(1, "assistant", "## What's happening\n\n`tide::scroll` runs in `Update` and writes `Camera` "
+                                         "directly while physics runs at the fixed rate. I'll move it to "
+                                         "`FixedUpdate` and interpolate."), edit(2),
+                    turn(3, "assistant", "Smooth now on both screens."))
+    found = [f for f in facts if f.type == "solution"]
+    assert len(found) == 1 and "fixedupdate" in found[0].body.lower() and "jitters" in found[0].body.lower()
+
+
+def test_ill_guard_it_after_a_named_race_is_the_fix() -> None:
+    facts = extract(turn(0, "user", "CI says data race in the rota cache"),
+                    turn(1, "assistant", "The rota cache is a plain map written from every request. That's the race. "
+                                         "I'll guard it with a `sync.RWMutex`."), edit(2),
+                    turn(3, "assistant", "Race-clean locally, all packages pass."))
+    assert [f for f in facts if f.type == "solution" and "rwmutex" in f.body.lower()]

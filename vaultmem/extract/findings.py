@@ -50,7 +50,7 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
                       r"|switch|pin|cap|lower|raise|drop|remove|replace|wrap|mark|put|give|convert|inject|split|group)\b|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"
                       r"|\bfixed by\b"
                       r"|^i(?:'ll| will) (?:make|change|fix|give|add|remove|replace|use|move|switch|set|register"
-                      r"|collect|create|reuse|wrap)\b"
+                      r"|collect|create|reuse|wrap|guard|protect|lock|split|cap|pin|drop|bound|batch|cache)\b"
                       # the change already made, said in the same message: "I switched it to `dayfirst=True`."
                       r"|^(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:added|changed|switched|updated|moved|replaced"
                       r"|removed|made|raised|lowered|wrapped|pinned|bumped|reverted|renamed)\b"
@@ -226,7 +226,7 @@ def _fix_label(text: str) -> str | None:
 
 
 # "## What's wrong", "**Problem**", "### Cause": a heading over the diagnosis.
-_WRONG_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:what'?s wrong|what went wrong|what happened|(?:the )?problem"
+_WRONG_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:what'?s wrong|what went wrong|what happened|what'?s happening|(?:the )?problem"
                             r"|(?:the )?cause|why|diagnosis)\b", re.I)
 _FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:the )?fix(?:es)?\b", re.I)
 

@@ -425,3 +425,25 @@ def test_ill_guard_it_after_a_named_race_is_the_fix() -> None:
                                          "I'll guard it with a `sync.RWMutex`."), edit(2),
                     turn(3, "assistant", "Race-clean locally, all packages pass."))
     assert [f for f in facts if f.type == "solution" and "rwmutex" in f.body.lower()]
+
+
+# -- a short pick of what the assistant recommended ----------------------------------------------------
+
+_SAVES = ("Two options:\n\n1. **JSON** via `JSON.stringify` — plain data, no code execution.\n"
+          "2. **Resources** via `ResourceSaver` — typed, but loading one can run embedded scripts.\n\n"
+          "For a game people mod I'd go with JSON: safe by construction and modders can read it.")
+
+
+def test_a_short_pick_of_the_recommended_option_takes_the_recommendation_and_the_question() -> None:
+    facts = extract(turn(0, "user", "last thing: the rota save files. now it uses a Resource, is that bad for mods?"),
+                    turn(1, "assistant", _SAVES),
+                    turn(2, "user", "Ok JSON. Please change it. And keep in mind: we stay on Godot 4.3 until the "
+                                    "demo is out."))
+    pick = [f for f in facts if f.type == "decision"]
+    assert len(pick) == 1 and "safe by construction" in pick[0].body and "save files" in pick[0].body
+    assert any(f.type == "preference" and "4.3" in f.quote for f in facts)  # the rule stays a note of its own
+
+
+def test_a_short_pick_with_no_recommendation_is_for_the_moment() -> None:
+    facts = extract(turn(0, "assistant", "Done. Should the export be CSV or JSON?"), turn(1, "user", "JSON, thanks"))
+    assert not [f for f in facts if f.type == "decision"]

@@ -17,7 +17,9 @@ from . import rules as R
 from . import sentences as H
 from ..vault.titles import names_too_little
 from .base import Fact
-from .replies import GENERIC_WORDS, NUMBERED_ITEM, OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
+from .replies import (
+    GENERIC_WORDS, NUMBERED_ITEM, OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS,
+)
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -30,6 +32,13 @@ _ACK_LEAD = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed|fine|good|
 _FIRST_CLAUSE = re.compile(r"[^.,;:!?—–\n]+")
 # "quantum or oban?", "X vs Y": the person's own question names the alternatives.
 _EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\s*\?", re.I)
+# The assistant's own pick among the options ("For a moddable game I'd go with JSON: …"), not an
+# offer ("I could either paint the fence or plant tulips").
+_RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:go with|use|pick|take|choose|recommend|suggest|do|lean)\b"
+                         r"|\bi (?:recommend|suggest)\b|\bmy (?:pick|recommendation|vote)\b", re.I)
+# A sentence that moves on from the pick to another topic or a rule of its own.
+_NEW_TOPIC = re.compile(r"^\W*(?:and |oh |but )?(?:unrelated|separately|also|btw|by the way|another thing|side note"
+                        r"|p\.?s\.?)\b", re.I)
 _VERSUS = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\b", re.I)
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
@@ -161,11 +170,18 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if not picked:
         picked = _picked_later(re.split(r"(?<=[.!?])\s+|\n", rest), offered)
         reach += 1  # the reasons come before a pick said late, what it means for the project after it
-    kept = [x for x in said if not x.text.rstrip().endswith("?")][:reach]
-    if not picked or not kept or sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS \
-            or R.TRANSIENT.search(reply.text):
+    kept = []
+    for x in said:
+        if len(kept) == reach or (kept and (_NEW_TOPIC.search(x.text) or R.REMEMBER_ANYWHERE.search(x.text)
+                                            or R.STANDING_ANYWHERE.search(x.text))):
+            break  # "Ok JSON. Please change it. And keep in mind: …": the rule is a note of its own
+        if not x.text.rstrip().endswith("?"):
+            kept.append(x)
+    if not picked or not kept or R.TRANSIENT.search(reply.text) or (
+            sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS and not _recommended(previous.text, picked[0])):
         # "JSON, thanks" to "CSV or JSON?" picks a format for the moment; "Caroline: Wow!" picks
-        # nothing. A pick that decides something says why.
+        # nothing. A pick that decides something says why, or takes what the assistant recommended
+        # with its reasons ("For a moddable game I'd go with JSON: safe by construction …" - "Ok JSON.")
         return facts
     start = reply.text.find(kept[0].text)
     end = reply.text.find(kept[-1].text, start) + len(kept[-1].text)
@@ -177,6 +193,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
                   and H._words(x.text) <= CONTEXT_WORDS and not x.text.rstrip().endswith("?")), None)
     if about:
         body += f" From the options discussed: {H.clean(about, None)}."
+    body += _context(asked, previous.text, picked[0], about)
     others = [*over, *_dropped(quote), *([pair["a"], pair["b"]] if pair else []),
               *_alternatives(previous.text, offered)]
     others = list({w.lower(): w for w in reversed(others) if w.lower() not in picked}.values())[::-1]
@@ -188,6 +205,31 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     decision = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
                     role="user", tags=H._tags(quote))
     return [f for f in facts if f not in inside] + [decision]
+
+
+def _context(asked: str, offered_text: str, picked: str, about: str | None) -> str:
+    """What the pick is about, when the reply and the options leave it unsaid: the assistant's
+    recommendation with its reasons, and the person's own question ("the save system. Now it use a
+    .tres Resource, my friend says this is not good for mods?")."""
+    out = ""
+    advice = next((x.text for x in H.sentences(offered_text) if picked in x.text.lower() and _RECOMMENDS.search(x.text)
+                   and x.text != about and not x.text.rstrip().endswith("?")), None)
+    if advice and H._words(advice) <= CONTEXT_WORDS:
+        out += f" Recommended: {H.clean(advice, None)}."
+    # the whole question when it is short, else its sentence that shares most with the options
+    said = [x.text for x in H.sentences(asked or "")]
+    topic = " ".join(said) if H._words(" ".join(said)) <= CONTEXT_WORDS else max(
+        said, default="", key=lambda x: len(H._content_words(x) & H._content_words(offered_text)))
+    if topic and H._content_words(topic) & H._content_words(offered_text):
+        out += f" Asked: {H.clean(topic, None)}"
+        out += "" if out.endswith(("?", ".", "!")) else "."
+    return out
+
+
+def _recommended(text: str, picked: str) -> bool:
+    """The assistant recommended the pick, with its reasons, in a sentence of its own."""
+    return any(picked in x.text.lower() and _RECOMMENDS.search(x.text) and H._words(x.text) >= PICK_REASON_WORDS + 2
+               and not x.text.rstrip().endswith("?") for x in H.sentences(text))
 
 
 def _title(title: str, picked: str, others: list[str], text: str) -> str:

@@ -117,7 +117,7 @@ def _settles(text: str) -> bool:
     """A sentence a user can accept as a decision: it proposes ("I'd also remove …") or states a value
     or a code-level choice ("Backoff is 1 min, 5 min …", "through pino's `redact` option"); small
     talk ("that sounds awesome") settles nothing."""
-    return bool(R.PROPOSAL.search(text) or _OFFER.search(text) or R.CONFIG_VALUE.search(text)
+    return bool(R.PROPOSAL.search(text) or OFFER.search(text) or R.CONFIG_VALUE.search(text)
                 or H._SPECIFIC.search(text))
 
 
@@ -125,7 +125,7 @@ def _settles(text: str) -> bool:
 # want a converter", "shall I add …"): turning it down declines a task, it chooses nothing.
 OFFERS_TASK = re.compile(r"\b(?:want me to|do you want|would you like|say if you want|let me know if you want"
                           r"|if you(?:'d)? (?:want|like)|shall i|should i|happy to|i can also)\b", re.I)
-_OFFER = re.compile(r"\bi(?:'d| would| could| can)\b", re.I)
+OFFER = re.compile(r"\bi(?:'d| would| could| can)\b", re.I)
 # An assistant message that puts something forward a reply can turn down or pick from.
 SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|suggest|recommend|propose|option|options|alternatives?"
                        r"|either|instead|trade-?off|worth"

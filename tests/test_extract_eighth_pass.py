@@ -447,3 +447,27 @@ def test_a_short_pick_of_the_recommended_option_takes_the_recommendation_and_the
 def test_a_short_pick_with_no_recommendation_is_for_the_moment() -> None:
     facts = extract(turn(0, "assistant", "Done. Should the export be CSV or JSON?"), turn(1, "user", "JSON, thanks"))
     assert not [f for f in facts if f.type == "decision"]
+
+
+# -- a value turned down in words ------------------------------------------------------------------------
+
+def test_a_value_turned_down_later_as_too_much_is_no_setting() -> None:
+    facts = extract(turn(0, "user", "the tide logger should sample the gauge at 100 Hz"),
+                    turn(1, "assistant", "Sampling works."),
+                    turn(2, "user", "from here on nothing blocks inside the read loop. also 100 Hz is too much for "
+                                    "the filter with this noise, make it 50 Hz"), edit(3))
+    assert not [f for f in facts if "100 hz" in f.quote.lower() and "50 hz" not in f.quote.lower()]
+
+
+def test_values_thought_aloud_and_forgotten_are_no_setting() -> None:
+    facts = extract(turn(0, "user", "ok so the window. 7 days is way too loose, we get false matches on rent. "
+                                    "I think 3 calendar days."),
+                    turn(1, "assistant", "Options: 5 calendar days, or 2 business days with the holidays table."),
+                    turn(2, "user", "Ok: 2 business days it is, with the holidays table. That is the final one, "
+                                    "forget the 3 and 5."))
+    assert not [f for f in facts if "7 days" in f.quote]
+
+
+def test_a_value_kept_is_still_a_setting() -> None:
+    facts = extract(turn(0, "user", "the tide logger samples the gauge at 20 Hz, set in logger.toml as RATE_HZ"))
+    assert facts

@@ -92,7 +92,7 @@ class HeuristicExtractor:
         st.facts = [f for f in st.facts if not any((f.turn_ids == g.turn_ids and f.quote in g.quote)
                                                    or (findings.DIAGNOSIS.search(f.quote)
                                                        and clean(f.quote, None) in g.body) for g in found)]
-        st.facts = revisions.named_commands(last_values(st.facts, st.hints), window)
+        st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         it_named(st.facts, st.hints)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 

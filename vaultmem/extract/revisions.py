@@ -146,3 +146,29 @@ def _core(command: str) -> str:
     """The command without its output plumbing: `npm test 2>&1 | tail -3` -> `npm test`."""
     head = re.split(r"\s+(?:\d?>|&&|\|\|?|;)", command.strip(), maxsplit=1)[0]
     return " ".join(head.split()[:2]).lower()
+
+
+# A value turned down in words: "100 Hz is too much for the EKF", "7 days is way too loose",
+# "forget the 3 and 5".
+_TOO = re.compile(r"(?P<v>\b\d[\d.,]*)\s*(?:[a-zµ%]+\s+){0,3}(?:is|are|was|were|'s)?\s*(?:way |far |much |a bit )?too "
+                  r"(?:much|many|high|low|loose|tight|slow|fast|big|small|long|short|few|aggressive|noisy)\b", re.I)
+_FORGET = re.compile(r"\bforget (?:about )?(?:the )?(?P<v>\d[\d.,]*)(?:(?:,| and| or) (?:the )?(?P<w>\d[\d.,]*))*", re.I)
+
+
+def turned_down(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """A person's statement of a value they turn down in words, in the same message or later ("it
+    should publish at 100 Hz" … "100 Hz is too much for the EKF, make it 50 Hz"), is no setting."""
+    said = [t.text for t in window if t.role == "user" and t.kind == "message"]
+    refused: set[str] = set()
+    for text in said:
+        for m in _TOO.finditer(text):
+            refused |= values(m.group("v"))
+        for m in _FORGET.finditer(text):
+            refused |= values(m.group())
+    out = []
+    for fact in facts:
+        mine = values(fact.quote)
+        if fact.role == "user" and fact.type == "fact" and mine and mine <= refused:
+            continue
+        out.append(fact)
+    return out

@@ -471,3 +471,11 @@ def test_values_thought_aloud_and_forgotten_are_no_setting() -> None:
 def test_a_value_kept_is_still_a_setting() -> None:
     facts = extract(turn(0, "user", "the tide logger samples the gauge at 20 Hz, set in logger.toml as RATE_HZ"))
     assert facts
+
+
+def test_a_change_that_applies_the_rule_just_stated_joins_its_note() -> None:
+    facts = extract(turn(0, "user", "let's set this in stone: reports never read from raw() directly, only from "
+                                    "staging refs. can you check the rota report?"), edit(1),
+                    turn(2, "assistant", "`rota_report.sql` was reading from `raw('rota')` directly — I switched it "
+                                         "to `ref('stg_rota')`. The build is clean."))
+    assert len(facts) == 1 and facts[0].type == "preference" and "stg_rota" in facts[0].body

@@ -57,7 +57,7 @@ class _Reading:
     question: str = ""  # the user's question about how the project is set up, until it is answered
     moment: set[str] = field(default_factory=set)  # values asked for only for the moment ("for now")
     asked: list[Fact] = field(default_factory=list)  # this message's value requests, until reported on
-    ruled: set[str] = field(default_factory=set)  # values the user's last message set as a standing rule
+    rules: list[Fact] = field(default_factory=list)  # the standing rules of the user's last message
     listed: "Turn | None" = None  # the assistant's last message with a numbered list ("do your option 2")
 
 
@@ -132,7 +132,7 @@ class HeuristicExtractor:
         st.moment = set().union(*(values(x.text) for x in said
                                   if R.VALUE_REQUEST.search(x.text) and R.TRANSIENT.search(x.text)))
         st.asked = [f for f in own if id(f) in st.requested]
-        st.ruled = set().union(*(values(f.quote) for f in own if f.type == "preference"))
+        st.rules = [f for f in own if f.type == "preference"]
         st.asked_text = turn.text
 
     def _read_assistant(self, st: "_Reading", turn: "Turn") -> None:
@@ -161,7 +161,7 @@ class HeuristicExtractor:
                 st.asked = []
         mine = self._with_fixes(turn, said, lambda s, t=turn, r=report, a=st.acted: self._assistant(t, s, r, a))
         st.facts += [f for f in mine if not ("config" in f.tags and values(f.quote) & st.moment)
-                     and not rule_applied(st.facts, st.ruled, f)]
+                     and not rule_applied(st.rules, f)]
         st.facts += self._commands(turn, st.results)
         if turn.text.strip():
             st.proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]

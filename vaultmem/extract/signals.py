@@ -324,15 +324,25 @@ def stated_rule(text: str, lead: str) -> bool:
         re.match(rf"(?:{'|'.join(R.RULE_VERBS)})\b", text[at:], re.I) for at in starts))
 
 
-def rule_applied(facts: list[Fact], ruled: set[str], fact: Fact) -> bool:
-    """"`status` now has `ttl = 60`" right after "anything behind failover gets ttl 60" (`ruled`: the
-    values the user's last message set as a rule): the rule, applied. The report joins the rule's
-    note as its "Done:" line instead of making a note of its own."""
+RULE_SHARED = 3  # content words an assistant's change shares with the rule it applies
+
+
+def rule_applied(rules: list[Fact], fact: Fact) -> bool:
+    """What the assistant did right after the user's message set `rules`, when it only applies one
+    of them: "`status` now has `ttl = 60`" after "anything behind failover gets ttl 60", or
+    "`fct_lines.sql` was selecting from `source()` directly — I switched it to `ref()`" after
+    "marts never select from source() directly". The report joins the rule's note as its "Done:"
+    line instead of making a note of its own."""
     found = values(fact.quote)
-    if "config" not in fact.tags or not found or not found <= ruled:
+    if "config" in fact.tags and found:
+        rule = next((r for r in rules if found <= values(r.quote)), None)
+    elif fact.type == "decision" and fact.role == "assistant":
+        rule = next((r for r in rules if len(_content_words(r.quote) & _content_words(fact.quote)) >= RULE_SHARED), None)
+    else:
+        rule = None
+    if rule is None:
         return False
-    rule = next((f for f in reversed(facts) if f.type == "preference" and found <= values(f.quote)), None)
-    if rule is not None and fact.body not in rule.body:
+    if fact.body not in rule.body:
         rule.body = f"{rule.body} Done: {fact.body}"
     return True
 

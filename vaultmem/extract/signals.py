@@ -9,7 +9,9 @@ import re
 from typing import TYPE_CHECKING
 
 from . import rules as R
-from .sentences import MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean
+from .sentences import (
+    MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, sentences,
+)
 from .base import Fact
 
 
@@ -354,8 +356,6 @@ def it_named(facts: list[Fact], hints: dict[int, str]) -> None:
         hint = hints.get(id(fact))
         if hint is None or not R.VALUE_OF_IT.search(fact.quote):
             continue
-        from .sentences import sentences
-
         about = next((x.text for x in sentences(hint) if values(x.text) and not x.text.rstrip().endswith("?")), None)
         if about and clean(about, None) not in fact.body:
             fact.body = f"{fact.body} About: {clean(about, None)}."

@@ -479,3 +479,57 @@ def test_a_change_that_applies_the_rule_just_stated_joins_its_note() -> None:
                     turn(2, "assistant", "`rota_report.sql` was reading from `raw('rota')` directly — I switched it "
                                          "to `ref('stg_rota')`. The build is clean."))
     assert len(facts) == 1 and facts[0].type == "preference" and "stg_rota" in facts[0].body
+
+
+# -- ninth-part signals: picks by number in passing, agent instruction files, typos ---------------------
+
+_VAT = ("Related: VAT on split lines is rounded by accident. We should pick a rounding mode:\n\n"
+        "1. half-up (what you have now)\n2. banker's rounding (round half to even)\n3. switch to `rust_decimal`")
+
+
+def test_a_number_and_the_options_name_after_a_label_is_a_pick() -> None:
+    facts = extract(turn(0, "assistant", _VAT),
+                    turn(1, "user", "remainder to the first lines, yes. For VAT: 2, banker's rounding — the tax "
+                                    "office tolerates it. Not 3, i64 cents has served us fine."))
+    assert [f for f in facts if f.type == "decision" and "banker" in f.title.lower()]
+
+
+def test_just_the_index_picks_the_option_that_names_it() -> None:
+    facts = extract(turn(0, "assistant", "Three ways:\n\n1. **A unique index** on `slots (room, period)`\n"
+                                         "2. **A queued clash job** every minute\n3. **Rewrite the grid** live"),
+                    turn(1, "user", "Just the index please. The job thing is overkill for 40 singers."))
+    assert [f for f in facts if f.type == "decision" and "unique index" in f.title.lower()]
+
+
+def test_one_yes_and_two_dot_pick_numbered_options() -> None:
+    options = "Two ways:\n\n1. Set FTZ and DAZ at the top of `process`\n2. Add a tiny offset to every filter"
+    assert [f for f in extract(turn(0, "assistant", options), turn(1, "user", "1 yes. restore on exit is important, "
+                                                                                "some hosts get grumpy"))
+            if f.type == "decision"]
+    assert [f for f in extract(turn(0, "assistant", options), turn(1, "user", "2. the offset is what the old "
+                                                                                "plugin did and nobody complained"))
+            if f.type == "decision"]
+
+
+def test_the_persons_own_numbered_list_is_no_pick() -> None:
+    options = "Two ways:\n\n1. Set FTZ and DAZ at the top of `process`\n2. Add a tiny offset to every filter"
+    facts = extract(turn(0, "assistant", options), turn(1, "user", "1. rename store to lpState\n2. run the bench"))
+    assert not [f for f in facts if f.type == "decision"]
+
+
+def test_writing_into_claude_md_is_a_request_to_remember() -> None:
+    facts = extract(turn(0, "user", "and write into CLAUDE.md that after any UI change you run `flutter test "
+                                    "--tags=golden`, the goldens catch layout breaks on small phones"))
+    assert [shape_fact(f).title for f in facts][0].startswith("After any UI change you run")
+
+
+def test_remember_with_a_typo_is_a_request_to_remember() -> None:
+    facts = extract(turn(0, "user", "thx. oh and pls remeber we flash the gauge with esptool at 460800 baud, "
+                                    "anything faster fails on the cp2102 boards"))
+    assert facts and shape_fact(facts[0]).title.startswith("We flash the gauge")
+
+
+def test_id_also_like_a_convention_ok_then_ok_is_accepted() -> None:
+    facts = extract(turn(0, "assistant", "Done. I'd also like a convention: every new rota type gets a proptest in "
+                                         "`tests/invariants.rs`. OK?"), turn(1, "user", "ok"))
+    assert [f for f in facts if f.type == "decision" and "proptest" in f.quote]

@@ -28,7 +28,11 @@ if TYPE_CHECKING:
 _OPTION = re.compile(r"\b(?:option|approach|number|choice)\s*#?(?P<a>\d)\b"
                      r"|\b(?:do|take|pick|go with|use)\s+#?(?P<b>\d)\b(?!\s*(?:min|sec|%|x\b|[.,]\d))"
                      # "3 please, we can't control …", "2 it is", "#2 then"
-                     r"|^\W*#?(?P<c>\d)\s*(?:please|pls|it is|then)\b", re.I)
+                     r"|^\W*#?(?P<c>\d)(?:\s*(?:please|pls|it is|then|yes|ok|sure)\b|[.)](?=\s+[a-z]))", re.I)
+# "For VAT: 2, banker's rounding — …": a number and the option's name, after a label or a stop.
+_NUMBER_NAMED = re.compile(r"(?:^|[:;.]\s+)(?P<d>\d),\s+(?P<named>[^,.;—–]{3,40})")
+# "Just the index please.": a pick by the option's own word.
+_JUST = re.compile(r"^\W*just (?:the |a |an )?(?P<x>[\w-]+(?: [\w-]+)?)", re.I)
 NUMBERED_ITEM = re.compile(r"^[ \t]*(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)
 # An acceptance said anywhere in the reply, with the words around it naming what is accepted.
 _ACCEPTS = re.compile(r"\b(?:looks? (?:right|good|fine)|keep (?:it|that|them)|go ahead|good call|sounds good"
@@ -79,15 +83,13 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         return []
     text = reply.text
     out: list[Fact] = []
-    m = _OPTION.search(text)
-    if m:
-        n = m.group("a") or m.group("b") or m.group("c")
-        for source in (previous, listed):
-            items = {i.group("n"): i.group("text").strip() for i in NUMBERED_ITEM.finditer(source.text)} \
-                if source is not None else {}
-            if n in items:
-                out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
-                break
+    for source in (previous, listed):
+        items = {i.group("n"): i.group("text").strip() for i in NUMBERED_ITEM.finditer(source.text)} \
+            if source is not None else {}
+        n = _pick_number(text, items)
+        if n is not None:
+            out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
+            break
     said = [s for s in H.sentences(previous.text) if s.text.rstrip()[-1:] != "?"]
     for clause in _CLAUSE.finditer(text):
         if not _ACCEPTS.search(clause.group()):
@@ -105,6 +107,24 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         if best is not None and best[0]:
             out.append(_decision(previous, best[2].text))
     return out[:3]
+
+
+def _pick_number(text: str, items: dict[str, str]) -> str | None:
+    """Which of a numbered list's items the reply picks: "do 3", "1 yes", "2. telmate already broke
+    twice", "For VAT: 2, banker's rounding", "Just the index please"."""
+    m = _OPTION.search(text)
+    if m and not (m.group("c") and len(NUMBERED_ITEM.findall(text)) > 1):  # not the person's own list
+        n = m.group("a") or m.group("b") or m.group("c")
+        return n if n in items else None
+    for m in _NUMBER_NAMED.finditer(text):
+        if m["d"] in items and H._content_words(m["named"]) & H._content_words(items[m["d"]]) - GENERIC_WORDS:
+            return m["d"]
+    just = _JUST.match(text)
+    if just:
+        named = H._content_words(just["x"]) - GENERIC_WORDS - _stop_words()
+        hits = [k for k, v in items.items() if named & H._content_words(v)]
+        return hits[0] if len(hits) == 1 else None
+    return None
 
 
 def _stop_words() -> frozenset[str]:

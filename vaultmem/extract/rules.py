@@ -271,11 +271,13 @@ STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD})\b", _I)
 # recalling ("I don't remember", "do you remember when"), not a release note.
 REMEMBER_ANYWHERE = re.compile(
     r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )(?<!'ll )(?<!\bwill )(?<!\bwe )(?<!'d )"
-    r"(?<!\bcan )(?<!\bmight )\bremember\b"  # "I'll remember that one", "we can remember": one's own memory
+    r"(?<!\bcan )(?<!\bmight )\b(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)\b"  # "pls remeber"
     r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
+    # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
+    r"|\b(?:write|put|add|note)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
     r"|\bfor (?:future|later) reference\b"
     # "and don't forget, we never …", "pls dont forgt:", "fyi for later:", "just so you know for next time",
     # "bear in mind", "let's set this in stone:", "rule of thumb here:"
@@ -306,7 +308,9 @@ FIX_FOLLOW = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:fixed|changed|raised|lower
 # -- proposals an assistant makes, and a user accepting one ---------------------------------------
 PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b"  # "I'd suggest" too
                       r"|\bmy (?:suggestion|recommendation)(?: would be| is|:)"
-                      r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b", _I)
+                      r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b"
+                      # "I'd also like a convention: every new posting type gets a proptest … OK?"
+                      r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b", _I)
 ACCEPT = re.compile(r"^(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|go for it|do it|do that"
                     r"|let'?s do(?: that| it)?|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
                     r"(?:week|sprint|time)|but not)\b)", _I)

@@ -152,7 +152,8 @@ def last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> lis
                 if mine & theirs and earlier.role == "user":
                     fact.body = f"{fact.body} Asked: {earlier.body}"
                     out.remove(earlier)
-                elif mine and not mine & theirs and (len(about & _subject(earlier.quote)) >= SUBJECT_SHARED or (
+                elif mine and not mine & theirs and (earlier.type == "fact" or "config" in earlier.tags) and (
+                        len(about & _subject(earlier.quote)) >= SUBJECT_SHARED or (
                         id(earlier) in (hints or {}) and about & _subject(earlier.quote + " " + hints[id(earlier)]))):
                     out.remove(earlier)  # set again since
         elif fact.role == "user" and fact.type == "fact" and not fact.subject:

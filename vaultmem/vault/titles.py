@@ -28,6 +28,9 @@ _FILLER_LEAD = re.compile(
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
     r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|"
+    # "write into CLAUDE.md that after any UI change you run …": the rule, not where it is kept
+    r"(?:(?:can|could) you |please |pls )?(?:write|put|add|note)(?: it| this)? (?:in|into|to) (?:the )?`?"
+    r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:please |pls )?(?:remeber|rember|remmber|rememeber|remembr)(?: that)?,?|"
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"

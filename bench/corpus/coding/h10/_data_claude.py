@@ -63,9 +63,29 @@ HAXE = {
          "I'll keep to the hxcpp target only. Committing now."),
         ("tool", "Bash", {"command": "git commit -am 'lobby: remove peer before leave broadcast; drop js branches'"},
          "[main 4e1a9c0] lobby: remove peer before leave broadcast; drop js branches\n 3 files changed, 31 insertions(+), 9 deletions(-)"),
-        ("user", "thx"),
+        ("user", "thx. also while I think of it: players who lose wifi stay as ghosts for 30s, that's the "
+         "heartbeat timeout right? drop it to 15s. and when the host leaves who becomes host now?"),
+        ("tool", "Bash", {"command": "grep -rn 'HEARTBEAT\\|migrateHost' src/lobby"},
+         "src/lobby/Config.hx:9:  public static inline var HEARTBEAT_TIMEOUT_MS = 30000;\n"
+         "src/lobby/room/Room.hx:88:  function migrateHost() { host = peers[Std.random(peers.length)]; }"),
+        ("assistant", "Yes, `HEARTBEAT_TIMEOUT_MS` in `src/lobby/Config.hx` is 30000. Host migration picks a random "
+         "peer (`Std.random`). Should I keep random?"),
+        ("user", "no, longest-connected peer becomes host, they most likely have the stable connection"),
+        ("tool", "Edit", {"file_path": "src/lobby/Config.hx"},
+         "-  public static inline var HEARTBEAT_TIMEOUT_MS = 30000;\n+  public static inline var HEARTBEAT_TIMEOUT_MS = 15000;"),
+        ("tool", "Edit", {"file_path": "src/lobby/room/Room.hx"},
+         "-    host = peers[Std.random(peers.length)];\n+    host = Lambda.fold(peers, (p, best) -> p.joinedAt < best.joinedAt ? p : best, peers[0]);"),
+        ("tool", "Bash", {"command": "haxe test.hxml && ./bin/test/RoomTest"}, _HAXE_TESTS_OK),
+        ("assistant", "`HEARTBEAT_TIMEOUT_MS` is now 15000, and `migrateHost` picks the peer with the earliest "
+         "`joinedAt`. Tests still green (testHostMigrates included)."),
+        ("user", "👌"),
     ],
     "facts": [
+        F("heartbeat", "Lobby heartbeat timeout is 15s (HEARTBEAT_TIMEOUT_MS = 15000 in src/lobby/Config.hx).",
+          "config", "user", ["HEARTBEAT_TIMEOUT_MS", ["15000", "15s"]]),
+        F("host-migrate", "When the host leaves, the longest-connected peer (earliest joinedAt) becomes host, not a "
+          "random one, since it likely has the stable connection.", "decision", "user",
+          [["longest-connected", "joinedAt"], "host"]),
         F("null-socket", "Lobby crash (Null Object Reference in Room.broadcast) was caused by onPeerLeft nulling the "
           "peer's socket before removing it from the room; fixed by calling room.remove(peer) before the leave broadcast.",
           "bugfix", "assistant", ["onPeerLeft", ["room.remove", "remove(peer)"], "broadcast"]),
@@ -80,6 +100,8 @@ HAXE = {
     "questions": [
         Q("Why did the lobby crash with Null Object Reference when a player left?",
           "socket nulled before peer removed from room; remove before broadcast", ["null-socket"]),
+        Q("How long until a disconnected player is dropped from a room?", "15 seconds heartbeat timeout",
+          ["heartbeat"]),
         Q("Which Haxe targets does the lobby support?", "hxcpp only, no js", ["hxcpp-only"]),
     ],
 }
@@ -127,8 +149,11 @@ OCAML = {
          "under `/var/lib/marlin/seq/orka_uat`.\n- The gateway now reads the active session from the env var "
          "`MARLIN_SESSION` (defaults to `orka_prod`), so UAT is `MARLIN_SESSION=orka_uat dune exec bin/gw.exe`.\n\n"
          "All 4 tests pass."),
-        ("user", "perfect, thanks"),
-        ("assistant", "Always happy to help!"),
+        ("user", "perfect, thanks. oh, Orka UAT wants heartbeat 10 not 30, they told us in the cert call"),
+        ("tool", "Edit", {"file_path": "config/sessions.sexp"},
+         "-     (heartbeat_s 30) (reset_on_logon false) (seq_dir /var/lib/marlin/seq/orka_uat)))\n"
+         "+     (heartbeat_s 10) (reset_on_logon false) (seq_dir /var/lib/marlin/seq/orka_uat)))"),
+        ("assistant", "Set `heartbeat_s 10` for `orka_uat`; prod stays at 30. Always happy to help!"),
     ],
     "facts": [
         F("sync-seq", "Outbound FIX sequence numbers are persisted synchronously (fsync per message), not batched, "
@@ -138,6 +163,8 @@ OCAML = {
           "config", "assistant", ["orka_uat", "9880"]),
         F("session-env", "The active FIX session is chosen by env var MARLIN_SESSION (default orka_prod).",
           "config", "assistant", ["MARLIN_SESSION"]),
+        F("uat-heartbeat", "orka_uat uses heartbeat_s 10 (Orka's requirement for UAT); prod stays 30.", "config",
+          "user", ["heartbeat_s", "10"]),
     ],
     "optional": [
         O("seq-dir", "Sequence files live under /var/lib/marlin/seq/<session>.", ["/var/lib/marlin/seq"]),
@@ -188,13 +215,19 @@ ZIG = {
         ("assistant", "Renamed `tmpbuf` to `scratch` (7 places). And noted: every bitstream-format change, however "
          "small, bumps `FORMAT_VERSION` in `src/header.zig`. The frame size change doesn't touch the bitstream "
          "layout because frame length is already in the header, so no bump needed for this one."),
-        ("user", "yep. ty"),
+        ("user", "yep. ty. last thing CI pulled zig master again and broke, pin it"),
+        ("tool", "Edit", {"file_path": "build.zig.zon"}, "+    .minimum_zig_version = \"0.13.0\","),
+        ("tool", "Edit", {"file_path": ".github/workflows/ci.yml"}, "-          version: master\n+          version: 0.13.0"),
+        ("assistant", "Pinned: `.minimum_zig_version = \"0.13.0\"` in `build.zig.zon` and the CI setup step uses "
+         "`version: 0.13.0` instead of master."),
     ],
     "facts": [
         F("frame-960", "Codec frame size for v0.3 is 960 samples (frame_samples in src/config.zig); 1920 was tried "
           "and rejected for memory per stream on the pico board.", "decision", "user", ["frame_samples", "960"]),
         F("format-version", "Any change to the bitstream format must bump FORMAT_VERSION in src/header.zig, because "
           "field decoders check it.", "rule", "user", ["FORMAT_VERSION"], True),
+        F("zig-pin", "Zig is pinned to 0.13.0 (minimum_zig_version in build.zig.zon and in CI), not master.",
+          "config", "assistant", ["0.13.0"]),
     ],
     "optional": [
         O("bench-cmd", "Benchmarks run with zig build bench -Doptimize=ReleaseFast.", ["zig build bench"]),
@@ -325,7 +358,12 @@ JULIA = {
                           "giving 90%+ attack rates in 70+. load_contacts now returns permutedims(C).\""},
          "[main b71f02e] contacts: transpose matrix on load\n 2 files changed, 3 insertions(+), 2 deletions(-)"),
         ("assistant", "Committed as b71f02e (matrix fix + plot title 14pt). Reciprocity tests now pass: 44/44."),
-        ("user", "Thank you so much, really. Tomorrow I do the calibration runs."),
+        ("user", "Thank you so much, really. Tomorrow I do the calibration runs. Which julia is this machine?"),
+        ("tool", "Bash", {"command": "julia --version && grep julia_version Manifest.toml"},
+         "julia version 1.10.6\njulia_version = \"1.10.6\""),
+        ("assistant", "1.10.6 (the LTS line), and the Manifest was resolved with the same. 1.11 is installed via "
+         "juliaup too if you want to try it."),
+        ("user", "No, we stay on 1.10 LTS until the paper is published, reviewers must be able to reproduce."),
         ("assistant", "Good luck with the calibration!"),
     ],
     "facts": [
@@ -334,6 +372,8 @@ JULIA = {
           [["permutedims", "transpose", "transposed", "untransposed"], "load_contacts"]),
         F("data-readonly", "The data folder is read-only: partner CSVs are never edited by hand; corrections go in "
           "src/ as code.", "rule", "user", ["data", ["read-only", "never edit"]], True),
+        F("julia-lts", "episim stays on Julia 1.10 LTS until the paper is published, for reproducibility.",
+          "decision", "user", ["1.10", "LTS"]),
     ],
     "optional": [
         O("solver", "The model uses Tsit5 with reltol 1e-6 / abstol 1e-8.", ["Tsit5"]),
@@ -408,6 +448,8 @@ RAILS = {
         F("exclusion", "Double-booking is prevented by a Postgres exclusion constraint (appointments_no_overlap, "
           "btree_gist, tstzrange per clinician); the model validation stays only for the error message.",
           "decision", "user", ["exclusion constraint", ["tstzrange", "btree_gist", "appointments_no_overlap"]]),
+        F("rescue", "BookingsController rescues ActiveRecord::StatementInvalid from the exclusion violation so a race "
+          "still gets the 'overlaps another appointment' error.", "fact", "assistant", ["StatementInvalid"]),
         F("staging-reset", "Staging DB is restored from an anonymised prod dump every Monday at 06:00; seeded "
           "staging data does not survive.", "fact", "user", ["staging", "Monday"], True),
     ],
@@ -458,13 +500,19 @@ FIGMA = {
          "there before)."),
         ("user", "nice. btw I like the messages in the panel short, like 'Low contrast 3.2:1' — no full sentences, "
          "designers skim. keep it that way whenever you touch UI text"),
-        ("assistant", "Will do — terse labels in the panel."),
+        ("assistant", "Will do — terse labels in the panel. Should the plugin fetch the WCAG 3 APCA tables from a CDN?"),
+        ("user", "no network at all. manifest has networkAccess allowedDomains [\"none\"] on purpose, two of our "
+         "enterprise clients only approve plugins that make no requests. bundle whatever you need"),
+        ("assistant", "Understood, everything stays bundled."),
     ],
     "facts": [
         F("min-contrast", "The contrast checker flags pairs below 4.5:1 (MIN_CONTRAST in src/contrast.ts, WCAG AA).",
           "config", "user", ["MIN_CONTRAST", "4.5"]),
         F("terse-ui", "Panel messages stay short labels like 'Low contrast 3.2:1', no full sentences.",
           "preference", "user", ["panel", ["short", "terse"]], True),
+        F("no-network", "The plugin makes no network requests (manifest networkAccess allowedDomains none) because "
+          "enterprise clients only approve such plugins; everything is bundled.", "decision", "user",
+          ["networkAccess", ["no network", "none"]]),
     ],
     "optional": [],
     "questions": [
@@ -494,12 +542,20 @@ SHINY = {
         ("user", "go"),
         ("tool", "Write", {"file_path": "R/weights.R"}, "wrote 38 lines"),
         ("assistant", "Done: `weighted_design()` in `R/weights.R` rakes on region and age band and the results tab uses it."),
+        ("user", "cheers. deploy with rsconnect::deployApp(appName = \"pulse-survey-v2\") btw, v2 — the v1 app is "
+         "the frozen 2025 wave and must not be overwritten"),
+        ("tool", "Bash", {"command": "Rscript -e 'rsconnect::deployApp(appName = \"pulse-survey-v2\")'"},
+         "── Preparing for deployment ──\n✔ Deploying \"pulse-survey-v2\" using \"server: connect.pulse.lan / username: svc-deploy\"\n"
+         "ℹ Bundling 23 files: app.R, R/weights.R, R/results.R, ...\n✔ Successfully deployed to <https://connect.pulse.lan/pulse-survey-v2/>"),
+        ("assistant", "Deployed to pulse-survey-v2."),
     ],
     "facts": [
         F("srvyr", "Survey weighting uses srvyr (on the survey package), not plain dplyr, because the results tab "
           "shows confidence intervals that must be correct.", "decision", "user", ["srvyr", ["CIs", "confidence intervals"]]),
         F("rake", "Weights are raked on region and age band in weighted_design() in R/weights.R.",
           "fact", "assistant", ["weighted_design", ["rake", "rakes", "raking"]]),
+        F("deploy-v2", "Deploy as appName pulse-survey-v2; the v1 app is the frozen 2025 wave and must not be "
+          "overwritten.", "config", "user", ["pulse-survey-v2"]),
     ],
     "optional": [
         O("r-version", "renv.lock records R 4.4.1.", ["4.4.1"]),

@@ -533,3 +533,14 @@ def test_id_also_like_a_convention_ok_then_ok_is_accepted() -> None:
     facts = extract(turn(0, "assistant", "Done. I'd also like a convention: every new rota type gets a proptest in "
                                          "`tests/invariants.rs`. OK?"), turn(1, "user", "ok"))
     assert [f for f in facts if f.type == "decision" and "proptest" in f.quote]
+
+
+def test_a_task_list_for_tonight_and_a_warning_for_today_are_no_events() -> None:
+    assert extract(turn(0, "user", "evening. two things tonight: move the rota state off my laptop, and fix the "
+                                   "print job")) == []
+    assert extract(turn(0, "user", "oh wait, there's already duplicates in prod from today, the migration will "
+                                   "fail")) == []
+
+
+def test_a_reading_that_went_from_a_to_b_is_one_run() -> None:
+    assert extract(turn(0, "user", "battery went from 100 to 71 in a 40 min run on the watch")) == []

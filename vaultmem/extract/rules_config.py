@@ -96,6 +96,7 @@ MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|compl
                       r"\b(?:is|was|are) now\b"
                       # "the worst task now reads 0.9 GB", "it's stable for 10 minutes now": one run's reading
                       r"|\b(?:reads|read|wrote|writes|spills?|spilled) (?:about |~)?\d+(?:\.\d+)? ?[KMGT]i?B\b"
+                      r"|\b(?:went|dropped|fell|rose|climbed|jumped) from (?:about |~)?\d[\d.,]* ?\S* to (?:about |~)?\d"
                       r"|\b(?:stable|up|green|running|fine|quiet) for (?:about |~)?\d+ ?(?:s|secs?|seconds?|mins?|minutes?"
                       r"|h|hours?|days?)\b", _I)
 # A loss said as a price ("we lose 300ms of owl, but that's fine"): what a choice costs, not a setting.

@@ -25,7 +25,7 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      r"|even though|for no reason|out of nowhere|randomly|annoying|every (?:plan|run|build|deploy)"
                      # "some values come out as 0.3333333333333333 tsp", "names come out broken"
                      r"|comes? out (?:as|wrong|broken|garbled|empty|blank)"
-                     r"|jitter\w*|stutter\w*|flicker\w*|glitch\w*|freez\w*|lag(?:s|gy|ging)?)\b",
+                     r"|jitter\w*|stutter\w*|flicker\w*|glitch\w*|laggy|lagging)\b",
                      re.I)
 
 SYMPTOM_DETAIL_WORDS = 30

@@ -544,3 +544,25 @@ def test_a_task_list_for_tonight_and_a_warning_for_today_are_no_events() -> None
 
 def test_a_reading_that_went_from_a_to_b_is_one_run() -> None:
     assert extract(turn(0, "user", "battery went from 100 to 71 in a 40 min run on the watch")) == []
+
+
+def test_a_short_answer_that_picks_one_of_the_values_asked_about() -> None:
+    facts = extract(turn(0, "assistant", "Fixed the hot loop.\n\n- Replace `Requeue: true` with `RequeueAfter`. How "
+                                         "often should a rota be re-checked without changes? 1m, 5m, 15m?"),
+                    turn(1, "user", "5 minutes. The cron job does the actual work, we only need to notice drift."))
+    pick = [f for f in facts if f.type == "decision"]
+    assert len(pick) == 1 and "requeueafter" in pick[0].body.lower()
+    assert shape_fact(pick[0]).title.endswith(": 5 minutes")
+
+
+def test_a_number_that_answers_no_value_question_is_no_pick() -> None:
+    facts = extract(turn(0, "assistant", "The export has 3 sheets. Should I add a fourth for the altos?"),
+                    turn(1, "user", "5 singers are missing, look first."))
+    assert not [f for f in facts if f.type == "decision"]
+
+
+def test_pinned_and_dont_use_x_use_y_are_decisions() -> None:
+    facts = extract(turn(0, "user", "fwiw we're pinned to Nim 2.0.8 because 2.2 broke the plugin macros"))
+    assert [shape_fact(f).title for f in facts if f.type == "decision"] == ["We're pinned to Nim 2.0.8 because 2.2 broke the plugin macros"]
+    assert [f for f in extract(turn(0, "user", "for the tide curve don't use linear, use cubic splines, it's "
+                                               "smoother at slack water")) if f.type == "decision"]

@@ -120,7 +120,8 @@ class HeuristicExtractor:
         own = remembered_whole(turn, said, own)
         own = with_reasons(turn, said, own)
         own = replies.rejected(turn, previous, said, own)
-        own = own if taken else picks.chosen(turn, previous, st.asked_text, said, own)
+        own = own if taken else picks.value_answer(turn, previous, said,
+                                                   picks.chosen(turn, previous, st.asked_text, said, own))
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
             own = [f for f in own if not (replies.names_option(f.quote) and any(f.quote in t.quote for t in taken))]
         if st.requested:  # the last request to change a value was never carried out

@@ -244,3 +244,40 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
 
     name = as_said(picked)
     return f"{name[:1].upper()}{name[1:]} over {', '.join(as_said(w) for w in others)}"
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+VALUE_ANSWER_WORDS = 4
+
+
+def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:
+    """A short answer that picks one of the values the assistant just asked about ("How often should a
+    schedule be re-checked without changes? 1m, 5m, 15m?" - "5 minutes. The CronJob does the actual
+    work") is the decision: the reply's sentences are the reasons, the question says what it sets."""
+    if previous is None or not said or H._words(said[0].text) > VALUE_ANSWER_WORDS:
+        return facts
+    asked = [x.text for x in H.sentences(previous.text) if x.text.rstrip().endswith("?")]
+    offered = set(_NUMBER.findall(" ".join(asked[-2:])))
+    picked = _NUMBER.findall(said[0].text)
+    if len(offered) < 2 or len(picked) != 1 or picked[0] not in offered:
+        return facts
+    kept = [said[0]]
+    for x in said[1:PICK_SENTENCES]:
+        if _NEW_TOPIC.search(x.text) or R.REMEMBER_ANYWHERE.search(x.text) or R.STANDING_ANYWHERE.search(x.text):
+            break
+        kept.append(x)
+    start = reply.text.find(kept[0].text)
+    end = reply.text.find(kept[-1].text, start) + len(kept[-1].text)
+    if start < 0 or end <= start:
+        return facts
+    quote = reply.text[start:end]
+    topic = next((q for q in reversed(asked) if H._words(q) >= H.MIN_WORDS), asked[-1])
+    title = f"{H.clean(topic).rstrip('?')}: {H.clean(said[0].text)}"
+    # the line that asks, whole: "- Replace `Requeue: true` with `RequeueAfter`. How often should …?"
+    line = next((ln for ln in previous.text.splitlines() if topic in ln), topic)
+    line = re.sub(r"^\s*[-*+•]\s+", "", line) if H._words(line) <= CONTEXT_WORDS else topic
+    body = " ".join(H.clean(x.text, None) + "." for x in kept) + f" Asked: {H.clean(line, None)}"
+    inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
+    return [f for f in facts if f not in inside] + [Fact(title=title, body=body, type="decision", importance=0.7,
+                                                         quote=quote, turn_ids=[reply.id], role="user",
+                                                         tags=H._tags(f"{topic} {quote}"))]

@@ -124,6 +124,9 @@ DECISION = [re.compile(p, _I) for p in (
     # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
     r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?:with |on )?\S+",
     r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
+    # "we're pinned to Nim 2.0.8 because …", "for max HR don't use 220-age, use Tanaka"
+    r"\bwe(?:'re| are) pinned (?:to|at|on)\b",
+    r"\bdon'?t use [\w.+#-]+(?: [\w.+#-]+)?,? (?:use|go with|take)\b",
     r"\bwe(?:'re| are) (?:moving|switching|migrating) (?:off|away from|from|to|over to)\b",
     # "so we're definitely on hilt then", "we're with Postgres": the choice in force.
     r"\bwe(?:'re| are) (?:definitely|now|still|sticking) (?:on|with) (?!it\b|the way\b|track\b|board\b|call\b|the same\b"

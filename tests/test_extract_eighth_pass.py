@@ -1,6 +1,8 @@
-"""The heuristic extractor's eighth-pass signals (issue 16 item 2), read off the opened eighth part
-(seen8/): terminal output pasted into a person's message, requests repeated for the moment, picks
-said in passing ("X it is", "keep X then, Y out") and the alternatives they drop.
+"""The heuristic extractor's eighth- and ninth-pass signals (issue 16 item 2), read off the opened
+eighth and ninth parts (seen8/, seen9/): terminal output pasted into a person's message, requests
+repeated for the moment, one run's readings, picks said in passing ("X it is", "keep X then, Y out",
+"3 please", "Just the index please", a value picked from a question), rules whose marker comes after
+them, reports that only apply a rule just stated, and requests to write to CLAUDE.md.
 
 Every sentence was written for these tests, about projects in none of the corpus splits (a tide
 gauge logger, a choir rota app, a bookbinding shop's stock sync …). Each signal is checked both

@@ -568,3 +568,15 @@ def test_pinned_and_dont_use_x_use_y_are_decisions() -> None:
     assert [shape_fact(f).title for f in facts if f.type == "decision"] == ["We're pinned to Nim 2.0.8 because 2.2 broke the plugin macros"]
     assert [f for f in extract(turn(0, "user", "for the tide curve don't use linear, use cubic splines, it's "
                                                "smoother at slack water")) if f.type == "decision"]
+
+
+def test_a_long_message_without_a_question_gives_a_pick_no_asked_line() -> None:
+    facts = extract(turn(0, "user", "the nightly gauge backup is a mess. disk at 95%, rsync errors, old snapshots "
+                                    "won't delete. log:\n\nrsync error: some files/attrs were not transferred (see "
+                                    "previous errors) (code 23) at main.c(1338)\nbackup.sh: line 41: directory not "
+                                    "empty, the prune never removes old snapshots of the gauge data either"),
+                    turn(1, "assistant", "Two ways forward:\n\n1. keep rsync + hardlinks, prune by folder date\n"
+                                         "2. move to **restic**: dedup, encryption, a proper retention policy"),
+                    turn(2, "user", "restic it is. rsync is out, I'm tired of the hardlink tricks."))
+    pick = [f for f in facts if f.type == "decision"]
+    assert len(pick) == 1 and "asked:" not in pick[0].body.lower()

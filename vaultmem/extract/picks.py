@@ -216,10 +216,12 @@ def _context(asked: str, offered_text: str, picked: str, about: str | None) -> s
                    and x.text != about and not x.text.rstrip().endswith("?")), None)
     if advice and H._words(advice) <= CONTEXT_WORDS:
         out += f" Recommended: {H.clean(advice, None)}."
-    # the whole question when it is short, else its sentence that shares most with the options
+    # the whole message when it is short, else its question that shares most with the options (a
+    # long message's other sentences are often a pasted log: "rsync error: some files/attrs …")
     said = [x.text for x in H.sentences(asked or "")]
     topic = " ".join(said) if H._words(" ".join(said)) <= CONTEXT_WORDS else max(
-        said, default="", key=lambda x: len(H._content_words(x) & H._content_words(offered_text)))
+        (x for x in said if x.rstrip().endswith("?")), default="",
+        key=lambda x: len(H._content_words(x) & H._content_words(offered_text)))
     if topic and H._content_words(topic) & H._content_words(offered_text):
         out += f" Asked: {H.clean(topic, None)}"
         out += "" if out.endswith(("?", ".", "!")) else "."

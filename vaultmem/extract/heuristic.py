@@ -12,7 +12,6 @@ Every fact quotes its sentence verbatim (a slice of the turn's text), so groundi
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
@@ -41,9 +40,6 @@ VERSION = "heuristic:1"
 # Type order when more facts match than a ticket may keep.
 _PRIORITY = {"preference": 0, "decision": 1, "solution": 2, "procedure": 3, "fact": 4, "context": 5, "method": 6}
 _PER_KIND_CAP = {"procedure": 3, "method": 2, "context": 3}
-
-
-_TASK_LIST = re.compile(r"\b(?:two|three|four|a few|few|a couple of|some) (?:small )?things\b", re.I)
 
 
 @dataclass
@@ -260,7 +256,7 @@ class HeuristicExtractor:
 
         # "two things tonight: …" lists the work, "… the migration will fail" warns: neither is an event
         if R.EVENT.search(text) and has_relative_date(text) and not R.PLAN_NOW.search(text) \
-                and not symptoms.SYMPTOM.search(text) and not _TASK_LIST.search(text):
+                and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text):
             return new_fact(turn, s, "context", 0.5)
         return self._project_fact(turn, s, strict=False) or self._path_fact(turn, s)
 

@@ -11,14 +11,14 @@ Every quote is a verbatim slice of the reply.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from . import rules as R
 from . import sentences as H
 from ..vault.titles import names_too_little
 from .base import Fact
 from .replies import (
-    GENERIC_WORDS, NUMBERED_ITEM, OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS,
+    GENERIC_WORDS, NUMBERED_ITEM, OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS, TOPIC_LEADS,
 )
 
 if TYPE_CHECKING:
@@ -36,9 +36,7 @@ _EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+
 # offer ("I could either paint the fence or plant tulips").
 _RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:go with|use|pick|take|choose|recommend|suggest|do|lean)\b"
                          r"|\bi (?:recommend|suggest)\b|\bmy (?:pick|recommendation|vote)\b", re.I)
-# A sentence that moves on from the pick to another topic or a rule of its own.
-_NEW_TOPIC = re.compile(r"^\W*(?:and |oh |but )?(?:unrelated|separately|also|btw|by the way|another thing|side note"
-                        r"|p\.?s\.?)\b", re.I)
+_NEW_TOPIC = re.compile(rf"^\W*(?:and |oh |but )?(?:{TOPIC_LEADS})\b", re.I)
 _VERSUS = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\b", re.I)
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
@@ -172,8 +170,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
         reach += 1  # the reasons come before a pick said late, what it means for the project after it
     kept = []
     for x in said:
-        if len(kept) == reach or (kept and (_NEW_TOPIC.search(x.text) or R.REMEMBER_ANYWHERE.search(x.text)
-                                            or R.STANDING_ANYWHERE.search(x.text))):
+        if len(kept) == reach or (kept and _moves_on(x.text)):
             break  # "Ok JSON. Please change it. And keep in mind: …": the rule is a note of its own
         if not x.text.rstrip().endswith("?"):
             kept.append(x)
@@ -212,8 +209,7 @@ def _context(asked: str, offered_text: str, picked: str, about: str | None) -> s
     recommendation with its reasons, and the person's own question ("the save system. Now it use a
     .tres Resource, my friend says this is not good for mods?")."""
     out = ""
-    advice = next((x.text for x in H.sentences(offered_text) if picked in x.text.lower() and _RECOMMENDS.search(x.text)
-                   and x.text != about and not x.text.rstrip().endswith("?")), None)
+    advice = next((x for x in _advice(offered_text, picked) if x != about), None)
     if advice and H._words(advice) <= CONTEXT_WORDS:
         out += f" Recommended: {H.clean(advice, None)}."
     # the whole message when it is short, else its question that shares most with the options (a
@@ -228,10 +224,20 @@ def _context(asked: str, offered_text: str, picked: str, about: str | None) -> s
     return out
 
 
+def _advice(text: str, picked: str) -> Iterator[str]:
+    """The assistant's sentences that recommend the pick ("For a moddable game I'd go with JSON: …")."""
+    return (x.text for x in H.sentences(text) if picked in x.text.lower() and _RECOMMENDS.search(x.text)
+            and not x.text.rstrip().endswith("?"))
+
+
 def _recommended(text: str, picked: str) -> bool:
     """The assistant recommended the pick, with its reasons, in a sentence of its own."""
-    return any(picked in x.text.lower() and _RECOMMENDS.search(x.text) and H._words(x.text) >= PICK_REASON_WORDS + 2
-               and not x.text.rstrip().endswith("?") for x in H.sentences(text))
+    return any(H._words(x) >= PICK_REASON_WORDS + 2 for x in _advice(text, picked))
+
+
+def _moves_on(text: str) -> bool:
+    """A sentence that moves on from the pick: another topic, or a rule to remember of its own."""
+    return bool(_NEW_TOPIC.search(text) or R.REMEMBER_ANYWHERE.search(text) or R.STANDING_ANYWHERE.search(text))
 
 
 def _title(title: str, picked: str, others: list[str], text: str) -> str:
@@ -265,7 +271,7 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
         return facts
     kept = [said[0]]
     for x in said[1:PICK_SENTENCES]:
-        if _NEW_TOPIC.search(x.text) or R.REMEMBER_ANYWHERE.search(x.text) or R.STANDING_ANYWHERE.search(x.text):
+        if _moves_on(x.text):
             break
         kept.append(x)
     start = reply.text.find(kept[0].text)

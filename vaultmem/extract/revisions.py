@@ -152,7 +152,7 @@ def _core(command: str) -> str:
 # "forget the 3 and 5".
 _TOO = re.compile(r"(?P<v>\b\d[\d.,]*)\s*(?:[a-zµ%]+\s+){0,3}(?:is|are|was|were|'s)?\s*(?:way |far |much |a bit )?too "
                   r"(?:much|many|high|low|loose|tight|slow|fast|big|small|long|short|few|aggressive|noisy)\b", re.I)
-_FORGET = re.compile(r"\bforget (?:about )?(?:the )?(?P<v>\d[\d.,]*)(?:(?:,| and| or) (?:the )?(?P<w>\d[\d.,]*))*", re.I)
+_FORGET = re.compile(r"\bforget (?:about )?(?:the )?(?P<v>\d[\d.,]*)(?:(?:,| and| or) (?:the )?\d[\d.,]*)*", re.I)
 
 
 def turned_down(facts: list[Fact], window: list["Turn"]) -> list[Fact]:

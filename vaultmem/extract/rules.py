@@ -82,6 +82,8 @@ POLICY_VERBS = frozenset(("use", "prefer", "avoid", "keep", "write", "put", "nam
 TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|understood|deal|agreed|clear)\s*\?+\s*$", _I)
 # A task handed over now: "next: we need the reminders", "can you take a look".
 TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|would) you\b", _I)
+# "two things tonight: …" lists the work at hand, it is not an event of the project.
+TASK_LIST = re.compile(r"\b(?:two|three|four|a few|few|a couple of|some) (?:small )?things\b", _I)
 # One's own plan for the next hours is not an event of the project ("I'll check tomorrow").
 PLAN_NOW = re.compile(r"\b(?:i'll|i will|i'm going to|can you|could you|let me)\b", _I)
 # A message that asks for help with a problem ("can you take a look", "whats going on", "any idea why?").

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
+from ..vault.titles import opens_with_code_name
 from . import rules as R
 
 MIN_WORDS, MAX_WORDS = 4, 60
@@ -129,7 +130,7 @@ def clean(text: str, limit: int | None = TITLE_CHARS) -> str:
     text = text.rstrip(".!。")
     if limit is not None and len(text) > limit:
         text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
-    return text[:1].upper() + text[1:]
+    return text if opens_with_code_name(text) else text[:1].upper() + text[1:]
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")

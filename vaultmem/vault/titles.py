@@ -170,12 +170,16 @@ _TRAILING_MARKER = re.compile(r"(?<=[.;,!])\s+(?:final (?:answer|decision|call)|
                               r"|that(?:'?s| is) the final one)\b[^.]*\.?$", re.I)
 
 
+def opens_with_code_name(text: str) -> bool:
+    """The first word is a snake_case code name ("keep_rotations 14"): it keeps its case."""
+    return "_" in re.sub(r"^\W+", "", text.split(" ", 1)[0])
+
+
 def _capitalised(text: str) -> str:
-    """A statement starts with a capital, a code name keeps its case ("keep_rotations 14", "npm")."""
+    """A statement starts with a capital; a code name ("keep_rotations", "iOS") keeps its case."""
     first = re.sub(r"^\W+", "", text.split(" ", 1)[0])
-    if "_" in first or any(c.isupper() for c in first[1:]):
-        return text[:1].lower() + text[1:] if first[:1].isupper() and first[1:2].islower() and "_" in first \
-            else text
+    if opens_with_code_name(text) or any(c.isupper() for c in first[1:]):
+        return text
     return text[:1].upper() + text[1:]
 
 

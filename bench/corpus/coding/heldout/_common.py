@@ -1,18 +1,18 @@
-"""Small helpers shared by the h10 data files."""
+"""Small helpers shared by the h11 session data files."""
 
 from __future__ import annotations
 
-
-def F(fid: str, text: str, ftype: str, speaker: str, terms: list, remember: bool = False) -> dict:
-    """A labelled fact."""
-    return {"id": fid, "text": text, "type": ftype, "speaker": speaker, "key_terms": terms, "remember": remember}
+from typing import Any
 
 
-def O(fid: str, text: str, terms: list) -> dict:  # noqa: E743
-    """An optional fact."""
-    return {"id": fid, "text": text, "key_terms": terms}
+def fact(fid: str, text: str, ftype: str, speaker: str, key_terms: list[Any], remember: bool = False) -> dict:
+    return {"id": fid, "text": text, "type": ftype, "speaker": speaker, "key_terms": key_terms,
+            "remember": remember}
 
 
-def Q(q: str, answer: str, facts: list) -> dict:
-    """A question for later."""
-    return {"q": q, "answer": answer, "facts": facts}
+def opt(fid: str, text: str, key_terms: list[Any]) -> dict:
+    return {"id": fid, "text": text, "key_terms": key_terms}
+
+
+def q(question: str, answer: str, facts: list[str]) -> dict:
+    return {"q": question, "answer": answer, "facts": facts}

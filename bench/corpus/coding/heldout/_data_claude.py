@@ -1,594 +1,379 @@
-"""Claude Code sessions of the h10 split."""
+"""Claude Code sessions of the h11 split (part one)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from _common import F, O, Q
+from _common import fact, opt, q
 
-_HAXE_TRACE = """Called from hxcpp::__hxcpp_main
-Called from lobby.Main::main src/lobby/Main.hx line 41
-Called from lobby.net.SocketPump::run src/lobby/net/SocketPump.hx line 118
-Called from lobby.room.RoomRegistry::onPeerLeft src/lobby/room/RoomRegistry.hx line 77
-Called from lobby.room.Room::broadcast src/lobby/room/Room.hx line 203
-Uncaught exception - Null Object Reference
-[2026-11-23 09:12:44] worker 3 exited with code 139, restarting (restart policy: always)
-[2026-11-23 09:12:45] lobby listening on 0.0.0.0:7021"""
+OCEAN_LOG = """ tidepool-ocean v3.2.1 (build 2026-11-18, ifx 2024.2.1, -O3 -xHost)
+ MPI ranks:        64   OpenMP threads/rank: 4
+ config:           baltic_2km   grid 1120 x 940 x 42
+ dt (baroclinic):  90.0 s    dt (barotropic): 3.0 s
+ restart read:     restarts/baltic_0411_240h.nc  OK
+ step  14000  t= 1260000.0 s  max|u|= 1.71 m/s  max|w|= 2.1e-03  KE= 4.412e+14
+ step  14100  t= 1269000.0 s  max|u|= 1.74 m/s  max|w|= 2.3e-03  KE= 4.418e+14
+ step  14200  t= 1278000.0 s  max|u|= 1.83 m/s  max|w|= 2.2e-03  KE= 4.421e+14
+ step  14230  t= 1280700.0 s  max|u|= 1.82 m/s  max|w|= 2.6e-03  KE= 4.420e+14
+ WARNING: wet/dry transition count 311 at step 14231
+ step  14233  NaN detected in T at (i=211, j=87, k=3) on rank 37
+ step  14233  NaN detected in S at (i=211, j=87, k=3) on rank 37
+ ABORT: model state invalid, writing crash dump crash_014233.nc
+ MPI_ABORT was invoked on rank 37 in communicator MPI_COMM_WORLD with errorcode 3"""
 
-_HAXE_TESTS = "\n".join(
-    [f"  RoomTest.test{n} ... OK" for n in ("Join", "LeaveEmpty", "HostMigrates", "Kick", "ChatRelay", "Ready",
-                                            "CountdownStart", "SpectatorJoin", "Reconnect")]
-    + ["  RoomTest.testLeaveDuringBroadcast ... FAILED",
-       "    Null Object Reference at Room.hx:203",
-       "", "Assertions: 61, failures: 1, errors: 0", "haxelib run utest: FAILED"])
+OCEAN_CFL = """ diag/cfl_baltic_0412.txt (every 100 steps)
+ step    max_cfl_u   max_cfl_v   max_cfl_w   where(i,j,k)
+ 13900   0.081       0.077       0.29        (640,301,1)
+ 14000   0.079       0.080       0.30        (640,301,1)
+ 14100   0.082       0.081       0.31        (641,301,1)
+ 14200   0.083       0.082       0.31        (641,300,1)
+ must stay below 0.5 for the leapfrog/AM3 scheme (default limit 0.45)"""
 
-_HAXE_TESTS_OK = _HAXE_TESTS.replace("testLeaveDuringBroadcast ... FAILED", "testLeaveDuringBroadcast ... OK").replace(
-    "    Null Object Reference at Room.hx:203\n", "").replace("failures: 1", "failures: 0").replace(": FAILED", ": OK")
+OCEAN_DEBUG = """ $ make DEBUG=1 FC=gfortran -j16 && mpirun -np 64 ./tidepool baltic_2km.nml
+ gfortran -O0 -g -fcheck=all -ffpe-trap=invalid,zero,overflow -finit-real=snan ...
+ [ 38 files compiled ]
+ ...
+ step  14231  WARNING: wet/dry transition count 311
+ Program received signal SIGFPE: Floating-point exception - erroneous arithmetic operation.
+ Backtrace for this error:
+ #0  0x7f3a2c in eos_jmd95 at src/eos.f90:148
+       sqrt_s = sqrt(s(i,j,k))
+ #1  0x7f1b90 in compute_density at src/eos.f90:61
+ #2  0x7e88d4 in step_baroclinic at src/timestep.f90:233
+ #3  0x7e1210 in tidepool_main at src/main.f90:97
+ value of s(211,87,3) = -3.1427e-04 (rank 37)
+ mask wet_t(211,87) = 0 (cell dried at step 14231)"""
 
-HAXE = {
-    "id": "h10-cc-haxe-lobby-null",
-    "project": "/home/tomek/kestrel-lobby",
-    "start": datetime(2026, 11, 23, 9, 20),
-    "about": "opens with a pasted stack trace and no greeting; root cause + fix; a one-word answer; "
-             "a complaint-style remember request; restart-policy 'always' in logs is not a rule",
+OCEAN_DIFF = """--- a/src/tracer_adv.f90
++++ b/src/tracer_adv.f90
+@@ -118,10 +118,12 @@ subroutine tracer_flux_x(t, u, flx, nx, ny, nz)
+     do k = 1, nz
+       do j = 1, ny
+         do i = 1, nx-1
+-          flx(i,j,k) = u(i,j,k) * limiter(t(i-1,j,k), t(i,j,k), t(i+1,j,k))
++          flx(i,j,k) = u(i,j,k) * limiter(t(i-1,j,k), t(i,j,k), t(i+1,j,k)) &
++                       * wetmask(i,j) * wetmask(i+1,j)
+         end do
+       end do
+     end do
+@@ -151,7 +153,8 @@ subroutine tracer_flux_y(t, v, flx, nx, ny, nz)
+-          flx(i,j,k) = v(i,j,k) * limiter(t(i,j-1,k), t(i,j,k), t(i,j+1,k))
++          flx(i,j,k) = v(i,j,k) * limiter(t(i,j-1,k), t(i,j,k), t(i,j+1,k)) &
++                       * wetmask(i,j) * wetmask(i,j+1)"""
+
+OCEAN_TESTS = """ $ ctest --output-on-failure
+ Test project /home/marit/src/tidepool-ocean/build
+       Start  1: test_eos_unesco
+  1/9  Test  #1: test_eos_unesco ..................   Passed    0.04 sec
+       Start  2: test_eos_jmd95
+  2/9  Test  #2: test_eos_jmd95 ...................   Passed    0.05 sec
+       Start  3: test_halo_exchange_2x2
+  3/9  Test  #3: test_halo_exchange_2x2 ...........   Passed    1.12 sec
+       Start  4: test_tracer_conservation
+  4/9  Test  #4: test_tracer_conservation .........   Passed    3.87 sec
+       Start  5: test_wetdry_basin
+  5/9  Test  #5: test_wetdry_basin ................   Passed    6.40 sec
+       Start  6: test_seamount
+  6/9  Test  #6: test_seamount ....................   Passed    9.02 sec
+       Start  7: test_restart_bitwise
+  7/9  Test  #7: test_restart_bitwise .............   Passed    4.33 sec
+       Start  8: test_tides_m2
+  8/9  Test  #8: test_tides_m2 ....................   Passed   12.91 sec
+       Start  9: test_io_netcdf
+  9/9  Test  #9: test_io_netcdf ...................   Passed    0.88 sec
+ 100% tests passed, 0 tests failed out of 9
+ Total Test time (real) =  38.71 sec"""
+
+OCEAN = {
+    "id": "h11-cc-ocean-nan",
+    "agent": "claude-code",
+    "project": "/home/marit/src/tidepool-ocean",
+    "start": datetime(2026, 11, 23, 8, 12, 0),
+    "about": "Fortran ocean model blows up with NaNs; assistant voices two wrong guesses (CFL, halo) "
+             "before the debug build finds negative salinity in drying cells; user rejects the clamp; "
+             "dt changed; debug build command said as keep-in-mind",
     "steps": [
-        ("user", _HAXE_TRACE + "\n\nprod again"),
-        ("tool", "Read", {"file_path": "src/lobby/room/Room.hx", "offset": 190, "limit": 30},
-         "190  public function broadcast(msg:Packet):Void {\n191    for (p in peers) {\n"
-         "192      if (p.muted) continue;\n...\n203      p.socket.output.writeBytes(msg.bytes, 0, msg.len);\n"
-         "204    }\n205  }"),
-        ("tool", "Read", {"file_path": "src/lobby/room/RoomRegistry.hx", "offset": 60, "limit": 30},
-         "70  function onPeerLeft(peer:Peer) {\n71    var room = rooms.get(peer.roomId);\n"
-         "72    peer.socket.close();\n73    peer.socket = null;\n...\n77    room.broadcast(Packet.left(peer.id));\n78    room.remove(peer);\n79  }"),
-        ("assistant", "Found it. In `onPeerLeft` the peer's socket is closed and set to null on line 73, but the "
-         "peer is only removed from the room on line 78 — so the `broadcast` on line 77 iterates over a "
-         "peer whose `socket` is already null and blows up at Room.hx:203. The restart loop in the log is "
-         "just the supervisor doing its job.\n\nTwo ways to fix:\n1. remove the peer from the room before "
-         "broadcasting the leave packet\n2. null-check `p.socket` inside `broadcast`\n\nI'd do (1) and keep (2) "
-         "out, since a null socket inside a room should never be a normal state. Want a regression test too?"),
-        ("user", "yes"),
-        ("tool", "Edit", {"file_path": "src/lobby/room/RoomRegistry.hx"},
-         "-    room.broadcast(Packet.left(peer.id));\n-    room.remove(peer);\n+    room.remove(peer);\n"
-         "+    room.broadcast(Packet.left(peer.id));"),
-        ("tool", "Write", {"file_path": "test/RoomTest.hx"}, "appended testLeaveDuringBroadcast (22 lines)"),
-        ("tool", "Bash", {"command": "haxe test.hxml && ./bin/test/RoomTest"}, _HAXE_TESTS_OK),
-        ("assistant", "All 10 RoomTest cases pass, including the new `testLeaveDuringBroadcast`. Root cause: the "
-         "peer was removed from the room after its socket was nulled, so the leave broadcast hit a null "
-         "socket. Fix: `room.remove(peer)` now runs before the broadcast in `RoomRegistry.onPeerLeft`."),
-        ("user", "ok. commit it, and how many times do I have to say it: the target is hxcpp only, stop "
-         "adding #if js blocks, nobody runs the lobby on node. you did it again in Room.hx last week"),
-        ("tool", "Bash", {"command": "git grep -n '#if js' src/"},
-         "src/lobby/room/Room.hx:12:#if js\nsrc/lobby/net/SocketPump.hx:5:#if (js || hl)"),
-        ("assistant", "Sorry about that. I've removed both `#if js` branches (Room.hx:12 and SocketPump.hx:5) and "
-         "I'll keep to the hxcpp target only. Committing now."),
-        ("tool", "Bash", {"command": "git commit -am 'lobby: remove peer before leave broadcast; drop js branches'"},
-         "[main 4e1a9c0] lobby: remove peer before leave broadcast; drop js branches\n 3 files changed, 31 insertions(+), 9 deletions(-)"),
-        ("user", "thx. also while I think of it: players who lose wifi stay as ghosts for 30s, that's the "
-         "heartbeat timeout right? drop it to 15s. and when the host leaves who becomes host now?"),
-        ("tool", "Bash", {"command": "grep -rn 'HEARTBEAT\\|migrateHost' src/lobby"},
-         "src/lobby/Config.hx:9:  public static inline var HEARTBEAT_TIMEOUT_MS = 30000;\n"
-         "src/lobby/room/Room.hx:88:  function migrateHost() { host = peers[Std.random(peers.length)]; }"),
-        ("assistant", "Yes, `HEARTBEAT_TIMEOUT_MS` in `src/lobby/Config.hx` is 30000. Host migration picks a random "
-         "peer (`Std.random`). Should I keep random?"),
-        ("user", "no, longest-connected peer becomes host, they most likely have the stable connection"),
-        ("tool", "Edit", {"file_path": "src/lobby/Config.hx"},
-         "-  public static inline var HEARTBEAT_TIMEOUT_MS = 30000;\n+  public static inline var HEARTBEAT_TIMEOUT_MS = 15000;"),
-        ("tool", "Edit", {"file_path": "src/lobby/room/Room.hx"},
-         "-    host = peers[Std.random(peers.length)];\n+    host = Lambda.fold(peers, (p, best) -> p.joinedAt < best.joinedAt ? p : best, peers[0]);"),
-        ("tool", "Bash", {"command": "haxe test.hxml && ./bin/test/RoomTest"}, _HAXE_TESTS_OK),
-        ("assistant", "`HEARTBEAT_TIMEOUT_MS` is now 15000, and `migrateHost` picks the peer with the earliest "
-         "`joinedAt`. Tests still green (testHostMigrates included)."),
-        ("user", "👌"),
+        ("user", "morning. the 2-day baltic run blew up again, NaNs in T after ~14k steps. log is "
+                 "runs/baltic_0412/ocean.log"),
+        ("assistant", "Morning! Let me look at the tail of the log."),
+        ("tool", "Bash", {"command": "tail -n 16 runs/baltic_0412/ocean.log"}, OCEAN_LOG),
+        ("assistant", "The NaN appears first in T and S at the same point (211, 87, k=3) on rank 37, "
+                      "right after a burst of wet/dry transitions. My first guess would be a CFL "
+                      "violation in the vertical: the thin surface layers make w-CFL the tightest "
+                      "constraint and max|w| jumps from 2.2e-03 to 2.6e-03 just before the crash. Let "
+                      "me check the CFL diagnostics before touching anything."),
+        ("tool", "Bash", {"command": "tail -n 7 diag/cfl_baltic_0412.txt"}, OCEAN_CFL),
+        ("assistant", "Not CFL: the vertical CFL tops out at 0.31, well under the 0.45 limit, and it "
+                      "is located at (641, 301), nowhere near the NaN. Second guess: the halo. Rank "
+                      "37's tile boundary is at i=210, one cell away from where the NaN shows up, so a "
+                      "halo that isn't refreshed after the restart read could feed garbage into the "
+                      "advection stencil. Let me read the exchange order."),
+        ("tool", "Read", {"file_path": "src/timestep.f90", "offset": 200, "limit": 40},
+         "200  subroutine step_baroclinic(st)\n201    type(state), intent(inout) :: st\n"
+         "...\n221    call halo_exchange(st%t, st%s)\n222    call halo_exchange(st%u, st%v)\n"
+         "223    call update_wetdry(st)\n224    call halo_exchange_mask(st%wet_t)\n"
+         "225    call tracer_advect(st)\n...\n233    call compute_density(st)\n"),
+        ("assistant", "The halo exchange happens before advection and the mask is exchanged too, so "
+                      "that looks fine on paper. The quickest way to stop guessing is the debug build "
+                      "with FPE traps and signalling-NaN init: if a halo cell is uninitialised we'll "
+                      "trap inside the stencil, otherwise we'll trap wherever the first invalid "
+                      "operation really is. Shall I run it on the crash restart? It takes ~20 min."),
+        ("user", "yes go. use gfortran, the ifx debug build is broken on the cluster"),
+        ("tool", "Bash", {"command": "make DEBUG=1 FC=gfortran -j16 && mpirun -np 64 ./tidepool "
+                                     "baltic_2km.nml", "timeout": 1800000}, OCEAN_DEBUG),
+        ("assistant", "Found it, and it's neither of my guesses.\n\nThe trap is in `eos_jmd95` at "
+                      "src/eos.f90:148, `sqrt(s(i,j,k))`, with s = -3.14e-04. So the real root cause "
+                      "is **negative salinity in a cell that just dried**: `wet_t(211,87)` went to 0 "
+                      "at step 14231, but the x/y tracer fluxes in `tracer_adv.f90` don't multiply by "
+                      "the wet mask, so the limiter keeps moving salt out of a cell with almost no "
+                      "volume, S undershoots below zero, and the square root of S in the JMD95 "
+                      "equation of state returns NaN. T goes NaN one step later through the density "
+                      "coupling.\n\nTwo possible fixes:\n1. clamp S at zero inside `eos_jmd95` "
+                      "(one line, cheap);\n2. apply the wet mask to the tracer fluxes so a dry face "
+                      "carries no flux at all.\n\nI'd do both - the clamp as a safety net."),
+        ("user", "no clamp. clamping just hides stuff like this, next time we'd never see it. do the "
+                 "mask in the fluxes"),
+        ("assistant", "Fair - a clamp would have turned this crash into a silent salt leak. Doing the "
+                      "mask only."),
+        ("tool", "Edit", {"file_path": "src/tracer_adv.f90"}, OCEAN_DIFF),
+        ("assistant", "Both flux directions now multiply by `wetmask` on the two cells sharing the "
+                      "face, so a face next to a dry cell carries zero tracer flux. Running the test "
+                      "suite."),
+        ("tool", "Bash", {"command": "cd build && make -j16 && ctest --output-on-failure"}, OCEAN_TESTS),
+        ("assistant", "All 9 pass, including test_wetdry_basin and test_tracer_conservation (salt "
+                      "is still conserved to round-off with the mask in place)."),
+        ("user", "nice. rename wetmask to wet_face in that file? reads better"),
+        ("assistant", "Hm, `wetmask` is the name of the module array in `grid_mod`, used in 14 "
+                      "other places; renaming it only in tracer_adv.f90 would mean a local alias. Want "
+                      "the global rename or leave it?"),
+        ("user", "never mind, leave it"),
+        ("assistant", "Leaving it as is."),
+        ("user", "also lets drop dt to 75 s for the baltic config. the summer stratification runs were "
+                 "close to the edge anyway and I dont want to debug this twice"),
+        ("tool", "Edit", {"file_path": "configs/baltic_2km.nml"},
+         "--- a/configs/baltic_2km.nml\n+++ b/configs/baltic_2km.nml\n@@ -12,7 +12,7 @@ &time\n"
+         "-  dt_baroclinic = 90.0\n+  dt_baroclinic = 75.0\n   dt_barotropic = 3.0\n"
+         "   nsplit_max    = 40\n   run_days      = 2\n"),
+        ("assistant", "Set `dt_baroclinic = 75.0` in configs/baltic_2km.nml; the barotropic step "
+                      "stays at 3.0 s (75/3 = 25 substeps, under nsplit_max = 40). The 2-day run "
+                      "will take about 20% longer in wall time."),
+        ("user", "fine. restart the run from the 0411 restart file, 64 ranks as usual"),
+        ("tool", "Bash", {"command": "sbatch --ntasks=64 --cpus-per-task=4 jobs/baltic.sbatch "
+                                     "restarts/baltic_0411_240h.nc"},
+         "Submitted batch job 4419827\n"),
+        ("assistant", "Submitted as job 4419827. It'll pass step 14233 in about 3 hours at the new dt "
+                      "(step numbers shift, it'll be around step 17080)."),
+        ("user", "while that runs can you add a regression test for this? something that dries a "
+                 "cell with salt in it"),
+        ("assistant", "Sure. `test_wetdry_basin` dries cells but starts with S = 0 everywhere, which is "
+                      "why it never caught this. I'll add `test_wetdry_salt_positive`: a sloping basin "
+                      "with S = 7 psu, a tide that dries the top row, and an assertion that min(S) >= 0 "
+                      "and total salt is conserved to 1e-12 over 2000 steps."),
+        ("tool", "Write", {"file_path": "tests/test_wetdry_salt_positive.f90"},
+         "File created successfully at: tests/test_wetdry_salt_positive.f90 (96 lines)"),
+        ("tool", "Bash", {"command": "cd build && cmake .. && make -j16 && ctest -R wetdry"},
+         " -- The Fortran compiler identification is GNU 13.2.0\n -- Found MPI_Fortran: "
+         "/usr/lib/x86_64-linux-gnu/openmpi/lib/libmpi_usempif08.so (found version \"3.1\")\n"
+         " -- Found NetCDF: /usr/lib/x86_64-linux-gnu/libnetcdff.so (found version \"4.6.1\")\n"
+         " -- Configuring done (1.9s)\n"
+         "      Start  5: test_wetdry_basin\n 1/2 Test  #5: test_wetdry_basin ................   Passed    6.37 sec\n"
+         "      Start 10: test_wetdry_salt_positive\n 2/2 Test #10: test_wetdry_salt_positive ........   Passed    8.81 sec\n"
+         " 100% tests passed, 0 tests failed out of 2"),
+        ("assistant", "Added and passing. I checked it fails without the wetmask change too (min S = "
+                      "-2.7e-04 at step 1411), so it really guards the fix."),
+        ("user", "k"),
+        ("tool", "Bash", {"command": "squeue -j 4419827 -o '%.10i %.9P %.20j %.8T %.10M %.6D'"},
+         "     JOBID PARTITION                 NAME    STATE       TIME  NODES\n"
+         "   4419827   compute          baltic_2day  RUNNING      41:12      4"),
+        ("assistant", "Job 4419827 is running on 4 nodes, 41 minutes in."),
+        ("user", "keep in mind for next time: debug builds are always `make DEBUG=1 FC=gfortran`, ifx "
+                 "debug is broken on the cluster so dont even try it. ok thats it for now, thanks"),
+        ("assistant", "Noted. Always happy to help - I'll check job 4419827 when you're back if you "
+                      "want."),
     ],
     "facts": [
-        F("heartbeat", "Lobby heartbeat timeout is 15s (HEARTBEAT_TIMEOUT_MS = 15000 in src/lobby/Config.hx).",
-          "config", "user", ["HEARTBEAT_TIMEOUT_MS", ["15000", "15s"]]),
-        F("host-migrate", "When the host leaves, the longest-connected peer (earliest joinedAt) becomes host, not a "
-          "random one, since it likely has the stable connection.", "decision", "user",
-          [["longest-connected", "joinedAt"], "host"]),
-        F("null-socket", "Lobby crash (Null Object Reference in Room.broadcast) was caused by onPeerLeft nulling the "
-          "peer's socket before removing it from the room; fixed by calling room.remove(peer) before the leave broadcast.",
-          "bugfix", "assistant", ["onPeerLeft", ["room.remove", "remove(peer)"], "broadcast"]),
-        F("hxcpp-only", "The lobby targets hxcpp only; never add #if js blocks.", "rule", "user",
-          ["hxcpp", "#if js"], True),
+        fact("nan-cause", "The baltic NaNs came from negative salinity in drying cells: the tracer fluxes "
+             "ignored the wet mask, and sqrt(S) in eos_jmd95 returned NaN.", "bugfix", "assistant",
+             ["negative salinity", "eos_jmd95"]),
+        fact("nan-fix", "Fix: the x/y tracer fluxes in tracer_adv.f90 are multiplied by wetmask of both "
+             "cells of the face.", "bugfix", "assistant", ["wetmask", "tracer_adv.f90"]),
+        fact("no-clamp", "Salinity is not clamped in the equation of state: clamping hides bugs like "
+             "this one.", "decision", "user", [["clamp", "clamping"], "salinity"]),
+        fact("baltic-dt", "The baltic config uses dt_baroclinic = 75 s (was 90) because summer "
+             "stratification runs were close to the limit.", "config", "user",
+             ["dt_baroclinic", "75"]),
+        fact("debug-build", "Debug builds are always `make DEBUG=1 FC=gfortran`; the ifx debug build "
+             "is broken on the cluster.", "rule", "user", ["DEBUG=1", "gfortran"], remember=True),
     ],
     "optional": [
-        O("port", "The lobby listens on port 7021.", ["7021"]),
-        O("regress-test", "RoomTest.testLeaveDuringBroadcast covers the leave-during-broadcast crash.",
-          ["testLeaveDuringBroadcast"]),
+        opt("ranks", "The baltic run uses 64 MPI ranks with 4 OpenMP threads each.", ["64", "ranks"]),
+        opt("salt-test", "Regression test test_wetdry_salt_positive guards the fix.",
+            ["test_wetdry_salt_positive"]),
+        opt("dt-bt", "The barotropic step stays 3.0 s.", ["dt_barotropic", "3.0"]),
     ],
     "questions": [
-        Q("Why did the lobby crash with Null Object Reference when a player left?",
-          "socket nulled before peer removed from room; remove before broadcast", ["null-socket"]),
-        Q("How long until a disconnected player is dropped from a room?", "15 seconds heartbeat timeout",
-          ["heartbeat"]),
-        Q("Which Haxe targets does the lobby support?", "hxcpp only, no js", ["hxcpp-only"]),
+        q("Why did the baltic run produce NaNs?", "negative salinity in drying cells, sqrt in eos_jmd95",
+          ["nan-cause"]),
+        q("How do I build the model for debugging?", "make DEBUG=1 FC=gfortran", ["debug-build"]),
+        q("What baroclinic time step does the baltic config use?", "75 s", ["baltic-dt"]),
+        q("Should we clamp salinity in the EOS?", "no, clamping hides bugs; wet mask in fluxes",
+          ["no-clamp", "nan-fix"]),
     ],
 }
 
-OCAML = {
-    "id": "h10-cc-ocaml-fix-gw",
-    "project": "/srv/dev/marlin-gateway",
-    "start": datetime(2026, 11, 23, 14, 5),
-    "about": "OCaml FIX trading gateway; long trade-off paragraph, user picks by quoting a phrase; "
-             "assistant reports port/env/path values after editing config; a proposal ignored",
+FLUTTER_TEST = """$ flutter test
+Flutter 3.24.3 • channel stable • https://github.com/flutter/flutter.git
+Framework • revision 2663184aa7 • Engine • revision 36335019a8
+Tools • Dart 3.5.3 • DevTools 2.37.3
+00:01 +0: loading /home/dev/stridely/test/workout/rest_timer_notifier_test.dart
+00:02 +1: RestTimerNotifier starts at the default rest
+00:02 +2: RestTimerNotifier counts down once per second
+00:03 +3: RestTimerNotifier uses superset rest when the set is part of a superset
+00:03 +4: RestTimerNotifier cancel() resets to idle
+00:04 +5: WorkoutScreen shows the rest banner after a set is logged
+00:05 +6: WorkoutScreen hides the banner when the timer completes
+00:06 +31: All tests passed!"""
+
+FLUTTER = {
+    "id": "h11-cc-flutter-rest",
+    "agent": "claude-code",
+    "project": "/home/dev/stridely",
+    "start": datetime(2026, 11, 23, 14, 2, 0),
+    "about": "Flutter fitness app rest timer; user picks 'the second one' from three state options; "
+             "convention stated in review; defaults; hurried lowercase remember; 'maybe later' on a "
+             "suggested tool",
     "steps": [
-        ("user", "Hi! Quick design question before I write more code. For the order-ack path, should the "
-         "gateway persist outbound sequence numbers synchronously or batch them?"),
-        ("assistant", "Good question, and it matters for FIX resend behaviour. Let me lay it out.\n\n"
-         "If we fsync every outbound sequence number before the message leaves, a restart can always "
-         "resume exactly where it stopped and we never have to ask the venue for a gap fill; the cost is a "
-         "disk round trip on the hot path, which on the current NVMe box is roughly 40–90 µs per message and "
-         "would put us near the venue's throttle anyway. If we batch — write every 5 ms from a separate "
-         "Lwt thread — the hot path stays in memory and latency drops a lot, but after a crash we may be "
-         "behind by up to one batch, so on logon we'd have to send a SequenceReset-GapFill and trust the "
-         "venue to accept it; some venues are strict about that, and reconciliation gets uglier. A middle "
-         "option is an mmap'd ring file with msync every N messages, which is fast but adds a recovery "
-         "path we'd have to test carefully. My lean would be the synchronous write because correctness on "
-         "restart is easy to reason about, but it's your latency budget."),
-        ("user", "\"never have to ask the venue for a gap fill\" — that's the one. Orka Exchange rejects gap "
-         "fills half the time in certification. sync fsync it is."),
-        ("assistant", "Agreed. I'll implement synchronous persistence of outbound sequence numbers in "
-         "`lib/session/seqstore.ml`. While I'm there: would you like me to pull in `irmin` as the store? It "
-         "gives us versioned history for free."),
-        ("user", "can you also add the config for the second venue session, same as the first but uat"),
-        ("tool", "Read", {"file_path": "config/sessions.sexp"},
-         "((sessions\n  ((orka_prod\n    ((host fix.orka.example) (port 9878) (sender MARLIN1) (target ORKA)\n"
-         "     (heartbeat_s 30) (reset_on_logon false) (seq_dir /var/lib/marlin/seq/orka_prod))))))"),
-        ("tool", "Edit", {"file_path": "config/sessions.sexp"},
-         "+   (orka_uat\n+    ((host fix-uat.orka.example) (port 9880) (sender MARLIN1U) (target ORKAUAT)\n"
-         "+     (heartbeat_s 30) (reset_on_logon false) (seq_dir /var/lib/marlin/seq/orka_uat)))"),
-        ("tool", "Write", {"file_path": "lib/session/seqstore.ml"}, "wrote 64 lines"),
-        ("tool", "Bash", {"command": "dune build @runtest 2>&1 | tail -20"},
-         "File \"test/test_seqstore.ml\", line 1, characters 0-0:\nRunning[1]: seqstore roundtrip ... ok\n"
-         "Running[2]: seqstore survives restart ... ok\nRunning[3]: seqstore fsync called per write ... ok\n"
-         "Running[4]: session logon resumes seq ... ok\nTest Successful in 0.412s. 4 tests run."),
-        ("assistant", "Done. Summary of what changed:\n\n- `lib/session/seqstore.ml`: each outbound seqnum is "
-         "written and `Unix.fsync`'d before the message is handed to the socket.\n- `config/sessions.sexp`: "
-         "added `orka_uat` — host `fix-uat.orka.example`, port **9880**, SenderCompID `MARLIN1U`, seq files "
-         "under `/var/lib/marlin/seq/orka_uat`.\n- The gateway now reads the active session from the env var "
-         "`MARLIN_SESSION` (defaults to `orka_prod`), so UAT is `MARLIN_SESSION=orka_uat dune exec bin/gw.exe`.\n\n"
-         "All 4 tests pass."),
-        ("user", "perfect, thanks. oh, Orka UAT wants heartbeat 10 not 30, they told us in the cert call"),
-        ("tool", "Edit", {"file_path": "config/sessions.sexp"},
-         "-     (heartbeat_s 30) (reset_on_logon false) (seq_dir /var/lib/marlin/seq/orka_uat)))\n"
-         "+     (heartbeat_s 10) (reset_on_logon false) (seq_dir /var/lib/marlin/seq/orka_uat)))"),
-        ("assistant", "Set `heartbeat_s 10` for `orka_uat`; prod stays at 30. Always happy to help!"),
+        ("user", "hey! can you add a rest timer between sets on the workout screen? like after you "
+                 "log a set it counts down"),
+        ("assistant", "Sure! Before I write it, where should the countdown state live? Three options "
+                      "that fit this codebase:\n\n1. **`StatefulWidget` + `setState`** in "
+                      "`WorkoutScreen` - smallest change, but the timer dies when the screen is "
+                      "popped.\n2. **A Riverpod `Notifier`** (`RestTimerNotifier`) - you already use "
+                      "Riverpod for `workoutSessionProvider`, it survives navigation and is easy to "
+                      "unit-test.\n3. **A `Cubit` from flutter_bloc** - works, but adds a second state "
+                      "library next to Riverpod.\n\nWhich one?"),
+        ("user", "the second one"),
+        ("tool", "Write", {"file_path": "lib/workout/rest_timer_notifier.dart"},
+         "File created successfully at: lib/workout/rest_timer_notifier.dart (58 lines)"),
+        ("tool", "Edit", {"file_path": "lib/workout/workout_screen.dart"},
+         "@@ -88,6 +88,24 @@ class WorkoutScreen extends ConsumerWidget {\n"
+         "+    final rest = ref.watch(restTimerProvider);\n"
+         "+    final remaining = rest.endsAt == null ? 0 : rest.endsAt!.difference(DateTime.now()).inSeconds;\n"
+         "+    final label = remaining > 60 ? '${remaining ~/ 60}:${(remaining % 60).toString().padLeft(2, '0')}' : '$remaining s';\n"
+         "+    if (remaining <= 0 && rest.running) ref.read(restTimerProvider.notifier).finish();\n"),
+        ("assistant", "Added `RestTimerNotifier` with `start()`, `cancel()` and `finish()`, and a rest "
+                      "banner in `WorkoutScreen` that shows the remaining time."),
+        ("user", "hmm no. you put the countdown math and the finish() call in build(). we never put "
+                 "logic in widgets here, widgets only render what the notifier gives them. move the "
+                 "remaining/label stuff into the state"),
+        ("assistant", "You're right, that belongs in the notifier. Moving `remaining` and the formatted "
+                      "label into `RestTimerState` and letting the notifier call `finish()` from its own "
+                      "ticker; the widget will just read `state.label`."),
+        ("tool", "Edit", {"file_path": "lib/workout/rest_timer_notifier.dart"},
+         "Applied 3 edits: RestTimerState gains `remaining` and `label`; ticker calls finish(); "
+         "workout_screen.dart build() now only reads state.label and state.running"),
+        ("user", "whats the default rest right now"),
+        ("assistant", "I hard-coded 120 seconds as a placeholder."),
+        ("user", "make it 90 seconds by default and 60 when the set is part of a superset"),
+        ("tool", "Edit", {"file_path": "lib/workout/rest_timer_notifier.dart"},
+         "-  static const defaultRest = Duration(seconds: 120);\n"
+         "+  static const defaultRest = Duration(seconds: 90);\n"
+         "+  static const supersetRest = Duration(seconds: 60);\n"),
+        ("tool", "Bash", {"command": "flutter test"}, FLUTTER_TEST),
+        ("assistant", "Default rest is now 90 s and superset rest 60 s, and all 31 tests pass (6 new "
+                      "ones for the timer). By the way, the banner is a good candidate for golden "
+                      "tests - want me to set up `alchemist` so we catch layout regressions on small "
+                      "phones?"),
+        ("user", "maybe later. can you bump the version to 1.8.0+52 and push a testflight build"),
+        ("assistant", "I can bump pubspec.yaml. For TestFlight I'd normally run `flutter build ipa` "
+                      "and upload from Xcode's organizer - is that how you do it?"),
+        ("user", "nah pls remember ios builds always go through fastlane beta never archive "
+                 "from xcode directly the signing breaks every time"),
+        ("tool", "Bash", {"command": "sed -i 's/^version: .*/version: 1.8.0+52/' pubspec.yaml && cd ios "
+                                     "&& bundle exec fastlane beta"},
+         "[14:31:02]: Driving the lane 'ios beta' 🚀\n[14:31:05]: --- Step: match ---\n"
+         "[14:31:19]: All required keys, certificates and provisioning profiles are installed 🙌\n"
+         "[14:33:40]: --- Step: build_app ---\n[14:39:12]: Successfully exported and compressed dSYM file\n"
+         "[14:39:58]: --- Step: upload_to_testflight ---\n[14:44:21]: Successfully uploaded the new binary "
+         "to App Store Connect\n[14:44:21]: fastlane.tools finished successfully 🎉"),
+        ("assistant", "Bumped to 1.8.0+52 and uploaded through `fastlane beta`; App Store Connect "
+                      "accepted the binary. Got it on the signing - fastlane it is."),
+        ("user", "ty!"),
     ],
     "facts": [
-        F("sync-seq", "Outbound FIX sequence numbers are persisted synchronously (fsync per message), not batched, "
-          "so a restart never needs a gap fill; Orka Exchange often rejects gap fills.",
-          "decision", "user", [["fsync", "synchronous", "synchronously"], ["gap fill", "GapFill"]]),
-        F("uat-session", "The orka_uat session uses host fix-uat.orka.example port 9880, SenderCompID MARLIN1U.",
-          "config", "assistant", ["orka_uat", "9880"]),
-        F("session-env", "The active FIX session is chosen by env var MARLIN_SESSION (default orka_prod).",
-          "config", "assistant", ["MARLIN_SESSION"]),
-        F("uat-heartbeat", "orka_uat uses heartbeat_s 10 (Orka's requirement for UAT); prod stays 30.", "config",
-          "user", ["heartbeat_s", "10"]),
+        fact("timer-state", "The rest timer state lives in a Riverpod Notifier (RestTimerNotifier), "
+             "chosen because the app already uses Riverpod and it survives navigation.", "decision",
+             "user", ["Riverpod", "RestTimerNotifier"]),
+        fact("no-logic-widgets", "Convention: no logic in widgets; widgets only render what the "
+             "notifier gives them.", "convention", "user", ["widgets", ["logic", "render"]]),
+        fact("rest-defaults", "Default rest between sets is 90 seconds, 60 seconds for supersets.",
+             "config", "user", ["90", "60", "superset"]),
+        fact("fastlane", "iOS builds always go through `fastlane beta`, never an Xcode archive; "
+             "signing breaks otherwise.", "rule", "user", ["fastlane"], remember=True),
     ],
     "optional": [
-        O("seq-dir", "Sequence files live under /var/lib/marlin/seq/<session>.", ["/var/lib/marlin/seq"]),
-        O("prod-port", "orka_prod connects on port 9878.", ["9878"]),
+        opt("version", "App version was bumped to 1.8.0+52.", ["1.8.0+52"]),
     ],
     "questions": [
-        Q("Are outbound sequence numbers batched?", "no, fsync synchronously per message, avoid gap fill",
-          ["sync-seq"]),
-        Q("How do I run the gateway against UAT?", "MARLIN_SESSION=orka_uat", ["session-env", "uat-session"]),
-        Q("What port does the Orka UAT session use?", "9880", ["uat-session"]),
+        q("Where does the rest timer state live?", "Riverpod notifier RestTimerNotifier", ["timer-state"]),
+        q("How do we ship iOS builds?", "fastlane beta, never Xcode archive", ["fastlane"]),
+        q("What is the default rest time?", "90 seconds, 60 for supersets", ["rest-defaults"]),
+        q("Can widgets hold logic?", "no, only render notifier state", ["no-logic-widgets"]),
     ],
 }
 
-_ZIG_BENCH = "\n".join(
-    ["zig build bench -Doptimize=ReleaseFast", "info: corpus: 48 clips, 44.1 kHz / 48 kHz mixed"]
-    + [f"clip {i:02d}  frame={fs:<5} enc {e:5.1f} MB/s  dec {d:5.1f} MB/s  snr {s:4.1f} dB"
-       for i, (fs, e, d, s) in enumerate([(480, 61.2, 140.4, 38.1), (480, 59.8, 139.0, 37.6), (960, 88.4, 171.3, 38.0),
-                                          (960, 87.1, 169.9, 37.7), (1920, 97.3, 180.2, 35.2), (1920, 96.0, 178.8, 34.9)])]
-    + ["summary: larger frames trade SNR on transients for throughput; default build must pass `zig build test` first"])
-
-ZIG = {
-    "id": "h10-cc-zig-frame-size",
-    "project": "/home/rhea/code/tern-codec",
-    "start": datetime(2026, 11, 24, 10, 0),
-    "about": "Zig audio codec; frame size changed twice (480 -> 1920 -> 960, last counts); "
-             "remember request lower-case with typo; bench output has 'must' and 'default' that are not rules",
+NVIM = {
+    "id": "h11-cc-nvim-pinmark",
+    "agent": "claude-code",
+    "project": "/home/ilse/code/pinmark.nvim",
+    "start": datetime(2026, 11, 24, 21, 40, 0),
+    "about": "short Lua Neovim plugin fix; 'for future sessions' remember; assistant suggests selene, "
+             "user says maybe later",
     "steps": [
-        ("user", "morning. can you run the codec bench, i want to pick the frame size for v0.3"),
-        ("tool", "Bash", {"command": "zig build bench -Doptimize=ReleaseFast"}, _ZIG_BENCH),
-        ("assistant", "Here's the gist:\n\n| frame | enc MB/s | dec MB/s | SNR dB |\n|---|---|---|---|\n"
-         "| 480 | ~60 | ~140 | ~37.9 |\n| 960 | ~88 | ~170 | ~37.9 |\n| 1920 | ~97 | ~180 | ~35.0 |\n\n"
-         "960 is almost free in quality compared to 480; 1920 gains another 10% throughput but loses ~3 dB on "
-         "transient-heavy clips (drums, clip 04/05)."),
-        ("user", "throughput matters more, go 1920. set it in src/config.zig"),
-        ("tool", "Edit", {"file_path": "src/config.zig"},
-         "-pub const frame_samples: u32 = 480;\n+pub const frame_samples: u32 = 1920;"),
-        ("assistant", "Set `frame_samples = 1920` in `src/config.zig`. Note the lookahead buffer in `mdct.zig` is "
-         "sized as `2 * frame_samples`, so memory per stream goes from ~3.8 KB to ~15 KB."),
-        ("user", "hm 15K per stream is a lot on the pico board. ok no, take 960 — thats the final one"),
-        ("tool", "Edit", {"file_path": "src/config.zig"},
-         "-pub const frame_samples: u32 = 1920;\n+pub const frame_samples: u32 = 960;"),
-        ("tool", "Bash", {"command": "zig build test"}, "All 58 tests passed.\nBuild Summary: 5/5 steps succeeded"),
-        ("assistant", "Now `frame_samples = 960`; all 58 tests pass, ~7.6 KB per stream."),
-        ("user", "good. also pls rember for the future: any change to the bitstream format bumps FORMAT_VERSION in "
-         "src/header.zig, even tiny ones, the decoders in the field check it. and rename `tmpbuf` in mdct.zig "
-         "to `scratch` while ur there"),
-        ("tool", "Edit", {"file_path": "src/mdct.zig"}, "renamed tmpbuf -> scratch (7 occurrences)"),
-        ("assistant", "Renamed `tmpbuf` to `scratch` (7 places). And noted: every bitstream-format change, however "
-         "small, bumps `FORMAT_VERSION` in `src/header.zig`. The frame size change doesn't touch the bitstream "
-         "layout because frame length is already in the header, so no bump needed for this one."),
-        ("user", "yep. ty. last thing CI pulled zig master again and broke, pin it"),
-        ("tool", "Edit", {"file_path": "build.zig.zon"}, "+    .minimum_zig_version = \"0.13.0\","),
-        ("tool", "Edit", {"file_path": ".github/workflows/ci.yml"}, "-          version: master\n+          version: 0.13.0"),
-        ("assistant", "Pinned: `.minimum_zig_version = \"0.13.0\"` in `build.zig.zon` and the CI setup step uses "
-         "`version: 0.13.0` instead of master."),
+        ("user", "pins disappear when I :bdelete a buffer and reopen the same file. pls fix"),
+        ("tool", "Grep", {"pattern": "BufDelete|pins\\[", "path": "lua/pinmark"},
+         "lua/pinmark/init.lua:41:  pins[bufnr] = pins[bufnr] or {}\n"
+         "lua/pinmark/init.lua:77:  vim.api.nvim_create_autocmd('BufDelete', {\n"
+         "lua/pinmark/init.lua:79:      pins[args.buf] = nil\n"
+         "lua/pinmark/store.lua:12:  for bufnr, list in pairs(pins) do"),
+        ("assistant", "The pin table is keyed by **buffer number**, and the `BufDelete` autocmd wipes "
+                      "the entry. When you reopen the file it gets a new bufnr, so the pins are gone. "
+                      "I'll key pins by the file's absolute path (`vim.fn.fnamemodify(name, ':p')`) "
+                      "and drop the BufDelete cleanup; unnamed buffers just don't get pins."),
+        ("tool", "Edit", {"file_path": "lua/pinmark/init.lua"},
+         "-  pins[bufnr] = pins[bufnr] or {}\n+  local key = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ':p')\n"
+         "+  if key == '' then return end\n+  pins[key] = pins[key] or {}\n"
+         "-  vim.api.nvim_create_autocmd('BufDelete', { ... })\n"),
+        ("tool", "Bash", {"command": "make test"},
+         "nvim --headless -u tests/minimal_init.lua -c \"PlenaryBustedDirectory tests/ {minimal_init = 'tests/minimal_init.lua'}\"\n"
+         "NVIM v0.10.2  Build type: Release  LuaJIT 2.1.1713484068\n"
+         "Testing: tests/pin_spec.lua\nSuccess: 14\nFailed : 0\nErrors : 0\n"
+         "Testing: tests/store_spec.lua\nSuccess: 6\nFailed : 0\nErrors : 0"),
+        ("assistant", "Fixed and tests pass (20/20). Also, the repo has no linter - `selene` with the "
+                      "neovim std would catch undefined globals like the `pin` typo I saw in store.lua. "
+                      "Want me to add a selene.toml?"),
+        ("user", "maybe later. for future sessions: we support neovim 0.9 and up, so nothing like "
+                 "vim.iter or vim.system without a has('nvim-0.10') guard. I saw you almost used "
+                 "vim.iter in the last PR"),
+        ("assistant", "Understood - 0.9 is the floor, and 0.10-only APIs (vim.iter, vim.system) only "
+                      "behind `vim.fn.has('nvim-0.10') == 1`. The fix above only uses fnamemodify and "
+                      "nvim_buf_get_name, both fine on 0.9."),
+        ("user", "👍 thx"),
     ],
     "facts": [
-        F("frame-960", "Codec frame size for v0.3 is 960 samples (frame_samples in src/config.zig); 1920 was tried "
-          "and rejected for memory per stream on the pico board.", "decision", "user", ["frame_samples", "960"]),
-        F("format-version", "Any change to the bitstream format must bump FORMAT_VERSION in src/header.zig, because "
-          "field decoders check it.", "rule", "user", ["FORMAT_VERSION"], True),
-        F("zig-pin", "Zig is pinned to 0.13.0 (minimum_zig_version in build.zig.zon and in CI), not master.",
-          "config", "assistant", ["0.13.0"]),
+        fact("pins-keyed-path", "Pins were lost on :bdelete because they were keyed by buffer number "
+             "and wiped by a BufDelete autocmd; they are now keyed by absolute file path.", "bugfix",
+             "assistant", [["bufnr", "buffer number"], ["file path", "absolute path"]]),
+        fact("min-nvim", "Minimum supported Neovim is 0.9; vim.iter / vim.system only behind a "
+             "has('nvim-0.10') guard.", "rule", "user", ["0.9", ["vim.iter", "vim.system"]],
+             remember=True),
     ],
     "optional": [
-        O("bench-cmd", "Benchmarks run with zig build bench -Doptimize=ReleaseFast.", ["zig build bench"]),
+        opt("make-test", "Tests run with `make test` (plenary busted, headless nvim).", ["make test"]),
     ],
     "questions": [
-        Q("What frame size does the codec use?", "960 samples", ["frame-960"]),
-        Q("What do I need to do when changing the bitstream format?", "bump FORMAT_VERSION in src/header.zig",
-          ["format-version"]),
+        q("Which Neovim versions must pinmark support?", "0.9 and up, guard 0.10 APIs", ["min-nvim"]),
+        q("Why were pins lost after :bdelete?", "keyed by bufnr, now keyed by file path",
+          ["pins-keyed-path"]),
     ],
 }
-
-ELM = {
-    "id": "h10-cc-elm-reading",
-    "project": "/home/priya/work/tidewatch-dash",
-    "start": datetime(2026, 11, 24, 16, 30),
-    "about": "pure code reading of an Elm dashboard: explanations only, nothing decided or set",
-    "steps": [
-        ("user", "hey, new to this repo. can you walk me through how a tide reading gets from the websocket to the chart?"),
-        ("tool", "Bash", {"command": "ls src src/Page src/Chart"},
-         "src:\nApi.elm  Chart  Main.elm  Page  Ports.elm  Route.elm  Station.elm\n\nsrc/Page:\nOverview.elm  "
-         "Station.elm\n\nsrc/Chart:\nAxis.elm  Line.elm  Scale.elm"),
-        ("tool", "Read", {"file_path": "src/Ports.elm"},
-         "port module Ports exposing (readingIn, subscribeStation)\n\nport readingIn : (Json.Decode.Value -> msg) -> Sub msg\n"
-         "port subscribeStation : String -> Cmd msg"),
-        ("tool", "Read", {"file_path": "src/Page/Station.elm", "limit": 80},
-         "type Msg\n    = GotReading Json.Decode.Value\n    | ZoomChanged Zoom\n\nupdate msg model =\n    case msg of\n"
-         "        GotReading raw ->\n            case Json.Decode.decodeValue Station.readingDecoder raw of\n"
-         "                Ok r -> ( { model | readings = Ring.push 720 r model.readings }, Cmd.none )\n"
-         "                Err _ -> ( model, Cmd.none )\n..."),
-        ("assistant", "Here's the path:\n\n1. The JS side (`index.js`) opens the websocket and pushes each message into "
-         "the `readingIn` port.\n2. `Page.Station.subscriptions` listens on `Ports.readingIn GotReading`.\n"
-         "3. `update` decodes with `Station.readingDecoder`; bad payloads are silently dropped (`Err _ -> model`).\n"
-         "4. Good readings go into a ring buffer capped at 720 entries (`Ring.push 720`), i.e. 12 hours at one per minute.\n"
-         "5. `view` hands `model.readings` to `Chart.Line.view`, which uses `Chart.Scale` for the y-axis."),
-        ("user", "why does it drop errors silently, is that on purpose?"),
-        ("assistant", "There's no comment saying so. `git log -S 'Err _'` shows it came in with the first version of "
-         "the page, so probably just expedience rather than a deliberate choice."),
-        ("user", "ok makes sense. and Scale.elm, what's `niceTicks` doing?"),
-        ("tool", "Read", {"file_path": "src/Chart/Scale.elm", "offset": 30, "limit": 25},
-         "niceTicks : Int -> ( Float, Float ) -> List Float\nniceTicks n ( lo, hi ) =\n    let\n        step = niceStep ((hi - lo) / toFloat n)\n"
-         "    in\n    List.range (ceiling (lo / step)) (floor (hi / step))\n        |> List.map (\\i -> toFloat i * step)"),
-        ("assistant", "It picks roughly `n` ticks at 'nice' intervals: `niceStep` rounds the raw step to 1, 2 or 5 × a "
-         "power of ten, then it lists every multiple of that step between `lo` and `hi`."),
-        ("user", "cool, thanks, that's all i needed for now"),
-        ("assistant", "Anytime — have fun in the codebase."),
-    ],
-    "facts": [],
-    "optional": [],
-    "questions": [],
-}
-
-_JL_RUN = "\n".join(
-    ["[ Info: loading contact matrix data/contacts_uk_like.csv (16x16)",
-     "[ Info: solver Tsit5, reltol 1e-6, abstol 1e-8"]
-    + [f"day {d:3d}  S={s:9.0f}  E={e:7.0f}  I={i:7.0f}  R={r:9.0f}" for d, s, e, i, r in
-       [(0, 999000, 500, 500, 0), (10, 991204, 3120, 4410, 1266), (20, 960881, 9877, 16002, 13240),
-        (30, 901333, 18090, 31577, 49000), (40, 842001, 11020, 29340, 117639), (50, 819777, 2304, 9011, 168908)]]
-    + ["┌ Warning: age group 14 (70-74) attack rate 0.91 exceeds bound 0.6", "└ @ EpiSim.Checks src/checks.jl:44",
-       "┌ Warning: age group 15 (75+) attack rate 0.95 exceeds bound 0.6", "└ @ EpiSim.Checks src/checks.jl:44",
-       "run finished in 3.1 s"])
-
-_JL_TEST = """     Testing EpiSim
-Test Summary:       | Pass  Fail  Total  Time
-EpiSim              |   41     2     43  6.2s
-  compartments      |   12            12  0.4s
-  contact matrix    |    6     2      8  0.2s
-    symmetric reciprocity: Test Failed at test/contacts.jl:31
-      Expression: isapprox(C[i,j]*N[i], C[j,i]*N[j]; rtol=0.05)
-  attack rates      |    9             9  4.9s
-  calibration       |   14            14  0.7s
-ERROR: Some tests did not pass: 41 passed, 2 failed, 0 errored, 0 broken."""
-
-_JL_TEST_OK = """     Testing EpiSim
-Test Summary: | Pass  Total  Time
-EpiSim        |   44     44  6.0s
-     Testing EpiSim tests passed"""
-
-JULIA = {
-    "id": "h10-cc-julia-seir-ages",
-    "project": "/home/okonkwo/research/episim",
-    "start": datetime(2026, 11, 24, 19, 10),
-    "about": "long Julia SEIR session; the bug's cause is stated only in the commit message; a package "
-             "suggestion is ignored; a remember request buried mid-message; chatter and a 'never mind'",
-    "steps": [
-        ("user", "Good evening! I have a strange thing with the age-structured model. The old people get "
-         "infected way too much, 90% attack rate, that is not plausible. Can you look please?"),
-        ("tool", "Bash", {"command": "julia --project=. scripts/run_baseline.jl"}, _JL_RUN),
-        ("assistant", "I can reproduce it: groups 14 and 15 hit 0.91 and 0.95 while the bound check expects ≤ 0.6. "
-         "Let me look at how the contact matrix is built and used."),
-        ("tool", "Read", {"file_path": "src/contacts.jl"},
-         "function load_contacts(path)\n    df = CSV.read(path, DataFrame)\n    C = Matrix{Float64}(df[:, 2:end])\n"
-         "    return C\nend"),
-        ("tool", "Read", {"file_path": "src/model.jl", "offset": 20, "limit": 30},
-         "function seir!(du, u, p, t)\n    S, E, I, R = eachcol(u)\n    λ = p.β .* (p.C * (I ./ p.N))\n"
-         "    @. du[:,1] = -λ * S\n    @. du[:,2] = λ * S - p.σ * E\n    @. du[:,3] = p.σ * E - p.γ * I\n    @. du[:,4] = p.γ * I\nend"),
-        ("tool", "Bash", {"command": "head -3 data/contacts_uk_like.csv"},
-         "from\\to,0-4,5-9,10-14,15-19,20-24,25-29,30-34,35-39,40-44,45-49,50-54,55-59,60-64,65-69,70-74,75+\n"
-         "0-4,1.92,0.65,0.31,0.22,0.40,0.71,0.88,0.69,0.33,0.19,0.15,0.12,0.10,0.08,0.05,0.04\n"
-         "5-9,0.55,5.81,1.02,0.27,0.15,0.39,0.70,0.91,0.62,0.25,0.14,0.10,0.09,0.07,0.04,0.03"),
-        ("assistant", "Interesting — the CSV header says `from\\to`, so rows are the contactor's age group. The model "
-         "computes `λ = β .* (C * (I ./ N))`, which treats `C[i,j]` as contacts *of* group i *with* group j. "
-         "Let me check whether the reciprocity test agrees."),
-        ("tool", "Bash", {"command": "julia --project=. -e 'using Pkg; Pkg.test()'"}, _JL_TEST),
-        ("user", "oh this test fails since weeks, I thought it was just tolerance"),
-        ("assistant", "It's more than tolerance, I think. Before touching it: by the way, you might like "
-         "`ModelingToolkit.jl` for this — you could declare the compartments symbolically and get the Jacobian "
-         "for free, which helps stiff solvers."),
-        ("user", "Let me ask you something else first. Which solver do we use and is it OK?"),
-        ("assistant", "`Tsit5` with reltol 1e-6 / abstol 1e-8. For this non-stiff SEIR that's fine; I wouldn't change it."),
-        ("user", "Ok. Then fix the matrix thing please. And while you are there, one thing to keep in mind for "
-         "every future work here: the data folder is read-only, the CSVs come from the partner group and we "
-         "never edit them by hand, any correction goes in src/ as code. Also please make the plot title bigger."),
-        ("tool", "Edit", {"file_path": "src/contacts.jl"},
-         "-    C = Matrix{Float64}(df[:, 2:end])\n-    return C\n+    C = Matrix{Float64}(df[:, 2:end])\n"
-         "+    # CSV rows are `from`, columns `to`; the model wants C[i,j] = contacts of i with j\n+    return permutedims(C)"),
-        ("tool", "Edit", {"file_path": "scripts/plot_baseline.jl"}, "-    titlefontsize = 10\n+    titlefontsize = 14"),
-        ("tool", "Bash", {"command": "julia --project=. -e 'using Pkg; Pkg.test()'"}, _JL_TEST_OK),
-        ("tool", "Bash", {"command": "julia --project=. scripts/run_baseline.jl | tail -4"},
-         "day  50  S=  866310  E=   1750  I=   6022  R= 125918\n[ Info: max attack rate 0.41 (group 6, 25-29)\n"
-         "[ Info: all age groups within bound\nrun finished in 3.0 s"),
-        ("user", "much better!! 41% in young adults sounds right. wait, can you also change the bound to 0.5?"),
-        ("assistant", "Sure — that's `ATTACK_BOUND` in `src/checks.jl`. Shall I?"),
-        ("user", "never mind, leave it at 0.6"),
-        ("user", "Commit please"),
-        ("tool", "Bash", {"command": "git commit -am \"contacts: transpose matrix on load\n\nThe partner CSV is "
-                          "laid out from\\\\to (rows = contactor), but seir! reads C[i,j] as contacts of i with j. "
-                          "Loading it untransposed made the oldest groups absorb the young groups' contacts, "
-                          "giving 90%+ attack rates in 70+. load_contacts now returns permutedims(C).\""},
-         "[main b71f02e] contacts: transpose matrix on load\n 2 files changed, 3 insertions(+), 2 deletions(-)"),
-        ("assistant", "Committed as b71f02e (matrix fix + plot title 14pt). Reciprocity tests now pass: 44/44."),
-        ("user", "Thank you so much, really. Tomorrow I do the calibration runs. Which julia is this machine?"),
-        ("tool", "Bash", {"command": "julia --version && grep julia_version Manifest.toml"},
-         "julia version 1.10.6\njulia_version = \"1.10.6\""),
-        ("assistant", "1.10.6 (the LTS line), and the Manifest was resolved with the same. 1.11 is installed via "
-         "juliaup too if you want to try it."),
-        ("user", "No, we stay on 1.10 LTS until the paper is published, reviewers must be able to reproduce."),
-        ("assistant", "Good luck with the calibration!"),
-    ],
-    "facts": [
-        F("transpose", "Implausible 90% attack rates in the oldest age groups came from loading the from\\to contact "
-          "CSV untransposed; load_contacts now returns permutedims(C).", "bugfix", "assistant",
-          [["permutedims", "transpose", "transposed", "untransposed"], "load_contacts"]),
-        F("data-readonly", "The data folder is read-only: partner CSVs are never edited by hand; corrections go in "
-          "src/ as code.", "rule", "user", ["data", ["read-only", "never edit"]], True),
-        F("julia-lts", "episim stays on Julia 1.10 LTS until the paper is published, for reproducibility.",
-          "decision", "user", ["1.10", "LTS"]),
-    ],
-    "optional": [
-        O("solver", "The model uses Tsit5 with reltol 1e-6 / abstol 1e-8.", ["Tsit5"]),
-        O("bound", "Attack-rate bound stays 0.6 (ATTACK_BOUND in src/checks.jl).", ["ATTACK_BOUND", "0.6"]),
-    ],
-    "questions": [
-        Q("Why were attack rates in 70+ so high?", "contact matrix CSV loaded untransposed; now permutedims",
-          ["transpose"]),
-        Q("Can I fix a value in the partner CSV directly?", "no, data folder read-only, correct in src code",
-          ["data-readonly"]),
-        Q("Which ODE solver does episim use?", "Tsit5", []),
-    ],
-}
-
-_RAILS_DIFF = """diff --git a/app/models/appointment.rb b/app/models/appointment.rb
-@@ -14,6 +14,14 @@ class Appointment < ApplicationRecord
-   belongs_to :clinician
-   belongs_to :patient
-+  validate :no_overlap
-+
-+  def no_overlap
-+    clash = Appointment.where(clinician_id: clinician_id)
-+                       .where("starts_at < ? AND ends_at > ?", ends_at, starts_at)
-+                       .where.not(id: id)
-+    errors.add(:starts_at, "overlaps another appointment") if clash.exists?
-+  end
-diff --git a/app/controllers/bookings_controller.rb b/app/controllers/bookings_controller.rb
-@@ -31,7 +31,9 @@ class BookingsController < ApplicationController
--    @appointment.save!
-+    Appointment.transaction do
-+      @appointment.save!
-+    end
-+    BookingMailer.confirmation(@appointment).deliver_later"""
-
-RAILS = {
-    "id": "h10-cc-rails-overlap-review",
-    "project": "/home/dev/sunbeam-clinic",
-    "start": datetime(2026, 11, 25, 8, 45),
-    "about": "Rails clinic booking; review of a diff where the decision comes out only in the user's reply "
-             "to a review comment; a remember request in the middle of a longer message",
-    "steps": [
-        ("user", "can you review my branch overlap-check before I open the PR"),
-        ("tool", "Bash", {"command": "git diff main...overlap-check"}, _RAILS_DIFF),
-        ("assistant", "Review of `overlap-check`:\n\n**1. Race condition (important).** `no_overlap` is a model "
-         "validation, so two requests booking the same slot at the same moment can both pass the check before "
-         "either commits — wrapping `save!` in a transaction doesn't change that under READ COMMITTED. Options: "
-         "(a) a Postgres exclusion constraint on `tstzrange(starts_at, ends_at)` per clinician with `btree_gist`, "
-         "(b) `SELECT ... FOR UPDATE` on the clinician row before checking, (c) an advisory lock keyed on "
-         "clinician id.\n\n**2.** `deliver_later` inside the request is fine, but it runs even if the transaction "
-         "block raised — actually no, `save!` raises first, so that's OK.\n\n**3. Nit:** the error message could "
-         "say which appointment it clashes with."),
-        ("user", "re 1: exclusion constraint. the DB is the only thing that really sees both requests, and we "
-         "already have a btree_gist extension for the rooms table. keep the model validation only for the nice "
-         "error message. re 3 skip it.\n\nalso, since you're here — note for later: our staging DB is "
-         "restored from an anonymised prod dump every Monday at 06:00, so anything you seed on staging is gone "
-         "by the next week, don't rely on it. can you write the migration?"),
-        ("tool", "Write", {"file_path": "db/migrate/20261125090100_add_appointment_overlap_exclusion.rb"},
-         "class AddAppointmentOverlapExclusion < ActiveRecord::Migration[7.1]\n  def up\n    execute <<~SQL\n"
-         "      ALTER TABLE appointments ADD CONSTRAINT appointments_no_overlap\n"
-         "      EXCLUDE USING gist (clinician_id WITH =, tstzrange(starts_at, ends_at) WITH &&);\n    SQL\n  end\n"
-         "  def down\n    execute 'ALTER TABLE appointments DROP CONSTRAINT appointments_no_overlap'\n  end\nend"),
-        ("tool", "Bash", {"command": "bin/rails db:migrate && bin/rails test test/models/appointment_test.rb"},
-         "== 20261125090100 AddAppointmentOverlapExclusion: migrating ====\n-- execute(...)\n   -> 0.0213s\n"
-         "Running 9 tests in a single process\n.........\nFinished in 0.84s, 9 runs, 17 assertions, 0 failures, 0 errors, 0 skips"),
-        ("assistant", "Migration added (`appointments_no_overlap`, GiST exclusion on clinician_id + tstzrange) and "
-         "all 9 model tests pass. I also rescue `ActiveRecord::StatementInvalid` with the exclusion violation in "
-         "the controller so a race still gets the friendly 'overlaps another appointment' error. Noted about "
-         "staging being reset on Mondays."),
-        ("user", "👍"),
-    ],
-    "facts": [
-        F("exclusion", "Double-booking is prevented by a Postgres exclusion constraint (appointments_no_overlap, "
-          "btree_gist, tstzrange per clinician); the model validation stays only for the error message.",
-          "decision", "user", ["exclusion constraint", ["tstzrange", "btree_gist", "appointments_no_overlap"]]),
-        F("rescue", "BookingsController rescues ActiveRecord::StatementInvalid from the exclusion violation so a race "
-          "still gets the 'overlaps another appointment' error.", "fact", "assistant", ["StatementInvalid"]),
-        F("staging-reset", "Staging DB is restored from an anonymised prod dump every Monday at 06:00; seeded "
-          "staging data does not survive.", "fact", "user", ["staging", "Monday"], True),
-    ],
-    "optional": [
-        O("no-lock", "FOR UPDATE locking and advisory locks were rejected in favour of the exclusion constraint.",
-          ["FOR UPDATE"]),
-    ],
-    "questions": [
-        Q("How do we stop two bookings overlapping for a clinician?", "Postgres exclusion constraint tstzrange",
-          ["exclusion"]),
-        Q("Can I keep test data on staging?", "no, restored every Monday 06:00 from anonymised prod dump",
-          ["staging-reset"]),
-    ],
-}
-
-_FIGMA_BUILD = """> swatchsmith@0.4.2 build
-> esbuild src/code.ts --bundle --outfile=dist/code.js --target=es2017 && vite build ui
-
-  dist/code.js  48.1kb
-⚡ Done in 31ms
-vite v5.4.10 building for production...
-✓ 212 modules transformed.
-dist/ui.html  141.77 kB │ gzip: 44.02 kB
-✓ built in 1.12s
-(!) Some chunks are larger than 100 kB after minification. Consider: - Using dynamic import() to code-split"""
-
-FIGMA = {
-    "id": "h10-cc-figma-contrast",
-    "project": "/Users/mina/dev/swatchsmith",
-    "start": datetime(2026, 11, 25, 13, 20),
-    "about": "TypeScript Figma plugin; the user answers a question with a bare number; a colour library is "
-             "proposed and never answered (not a fact); a preference said casually",
-    "steps": [
-        ("user", "Hiii. The contrast checker in the plugin should flag pairs below a threshold, right now it's "
-         "hardcoded to 3. What threshold do designers usually want?"),
-        ("assistant", "WCAG 2.x AA needs 4.5:1 for normal text and 3:1 for large text; AAA is 7:1. What minimum "
-         "should the checker flag against by default?"),
-        ("user", "4.5"),
-        ("assistant", "Got it. I could also swap our hand-written luminance code for `culori`, which handles "
-         "colour spaces properly (P3 swatches would be converted correctly)."),
-        ("user", "where's the threshold defined"),
-        ("tool", "Bash", {"command": "grep -rn 'MIN_CONTRAST' src/"},
-         "src/contrast.ts:3:export const MIN_CONTRAST = 3;\nsrc/ui/Panel.tsx:48:  if (ratio < MIN_CONTRAST) {"),
-        ("tool", "Edit", {"file_path": "src/contrast.ts"},
-         "-export const MIN_CONTRAST = 3;\n+export const MIN_CONTRAST = 4.5;"),
-        ("tool", "Bash", {"command": "npm run build"}, _FIGMA_BUILD),
-        ("assistant", "`MIN_CONTRAST` is now 4.5 in `src/contrast.ts`; build is green (the chunk-size warning was "
-         "there before)."),
-        ("user", "nice. btw I like the messages in the panel short, like 'Low contrast 3.2:1' — no full sentences, "
-         "designers skim. keep it that way whenever you touch UI text"),
-        ("assistant", "Will do — terse labels in the panel. Should the plugin fetch the WCAG 3 APCA tables from a CDN?"),
-        ("user", "no network at all. manifest has networkAccess allowedDomains [\"none\"] on purpose, two of our "
-         "enterprise clients only approve plugins that make no requests. bundle whatever you need"),
-        ("assistant", "Understood, everything stays bundled."),
-    ],
-    "facts": [
-        F("min-contrast", "The contrast checker flags pairs below 4.5:1 (MIN_CONTRAST in src/contrast.ts, WCAG AA).",
-          "config", "user", ["MIN_CONTRAST", "4.5"]),
-        F("terse-ui", "Panel messages stay short labels like 'Low contrast 3.2:1', no full sentences.",
-          "preference", "user", ["panel", ["short", "terse"]], True),
-        F("no-network", "The plugin makes no network requests (manifest networkAccess allowedDomains none) because "
-          "enterprise clients only approve such plugins; everything is bundled.", "decision", "user",
-          ["networkAccess", ["no network", "none"]]),
-    ],
-    "optional": [],
-    "questions": [
-        Q("What contrast ratio does the plugin flag?", "below 4.5", ["min-contrast"]),
-        Q("How should UI messages in the panel be worded?", "short labels, no full sentences", ["terse-ui"]),
-    ],
-}
-
-SHINY = {
-    "id": "h10-cc-shiny-weights",
-    "project": "/home/lucas/projects/pulse-survey",
-    "start": datetime(2026, 11, 26, 11, 0),
-    "about": "short R Shiny session; options laid out and one picked with a reason; the renv version reported",
-    "steps": [
-        ("user", "heya — the survey results tab is unweighted, we need weights by region and age. survey pkg or "
-         "just do it with dplyr?"),
-        ("assistant", "Options:\n- **`survey`** package: `svydesign` + `svymean`, correct standard errors with "
-         "weights, a bit heavier.\n- **`srvyr`**: dplyr-style wrapper on `survey`, same SEs, reads like the rest "
-         "of the app.\n- **plain dplyr** `weighted.mean`: simplest, but the confidence intervals would be wrong.\n\n"
-         "I'd take srvyr."),
-        ("user", "srvyr, yes — the CIs are shown on the results tab so they need to be right"),
-        ("tool", "Bash", {"command": "Rscript -e 'renv::install(\"srvyr\"); renv::snapshot()'"},
-         "Installing srvyr [1.3.0] ...\n\tOK [linked from cache]\nThe following package(s) will be updated in the lockfile:\n"
-         "- srvyr   [* -> 1.3.0]\n- survey  [* -> 4.4-2]\nThe version of R recorded in the lockfile will be updated:\n- R  [4.3.3 -> 4.4.1]"),
-        ("assistant", "Added `srvyr` 1.3.0 (pulls `survey` 4.4-2) to renv.lock. Note the lockfile's R version moved "
-         "to 4.4.1 since that's what's installed here. I'll wire the design in `R/weights.R` with region × age-band raking."),
-        ("user", "go"),
-        ("tool", "Write", {"file_path": "R/weights.R"}, "wrote 38 lines"),
-        ("assistant", "Done: `weighted_design()` in `R/weights.R` rakes on region and age band and the results tab uses it."),
-        ("user", "cheers. deploy with rsconnect::deployApp(appName = \"pulse-survey-v2\") btw, v2 — the v1 app is "
-         "the frozen 2025 wave and must not be overwritten"),
-        ("tool", "Bash", {"command": "Rscript -e 'rsconnect::deployApp(appName = \"pulse-survey-v2\")'"},
-         "── Preparing for deployment ──\n✔ Deploying \"pulse-survey-v2\" using \"server: connect.pulse.lan / username: svc-deploy\"\n"
-         "ℹ Bundling 23 files: app.R, R/weights.R, R/results.R, ...\n✔ Successfully deployed to <https://connect.pulse.lan/pulse-survey-v2/>"),
-        ("assistant", "Deployed to pulse-survey-v2."),
-    ],
-    "facts": [
-        F("srvyr", "Survey weighting uses srvyr (on the survey package), not plain dplyr, because the results tab "
-          "shows confidence intervals that must be correct.", "decision", "user", ["srvyr", ["CIs", "confidence intervals"]]),
-        F("rake", "Weights are raked on region and age band in weighted_design() in R/weights.R.",
-          "fact", "assistant", ["weighted_design", ["rake", "rakes", "raking"]]),
-        F("deploy-v2", "Deploy as appName pulse-survey-v2; the v1 app is the frozen 2025 wave and must not be "
-          "overwritten.", "config", "user", ["pulse-survey-v2"]),
-    ],
-    "optional": [
-        O("r-version", "renv.lock records R 4.4.1.", ["4.4.1"]),
-    ],
-    "questions": [
-        Q("Which package does the survey weighting?", "srvyr", ["srvyr"]),
-        Q("Where is the weighting design built?", "weighted_design in R/weights.R", ["rake"]),
-    ],
-}
-
-CHAT = {
-    "id": "h10-cc-unity-chat",
-    "project": "/home/sami/games/gravel-rush",
-    "start": datetime(2026, 11, 26, 17, 40),
-    "about": "pure chat at the end of a day, nothing durable; an idea floated and dropped",
-    "steps": [
-        ("user", "hey. not really coding today, just tired. the drift physics fought me all afternoon lol"),
-        ("assistant", "That sounds exhausting — drift tuning is notoriously fiddly. Anything you want to talk "
-         "through, or just venting?"),
-        ("user", "venting mostly. do you think tire friction curves or the lateral grip multiplier matter more for "
-         "feel? just curious, not changing anything tonight"),
-        ("assistant", "For feel, the shape of the friction curve usually matters more: where the peak sits and how "
-         "fast it falls off decides whether a slide is catchable. The lateral multiplier mostly scales how much "
-         "grip there is overall. But lots of arcade racers get good results by just faking it with a steering "
-         "assist, so there's no single answer."),
-        ("user", "haha maybe I'll just fake it. or not. we'll see tomorrow"),
-        ("assistant", "Sleep on it — fresh eyes help a lot with handling stuff."),
-        ("user", "yeah. thanks for listening, good night"),
-        ("assistant", "Good night, and good luck with the drift tomorrow!"),
-    ],
-    "facts": [],
-    "optional": [],
-    "questions": [],
-}
-
-SESSIONS = [HAXE, OCAML, ZIG, ELM, JULIA, RAILS, FIGMA, SHINY, CHAT]

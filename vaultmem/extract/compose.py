@@ -135,7 +135,8 @@ def _reason(s: Sentence) -> bool:
     if _words(t) <= ACK_WORDS and _ACK.match(t):
         return False  # "ok that works, thanks."
     return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t \
-        and not R.NEXT_TOPIC.match(t)  # "now let's look at the auth bug": the next task, not a reason
+        and not R.NEXT_TOPIC.match(t) \
+        and not R.TASK_REQUEST.search(_LEAD.sub("", t))  # "now let's look at …", "also can you fix …": the next task
 
 
 ACK_WORDS = 6

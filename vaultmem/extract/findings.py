@@ -74,7 +74,10 @@ def accepts(text: str) -> bool:
 _BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
                    r"|^reproduced[.!]?$|^(?:that|this) explains (?:it|everything|why)[.!]?$"
                    r"|^here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|^(?:i )?found the \w+[.!]?$"
-                   r"|^confirmed[.!:]?$", re.I)
+                   r"|^confirmed[.!:]?$"
+                   # a test run's outcome says the fix works, not what was wrong: "All 12 tests pass."
+                   r"|^(?:all |both )?(?:\d+ )?(?:(?:unit|integration|e2e) )?(?:tests?|specs?|checks?)(?: \w+){0,3} "
+                   r"(?:pass(?:es|ed)?|(?:are |is )?(?:green|passing))\b[^.]*[.!]?$", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import findings, picks, replies, revisions, symptoms
+from . import findings, picks, replies, reports, revisions, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -26,7 +26,7 @@ from .base import Extraction, Fact, RelatedNote
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, last_values, new_fact, one_off, remember_continues, replaced_choice,
-    it_named, report_on, rule_applied, stated_rule, value_set, values,
+    it_named, not_the_project, report_on, rule_applied, stated_rule, value_set, values,
 )
 from .compose import (
     REASON_MIN_WORDS, command_of, join_fix, one_target, remembered_whole, restates_earlier, with_reasons,
@@ -161,6 +161,9 @@ class HeuristicExtractor:
             if reported is not False:
                 st.asked = []
         mine = self._with_fixes(turn, said, lambda s, t=turn, r=report, a=st.acted: self._assistant(t, s, r, a))
+        if st.acted:
+            listed = reports.listed_settings(turn, said) + reports.listed_fixes(turn, said)
+            mine += [f for f in listed if not any(f.quote in m.quote or m.quote in f.quote for m in mine)]
         st.facts += [f for f in mine if not ("config" in f.tags and values(f.quote) & st.moment)
                      and not rule_applied(st.rules, f)]
         st.facts += self._commands(turn, st.results)
@@ -210,14 +213,14 @@ class HeuristicExtractor:
             # "go with RON.": a choice said in three words; its reasons are the sentences around it
             # (alone, "go with SVG." to "PNG or SVG?" is a pick for the moment)
             return new_fact(turn, s, "decision", 0.7)
-        if not self._usable(s):
+        if not self._usable(s) or R.QUESTION_LEAD.match(lead):
             return None
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
                 and not R.CHATTER.search(text) and not R.TRANSIENT.search(text):
-            if R.OWN_SCHEDULE.search(text):
-                return None  # "keep this in mind: I'm off on Friday": the person's week, not the project's
+            if not_the_project(text, remembered):
+                return None
             intro = R.REMEMBER_INTRO.search(text)
             kept = text[intro.end():].strip() if intro else ""
             # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
@@ -258,7 +261,8 @@ class HeuristicExtractor:
         if R.EVENT.search(text) and has_relative_date(text) and not R.PLAN_NOW.search(text) \
                 and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text):
             return new_fact(turn, s, "context", 0.5)
-        return self._project_fact(turn, s, strict=False) or self._path_fact(turn, s)
+        # "please make table 3, the script is in analysis/tables.R": a request that names where to work
+        return self._project_fact(turn, s, strict=False) or (None if one_off(text, lead) else self._path_fact(turn, s))
 
     def _project_choice(self, turn: "Turn", s: Sentence, text: str, lead: str) -> Fact | None:
         """A user's sentence about the project as a decision ("we're moving off X to Y") or as what
@@ -278,8 +282,8 @@ class HeuristicExtractor:
     def _assistant(self, turn: "Turn", s: Sentence, report: bool, acted: bool = False) -> Fact | None:
         """`acted`: the assistant ran a tool since the user's last message, so what it reports as set
         is what the project now has (not a plan)."""
-        if not self._usable(s):
-            return None
+        if not self._usable(s) or (s.list_item and R.OPTIONS_LABEL.search(s.heading)):
+            return None  # "your options: - stay on Akka 2.6.x …": an alternative, until the person picks it
         text = s.text
         if (acted or R.I_DID.match(_LEAD.sub("", text.strip()))) and value_set(s):
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))

@@ -197,8 +197,11 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if others:
         body += f" Chosen over {', '.join(others)}."
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
-    title = _title(inside[0].title if inside else H.clean(kept[0].text), picked[0], others,
-                   f"{previous.text} {reply.text}")
+    said_title = inside[0].title if inside else H.clean(kept[0].text)
+    if about and not others and names_too_little(said_title):
+        # "Pekko." to "- move to **Apache Pekko** 1.1 (fork of 2.6, …)": the option as listed, its aside in the body
+        said_title = H.clean(re.sub(r"\s*\([^()]*\)", "", about))
+    title = _title(said_title, picked[0], others, f"{previous.text} {reply.text}")
     decision = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
                     role="user", tags=H._tags(quote))
     return [f for f in facts if f not in inside] + [decision]

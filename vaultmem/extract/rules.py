@@ -14,7 +14,7 @@ from .rules_config import (  # noqa: F401
     CONFIG_VALUE, CONFIG_NOT, ASSISTANT_SET, VALUE_NOW, VALUE, VALUE_SET, VALUE_REQUEST, VALUE_OF_IT, I_DID,
     WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
     RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED, LOSS,
-    COMPARED,
+    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD,
 )
 
 _I = re.I
@@ -31,12 +31,13 @@ HARNESS = re.compile(
 _STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!months )(?<!month )(?<!hours )from now(?= i\b| we\b| always\b| every)" \
                  r"|going forward|in (?:the )?future|in general|as a rule|by default" \
                  r"|for the rest of (?:this|the) (?:audit|project|repo|codebase|release|migration|port|rewrite)" \
-                 r"|in this (?:project|repo|repository|codebase)"
+                 r"|in this (?:project|repo|repository|codebase)|for always"  # "one thing for always: …"
 PREFERENCE = [re.compile(p, _I) for p in (
     r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b",
     r"\bmy preference is\b",
     r"\bi (?:always|never|usually) (?:use|want|prefer|run|write|keep|put|go with)\b",
-    r"^(?:please,? )?(?:always|never) \w+",
+    r"^(?:please,? )?(?:always|never) (?!mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b"
+    r"|happens?\b|before\b)\w+",  # "never seen that error before": what happened, not a rule
     r"^(?:please,? )?(?:don't|do not|avoid|stop) (?!worry|forget|know|mind|bother|think|see|understand|get\b)\w+",
     r"\b(?:you|we) should (?:always|never)\b",
     r"\bmake sure (?:to|you) (?:always|never)\b",
@@ -93,8 +94,11 @@ ASKS_HELP = re.compile(r"\b(?:can (?:you|u) (?:take a look|have a look|look|chec
 # "… has duplicates since we switched it to incremental": a choice named as when a problem began
 IN_THE_PAST = re.compile(r"\b(?:since|ever since|after|when|before|until)\s+(?:\w+\s+){0,2}$", _I)
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
+# A rule said with insistence: "don't ever put floating point in an ISR", "we do NOT change anything in
+# copybooks/, ever", "under no circumstances", "once and for all".
+_EVER = r"\b(?:(?:don'?t|do not|never) ever|under no circumstances|once and for all)\b|,\s*ever\b(?=\s*(?:[.;!—–-]|$))"
 STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|each time|in (?:all|every|any) "
-                      r"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b", _I)
+                      rf"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b|{_EVER}", _I)
 # A decision is a choice of tool, library or approach for the project, not of a construct in the
 # code at hand ("a for loop instead of map", "a ternary") nor a change to one's own life or things
 # ("I switched my laptop to Linux", "I moved to Berlin").
@@ -270,7 +274,7 @@ REMEMBER = re.compile(
     r"|^(?:please )?note:"
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
 # A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
-STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD})\b", _I)
+STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD})\b|{_EVER}", _I)
 # A request to remember said anywhere in a sentence, not only at its start ("oh and remember that…",
 # "one more thing and please note this down: …", "one thing to keep in mind permanently: …"). Not
 # recalling ("I don't remember", "do you remember when"), not a release note.
@@ -288,7 +292,12 @@ REMEMBER_ANYWHERE = re.compile(
     # "bear in mind", "let's set this in stone:", "rule of thumb here:"
     r"|\bdon'?t forg[eo]?t\b(?=\s*(?:[,:—–-]|this|it\b))|\bfyi,? for (?:later|next time|the future)\b"
     r"|\bjust so you know\b|\bbear (?:this |that |it )?in mind\b|\bset (?:this|that|it) in stone\b"
-    r"|\brule of thumb\b|\bstanding rule\b|\bfor next time\b(?=\s*[,:—–-])", _I)
+    r"|\brule of thumb\b|\bstanding rule\b|\bfor next time\b(?=\s*[,:—–-])"
+    # a rule said again with insistence: "how many times do I have to say it: …", "I've told you twice",
+    # "you keep forgetting that …", "I want to be very clear: …", "for the last time, …"
+    r"|\bhow many times (?:do|must|should) i (?:have to )?(?:say|tell|repeat)\b|\bi(?:'ve| have) (?:already )?told you"
+    r"|\byou keep (?:forgetting|doing|adding|using|putting|writing|ignoring)\b|\bi want to be (?:\w+ )?clear\b"
+    r"|\bfor the last time\b|\bfor (?:all )?future sessions\b", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?\s*(?::\s|[.!]?$)",

@@ -172,3 +172,13 @@ NEXT_TOPIC = re.compile(r"^\W*(?:now|anyway|anyhow|next|moving on|ok(?:ay)?|alri
                         r"(?:let'?s|can|could|what|where|how|please|i want|we need)\b|^\W*(?:anyway|moving on)\b", _I)
 # The speaker's own days ("I'm off on Friday", "I'll be away next week"): not the project's.
 OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b", _I)
+# A request to keep in mind what holds only now: "keep in mind this is a draft", "note that this
+# output is truncated", "remember, it's a prototype".
+MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that)?,?\s+(?:this|that|it)(?: one| output)?"
+                         r"\s*(?:is|was|'s|will be|only)\b", _I)
+# "remember to breathe lol": a reminder to the person, which names nothing of the project.
+REMIND_TO = re.compile(r"\b(?:remember|don'?t forget) to (?!always\b|never\b)\w+", _I)
+# A label line that lays out alternatives ("Akka 2.7+ is under the BSL; your options:").
+OPTIONS_LABEL = re.compile(r"\b(?:options?|alternatives?|choices?|approaches|candidates)\b[^.\n]{0,30}:\s*$", _I)
+# What opens a question: "other question: the reduced frames are huge, 64 MB each" sets up what is asked.
+QUESTION_LEAD = re.compile(r"^(?:(?:an)?other|one more|next|quick|small|related|follow[- ]up)?\s*question\s*[:—–-]", _I)

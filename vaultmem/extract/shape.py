@@ -56,11 +56,15 @@ def _full_statement(fact: Fact) -> str:
         flat = " ".join((text or "").replace("**", "").split())
         at = flat.lower().find(head[: max(12, len(head) // 2)])
         if at >= 0 and not flat.rstrip(".").endswith("…"):
-            return flat[at:]
+            # up to the end of that sentence: a body goes on with "Asked: …" or "Chosen over …"
+            end = _NEXT_SENTENCE.search(flat, at + len(head) - 1)
+            return flat[at:end.start() if end else None]
     return title[:-1]
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+# Where the next sentence of a body starts (not inside "never use the !! assertion").
+_NEXT_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`*\"'])")
 
 
 def _statement_in(fact: Fact) -> str | None:

@@ -57,7 +57,8 @@ def remember_continues(said: list[Sentence]) -> set[int]:
             announced -= 1
         if R.REMEMBER.match(lead):
             remembering = True
-        elif remembering and re.match(r"(?:and|also|plus)\b", s.text.strip(), re.I):
+        elif remembering and re.match(r"(?:and|also|plus)\b", s.text.strip(), re.I) \
+                and not R.TASK_REQUEST.search(lead):  # "… also can you fix the typo": back to the task
             out.add(id(s))
         else:
             remembering = False
@@ -298,6 +299,16 @@ def one_off(text: str, lead: str) -> bool:
     clause = _LEAD.sub("", clause_at(text, please.start()).strip(" ,"))
     verb = R.REQUEST_LEAD.match(clause) or R.REQUEST_LEAD.match(lead)
     return verb is None or verb["verb"].lower() not in R.POLICY_VERBS | _LIMIT_WORDS
+
+
+def not_the_project(text: str, continued: bool = False) -> bool:
+    """A request to remember that keeps nothing of the project: the person's week ("keep this in mind:
+    I'm off on Friday"), the moment ("keep in mind this is a draft") or the person ("remember to
+    breathe"). `continued`: the sentence continues a request to remember that was about the project."""
+    if R.OWN_SCHEDULE.search(text):
+        return True
+    return not continued and not R.STANDING.search(text) and bool(
+        R.MOMENT_NOTE.search(text) or (R.REMIND_TO.search(text) and not is_technical(text)))
 
 
 def about_project(text: str, lead: str) -> bool:

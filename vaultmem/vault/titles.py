@@ -23,14 +23,14 @@ _FILLER_LEAD = re.compile(
     r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
     r"remember that|please remember that|keep in mind that|make a note that|note to self:?|"
-    r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|"
+    r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|for (?:future|later) reference[,:]?|(?:a )?note for (?:the future|later)[,:]?|"
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
     r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|"
     # "write into CLAUDE.md that after any UI change you run …": the rule, not where it is kept
     r"(?:(?:can|could) you |please |pls )?(?:write|put|add|note)(?: it| this)? (?:in|into|to) (?:the )?`?"
-    r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:please |pls )?(?:remeber|rember|remmber|rememeber|remembr)(?: that)?,?|"
+    r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:please |pls |plz )?(?:remember|remeber|rember|remmber|rememeber|remembr)(?: that)?,?(?!\s+(?:this|that|it)\b)|"
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
@@ -69,8 +69,11 @@ def _tidy(text: str) -> str:
     return text.strip(" \t-,;:").rstrip(".!…").rstrip(" ,;:")
 
 
-def _drop_dangling(words: list[str]) -> list[str]:
-    while len(words) > 1 and words[-1].lower().strip(",;:`'\"") in _DANGLING:
+def _drop_dangling(words: list[str], at_boundary: bool = False) -> list[str]:
+    """`at_boundary`: the text was cut where a clause or list item ends, so a last "only" belongs to
+    the word before it ("targets armv7 only, stop adding …"), not to a phrase cut off after it."""
+    while len(words) > 1 and words[-1].lower().strip(",;:`'\"") in _DANGLING \
+            and not (at_boundary and words[-1].lower() == "only"):
         words = words[:-1]
     return words
 
@@ -207,7 +210,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         for pattern in (_CLAUSE, _COMMA, _AND):
             head = _first_part(text, pattern, limit)
             if head:
-                text = _tidy(" ".join(_drop_dangling(head.split())))
+                text = _tidy(" ".join(_drop_dangling(head.split(), at_boundary=True)))
                 break
     if len(text) > limit:  # no boundary fits: end before a phrase that would not fit, else at a word
         head = text[: limit + 1].rsplit(" ", 1)[0]

@@ -1,0 +1,140 @@
+"""The heuristic extractor's tenth-pass signals (issue 16 item 2), read off the opened tenth part
+(seen10/) and the first remember-request part (r1/): rules said with insistence ("how many times do I
+have to say it", "don't ever", "…, ever"), reminders that only look like requests to remember,
+options an assistant lists, a test run's outcome, and settings a report lists under their file.
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a ferry
+timetable app, a beekeeping sensor hub, a museum audio guide …). Each signal is checked both ways:
+what must be kept and what must stay out.
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import edit, extract, said, turn
+
+from vaultmem.extract.shape import shape_fact
+from vaultmem.vault.titles import short_title
+
+
+def titles(facts: list) -> list[str]:
+    return [shape_fact(f).title for f in facts]  # the titles the notes get
+
+
+# -- rules said with insistence -------------------------------------------------------------------
+
+def test_a_rule_said_as_a_complaint_is_kept_and_titled_by_the_rule() -> None:
+    facts = extract(turn(0, "user", "ok. push it, and how many times do I have to tell you: the kiosk build "
+                                    "targets armv7 only, stop adding x86 flags to the Makefile."))
+    assert "armv7 only" in said(facts)
+    assert titles(facts)[0].startswith("The kiosk build targets armv7 only")
+
+
+def test_dont_ever_inside_a_please_clause_is_a_rule() -> None:
+    facts = extract(turn(0, "user", "yes do the retry queue. And please, one thing — don't ever call the ferry "
+                                    "booking API from a migration, it double-booked 40 cabins in March."))
+    assert "booking api from a migration" in said(facts)
+
+
+def test_a_rule_closed_by_ever_is_kept() -> None:
+    facts = extract(turn(0, "user", "the hive firmware blobs — we do NOT patch anything in vendor/blobs/, ever. "
+                                    "the sensor vendor ships them signed."))
+    assert "vendor/blobs/" in said(facts)
+
+
+def test_ever_inside_a_question_or_a_story_is_not_a_rule() -> None:
+    assert extract(turn(0, "user", "did the audio guide ever load on the old tablets?")) == []
+    assert extract(turn(0, "user", "best gallery opening ever, the guide worked all night")) == []
+
+
+def test_one_thing_for_always_marks_a_standing_rule() -> None:
+    facts = extract(turn(0, "user", "Also one thing for always: the visitor recordings we do not upload, they "
+                                    "stay only on /srv/guide-raw in the museum."))
+    assert "/srv/guide-raw" in said(facts)
+
+
+# -- what only looks like a request to remember ----------------------------------------------------
+
+def test_a_reminder_to_the_person_is_not_a_note() -> None:
+    assert extract(turn(0, "user", "ah wait, skip the colour change. launch is friday, remember to breathe lol")) == []
+
+
+def test_a_technical_reminder_with_every_is_still_kept() -> None:
+    facts = extract(turn(0, "user", "remember to run `make sbom` before every release tag, legal needs it"))
+    assert "make sbom" in said(facts)
+
+
+def test_keep_in_mind_this_is_a_draft_is_about_the_moment() -> None:
+    assert extract(turn(0, "user", "keep in mind this is a draft, just make the timetable parser compile")) == []
+
+
+def test_keep_in_mind_a_project_fact_is_kept() -> None:
+    facts = extract(turn(0, "user", "keep in mind the ferry API rate-limits at 30 requests per minute"))
+    assert "30 requests per minute" in said(facts)
+
+
+def test_never_seen_an_error_before_is_not_a_rule() -> None:
+    assert extract(turn(0, "user", "never seen that warning before: 'unused lifetime in HiveReading'")) == []
+
+
+def test_a_task_after_a_remember_request_is_not_part_of_it() -> None:
+    facts = extract(turn(0, "user", "and fyi for later: the hub's minimum firmware stays 2.4, older boards are "
+                                    "still out in the apiaries. also can you fix the typo 'temprature' in the "
+                                    "labels file"))
+    assert "2.4" in said(facts) and "temprature" not in said(facts)
+
+
+def test_a_remember_lead_in_is_not_part_of_the_title() -> None:
+    assert short_title("Pls remember we never deploy the guide on opening days") == \
+        "We never deploy the guide on opening days"
+    assert short_title("For future reference the kiosk only boots from the blue USB stick") == \
+        "The kiosk only boots from the blue USB stick"
+    # what "this" is to be remembered is elsewhere: the lead-in stays rather than a title of "This …"
+    assert short_title("Please remember this for next week").lower().startswith("please remember this")
+
+
+# -- alternatives an assistant lists ---------------------------------------------------------------
+
+_OPTIONS = ("Checked the licence of the map tiles. Tiles from v3 on need a paid key; your options:\n"
+            "- stay on tiles v2.9 (free, no more updates)\n"
+            "- buy the key\n"
+            "- move to **OpenFreeMap** (same styles, free, self-hostable)")
+
+
+def test_an_option_listed_after_a_tool_call_is_not_a_fact() -> None:
+    facts = extract(turn(0, "user", "what can we do about the map tiles licence?"), edit(1),
+                    turn(2, "assistant", _OPTIONS))
+    assert "v2.9" not in said(facts)
+
+
+def test_a_bare_pick_is_titled_by_the_option_as_listed() -> None:
+    facts = extract(turn(0, "user", "what can we do about the map tiles licence?"), edit(1),
+                    turn(2, "assistant", _OPTIONS),
+                    turn(3, "user", "OpenFreeMap. we are a volunteer project, no budget for keys and v2.9 is a "
+                                    "dead end."))
+    pick = [f for f in facts if f.type == "decision"]
+    assert len(pick) == 1 and titles(pick)[0] == "Move to OpenFreeMap"
+
+
+# -- what a report says ----------------------------------------------------------------------------
+
+def test_settings_listed_under_their_file_name_the_file() -> None:
+    facts = extract(turn(0, "user", "set up the hub's broker config"), edit(1),
+                    turn(2, "assistant", "## Done\n\n- `mosquitto.conf`:\n  - `listener = 8883`\n"
+                                         "  - persistence with `autosave_interval 300`\n\nAll 4 checks pass."))
+    written = titles(facts)
+    assert "`listener = 8883` in `mosquitto.conf`" in written
+    assert any("autosave_interval 300" in t and "mosquitto.conf" in t for t in written)
+
+
+def test_a_list_that_is_not_a_report_sets_nothing() -> None:
+    facts = extract(turn(0, "user", "what would the broker config look like?"), edit(1),
+                    turn(2, "assistant", "## Sketch\n\n- `mosquitto.conf`:\n  - `listener = 8883`\n"))
+    assert "8883" not in said(facts)
+
+
+def test_a_cut_title_is_completed_up_to_its_sentence_end_only() -> None:
+    facts = extract(turn(0, "assistant", "Two ways to store the ferry timetable offline:\n"
+                                         "- **SQLite** with a full-text index on stop names, which the search box "
+                                         "uses for every keystroke on the old phones\n- JSON files per route"),
+                    turn(1, "user", "SQLite"))
+    assert all("Asked" not in t and "Chosen over" not in t for t in titles(facts))

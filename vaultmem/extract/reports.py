@@ -1,0 +1,93 @@
+"""What an assistant's report of finished work lists as set.
+
+A report often lays its settings out as a list under the file that holds them:
+
+    ## Done
+    - `application.conf`:
+      - `canonical.port = 25520`
+      - split brain resolver with `keep-majority`
+
+Each item is too short to read as a sentence of its own, and says nothing without the file it sits
+under; together they are the configuration the project now has.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .base import Fact
+from .sentences import Sentence, _tags, clean
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+# A heading or label that opens a report of finished work ("## Done", "**Changes**", "Summary:").
+DONE_HEADING = re.compile(r"^\W*(?:done|changes?(?: made)?|summary|what (?:i )?changed|applied|updated)\b\W*$", re.I)
+# A list item that only names a file, and introduces the items under it ("`application.conf`:").
+FILE_LABEL = re.compile(r"^`(?P<file>[\w./-]+\.[A-Za-z]{1,8})`\s*:$")
+# A setting written as code: `canonical.port = 25520`, `max_connections: 200`.
+# The item opens with it; a comparison (`INSTRUME == 'cam2'`) is not a setting.
+SETTING_ITEM = re.compile(r"^`[\w.\-\[\]]+\s*(?::|=(?!=))\s*[^`\s=][^`]*`")
+ITEM_MAX_WORDS = 12
+
+
+def listed_settings(turn: "Turn", said: list[Sentence]) -> list[Fact]:
+    """The settings a report of finished work lists: items under a file label, and items that write
+    a setting as code, each a config fact that names its file when the list gives it."""
+    out: list[Fact] = []
+    under: str | None = None
+    for s in said:
+        if not s.list_item or not DONE_HEADING.match(s.heading):
+            under = None
+            continue
+        label = FILE_LABEL.match(s.text.strip())
+        if label:
+            under = label["file"]
+            continue
+        if len(s.text.split()) > ITEM_MAX_WORDS or not (under or SETTING_ITEM.match(s.text.strip())):
+            continue
+        statement = clean(s.text, None)
+        where = f" in `{under}`" if under and under not in s.text else ""
+        out.append(Fact(title=f"{statement}{where}", body=f"{statement}{where}.", type="fact", importance=0.5,
+                        quote=s.text, turn_ids=[turn.id], role=turn.role, tags=_tags(s.text, ("config",))))
+    return out
+
+
+# A list item of a summary that names a problem by a bold label: "**Time bug**: cam2's driver stamps …".
+PROBLEM_LABEL = re.compile(r"^\*\*(?P<label>[^*]{2,40})\*\*\s*:\s*(?P<rest>.+)", re.S)
+PROBLEM_WORDS = re.compile(r"\b(?:bug|crash\w*|timeouts?|leak\w*|errors?|race|hang\w*|failures?|flak\w*|problem"
+                           r"|issue|regression|off-by-one|deadlock)\b", re.I)
+# What the item says was wrong, and what was done about it.
+CAUSE_WORDS = re.compile(r"\b(?:caused by|because|rather than|instead of|so (?:\w+ ){0,4}(?:were|was|got)|due to"
+                         r"|never|missing|wrong)\b", re.I)
+FIX_WORDS = re.compile(r"\b(?:now|fixed|replaced|switched|changed)\b", re.I)
+
+
+def listed_fixes(turn: "Turn", said: list[Sentence]) -> list[Fact]:
+    """A summary's item that names a problem by its label and says its cause and fix ("- **Time bug**:
+    cam2's driver stamps `DATE-OBS` at readout end rather than shutter open, so … were late …
+    `shutter_open()` now subtracts `EXPTIME` …"): the root cause as the report gives it, sometimes
+    the only place a session states it."""
+    out: list[Fact] = []
+    text = turn.text
+    for i, s in enumerate(said):
+        m = PROBLEM_LABEL.match(s.text.strip())
+        if not s.list_item or not DONE_HEADING.match(s.heading) or m is None or not PROBLEM_WORDS.search(m["label"]):
+            continue
+        parts = [s]
+        line_end = text.find("\n", text.find(s.text))
+        for nxt in said[i + 1:i + 3]:  # the item's other sentences, on the same line
+            at = text.find(nxt.text, text.find(s.text))
+            if at < 0 or (line_end >= 0 and at > line_end):
+                break
+            parts.append(nxt)
+        joined = " ".join(p.text for p in parts)
+        if not CAUSE_WORDS.search(m["rest"]) or not FIX_WORDS.search(joined):
+            continue
+        start = text.find(s.text)
+        end = text.find(parts[-1].text, start) + len(parts[-1].text)
+        body = " ".join(clean(p.text, None) + "." for p in parts)
+        out.append(Fact(title=clean(m["rest"]), body=body, type="solution", importance=0.6, quote=text[start:end],
+                        turn_ids=[turn.id], role=turn.role, tags=_tags(joined, ("troubleshooting",))))
+    return out

@@ -138,3 +138,29 @@ def test_a_cut_title_is_completed_up_to_its_sentence_end_only() -> None:
                                          "uses for every keystroke on the old phones\n- JSON files per route"),
                     turn(1, "user", "SQLite"))
     assert all("Asked" not in t and "Chosen over" not in t for t in titles(facts))
+
+
+# -- a value changed twice, and how a value is reported ---------------------------------------------
+
+def test_a_value_changed_twice_keeps_the_last_one_titled_by_its_setting() -> None:
+    facts = extract(turn(0, "user", "throughput matters more, go 4096. set it in src/config.rs"), edit(1),
+                    turn(2, "assistant", "Set `ring_size = 4096` in `src/config.rs`. Memory per hive goes from "
+                                         "~2 KB to ~8 KB."),
+                    turn(3, "user", "hm 8K per hive is a lot on the sensor board. ok no, take 2048"), edit(4),
+                    turn(5, "assistant", "Now `ring_size = 2048`; all 31 tests pass, ~4 KB per hive."))
+    assert "ring_size = 2048" in said(facts) and "4096" not in said(facts)
+    assert "`ring_size = 2048`" in titles(facts)
+
+
+def test_a_value_asked_in_seconds_joins_its_report_in_milliseconds() -> None:
+    facts = extract(turn(0, "user", "the idle kick is way too aggressive for the audio guide. drop it to 20s"), edit(1),
+                    turn(2, "assistant", "`IDLE_TIMEOUT_MS` is now 20000 in `guide/session.ts`."))
+    assert len(facts) == 1 and "idle_timeout_ms" in said(facts) and "drop it to 20s" in said(facts)
+
+
+def test_a_remember_request_does_not_take_a_task_said_while_you_are_there() -> None:
+    facts = extract(turn(0, "user", "good. also pls rember for the future: any change to the tile format bumps "
+                                    "TILE_VERSION in src/tiles.zig, the kiosks check it. and rename `tmp` in "
+                                    "render.zig to `scratch` while ur there"))
+    assert "tile_version" in said(facts) and "scratch" not in said(facts)
+    assert titles(facts)[0].startswith("Any change to the tile format")

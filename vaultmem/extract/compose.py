@@ -65,7 +65,8 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
         while end + 1 < len(said) and end + 1 - last <= REMEMBERED_SENTENCES:
             nxt = said[end + 1].text.strip()
             if nxt.endswith("?") or R.CHATTER.search(nxt) or R.REMEMBER_ANYWHERE.search(nxt) \
-                    or R.TASK_REQUEST.search(_LEAD.sub("", nxt)) or R.HARNESS.search(nxt) or R.NEXT_TOPIC.match(nxt):
+                    or R.TASK_REQUEST.search(_LEAD.sub("", nxt)) or R.HARNESS.search(nxt) or R.NEXT_TOPIC.match(nxt) \
+                    or (R.ALSO_NOW.search(nxt) and not R.STANDING.search(nxt)):  # "and rename x while ur there"
                 break
             stop = text.find(said[end + 1].text, start) + len(said[end + 1].text)
             if start < 0 or stop < start or _words(text[start:stop]) > REMEMBERED_WORDS:
@@ -136,7 +137,8 @@ def _reason(s: Sentence) -> bool:
         return False  # "ok that works, thanks."
     return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t \
         and not R.NEXT_TOPIC.match(t) \
-        and not R.TASK_REQUEST.search(_LEAD.sub("", t))  # "now let's look at …", "also can you fix …": the next task
+        and not R.TASK_REQUEST.search(_LEAD.sub("", t)) and not R.ALSO_NOW.search(t)
+    # "now let's look at …", "also can you fix …", "and rename x while ur there": the next task
 
 
 ACK_WORDS = 6

@@ -76,7 +76,7 @@ _BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause(?: confirmed)?:?$|^that'
                    r"|^here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|^(?:i )?found the \w+[.!]?$"
                    r"|^confirmed[.!:]?$"
                    # a test run's outcome says the fix works, not what was wrong: "All 12 tests pass."
-                   r"|^(?:all |both )?(?:\d+ )?(?:(?:unit|integration|e2e) )?(?:tests?|specs?|checks?)(?: \w+){0,3} "
+                   r"|^(?:all |both )?(?:\d+ )?(?:[\w-]+ ){0,2}(?:tests?|specs?|checks?|cases)(?: \w+){0,3} "
                    r"(?:pass(?:es|ed)?|(?:are |is )?(?:green|passing))\b[^.]*[.!]?$", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length

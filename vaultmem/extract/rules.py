@@ -15,6 +15,7 @@ from .rules_config import (  # noqa: F401
     WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
     RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED, LOSS,
     COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD,
+    ALSO_NOW,
 )
 
 _I = re.I
@@ -300,7 +301,8 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bfor the last time\b|\bfor (?:all )?future sessions\b", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
-REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?\s*(?::\s|[.!]?$)",
+REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"
+                            r"(?:\s+for (?:the future|later|next time))?\s*(?::\s|[.!]?$)",
                             _I)
 # "two conventions while we're here.": a short sentence that announces the rules that follow it.
 ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|another|new|our)\s+(?:[\w-]+\s+)?"

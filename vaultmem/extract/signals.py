@@ -117,7 +117,16 @@ def values(text: str) -> set[str]:
             out.add(repr(float(token)))
         except ValueError:
             out.add(token.lower())
+            if (timed := _DURATION.fullmatch(token)) is not None:
+                # "drop it to 15s" is what "`HEARTBEAT_TIMEOUT_MS` is now 15000" reports
+                amount = float(timed["amount"])
+                out |= {repr(amount), repr(amount * _MILLISECONDS[timed["unit"].lower()])}
     return out
+
+
+_DURATION = re.compile(r"(?P<amount>\d+(?:\.\d+)?)(?P<unit>ms|s|secs?|m|mins?|h|hrs?)", re.I)
+_MILLISECONDS = {"ms": 1, "s": 1000, "sec": 1000, "secs": 1000, "m": 60_000, "min": 60_000, "mins": 60_000,
+                 "h": 3_600_000, "hr": 3_600_000, "hrs": 3_600_000}
 
 
 NUMBER = re.compile(r"\b\d[\d,.]*(?:e-?\d+)?(?:[a-zµ%]+\b)?", re.I)
@@ -275,7 +284,6 @@ def clause_at(text: str, at: int) -> str:
     return text[start:end]
 
 
-_ALSO_NOW = re.compile(r"\bwhile (?:you|we)(?:'re| are) (?:at it|there|in there)\b", re.I)
 _LIMIT_WORDS = frozenset(("nothing", "no", "only", "none", "not"))
 
 
@@ -285,7 +293,7 @@ def one_off(text: str, lead: str) -> bool:
         return True
     if R.STANDING.search(text):
         return False
-    text = _ALSO_NOW.sub("", text)  # "don't bump bevy while you're at it": "at it" is not the object
+    text = R.ALSO_NOW.sub("", text)  # "don't bump bevy while you're at it": "at it" is not the object
     if R.DEICTIC.search(text) or R.STOP_THING.match(lead):
         return True
     pronoun = R.PRONOUN_OBJECT.search(text)

@@ -164,3 +164,19 @@ def test_a_remember_request_does_not_take_a_task_said_while_you_are_there() -> N
                                     "render.zig to `scratch` while ur there"))
     assert "tile_version" in said(facts) and "scratch" not in said(facts)
     assert titles(facts)[0].startswith("Any change to the tile format")
+
+
+def test_settings_reported_after_set_in_a_file_are_kept_and_a_derived_reading_is_not() -> None:
+    facts = extract(turn(0, "user", "we moved the hive scale to the 80 Hz load cell, make config"), edit(1),
+                    turn(2, "assistant", "Set in `src/scale.rs`: `SAMPLE_HZ = 80` and, to keep the filter stable, "
+                                         "`FILTER_TAPS = 32` (was 16). Resolution per sample halves, so a frame is "
+                                         "now ~410 bytes."))
+    assert "sample_hz = 80" in said(facts) and "410 bytes" not in said(facts)
+    assert "`SAMPLE_HZ = 80` in `src/scale.rs`" in titles(facts)
+
+
+def test_a_value_the_assistant_says_it_set_mid_sentence_is_kept() -> None:
+    facts = extract(turn(0, "user", "the export job needs its own queue"), edit(1),
+                    turn(2, "assistant", "The export job reads its queue from `QUEUE_DSN`, which I set to "
+                                         "`redis://cache:6379/4` in `.env`."))
+    assert "redis://cache:6379/4" in said(facts)

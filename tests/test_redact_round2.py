@@ -50,3 +50,13 @@ def test_ingest_stores_no_round_two_secret(tmp_path: Path) -> None:
         data = path.read_bytes().decode("utf-8", "replace")
         leaked = [kind for kind, secret, _ in SECRETS2 if secret in data]
         assert not leaked, f"{path} holds {leaked}"
+
+
+def test_a_version_pinned_is_not_a_pin() -> None:
+    """"pin to v1.30.5+k3s1" pins a version; a PIN that looks like a credential is still redacted."""
+    from vaultmem.capture.redact import Redactor
+
+    redact = Redactor()
+    assert redact("pin to v1.30.5+k3s1, same as the control plane").text == \
+        "pin to v1.30.5+k3s1, same as the control plane"
+    assert "7Hq9x2Kp" not in redact("the door pin is 7Hq9x2Kp").text

@@ -116,7 +116,12 @@ def _check_keyword(m: re.Match[str]) -> bool:
     value = m["v"] if m["v"] is not None else next((m[g] for g in ("q1", "q2", "q3") if m[g] is not None), "")
     if m["v"] is not None:
         value = value.rstrip(".,;:!?)]}\"'`")
+    if m.group(0)[:3].lower() == "pin" and _VERSION.match(value):
+        return False  # "pin to v1.30.5+k3s1": a version pinned, not a PIN
     return not is_placeholder(value) and looks_random(value, min_len=6)
+
+
+_VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}(?:[-+][A-Za-z0-9.]+)?$")
 
 
 def _has_digit(m: re.Match[str]) -> bool:

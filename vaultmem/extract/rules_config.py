@@ -87,7 +87,7 @@ HOW_TO = re.compile(r"^(?:to|for)\s+(?:run|start|build|test|deploy|release|lint|
                     r"|profile|publish|update|regenerate|generate)\b[^.;]{0,80}?,?\s+(?:use|run|call|do|it'?s|type)"
                     r"\s+`[^`]+`", _I)
 # A report's numbers that measure or count the work, not a setting.
-MEASURED = re.compile(r"\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|complet(?:es|ed)|renders?) in (?:about |~)?\d"
+MEASURED = re.compile(r"\b(?:is|are|now|at) (?:now )?(?:~|about |roughly |around )\s?\d|\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|complet(?:es|ed)|renders?) in (?:about |~)?\d"
                       r"|\b(?:takes?|took)\s+(?:about |~)?\d|\bstays? (?:flat|stable|steady|constant|under|below"
                       r"|around)\b|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b"
                       # "az≈1.00 g at rest, gyro near zero": read off the running thing, approximately

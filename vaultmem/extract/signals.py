@@ -98,14 +98,21 @@ def value_set(s: Sentence) -> bool:
     clauses = [c for c in re.split(r"[;(]|\s[—–]\s|,\s+(?:which|so|and|but)\b", _LEAD.sub("", text.strip()))
                if c.strip()]
     for i, clause in enumerate(clauses):
-        marked = R.VALUE_NOW.search(clause) or (i == 0 and R.VALUE_SET.match(clause.strip()))
+        # a later clause counts when it says who set it: "…reads `MESSENGER_TRANSPORT_DSN`, which I set to …"
+        said_by = re.match(r"(?:i|we)(?:'ve| have)? ", clause.strip(), re.I)
+        marked = R.VALUE_NOW.search(clause) or ((i == 0 or said_by) and R.VALUE_SET.match(clause.strip()))
         if not marked or R.MEASURED.search(clause):
             continue  # "the suite now runs in 42 s", "memory stays flat at 120 MB": measured, not set
         counted = R.WORK_COUNT.sub(" ", clause)  # "I changed 14 files", "0 warnings": work, not a value
         # A setting, not a result: "all 40 images are now 800 px wide in `out/`" sets nothing.
-        if (R.VALUE.search(counted) and R.SETTING.search(counted)) or R.CONFIG_VALUE.search(counted):
+        if (R.VALUE.search(counted) and R.SETTING.search(counted)) or R.CONFIG_VALUE.search(counted) \
+                or _SET_TO_CODE.search(counted):
             return True
     return False
+
+
+# "which I set to `doctrine://default?queue_name=invoices`": a value written as code, with no number in it
+_SET_TO_CODE = re.compile(r"\b(?:set|pinned)\b[^.`]{0,20}\bto `[^`]+`", re.I)
 
 
 def values(text: str) -> set[str]:

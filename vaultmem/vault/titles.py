@@ -169,6 +169,8 @@ def _rule_clause(text: str) -> str:
 
 # A marker said after the statement it marks: "final answer", "that's the design", "that is the
 # final one, forget the 3 and 5", "that's the budget for the compiler lib".
+_SET_IN = re.compile(r"^(?:set|changed|updated|added|pinned|configured)\s+in\s+(?P<file>`[^`]+`)\s*:\s+(?P<what>.+)$",
+                     re.I | re.S)
 # A test run reported after the change ("Now `frame_samples = 960`; all 58 tests pass, …") says it works,
 # not what it is.
 _TEST_RUN = re.compile(r"\s*[;,]\s*(?:and )?(?:all |both )?(?:\d+ )?(?:(?:unit|integration) )?(?:tests?|specs?|checks?)"
@@ -206,6 +208,13 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     for _ in range(2):  # "for the record, and tell anyone who asks: nobody runs …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     text = _rule_clause(text)
+    set_in = _SET_IN.match(text)  # "Set in `src/config.rs`: `PING_HZ = 200_000` and …": what was set, and where
+    if set_in:
+        where, what = f" in {set_in['file']}", set_in["what"]
+        first = re.match(r"`[^`]+`", what)  # several settings that do not fit: the first one names the change
+        if first and len(what) + len(where) > limit:
+            what = first.group()
+        return short_title(what, limit - len(where)).rstrip(".") + where
     text = _tidy(_TRAILING_MARKER.sub("", text)) or text  # "… just vim.ui.select. final answer"
     text = _tidy(_TEST_RUN.sub("", text)) or text
     if len(text) > limit:

@@ -180,3 +180,21 @@ def test_a_value_the_assistant_says_it_set_mid_sentence_is_kept() -> None:
                     turn(2, "assistant", "The export job reads its queue from `QUEUE_DSN`, which I set to "
                                          "`redis://cache:6379/4` in `.env`."))
     assert "redis://cache:6379/4" in said(facts)
+
+
+def test_a_summary_item_that_opens_with_its_file_is_a_setting_and_another_setting_keeps_it() -> None:
+    facts = extract(turn(0, "user", "add the config for the second ferry operator, same as the first but test"),
+                    edit(1),
+                    turn(2, "assistant", "Done. Summary of what changed:\n\n"
+                                         "- `config/operators.toml`: added `nordline_test` — host "
+                                         "`api-test.nordline.example`, port **8443**, client id `FERRY7T`.\n\n"
+                                         "All 6 tests pass."),
+                    turn(3, "user", "and a shorter poll for test"), edit(4),
+                    turn(5, "assistant", "Set `poll_s 15` for `nordline_test`; prod stays at 60."))
+    assert "8443" in said(facts) and "poll_s 15" in said(facts)
+
+
+def test_a_value_reported_as_now_capped_at_is_set() -> None:
+    facts = extract(turn(0, "user", "300. the museum's wifi portal changes often"), edit(1),
+                    turn(2, "assistant", "Guide cache TTL now capped at 300s (`CacheTTLCap`), tests pass."))
+    assert "cachettlcap" in said(facts)

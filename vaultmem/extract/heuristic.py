@@ -25,9 +25,10 @@ from .sentences import (
 from .base import Extraction, Fact, RelatedNote
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
-    asks_setup, clause_at, is_technical, last_values, new_fact, one_off, remember_continues, replaced_choice,
+    asks_setup, clause_at, is_technical, new_fact, one_off, remember_continues, replaced_choice,
     it_named, not_the_project, report_on, rule_applied, stated_rule, value_set, values,
 )
+from .superseded import last_values
 from .compose import (
     REASON_MIN_WORDS, command_of, join_fix, one_target, remembered_whole, restates_earlier, with_reasons,
 )

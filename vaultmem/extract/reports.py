@@ -23,7 +23,11 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # A heading or label that opens a report of finished work ("## Done", "**Changes**", "Summary:").
-DONE_HEADING = re.compile(r"^\W*(?:done|changes?(?: made)?|summary|what (?:i )?changed|applied|updated)\b\W*$", re.I)
+DONE_HEADING = re.compile(r"^\W*(?:(?:done|all set)\W+)?(?:done|changes?(?: made)?|summary|what (?:i )?changed|applied|updated)"
+                          r"(?: of (?:what|the) (?:changed|changes|i changed))?\W*$", re.I)
+# An item that opens with the file it changed: "`config/sessions.sexp`: added `orka_uat` — host …, port **9880**".
+FILE_ITEM = re.compile(r"^`(?P<file>[\w./-]+\.[A-Za-z]{1,8})`\s*:\s+(?P<what>.*\d.*)$")
+FILE_ITEM_MAX_WORDS = 30
 # A list item that only names a file, and introduces the items under it ("`application.conf`:").
 FILE_LABEL = re.compile(r"^`(?P<file>[\w./-]+\.[A-Za-z]{1,8})`\s*:$")
 # A setting written as code: `canonical.port = 25520`, `max_connections: 200`.
@@ -44,6 +48,13 @@ def listed_settings(turn: "Turn", said: list[Sentence]) -> list[Fact]:
         label = FILE_LABEL.match(s.text.strip())
         if label:
             under = label["file"]
+            continue
+        inline = FILE_ITEM.match(s.text.strip())
+        if inline and len(s.text.split()) <= FILE_ITEM_MAX_WORDS and "`" in inline["what"]:
+            statement = clean(inline["what"], None)
+            out.append(Fact(title=f"{statement} in `{inline['file']}`", body=f"{clean(s.text, None)}.", type="fact",
+                            importance=0.5, quote=s.text, turn_ids=[turn.id], role=turn.role,
+                            tags=_tags(s.text, ("config",))))
             continue
         if len(s.text.split()) > ITEM_MAX_WORDS or not (under or SETTING_ITEM.match(s.text.strip())):
             continue

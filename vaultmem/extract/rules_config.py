@@ -59,7 +59,7 @@ ASSISTANT_SET = re.compile(
     r"^(?:(?:done|reverted)[.:]\s*)?(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:set|added|configured|created|raised"
     r"|lowered|pinned|changed|moved|switched|defined|capped|limited|put|reverted)\b", _I)
 # "… is now 20,000", "… now requests 1Gi", "`reminders` concurrency is 3 now", "the pool stays …".
-VALUE_NOW = re.compile(r"^\W*now[:,]?\s+`[^`]+[=:][^`]+`|\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|go(?:es)?|runs?|uses?|requests?|listens?|points?"
+VALUE_NOW = re.compile(r"^\W*now[:,]?\s+`[^`]+[=:][^`]+`|\bnow (?:capped|set|pinned|limited|fixed|locked) (?:at|to)\b|\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|go(?:es)?|runs?|uses?|requests?|listens?|points?"
                        r"|reads?|writes?|defaults?|waits?|retries|expires?|keeps?|has|have|holds?)\b|\b(?:is|are)\s+\S+\s+now\b"
                        r"|`\s+now(?=\s*(?:[;,.]|$))|\bstays?\b|\bis pinned\b|\bdefaults? to\b", _I)
 # A value: a code token holding a number, or a number (with its unit: "1Gi", "10s", "2e-5").

@@ -1,0 +1,95 @@
+"""A value set in a session holds until it is set again.
+
+The extractor reads a session in order and may note a setting several times: the person asks for a
+value, the assistant reports it, the person changes their mind ("make it 15 and leave it there").
+`last_values` keeps the latest statement of each setting, and folds a request into the report that
+carried it out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .base import Fact
+from .signals import ANSWERED, NUMBER, values
+
+
+SUBJECT_SHARED = 2  # words two statements of a value share to be about the same setting
+
+
+_NOT_SUBJECT = frozenset(("set", "now", "added", "make", "the", "and", "stays", "with", "from", "that", "this",
+                          "revert", "change", "switch", "bump", "raised", "lowere", "pinned", "while", "instea",
+                          "keep", "also", "just", "please", "config"))
+
+
+def _subject(text: str) -> set[str]:
+    return {w[:6] for w in re.findall(r"[a-z][a-z0-9]{2,}", text.lower().replace("_", " "))} - _NOT_SUBJECT
+
+
+def _sets_another(later: str, earlier: str) -> bool:
+    """The later statement writes its setting as code and the earlier one never names it: "Set
+    `heartbeat_s 10` for `orka_uat`" sets something else than the session's "port 9880"."""
+    names = {m.group(1).lower() for m in _CODE_SETTING.finditer(later)}
+    said = earlier.lower()
+
+    def named(name: str) -> bool:  # whole, or by most of its parts ("Deep sleep … minutes" for SLEEP_MINUTES)
+        parts = [p for p in re.split(r"[_.-]", name) if len(p) >= 3]
+        return name in said or (bool(parts) and 2 * sum(p in said for p in parts) >= len(parts))
+    return bool(names) and not any(named(n) for n in names)
+
+
+_CODE_SETTING = re.compile(r"`([A-Za-z_][\w.-]*)\s*(?:=|:|\s)\s*[^`\s][^`]*`")
+
+
+def last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> list[Fact]:
+    """A value set in a session holds until it is set again: the latest statement of a setting wins.
+    The assistant's report of a value the user asked for takes the request's words (the reason, and
+    what the value is for) into its body, and the request is not a second note."""
+    out: list[Fact] = []
+    for fact in facts:
+        if "config" in fact.tags and fact.role == "assistant" and fact.evidence != ANSWERED:
+            # (an answer to "what port does it listen on again?" says what is, it sets nothing new)
+            mine, about = values(fact.quote), _subject(fact.quote)
+            for earlier in list(out):
+                if earlier.type not in ("fact", "decision") or earlier.subject:
+                    continue
+                theirs = values(earlier.quote)
+                if not theirs:
+                    continue
+                if mine & theirs and earlier.role == "user":
+                    fact.body = f"{fact.body} Asked: {earlier.body}"
+                    out.remove(earlier)
+                elif mine and not mine & theirs and (earlier.type == "fact" or "config" in earlier.tags) \
+                        and not _sets_another(fact.quote, earlier.quote) and (
+                        len(about & _subject(earlier.quote)) >= SUBJECT_SHARED or (
+                        id(earlier) in (hints or {}) and about & _subject(earlier.quote + " " + hints[id(earlier)]))):
+                    out.remove(earlier)  # set again since
+        elif fact.role == "user" and fact.type == "fact" and not fact.subject:
+            _drop_restated_setting(fact, out)
+        out.append(fact)
+    return out
+
+
+def _drop_restated_setting(fact: Fact, earlier_facts: list[Fact]) -> None:
+    """A person who sets a value again in a later message ("default decay 2.5 s" … "2.5 is too washy,
+    make default decay 1.8 s") means the new one: the earlier statement of that setting goes."""
+    mine, about = values(fact.quote), _named_with_values(fact.quote)
+    for earlier in list(earlier_facts):
+        if earlier.role != "user" or earlier.type != "fact" or earlier.subject or earlier.turn_ids == fact.turn_ids:
+            continue
+        theirs = values(earlier.quote)
+        if theirs and mine - theirs and len(about & _named_with_values(earlier.quote)) >= SUBJECT_SHARED:
+            earlier_facts.remove(earlier)
+
+
+NAMING_WORDS, NAMING_AFTER = 4, 2  # words before / after a value that name what it sets ("3 days lookback")
+
+
+def _named_with_values(text: str) -> set[str]:
+    """The subject words said around each value of a sentence ("make default decay 1.8 s", "3 days
+    lookback"), a plural "s" dropped."""
+    out: set[str] = set()
+    for m in NUMBER.finditer(text):
+        near = text[:m.start()].split()[-NAMING_WORDS:] + text[m.end():].split()[:NAMING_AFTER]
+        out |= {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in _subject(" ".join(near))}
+    return out

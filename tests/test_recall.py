@@ -536,6 +536,31 @@ def test_a_short_aside_beside_a_matched_turn_is_left_out() -> None:
     assert "cool ty" not in text and "Logs/" in text
 
 
+def test_pasted_output_that_shares_nothing_with_the_prompt_is_shown_as_a_marker() -> None:
+    """A past turn that pastes a terminal log beside its point shows the point, and the log only
+    when the prompt asks about it."""
+    from vaultmem.recall.search import Hit
+    from vaultmem.vault.excerpts import ExcerptTurn
+
+    said = ("the nightly backup failed again, log below\n"
+            "rsync error: some files/attrs were not transferred (code 23) at main.c(1338)\n"
+            "sent 1,204 bytes  received 88 bytes\n"
+            "[2026-01-03 10:31:50] WARN backup: prune skipped\n"
+            "and for the invoices: VAT is rounded per line with banker's rounding")
+    turns = [ExcerptTurn("t1", "user", "2026-03-01T10:00:00Z", said)]
+    hits = [Hit(key="t1", id="t1", title="t1", description="", type="episode", scope=GLOBAL, score=1.0,
+                path="s.md", entry={"source": {"turns": ["t1"]}})]
+
+    def context(query: str) -> str:
+        return assemble(hits, 5000, lambda h: "", lambda h: None, query=query,
+                        read_session=lambda h: (turns, {"t1": 0}))[0]
+
+    about_vat = context("how do we round VAT on invoices")
+    assert "banker's rounding" in about_vat and "main.c" not in about_vat
+    assert "[3 lines of pasted output]" in about_vat
+    assert "main.c(1338)" in context("why did rsync fail with code 23")
+
+
 def test_context_stays_under_claude_codes_cap_and_skips_hubs() -> None:
     """Whatever the budget, the injected block stays under 10,000 characters; hubs never show."""
     from vaultmem.recall.context import HARD_LIMIT

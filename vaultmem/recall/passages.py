@@ -65,9 +65,38 @@ def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
+# A line pasted from a terminal or a log: "$ rsync …", "[2026-01-03 10:31:50] WARN …", "12:03:44 …",
+# 'File "x.py", line 3', "at com.x.Y(Y.java:12)", "rsync error: …", "ValueError: …".
+_OUTPUT_LINE = re.compile(r"^\s*(?:\$ |\[\d|\d{2,4}[-/.]\d{2}[-/.]\d{2}|\d{1,2}:\d{2}:\d{2}|File \"|at [\w.$<>]+\("
+                          r"|Traceback \(|(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE|PANIC)\b|[\w.-]+ (?:error|warning):"
+                          r"|[A-Z]\w*(?:Error|Exception):|sent \d|total size|\d+ (?:passed|failed)\b)")
+OUTPUT_RUN = 3  # lines in a row before they count as pasted output
+
+
+def without_output(text: str, query_terms: set[str]) -> str:
+    """`text` with each run of pasted terminal or log lines that shares no word with the prompt
+    replaced by a marker: a pasted rsync log says nothing to a question about VAT rounding."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and _OUTPUT_LINE.match(lines[j]):
+            j += 1
+        if j - i >= OUTPUT_RUN and not terms("\n".join(lines[i:j])) & query_terms:
+            out.append(f"[{j - i} lines of pasted output]")
+            i = j
+            continue
+        out.extend(lines[i:max(j, i + 1)])
+        i = max(j, i + 1)
+    return "\n".join(out)
+
+
 def best_passage(text: str, query_terms: set[str], cap: int) -> str:
     """`text` on one line if it fits in `cap`, else the contiguous run of its paragraphs (at most
-    `cap` characters) that holds the most query terms, marked with "…" where it was cut."""
+    `cap` characters) that holds the most query terms, marked with "…" where it was cut. Pasted
+    output that shares nothing with the prompt is shown as a one-line marker."""
+    text = without_output(text, query_terms) if query_terms else text
     flat = _flat(text)
     if len(flat) <= cap:
         return flat

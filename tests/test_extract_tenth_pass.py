@@ -198,3 +198,32 @@ def test_a_value_reported_as_now_capped_at_is_set() -> None:
     facts = extract(turn(0, "user", "300. the museum's wifi portal changes often"), edit(1),
                     turn(2, "assistant", "Guide cache TTL now capped at 300s (`CacheTTLCap`), tests pass."))
     assert "cachettlcap" in said(facts)
+
+
+# -- more ways to ask for something to be remembered ------------------------------------------------
+
+def test_requests_to_remember_in_other_words_are_kept_and_titled_by_what_to_keep() -> None:
+    asked = {
+        "Can you remember that the guide's cron runs at 02:00 UTC?": "The guide's cron runs at 02:00 UTC",
+        "Store this in memory: the tiles bucket is ferry-map-tiles.": "The tiles bucket is ferry-map-tiles",
+        "Put this in your notes: the kiosk idle timeout is 350 seconds.": "The kiosk idle timeout is 350 seconds",
+        "Memorize this: the hive scales report every 10 minutes.": "The hive scales report every 10 minutes",
+        "You keep forgetting that the audio guide uses Svelte 5.": "The audio guide uses Svelte 5",
+    }
+    for text, title in asked.items():
+        facts = extract(turn(0, "user", text), turn(1, "assistant", "Got it."))
+        assert titles(facts) == [title], text
+
+
+def test_claude_codes_memory_shortcut_is_a_rule_and_a_heading_is_not() -> None:
+    assert titles(extract(turn(0, "user", "# use uv, not pip"))) == ["Use uv, not pip"]
+    assert extract(turn(0, "user", "# Bug report\nthe ferry search returns nothing for Åland")) == []
+
+
+def test_a_question_about_what_was_said_is_not_a_request_to_remember() -> None:
+    assert extract(turn(0, "user", "can you remember when we moved the tiles to the new bucket?")) == []
+
+
+def test_every_monday_is_a_schedule_not_a_date() -> None:
+    facts = extract(turn(0, "user", "remember that the hive report goes out every Monday at 09:00 UTC"))
+    assert "every monday at 09:00" in said(facts) and "(20" not in said(facts)

@@ -37,6 +37,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 _ALREADY = re.compile(r"\s*\(\s*(?:week of )?\d{4}-\d{2}(?:-\d{2})?\s*\)")
 
 
+_RECURRING = re.compile(r"\b(?:every|each|all|most|alternate)\s+(?:other\s+)?$", re.I)
+
+
 def _monday(d: date) -> date:
     return d - timedelta(days=d.weekday())
 
@@ -76,6 +79,8 @@ def _resolve(kind: str, m: re.Match[str], day: date, sentence: str) -> str | Non
     if kind == "month":
         return _month_shift(day, {"last": -1, "next": 1, "this": 0}[m.group(1).lower()])
     if kind == "weekday":
+        if _RECURRING.search(sentence[:m.start()]):
+            return None  # "every Monday at 09:00": a schedule, not a day
         which = (m.group(1) or "").lower()
         target = WEEKDAYS.index(m.group(2).lower())
         if not which and not m.group(2)[0].isupper():

@@ -105,6 +105,10 @@ class HeuristicExtractor:
         st.facts += taken
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
+        if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:
+            # "# use ruff, not black": what the person put in the agent's memory with its shortcut
+            rule = Sentence(shortcut["rule"].strip(), "", False)
+            st.facts.append(new_fact(turn, rule, "preference", 0.8, scope="project", tags=_tags(rule.text, ("rules",))))
         said = markers_joined(turn.text, list(sentences(turn.text)))
         said, revised = revisions.corrected(turn, revisions.past_chatter(said))
         if revisions.one_time(turn.text):

@@ -81,7 +81,12 @@ POLICY_VERBS = frozenset(("use", "prefer", "avoid", "keep", "write", "put", "nam
                           "don't", "do", "never", "always", "make", "let's", "we", "i", "i'd", "you", "from",
                           "going", "in", "as", "by"))
 # "…, ok?" asks for agreement with what was said, not a question about it.
-TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|understood|deal|agreed|clear)\s*\?+\s*$", _I)
+# Claude Code's memory shortcut: a one-line message that starts with "#" ("# use ruff, not black").
+MEMORY_SHORTCUT = re.compile(r"^#(?!#)\s*(?P<rule>[^\n#][^\n]{4,300})$")
+TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|understood|deal|agreed|clear)\s*\?+\s*$"
+                          # a request asked as a question: "can you remember that the cron runs at 02:00?"
+                          r"|^\W*(?:(?:can|could|would|will) you|pls|please)\s+(?:please\s+)?(?:remember|note|keep in mind"
+                          r"|make a note)(?: that)?\s+(?!(?:when|what|how|which|where|if|whether|who|why)\b)", _I)
 # A task handed over now: "next: we need the reminders", "can you take a look".
 TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|would) you\b", _I)
 # "two things tonight: …" lists the work at hand, it is not an event of the project.
@@ -298,6 +303,9 @@ REMEMBER_ANYWHERE = re.compile(
     # "you keep forgetting that …", "I want to be very clear: …", "for the last time, …"
     r"|\bhow many times (?:do|must|should) i (?:have to )?(?:say|tell|repeat)\b|\bi(?:'ve| have) (?:already )?told you"
     r"|\byou keep (?:forgetting|doing|adding|using|putting|writing|ignoring)\b|\bi want to be (?:\w+ )?clear\b"
+    # "store this in memory:", "put this in your notes:", "add to your memory that …", "(can you) remember that …?"
+    r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)\b"
+    r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|\bmemori[sz]e (?:this|that|it)\b"
     r"|\bfor the last time\b|\bfor (?:all )?future sessions\b", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.

@@ -26,11 +26,12 @@ _FILLER_LEAD = re.compile(
     r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|for (?:future|later) reference[,:]?|(?:a )?note for (?:the future|later)[,:]?|"
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
-    r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|"
+    r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|you keep forgetting(?: that)?,?|"
+    r"(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)(?: that)?[,:]?|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|"
     # "write into CLAUDE.md that after any UI change you run …": the rule, not where it is kept
     r"(?:(?:can|could) you |please |pls )?(?:write|put|add|note)(?: it| this)? (?:in|into|to) (?:the )?`?"
-    r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:please |pls |plz )?(?:remember|remeber|rember|remmber|rememeber|remembr)(?: that)?"
+    r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:(?:can|could|would|will) you )?(?:please |pls |plz )?(?:remember|remeber|rember|remmber|rememeber|remembr)(?: that)?"
     r"(?: for (?:the future|later|next time))?[,:]?(?!\s+(?:this|that|it)\b)|"
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|"
@@ -232,6 +233,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         phrases = [m.start() for m in _PHRASE.finditer(head) if m.start() >= limit // 2]
         head = head[: phrases[-1]] if phrases else head
         text = _tidy(" ".join(_drop_dangling(head.split())))[:limit]
+    text = text.rstrip("?") if text.endswith("?") and not text.endswith("??") else text  # a note states, it does not ask
     return _capitalised(text) if text else "Note"
 
 

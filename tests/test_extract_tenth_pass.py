@@ -227,3 +227,23 @@ def test_a_question_about_what_was_said_is_not_a_request_to_remember() -> None:
 def test_every_monday_is_a_schedule_not_a_date() -> None:
     facts = extract(turn(0, "user", "remember that the hive report goes out every Monday at 09:00 UTC"))
     assert "every monday at 09:00" in said(facts) and "(20" not in said(facts)
+
+
+# -- an assistant's proposal, accepted --------------------------------------------------------------
+
+def test_a_proposal_said_as_instead_or_the_safe_choice_is_a_decision_once_accepted() -> None:
+    facts = extract(turn(0, "assistant", "Yes, a random split leaks here: hives in the same apiary share the weather. "
+                                         "Split by apiary instead: e.g. train on north and east, test on south."),
+                    turn(1, "user", "do that. and use AdamW"), edit(2),
+                    turn(3, "assistant", "lr 1e-3 diverges with the new split. 3e-4 with cosine decay is the usual "
+                                         "safe choice."),
+                    turn(4, "user", "ok go 3e-4 with cosine then"))
+    decided = [f for f in facts if f.type == "decision"]
+    assert "split by apiary instead" in said(decided) and "3e-4 with cosine decay" in said(decided)
+    assert titles([f for f in decided if "apiary" in f.title])[0].startswith("Split by apiary instead")
+
+
+def test_a_proposal_nobody_accepts_is_not_a_decision() -> None:
+    facts = extract(turn(0, "assistant", "Split by apiary instead: e.g. train on north and east, test on south."),
+                    turn(1, "user", "hmm, let me ask the supervisor first"))
+    assert not [f for f in facts if f.type == "decision"]

@@ -15,7 +15,7 @@ from .rules_config import (  # noqa: F401
     WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
     RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED, LOSS,
     COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD,
-    ALSO_NOW,
+    ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION,
 )
 
 _I = re.I
@@ -81,12 +81,6 @@ POLICY_VERBS = frozenset(("use", "prefer", "avoid", "keep", "write", "put", "nam
                           "don't", "do", "never", "always", "make", "let's", "we", "i", "i'd", "you", "from",
                           "going", "in", "as", "by"))
 # "…, ok?" asks for agreement with what was said, not a question about it.
-# Claude Code's memory shortcut: a one-line message that starts with "#" ("# use ruff, not black").
-MEMORY_SHORTCUT = re.compile(r"^#(?!#)\s*(?P<rule>[^\n#][^\n]{4,300})$")
-TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|understood|deal|agreed|clear)\s*\?+\s*$"
-                          # a request asked as a question: "can you remember that the cron runs at 02:00?"
-                          r"|^\W*(?:(?:can|could|would|will) you|pls|please)\s+(?:please\s+)?(?:remember|note|keep in mind"
-                          r"|make a note)(?: that)?\s+(?!(?:when|what|how|which|where|if|whether|who|why)\b)", _I)
 # A task handed over now: "next: we need the reminders", "can you take a look".
 TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|would) you\b", _I)
 # "two things tonight: …" lists the work at hand, it is not an event of the project.
@@ -334,9 +328,14 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\bmy (?:suggestion|recommendation)(?: would be| is|:)"
                       r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
-                      r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b", _I)
-ACCEPT = re.compile(r"^(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|go for it|do it|do that"
-                    r"|let'?s do(?: that| it)?|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
+                      r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"
+                      # "Split by year instead: …", "Physics should run on a fixed timestep …", "3e-4 with
+                      # cosine decay is the usual safe choice"
+                      r"|\binstead\s*:|\b(?:should|ought to) (?:run|use|go|live|be split|be done) (?:on|with|in|through|by)\b"
+                      r"|\bis the (?:usual |standard )?(?:safe|safer|safest|sane|sensible) (?:choice|default|bet)\b", _I)
+ACCEPT = re.compile(r"^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
+                    r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|go for it|do it|do that"
+                    r"|do the \w+|let'?s do(?: that| it)?|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
                     r"(?:week|sprint|time)|but not)\b)", _I)
 
 # -- standing rules stated in passing: user turns ------------------------------------------------

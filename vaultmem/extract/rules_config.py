@@ -184,3 +184,9 @@ OPTIONS_LABEL = re.compile(r"\b(?:options?|alternatives?|choices?|approaches|can
 QUESTION_LEAD = re.compile(r"^(?:(?:an)?other|one more|next|quick|small|related|follow[- ]up)?\s*question\s*[:—–-]", _I)
 # A request made "while you're there": work for the moment beside the main task.
 ALSO_NOW = re.compile(r"\bwhile (?:you|we|u|ur)(?:'re|’re| are| r)? (?:at it|there|in there)\b", _I)
+# Claude Code's memory shortcut: a one-line message that starts with "#" ("# use ruff, not black").
+MEMORY_SHORTCUT = re.compile(r"^#(?!#)\s*(?P<rule>[^\n#][^\n]{4,300})$")
+TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|understood|deal|agreed|clear)\s*\?+\s*$"
+                          # a request asked as a question: "can you remember that the cron runs at 02:00?"
+                          r"|^\W*(?:(?:can|could|would|will) you|pls|please)\s+(?:please\s+)?(?:remember|note|keep in mind"
+                          r"|make a note)(?: that)?\s+(?!(?:when|what|how|which|where|if|whether|who|why)\b)", _I)

@@ -49,8 +49,13 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
                       r"|\b(?:i'd|i would|i propose to|i suggest(?:ing)?|we should) (?:set|add|change|make|use|move"
                       r"|switch|pin|cap|lower|raise|drop|remove|replace|wrap|mark|put|give|convert|inject|split|group)\b|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"
                       r"|\bfixed by\b"
-                      r"|^i(?:'ll| will) (?:make|change|fix|give|add|remove|replace|use|move|switch|set|register"
-                      r"|collect|create|reuse|wrap|guard|protect|lock|split|cap|pin|drop|bound|batch|cache)\b"
+                      # "I'll key pins by the file's path": any change the assistant says it will make, not a look
+                      r"|^i(?:'ll| will) (?!check|look|investigate|see|try|run|read|dig|test|verify|ask|report|let|keep"
+                      r"|need|wait|go|think|start|continue|have|get back|double|confirm|trace|profile|debug)[a-z]+\b"
+                      # "Two changes fix it:", "Fixing.", "It should be keyed by host"
+                      r"|\b(?:(?:two|three|both|these|a few|some) )?changes? (?:will )?fix(?:es)? (?:it|this|that)\b|^fixing\b"
+                      r"|\bshould be (?:keyed|stored|computed|read|written|called|run|done|set|cached|checked|sorted|sent"
+                      r"|parsed|built|loaded|hashed|scoped) (?:by|from|with|on|as|per|in|at)\b"
                       # the change already made, said in the same message: "I switched it to `dayfirst=True`."
                       r"|^(?:i(?:'ve| have)? |we(?:'ve| have)? )?(?:added|changed|switched|updated|moved|replaced"
                       r"|removed|made|raised|lowered|wrapped|pinned|bumped|reverted|renamed)\b"
@@ -71,7 +76,8 @@ def accepts(text: str) -> bool:
     """A reply that says go ahead, after any interjection."""
     return bool(R.ACCEPT.match(_INTERJECTION.sub("", text.strip())))
 # A marker with nothing of the cause in it ("Found it.", "That's the mismatch.", "Reproduced."): not a title.
-_BARE = re.compile(r"^(?:i )?found it[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
+_BARE = re.compile(r"^(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|^(?:sure|ok(?:ay)?|right|got it|fair(?: enough)?|agreed"
+                   r"|good (?:call|point|catch))[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
                    r"|^reproduced[.!]?$|^(?:that|this) explains (?:it|everything|why)[.!]?$"
                    r"|^here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|^(?:i )?found the \w+[.!]?$"
                    r"|^confirmed[.!:]?$"
@@ -231,7 +237,8 @@ def _fix_label(text: str) -> str | None:
 # "## What's wrong", "**Problem**", "### Cause": a heading over the diagnosis.
 _WRONG_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:what'?s wrong|what went wrong|what happened|what'?s happening|(?:the )?problem"
                             r"|(?:the )?cause|why|diagnosis)\b", re.I)
-_FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:the )?fix(?:es)?\b", re.I)
+# "### Fix", "**Fix**", "Fix in two parts:", "Two changes fix it:", "Two possible fixes:"
+_FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)?(?:the )?fix(?:es)?\b|^[^:\n]{0,30}\b(?:fix(?:es)? it|fixes)\s*:\s*$", re.I)
 
 
 def _fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:

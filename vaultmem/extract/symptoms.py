@@ -25,7 +25,11 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      r"|even though|for no reason|out of nowhere|randomly|annoying|every (?:plan|run|build|deploy)"
                      # "some values come out as 0.3333333333333333 tsp", "names come out broken"
                      r"|comes? out (?:as|wrong|broken|garbled|empty|blank)"
-                     r"|jitter\w*|stutter\w*|flicker\w*|glitch\w*|laggy|lagging)\b",
+                     r"|jitter\w*|stutter\w*|flicker\w*|glitch\w*|laggy|lagging"
+                     # "pins disappear when I :bdelete", "the run blew up again, NaNs in T", "EOM test red",
+                     # "we're hitting sites too fast", "pls fix"
+                     r"|disappear\w*|vanish\w*|blew up|blows? up|NaNs?|too fast|complain\w*|(?:pls|please|plz) fix"
+                     r"|(?:tests?|specs?|build|ci|pipeline|suite)\b[^.\n]{0,20}\b(?:is |are |went |turned |goes )?red)\b",
                      re.I)
 
 SYMPTOM_DETAIL_WORDS = 30

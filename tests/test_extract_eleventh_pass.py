@@ -75,3 +75,17 @@ def test_a_finding_is_titled_by_its_cause_not_by_how_the_reply_opens() -> None:
     titles = [shape_fact(f).title for f in found]
     assert titles and all(not t.lower().startswith("found it") for t in titles)
     assert any("negative depth" in t.lower() for t in titles)
+
+
+def test_a_value_given_to_a_question_that_names_the_setting_is_a_decision() -> None:
+    facts = extract(turn(0, "assistant", "Tests pass. The rota re-sync runs every 30 s right now, which is a lot of "
+                                         "calendar calls. What sync interval do you want?"),
+                    turn(1, "user", "10 minutes is plenty. nobody edits the rota more often"))
+    decided = [f for f in facts if f.type == "decision"]
+    assert len(decided) == 1 and shape_fact(decided[0]).title.startswith("What sync interval do you want: 10 minutes")
+
+
+def test_a_value_given_to_a_question_that_names_nothing_is_not_titled_by_it() -> None:
+    facts = extract(turn(0, "assistant", "It polls every 30 s now. What do you want?"),
+                    turn(1, "user", "10 min"))
+    assert all(not f.title.startswith("What do you want") for f in facts)

@@ -259,18 +259,28 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 VALUE_ANSWER_WORDS = 4
+SETTING_ANSWER_WORDS = 10
+# A question that asks the person for a setting: "What drift interval do you want?", "how many retries
+# should it allow?", "which port should it use?"
+_ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"
+                           r"\b(?:do you want|would you like|should (?:it|we|i|they|the \w+)|works? for you|do you prefer)\b",
+                           re.I)
 
 
 def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:
     """A short answer that picks one of the values the assistant just asked about ("How often should a
     schedule be re-checked without changes? 1m, 5m, 15m?" - "5 minutes. The CronJob does the actual
     work") is the decision: the reply's sentences are the reasons, the question says what it sets."""
-    if previous is None or not said or H._words(said[0].text) > VALUE_ANSWER_WORDS:
+    if previous is None or not said or H._words(said[0].text) > SETTING_ANSWER_WORDS:
         return facts
     asked = [x.text for x in H.sentences(previous.text) if x.text.rstrip().endswith("?")]
     offered = set(_NUMBER.findall(" ".join(asked[-2:])))
     picked = _NUMBER.findall(said[0].text)
-    if len(offered) < 2 or len(picked) != 1 or picked[0] not in offered:
+    if len(offered) >= 2:
+        if H._words(said[0].text) > VALUE_ANSWER_WORDS or len(picked) != 1 or picked[0] not in offered:
+            return facts
+    elif not (asked and _ASKS_SETTING.search(asked[-1]) and len(picked) == 1 and not R.CHATTER.search(reply.text)):
+        # "What drift interval do you want?" - "5 minutes is plenty": a value asked for and given
         return facts
     kept = [said[0]]
     for x in said[1:PICK_SENTENCES]:

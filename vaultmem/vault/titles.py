@@ -135,7 +135,9 @@ def _after_lead_in(text: str) -> str:
     label = _LEAD_IN_END.search(text)  # "<lead-in>: <statement>", "<lead-in> — <statement>"
     if label and re.match(r"\s*(?:e\.?g\.?|i\.e\.|for (?:example|instance))\b", text[label.end():], re.I):
         return text  # "Split by year instead: e.g. train ≤ 2021 …": the statement comes first, then its example
-    if label and _names_nothing(text[: label.start()]) and len(text[label.end():].split()) >= 4 \
+    # "What sync interval do you want: 10 minutes": the question names what the answer sets
+    asked = re.match(r"(?:what|which|how)\b[^:]*\b(?:want|like|prefer|should)\b[^:]*:", text, re.I)
+    if label and not asked and _names_nothing(text[: label.start()]) and len(text[label.end():].split()) >= 4 \
             and not _RULE_IN_LEAD.search(text[: label.start()]):  # "… but dont ever edit X — fixes go …" is the rule
         return text[label.end():]
     # "<before/after/when …>, <rule>": the condition goes only when the title would not fit with it

@@ -89,3 +89,10 @@ def test_a_value_given_to_a_question_that_names_nothing_is_not_titled_by_it() ->
     facts = extract(turn(0, "assistant", "It polls every 30 s now. What do you want?"),
                     turn(1, "user", "10 min"))
     assert all(not f.title.startswith("What do you want") for f in facts)
+
+
+def test_a_value_given_in_answer_to_should_i_keeps_what_it_is_about() -> None:
+    facts = extract(turn(0, "assistant", "Green. Also - the tide table is re-downloaded for every request right now. "
+                                         "Should I cache it per station?"),
+                    turn(1, "user", "cache it, 6h"))
+    assert len(facts) == 1 and "tide table" in said(facts) and "6h" in said(facts)

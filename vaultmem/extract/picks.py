@@ -263,8 +263,10 @@ SETTING_ANSWER_WORDS = 10
 # A question that asks the person for a setting: "What drift interval do you want?", "how many retries
 # should it allow?", "which port should it use?"
 _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"
-                           r"\b(?:do you want|would you like|should (?:it|we|i|they|the \w+)|works? for you|do you prefer)\b",
-                           re.I)
+                           r"\b(?:do you want|would you like|should (?:it|we|i|they|the \w+)|works? for you|do you prefer)\b"
+                           # "Should I cache it per host?" - "cache it, 24h": a yes that gives the value
+                           r"|\b(?:should i|want me to|shall i)\s+(?:cache|set|raise|lower|cap|limit|pin|change|bump"
+                           r"|increase|decrease|reduce|keep|make)\b", re.I)
 
 
 def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:

@@ -96,3 +96,11 @@ def test_a_value_given_in_answer_to_should_i_keeps_what_it_is_about() -> None:
                                          "Should I cache it per station?"),
                     turn(1, "user", "cache it, 6h"))
     assert len(facts) == 1 and "tide table" in said(facts) and "6h" in said(facts)
+
+
+def test_the_question_a_value_answers_is_kept_without_the_report_before_it() -> None:
+    facts = extract(turn(0, "assistant", "Tests pass. One more thing: SYNC_EVERY is 30 s, so every rota polls the "
+                                         "calendar twice a minute. What sync interval do you want?"),
+                    turn(1, "user", "10 minutes is plenty"))
+    decided = [f for f in facts if f.type == "decision"]
+    assert decided and "SYNC_EVERY" in decided[0].body and "Tests pass" not in decided[0].body

@@ -260,6 +260,9 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 VALUE_ANSWER_WORDS = 4
 SETTING_ANSWER_WORDS = 10
+# How a report opens before it moves on: "Tests pass.", "Green.", "Done, all 12 pass.", "One more thing:"
+_REPORT_OPENER = re.compile(r"^(?:(?:all )?(?:\d+ )?tests? pass\w*|green|done|fixed|deployed|merged)\b[^.]{0,30}[.!]?$",
+                            re.I)
 # A question that asks the person for a setting: "What drift interval do you want?", "how many retries
 # should it allow?", "which port should it use?"
 _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"
@@ -296,9 +299,15 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
     quote = reply.text[start:end]
     topic = next((q for q in reversed(asked) if H._words(q) >= H.MIN_WORDS), asked[-1])
     title = f"{H.clean(topic).rstrip('?')}: {H.clean(said[0].text)}"
-    # the line that asks, whole: "- Replace `Requeue: true` with `RequeueAfter`. How often should …?"
+    # the line that asks, from the sentence before the question: "- Replace `Requeue: true` with
+    # `RequeueAfter`. How often should …?" (not the report that opened the message: "Tests pass.")
     line = next((ln for ln in previous.text.splitlines() if topic in ln), topic)
-    line = re.sub(r"^\s*[-*+•]\s+", "", line) if H._words(line) <= CONTEXT_WORDS else topic
+    line = re.sub(r"^\s*[-*+•]\s+", "", line)
+    said_first = [x.text for x in H.sentences(line)]
+    while len(said_first) > 1 and _REPORT_OPENER.match(said_first[0]):
+        said_first.pop(0)
+        line = line[line.find(said_first[0]):]
+    line = line if H._words(line) <= CONTEXT_WORDS else topic
     body = " ".join(H.clean(x.text, None) + "." for x in kept) + f" Asked: {H.clean(line, None)}"
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     return [f for f in facts if f not in inside] + [Fact(title=title, body=body, type="decision", importance=0.7,

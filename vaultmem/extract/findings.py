@@ -12,6 +12,7 @@ says it is fixed): a guess nobody acted on is not a finding.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import TYPE_CHECKING
 
@@ -326,6 +327,10 @@ _DONE_HERE = re.compile(r"\A\W*fixed\b|\bfix(?:es)? \((?:done|applied|in place)\
                         r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
 
 
+_MOVES_ON = re.compile(r"^\W*(?:one more thing|another thing|separate(?:ly| thing| question)?|also|unrelated|by the way"
+                       r"|btw|side note|while (?:i was|we'?re) (?:there|at it|here))\b", re.I)
+
+
 def _report_after(later: list["Turn"]) -> str | None:
     """The first statement of the assistant's report after the edit that carried out a proposed fix
     ("No brownout now: TX power is capped at 11 dBm (`esp_wifi_set_max_tx_power(44)`) …")."""
@@ -341,6 +346,8 @@ def _report_after(later: list["Turn"]) -> str | None:
         if edited and t.role == "assistant" and t.text.strip():
             said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
                     and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)]
+            # "Tests pass. One more thing: RequeueAfter is 30 s …": after the outcome, the next topic
+            said = list(itertools.takewhile(lambda x: not _MOVES_ON.match(x), said))
             # "Full year completes, max CFL 0.58. Root cause was the 900 s step …; the config now runs
             # with `dt = 300`.": the first statement, and the one that says what was found and changed
             named = next((x for x in said[1:] if DIAGNOSIS.search(x)), None)

@@ -120,16 +120,18 @@ class _Assembler:
         lines = [head]
         body = _prose(self.read_body(hit))
         summary = body if len(body) > len(hit.description) else hit.description
+        shown = ""
         if summary and _one_line(summary, 10**6).lower() not in hit.title.lower():
             text = best_passage(summary, self.query_terms, cap)
             if self._fresh(text):
                 lines.append("  > " + text)
+                shown = text
         quote = (hit.entry.get("source") or {}).get("quote")
         # The verbatim quote when the note has one; the source excerpt (the turn around it) otherwise.
         source = quote or (self.read_excerpt(hit) if hit.via == "primary" else None)
         if source:
             text = best_passage(source, self.query_terms, min(cap, max(self.excerpt_chars, cap // 2)))
-            if self._fresh(text):
+            if self._fresh(text) and not _restates(text, f"{hit.title} {shown}"):
                 lines.append(('  > said: "' + text + '"') if quote else "  > source: " + text)
         return "\n".join(lines)
 
@@ -167,6 +169,16 @@ class _Assembler:
             return []
         _, where = self.read_session(hit)
         return [where[t] for t in (hit.entry.get("source") or {}).get("turns") or [] if t in where]
+
+
+RESTATED_SHARE = 0.8  # of a quote's words already shown in the note's summary: the quote adds nothing
+
+
+def _restates(text: str, shown: str) -> bool:
+    """A quote whose words the note's title and summary already show (the summary was written from
+    it): printing it again would spend the budget on the same sentence twice."""
+    said = terms(text)
+    return bool(said) and len(said & terms(shown)) >= RESTATED_SHARE * len(said)
 
 
 ASIDE_TERMS = 2

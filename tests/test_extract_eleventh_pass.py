@@ -104,3 +104,14 @@ def test_the_question_a_value_answers_is_kept_without_the_report_before_it() -> 
                     turn(1, "user", "10 minutes is plenty"))
     decided = [f for f in facts if f.type == "decision"]
     assert decided and "SYNC_EVERY" in decided[0].body and "Tests pass" not in decided[0].body
+
+
+def test_a_findings_done_line_stops_where_the_report_moves_on() -> None:
+    found = findings(turn(0, "user", "the rota sync hammers the calendar API, we got rate limited"),
+                     turn(1, "assistant", "Found it. Line 40 writes the whole event with `cal.update(ev)`, which "
+                                          "bumps its etag and triggers the webhook, so the loop never settles. "
+                                          "Fix: write only the attendee list with `cal.patch`."),
+                     turn(2, "user", "do it"), edit(3),
+                     turn(4, "assistant", "Tests pass. One more thing: the poll interval is 30 s, which is a lot "
+                                          "of calendar calls. What do you want?"))
+    assert len(found) == 1 and "cal.patch" in said(found) and "poll interval" not in said(found)

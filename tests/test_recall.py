@@ -561,6 +561,20 @@ def test_pasted_output_that_shares_nothing_with_the_prompt_is_shown_as_a_marker(
     assert "main.c(1338)" in context("why did rsync fail with code 23")
 
 
+def test_a_quote_the_note_already_says_is_not_shown_twice() -> None:
+    """The injected note shows its summary; the verbatim quote comes too only when it adds words."""
+    from vaultmem.recall.search import Hit
+
+    def context(quote: str) -> str:
+        hit = Hit(key="n", id="n", title="Ferry sync interval is 10 minutes", description="", type="decision",
+                  scope=GLOBAL, score=1.0, path="n.md", entry={"source": {"quote": quote}})
+        body = "10 minutes is plenty, nobody edits the timetable more often than that."
+        return assemble([hit], 5000, lambda h: body, lambda h: None, query="how often does the ferry sync run")[0]
+
+    assert "said:" not in context("10 minutes is plenty. nobody edits the timetable more often than that")
+    assert "said:" in context("what sync interval? the ops team asked for 10 minutes because the API bills per call")
+
+
 def test_context_stays_under_claude_codes_cap_and_skips_hubs() -> None:
     """Whatever the budget, the injected block stays under 10,000 characters; hubs never show."""
     from vaultmem.recall.context import HARD_LIMIT

@@ -81,10 +81,7 @@ _BARE = re.compile(r"^(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|^(?:sure|ok(?:
                    r"|good (?:call|point|catch))[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
                    r"|^reproduced[.!]?$|^(?:that|this) explains (?:it|everything|why)[.!]?$"
                    r"|^here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|^(?:i )?found the \w+[.!]?$"
-                   r"|^confirmed[.!:]?$"
-                   # a test run's outcome says the fix works, not what was wrong: "All 12 tests pass."
-                   r"|^(?:all |both )?(?:\d+ )?(?:[\w-]+ ){0,2}(?:tests?|specs?|checks?|cases)(?: \w+){0,3} "
-                   r"(?:pass(?:es|ed)?|(?:are |is )?(?:green|passing))\b[^.]*[.!]?$", re.I)
+                   r"|^confirmed[.!:]?$", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come
@@ -276,15 +273,20 @@ def _line(text: str, s: "H.Sentence") -> int:
     return text.count("\n", 0, max(0, text.find(s.text)))
 
 
+def _bare(text: str) -> bool:
+    """A sentence that names no cause: a marker ("Found it.") or a test run's outcome ("All 12 tests pass.")."""
+    return bool(_BARE.match(text) or R.TEST_OUTCOME.match(text))
+
+
 def _cause(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
     """The diagnosis: its paragraph whole (up to CAUSE_MAX_WORDS), or its opening sentences when the
     paragraph is short (a bare "Found it." skipped)."""
     picked: list["H.Sentence"] = []
     # "Two problems, both on the data path: 1. **Different stores.** …": a diagnosis laid out as a
     # list is its items; otherwise list items are the fix's steps or side notes
-    items_only = bool(candidates) and all(s.list_item or _BARE.match(s.text.strip(" *")) for s in candidates)
+    items_only = bool(candidates) and all(s.list_item or _bare(s.text.strip(" *")) for s in candidates)
     for s in candidates:
-        if _BARE.match(s.text.strip(" *")) or (s.list_item and not items_only):
+        if _bare(s.text.strip(" *")) or (s.list_item and not items_only):
             continue
         words = sum(H._words(p.text) for p in picked)
         same_paragraph = bool(picked) and _line(text, s) == _line(text, picked[0])
@@ -327,10 +329,6 @@ _DONE_HERE = re.compile(r"\A\W*fixed\b|\bfix(?:es)? \((?:done|applied|in place)\
                         r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
 
 
-_MOVES_ON = re.compile(r"^\W*(?:one more thing|another thing|separate(?:ly| thing| question)?|also|unrelated|by the way"
-                       r"|btw|side note|while (?:i was|we'?re) (?:there|at it|here))\b", re.I)
-
-
 def _report_after(later: list["Turn"]) -> str | None:
     """The first statement of the assistant's report after the edit that carried out a proposed fix
     ("No brownout now: TX power is capped at 11 dBm (`esp_wifi_set_max_tx_power(44)`) …")."""
@@ -347,7 +345,7 @@ def _report_after(later: list["Turn"]) -> str | None:
             said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
                     and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)]
             # "Tests pass. One more thing: RequeueAfter is 30 s …": after the outcome, the next topic
-            said = list(itertools.takewhile(lambda x: not _MOVES_ON.match(x), said))
+            said = list(itertools.takewhile(lambda x: not re.match(rf"^\W*(?:{R.TOPIC_LEADS})\b", x, re.I), said))
             # "Full year completes, max CFL 0.58. Root cause was the 900 s step …; the config now runs
             # with `dt = 300`.": the first statement, and the one that says what was found and changed
             named = next((x for x in said[1:] if DIAGNOSIS.search(x)), None)
@@ -393,7 +391,7 @@ def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, sym
     cause_said = [c for c in cause if not _REPRODUCED.match(c.text)] or cause
     named = cause_said[0]
     if not DIAGNOSIS.search(named.text):
-        named = next((c for c in cause if _NAMES_CAUSE.search(c.text) and not _BARE.match(c.text.strip(" *"))), named)
+        named = next((c for c in cause if _NAMES_CAUSE.search(c.text) and not _bare(c.text.strip(" *"))), named)
     return Fact(title=H.clean(named.text), body=" ".join(dict.fromkeys(parts)), type="solution",
                 importance=0.6, quote=text[start:end], turn_ids=[turn.id], role="assistant",
                 tags=H._tags(" ".join(s.text for s in cause) + " " + fix, ("troubleshooting",)))

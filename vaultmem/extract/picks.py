@@ -260,9 +260,8 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 VALUE_ANSWER_WORDS = 4
 SETTING_ANSWER_WORDS = 10
-# How a report opens before it moves on: "Tests pass.", "Green.", "Done, all 12 pass.", "One more thing:"
-_REPORT_OPENER = re.compile(r"^(?:(?:all )?(?:\d+ )?tests? pass\w*|green|done|fixed|deployed|merged)\b[^.]{0,30}[.!]?$",
-                            re.I)
+# How a report opens before it moves on: "Tests pass.", "Green.", "Done, all 12 pass."
+_REPORT_OPENER = re.compile(rf"{R.TEST_OUTCOME.pattern}|^(?:green|done|fixed|deployed|merged)\b[^.]{{0,30}}[.!]?$", re.I)
 # A question that asks the person for a setting: "What drift interval do you want?", "how many retries
 # should it allow?", "which port should it use?"
 _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"

@@ -170,6 +170,9 @@ SHORT_CHOICE = re.compile(r"^(?:then |so |ok,? )?(?:go|stick|stay) with (?!it\b|
 # what a request to remember introduced has ended.
 NEXT_TOPIC = re.compile(r"^\W*(?:now|anyway|anyhow|next|moving on|ok(?:ay)?|alright|right|so)\b[,:]?\s*"
                         r"(?:let'?s|can|could|what|where|how|please|i want|we need)\b|^\W*(?:anyway|moving on)\b", _I)
+# How a message turns to another topic: "unrelated: …", "btw", "one more thing: …", "separate question".
+TOPIC_LEADS = (r"unrelated|separately|also|btw|by the way|another thing|one more thing|side note|p\.?s\.?"
+               r"|separate (?:thing|question)")
 # The speaker's own days ("I'm off on Friday", "I'll be away next week"): not the project's.
 OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b", _I)
 # A request to keep in mind what holds only now: "keep in mind this is a draft", "note that this
@@ -190,3 +193,7 @@ TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|unders
                           # a request asked as a question: "can you remember that the cron runs at 02:00?"
                           r"|^\W*(?:(?:can|could|would|will) you|pls|please)\s+(?:please\s+)?(?:remember|note|keep in mind"
                           r"|make a note)(?: that)?\s+(?!(?:when|what|how|which|where|if|whether|who|why)\b)", _I)
+# A test run's outcome: "All 12 tests pass.", "All 10 RoomTest cases pass" - it says the change
+# works, not what was wrong or what was set.
+TEST_OUTCOME = re.compile(r"^(?:all |both )?(?:\d+ )?(?:[\w-]+ ){0,2}(?:tests?|specs?|checks?|cases)(?: \w+){0,3} "
+                          r"(?:pass(?:es|ed)?|(?:are |is )?(?:green|passing))\b[^.]*[.!]?$", _I)

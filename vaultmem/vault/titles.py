@@ -172,14 +172,15 @@ def _rule_clause(text: str) -> str:
     return text[m.end():]
 
 
-# A marker said after the statement it marks: "final answer", "that's the design", "that is the
-# final one, forget the 3 and 5", "that's the budget for the compiler lib".
+# What was set, and the file it was set in: "Set in `src/config.rs`: `PING_HZ = 200_000` …".
 _SET_IN = re.compile(r"^(?:set|changed|updated|added|pinned|configured)\s+in\s+(?P<file>`[^`]+`)\s*:\s+(?P<what>.+)$",
                      re.I | re.S)
 # A test run reported after the change ("Now `frame_samples = 960`; all 58 tests pass, …") says it works,
 # not what it is.
 _TEST_RUN = re.compile(r"\s*[;,]\s*(?:and )?(?:all |both )?(?:\d+ )?(?:(?:unit|integration) )?(?:tests?|specs?|checks?)"
                        r" (?:pass(?:es|ed)?|(?:are |is )?(?:green|passing))\b.*$", re.I)
+# A marker said after the statement it marks: "final answer", "that's the design", "that is the
+# final one, forget the 3 and 5", "that's the budget for the compiler lib".
 _TRAILING_MARKER = re.compile(r"(?<=[.;,!])\s+(?:final (?:answer|decision|call)|that(?:'?s| is) (?:the|my|our) (?:final )?"
                               r"(?:design|plan|decision|call|choice|one|budget|limit|rule|policy|convention|standard|setting)"
                               r"|that(?:'?s| is) the final one)\b[^.]*\.?$", re.I)

@@ -115,3 +115,18 @@ def test_a_findings_done_line_stops_where_the_report_moves_on() -> None:
                      turn(4, "assistant", "Tests pass. One more thing: the poll interval is 30 s, which is a lot "
                                           "of calendar calls. What do you want?"))
     assert len(found) == 1 and "cal.patch" in said(found) and "poll interval" not in said(found)
+
+
+def test_what_only_sounds_like_a_rule_or_a_request_to_remember_makes_no_note() -> None:
+    for text in ("note that the output above is truncated", "always happy to help lol",
+                 "make a note of the time it took, just curious", "ok note taken, thanks",
+                 "we always seem to hit this on Mondays", "going forward with the refactor now",
+                 "from now on I'll try to write better commit messages",
+                 "keep this in mind: I might be slow to reply today",
+                 "just so you know, the build is running in the background"):
+        assert extract(turn(0, "user", text), turn(1, "assistant", "Sure.")) == [], text
+
+
+def test_a_limit_kept_in_mind_is_still_a_rule_titled_without_the_lead_in() -> None:
+    facts = extract(turn(0, "user", "keep in mind the p95 must stay below 200 ms for the ferry search endpoint"))
+    assert [shape_fact(f).title for f in facts] == ["The p95 must stay below 200 ms for the ferry search endpoint"]

@@ -30,7 +30,7 @@ HARNESS = re.compile(
 
 # -- preferences: user turns only -------------------------------------------------------------
 _STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!months )(?<!month )(?<!hours )from now(?= i\b| we\b| always\b| every)" \
-                 r"|going forward|in (?:the )?future|in general|as a rule|by default" \
+                 r"|going forward(?! with\b)|in (?:the )?future|in general|as a rule|by default" \
                  r"|for the rest of (?:this|the) (?:audit|project|repo|codebase|release|migration|port|rewrite)" \
                  r"|in this (?:project|repo|repository|codebase)|for always"  # "one thing for always: …"
 PREFERENCE = [re.compile(p, _I) for p in (
@@ -56,7 +56,7 @@ TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet|for now|right now|this 
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
 # chatter that only looks like a rule ("never mind", "don't worry") ...
 CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistake)\b|\bforget (?:it|that|about)\b"
-                     r"|\bdon'?t (?:worry|bother)\b", _I)
+                     r"|\bdon'?t (?:worry|bother)\b|\bhappy to help\b|\bnote taken\b|\bjust curious\b|\bout of curiosity\b", _I)
 # ... deictic references to the immediate context ("that file", "here", "above", "it" as the
 # object: the note would not make sense outside this conversation) ...
 DEICTIC = re.compile(
@@ -350,7 +350,7 @@ CLAUSE_RULE = re.compile(r"(?:always|never)\s+(?!mind\b|again\b|seen\b|been\b|he
                          r"|(?:don'?t|do not)\s+(?:ever\s+)?(?!worry|forget|know|mind|bother|think|see|understand|get\b"
                          r"|need\b|have\b|care\b|remember\b)[a-z]{2,}\b", _I)
 # "we never take…", "we use pino everywhere", "we store money as int64 … and never as float64".
-WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)"
+WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|tend|end up|manage|get|hit|forget)\b)"
                        # "slither always gets run with --exclude-dependencies", "prod never gets a manual apply"
                        r"|(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bhe )(?<!\bshe )(?<!\bthey )\b[a-z][\w.-]+ (?:always|never)"
                        r" gets? (?:run|built|deployed|applied|tested|checked|reviewed|merged|pushed|tagged|signed)\b"

@@ -174,11 +174,18 @@ NEXT_TOPIC = re.compile(r"^\W*(?:now|anyway|anyhow|next|moving on|ok(?:ay)?|alri
 TOPIC_LEADS = (r"unrelated|separately|also|btw|by the way|another thing|one more thing|side note|p\.?s\.?"
                r"|separate (?:thing|question)")
 # The speaker's own days ("I'm off on Friday", "I'll be away next week"): not the project's.
-OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b", _I)
+OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b"
+                          # "I might be slow to reply today", "from now on I'll try to write better commit messages"
+                          r"|\bi (?:might|may|could|will|'ll) be (?:slow|late|busy|offline|unavailable)\b"
+                          r"|\bi(?:'ll| will| am going to|'m going to) try\b", _I)
 # A request to keep in mind what holds only now: "keep in mind this is a draft", "note that this
 # output is truncated", "remember, it's a prototype".
 MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that)?,?\s+(?:this|that|it)(?: one| output)?"
-                         r"\s*(?:is|was|'s|will be|only)\b", _I)
+                         r"\s*(?:is|was|'s|will be|only)\b"
+                         # "note that the output above is truncated", "the build is running in the background"
+                         r"|\b(?:output|logs?|message|error|text|diff|table|list|trace|snippet)\s+(?:above|below)\b"
+                         r"|\b(?:is|are) (?:still )?(?:running|building|deploying|compiling|uploading"
+                         r"|downloading|loading)\b", _I)
 # "remember to breathe lol": a reminder to the person, which names nothing of the project.
 REMIND_TO = re.compile(r"\b(?:remember|don'?t forget) to (?!always\b|never\b)\w+", _I)
 # A label line that lays out alternatives ("Akka 2.7+ is under the BSL; your options:").

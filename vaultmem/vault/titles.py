@@ -22,7 +22,7 @@ _FILLER_LEAD = re.compile(
     r"btw|by the way|fyi|fwiw|for the record|just so you know|as discussed|to be clear|one more thing|done)\b[,:!.]?\s+"
     r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
-    r"remember that|please remember that|keep in mind that|make a note that|note to self:?|"
+    r"remember that|please remember that|keep in mind(?: that)?,?|make a note that|note to self:?|"
     r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|for (?:future|later) reference[,:]?|(?:a )?note for (?:the future|later)[,:]?|"
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"

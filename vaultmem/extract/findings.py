@@ -345,7 +345,7 @@ def _report_after(later: list["Turn"]) -> str | None:
             said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
                     and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)]
             # "Tests pass. One more thing: RequeueAfter is 30 s …": after the outcome, the next topic
-            said = list(itertools.takewhile(lambda x: not re.match(rf"^\W*(?:{R.TOPIC_LEADS})\b", x, re.I), said))
+            said = list(itertools.takewhile(lambda x: not R.TOPIC_TURN.match(x), said))
             # "Full year completes, max CFL 0.58. Root cause was the 900 s step …; the config now runs
             # with `dt = 300`.": the first statement, and the one that says what was found and changed
             named = next((x for x in said[1:] if DIAGNOSIS.search(x)), None)

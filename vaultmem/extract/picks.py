@@ -18,7 +18,7 @@ from . import sentences as H
 from ..vault.titles import names_too_little
 from .base import Fact
 from .replies import (
-    GENERIC_WORDS, NUMBERED_ITEM, OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS, TOPIC_LEADS,
+    GENERIC_WORDS, NUMBERED_ITEM, OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS,
 )
 
 if TYPE_CHECKING:
@@ -36,7 +36,6 @@ _EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+
 # offer ("I could either paint the fence or plant tulips").
 _RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:go with|use|pick|take|choose|recommend|suggest|do|lean)\b"
                          r"|\bi (?:recommend|suggest)\b|\bmy (?:pick|recommendation|vote)\b", re.I)
-_NEW_TOPIC = re.compile(rf"^\W*(?:and |oh |but )?(?:{TOPIC_LEADS})\b", re.I)
 _VERSUS = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\b", re.I)
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
@@ -240,7 +239,7 @@ def _recommended(text: str, picked: str) -> bool:
 
 def _moves_on(text: str) -> bool:
     """A sentence that moves on from the pick: another topic, or a rule to remember of its own."""
-    return bool(_NEW_TOPIC.search(text) or R.REMEMBER_ANYWHERE.search(text) or R.STANDING_ANYWHERE.search(text))
+    return bool(R.TOPIC_TURN.search(text) or R.REMEMBER_ANYWHERE.search(text) or R.STANDING_ANYWHERE.search(text))
 
 
 def _title(title: str, picked: str, others: list[str], text: str) -> str:

@@ -184,8 +184,7 @@ def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact]) -> 
 _LABEL = re.compile(r"^\*\*(?P<bold>[^*]{3,80})\*\*|^(?P<lead>[^—–:.;(]{3,80}?)\s*(?:[—–:;(]|\.\s|\.$|$)")
 OPTION_REASON_WORDS = 6
 # A sentence that moves on from the pick: another topic, a standing rule, a request to remember.
-TOPIC_LEADS = R.TOPIC_LEADS
-_MOVES_ON = re.compile(rf"^\W*(?:and |oh |but )?(?:{TOPIC_LEADS}|while (?:we'?re|you'?re) (?:at it|there))\b"
+_MOVES_ON = re.compile(rf"^\W*(?:and |oh |but )?(?:{R.TOPIC_LEADS}|while (?:we'?re|you'?re) (?:at it|there))\b"
                        r"|\bfrom now on\b|\bremember\b|\b(?:always|never)\b", re.I)
 
 

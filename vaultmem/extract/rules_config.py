@@ -173,6 +173,7 @@ NEXT_TOPIC = re.compile(r"^\W*(?:now|anyway|anyhow|next|moving on|ok(?:ay)?|alri
 # How a message turns to another topic: "unrelated: …", "btw", "one more thing: …", "separate question".
 TOPIC_LEADS = (r"unrelated|separately|also|btw|by the way|another thing|one more thing|side note|p\.?s\.?"
                r"|separate (?:thing|question)")
+TOPIC_TURN = re.compile(rf"^\W*(?:and |oh |but )?(?:{TOPIC_LEADS})\b", _I)  # a sentence that opens with one
 # The speaker's own days ("I'm off on Friday", "I'll be away next week"): not the project's.
 OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b"
                           # "I might be slow to reply today", "from now on I'll try to write better commit messages"

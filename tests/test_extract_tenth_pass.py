@@ -247,3 +247,8 @@ def test_a_proposal_nobody_accepts_is_not_a_decision() -> None:
     facts = extract(turn(0, "assistant", "Split by apiary instead: e.g. train on north and east, test on south."),
                     turn(1, "user", "hmm, let me ask the supervisor first"))
     assert not [f for f in facts if f.type == "decision"]
+
+
+def test_a_rule_announced_as_one_thing_for_always_is_titled_by_the_rule() -> None:
+    assert short_title("One thing for always: the visitor recordings we do not upload, they stay on the "
+                       "museum server") == "The visitor recordings we do not upload"

@@ -1,6 +1,6 @@
 """Write the h12 split: every transcript plus labels.json into this folder.
 
-Run from the repo root: python bench/corpus/coding/h12/_sessions.py
+Run from the repo root: python bench/corpus/coding/seen12/_sessions.py
 """
 
 from __future__ import annotations

@@ -94,6 +94,7 @@ class HeuristicExtractor:
                                                    or (findings.DIAGNOSIS.search(f.quote)
                                                        and clean(f.quote, None) in g.body) for g in found)]
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
+        st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
@@ -117,7 +118,8 @@ class HeuristicExtractor:
         own = revised + self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
         own = revisions.pronoun_rules_joined(turn, own)
         if R.ASKS_HELP.search(turn.text):  # "IMU gives zeros. WHO_AM_I reads fine though. can you look": what is seen
-            own = [f for f in own if f.type != "fact" or not (R.OBSERVED.search(f.quote) or symptoms.SYMPTOM.search(f.quote))]
+            own = [f for f in own if f.type != "fact" or not (R.OBSERVED.search(f.quote) or symptoms.SYMPTOM.search(f.quote)
+                                                              or R.CONSEQUENCE.search(f.quote))]
         own = remembered_whole(turn, said, own)
         own = with_reasons(turn, said, own)
         own = replies.rejected(turn, previous, said, own)
@@ -218,7 +220,7 @@ class HeuristicExtractor:
             # "go with RON.": a choice said in three words; its reasons are the sentences around it
             # (alone, "go with SVG." to "PNG or SVG?" is a pick for the moment)
             return new_fact(turn, s, "decision", 0.7)
-        if not self._usable(s) or R.QUESTION_LEAD.match(lead):
+        if not self._usable(s) or R.QUESTION_LEAD.match(lead) or R.UNMARKED_QUESTION.match(text):
             return None
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)

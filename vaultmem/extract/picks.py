@@ -160,7 +160,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     offered, pair = table
     rest = _ACK_LEAD.sub("", reply.text)
     first = re.split(r"(?<=[.!?])\s+|\n", rest, maxsplit=1)[0]
-    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first):
+    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first) or R.UNMARKED_QUESTION.match(first):
         return facts
     picked, over = _picked(first, offered)
     reach = PICK_SENTENCES
@@ -171,7 +171,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     for x in said:
         if len(kept) == reach or (kept and _moves_on(x.text)):
             break  # "Ok JSON. Please change it. And keep in mind: …": the rule is a note of its own
-        if not x.text.rstrip().endswith("?"):
+        if not x.text.rstrip().endswith("?") and not R.UNMARKED_QUESTION.match(x.text):
             kept.append(x)
     if not picked or not kept or R.TRANSIENT.search(reply.text) or (
             sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS and not _recommended(previous.text, picked[0])):

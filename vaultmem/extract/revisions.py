@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .base import Fact
-from .sentences import _SPECIFIC, Sentence, clean
+from .sentences import _SPECIFIC, Sentence, clean, sentences
 from .signals import NUMBER, REQUESTED, _tags, values
 
 if TYPE_CHECKING:
@@ -172,3 +172,46 @@ def turned_down(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
             continue
         out.append(fact)
     return out
+
+
+# "wait. actually …", "hmm, on second thought …", "scratch that, …": the person takes back what they
+# chose in their last message.
+_MIND_CHANGED = re.compile(r"^\W*(?:(?:wait|hold on|hmm+|hm+|ok(?:ay)?|no|nah|sorry)\b[\s,.!:—–-]*)*"
+                           r"(?:actually|on second thought|scratch that|change of plans?|thinking about it more"
+                           r"|i changed my mind|changed my mind)\b", re.I)
+# What the new choice says: "keep the database driver but on mysql", "let's use X after all".
+_NEW_CHOICE = re.compile(r"^\W*(?:(?:so|then|ok(?:ay)?|let'?s|just|please|pls)\b[\s,]*)*"
+                         r"(?:keep|use|go with|stick with|stay (?:on|with)|switch to|move to|leave)\b", re.I)
+MIND_QUOTE_WORDS = 70
+
+
+def changed_mind(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """A choice the person takes back in their next message ("redis then" … "wait. actually the redis
+    box is the tiny one, 64mb, and they wipe it on restarts. keep the database driver but on mysql") is
+    no decision; the new choice is, with the message's sentences as its reasons."""
+    said = [t for t in window if t.role == "user" and t.kind == "message" and t.text.strip()
+            and not t.is_sidechain and not R.HARNESS.search(t.text[:400])]
+    following = {a.id: b for a, b in zip(said, said[1:])}
+    out: list[Fact] = []
+    added: list[Fact] = []
+    for fact in facts:
+        nxt = following.get(fact.turn_ids[0]) if fact.role == "user" and fact.type == "decision" else None
+        if nxt is None or not _MIND_CHANGED.match(nxt.text):
+            out.append(fact)
+            continue
+        parts = list(sentences(nxt.text))
+        choice = next((i for i, s in enumerate(parts) if _NEW_CHOICE.match(s.text)), None)
+        if choice is None:
+            out.append(fact)  # "wait, actually what does the driver do?": nothing taken back
+            continue
+        start = nxt.text.find(parts[0].text)
+        end = nxt.text.find(parts[choice].text, start) + len(parts[choice].text)
+        quote = nxt.text[start:end] if start >= 0 else ""
+        if not quote or len(quote.split()) > MIND_QUOTE_WORDS or any(f.turn_ids == [nxt.id] for f in facts + added):
+            continue
+        # "wait. actually the redis box is …": the reasons, without the words that take the choice back
+        reasons = " ".join(clean(r, None) + "." for s in parts[:choice] if len((r := _MIND_CHANGED.sub("", s.text).strip(" .,")).split()) >= 2)
+        added.append(Fact(title=clean(parts[choice].text), body=f"{clean(parts[choice].text, None)}. {reasons}".strip(),
+                          type="decision", importance=0.7, quote=quote, turn_ids=[nxt.id], role="user",
+                          tags=_tags(quote)))
+    return out + added

@@ -14,7 +14,7 @@ from .rules_config import (  # noqa: F401
     CONFIG_VALUE, CONFIG_NOT, ASSISTANT_SET, VALUE_NOW, VALUE, VALUE_SET, VALUE_REQUEST, VALUE_OF_IT, I_DID,
     WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
     RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED, LOSS,
-    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD,
+    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE_ALWAYS, CONSEQUENCE,
     ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION, TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN,
 )
 
@@ -88,7 +88,8 @@ TASK_LIST = re.compile(r"\b(?:two|three|four|a few|few|a couple of|some) (?:smal
 # One's own plan for the next hours is not an event of the project ("I'll check tomorrow").
 PLAN_NOW = re.compile(r"\b(?:i'll|i will|i'm going to|can you|could you|let me)\b", _I)
 # A message that asks for help with a problem ("can you take a look", "whats going on", "any idea why?").
-ASKS_HELP = re.compile(r"\b(?:can (?:you|u) (?:take a look|have a look|look|check|dig|help|investigate|figure)"
+ASKS_HELP = re.compile(r"(?:^|[\s.,;!])(?:any )?(?:ideas|thoughts|suggestions)\s*\?|\bcan (?:we|you|u) (?:somehow |maybe )?(?:fix|stop|avoid|prevent|delay|dedupe|solve)\b"
+                       r"|\b(?:can (?:you|u) (?:take a look|have a look|look|check|dig|help|investigate|figure)"
                        r"|what'?s going on|whats going on|any ideas?\b|dig into|look into (?:it|this)|take a look"
                        r"|why (?:is|does|do|did|would)\b[^.]*\?|how come\b)", _I)
 # "… has duplicates since we switched it to incremental": a choice named as when a problem began
@@ -343,7 +344,10 @@ ACCEPT = re.compile(r"^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "neve
 # apply from a laptop", "good call — always redact cookies"). A sentence is cut into clauses at
 # punctuation and joining words, and each clause is checked for a rule's opening.
 CLAUSE_START = re.compile(r"(?:^|[,;:(]\s*|\s[—–-]{1,2}\s*)(?:(?:and|but|also|so|plus|though|then|just|oh)\b,?\s*)*"
-                          r"(?:please,?\s*)?", _I)
+                          r"(?:please,?\s*)?"
+                          # "can you make sure you always add …", "be sure to never …": the rule follows
+                          r"(?:(?:(?:can|could|would|will) (?:you|u)\s+)?(?:pls\s+|please\s+)?(?:make sure|be sure|ensure)"
+                          r"\s+(?:that\s+)?(?:you\s+|u\s+|we\s+|to\s+)?)?", _I)
 # "always <verb>" / "never <verb>" opening a clause; not "never mind", "never seen that", "never locally".
 CLAUSE_RULE = re.compile(r"(?:always|never)\s+(?!mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b"
                          r"|happens?\b|before\b)(?![a-z]+ly\b)(?![a-z]+ed\b)\S"

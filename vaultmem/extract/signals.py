@@ -230,7 +230,9 @@ _LIMIT_WORDS = frozenset(("nothing", "no", "only", "none", "not"))
 
 def one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
-    if R.CHATTER.search(text) or R.TASK_REQUEST.search(lead):
+    if R.CHATTER.search(text):
+        return True
+    if R.TASK_REQUEST.search(lead) and not R.MAKE_SURE_ALWAYS.search(text):
         return True
     if R.STANDING.search(text):
         return False

@@ -32,8 +32,12 @@ _FILLER_LEAD = re.compile(
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|"
     # "write into CLAUDE.md that after any UI change you run …": the rule, not where it is kept
     r"(?:(?:can|could) you |please |pls )?(?:write|put|add|note)(?: it| this)? (?:in|into|to) (?:the )?`?"
-    r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:(?:can|could|would|will) you )?(?:please |pls |plz )?(?:remember|remeber|rember|remmber|rememeber|remembr)(?: that)?"
+    r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:(?:can|could|would|will) you )?(?:please |pls |plz )?(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: that)?"
     r"(?: for (?:the future|later|next time))?[,:]?(?!\s+(?:this|that|it)\b)|"
+    # "please to remember, …", "I want you remember: …": however the request is worded, what follows it
+    r"(?:[\w']+\s+){0,4}(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: this| that)?[,:]|"
+    # "can you make sure you always add …": the rule is "always add …"
+    r"(?:(?:can|could|would|will) you |pls |please )?(?:make sure|be sure|ensure)(?: that)?(?: you| we| to)?(?= (?:always|never)\b)|"
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"

@@ -1,0 +1,71 @@
+"""The heuristic extractor's twelfth-pass signals (issue 16 item 2), read off the opened twelfth part
+(seen12/): a choice the person takes back in their next message ("wait. actually …"), a rule asked
+for as "can you make sure you always …", a question typed without its "?", and a problem told as its
+consequence in a message that asks for help ("…, so tickets get escalated 3 times. ideas?").
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a choir
+rota app, a tide gauge logger, a ferry timetable …). Each signal is checked both ways.
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import edit, extract, said, turn
+
+from vaultmem.extract.shape import shape_fact
+from vaultmem.vault.titles import short_title
+
+
+def test_a_choice_taken_back_in_the_next_message_is_replaced_by_the_new_one() -> None:
+    facts = extract(turn(0, "user", "the ferry feed importer is slow, where should the parsed timetables live?"),
+                    turn(1, "assistant", "Options: keep them in **SQLite** next to the app, or load them into "
+                                         "**Postgres** on the shared server."),
+                    turn(2, "user", "postgres then, the ops team backs it up anyway"),
+                    turn(3, "assistant", "OK, I'll add a Postgres schema for the timetables."),
+                    turn(4, "user", "wait. actually the shared server is in another region and the kiosks are offline "
+                                    "half the day. keep sqlite next to the app"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert [f.title for f in decisions] == ["Keep sqlite next to the app"]
+    assert "offline half the day" in said(decisions) and "Actually" not in decisions[0].body
+
+
+def test_a_choice_followed_by_a_question_is_kept() -> None:
+    facts = extract(turn(0, "user", "where should the parsed timetables live?"),
+                    turn(1, "assistant", "Options: keep them in **SQLite** next to the app, or load them into "
+                                         "**Postgres** on the shared server."),
+                    turn(2, "user", "postgres then, the ops team backs it up anyway"),
+                    turn(3, "assistant", "OK, I'll add a Postgres schema for the timetables."),
+                    turn(4, "user", "wait, actually how big will the schema be?"))
+    assert [f.type for f in facts if "postgres" in f.quote.lower()] == ["decision"]
+
+
+def test_a_rule_asked_for_as_make_sure_you_always_is_kept_without_the_request() -> None:
+    facts = extract(turn(0, "user", "and can you make sure you always bump the tide table version in "
+                                    "gauges.toml when the schema changes, the loggers read it at boot"))
+    assert [f.type for f in facts] == ["preference"]
+    assert shape_fact(facts[0]).title.startswith("Always bump the tide table version")
+    assert extract(turn(0, "user", "can you make sure the tests pass before you push")) == []
+
+
+def test_requests_to_remember_in_broken_english_are_titled_by_what_to_keep() -> None:
+    assert short_title("Please to remember, the rota export runs at 06:00") == "The rota export runs at 06:00"
+    assert short_title("I want you remember, always run the gauge sim with --seed 7") == \
+        "Always run the gauge sim with --seed 7"
+    assert short_title("And pls remmeber that we never email choir members from staging") == \
+        "We never email choir members from staging"
+
+
+def test_a_question_typed_without_its_question_mark_makes_no_note() -> None:
+    facts = extract(turn(0, "user", "what does `fold_tide` do"),
+                    turn(1, "assistant", "It folds each `reading` into the running mean, so one bad `reading` "
+                                         "shifts the mean for the rest of the hour."),
+                    turn(2, "user", "and why does it fold before filtering, couldn't it just filter the reading"))
+    assert facts == []
+
+
+def test_a_problem_told_by_its_consequence_in_a_request_for_help_is_no_fact() -> None:
+    asked = extract(turn(0, "user", "the reminder job runs on every node. we have 4 nodes now, so members get "
+                                    "4 reminder mails. ideas?"))
+    assert asked == []
+    stated = extract(turn(0, "user", "we have 4 nodes in prod, the api listens on 8443. can you add a healthcheck"),
+                     edit(1))
+    assert any("8443" in f.quote for f in stated)

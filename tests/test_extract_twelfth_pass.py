@@ -69,3 +69,35 @@ def test_a_problem_told_by_its_consequence_in_a_request_for_help_is_no_fact() ->
     stated = extract(turn(0, "user", "we have 4 nodes in prod, the api listens on 8443. can you add a healthcheck"),
                      edit(1))
     assert any("8443" in f.quote for f in stated)
+
+
+def test_a_pick_among_lower_case_names_the_person_asked_for_is_the_decision() -> None:
+    facts = extract(turn(0, "user", "the tide csv reader chokes on bad rows and says nothing useful. alternatives?"),
+                    turn(1, "assistant", "polars: fast, typed columns, clear errors with the row number. Slower "
+                                         "to import than the stdlib reader, but files are small. Or pandas, "
+                                         "familiar but heavy for a logger."),
+                    turn(2, "user", "polars. the row numbers in errors are what we need"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and shape_fact(decisions[0]).title == "Polars over pandas"
+    # the same words to a reply that laid nothing out, to a question that asked for no options
+    assert extract(turn(0, "user", "what does the reader do with bad rows?"),
+                   turn(1, "assistant", "polars: it raises with the row number."),
+                   turn(2, "user", "polars. the row numbers in errors are what we need")) == []
+
+
+def test_an_option_picked_late_as_do_it_to_the_thing_is_titled_by_the_option() -> None:
+    facts = extract(turn(0, "user", "the nightly rota job takes 40 min, one task never ends"),
+                    turn(1, "assistant", "One choir holds most rows. Options:\n\n- **shard** the big choir: split "
+                                         "its rows by voice part, then merge the counts\n- turn on "
+                                         "`spark.speculation`\n- split the choir by section id"),
+                    turn(2, "user", "section ids are missing for half the members. shard it"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and "shard" in shape_fact(decisions[0]).title.lower()
+
+
+def test_a_setting_reported_as_code_then_its_file_is_what_was_set() -> None:
+    facts = extract(turn(0, "user", "ok 96 then"), edit(1),
+                    turn(2, "assistant", "`rota.batch_size=96` in `conf/rota.conf`, and the sample config matches."))
+    assert any("rota.batch_size=96" in f.quote for f in facts)
+    assert extract(turn(0, "user", "what is the batch size?"),
+                   turn(1, "assistant", "`rota.batch_size=96` in `conf/rota.conf`, I'd raise it?")) == []

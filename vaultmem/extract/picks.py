@@ -46,7 +46,7 @@ _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
 _BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*([\w.+#-]{2,30})\*\*", re.M)
 # A pick said in passing, later in the reply: "keep CSV then", "restic it is", "go with the orjson".
 _PICK_SAID = re.compile(r"^\s*(?:(?:ok(?:ay)?|so|fine|then|and)\s+)?(?:keep|go with|use|take|pick|stick with|stay (?:with|on))"
-                        r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins)\s*$", re.I)
+                        r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins|it)\s*$", re.I)
 # An alternative dropped in a clause of its own: "rsync is out", "xlsx out".
 _OUT = re.compile(r"^\s*(?:and\s+)?(?P<x>[\w.+#-]{2,})\s+(?:is\s+)?out\s*$", re.I)
 
@@ -89,7 +89,7 @@ def _alternatives(text: str, offered: set[str]) -> list[str]:
     items = [s.text for s in said if s.list_item]
     out = []
     for lead in rows or items or [s.text for s in said]:
-        m = re.match(r"[\W_]*([\w.+#-]+)", lead)
+        m = re.match(r"[\W_]*(?:or\s+)?([\w.+#-]+)", lead, re.I)  # "Or trifecta, nicer diagnostics …"
         if m is not None and m.group(1).lower() in offered:
             out.append(m.group(1))
     return out
@@ -131,6 +131,22 @@ def _dropped(text: str) -> list[str]:
     return [m.group("x") for c in _FIRST_CLAUSE.findall(text) if (m := _OUT.match(c))]
 
 
+# The person asked for the options: "attoparsec errors are useless for users. alternatives?"
+_ASKS_OPTIONS = re.compile(r"\b(?:alternatives?|options|what else)\s*\?|\bwhich (?:one|library|lib|crate|package|gem|tool)\b[^?]*\?",
+                           re.I)
+# A name that opens a sentence or an item and is then described: "megaparsec: line/column, …",
+# "Or trifecta, nicer diagnostics …" - package names are often written in lower case.
+_LISTED_NAME = re.compile(r"(?:^|(?<=[.!?\n])\s*)[-*+•\s]*(?:or\s+)?([a-z][\w.+#-]{2,})(?=\s*(?::|,|\s[—–-]|\s\())", re.I)
+
+
+def _listed_lowercase(text: str) -> set[str]:
+    """Lower-case names the assistant laid out as options when the person asked for them."""
+    from ..recall.passages import STOP_WORDS
+
+    return {w.lower() for w in _LISTED_NAME.findall(text)
+            if w.islower() and w not in STOP_WORDS and w not in GENERIC_WORDS}
+
+
 def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | None"] | None:
     """What the assistant's message laid out to choose from (with the pair the person's own
     question named), or None when it laid nothing out."""
@@ -138,8 +154,11 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
     if pair is None and (asked or "").rstrip().endswith("?"):
         pair = _VERSUS.search(asked)  # "I keep going back and forth on RTIC vs Embassy for the rewrite. opinions?"
     offered = names(previous.text) | ({pair["a"].lower(), pair["b"].lower()} if pair else set())
+    asked_options = bool(_ASKS_OPTIONS.search(asked or ""))
+    if asked_options:
+        offered |= _listed_lowercase(previous.text)
     laid_out = len(offered) >= 2 or (len(offered) == 1 and len(NUMBERED_ITEM.findall(previous.text)) >= 2)  # "2. move to **restic**"
-    if not laid_out or not (pair or SUGGESTS.search(previous.text)):
+    if not laid_out or not (pair or asked_options or SUGGESTS.search(previous.text)):
         return None
     last = previous.text.rstrip()
     question = re.split(r"(?<=[.!?])\s+", last)[-1]
@@ -164,7 +183,8 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
         return facts
     picked, over = _picked(first, offered)
     reach = PICK_SENTENCES
-    if not picked:
+    late = not picked
+    if late:
         picked = _picked_later(re.split(r"(?<=[.!?])\s+|\n", rest), offered)
         reach += 1  # the reasons come before a pick said late, what it means for the project after it
     kept = []
@@ -197,9 +217,12 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
         body += f" Chosen over {', '.join(others)}."
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     said_title = inside[0].title if inside else H.clean(kept[0].text)
-    if about and not others and names_too_little(said_title):
+    if about and not others and (names_too_little(said_title) or (late and picked[0] not in said_title.lower())):
         # "Pekko." to "- move to **Apache Pekko** 1.1 (fork of 2.6, …)": the option as listed, its aside in the body
         said_title = H.clean(re.sub(r"\s*\([^()]*\)", "", about))
+        head = re.split(r"\s*:\s|\s[—–]\s", said_title, maxsplit=1)[0]
+        if picked[0] in head.lower() and H._words(head) >= 2:
+            said_title = head  # "Salt the hub key: add a random 0–15 salt …": the option, not how it works
     title = _title(said_title, picked[0], others, f"{previous.text} {reply.text}")
     decision = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
                     role="user", tags=H._tags(quote))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from . import rules as R
 from .base import Fact
 from .sentences import Sentence, _tags, clean
 
@@ -30,9 +31,8 @@ FILE_ITEM = re.compile(r"^`(?P<file>[\w./-]+\.[A-Za-z]{1,8})`\s*:\s+(?P<what>.*\
 FILE_ITEM_MAX_WORDS = 30
 # A list item that only names a file, and introduces the items under it ("`application.conf`:").
 FILE_LABEL = re.compile(r"^`(?P<file>[\w./-]+\.[A-Za-z]{1,8})`\s*:$")
-# A setting written as code: `canonical.port = 25520`, `max_connections: 200`.
-# The item opens with it; a comparison (`INSTRUME == 'cam2'`) is not a setting.
-SETTING_ITEM = re.compile(r"^`[\w.\-\[\]]+\s*(?::|=(?!=))\s*[^`\s=][^`]*`")
+# An item that opens with a setting written as code (rules.CODE_SETTING): `canonical.port = 25520`,
+# `max_connections: 200`; a comparison (`INSTRUME == 'cam2'`) is not a setting.
 ITEM_MAX_WORDS = 12
 
 
@@ -56,7 +56,7 @@ def listed_settings(turn: "Turn", said: list[Sentence]) -> list[Fact]:
                             importance=0.5, quote=s.text, turn_ids=[turn.id], role=turn.role,
                             tags=_tags(s.text, ("config",))))
             continue
-        if len(s.text.split()) > ITEM_MAX_WORDS or not (under or SETTING_ITEM.match(s.text.strip())):
+        if len(s.text.split()) > ITEM_MAX_WORDS or not (under or R.CODE_SETTING.match(s.text.strip())):
             continue
         statement = clean(s.text, None)
         where = f" in `{under}`" if under and under not in s.text else ""

@@ -160,7 +160,9 @@ RESULT = re.compile(r"\b(?:pass(?:es|ed|ing)?|green|red|up from|down from|went (
 # CronJob", "Done — `tile_size: 16` in `render.ron`").
 # A setting is a name with its value (`name: value`, `NAME=value`); "Done: `FormatMinor(129900)` now
 # gives `1299.00`" is how code behaves, not a setting.
-DONE_SETTING = re.compile(r"^\W*done\s*[:—–-]\s(?:.*`[\w.-]+\s*[:=]\s*[^`\s][^`]*`"
+# A setting written as code: "`spark.sql.shuffle.partitions=128`", "`retries: 5`".
+CODE_SETTING = re.compile(r"`[A-Za-z_][\w.\-\[\]]*\s*(?::|=(?!=))\s*[^`\s=][^`]*`")
+DONE_SETTING = re.compile(r"^\W*done\s*[:—–-]\s(?:.*" + CODE_SETTING.pattern +
                           # "Done: `session_enrich` runs at 04:00 UTC and waits on the `_SUCCESS` marker"
                           r"|.*`[^`\n]+`[^.\n]*\b\d\d?:\d\d\b|.*\b\d+(?:\.\d+)? ?(?:ms|s|h|min|MB|GB|KB|%)\b[^.\n]*`[^`\n]+`)", _I)
 # A choice said in a few words, as an order ("go with RON.", "stick with Riverpod then.").

@@ -95,6 +95,9 @@ def value_set(s: Sentence) -> bool:
         return False
     # The value must sit in the clause that reports it: "`fixtures/sample.json` is now indented with
     # two spaces (same data, 3 readings)" sets nothing to 3.
+    code = R.CODE_SETTING.match(text.strip())
+    if code and re.match(r"\s+(?:in|to)\s+`", text.strip()[code.end():]):
+        return True  # "`spark.sql.shuffle.partitions=128` in `conf/nightly.conf`": the setting, then its file
     clauses = [c for c in re.split(r"[;(]|\s[—–]\s|,\s+(?:which|so|and|but)\b", _LEAD.sub("", text.strip()))
                if c.strip()]
     for i, clause in enumerate(clauses):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from support.heuristic_kit import edit, extract, said, turn
 
+from vaultmem.extract.sentences import sentences
 from vaultmem.extract.shape import shape_fact
 from vaultmem.vault.titles import short_title
 
@@ -101,3 +102,20 @@ def test_a_setting_reported_as_code_then_its_file_is_what_was_set() -> None:
     assert any("rota.batch_size=96" in f.quote for f in facts)
     assert extract(turn(0, "user", "what is the batch size?"),
                    turn(1, "assistant", "`rota.batch_size=96` in `conf/rota.conf`, I'd raise it?")) == []
+
+
+def test_a_message_whose_last_line_ends_in_a_colon_token_is_read_not_taken_for_a_heading() -> None:
+    facts = extract(turn(0, "user", "sure go ahead. fyi for later: the gauge db lives in ~/.local/share/tides/tides.db "
+                                    "and the tests must never touch that one, they use TIDES_DB=:memory:"))
+    assert len(facts) == 1 and "TIDES_DB=:memory:" in facts[0].body
+    # a line that ends in a colon above more lines still introduces them
+    said = [s.heading for s in sentences("Changes:\n- `retries = 5` in `tides.toml`")]
+    assert said == ["Changes:"]
+
+
+def test_a_value_the_person_corrects_is_kept_as_said() -> None:
+    facts = extract(turn(0, "assistant", "I'll poll the gauge at http://localhost:9000/status once it's up."),
+                    turn(1, "user", "no, it's 9100, not 9000 — status is on its own port, 9000 is the data feed"))
+    assert len(facts) == 1 and "9100" in facts[0].quote
+    assert extract(turn(0, "assistant", "Is the slow gauge a problem?"),
+                   turn(1, "user", "no, it's fine, not a problem")) == []

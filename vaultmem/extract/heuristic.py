@@ -252,8 +252,9 @@ class HeuristicExtractor:
             return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return new_fact(turn, s, "solution", 0.6)
-        if R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text) and not R.TASK_REQUEST.search(text) \
-                and not R.LOSS.search(text) and not R.COMPARED.search(text) and not R.MEASURED.search(text):
+        if R.CORRECTED_VALUE.match(text) or (R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text)
+                                              and not R.TASK_REQUEST.search(text) and not R.LOSS.search(text)
+                                              and not R.COMPARED.search(text) and not R.MEASURED.search(text)):
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):

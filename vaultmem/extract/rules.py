@@ -14,7 +14,7 @@ from .rules_config import (  # noqa: F401
     CONFIG_VALUE, CONFIG_NOT, ASSISTANT_SET, VALUE_NOW, VALUE, VALUE_SET, VALUE_REQUEST, VALUE_OF_IT, I_DID,
     WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
     RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED, LOSS,
-    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE_ALWAYS, CONSEQUENCE, CODE_SETTING,
+    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE_ALWAYS, CONSEQUENCE, CODE_SETTING, CORRECTED_VALUE,
     ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION, TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN,
 )
 
@@ -335,7 +335,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\binstead\s*:|\b(?:should|ought to) (?:run|use|go|live|be split|be done) (?:on|with|in|through|by)\b"
                       r"|\bis the (?:usual |standard )?(?:safe|safer|safest|sane|sensible) (?:choice|default|bet)\b", _I)
 ACCEPT = re.compile(r"^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
-                    r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed|sounds good|good idea|go ahead|go for it|do it|do that"
+                    r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed?|sounds good|good idea|go ahead|go for it|do it|do that"
                     r"|do the \w+|let'?s do(?: that| it)?|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
                     r"(?:week|sprint|time)|but not)\b)", _I)
 

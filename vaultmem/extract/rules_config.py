@@ -215,3 +215,6 @@ TEST_OUTCOME = re.compile(r"^(?:all |both )?(?:\d+ )?(?:[\w-]+ ){0,2}(?:tests?|s
 MAKE_SURE_ALWAYS = re.compile(r"\b(?:make sure|be sure|ensure)\s+(?:that\s+)?(?:you\s+|u\s+|we\s+|to\s+)?(?:always|never)\s+\w", _I)
 # What a problem does, said as its consequence: "we have 3 replicas now, so tickets get escalated 3 times".
 CONSEQUENCE = re.compile(r",?\s+so\s+(?!that\b|far\b)(?:\w+\s+){1,3}(?:gets?|got|ends? up|receives?|sees?|runs?|fires?|goes|go)\b", _I)
+# The person corrects a value just used: "no, it's 8081, not 8080 — management is on its own port".
+CORRECTED_VALUE = re.compile(r"^\W*(?:no|nope|nah|wrong|actually)\b[,.!:—–-]*\s*(?:it'?s|its|it is|that'?s|we use|use)\s+"
+                             r"`?(?:[\w./:@-]*\d[\w./:@-]*|[\w-]*[./][\w./-]+)`?,?\s+not\s+\S", _I)

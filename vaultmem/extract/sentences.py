@@ -21,6 +21,7 @@ _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 # a pasted log, a code block) and says nothing on its own.
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?\s*|[^\s].*:\s*)$")
 # Column-aligned text (a pasted table, heap summary or log): runs of spaces between cells.
+_COLON_TOKEN = re.compile(r"(?:^|\s|=)(?::\w+:|\w+::)$")  # ":memory:", "Foo::" are tokens, not a label's colon
 _COLUMNS = re.compile(r"\S {3,}\S")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
@@ -53,7 +54,9 @@ class Sentence:
 def sentences(text: str) -> Iterator[Sentence]:
     """Sentences outside code blocks, block quotes and tables, with their section heading."""
     heading, in_code, in_log = "", False, False
-    for line in text.split("\n"):
+    lines = text.split("\n")
+    last = max((i for i, ln in enumerate(lines) if ln.strip()), default=-1)
+    for at, line in enumerate(lines):
         if _FENCE.match(line):
             in_code = not in_code
             continue
@@ -65,7 +68,10 @@ def sentences(text: str) -> Iterator[Sentence]:
                 or line.startswith(("    ", "\t")) or _COLUMNS.search(stripped):
             continue
         bullet = _BULLET.match(line)
-        if _HEADING.match(line) and not bullet:
+        # A line ending in ":" introduces what follows; the message's last line introduces nothing
+        # ("… they use RECEIPTBOX_DB=:memory:"), nor does a token that ends in a colon.
+        if _HEADING.match(line) and not bullet and (at < last or stripped.startswith(("#", "**"))) \
+                and not _COLON_TOKEN.search(stripped):
             # "Hi. fct_deliveries has duplicates since Monday. Project config for context:": only the
             # last clause introduces what follows; the sentences before it are said
             ends = list(_SENTENCE_END.finditer(stripped))
@@ -124,7 +130,8 @@ def clean(text: str, limit: int | None = TITLE_CHARS) -> str:
     """Sentence -> readable title text: no markdown emphasis, emoji or trailing punctuation; cut at
     `limit` characters (None: whole, for a body)."""
     text = _EMOJI.sub("", text.replace("**", "").replace("__", ""))
-    text = " ".join(text.split()).strip(" -:;,")
+    text = " ".join(text.split())
+    text = text.strip(" -;,") if _COLON_TOKEN.search(text) else text.strip(" -:;,")  # keep ":memory:" whole
     if not _NEGATION.match(text):  # "No chrome in the worker image" is not "Chrome in the worker image"
         text = _LEAD.sub("", text)
     text = text.rstrip(".!。")

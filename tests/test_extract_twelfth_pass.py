@@ -119,3 +119,21 @@ def test_a_value_the_person_corrects_is_kept_as_said() -> None:
     assert len(facts) == 1 and "9100" in facts[0].quote
     assert extract(turn(0, "assistant", "Is the slow gauge a problem?"),
                    turn(1, "user", "no, it's fine, not a problem")) == []
+
+
+def test_a_problem_explained_then_accepted_with_do_it_and_changed_is_a_finding() -> None:
+    found = [f for f in extract(
+        turn(0, "user", "the choir app takes 4 s to open since last week. why"),
+        turn(1, "assistant", "`preloadAll()` runs in `onCreate` and decodes every score PDF before the first "
+                             "screen. That's the 4 s. Loading scores lazily when one is opened keeps startup "
+                             "under a second."),
+        turn(2, "user", "do it"), edit(3),
+        turn(4, "assistant", "Scores now load lazily in `ScoreRepository.open()`; `preloadAll()` is gone."))
+        if f.type == "solution"]
+    assert len(found) == 1 and "preloadall()" in said(found) and "scorerepository.open()" in said(found)
+    # the same explanation after the change was already made, then "ok" to another request: a report
+    assert [f for f in extract(
+        turn(0, "user", "the choir app takes 4 s to open since last week. why"), edit(1),
+        turn(2, "assistant", "Built clean. Scores now load lazily, so `preloadAll()` no longer runs in `onCreate`."),
+        turn(3, "user", "ok. change the title colour to blue while I test"), edit(4))
+        if f.type == "solution" and "preloadAll" in f.quote and f.turn_ids == ["t2"]] == []

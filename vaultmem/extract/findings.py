@@ -12,13 +12,16 @@ says it is fixed): a guess nobody acted on is not a finding.
 
 from __future__ import annotations
 
-import itertools
 import re
 from typing import TYPE_CHECKING
 
 from . import rules as R
 from . import sentences as H
 from .base import Fact
+from .followups import (
+    DONE_HERE, FIXED, accepts, acted_on, report_after, reported_fix,
+    told_to_go_ahead,
+)
 from .symptoms import error_line, symptom_of
 
 if TYPE_CHECKING:
@@ -64,18 +67,6 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
                       r"|enabled|rewrote|fixed|turned|put|made|wrote|took|kept|split|bound|built)\b", re.I)
 # A fix said as a change already made ("I've switched …"), which may be other news of the same message.
 _CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|we) (?:set|rewrote)\b", re.I)
-FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
-EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
-# A shell call that changes files: Codex edits through `apply_patch` run in its shell.
-EDIT_COMMAND = re.compile(r"apply_patch|\*\*\* (?:Begin Patch|Update File)|\bsed -i\b|\bpatch -p", re.I)
-# What people put before saying yes: "ugh. yes fix it", "hmm ok, go ahead".
-_INTERJECTION = re.compile(r"^\W*(?:(?:ugh|hmm+|ah|oh|argh|sigh|damn|wow|nice|great|cool|fine|right|well|ouch|oof|yikes"
-                           r"|ha(?:ha)?|lol)\b[\s.,!:;-]*)+", re.I)
-
-
-def accepts(text: str) -> bool:
-    """A reply that says go ahead, after any interjection."""
-    return bool(R.ACCEPT.match(_INTERJECTION.sub("", text.strip())))
 # A marker with nothing of the cause in it ("Found it.", "That's the mismatch.", "Reproduced."): not a title.
 _BARE = re.compile(r"^(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|^(?:sure|ok(?:ay)?|right|got it|fair(?: enough)?|agreed"
                    r"|good (?:call|point|catch))[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
@@ -84,7 +75,6 @@ _BARE = re.compile(r"^(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|^(?:sure|ok(?:
                    r"|^confirmed[.!:]?$", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
-REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come
 
 
 def findings(window: list["Turn"]) -> list[Fact]:
@@ -121,15 +111,17 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
                         and not _FIX_HEADING.match(s.heading))), None)
     if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):
         diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
-    if diag_at is None and fix_at is None:
+    explained = _explained(turn, said, i, symptom) if diag_at is None and fix_at is None else None
+    if diag_at is None and fix_at is None and explained is None:
         return None
+    diag_at = 0 if explained is not None else diag_at  # the whole explanation is the cause
     labelled = _FIX_LABEL.search(turn.text) or any(_FIX_SENTENCE.match(x.text) for x in sentences)
     if diag_at is None and symptom is None and not labelled:
         # a fix with neither a diagnosis nor a reported problem is a plan, not a finding, unless the
         # message sets it apart as "Fix: …" after explaining what is wrong (and it was then made)
         return None
     later = said[i + 1:]
-    fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else _reported_fix(later)
+    fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else reported_fix(later) or explained or None
     label = _fix_label(turn.text) if fix_at is None else None
     if label is not None:
         # "Fix: set the key once at sysbuild level …:" and the block it introduces (a label line is
@@ -141,7 +133,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         fix_text = sentences[diag_at].text  # "Fixed and tests pass. Root cause: X, so Y now does Z."
     if fix_text is None and diag_at is not None:
         fix_text = _accepted_fix(sentences, diag_at, turn.text, later)
-    if fix_text is None or not _acted_on(turn, later):
+    if fix_text is None or not acted_on(turn, later):
         return None
     if label is None and _CHANGE_MADE.match(fix_text) and diag_at is not None \
             and not _shares_a_word(re.split(r"(?<=[.!?])\s", fix_text, maxsplit=1)[0],
@@ -162,10 +154,21 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
     if _CONFIRMS.search(cause[0].text):
         fact.body = " ".join(p for p in (_hypothesis(said[:i]), fact.body) if p)
-    done = _report_after(later) if not _DONE_HERE.search(turn.text) else None
+    done = report_after(later, DIAGNOSIS) if not DONE_HERE.search(turn.text) else None
     if done and done not in fact.body:
         fact.body = f"{fact.body} Done: {done}"  # the fix as made ("TX power is capped at 11 dBm")
     return fact
+
+
+def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) -> str | None:
+    """The fix of a problem explained without a diagnosis phrase, that the person then told the
+    assistant to fix ("… slower to start with our extension. why" - "`activationEvents: ["*"]` — it
+    activates on every startup … Replacing it with `onLanguage:` …" - "do it"): what the report after
+    the change says was done ("" if nothing). None when the explanation already reports work done, or
+    nobody said go."""
+    if symptom is None or DONE_HERE.search(turn.text) or not told_to_go_ahead(said[i + 1:]):
+        return None
+    return report_after(said[i + 2:], DIAGNOSIS) or ""  # "": explained and accepted, the report says no more
 
 
 # A diagnosis that confirms what the assistant said before it ("Root cause confirmed: …", "Confirmed —").
@@ -218,8 +221,6 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
 _FIX_LABEL = re.compile(r"^[ \t]*(?:\*\*)?fix(?:es)?\b[^:\n]{0,30}:(?:\*\*)?(?:[ \t]*\S[^\n]*)?$", re.I | re.M)
 FIX_LABEL_CHARS = 600
 _FIX_SENTENCE = re.compile(r"^(?:\*\*)?fix(?:es)?\b[^:\n]{0,40}:", re.I)
-_NOW_DONE = re.compile(r"\b(?:is|are) now (?:written|stored|sent|set|built|generated|split|chunked|updated|pinned"
-                       r"|encoded|escaped|quoted|guarded|checked|validated|fixed)\b", re.I)
 
 
 def _fix_label(text: str) -> str | None:
@@ -297,78 +298,6 @@ def _cause(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
         picked.append(s)
     return picked
 
-
-# A report that opens by saying the fix is made: "Fixed …", "Done: `render` always parses with …",
-# "Both fixed:" over a list of what changed.
-_REPORTED = re.compile(r"^(?:\*\*)?(?:fixed|done|(?:both|all|everything) (?:fixed|done))\b[\s:.!—–-]*", re.I)
-
-
-def _reported_fix(later: list["Turn"]) -> str | None:
-    """What the next report that opens with "Fixed" or "Done" says was done (the user may say go
-    ahead first)."""
-    replies, asked = [], 0
-    for t in later:
-        asked += t.role == "user" and bool(t.text.strip())
-        if asked > 1:
-            break  # the person moved on to something else: a later "Done." reports that
-        if t.role == "assistant" and t.text.strip():
-            replies.append(t)
-    for turn in replies[:REPORTS_AHEAD]:
-        parts = [s.text for s in H.sentences(turn.text)]
-        if parts and _REPORTED.match(turn.text.strip()):
-            rest = _REPORTED.sub("", parts[0], count=1).strip(" .!:*")
-            return parts[0] if H._words(rest) >= H.MIN_WORDS or len(parts) == 1 else parts[1]
-    return None
-
-
-# The diagnosis message says the change is already made: "Fix (done):", "I removed the spread-based
-# counting", "… now goes through `toUtf16Offset()`".
-_DONE_HERE = re.compile(r"\A\W*fixed\b|\bfix(?:es)? \((?:done|applied|in place)\)|(?:^|[.!;]\s+)(?:i(?:'ve| have)?|we(?:'ve| have)?) "
-                        r"(?:added|changed|removed|replaced|switched|updated|moved|wrapped|pinned|rewrote|set|capped|turned"
-                        r"|limited|raised|lowered|increased|reduced|disabled|enabled)\b"
-                        r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
-
-
-def _report_after(later: list["Turn"]) -> str | None:
-    """The first statement of the assistant's report after the edit that carried out a proposed fix
-    ("No brownout now: TX power is capped at 11 dBm (`esp_wifi_set_max_tx_power(44)`) …")."""
-    edited, replies = False, 0
-    for t in later[:TURNS_AHEAD]:
-        if t.role == "user" and t.text.strip():
-            replies += 1
-            if edited or replies > 1:
-                return None  # the person moved on before the assistant reported
-        edited = edited or any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls)
-        if t.role == "assistant" and t.text.strip() and not edited:
-            return None  # the assistant spoke of something else before making the change
-        if edited and t.role == "assistant" and t.text.strip():
-            said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
-                    and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)]
-            # "Tests pass. One more thing: RequeueAfter is 30 s …": after the outcome, the next topic
-            said = list(itertools.takewhile(lambda x: not R.TOPIC_TURN.match(x), said))
-            # "Full year completes, max CFL 0.58. Root cause was the 900 s step …; the config now runs
-            # with `dt = 300`.": the first statement, and the one that says what was found and changed
-            named = next((x for x in said[1:] if DIAGNOSIS.search(x)), None)
-            return " ".join(H.clean(x, None) + "." for x in said[:1] + ([named] if named else [])) or None
-    return None
-
-
-def _acted_on(turn: "Turn", later: list["Turn"]) -> bool:
-    """Something was changed after the diagnosis: an edit (in the same message or the next few), a
-    change the message itself reports as made, or any tool run once the person said to go ahead
-    (a Codex session changes files through its shell)."""
-    if _DONE_HERE.search(turn.text):
-        return True
-    accepted = False
-    for t in [turn, *later[:TURNS_AHEAD]]:
-        if any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls) \
-                or (accepted and t.tool_calls):
-            return True
-        if t is not turn and t.role == "assistant" and (FIXED.match(t.text.strip()) or _NOW_DONE.search(t.text)):
-            return True  # "Plan is clean. The TXT values are now written as 255-char chunks."
-        if t.role == "user" and t.text.strip():
-            accepted = accepts(t.text)
-    return False
 
 
 def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, symptom: str | None,

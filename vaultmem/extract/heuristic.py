@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import findings, picks, replies, reports, revisions, symptoms
+from . import findings, followups, picks, replies, reports, revisions, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -151,7 +151,7 @@ class HeuristicExtractor:
         report = bool(COMPLETION.search(turn.text))
         said = list(sentences(turn.text))
         st.acted = st.acted or bool(turn.tool_calls)
-        if any(findings.EDIT_TOOL.search(c.name) or c.name.lower() in R.SHELL_TOOLS for c in turn.tool_calls):
+        if any(followups.EDIT_TOOL.search(c.name) or c.name.lower() in R.SHELL_TOOLS for c in turn.tool_calls):
             for f in st.facts:
                 if id(f) in st.requested:
                     f.evidence = None  # carried out: a value now in force

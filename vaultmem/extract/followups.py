@@ -1,0 +1,114 @@
+"""What happened after an assistant explained a problem (heuristic extractor, for findings.py):
+whether the person said go ahead, whether files were then changed, and what the report after the
+change says was done. A diagnosis nobody acted on is not a finding; these say whether it was acted on.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come
+FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
+EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
+# A shell call that changes files: Codex edits through `apply_patch` run in its shell.
+EDIT_COMMAND = re.compile(r"apply_patch|\*\*\* (?:Begin Patch|Update File)|\bsed -i\b|\bpatch -p", re.I)
+# What people put before saying yes: "ugh. yes fix it", "hmm ok, go ahead".
+_INTERJECTION = re.compile(r"^\W*(?:(?:ugh|hmm+|ah|oh|argh|sigh|damn|wow|nice|great|cool|fine|right|well|ouch|oof|yikes"
+                           r"|ha(?:ha)?|lol)\b[\s.,!:;-]*)+", re.I)
+
+
+def accepts(text: str) -> bool:
+    """A reply that says go ahead, after any interjection."""
+    return bool(R.ACCEPT.match(_INTERJECTION.sub("", text.strip())))
+_NOW_DONE = re.compile(r"\b(?:is|are) now (?:written|stored|sent|set|built|generated|split|chunked|updated|pinned"
+                       r"|encoded|escaped|quoted|guarded|checked|validated|fixed)\b", re.I)
+
+
+# A report that opens by saying the fix is made: "Fixed …", "Done: `render` always parses with …",
+# "Both fixed:" over a list of what changed.
+_REPORTED = re.compile(r"^(?:\*\*)?(?:fixed|done|(?:both|all|everything) (?:fixed|done))\b[\s:.!—–-]*", re.I)
+
+
+def reported_fix(later: list["Turn"]) -> str | None:
+    """What the next report that opens with "Fixed" or "Done" says was done (the user may say go
+    ahead first)."""
+    replies, asked = [], 0
+    for t in later:
+        asked += t.role == "user" and bool(t.text.strip())
+        if asked > 1:
+            break  # the person moved on to something else: a later "Done." reports that
+        if t.role == "assistant" and t.text.strip():
+            replies.append(t)
+    for turn in replies[:REPORTS_AHEAD]:
+        parts = [s.text for s in H.sentences(turn.text)]
+        if parts and _REPORTED.match(turn.text.strip()):
+            rest = _REPORTED.sub("", parts[0], count=1).strip(" .!:*")
+            return parts[0] if H._words(rest) >= H.MIN_WORDS or len(parts) == 1 else parts[1]
+    return None
+
+
+# The diagnosis message says the change is already made: "Fix (done):", "I removed the spread-based
+# counting", "… now goes through `toUtf16Offset()`".
+DONE_HERE = re.compile(r"\A\W*fixed\b|\bfix(?:es)? \((?:done|applied|in place)\)|(?:^|[.!;]\s+)(?:i(?:'ve| have)?|we(?:'ve| have)?) "
+                        r"(?:added|changed|removed|replaced|switched|updated|moved|wrapped|pinned|rewrote|set|capped|turned"
+                        r"|limited|raised|lowered|increased|reduced|disabled|enabled)\b"
+                        r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
+
+
+def report_after(later: list["Turn"], names_cause: "re.Pattern[str]") -> str | None:
+    """The first statement of the assistant's report after the edit that carried out a proposed fix
+    ("No brownout now: TX power is capped at 11 dBm (`esp_wifi_set_max_tx_power(44)`) …")."""
+    edited, replies = False, 0
+    for t in later[:TURNS_AHEAD]:
+        if t.role == "user" and t.text.strip():
+            replies += 1
+            if edited or replies > 1:
+                return None  # the person moved on before the assistant reported
+        edited = edited or any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls)
+        if t.role == "assistant" and t.text.strip() and not edited:
+            return None  # the assistant spoke of something else before making the change
+        if edited and t.role == "assistant" and t.text.strip():
+            said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
+                    and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)]
+            # "Tests pass. One more thing: RequeueAfter is 30 s …": after the outcome, the next topic
+            said = list(itertools.takewhile(lambda x: not R.TOPIC_TURN.match(x), said))
+            # "Full year completes, max CFL 0.58. Root cause was the 900 s step …; the config now runs
+            # with `dt = 300`.": the first statement, and the one that says what was found and changed
+            named = next((x for x in said[1:] if names_cause.search(x)), None)
+            return " ".join(H.clean(x, None) + "." for x in said[:1] + ([named] if named else [])) or None
+    return None
+
+
+def told_to_go_ahead(later: list["Turn"]) -> bool:
+    """The person's next message says go ahead, and the assistant then changed files."""
+    reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    if reply is None or not accepts(reply.text):
+        return False
+    after = later[later.index(reply) + 1:][:TURNS_AHEAD]
+    return any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for t in after for c in t.tool_calls)
+
+
+def acted_on(turn: "Turn", later: list["Turn"]) -> bool:
+    """Something was changed after the diagnosis: an edit (in the same message or the next few), a
+    change the message itself reports as made, or any tool run once the person said to go ahead
+    (a Codex session changes files through its shell)."""
+    if DONE_HERE.search(turn.text):
+        return True
+    accepted = False
+    for t in [turn, *later[:TURNS_AHEAD]]:
+        if any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls) \
+                or (accepted and t.tool_calls):
+            return True
+        if t is not turn and t.role == "assistant" and (FIXED.match(t.text.strip()) or _NOW_DONE.search(t.text)):
+            return True  # "Plan is clean. The TXT values are now written as 255-char chunks."
+        if t.role == "user" and t.text.strip():
+            accepted = accepts(t.text)
+    return False

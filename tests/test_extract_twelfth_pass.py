@@ -137,3 +137,16 @@ def test_a_problem_explained_then_accepted_with_do_it_and_changed_is_a_finding()
         turn(2, "assistant", "Built clean. Scores now load lazily, so `preloadAll()` no longer runs in `onCreate`."),
         turn(3, "user", "ok. change the title colour to blue while I test"), edit(4))
         if f.type == "solution" and "preloadAll" in f.quote and f.turn_ids == ["t2"]] == []
+
+
+def test_banter_and_exclamations_are_not_rules() -> None:
+    assert extract(turn(0, "user", "lol I left the gauge sim on -O0 and forgot. note to self: tea before benchmarks. "
+                                   "haha. always fun, tide models")) == []
+    assert extract(turn(0, "user", "eh never mind the 20ms run. always something with these sims. thanks")) == []
+    # laughing does not undo a request that names something of the project
+    kept = extract(turn(0, "user", "remember that ferry deploys only go out on tuesdays lol, the ops team insists"))
+    assert len(kept) == 1 and "tuesdays" in kept[0].quote
+    # "don't bother trying it" advises, it does not wave the matter away
+    told = extract(turn(0, "user", "just so you know for next time: the gauge relay listens on 2626 inside the "
+                                   "cluster, 26 is blocked upstream so don't bother trying it"))
+    assert len(told) == 1 and "2626" in told[0].quote

@@ -15,7 +15,7 @@ from .base import Fact
 
 
 if TYPE_CHECKING:
-    from ..capture.turns import Turn
+    from ..capture.turns import ToolResult, Turn
 
 
 def restates_earlier(fact: Fact, earlier: "Iterable[Fact]") -> bool:
@@ -177,3 +177,27 @@ def command_of(raw: str) -> str | None:
             return parts[2].strip()
         return " ".join(parts).strip() or None
     return data.strip() if isinstance(data, str) else None
+
+
+def commands_that_worked(turn: "Turn", results: "dict[str, ToolResult]") -> list[Fact]:
+    """Build/test commands the assistant ran whose output shows they worked."""
+    out: list[Fact] = []
+    for call in turn.tool_calls:
+        if call.name.lower() not in R.SHELL_TOOLS or not call.id:
+            continue
+        result = results.get(call.id)
+        if result is None or result.is_error or R.COMMAND_FAILED.search(result.text[:800]):
+            continue
+        command = command_of(call.input)
+        if not command or not R.COMMAND.match(command) or command not in call.input:
+            continue  # the quote must be verbatim: skip commands the JSON had to escape
+        if one_target(command):
+            continue  # `pytest tests/test_x.py -q`: how this one check was run, not how the project runs
+        purpose = next(((lead, tag) for p, lead, tag in R.COMMAND_PURPOSE if p.search(command)), None)
+        if purpose is None or purpose[1] in ("build", "commands"):
+            continue  # `pnpm add x`, `cargo build`: ran fine, but nothing to remember how to do
+        lead, tag = purpose
+        out.append(Fact(title=f"{lead} `{command}`", body=f"{lead} `{command}` (it ran successfully).",
+                        type="procedure", importance=0.5, quote=command, turn_ids=[turn.id], role="tool",
+                        tags=list(dict.fromkeys([tag, "commands"])), evidence=f"tool call {call.name}"))
+    return out

@@ -30,7 +30,7 @@ from .signals import (
 )
 from .superseded import last_values
 from .compose import (
-    REASON_MIN_WORDS, command_of, join_fix, one_target, remembered_whole, restates_earlier, with_reasons,
+    REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, restates_earlier, with_reasons,
 )
 
 
@@ -173,7 +173,7 @@ class HeuristicExtractor:
             mine += [f for f in listed if not any(f.quote in m.quote or m.quote in f.quote for m in mine)]
         st.facts += [f for f in mine if not ("config" in f.tags and values(f.quote) & st.moment)
                      and not rule_applied(st.rules, f)]
-        st.facts += self._commands(turn, st.results)
+        st.facts += commands_that_worked(turn, st.results)
         if turn.text.strip():
             st.proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
 
@@ -226,13 +226,7 @@ class HeuristicExtractor:
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
                 and not R.CHATTER.search(text) and not R.TRANSIENT.search(text):
-            if not_the_project(text, remembered):
-                return None
-            intro = R.REMEMBER_INTRO.search(text)
-            kept = text[intro.end():].strip() if intro else ""
-            # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
-            title = {"title": clean(kept)} if _words(kept) >= MIN_WORDS else {}
-            return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)), **title)
+            return self._asked_to_keep(turn, s, remembered)
         if stated_rule(text, lead):
             return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
         if R.HOW_TO.search(lead) and not R.TRANSIENT.search(text):
@@ -254,7 +248,8 @@ class HeuristicExtractor:
             return new_fact(turn, s, "solution", 0.6)
         if R.CORRECTED_VALUE.match(text) or (R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text)
                                               and not R.TASK_REQUEST.search(text) and not R.LOSS.search(text)
-                                              and not R.COMPARED.search(text) and not R.MEASURED.search(text)):
+                                              and not R.COMPARED.search(text) and not R.MEASURED.search(text)
+                                              and not R.CHATTER.search(text)):
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
@@ -271,6 +266,17 @@ class HeuristicExtractor:
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
         return self._project_fact(turn, s, strict=False) or (None if one_off(text, lead) else self._path_fact(turn, s))
+
+    def _asked_to_keep(self, turn: "Turn", s: Sentence, remembered: bool) -> Fact | None:
+        """A sentence the person asked to be kept, as a rule; None when it keeps nothing of the project."""
+        text = s.text
+        if not_the_project(text, remembered) or (R.BANTER.search(turn.text) and not is_technical(text)):
+            return None
+        intro = R.REMEMBER_INTRO.search(text)
+        kept = text[intro.end():].strip() if intro else ""
+        # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
+        title = {"title": clean(kept)} if _words(kept) >= MIN_WORDS else {}
+        return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)), **title)
 
     def _project_choice(self, turn: "Turn", s: Sentence, text: str, lead: str) -> Fact | None:
         """A user's sentence about the project as a decision ("we're moving off X to Y") or as what
@@ -345,29 +351,6 @@ class HeuristicExtractor:
         if not m or "://" in s.text:
             return None
         return new_fact(turn, s, "fact", 0.5, tags=_tags(s.text, ("layout",)))
-
-    def _commands(self, turn: "Turn", results: dict[str, "ToolResult"]) -> list[Fact]:
-        """Build/test commands the assistant ran whose output shows they worked."""
-        out: list[Fact] = []
-        for call in turn.tool_calls:
-            if call.name.lower() not in R.SHELL_TOOLS or not call.id:
-                continue
-            result = results.get(call.id)
-            if result is None or result.is_error or R.COMMAND_FAILED.search(result.text[:800]):
-                continue
-            command = command_of(call.input)
-            if not command or not R.COMMAND.match(command) or command not in call.input:
-                continue  # the quote must be verbatim: skip commands the JSON had to escape
-            if one_target(command):
-                continue  # `pytest tests/test_x.py -q`: how this one check was run, not how the project runs
-            purpose = next(((lead, tag) for p, lead, tag in R.COMMAND_PURPOSE if p.search(command)), None)
-            if purpose is None or purpose[1] in ("build", "commands"):
-                continue  # `pnpm add x`, `cargo build`: ran fine, but nothing to remember how to do
-            lead, tag = purpose
-            out.append(Fact(title=f"{lead} `{command}`", body=f"{lead} `{command}` (it ran successfully).",
-                            type="procedure", importance=0.5, quote=command, turn_ids=[turn.id], role="tool",
-                            tags=list(dict.fromkeys([tag, "commands"])), evidence=f"tool call {call.name}"))
-        return out
 
     # -- choosing -------------------------------------------------------------------------------
 

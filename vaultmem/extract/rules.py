@@ -14,7 +14,7 @@ from .rules_config import (  # noqa: F401
     CONFIG_VALUE, CONFIG_NOT, ASSISTANT_SET, VALUE_NOW, VALUE, VALUE_SET, VALUE_REQUEST, VALUE_OF_IT, I_DID,
     WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
     RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED, LOSS,
-    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE_ALWAYS, CONSEQUENCE, CODE_SETTING, CORRECTED_VALUE,
+    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE_ALWAYS, CONSEQUENCE, CODE_SETTING, CORRECTED_VALUE, BANTER,
     ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION, TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN,
 )
 
@@ -38,7 +38,7 @@ PREFERENCE = [re.compile(p, _I) for p in (
     r"\bmy preference is\b",
     r"\bi (?:always|never|usually) (?:use|want|prefer|run|write|keep|put|go with)\b",
     r"^(?:please,? )?(?:always|never) (?!mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b"
-    r"|happens?\b|before\b)\w+",  # "never seen that error before": what happened, not a rule
+    r"|happens?\b|before\b|something\b|anything\b|fun\b|the same\b|a (?:pain|joy)\b|so\b)\w+",  # "always fun, fortran"  # "never seen that error before": what happened, not a rule
     r"^(?:please,? )?(?:don't|do not|avoid|stop) (?!worry|forget|know|mind|bother|think|see|understand|get\b)\w+",
     r"\b(?:you|we) should (?:always|never)\b",
     r"\bmake sure (?:to|you) (?:always|never)\b",
@@ -56,7 +56,7 @@ TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet|for now|right now|this 
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
 # chatter that only looks like a rule ("never mind", "don't worry") ...
 CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistake)\b|\bforget (?:it|that|about)\b"
-                     r"|\bdon'?t (?:worry|bother)\b|\bhappy to help\b|\bnote taken\b|\bjust curious\b|\bout of curiosity\b", _I)
+                     r"|\bdon'?t worry\b|\bdon'?t bother\b(?! (?:\w+ing|with)\b)|\bhappy to help\b|\bnote taken\b|\bjust curious\b|\bout of curiosity\b", _I)
 # ... deictic references to the immediate context ("that file", "here", "above", "it" as the
 # object: the note would not make sense outside this conversation) ...
 DEICTIC = re.compile(
@@ -350,7 +350,7 @@ CLAUSE_START = re.compile(r"(?:^|[,;:(]\s*|\s[—–-]{1,2}\s*)(?:(?:and|but|als
                           r"\s+(?:that\s+)?(?:you\s+|u\s+|we\s+|to\s+)?)?", _I)
 # "always <verb>" / "never <verb>" opening a clause; not "never mind", "never seen that", "never locally".
 CLAUSE_RULE = re.compile(r"(?:always|never)\s+(?!mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b"
-                         r"|happens?\b|before\b)(?![a-z]+ly\b)(?![a-z]+ed\b)\S"
+                         r"|happens?\b|before\b|something\b|anything\b|fun\b|the same\b|a (?:pain|joy)\b|so\b)(?![a-z]+ly\b)(?![a-z]+ed\b)\S"
                          r"|(?:don'?t|do not)\s+(?:ever\s+)?(?!worry|forget|know|mind|bother|think|see|understand|get\b"
                          r"|need\b|have\b|care\b|remember\b)[a-z]{2,}\b", _I)
 # "we never take…", "we use pino everywhere", "we store money as int64 … and never as float64".

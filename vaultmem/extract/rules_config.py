@@ -218,3 +218,6 @@ CONSEQUENCE = re.compile(r",?\s+so\s+(?!that\b|far\b)(?:\w+\s+){1,3}(?:gets?|got
 # The person corrects a value just used: "no, it's 8081, not 8080 — management is on its own port".
 CORRECTED_VALUE = re.compile(r"^\W*(?:no|nope|nah|wrong|actually)\b[,.!:—–-]*\s*(?:it'?s|its|it is|that'?s|we use|use)\s+"
                              r"`?(?:[\w./:@-]*\d[\w./:@-]*|[\w-]*[./][\w./-]+)`?,?\s+not\s+\S", _I)
+# A message said laughing ("lol I set -j1 and forgot. note to self: coffee before makefiles. haha"):
+# what it asks to keep is a joke unless it names something of the project.
+BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|😂|🤣|😅", _I)

@@ -150,3 +150,18 @@ def test_banter_and_exclamations_are_not_rules() -> None:
     told = extract(turn(0, "user", "just so you know for next time: the gauge relay listens on 2626 inside the "
                                    "cluster, 26 is blocked upstream so don't bother trying it"))
     assert len(told) == 1 and "2626" in told[0].quote
+
+
+def test_a_report_after_the_change_that_names_the_root_cause_is_the_finding() -> None:
+    steps = [turn(0, "user", "gauge 3 reports negative tides every few hours"),
+             turn(1, "assistant", "Both bad samples sit right after the modem sends. Two ways out: lock the sampler "
+                                  "while the modem sends, or a bigger capacitor. Want the lock now?"),
+             turn(2, "user", "not today, I'm off to the harbour. tomorrow pls"),
+             turn(3, "user", "ok back. do the lock thing, the boxes are sealed"), edit(4),
+             turn(5, "assistant", "Done, and it builds. What changed: a `modem_idle` semaphore now keeps the sampler "
+                                  "off while the modem sends. Root cause for the record: the ADC conversion "
+                                  "overlapping the modem burst, which sags the supply.")]
+    found = [f for f in extract(*steps) if f.type == "solution"]
+    assert len(found) == 1 and "modem_idle" in said(found) and shape_fact(found[0]).title.startswith("The ADC conversion")
+    # the same report with no change made before it is talk, not a finding
+    assert [f for f in extract(*steps[:4], steps[5]) if f.type == "solution"] == []

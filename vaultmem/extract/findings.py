@@ -19,7 +19,7 @@ from . import rules as R
 from . import sentences as H
 from .base import Fact
 from .followups import (
-    DONE_HERE, FIXED, accepts, acted_on, report_after, reported_fix,
+    DONE_HERE, changes_files, FIXED, accepts, acted_on, report_after, reported_fix,
     told_to_go_ahead,
 )
 from .symptoms import error_line, symptom_of
@@ -83,20 +83,26 @@ def findings(window: list["Turn"]) -> list[Fact]:
     said = [t for t in window if not t.is_sidechain and t.kind == "message"]
     symptom: str | None = None
     error: str | None = None  # the error a tool printed while the problem was looked into
+    edited = False  # files were changed since the person's last message
+    found = False  # the problem last reported already has its finding
     for i, turn in enumerate(said):
         if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
             # "evening! beacon's memory keeps growing on the pi": the symptom is not always first
             symptom = symptom_of(turn.text)
-            error = None
+            error, edited, found = None, False, found and symptom is None
             continue
         for r in turn.tool_results:
             error = error or error_line(r.text)
         if turn.role != "assistant" or not turn.text.strip():
+            edited = edited or changes_files(turn)
             continue
-        fact = _finding(turn, said, i, symptom, error)
+        fact = _finding(turn, said, i, symptom, error) or (
+            _after_the_change(turn, symptom, error) if edited and not found else None)
+        edited = edited or changes_files(turn)
         if fact is None:
             continue
         out.append(fact)
+        found = True
         symptom = error = None  # one finding per reported problem
     return out
 
@@ -159,6 +165,26 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         fact.body = f"{fact.body} Done: {done}"  # the fix as made ("TX power is capped at 11 dBm")
     return fact
 
+
+def _after_the_change(turn: "Turn", symptom: str | None, error: str | None) -> Fact | None:
+    """The report after a change that names the cause it fixed ("Done, and it builds. What changed: a
+    binary semaphore `radio_idle` now serialises the two tasks. … Root cause for the record: the HX711
+    conversion overlapping the WiFi TX burst"): the cause, with what changed as its fix."""
+    said = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
+    at = next((k for k, s in enumerate(said) if _CAUSE_SAID.search(s.text)), None)
+    if at is None:
+        return None
+    changed = [s.text for s in said[:at] if H._words(s.text) >= H.MIN_WORDS and not R.REPORT_OPENER.match(s.text)]
+    changed = changed or [s.text for s in said[at + 1:at + 2] if H._words(s.text) >= H.MIN_WORDS]
+    if not changed:
+        return None
+    return _fact(turn, [said[at]], " ".join(changed[:2]), True, symptom, error)
+
+
+# A report names the cause in so many words ("Root cause for the record: …", "it was caused by …"),
+# not "settings come from env vars".
+_CAUSE_SAID = re.compile(r"\broot cause\b|\bthe (?:real |actual )?cause (?:is|was)\b|\bcaused by\b|\bdue to\b"
+                         r"|\bthe (?:real |actual )?(?:problem|issue|bug) (?:is|was)\b", re.I)
 
 def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) -> str | None:
     """The fix of a problem explained without a diagnosis phrase, that the person then told the

@@ -72,12 +72,14 @@ def report_after(later: list["Turn"], names_cause: "re.Pattern[str]") -> str | N
             replies += 1
             if edited or replies > 1:
                 return None  # the person moved on before the assistant reported
-        edited = edited or any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls)
+        edited = edited or changes_files(t)
         if t.role == "assistant" and t.text.strip() and not edited:
             return None  # the assistant spoke of something else before making the change
         if edited and t.role == "assistant" and t.text.strip():
             said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
-                    and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)]
+                    and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)
+                    # "Done, and it builds.": what changed comes next (a test it names is kept)
+                    and not (R.REPORT_OPENER.match(x.text) and "`" not in x.text)]
             # "Tests pass. One more thing: RequeueAfter is 30 s …": after the outcome, the next topic
             said = list(itertools.takewhile(lambda x: not R.TOPIC_TURN.match(x), said))
             # "Full year completes, max CFL 0.58. Root cause was the 900 s step …; the config now runs
@@ -87,13 +89,18 @@ def report_after(later: list["Turn"], names_cause: "re.Pattern[str]") -> str | N
     return None
 
 
+def changes_files(turn: "Turn") -> bool:
+    """The turn runs an edit tool, or a shell command that edits (Codex's `apply_patch`, `sed -i`)."""
+    return any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in turn.tool_calls)
+
+
 def told_to_go_ahead(later: list["Turn"]) -> bool:
     """The person's next message says go ahead, and the assistant then changed files."""
     reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
     if reply is None or not accepts(reply.text):
         return False
     after = later[later.index(reply) + 1:][:TURNS_AHEAD]
-    return any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for t in after for c in t.tool_calls)
+    return any(changes_files(t) for t in after)
 
 
 def acted_on(turn: "Turn", later: list["Turn"]) -> bool:
@@ -104,8 +111,7 @@ def acted_on(turn: "Turn", later: list["Turn"]) -> bool:
         return True
     accepted = False
     for t in [turn, *later[:TURNS_AHEAD]]:
-        if any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in t.tool_calls) \
-                or (accepted and t.tool_calls):
+        if changes_files(t) or (accepted and t.tool_calls):
             return True
         if t is not turn and t.role == "assistant" and (FIXED.match(t.text.strip()) or _NOW_DONE.search(t.text)):
             return True  # "Plan is clean. The TXT values are now written as 255-char chunks."

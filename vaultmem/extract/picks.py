@@ -282,8 +282,6 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 VALUE_ANSWER_WORDS = 4
 SETTING_ANSWER_WORDS = 10
-# How a report opens before it moves on: "Tests pass.", "Green.", "Done, all 12 pass."
-_REPORT_OPENER = re.compile(rf"{R.TEST_OUTCOME.pattern}|^(?:green|done|fixed|deployed|merged)\b[^.]{{0,30}}[.!]?$", re.I)
 # A question that asks the person for a setting: "What drift interval do you want?", "how many retries
 # should it allow?", "which port should it use?"
 _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"
@@ -325,7 +323,7 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
     line = next((ln for ln in previous.text.splitlines() if topic in ln), topic)
     line = re.sub(r"^\s*[-*+•]\s+", "", line)
     said_first = [x.text for x in H.sentences(line)]
-    while len(said_first) > 1 and _REPORT_OPENER.match(said_first[0]):
+    while len(said_first) > 1 and R.REPORT_OPENER.match(said_first[0]):
         said_first.pop(0)
         line = line[line.find(said_first[0]):]
     line = line if H._words(line) <= CONTEXT_WORDS else topic

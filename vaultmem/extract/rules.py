@@ -1,8 +1,7 @@
 """Pattern tables of the heuristic extractor, tuned for precision on real sessions.
 
-Every rule here earned its place by firing on what a person would want remembered and not on
-the narration agents produce all day ("I'll help you...", "Let me check..."). When in doubt a
-rule is left out: a handful of good notes beats fifteen weak ones.
+Every rule here earned its place by firing on what a person would want remembered and not on the narration
+agents produce all day ("I'll help you..."). When in doubt a rule is left out: a few good notes beat fifteen weak ones.
 """
 
 from __future__ import annotations
@@ -14,8 +13,9 @@ from .rules_config import (  # noqa: F401
     CONFIG_VALUE, CONFIG_NOT, ASSISTANT_SET, VALUE_NOW, VALUE, VALUE_SET, VALUE_REQUEST, VALUE_OF_IT, I_DID,
     WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
     RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED, LOSS,
-    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE_ALWAYS, CONSEQUENCE, CODE_SETTING, CORRECTED_VALUE, BANTER,
-    ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION, TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN,
+    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE_ALWAYS, CONSEQUENCE,
+    CODE_SETTING, CORRECTED_VALUE, BANTER, REPORT_OPENER, ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION, TEST_OUTCOME,
+    TOPIC_LEADS, TOPIC_TURN,
 )
 
 _I = re.I

@@ -221,3 +221,5 @@ CORRECTED_VALUE = re.compile(r"^\W*(?:no|nope|nah|wrong|actually)\b[,.!:—–-]
 # A message said laughing ("lol I set -j1 and forgot. note to self: coffee before makefiles. haha"):
 # what it asks to keep is a joke unless it names something of the project.
 BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|😂|🤣|😅", _I)
+# How a report opens before it says what changed: "Tests pass.", "Done, and it builds.", "Green."
+REPORT_OPENER = re.compile(rf"{TEST_OUTCOME.pattern}|^(?:green|all green|done|fixed|deployed|merged)\b[^.]{{0,30}}[.!]?$", _I)

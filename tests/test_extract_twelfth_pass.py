@@ -165,3 +165,19 @@ def test_a_report_after_the_change_that_names_the_root_cause_is_the_finding() ->
     assert len(found) == 1 and "modem_idle" in said(found) and shape_fact(found[0]).title.startswith("The ADC conversion")
     # the same report with no change made before it is talk, not a finding
     assert [f for f in extract(*steps[:4], steps[5]) if f.type == "solution"] == []
+
+
+def test_review_points_answered_one_by_one_keep_the_ones_said_yes_to() -> None:
+    facts = extract(turn(0, "assistant", "Some notes:\n\n1. Paging the choir list would help the big choirs.\n"
+                                         "2. The `key` on `email` breaks for members without one — `m.id` is "
+                                         "safer.\n3. No error state when the request fails."),
+                    turn(1, "user", "1 — not now, maybe next term. 2 yes switch to id"))
+    assert [f.quote for f in facts if f.type == "decision"] == [
+        "The `key` on `email` breaks for members without one — `m.id` is safer."]
+
+
+def test_a_rule_marked_as_a_rule_on_this_repo_is_kept_whole() -> None:
+    facts = extract(turn(0, "user", "one thing you missed: we don't do fetch calls inside components here. "
+                                    "everything goes through the stores in src/stores. that's a hard rule on this repo"))
+    assert [f.type for f in facts] == ["preference"] and "fetch calls" in said(facts) and "src/stores" in said(facts)
+    assert extract(turn(0, "user", "we don't have a staging server yet, can you run it locally")) == []

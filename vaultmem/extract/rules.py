@@ -32,7 +32,7 @@ HARNESS = re.compile(
 _STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!months )(?<!month )(?<!hours )from now(?= i\b| we\b| always\b| every)" \
                  r"|going forward(?! with\b)|in (?:the )?future|in general|as a rule|by default" \
                  r"|for the rest of (?:this|the) (?:audit|project|repo|codebase|release|migration|port|rewrite)" \
-                 r"|in this (?:project|repo|repository|codebase)|for always"  # "one thing for always: …"
+                 r"|(?:in|on) this (?:project|repo|repository|codebase)|for always"  # "one thing for always: …"
 PREFERENCE = [re.compile(p, _I) for p in (
     r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b",
     r"\bmy preference is\b",
@@ -114,8 +114,7 @@ PERSONAL = re.compile(r"\b(?:switch|switched|switching|move|moved|moving|migrate
 # a known tool, a code-like token, or the project itself.
 SINGULAR_DECISION = re.compile(r"^(?:i|i've|i'll|i'm)\b", _I)
 PROJECT_HINT = re.compile(r"\b(?:this|our|the) (?:repo|repository|project|codebase|app|service|package|module)\b"
-                          r"|\bhere\b|`[^`]*[/.][^`]*`|\b[\w-]+/[\w./-]+|\b\w+\.(?:py|ts|tsx|js|json|toml|ya?ml|md)\b",
-                          _I)
+                          r"|\bhere\b|`[^`]*[/.][^`]*`|\b[\w-]+/[\w./-]+|\b\w+\.(?:py|ts|tsx|js|json|toml|ya?ml|md)\b", _I)
 
 # -- decisions ----------------------------------------------------------------------------------
 DECISION = [re.compile(p, _I) for p in (

@@ -181,3 +181,15 @@ def test_a_rule_marked_as_a_rule_on_this_repo_is_kept_whole() -> None:
                                     "everything goes through the stores in src/stores. that's a hard rule on this repo"))
     assert [f.type for f in facts] == ["preference"] and "fetch calls" in said(facts) and "src/stores" in said(facts)
     assert extract(turn(0, "user", "we don't have a staging server yet, can you run it locally")) == []
+
+
+def test_an_option_named_in_code_is_picked_when_said_as_words() -> None:
+    facts = extract(turn(0, "user", "the tide chart stutters when you pan on old phones. anything cheap we can do?"),
+                    turn(1, "assistant", "You already throttle redraws, but not `requestAnimationFrame()`. Drawing "
+                                         "once per frame usually hides the stutter. The heavier alternative is moving "
+                                         "the chart onto WebGL, which would replace your SVG layer."),
+                    turn(2, "user", "request animation frame. not touching the svg layer, it's what the print view uses"))
+    assert [f.type for f in facts] == ["decision"] and "requestanimationframe" in said(facts)
+    assert extract(turn(0, "user", "the tide chart stutters when you pan on old phones. anything cheap we can do?"),
+                   turn(1, "assistant", "You already throttle redraws, but not `requestAnimationFrame()`."),
+                   turn(2, "user", "what does request animation frame do exactly?")) == []

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 PICK_WORDS, PICK_CLAUSES, CONTEXT_WORDS = 8, 2, 45
+SQUEEZED_MIN = 8  # a name matched with its spaces squeezed out is long enough not to be a common word
 
 # The acknowledgement a pick opens with ("agreed, postgres full text", "yeah let's do it — drop spark").
 _ACK_LEAD = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed|fine|good|great|nice|cool|alright|right|so|then"
@@ -63,8 +64,8 @@ def names(text: str) -> set[str]:
     for m in _NAME.finditer(text):
         if m.group("code"):
             out.add(m.group("code").lower())
-            # "`reitit.coercion.malli`" is picked as "malli"
-            tail = re.split(r"[./:]", m.group("code"))[-1]
+            # "`reitit.coercion.malli`" is picked as "malli", "`predictedTouches(for:)`" as "predictedtouches"
+            tail = re.split(r"[./:]", re.sub(r"\(.*$", "", m.group("code")))[-1]
             if len(tail) >= 3 and tail.isidentifier():
                 out.add(tail.lower())
             continue
@@ -109,6 +110,12 @@ def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
                     over.append(m.group())
                 else:
                     picked.append(m.group())
+        if picked:
+            break
+        # "predicted touches" picks `predictedTouches(for:)`: the name said as words
+        squeezed = re.sub(r"[\W_]", "", clause.lower())
+        picked = [o for o in offered if len(o) >= SQUEEZED_MIN and o.isalnum() and o in squeezed
+                  and not _DROPPED.search(clause.lower())]
         if picked:
             break
     return picked, over
@@ -217,9 +224,10 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
         body += f" Chosen over {', '.join(others)}."
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     said_title = inside[0].title if inside else H.clean(kept[0].text)
-    if about and not others and (names_too_little(said_title) or (late and picked[0] not in said_title.lower())):
+    listed = about is not None and picked[0] in re.sub(r"[\W_]+", " ", " ".join(about.lower().split()[:5]))
+    if listed and not others and (names_too_little(said_title) or (late and picked[0] not in said_title.lower())):
         # "Pekko." to "- move to **Apache Pekko** 1.1 (fork of 2.6, …)": the option as listed, its aside in the body
-        said_title = H.clean(re.sub(r"\s*\([^()]*\)", "", about))
+        said_title = H.clean(re.sub(r"\s*\([^()]*\)", "", about or ""))
         head = re.split(r"\s*:\s|\s[—–]\s", said_title, maxsplit=1)[0]
         if picked[0] in head.lower() and H._words(head) >= 2:
             said_title = head  # "Salt the hub key: add a random 0–15 salt …": the option, not how it works

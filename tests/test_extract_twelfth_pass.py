@@ -193,3 +193,13 @@ def test_an_option_named_in_code_is_picked_when_said_as_words() -> None:
     assert extract(turn(0, "user", "the tide chart stutters when you pan on old phones. anything cheap we can do?"),
                    turn(1, "assistant", "You already throttle redraws, but not `requestAnimationFrame()`."),
                    turn(2, "user", "what does request animation frame do exactly?")) == []
+
+
+def test_an_offer_turned_down_for_the_opposite_is_a_decision_with_its_reason() -> None:
+    facts = extract(turn(0, "assistant", "Done: a snapshot of every rota is written after each edit. Should I also "
+                                         "drop snapshots older than the last 10 edits?"),
+                    turn(1, "user", "no keep all edits, the choir leaders want to undo weeks back"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and decisions[0].title.startswith("Keep all edits")
+    assert "Should I also drop snapshots" in decisions[0].body
+    assert extract(turn(0, "assistant", "Should I also drop old snapshots?"), turn(1, "user", "no thanks")) == []

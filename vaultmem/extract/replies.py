@@ -45,6 +45,7 @@ _CLAUSE = re.compile(r"[^,;.!?—–]+")
 # "not polars", "no, please no celery".
 _REJECT = re.compile(r"^\s*(?:no|nope|nah|not)\b[,.!:]?\s*(?:please,?\s*)?(?:no\s+|not\s+)?(?P<thing>[\w.+#-]{2,})",
                      re.I)
+_KEEP_INSTEAD = frozenset(("keep", "leave", "stay", "stick"))
 _NOT_A_THING = frozenset(("no", "not", "now", "need", "thanks", "thank", "like", "don't", "dont", "it's", "its",
                           "that", "this", "it", "worries", "problem", "way", "idea", "i", "we", "you", "the",
                           "leave", "just", "wait", "sorry", "yet", "more", "longer", "one", "way", "thx"))
@@ -249,6 +250,16 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     if previous is None or m is None or not said:
         return facts
     thing = m.group("thing").lower().rstrip(".")
+    if thing in _KEEP_INSTEAD and previous.text.rstrip().endswith("?") and not R.CHATTER.search(reply.text) \
+            and H._content_words(reply.text) & H._content_words(previous.text) - GENERIC_WORDS:
+        # "Should I also drop snapshots older than the last 5 turns?" - "no keep all turns, we want
+        # replays later": the offer turned down for the opposite, with its reason
+        out = _whole_reply(reply, said, facts)
+        if out and out[-1].turn_ids == [reply.id] and out[-1].type == "decision":
+            asked = [x.text for x in H.sentences(previous.text) if x.text.rstrip().endswith("?")]
+            out[-1].title = H.clean(next(H.sentences(reply.text[m.start("thing"):])).text)  # not "No keep …"
+            out[-1].body += f" Asked: {H.clean(asked[-1], None)}" if asked else ""
+        return out
     if thing in _NOT_A_THING or thing not in previous.text.lower():
         # "no. the plain text files are the whole point, they stay the source of truth. no database":
         # the thing refused is named later in the reply. "no, like I said", "nah, not now": nothing is.

@@ -203,3 +203,12 @@ def test_an_offer_turned_down_for_the_opposite_is_a_decision_with_its_reason() -
     assert len(decisions) == 1 and decisions[0].title.startswith("Keep all edits")
     assert "Should I also drop snapshots" in decisions[0].body
     assert extract(turn(0, "assistant", "Should I also drop old snapshots?"), turn(1, "user", "no thanks")) == []
+
+
+def test_a_proposal_answered_leave_it_keeps_the_current_way_with_what_was_turned_down() -> None:
+    facts = extract(turn(0, "assistant", "Timetables are exported. While we're at it: storing them as Avro would "
+                                         "give you schema evolution."),
+                    turn(1, "user", "nah, the kiosk team reads plain csv with a shell script, leave it"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and "Avro" in decisions[0].body
+    assert shape_fact(decisions[0]).title.startswith("The kiosk team reads plain csv")

@@ -45,6 +45,7 @@ _CLAUSE = re.compile(r"[^,;.!?—–]+")
 # "not polars", "no, please no celery".
 _REJECT = re.compile(r"^\s*(?:no|nope|nah|not)\b[,.!:]?\s*(?:please,?\s*)?(?:no\s+|not\s+)?(?P<thing>[\w.+#-]{2,})",
                      re.I)
+_LEAVE_IT = re.compile(r"\b(?:leave|keep) (?:it|that|them)(?: (?:as is|like that|that way|alone))?\W*$", re.I)
 _KEEP_INSTEAD = frozenset(("keep", "leave", "stay", "stick"))
 _NOT_A_THING = frozenset(("no", "not", "now", "need", "thanks", "thank", "like", "don't", "dont", "it's", "its",
                           "that", "this", "it", "worries", "problem", "way", "idea", "i", "we", "you", "the",
@@ -263,9 +264,14 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     if thing in _NOT_A_THING or thing not in previous.text.lower():
         # "no. the plain text files are the whole point, they stay the source of truth. no database":
         # the thing refused is named later in the reply. "no, like I said", "nah, not now": nothing is.
-        if SUGGESTS.search(previous.text) and _names_from(reply.text, previous.text) \
+        # "nah, the dashboard team reads plain parquet with duckdb, leave it": the current way stays
+        if SUGGESTS.search(previous.text) and (_names_from(reply.text, previous.text) or _LEAVE_IT.search(reply.text)) \
                 and not R.CHATTER.search(reply.text) and not R.DEICTIC.search(said[0].text):
-            return _whole_reply(reply, said, facts)
+            out = _whole_reply(reply, said, facts)
+            offered = [x.text for x in H.sentences(previous.text) if SUGGESTS.search(x.text)]
+            if _LEAVE_IT.search(reply.text) and offered and out and out[-1].turn_ids == [reply.id]:
+                out[-1].body += f" Turned down: {H.clean(offered[-1], None)}."  # what "it" stays instead of
+            return out
         return facts
     if all(OFFERS_TASK.search(s.text) for s in H.sentences(previous.text) if thing in s.text.lower()):
         # "say if you want a one-off converter" — "no converter": a task declined, nothing decided.

@@ -18,7 +18,7 @@ FILE_NAME_MAX = 60
 
 # Lead-ins that carry no fact ("OK so", "I think", "remember that"): the statement starts after them.
 _FILLER_LEAD = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|well|now|alright|actually|also|and|plus|oh|yes|yeah|yep|great|good|perfect|sure|right|hmm+|"
+    r"^(?:(?:ok(?:ay)?|so|well|now|alright|actually|also|and|plus|oh|yes|yeah|yep|nah|nope|great|good|perfect|sure|right|hmm+|"
     r"btw|by the way|fyi|fwiw|for the record|just so you know|as discussed|to be clear|one more thing|done"
     r"|one (?:more )?thing (?:for always|to (?:remember|know|keep in mind)(?: permanently| forever)?))\b[,:!.]?\s+"
     r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list

@@ -212,8 +212,3 @@ def test_a_proposal_answered_leave_it_keeps_the_current_way_with_what_was_turned
     decisions = [f for f in facts if f.type == "decision"]
     assert len(decisions) == 1 and "Avro" in decisions[0].body
     assert shape_fact(decisions[0]).title.startswith("The kiosk team reads plain csv")
-
-
-def test_a_value_said_in_a_complaint_is_no_setting() -> None:
-    assert extract(turn(0, "user", "retry 5 in 10s, 3 in 5 escalates too fast on a busy gauge")) == []
-    assert len(extract(turn(0, "user", "the gauge poller retries 5 times in 10s, that's our standard"))) == 1

@@ -249,7 +249,7 @@ class HeuristicExtractor:
         if R.CORRECTED_VALUE.match(text) or (R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text)
                                               and not R.TASK_REQUEST.search(text) and not R.LOSS.search(text)
                                               and not R.COMPARED.search(text) and not R.MEASURED.search(text)
-                                              and not R.CHATTER.search(text) and not symptoms.SYMPTOM.search(text)):
+                                              and not R.CHATTER.search(text)):
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):

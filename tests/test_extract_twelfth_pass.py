@@ -212,3 +212,16 @@ def test_a_proposal_answered_leave_it_keeps_the_current_way_with_what_was_turned
     decisions = [f for f in facts if f.type == "decision"]
     assert len(decisions) == 1 and "Avro" in decisions[0].body
     assert shape_fact(decisions[0]).title.startswith("The kiosk team reads plain csv")
+
+
+def test_a_title_cut_before_to_does_not_end_on_its_verb_or_a_verbless_clause() -> None:
+    assert short_title("swap-using-move stays, and the app has to confirm the image only after its first "
+                       "successful uplink") == "Swap-using-move stays"
+    assert short_title("the gauge logger keeps every raw sample for ninety days because the harbour authority "
+                       "audits them") == "The gauge logger keeps every raw sample for ninety days"
+
+
+def test_a_title_never_leaves_a_code_span_open_nor_starts_with_a_dash() -> None:
+    title = short_title("From here on, every build of the gauge firmware goes through `west build -b gauge_v2 -p auto`")
+    assert title.count("`") % 2 == 0 and len(title) <= 70
+    assert short_title("— before every commit run `cargo fmt --check`") == "Before every commit run `cargo fmt --check`"

@@ -67,13 +67,15 @@ _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with"
              "always", "never", "only", "also", "just", "every", "each", "any", "all", "both", "more", "less"}
 
 
+# Verbs that a cut before "to …" leaves hanging ("the app has", "we need", "you are going").
+_NEEDS_TO = {"has", "have", "had", "need", "needs", "want", "wants", "got", "going", "able", "used", "tries", "try"}
 _CONTRACTION = re.compile(r"(?<=\w)['’](ll|re|ve|d|m)\b", re.I)
 _EXPANDED = {"ll": " will", "re": " are", "ve": " have", "d": " would", "m": " am"}
 
 
 def _tidy(text: str) -> str:
     text = " ".join(_EMPHASIS.sub(r"\1", _BOLD.sub("", text)).split())
-    return text.strip(" \t-,;:").rstrip(".!…").rstrip(" ,;:")
+    return text.strip(" \t-—–,;:").rstrip(".!…").rstrip(" ,;:")
 
 
 def _drop_dangling(words: list[str], at_boundary: bool = False) -> list[str]:
@@ -242,8 +244,20 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         head = text[: limit + 1].rsplit(" ", 1)[0]
         phrases = [m.start() for m in _PHRASE.finditer(head) if m.start() >= limit // 2]
         head = head[: phrases[-1]] if phrases else head
-        text = _tidy(" ".join(_drop_dangling(head.split())))[:limit]
+        words = _drop_dangling(head.split())
+        if phrases and text[phrases[-1]:].lstrip().lower().startswith("to "):
+            # "… and the app has | to confirm the image": the verb that needs its "to …" goes too
+            while len(words) > 1 and words[-1].lower() in _NEEDS_TO:
+                words = _drop_dangling(words[:-1])
+            # "Swap-using-move stays, and the app": a clause left with no verb ends the title before it
+            cut = max((i for i, w in enumerate(words[:-1]) if w.endswith(",")), default=None)
+            if cut is not None and len(words) - cut - 1 <= 3 and words[cut + 1].lower() in ("and", "but", "or", "so"):
+                words = words[: cut + 1]
+        text = _tidy(" ".join(words))[:limit]
     text = text.rstrip("?") if text.endswith("?") and not text.endswith("??") else text  # a note states, it does not ask
+    if text.count("`") % 2:  # cut inside a code span: "… run `make manifests" closes it, not the page's markdown
+        before = _tidy(" ".join(_drop_dangling(text[:text.rfind("`")].split())))
+        text = text + "`" if len(text) < limit or len(before.split()) < 3 else before
     return _capitalised(text) if text else "Note"
 
 

@@ -19,8 +19,7 @@ from . import rules as R
 from . import sentences as H
 from .base import Fact
 from .followups import (
-    DONE_HERE, changes_files, FIXED, accepts, acted_on, report_after, reported_fix,
-    told_to_go_ahead,
+    DONE_HERE, FIXED, accepts, acted_on, changes_files, report_after, reported_fix, told_to_go_ahead,
 )
 from .symptoms import error_line, symptom_of
 
@@ -185,6 +184,7 @@ def _after_the_change(turn: "Turn", symptom: str | None, error: str | None) -> F
 # not "settings come from env vars".
 _CAUSE_SAID = re.compile(r"\broot cause\b|\bthe (?:real |actual )?cause (?:is|was)\b|\bcaused by\b|\bdue to\b"
                          r"|\bthe (?:real |actual )?(?:problem|issue|bug) (?:is|was)\b", re.I)
+
 
 def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) -> str | None:
     """The fix of a problem explained without a diagnosis phrase, that the person then told the

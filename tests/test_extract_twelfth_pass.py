@@ -225,3 +225,12 @@ def test_a_title_never_leaves_a_code_span_open_nor_starts_with_a_dash() -> None:
     title = short_title("From here on, every build of the gauge firmware goes through `west build -b gauge_v2 -p auto`")
     assert title.count("`") % 2 == 0 and len(title) <= 70
     assert short_title("— before every commit run `cargo fmt --check`") == "Before every commit run `cargo fmt --check`"
+
+
+def test_a_finding_is_not_titled_by_a_marker_after_an_interjection() -> None:
+    found = [f for f in extract(
+        turn(0, "user", "the tide sums are off by a few cents on the old tapes"),
+        turn(1, "assistant", "Ha, that explains it. The tapes hold `¢` signs, and those only decode cleanly "
+                             "with cp037, not cp500. Fix: read the tapes as cp037."), edit(2))
+        if f.type == "solution"]
+    assert len(found) == 1 and shape_fact(found[0]).title.startswith("The tapes hold")

@@ -67,11 +67,13 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
 # A fix said as a change already made ("I've switched …"), which may be other news of the same message.
 _CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|we) (?:set|rewrote)\b", re.I)
 # A marker with nothing of the cause in it ("Found it.", "That's the mismatch.", "Reproduced."): not a title.
-_BARE = re.compile(r"^(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|^(?:sure|ok(?:ay)?|right|got it|fair(?: enough)?|agreed"
-                   r"|good (?:call|point|catch))[.!]?$|^root cause(?: confirmed)?:?$|^that'?s (?:it|the \w+)[.!]?$"
-                   r"|^reproduced[.!]?$|^(?:that|this) explains (?:it|everything|why)[.!]?$"
-                   r"|^here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|^(?:i )?found the \w+[.!]?$"
-                   r"|^confirmed[.!:]?$", re.I)
+# (after an interjection: "Ha, that explains it.", "Ah, there it is.")
+_BARE = re.compile(r"^(?:(?:ha|ah|aha|oh|ok(?:ay)?|right|well)[,!.]?\s+)?(?:"
+                   r"(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|(?:sure|ok(?:ay)?|right|got it|fair(?: enough)?|agreed"
+                   r"|good (?:call|point|catch))[.!]?$|root cause(?: confirmed)?:?$|that'?s (?:it|the \w+)[.!]?$"
+                   r"|reproduced[.!]?$|(?:that|this) explains (?:it|everything|why)[.!]?$"
+                   r"|here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|(?:i )?found the \w+[.!]?$"
+                   r"|confirmed[.!:]?$|there it is[.!]?$)", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 

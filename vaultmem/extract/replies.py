@@ -173,9 +173,11 @@ def _names_from(reply: str, previous: str) -> bool:
     return len(words(reply) & words(previous)) >= NAMED_WORDS
 
 
-def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:
+def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact], title: str | None = None,
+                 context: str = "") -> list[Fact]:
     """One decision from a short reply that turns a suggestion down with its reasons and the choice
-    kept; the reply's own notes inside that span are folded into it."""
+    kept; the reply's own notes inside that span are folded into it. `context` ends the body (what
+    was asked or proposed); `title`, when given, replaces the reply's first words."""
     kept = [s for s in said if not s.text.rstrip().endswith("?")][:WHOLE_REPLY_SENTENCES]
     if not kept:
         return facts
@@ -185,8 +187,8 @@ def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact]) -> 
     if start < 0 or H._words(quote) > MAX_REJECT_WORDS or R.CHATTER.search(quote):
         return facts
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
-    title = inside[0].title if inside else H.clean(kept[0].text)
-    decision = Fact(title=title, body=" ".join(H.clean(x.text, None) + "." for x in kept), type="decision",
+    title = title or (inside[0].title if inside else H.clean(kept[0].text))
+    decision = Fact(title=title, body=" ".join(H.clean(x.text, None) + "." for x in kept) + context, type="decision",
                     importance=0.7, quote=quote, turn_ids=[reply.id], role="user", tags=H._tags(quote))
     return [f for f in facts if f not in inside] + [decision]
 
@@ -255,23 +257,19 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
             and H._content_words(reply.text) & H._content_words(previous.text) - GENERIC_WORDS:
         # "Should I also drop snapshots older than the last 5 turns?" - "no keep all turns, we want
         # replays later": the offer turned down for the opposite, with its reason
-        out = _whole_reply(reply, said, facts)
-        if out and out[-1].turn_ids == [reply.id] and out[-1].type == "decision":
-            asked = [x.text for x in H.sentences(previous.text) if x.text.rstrip().endswith("?")]
-            out[-1].title = H.clean(next(H.sentences(reply.text[m.start("thing"):])).text)  # not "No keep …"
-            out[-1].body += f" Asked: {H.clean(asked[-1], None)}" if asked else ""
-        return out
+        asked = [x.text for x in H.sentences(previous.text) if x.text.rstrip().endswith("?")]
+        return _whole_reply(reply, said, facts, title=H.clean(next(H.sentences(reply.text[m.start("thing"):])).text),
+                            context=f" Asked: {H.clean(asked[-1], None)}" if asked else "")  # titled not "No keep …"
     if thing in _NOT_A_THING or thing not in previous.text.lower():
         # "no. the plain text files are the whole point, they stay the source of truth. no database":
         # the thing refused is named later in the reply. "no, like I said", "nah, not now": nothing is.
         # "nah, the dashboard team reads plain parquet with duckdb, leave it": the current way stays
         if SUGGESTS.search(previous.text) and (_names_from(reply.text, previous.text) or _LEAVE_IT.search(reply.text)) \
                 and not R.CHATTER.search(reply.text) and not R.DEICTIC.search(said[0].text):
-            out = _whole_reply(reply, said, facts)
             offered = [x.text for x in H.sentences(previous.text) if SUGGESTS.search(x.text)]
-            if _LEAVE_IT.search(reply.text) and offered and out and out[-1].turn_ids == [reply.id]:
-                out[-1].body += f" Turned down: {H.clean(offered[-1], None)}."  # what "it" stays instead of
-            return out
+            left = _LEAVE_IT.search(reply.text) and offered  # what "it" stays instead of
+            return _whole_reply(reply, said, facts,
+                                context=f" Turned down: {H.clean(offered[-1], None)}." if left else "")
         return facts
     if all(OFFERS_TASK.search(s.text) for s in H.sentences(previous.text) if thing in s.text.lower()):
         # "say if you want a one-off converter" — "no converter": a task declined, nothing decided.

@@ -13,9 +13,9 @@ from .rules_config import (  # noqa: F401
     CONFIG_VALUE, CONFIG_NOT, ASSISTANT_SET, VALUE_NOW, VALUE, VALUE_SET, VALUE_REQUEST, VALUE_OF_IT, I_DID,
     WE_USE, HOW_TO, MEASURED, WORK_COUNT, SETTING, PLAN, CODE_TOKEN, LAYOUT, STACK_IS, PROJECT_QUESTION,
     RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED, LOSS,
-    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE_ALWAYS, CONSEQUENCE,
-    CODE_SETTING, CORRECTED_VALUE, BANTER, REPORT_OPENER, ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION, TEST_OUTCOME,
-    TOPIC_LEADS, TOPIC_TURN,
+    COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE, MAKE_SURE_ALWAYS,
+    CONSEQUENCE, CODE_SETTING, CORRECTED_VALUE, BANTER, REPORT_OPENER, ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION,
+    TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN,
 )
 
 _I = re.I
@@ -33,12 +33,14 @@ _STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!month
                  r"|going forward(?! with\b)|in (?:the )?future|in general|as a rule|by default" \
                  r"|for the rest of (?:this|the) (?:audit|project|repo|codebase|release|migration|port|rewrite)" \
                  r"|(?:in|on) this (?:project|repo|repository|codebase)|for always"  # "one thing for always: …"
+# What follows "always"/"never" when no rule is said: "never mind", "never seen that", "always fun".
+_NO_RULE_AFTER = (r"mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b|happens?\b|before\b"
+                  r"|something\b|anything\b|fun\b|the same\b|a (?:pain|joy)\b|so\b")
 PREFERENCE = [re.compile(p, _I) for p in (
     r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b",
     r"\bmy preference is\b",
     r"\bi (?:always|never|usually) (?:use|want|prefer|run|write|keep|put|go with)\b",
-    r"^(?:please,? )?(?:always|never) (?!mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b"
-    r"|happens?\b|before\b|something\b|anything\b|fun\b|the same\b|a (?:pain|joy)\b|so\b)\w+",  # "always fun, fortran"  # "never seen that error before": what happened, not a rule
+    rf"^(?:please,? )?(?:always|never) (?!{_NO_RULE_AFTER})\w+",  # "never seen that error before", "always fun"
     r"^(?:please,? )?(?:don't|do not|avoid|stop) (?!worry|forget|know|mind|bother|think|see|understand|get\b)\w+",
     r"\b(?:you|we) should (?:always|never)\b",
     r"\bmake sure (?:to|you) (?:always|never)\b",
@@ -345,11 +347,9 @@ ACCEPT = re.compile(r"^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "neve
 CLAUSE_START = re.compile(r"(?:^|[,;:(]\s*|\s[—–-]{1,2}\s*)(?:(?:and|but|also|so|plus|though|then|just|oh)\b,?\s*)*"
                           r"(?:please,?\s*)?"
                           # "can you make sure you always add …", "be sure to never …": the rule follows
-                          r"(?:(?:(?:can|could|would|will) (?:you|u)\s+)?(?:pls\s+|please\s+)?(?:make sure|be sure|ensure)"
-                          r"\s+(?:that\s+)?(?:you\s+|u\s+|we\s+|to\s+)?)?", _I)
+                          rf"(?:(?:(?:can|could|would|will) (?:you|u)\s+)?(?:pls\s+|please\s+)?{MAKE_SURE})?", _I)
 # "always <verb>" / "never <verb>" opening a clause; not "never mind", "never seen that", "never locally".
-CLAUSE_RULE = re.compile(r"(?:always|never)\s+(?!mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b"
-                         r"|happens?\b|before\b|something\b|anything\b|fun\b|the same\b|a (?:pain|joy)\b|so\b)(?![a-z]+ly\b)(?![a-z]+ed\b)\S"
+CLAUSE_RULE = re.compile(rf"(?:always|never)\s+(?!{_NO_RULE_AFTER})(?![a-z]+ly\b)(?![a-z]+ed\b)\S"
                          r"|(?:don'?t|do not)\s+(?:ever\s+)?(?!worry|forget|know|mind|bother|think|see|understand|get\b"
                          r"|need\b|have\b|care\b|remember\b)[a-z]{2,}\b", _I)
 # "we never take…", "we use pino everywhere", "we store money as int64 … and never as float64".

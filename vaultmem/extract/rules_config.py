@@ -193,11 +193,11 @@ MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that
 REMIND_TO = re.compile(r"\b(?:remember|don'?t forget) to (?!always\b|never\b)\w+", _I)
 # A label line that lays out alternatives ("Akka 2.7+ is under the BSL; your options:").
 OPTIONS_LABEL = re.compile(r"\b(?:options?|alternatives?|choices?|approaches|candidates)\b[^.\n]{0,30}:\s*$", _I)
-# What opens a question: "other question: the reduced frames are huge, 64 MB each" sets up what is asked.
 # A question typed without its "?": "and why does it walk before comparing, couldn't it just compare".
 UNMARKED_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|also|ok(?:ay)?|hm+|wait)\b,?\s+)*(?:why (?:does|do|is|are|did|would"
                                r"|can|could|doesn'?t|don'?t|isn'?t|not|didn'?t|won'?t)\b|how come\b"
                                r"|(?:couldn'?t|can'?t|wouldn'?t|shouldn'?t) (?:it|we|you|u|i|they)\b)", _I)
+# What opens a question: "other question: the reduced frames are huge, 64 MB each" sets up what is asked.
 QUESTION_LEAD = re.compile(r"^(?:(?:an)?other|one more|next|quick|small|related|follow[- ]up)?\s*question\s*[:—–-]", _I)
 # A request made "while you're there": work for the moment beside the main task.
 ALSO_NOW = re.compile(r"\bwhile (?:you|we|u|ur)(?:'re|’re| are| r)? (?:at it|there|in there)\b", _I)
@@ -212,7 +212,8 @@ TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|unders
 TEST_OUTCOME = re.compile(r"^(?:all |both )?(?:\d+ )?(?:[\w-]+ ){0,2}(?:tests?|specs?|checks?|cases)(?: \w+){0,3} "
                           r"(?:pass(?:es|ed)?|(?:are |is )?(?:green|passing))\b[^.]*[.!]?$", _I)
 # A request that sets a rule for every later time: "can you make sure you always add a CHANGELOG line".
-MAKE_SURE_ALWAYS = re.compile(r"\b(?:make sure|be sure|ensure)\s+(?:that\s+)?(?:you\s+|u\s+|we\s+|to\s+)?(?:always|never)\s+\w", _I)
+MAKE_SURE = r"(?:make sure|be sure|ensure)\s+(?:that\s+)?(?:you\s+|u\s+|we\s+|to\s+)?"  # what comes before the rule
+MAKE_SURE_ALWAYS = re.compile(rf"\b{MAKE_SURE}(?:always|never)\s+\w", _I)
 # What a problem does, said as its consequence: "we have 3 replicas now, so tickets get escalated 3 times".
 CONSEQUENCE = re.compile(r",?\s+so\s+(?!that\b|far\b)(?:\w+\s+){1,3}(?:gets?|got|ends? up|receives?|sees?|runs?|fires?|goes|go)\b", _I)
 # The person corrects a value just used: "no, it's 8081, not 8080 — management is on its own port".

@@ -1,6 +1,6 @@
 """Write the h13 split: every transcript plus labels.json into this folder.
 
-Run from the repo root: python bench/corpus/coding/heldout/_sessions.py
+Run from the repo root: python bench/corpus/coding/seen13/_sessions.py
 """
 
 from __future__ import annotations

@@ -80,6 +80,24 @@ def proposals_accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"
     return [new_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
 
 
+REPLY_REASON_WORDS = 3  # content words an acceptance adds beyond its "yes" to be a reason of its own
+
+
+def with_reply(facts: list[Fact], reply: "Turn") -> list[Fact]:
+    """A suggestion accepted with a reason ("yeah vim.ui.select, no hard deps is the whole point of
+    this plugin"): the reason is the person's, and the decision's note says it after the suggestion."""
+    from ..recall.passages import STOP_WORDS
+
+    first = re.split(r"(?<=[.!?])\s+|\n", reply.text.strip(), maxsplit=1)[0]
+    for fact in facts:
+        if fact.role != "assistant" or R.CHATTER.search(first) or first.rstrip().endswith("?"):
+            continue
+        new = H._content_words(first) - H._content_words(fact.body) - ACCEPT_WORDS - GENERIC_WORDS - STOP_WORDS
+        if len(new) >= REPLY_REASON_WORDS and H._words(first) <= MAX_REJECT_WORDS:
+            fact.body = f"{fact.body} Agreed: {H.clean(first, None)}."
+    return facts
+
+
 def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = None) -> list[Fact]:
     """Decisions the reply accepts from the previous assistant message (see the module docstring);
     `listed` is the last assistant message with a numbered list, which "do your option 2" may pick

@@ -109,6 +109,13 @@ def _revised(turn: "Turn", withdrawn: str, start_text: str, end_text: str, old: 
                 tags=_tags(quote, ("config",)), evidence=REQUESTED)
 
 
+# What a rule's object is, said only by pointing back: "… it" / "… them" (see PRONOUN_OBJECT), or in
+# its first clause "do not sort them alphabetical, …" ("them" is never the subject), "has to respect
+# that, …" (a later clause's "picked them up" is the reason's, not the rule's).
+_POINTS_BACK = re.compile(rf"{R.PRONOUN_OBJECT.pattern}|^[^,;:—]*?\b(?!is\b|was\b)[a-z]+ them\b"
+                          r"|^[^,;:—]*?\b[a-z]+ (?:that|this)(?= *(?:[.,;!]|$))", R.PRONOUN_OBJECT.flags)
+
+
 def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     """A rule that names its object only as "them"/"it" ("… the eval set is speakers 900 and up.
     never train on them, never augment them") belongs to the note just before it in the same
@@ -116,7 +123,7 @@ def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     for fact in facts:
         prev = out[-1] if out else None
-        if prev is not None and fact.type == "preference" and R.PRONOUN_OBJECT.search(fact.quote) \
+        if prev is not None and fact.type == "preference" and _POINTS_BACK.search(fact.quote) \
                 and not _SPECIFIC.search(fact.quote) and prev.turn_ids == fact.turn_ids == [turn.id]:
             start, end = turn.text.find(prev.quote), turn.text.find(fact.quote)
             if 0 <= start < end and not turn.text[start + len(prev.quote):end].strip(" .,;:—–-\n"):

@@ -1,0 +1,45 @@
+"""The heuristic extractor's thirteenth-pass signals (issue 16 item 2), read off the opened
+thirteenth part (seen13/). Both keep a thought whole instead of splitting it from its reason: a
+rule that names its object only by pointing back ("do not sort them …", "has to respect that") joins
+the note before it; a suggestion accepted with a reason of the person's own keeps that reason.
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a choir
+rota, a seed library …). Each signal is checked both ways.
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import extract, turn
+
+
+def test_a_rule_that_points_back_at_the_sentence_before_joins_its_note() -> None:
+    facts = extract(turn(0, "user", "one thing to remember for always: the voice parts in the rota are ordered "
+                                    "soprano alto tenor bass, the printed sheets depend on that order. Please do not "
+                                    "sort them alphabetical, it broke the sheets last term."))
+    assert len(facts) == 1
+    assert "soprano alto tenor bass" in facts[0].body and "alphabetical" in facts[0].body
+
+
+def test_a_rule_with_a_pronoun_only_in_its_reason_stays_a_note_of_its_own() -> None:
+    facts = extract(turn(0, "user", "we always pin python to 3.11 in the seed library, nobody runs anything older. "
+                                    "Don't ever write donor exports to the shared drive again, people's sync apps "
+                                    "picked them up and someone posted an address."))
+    assert len(facts) == 2 and facts[1].quote.startswith("Don't ever write donor exports")
+
+
+def test_a_suggestion_accepted_with_a_reason_keeps_the_reason() -> None:
+    facts = extract(turn(0, "user", "the rota page needs a date picker. flatpickr or the native input?"),
+                    turn(1, "assistant", "For a page that choir members open on old phones, I'd go with the "
+                                         "native `<input type=\"date\">` and skip the extra bundle."),
+                    turn(2, "user", "yeah native input, no extra javascript is the whole point of this page"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and "no extra javascript" in decisions[0].body
+
+
+def test_a_bare_yes_adds_nothing_to_the_suggestion() -> None:
+    facts = extract(turn(0, "user", "the rota page needs a date picker. flatpickr or the native input?"),
+                    turn(1, "assistant", "For a page that choir members open on old phones, I'd go with the "
+                                         "native `<input type=\"date\">` and skip the extra bundle."),
+                    turn(2, "user", "yes native input"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and "Agreed" not in decisions[0].body

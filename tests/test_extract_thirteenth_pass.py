@@ -43,3 +43,21 @@ def test_a_bare_yes_adds_nothing_to_the_suggestion() -> None:
                     turn(2, "user", "yes native input"))
     decisions = [f for f in facts if f.type == "decision"]
     assert len(decisions) == 1 and "Agreed" not in decisions[0].body
+
+
+def _review() -> list:
+    return [turn(0, "user", "can you look over the config branch before I deploy the kiln controller?"),
+            turn(1, "assistant", "Reviewed. Notes:\n\n- The poll interval went from 2 s to 30 s on the thermocouple "
+                                 "reader.\n- The `kiln-02` profile shows as disabled in this environment.\n\n"
+                                 "Nothing silly, but 30 s is slow for a kiln.")]
+
+
+def test_a_reply_about_a_reported_change_does_not_make_the_report_a_decision() -> None:
+    facts = extract(*_review(), turn(2, "user", "yeah leave it disabled until the potter signs off"))
+    assert not [f for f in facts if f.role == "assistant"]
+
+
+def test_a_reply_that_names_a_reported_setting_twice_over_accepts_it() -> None:
+    facts = extract(*_review(), turn(2, "user", "yes the thermocouple poll interval is right"))
+    assert [f.quote for f in facts if f.role == "assistant"] == \
+        ["The poll interval went from 2 s to 30 s on the thermocouple reader."]

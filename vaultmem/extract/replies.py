@@ -3,8 +3,8 @@
 An assistant proposes all day; only the user's answer tells a decision from a suggestion:
 
 * accepted: "yes do 3" / "go with duckdb (option 3)" takes item 3 of the assistant's numbered list;
-  "backoff looks right, keep it" or "yes drop the setMaxListeners(0)" takes the assistant's sentence
-  that names what the user names. Praise of a finding ("nice catch") accepts nothing.
+  "switch to bf16 and drop the scaler" or "yes drop the setMaxListeners(0)" takes the assistant's
+  sentence that names what the user names (a sentence that only reports, twice over). Praise of a finding ("nice catch") accepts nothing.
 * rejected for something else: "no GORM. … we stay on plain pgx v5" — the user's choice carries
   what it was chosen against, so the note says both ("pgx, not GORM").
 
@@ -132,7 +132,11 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
                   if _settles(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS
                   and not any(s.text in f.quote or f.quote in s.text for f in out)]
         best = max(shared, key=lambda t: t[:2], default=None)
-        if best is not None and best[0]:
+        # A sentence that only reports ("the timeout went from 10 s to 45 s", "`reorder` shows as
+        # paused") is accepted when the reply names it twice over; one shared word is a reply about
+        # the same thing that says its own decision.
+        if best is not None and (best[0] >= NAMED_WORDS or (best[0] and (R.PROPOSAL.search(best[2].text)
+                                                                         or OFFER.search(best[2].text)))):
             out.append(_decision(previous, best[2].text))
     return out[:3]
 

@@ -61,3 +61,11 @@ def test_a_reply_that_names_a_reported_setting_twice_over_accepts_it() -> None:
     facts = extract(*_review(), turn(2, "user", "yes the thermocouple poll interval is right"))
     assert [f.quote for f in facts if f.role == "assistant"] == \
         ["The poll interval went from 2 s to 30 s on the thermocouple reader."]
+
+
+def test_a_kept_setting_takes_the_reason_said_after_it_but_not_the_next_matter() -> None:
+    facts = extract(*_review(), turn(2, "user", "keep that poll interval at 30 s. the thermocouple board browns "
+                                                "out if you read it faster than that, learned it the hard way. "
+                                                "the kiln-02 profile stays off for 3 weeks"))
+    kept = [f for f in facts if f.role == "assistant"]
+    assert len(kept) == 1 and "browns out" in kept[0].body and "3 weeks" not in kept[0].body

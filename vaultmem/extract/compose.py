@@ -112,10 +112,10 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            if hi + 1 < len(said) and _reason(said[hi + 1]) and hi + 1 not in owned:
+            if hi + 1 < len(said) and explains(said[hi + 1]) and hi + 1 not in owned:
                 hi += 1
         for _ in range(REASONS_AROUND):
-            if lo - 1 >= 0 and _reason(said[lo - 1]) and lo - 1 not in owned:
+            if lo - 1 >= 0 and explains(said[lo - 1]) and lo - 1 not in owned:
                 lo -= 1
         if (lo, hi) == (first, last) or min(spans[lo][0], spans[hi][0]) < 0:
             continue
@@ -129,7 +129,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
     return facts
 
 
-def _reason(s: Sentence) -> bool:
+def explains(s: Sentence) -> bool:
     """A sentence that can explain its neighbour: a statement of some length, not a question, not
     chatter or an acknowledgement."""
     t = s.text.strip()

@@ -85,16 +85,27 @@ REPLY_REASON_WORDS = 3  # content words an acceptance adds beyond its "yes" to b
 
 def with_reply(facts: list[Fact], reply: "Turn") -> list[Fact]:
     """A suggestion accepted with a reason ("yeah vim.ui.select, no hard deps is the whole point of
-    this plugin"): the reason is the person's, and the decision's note says it after the suggestion."""
+    this plugin", "keep that timeout at 45s. the webhook handler calls the slow oven box"): the
+    reason is the person's, and the decision's note says it after the suggestion. The reason is the
+    accepting sentence and the ones after it that explain it (up to REASONS_AROUND, none with a
+    value of its own: "the cutoff at 17 is right too" is another matter)."""
     from ..recall.passages import STOP_WORDS
+    from .compose import REASONS_AROUND, explains
+    from .signals import values
 
-    first = re.split(r"(?<=[.!?])\s+|\n", reply.text.strip(), maxsplit=1)[0]
+    said = list(H.sentences(reply.text))
     for fact in facts:
-        if fact.role != "assistant" or R.CHATTER.search(first) or first.rstrip().endswith("?"):
+        if fact.role != "assistant" or not said or R.CHATTER.search(said[0].text) or said[0].text.rstrip().endswith("?"):
             continue
-        new = H._content_words(first) - H._content_words(fact.body) - ACCEPT_WORDS - GENERIC_WORDS - STOP_WORDS
-        if len(new) >= REPLY_REASON_WORDS and H._words(first) <= MAX_REJECT_WORDS:
-            fact.body = f"{fact.body} Agreed: {H.clean(first, None)}."
+        kept = said[:1]
+        for s in said[1:1 + REASONS_AROUND]:
+            if not explains(s) or values(s.text) - values(fact.body):
+                break
+            kept.append(s)
+        reason = " ".join(H.clean(s.text, None) + "." for s in kept)
+        new = H._content_words(reason) - H._content_words(fact.body) - ACCEPT_WORDS - GENERIC_WORDS - STOP_WORDS
+        if len(new) >= REPLY_REASON_WORDS and H._words(reason) <= MAX_REJECT_WORDS:
+            fact.body = f"{fact.body} Agreed: {reason}"
     return facts
 
 
@@ -133,10 +144,11 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
                   and not any(s.text in f.quote or f.quote in s.text for f in out)]
         best = max(shared, key=lambda t: t[:2], default=None)
         # A sentence that only reports ("the timeout went from 10 s to 45 s", "`reorder` shows as
-        # paused") is accepted when the reply names it twice over; one shared word is a reply about
-        # the same thing that says its own decision.
-        if best is not None and (best[0] >= NAMED_WORDS or (best[0] and (R.PROPOSAL.search(best[2].text)
-                                                                         or OFFER.search(best[2].text)))):
+        # paused") is accepted when the reply names it twice over or names nothing else ("ttl looks
+        # good, keep it"); else the reply is about the same thing but says its own decision ("keep
+        # that timeout at 45s", "leave it paused until the pharmacist signs off").
+        if best is not None and best[0] and (best[0] >= min(NAMED_WORDS, len(named)) or R.PROPOSAL.search(best[2].text)
+                                             or OFFER.search(best[2].text)):
             out.append(_decision(previous, best[2].text))
     return out[:3]
 

@@ -69,3 +69,11 @@ def test_a_kept_setting_takes_the_reason_said_after_it_but_not_the_next_matter()
                                                 "the kiln-02 profile stays off for 3 weeks"))
     kept = [f for f in facts if f.role == "assistant"]
     assert len(kept) == 1 and "browns out" in kept[0].body and "3 weeks" not in kept[0].body
+
+
+def test_a_value_called_too_anything_is_turned_down() -> None:
+    facts = extract(turn(0, "user", "I showed the choir leads the first rota. 14 days is too jumpy, half the altos "
+                                    "swap shifts weekly. they want 28 days, change it"))
+    assert [f.title for f in facts] == ["They want 28 days, change it"]
+    facts = extract(turn(0, "user", "the rota window is 14 days, the leads plan two weeks ahead"))
+    assert [f.type for f in facts] == ["fact"]

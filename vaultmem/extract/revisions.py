@@ -155,10 +155,11 @@ def _core(command: str) -> str:
     return " ".join(head.split()[:2]).lower()
 
 
-# A value turned down in words: "100 Hz is too much for the EKF", "7 days is way too loose",
-# "forget the 3 and 5".
-_TOO = re.compile(r"(?P<v>\b\d[\d.,]*)\s*(?:[a-zµ%]+\s+){0,3}(?:is|are|was|were|'s)?\s*(?:way |far |much |a bit )?too "
-                  r"(?:much|many|high|low|loose|tight|slow|fast|big|small|long|short|few|aggressive|noisy)\b", re.I)
+# A value turned down in words: "100 Hz is too much for the EKF", "7 days is way too loose", "14 days
+# is too jumpy" (with its verb, any word after "too"), "forget the 3 and 5".
+_TOO = re.compile(r"(?P<v>\b\d[\d.,]*)\s*(?:[a-zµ%]+\s+){0,3}(?:(?:is|are|was|were|'s)?\s*(?:way |far |much |a bit )?too "
+                  r"(?:much|many|high|low|loose|tight|slow|fast|big|small|long|short|few|aggressive|noisy)\b"
+                  r"|(?:is|are|was|were|'s)\s*(?:way |far |much |a bit )?too [a-z]{3,})", re.I)
 _FORGET = re.compile(r"\bforget (?:about )?(?:the )?(?P<v>\d[\d.,]*)(?:(?:,| and| or) (?:the )?\d[\d.,]*)*", re.I)
 
 

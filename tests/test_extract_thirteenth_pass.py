@@ -77,3 +77,10 @@ def test_a_value_called_too_anything_is_turned_down() -> None:
     assert [f.title for f in facts] == ["They want 28 days, change it"]
     facts = extract(turn(0, "user", "the rota window is 14 days, the leads plan two weeks ahead"))
     assert [f.type for f in facts] == ["fact"]
+
+
+def test_a_sentence_that_makes_the_one_before_it_standing_keeps_that_one() -> None:
+    facts = extract(turn(0, "user", "go. and plain text replies pls, no tables, my terminal wraps them. "
+                                    "that goes for every session btw"))
+    assert [f.type for f in facts] == ["preference"] and "no tables" in facts[0].body
+    assert extract(turn(0, "user", "go. and plain text replies pls, no tables, my terminal wraps them")) == []

@@ -43,10 +43,20 @@ def new_fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: obj
     return fact
 
 
+# A short sentence that makes the one before it standing: "that goes for every session btw", "same
+# for all future projects", "this applies from now on".
+_STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (?:goes|applies|counts|holds|is|stands))?"
+                          r"(?: (?:for|in|to|across))? (?:every|all|each|any|future)\b"
+                          rf"|^\W*(?:and |oh )?(?:that|this|same)(?: (?:goes|applies|holds))? (?:{R._STANDING_LEAD})\b", re.I)
+STANDS_BACK_WORDS = 8
+
+
 def remember_continues(said: list[Sentence]) -> set[int]:
     """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
-    1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"."""
-    out: set[int] = set()
+    1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"; and the
+    sentence before one that makes it standing ("shorter answers pls. that goes for every session")."""
+    out: set[int] = {id(said[i - 1]) for i in range(1, len(said))
+                     if _STANDS_BACK.match(said[i].text) and _words(said[i].text) <= STANDS_BACK_WORDS}
     remembering, announced = False, 0
     for s in said:
         lead = _LEAD.sub("", s.text.strip())

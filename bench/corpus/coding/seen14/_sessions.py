@@ -1,6 +1,6 @@
 """Write the h14 split: every transcript plus labels.json into this folder.
 
-Run from the repo root: python bench/corpus/coding/heldout/_sessions.py
+Run from the repo root: python bench/corpus/coding/seen14/_sessions.py
 """
 
 from __future__ import annotations

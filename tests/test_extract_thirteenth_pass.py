@@ -9,7 +9,7 @@ rota, a seed library …). Each signal is checked both ways.
 
 from __future__ import annotations
 
-from support.heuristic_kit import extract, turn
+from support.heuristic_kit import edit, extract, turn
 
 
 def test_a_rule_that_points_back_at_the_sentence_before_joins_its_note() -> None:
@@ -67,8 +67,8 @@ def test_a_kept_setting_takes_the_reason_said_after_it_but_not_the_next_matter()
     facts = extract(*_review(), turn(2, "user", "keep that poll interval at 30 s. the thermocouple board browns "
                                                 "out if you read it faster than that, learned it the hard way. "
                                                 "the kiln-02 profile stays off for 3 weeks"))
-    kept = [f for f in facts if f.role == "assistant"]
-    assert len(kept) == 1 and "browns out" in kept[0].body and "3 weeks" not in kept[0].body
+    kept = [f for f in facts if "browns out" in f.body]
+    assert len(kept) == 1 and "3 weeks" not in kept[0].body
 
 
 def test_a_value_called_too_anything_is_turned_down() -> None:
@@ -84,3 +84,54 @@ def test_a_sentence_that_makes_the_one_before_it_standing_keeps_that_one() -> No
                                     "that goes for every session btw"))
     assert [f.type for f in facts] == ["preference"] and "no tables" in facts[0].body
     assert extract(turn(0, "user", "go. and plain text replies pls, no tables, my terminal wraps them")) == []
+
+
+def test_a_setting_changed_three_times_keeps_only_the_last_value() -> None:
+    facts = extract(turn(0, "user", "set the kiln log interval to 10 s, it's 5 now"),
+                    edit(1),
+                    turn(2, "assistant", "`LOG_INTERVAL_S` is now 10."),
+                    turn(3, "user", "no make it 15"),
+                    edit(4),
+                    turn(5, "assistant", "Done, 15 s."),
+                    turn(6, "user", "hm. the sd card fills in a week at 15. go 60 seconds"),
+                    edit(7),
+                    turn(8, "assistant", "`LOG_INTERVAL_S` = 60 (one minute). Builds clean."))
+    settings = [f for f in facts if "LOG_INTERVAL_S" in f.quote or "make it 15" in f.quote]
+    assert [f.quote for f in settings] == ["`LOG_INTERVAL_S` = 60 (one minute)."]
+
+
+def test_a_setting_left_at_its_value_is_a_decision_and_a_type_is_no_setting() -> None:
+    facts = extract(turn(0, "user", "and leave the radio at SF9, tried SF12 in the summer, airtime too long"))
+    assert [f.type for f in facts] == ["decision"]
+    facts = extract(turn(0, "user", "add the range type"),
+                    edit(1),
+                    turn(2, "assistant", "`Zone_Range` = `Natural range 0 .. Max_Zones`, used by both loops."))
+    assert facts == []
+
+
+def test_an_order_about_the_work_at_hand_is_no_event() -> None:
+    assert extract(turn(0, "user", "ok ship it to kiln 2 tonight")) == []
+    assert [f.type for f in extract(turn(0, "user", "the glaze release is next friday"))] \
+        == ["context"]
+
+
+def test_a_reply_that_says_the_accepted_value_again_is_the_one_note() -> None:
+    facts = extract(*_review(), turn(2, "user", "keep that poll interval at 30s. the thermocouple board browns "
+                                                "out if you read it faster, learned it the hard way."))
+    timeout = [f for f in facts if "30" in f.body]
+    assert len(timeout) == 1 and timeout[0].role == "user" and "browns out" in timeout[0].body
+    assert "About: The poll interval went from 2 s to 30 s" in timeout[0].body
+
+
+def test_please_remember_this_after_a_reason_joins_the_rule_before_it() -> None:
+    facts = extract(turn(0, "user", "No no. Always a full firmware image for the kilns, never a patch over the air. "
+                                    "Patching gave us two bricked controllers in 2024. Please remember this for "
+                                    "the next times."))
+    assert len(facts) == 1 and "bricked" in facts[0].body and "Please remember this" in facts[0].quote
+
+
+def test_a_reason_between_two_statements_explains_only_the_first() -> None:
+    facts = extract(turn(0, "user", "keep the poll interval at 30 s. the thermocouple board browns out if you read "
+                                    "it faster than that, learned it the hard way. the kiln-02 profile stays off "
+                                    "for 3 weeks"))
+    assert sum("browns out" in f.body for f in facts) == 1

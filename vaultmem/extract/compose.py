@@ -122,6 +122,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
         quote = text[spans[lo][0]:spans[hi][1]]
         if _words(quote) > REASON_WORDS:
             continue
+        owned += range(lo, hi + 1)  # a reason explains one statement: the one it was taken for
         fact.quote = quote
         before = " ".join(clean(x.text, None) + "." for x in said[lo:first])
         after = " ".join(clean(x.text, None) + "." for x in said[last + 1:hi + 1])

@@ -103,7 +103,7 @@ class HeuristicExtractor:
         taken = replies.proposals_accepted(turn, st.proposals)
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed)
                   if not any(f.quote == t.quote for t in taken)]
-        st.facts += replies.with_reply(taken, turn)
+        st.facts += replies.with_reply(taken, turn)  # (what the reply says again itself goes below)
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
         if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:
@@ -125,6 +125,8 @@ class HeuristicExtractor:
         own = replies.rejected(turn, previous, said, own)
         own = own if taken else picks.value_answer(turn, previous, said,
                                                    picks.chosen(turn, previous, st.asked_text, said, own))
+        kept = replies.said_again(taken, own)
+        st.facts = [f for f in st.facts if not any(f is t for t in taken) or any(f is k for k in kept)]
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
             own = [f for f in own if not (replies.names_option(f.quote) and any(f.quote in t.quote for t in taken))]
         if st.requested:  # the last request to change a value was never carried out
@@ -262,7 +264,7 @@ class HeuristicExtractor:
 
         # "two things tonight: …" lists the work, "… the migration will fail" warns: neither is an event
         if R.EVENT.search(text) and has_relative_date(text) and not R.PLAN_NOW.search(text) \
-                and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text):
+                and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead):
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
         return self._project_fact(turn, s, strict=False) or (None if one_off(text, lead) else self._path_fact(turn, s))

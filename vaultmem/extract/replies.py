@@ -109,6 +109,25 @@ def with_reply(facts: list[Fact], reply: "Turn") -> list[Fact]:
     return facts
 
 
+def said_again(taken: list[Fact], own: list[Fact]) -> list[Fact]:
+    """The accepted sentences the reply states again in a note of its own ("Payment webhook timeout
+    went from 10 s to 45 s" — "keep that timeout at 45s. the handler calls the slow oven box"): the
+    person's note is the decision, and says what it was about; the accepted sentence is no second note."""
+    from .signals import values
+
+    out = []
+    for fact in taken:
+        mine = next((f for f in own if f.type in ("decision", "preference", "fact")
+                     and values(f.quote) & values(fact.quote)
+                     and (H._content_words(f.quote) & H._content_words(fact.quote)) - GENERIC_WORDS - _stop_words()),
+                    None)
+        if mine is None or fact.role != "assistant":
+            out.append(fact)
+            continue
+        mine.body = f"{mine.body} About: {H.clean(fact.quote, None)}."
+    return out
+
+
 def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = None) -> list[Fact]:
     """Decisions the reply accepts from the previous assistant message (see the module docstring);
     `listed` is the last assistant message with a numbered list, which "do your option 2" may pick

@@ -111,27 +111,35 @@ def _revised(turn: "Turn", withdrawn: str, start_text: str, end_text: str, old: 
 
 # What a rule's object is, said only by pointing back: "… it" / "… them" (see PRONOUN_OBJECT), or in
 # its first clause "do not sort them alphabetical, …" ("them" is never the subject), "has to respect
-# that, …" (a later clause's "picked them up" is the reason's, not the rule's).
+# that, …" (a later clause's "picked them up" is the reason's, not the rule's), "please remember this
+# for the next times".
 _POINTS_BACK = re.compile(rf"{R.PRONOUN_OBJECT.pattern}|^[^,;:—]*?\b(?!is\b|was\b)[a-z]+ them\b"
+                          r"|^\W*(?:please |pls |and )?(?:remember|note|keep in mind|write down) (?:this|that|it)(?= *(?:[.,;!]|$|for\b))"
                           r"|^[^,;:—]*?\b[a-z]+ (?:that|this)(?= *(?:[.,;!]|$))", R.PRONOUN_OBJECT.flags)
 
 
 def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     """A rule that names its object only as "them"/"it" ("… the eval set is speakers 900 and up.
     never train on them, never augment them") belongs to the note just before it in the same
-    message, which says what "them" is: one note, its quote spanning both."""
+    message, which says what "them" is: one note, its quote spanning both. Between them may stand a
+    short statement that made no note of its own ("… one by one, after the traffic is drained. Hot
+    loading gave us very bad surprises in 2024. Please remember this for the next times.")."""
     out: list[Fact] = []
     for fact in facts:
         prev = out[-1] if out else None
         if prev is not None and fact.type == "preference" and _POINTS_BACK.search(fact.quote) \
                 and not _SPECIFIC.search(fact.quote) and prev.turn_ids == fact.turn_ids == [turn.id]:
             start, end = turn.text.find(prev.quote), turn.text.find(fact.quote)
-            if 0 <= start < end and not turn.text[start + len(prev.quote):end].strip(" .,;:—–-\n"):
+            between = turn.text[start + len(prev.quote):end].strip(" .,;:—–-\n") if 0 <= start < end else "?"
+            if len(between.split()) <= BETWEEN_WORDS and "?" not in between and "\n\n" not in between:
                 prev.quote = turn.text[start:end + len(fact.quote)]
-                prev.body = f"{prev.body} {fact.body}"
+                prev.body = " ".join(p for p in (prev.body, clean(between, None) + "." if between else "", fact.body) if p)
                 continue
         out.append(fact)
     return out
+
+
+BETWEEN_WORDS = 25
 
 
 def named_commands(facts: list[Fact], window: list["Turn"]) -> list[Fact]:

@@ -15,7 +15,7 @@ from .rules_config import (  # noqa: F401
     RUN_OUTPUT, EXPLAIN_QUESTION, RESULT, DONE_SETTING, SHORT_CHOICE, NEXT_TOPIC, OWN_SCHEDULE, OBSERVED, LOSS,
     COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE, MAKE_SURE_ALWAYS,
     CONSEQUENCE, CODE_SETTING, CORRECTED_VALUE, BANTER, REPORT_OPENER, ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION,
-    TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN,
+    TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN, KEEP_DECISION, ORDER_ON_IT,
 )
 
 _I = re.I
@@ -390,8 +390,6 @@ PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|s
                      _I)
 
 # -- decisions stated as what stays, what was ruled out, what is no longer done ---------------------
-KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) (?:on |with |in |at |as )?"
-                           r"(?:[\w.+#-]+ ){0,2}?(?:[A-Z][\w.+#-]*|\d[\w.]*|pinned)\b")
 RULED_OUT = re.compile(r"\b(?:looked at|considered|tried|evaluated)\b[^.]*\bbut\b[^.]*\b(?:out|rejected|too|not)\b"
                        r"|\b(?:ruled out|decided against)\b|\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))",
                        _I)

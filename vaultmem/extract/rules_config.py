@@ -224,3 +224,11 @@ CORRECTED_VALUE = re.compile(r"^\W*(?:no|nope|nah|wrong|actually)\b[,.!:—–-]
 BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|😂|🤣|😅", _I)
 # How a report opens before it says what changed: "Tests pass.", "Done, and it builds.", "Green."
 REPORT_OPENER = re.compile(rf"{TEST_OUTCOME.pattern}|^(?:green|all green|done|fixed|deployed|merged)\b[^.]{{0,30}}[.!]?$", _I)
+# A setting kept as it is: "postgres stays on 16", "the pool remains at 10"; and said as an order,
+# "leave lora at SF9", "keep the timeout at 45s" (the value capitalised or a number).
+KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) (?:on |with |in |at |as )?"
+                           r"(?:[\w.+#-]+ ){0,2}?(?:[A-Z][\w.+#-]*|\d[\w.]*|pinned)\b"
+                           r"|\b(?:leave|keep) (?:the |our |that |this )?(?:[\w.-]+ ){1,2}?(?:at|on) (?:[A-Z][\w.+#-]*|\d[\w.]*)")
+# An order about what is on the table, with when: "ship it to hive 3 tonight", "deploy this tomorrow"
+# is the work of the moment, not an event of the project.
+ORDER_ON_IT = re.compile(r"^(?!is\b|was\b|are\b|does\b|did\b)[a-z]+ (?:it|this|that|them)\b", _I)

@@ -108,6 +108,8 @@ def value_set(s: Sentence) -> bool:
     code = R.CODE_SETTING.match(text.strip())
     if code and re.match(r"\s+(?:in|to)\s+`", text.strip()[code.end():]):
         return True  # "`spark.sql.shuffle.partitions=128` in `conf/nightly.conf`": the setting, then its file
+    if _NAMED_EQUALS.match(text.strip()):
+        return True  # "`WAKE_INTERVAL_S` = 1800 (30 minutes).": the setting named as code, then its value
     clauses = [c for c in re.split(r"[;(]|\s[—–]\s|,\s+(?:which|so|and|but)\b", _LEAD.sub("", text.strip()))
                if c.strip()]
     for i, clause in enumerate(clauses):
@@ -124,6 +126,8 @@ def value_set(s: Sentence) -> bool:
     return False
 
 
+# "`WAKE_INTERVAL_S` = 1800": a number or a quoted string ("`Lock_Range` = `Natural range …`" is a type)
+_NAMED_EQUALS = re.compile(r"`[A-Za-z_][\w.\-\[\]]*`\s*(?:=|:=)\s*(?:\d|\"|')")
 # "which I set to `doctrine://default?queue_name=invoices`": a value written as code, with no number in it
 _SET_TO_CODE = re.compile(r"\b(?:set|pinned)\b[^.`]{0,20}\bto `[^`]+`", re.I)
 

@@ -135,3 +135,26 @@ def test_a_reason_between_two_statements_explains_only_the_first() -> None:
                                     "it faster than that, learned it the hard way. the kiln-02 profile stays off "
                                     "for 3 weeks"))
     assert sum("browns out" in f.body for f in facts) == 1
+
+
+def test_an_order_to_check_something_is_no_rule_and_time_gone_by_is_no_setting() -> None:
+    assert extract(turn(0, "user", "ugh. check the glaze weights, each batch row should sum to 1 where complete")) == []
+    assert extract(turn(0, "user", "no idea, parking it. it's been 3 hours")) == []
+    assert [f.type for f in extract(turn(0, "user", "each glaze batch row should always sum to 1"))] == ["preference"]
+
+
+def test_a_fix_the_assistant_takes_back_is_no_finding() -> None:
+    facts = extract(turn(0, "user", "bug from the testers: the kiln alarm fires twice when a firing ends"),
+                    turn(1, "assistant", "The alarm is raised from two places in `alarm.c`. The simplest guard is a "
+                                         "debounce: ignore a second alarm within 500 ms. I'll add that."),
+                    edit(2),
+                    turn(3, "assistant", "Debounce added."),
+                    turn(4, "user", "now two different alarms quickly and one never fires. this is worse"),
+                    turn(5, "assistant", "You're right, the debounce only hid it. Reverting it."),
+                    edit(6),
+                    turn(7, "assistant", "Found the real cause: `end_firing()` raises the alarm and so does the "
+                                         "state machine's exit hook. Fix: raise it only in the exit hook."),
+                    edit(8),
+                    turn(9, "assistant", "Fixed, one alarm per firing now."))
+    solutions = [f for f in facts if f.type == "solution"]
+    assert len(solutions) == 1 and "exit hook" in solutions[0].body and "debounce" not in solutions[0].body

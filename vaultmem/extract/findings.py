@@ -78,6 +78,12 @@ CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 
 
+# The assistant taking its last fix back: "Reverting it.", "rolled it back", "that only hid it".
+_WITHDRAWN = re.compile(r"\brevert(?:ing|ed)? (?:it|that|this|the (?:\w+ )?(?:fix|change|guard|workaround|debounce|patch))\b"
+                        r"|\broll(?:ed|ing)? (?:it|that|this) back\b|\bonly (?:hid|hides|masked|masks) (?:it|the)\b"
+                        r"|\b(?:wasn't|was not|isn't) the (?:real |actual )?(?:cause|fix|problem)\b", re.I)
+
+
 def findings(window: list["Turn"]) -> list[Fact]:
     """One solution fact per diagnosis that was acted on."""
     out: list[Fact] = []
@@ -97,6 +103,9 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if turn.role != "assistant" or not turn.text.strip():
             edited = edited or changes_files(turn)
             continue
+        if out and _WITHDRAWN.search(turn.text) and out[-1].turn_ids[0] != turn.id:
+            out.pop()  # "you're right, the debounce only hid it. Reverting it.": that fix was no fix
+            found = False
         fact = _finding(turn, said, i, symptom, error) or (
             _after_the_change(turn, symptom, error) if edited and not found else None)
         edited = edited or changes_files(turn)

@@ -98,7 +98,10 @@ MEASURED = re.compile(r"\b(?:is|are|now|at) (?:now )?(?:~|about |roughly |around
                       r"|\b(?:reads|read|wrote|writes|spills?|spilled) (?:about |~)?\d+(?:\.\d+)? ?[KMGT]i?B\b"
                       r"|\b(?:went|dropped|fell|rose|climbed|jumped) from (?:about |~)?\d[\d.,]* ?\S* to (?:about |~)?\d"
                       r"|\b(?:stable|up|green|running|fine|quiet) for (?:about |~)?\d+ ?(?:s|secs?|seconds?|mins?|minutes?"
-                      r"|h|hours?|days?)\b", _I)
+                      r"|h|hours?|days?)\b"
+                      # "it's been 3 hours", "2 days ago": time gone by, not a setting
+                      r"|\bbeen (?:about |~|over |almost )?\d+ ?(?:mins?|minutes?|h|hours?|days?|weeks?)\b"
+                      r"|\b\d+ ?(?:mins?|minutes?|hours?|days?|weeks?) ago\b", _I)
 # A loss said as a price ("we lose 300ms of owl, but that's fine"): what a choice costs, not a setting.
 LOSS = re.compile(r"\b(?:lose|loses|losing)\b", _I)
 # "Wow 9.8GB vs 88MB": two readings compared.

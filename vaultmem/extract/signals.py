@@ -245,6 +245,12 @@ def clause_at(text: str, at: int) -> str:
 _LIMIT_WORDS = frozenset(("nothing", "no", "only", "none", "not"))
 
 
+# An order to look at something now ("check the weights row sums, each row should sum to 1", "try it
+# with 8 threads"): what it expects is a test of the moment, not a rule.
+_LOOK_NOW = re.compile(r"(?:check|look at|try|verify|compare|inspect|investigate|print|dump|plot|grep|bisect"
+                       r"|double-check|measure|profile)\b", re.I)
+
+
 def one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
     if R.CHATTER.search(text):
@@ -254,7 +260,7 @@ def one_off(text: str, lead: str) -> bool:
     if R.STANDING.search(text):
         return False
     text = R.ALSO_NOW.sub("", text)  # "don't bump bevy while you're at it": "at it" is not the object
-    if R.DEICTIC.search(text) or R.STOP_THING.match(lead):
+    if R.DEICTIC.search(text) or R.STOP_THING.match(lead) or _LOOK_NOW.match(lead):
         return True
     pronoun = R.PRONOUN_OBJECT.search(text)
     if pronoun and not _SPECIFIC.search(text[:pronoun.start()]):

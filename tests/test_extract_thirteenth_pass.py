@@ -158,3 +158,11 @@ def test_a_fix_the_assistant_takes_back_is_no_finding() -> None:
                     turn(9, "assistant", "Fixed, one alarm per firing now."))
     solutions = [f for f in facts if f.type == "solution"]
     assert len(solutions) == 1 and "exit hook" in solutions[0].body and "debounce" not in solutions[0].body
+
+
+def test_please_dont_forget_and_for_the_future_ask_to_remember() -> None:
+    facts = extract(turn(0, "user", "please don't forget that the kiln api keys rotate on the 1st of each month"))
+    assert [f.type for f in facts] == ["preference"]
+    facts = extract(turn(0, "user", "for the future: the glaze app build needs xcode 16, not 15"))
+    assert [f.title for f in facts] == ["The glaze app build needs xcode 16, not 15"]
+    assert extract(turn(0, "user", "ah forget that, the kiln api keys are fine")) == []

@@ -57,7 +57,7 @@ TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet|for now|right now|this 
 # A request about the edit at hand is not a durable preference or decision, unless it says it
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
 # chatter that only looks like a rule ("never mind", "don't worry") ...
-CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistake)\b|\bforget (?:it|that|about)\b"
+CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistake)\b|(?<!n't )(?<!dont )(?<!not )\bforget (?:it|that|about)\b"
                      r"|\bdon'?t worry\b|\bdon'?t bother\b(?! (?:\w+ing|with)\b)|\bhappy to help\b|\bnote taken\b|\bjust curious\b|\bout of curiosity\b", _I)
 # ... deictic references to the immediate context ("that file", "here", "above", "it" as the
 # object: the note would not make sense outside this conversation) ...
@@ -272,7 +272,7 @@ REDACTED = re.compile(r"\[REDACTED:")
 # "Remember that…", "Note that…", "Keep in mind…", "Convention from now on: …", "Rule: …". These
 # are the person telling the memory what to keep; only chatter ("never mind") overrides them.
 REMEMBER = re.compile(
-    r"^(?:please,? )?(?:remember|note|keep in mind|don'?t forget|make a note|for the record|fyi)(?: that)?\b[,:]?"
+    r"^(?:please,? )?(?:remember|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future)(?: that)?\b[,:]?"
     r"|^(?:please )?note:"
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
 # A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
@@ -302,7 +302,7 @@ REMEMBER_ANYWHERE = re.compile(
     # "store this in memory:", "put this in your notes:", "add to your memory that …", "(can you) remember that …?"
     r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|\bmemori[sz]e (?:this|that|it)\b"
-    r"|\bfor the last time\b|\bfor (?:all )?future sessions\b", _I)
+    r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"

@@ -166,3 +166,22 @@ def test_please_dont_forget_and_for_the_future_ask_to_remember() -> None:
     facts = extract(turn(0, "user", "for the future: the glaze app build needs xcode 16, not 15"))
     assert [f.title for f in facts] == ["The glaze app build needs xcode 16, not 15"]
     assert extract(turn(0, "user", "ah forget that, the kiln api keys are fine")) == []
+
+
+def test_next_time_and_mental_note_ask_to_remember() -> None:
+    facts = extract(turn(0, "user", "next time, run the kiln tests with `cabal test` not stack. stack is only "
+                                    "there for the old CI job"))
+    assert [f.type for f in facts] == ["preference"]
+    facts = extract(turn(0, "user", "Mental note: messages the potters see never mention Haskell internals."))
+    assert [f.type for f in facts] == ["preference"]
+    assert extract(turn(0, "user", "next time I will bring the glaze samples")) == []
+
+
+def test_a_no_that_points_at_a_file_is_a_convention_not_an_acceptance() -> None:
+    facts = extract(turn(0, "user", "need a new rule for the glaze surcharge"),
+                    turn(1, "assistant", "Plan: I'd add the surcharge as a new case in `Rules/Kiln.hs`, since it's "
+                                         "keyed on firings, and hook it into `Kiln.rules`."),
+                    turn(2, "user", "no, do it like in src/Rules/Clay.hs — one module per rule, the module exports "
+                                    "only `rule` and `tests`, nothing else"))
+    assert [(f.role, f.type) for f in facts] == [("user", "preference")]
+    assert "one module per rule" in facts[0].body

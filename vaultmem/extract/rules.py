@@ -302,7 +302,8 @@ REMEMBER_ANYWHERE = re.compile(
     # "store this in memory:", "put this in your notes:", "add to your memory that …", "(can you) remember that …?"
     r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|\bmemori[sz]e (?:this|that|it)\b"
-    r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])", _I)
+    r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
+    r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"
@@ -315,7 +316,9 @@ ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|anot
 # through GRDB like the rest of the app", "function views please, same as everything else here").
 CONSISTENT = re.compile(r"(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!works )"
                         r"\b(?:like|same as|as in|as with|consistent with|matching)\s+(?:the rest of|everything else"
-                        r"|everywhere else|all the other|every other|all other)\b", _I)
+                        r"|everywhere else|all the other|every other|all other)\b"
+                        # "do it like in src/Rules/Income.hs — one module per rule": a file shows the way
+                        r"|\b(?:do|write|make|structure|build) (?:it|them|this|these) (?:like|as) in `?[\w.-]+/[\w./-]*\.\w+", _I)
 
 # -- causes and fixes stated by an assistant that made the change ---------------------------------
 CAUSE_PRESENT = re.compile(r"\bthe (?:root )?cause (?:is|here is)\b|\bthe (?:problem|issue|bug) is (?:that|caused by)\b"

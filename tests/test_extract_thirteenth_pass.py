@@ -185,3 +185,24 @@ def test_a_no_that_points_at_a_file_is_a_convention_not_an_acceptance() -> None:
                                     "only `rule` and `tests`, nothing else"))
     assert [(f.role, f.type) for f in facts] == [("user", "preference")]
     assert "one module per rule" in facts[0].body
+
+
+def test_a_value_picked_from_options_laid_out_without_a_question_is_a_decision() -> None:
+    laid = ("100 Hz is more than the kiln logger needs. Options: 50 Hz (halves the sampling, still plenty), "
+            "25 Hz (fine for averages, coarse for spikes), or batched reads which only exist on the new boards.")
+    facts = extract(turn(0, "user", "the kiln logger samples at 100 Hz now and the sd card fills in a day"),
+                    turn(1, "assistant", laid),
+                    turn(2, "user", "50 Hz. I want to keep the spike timing, and the studio has old boards so no "
+                                    "batched stuff"))
+    assert [(f.type, f.title) for f in facts] == [("decision", "50 Hz over 25 Hz")]
+
+
+def test_a_bold_option_of_several_words_is_picked_in_any_order() -> None:
+    laid = ("Nothing stops it yet. Options:\n\n- **check the trailer**: refuse the file if the count is off;\n"
+            "- **size check**: compare the file size to the record length times the count;\n"
+            "- **wait for a `.done` marker** from the kiln controller.\n\nI'd do the trailer check now.")
+    facts = extract(turn(0, "user", "what stops us loading a half-written firing log?"),
+                    turn(1, "assistant", laid),
+                    turn(2, "user", "trailer check. and it's all or nothing, a half log is worse than none"))
+    assert [(f.type, f.title) for f in facts] == [("decision", "Check the trailer")]
+    assert "all or nothing" in facts[0].body

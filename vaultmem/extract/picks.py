@@ -44,7 +44,7 @@ _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
 
 
-_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*([\w.+#-]{2,30})\*\*", re.M)
+_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*([\w.+#-]{2,30}(?: [\w.+#-]+){0,3})\*\*", re.M)
 # A pick said in passing, later in the reply: "keep CSV then", "restic it is", "go with the orjson".
 _PICK_SAID = re.compile(r"^\s*(?:(?:ok(?:ay)?|so|fine|then|and)\s+)?(?:keep|go with|use|take|pick|stick with|stay (?:with|on))"
                         r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins|it)\s*$", re.I)
@@ -112,6 +112,13 @@ def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
                     picked.append(m.group())
         if picked:
             break
+        # "trailer check" picks "**check the trailer**": a label of several words, said in any order
+        words = H._content_words(clause)
+        picked = [o for o in offered if " " in o and (need := H._content_words(o) - GENERIC_WORDS) and need <= words
+                  and not _DROPPED.search(clause.lower())]
+        if len(picked) == 1:
+            break
+        picked = []
         # "predicted touches" picks `predictedTouches(for:)`: the name said as words
         squeezed = re.sub(r"[\W_]", "", clause.lower())
         picked = [o for o in offered if len(o) >= SQUEEZED_MIN and o.isalnum() and o in squeezed
@@ -288,6 +295,8 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
 
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_VALUE_WITH_UNIT = re.compile(r"(?P<n>\d+(?:\.\d+)?)(?:\s*[A-Za-z%µ]{1,4}\b)?")
+_LAID_OUT = re.compile(r"^\W*(?:the )?(?:options?|choices|alternatives)\s*(?:are|would be)?\s*:", re.I)
 VALUE_ANSWER_WORDS = 4
 SETTING_ANSWER_WORDS = 10
 # A question that asks the person for a setting: "What drift interval do you want?", "how many retries
@@ -306,6 +315,9 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
     if previous is None or not said or H._words(said[0].text) > SETTING_ANSWER_WORDS:
         return facts
     asked = [x.text for x in H.sentences(previous.text) if x.text.rstrip().endswith("?")]
+    # "Options: 50 Hz (halves the sampling …), 25 Hz (…), or batched updates.": values laid out, not asked
+    laid_out = [] if asked else [x.text for x in H.sentences(previous.text) if _LAID_OUT.search(x.text)]
+    asked = asked or laid_out
     offered = set(_NUMBER.findall(" ".join(asked[-2:])))
     picked = _NUMBER.findall(said[0].text)
     if len(offered) >= 2:
@@ -326,6 +338,9 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
     quote = reply.text[start:end]
     topic = next((q for q in reversed(asked) if H._words(q) >= H.MIN_WORDS), asked[-1])
     title = f"{H.clean(topic).rstrip('?')}: {H.clean(said[0].text)}"
+    if laid_out:  # "50 Hz over 25 Hz": the options sentence is no question to title it by
+        others = [m.group().strip() for m in _VALUE_WITH_UNIT.finditer(laid_out[-1]) if m.group("n") != picked[0]]
+        title = H.clean(said[0].text).rstrip(".") + (f" over {', '.join(dict.fromkeys(others[:2]))}" if others else "")
     # the line that asks, from the sentence before the question: "- Replace `Requeue: true` with
     # `RequeueAfter`. How often should …?" (not the report that opened the message: "Tests pass.")
     line = next((ln for ln in previous.text.splitlines() if topic in ln), topic)

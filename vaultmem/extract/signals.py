@@ -179,6 +179,7 @@ def answer_facts(turn: "Turn", said: list[Sentence], question: str) -> list[Fact
     ports = bool(re.search(r"\bports?\b", question, re.I))
     picked = [x for x in said
               if not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text) and not R.PROPOSAL.search(x.text)
+              and not (x.list_item and R.OPTIONS_LABEL.search(x.heading))  # an option laid out, not what is
               and not R.MEASURED.search(x.text) and not R.WORK_COUNT.search(x.text) and not R.RESULT.search(x.text)
               and ((R.CONFIG_VALUE.search(x.text) or R.SETTING.search(x.text)) and asked & _content_words(x.text)
                    # "which ports?" — "the API is on 8087 and Redis on 6390": the numbers answer it

@@ -206,3 +206,9 @@ def test_a_bold_option_of_several_words_is_picked_in_any_order() -> None:
                     turn(2, "user", "trailer check. and it's all or nothing, a half log is worse than none"))
     assert [(f.type, f.title) for f in facts] == [("decision", "Check the trailer")]
     assert "all or nothing" in facts[0].body
+
+
+def test_a_value_called_silly_is_the_one_being_changed() -> None:
+    facts = extract(turn(0, "user", "the glaze photos under /gallery/* are cached for 1 hour which is silly, they "
+                                    "never change once published — give them a day"))
+    assert not [f for f in facts if "1 hour" in f.quote]

@@ -164,10 +164,12 @@ def _core(command: str) -> str:
 
 
 # A value turned down in words: "100 Hz is too much for the EKF", "7 days is way too loose", "14 days
-# is too jumpy" (with its verb, any word after "too"), "forget the 3 and 5".
+# is too jumpy" (with its verb, any word after "too"), "cached for 1 hour which is silly", "forget the 3 and 5".
 _TOO = re.compile(r"(?P<v>\b\d[\d.,]*)\s*(?:[a-zµ%]+\s+){0,3}(?:(?:is|are|was|were|'s)?\s*(?:way |far |much |a bit )?too "
                   r"(?:much|many|high|low|loose|tight|slow|fast|big|small|long|short|few|aggressive|noisy)\b"
-                  r"|(?:is|are|was|were|'s)\s*(?:way |far |much |a bit )?too [a-z]{3,})", re.I)
+                  r"|(?:is|are|was|were|'s)\s*(?:way |far |much |a bit )?too [a-z]{3,}"
+                  # "cached for 1 hour which is silly": the value the person is changing
+                  r"|which is (?:silly|wrong|dumb|bad|ridiculous|nonsense|pointless|overkill|excessive|crazy|insane))", re.I)
 _FORGET = re.compile(r"\bforget (?:about )?(?:the )?(?P<v>\d[\d.,]*)(?:(?:,| and| or) (?:the )?\d[\d.,]*)*", re.I)
 
 

@@ -212,3 +212,10 @@ def test_a_value_called_silly_is_the_one_being_changed() -> None:
     facts = extract(turn(0, "user", "the glaze photos under /gallery/* are cached for 1 hour which is silly, they "
                                     "never change once published — give them a day"))
     assert not [f for f in facts if "1 hour" in f.quote]
+
+
+def test_a_convention_called_the_style_afterwards_is_titled_by_what_it_says() -> None:
+    facts = extract(turn(0, "user", "commit messages here start with the module name and a colon, lowercase, no "
+                                    "trailing period — like `glaze: round cone numbers`. look at git log, that's "
+                                    "the style"))
+    assert len(facts) == 1 and facts[0].title.startswith("Commit messages here start with the module name")

@@ -382,7 +382,7 @@ RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|gui
                         r"[\w', -]{0,40}:\s*\S"  # "one rule for this harness, please respect it: no …"
                         # a rule said after its content: "base, containers, mtl, that's the budget for the
                         # compiler lib", "… fix commit. that's how all our reports look"
-                        r"|\bthat'?s (?:the|our) (?:budget|limit|rule|policy|convention|standard|house style)\b"
+                        r"|\bthat'?s (?:the|our) (?:budget|limit|rule|policy|convention|standard|house style|style|format)\b"
                         r"|\bthat'?s how (?:all )?(?:our|we|this (?:project|repo|codebase)|the (?:project|repo|codebase)) \w+", _I)
 # A choice said as final: "Final answer: linear phase FIR …", "… just vim.ui.select. final answer",
 # "That's the design.", "That is the final one".

@@ -219,3 +219,16 @@ def test_a_convention_called_the_style_afterwards_is_titled_by_what_it_says() ->
                                     "trailing period — like `glaze: round cone numbers`. look at git log, that's "
                                     "the style"))
     assert len(facts) == 1 and facts[0].title.startswith("Commit messages here start with the module name")
+
+
+def test_an_option_labelled_by_letter_is_picked_by_its_letter() -> None:
+    laid = ("Firing logs are mostly runs of the same reading. Options: (a) keep CSV but gzip it; (b) a small "
+            "binary format with each log as run-length encoded `u16` readings; (c) one file per hour. (b) is "
+            "about 40 lines.")
+    facts = extract(turn(0, "user", "the firing logs are huge. ideas?"),
+                    turn(1, "assistant", laid),
+                    turn(2, "user", "b. readings fit in u16 forever, the thermocouple tops out at 1400."))
+    assert [f.type for f in facts] == ["decision"]
+    assert facts[0].title.startswith("A small binary format") and "Keep CSV but gzip it" in facts[0].body
+    assert extract(turn(0, "user", "the firing logs are huge. ideas?"), turn(1, "assistant", laid),
+                   turn(2, "user", "hmm, let me think about it")) == []

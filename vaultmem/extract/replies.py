@@ -137,8 +137,8 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
     text = reply.text
     out: list[Fact] = []
     for source in (previous, listed):
-        items = {i.group("n"): i.group("text").strip() for i in NUMBERED_ITEM.finditer(source.text)} \
-            if source is not None else {}
+        items = ({i.group("n"): i.group("text").strip() for i in NUMBERED_ITEM.finditer(source.text)}
+                 or lettered(source.text)) if source is not None else {}
         n = _pick_number(text, items)
         if n is not None:
             out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
@@ -174,9 +174,38 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
     return out[:3]
 
 
+# Options labelled by letter, inline or on their own lines: "Options: (a) keep JSON but gzip it; (b) a
+# small binary format …; (c) chunked layers …".
+_LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-e])\)\s+", re.M)
+# "b.", "(b) please", "option b", "go with b": the letter picked.
+_LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it is|then)\b|\s*$)"
+                          r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'])", re.I)
+
+
+def lettered(text: str) -> dict[str, str]:
+    """The options of a message labelled (a), (b), (c) …, by letter; none unless they run a, b, …"""
+    marks = []
+    for m in _LETTER.finditer(text):  # the first run a, b, c … ("(b) is about 40 lines" after it is a mention)
+        if m["n"] != chr(ord("a") + len(marks)):
+            break
+        marks.append(m)
+    if len(marks) < 2:
+        return {}
+    out = {}
+    for m, nxt in zip(marks, marks[1:] + [None]):
+        item = text[m.end():nxt.start() if nxt else len(text)]
+        out[m["n"]] = re.split(r"(?<=[.!?])\s|\n", item, maxsplit=1)[0].strip(" ;,") if nxt is None \
+            else item.strip(" ;,\n").removesuffix(" or").removesuffix(", or")
+    return out
+
+
 def _pick_number(text: str, items: dict[str, str]) -> str | None:
     """Which of a numbered list's items the reply picks: "do 3", "1 yes", "2. telmate already broke
     twice", "For VAT: 2, banker's rounding", "Just the index please"."""
+    letter = _LETTER_PICK.search(text) if items and next(iter(items)).isalpha() else None
+    if letter is not None:
+        n = (letter["x"] or letter["y"]).lower()
+        return n if n in items else None
     m = _OPTION.search(text)
     if m and not (m.group("c") and len(NUMBERED_ITEM.findall(text)) > 1):  # not the person's own list
         n = m.group("a") or m.group("b") or m.group("c")

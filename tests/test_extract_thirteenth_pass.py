@@ -232,3 +232,9 @@ def test_an_option_labelled_by_letter_is_picked_by_its_letter() -> None:
     assert facts[0].title.startswith("A small binary format") and "Keep CSV but gzip it" in facts[0].body
     assert extract(turn(0, "user", "the firing logs are huge. ideas?"), turn(1, "assistant", laid),
                    turn(2, "user", "hmm, let me think about it")) == []
+
+
+def test_a_bug_told_as_what_happens_when_someone_does_something_is_no_setting() -> None:
+    assert extract(turn(0, "user", "hiii. bug from the potters: when you start a firing (like 'cone 6, 8 h') you "
+                                   "get TWO alarms when it ends")) == []
+    assert [f.type for f in extract(turn(0, "user", "a cone 6 firing runs for 8 h in the big kiln"))] == ["fact"]

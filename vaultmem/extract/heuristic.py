@@ -120,6 +120,7 @@ class HeuristicExtractor:
         if R.ASKS_HELP.search(turn.text):  # "IMU gives zeros. WHO_AM_I reads fine though. can you look": what is seen
             own = [f for f in own if f.type != "fact" or not (R.OBSERVED.search(f.quote) or symptoms.SYMPTOM.search(f.quote)
                                                               or R.CONSEQUENCE.search(f.quote))]
+        own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own = remembered_whole(turn, said, own)
         own = with_reasons(turn, said, own)
         own = replies.rejected(turn, previous, said, own)

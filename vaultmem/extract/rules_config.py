@@ -235,3 +235,7 @@ KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) 
 # An order about what is on the table, with when: "ship it to hive 3 tonight", "deploy this tomorrow"
 # is the work of the moment, not an event of the project.
 ORDER_ON_IT = re.compile(r"^(?!is\b|was\b|are\b|does\b|did\b)[a-z]+ (?:it|this|that|them)\b", _I)
+# What happens when someone does something, told as a bug: "when you start a step timer you get TWO
+# notifications", "when I open the map it shows a blank tile".
+WHEN_IT_HAPPENS = re.compile(r"\bwhen(?:ever)? (?:you|i|we|u|they|users?|someone)\b[^.]{0,80}?\b(?:you|i|we|u|they|it)?\s*"
+                             r"(?:get|gets|got|see|sees|saw|shows?|crash(?:es)?|fails?|breaks?|hangs?|freezes?|dies)\b", _I)

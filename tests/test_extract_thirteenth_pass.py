@@ -238,3 +238,11 @@ def test_a_bug_told_as_what_happens_when_someone_does_something_is_no_setting() 
     assert extract(turn(0, "user", "hiii. bug from the potters: when you start a firing (like 'cone 6, 8 h') you "
                                    "get TWO alarms when it ends")) == []
     assert [f.type for f in extract(turn(0, "user", "a cone 6 firing runs for 8 h in the big kiln"))] == ["fact"]
+
+
+def test_a_choice_whose_reason_comes_later_is_a_decision_with_it() -> None:
+    facts = extract(turn(0, "user", "ok. and the reason I said postgres: two potters booking the big kiln for "
+                                    "overlapping days has to be impossible at the database level, because the "
+                                    "studio manager edits bookings straight in adminer"))
+    assert [f.type for f in facts] == ["decision"] and facts[0].title.startswith("Postgres, because two potters")
+    assert extract(turn(0, "user", "I don't know the reason, it just broke")) == []

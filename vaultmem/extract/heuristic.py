@@ -225,6 +225,8 @@ class HeuristicExtractor:
             return new_fact(turn, s, "decision", 0.7)
         if not self._usable(s) or R.QUESTION_LEAD.match(lead) or R.UNMARKED_QUESTION.match(text):
             return None
+        if (why := R.REASON_FOR_CHOICE.search(text)) is not None:  # "the reason I said postgres: …"
+            return new_fact(turn, s, "decision", 0.7, title=clean(f"{why['x']}, because {text[why.end():]}"))
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \

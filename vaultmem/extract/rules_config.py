@@ -239,3 +239,6 @@ ORDER_ON_IT = re.compile(r"^(?!is\b|was\b|are\b|does\b|did\b)[a-z]+ (?:it|this|t
 # notifications", "when I open the map it shows a blank tile".
 WHEN_IT_HAPPENS = re.compile(r"\bwhen(?:ever)? (?:you|i|we|u|they|users?|someone)\b[^.]{0,80}?\b(?:you|i|we|u|they|it)?\s*"
                              r"(?:get|gets|got|see|sees|saw|shows?|crash(?:es)?|fails?|breaks?|hangs?|freezes?|dies)\b", _I)
+# A choice's reason given later: "and the reason I said postgres: two people booking … has to be impossible".
+REASON_FOR_CHOICE = re.compile(r"\b(?:the )?reason (?:i|we) (?:said|picked|chose|went with|wanted|asked for)\s+"
+                               r"`?(?P<x>[\w.+#-]{2,})`?\s*(?:[:—–-]|is|was|\bis that\b)\s*", _I)

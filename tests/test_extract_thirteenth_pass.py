@@ -246,3 +246,12 @@ def test_a_choice_whose_reason_comes_later_is_a_decision_with_it() -> None:
                                     "studio manager edits bookings straight in adminer"))
     assert [f.type for f in facts] == ["decision"] and facts[0].title.startswith("Postgres, because two potters")
     assert extract(turn(0, "user", "I don't know the reason, it just broke")) == []
+
+
+def test_an_option_in_a_table_row_labelled_by_letter_is_picked_by_its_letter() -> None:
+    laid = ("## Options\n\n| option | rule | effect |\n|---|---|---|\n| A | `round_half_up` | matches the old "
+            "spreadsheet |\n| B | keep `round_half_even` | unbiased, but 31 cases differ |\n\nA is the smaller change.")
+    facts = extract(turn(0, "user", "glaze costs are a cent off the old spreadsheet. can you look?"),
+                    turn(1, "assistant", laid),
+                    turn(2, "user", "A. The studio price list says round half up and customers see those numbers."))
+    assert [f.title for f in facts] == ["`round_half_up`"] and "Keep `round_half_even`" in facts[0].body

@@ -182,8 +182,16 @@ _LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it 
                           r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'])", re.I)
 
 
+_LETTER_ROW = re.compile(r"^\|\s*\**(?P<n>[A-Ea-e])\**\s*\|(?P<text>.+)$", re.M)
+
+
 def lettered(text: str) -> dict[str, str]:
-    """The options of a message labelled (a), (b), (c) …, by letter; none unless they run a, b, …"""
+    """The options of a message labelled (a), (b), (c) …, or A, B, C in a table's first column, by
+    letter (lower case); none unless they run a, b, …"""
+    rows = {m["n"].lower(): " — ".join(c.strip(" *") for c in m["text"].split("|") if c.strip())
+            for m in _LETTER_ROW.finditer(text)}
+    if len(rows) >= 2 and list(rows)[:2] == ["a", "b"]:
+        return rows
     marks = []
     for m in _LETTER.finditer(text):  # the first run a, b, c … ("(b) is about 40 lines" after it is a mention)
         if m["n"] != chr(ord("a") + len(marks)):

@@ -103,7 +103,7 @@ class HeuristicExtractor:
         taken = replies.proposals_accepted(turn, st.proposals)
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed)
                   if not any(f.quote == t.quote for t in taken)]
-        st.facts += replies.with_reply(taken, turn)  # (what the reply says again itself goes below)
+        st.facts += replies.with_reply(taken, turn)  # (dropped below when the reply says it again: said_again)
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
         if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:

@@ -2,9 +2,10 @@
 
 An assistant proposes all day; only the user's answer tells a decision from a suggestion:
 
-* accepted: "yes do 3" / "go with duckdb (option 3)" takes item 3 of the assistant's numbered list;
-  "switch to bf16 and drop the scaler" or "yes drop the setMaxListeners(0)" takes the assistant's
-  sentence that names what the user names (a sentence that only reports, twice over). Praise of a finding ("nice catch") accepts nothing.
+* accepted: "yes do 3" / "go with duckdb (option 3)" takes item 3 of the assistant's numbered list
+  ("b." the option labelled (b)); "switch to bf16 and drop the scaler" or "yes drop the
+  setMaxListeners(0)" takes the assistant's sentence that names what the user names (a sentence
+  that only reports, twice over). Praise of a finding ("nice catch") accepts nothing.
 * rejected for something else: "no GORM. … we stay on plain pgx v5" — the user's choice carries
   what it was chosen against, so the note says both ("pgx, not GORM").
 
@@ -19,7 +20,8 @@ from typing import TYPE_CHECKING
 from . import sentences as H
 from . import rules as R
 from .base import Fact
-from .signals import ACCEPT_WORDS, CLEAR_YES, TURNED_DOWN, new_fact
+from .compose import REASONS_AROUND, explains
+from .signals import ACCEPT_WORDS, CLEAR_YES, TURNED_DOWN, new_fact, values
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -90,8 +92,6 @@ def with_reply(facts: list[Fact], reply: "Turn") -> list[Fact]:
     accepting sentence and the ones after it that explain it (up to REASONS_AROUND, none with a
     value of its own: "the cutoff at 17 is right too" is another matter)."""
     from ..recall.passages import STOP_WORDS
-    from .compose import REASONS_AROUND, explains
-    from .signals import values
 
     said = list(H.sentences(reply.text))
     for fact in facts:
@@ -113,8 +113,6 @@ def said_again(taken: list[Fact], own: list[Fact]) -> list[Fact]:
     """The accepted sentences the reply states again in a note of its own ("Payment webhook timeout
     went from 10 s to 45 s" — "keep that timeout at 45s. the handler calls the slow oven box"): the
     person's note is the decision, and says what it was about; the accepted sentence is no second note."""
-    from .signals import values
-
     out = []
     for fact in taken:
         mine = next((f for f in own if f.type in ("decision", "preference", "fact")
@@ -180,8 +178,7 @@ _LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-e])\)\s+", re.M)
 # "b.", "(b) please", "option b", "go with b": the letter picked.
 _LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it is|then)\b|\s*$)"
                           r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'])", re.I)
-
-
+# ... or in a table whose first column is the letter: "| A | `MidpointRounding.AwayFromZero` | matches Excel |".
 _LETTER_ROW = re.compile(r"^\|\s*\**(?P<n>[A-Ea-e])\**\s*\|(?P<text>.+)$", re.M)
 
 

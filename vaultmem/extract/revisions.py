@@ -139,7 +139,7 @@ def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     return out
 
 
-BETWEEN_WORDS = 25
+BETWEEN_WORDS = 25  # the longest statement between a rule and the "remember this" that points back at it
 
 
 def named_commands(facts: list[Fact], window: list["Turn"]) -> list[Fact]:

@@ -561,6 +561,20 @@ def test_pasted_output_that_shares_nothing_with_the_prompt_is_shown_as_a_marker(
     assert "main.c(1338)" in context("why did rsync fail with code 23")
 
 
+def test_a_pasted_traceback_counts_as_one_run_and_its_paths_share_nothing() -> None:
+    """A traceback pasted in a fence has code lines between its "File" lines and names the project's
+    folders on every line; neither keeps it in front of a question about something else."""
+    from vaultmem.recall.passages import terms, without_output
+
+    said = ("morning. the kiln import died again, trace below\n\n```\nTraceback (most recent call last):\n"
+            '  File "/home/dev/kiln-bridge/bridge/run.py", line 88, in main\n    for rec in reader.records(path):\n'
+            '  File "/home/dev/kiln-bridge/bridge/packed.py", line 37, in unpack\n'
+            "    return Decimal(sign + digits)\ndecimal.InvalidOperation: [<class 'decimal.ConversionSyntax'>]\n```")
+    about_start = without_output(said, terms("when may the kiln bridge start at night"))
+    assert about_start == "morning. the kiln import died again, trace below\n\n[6 lines of pasted output]"
+    assert "Decimal(sign + digits)" in without_output(said, terms("why does unpack raise InvalidOperation"))
+
+
 def test_a_quote_the_note_already_says_is_not_shown_twice() -> None:
     """The injected note shows its summary; the verbatim quote comes too only when it adds words."""
     from vaultmem.recall.search import Hit

@@ -73,17 +73,44 @@ _OUTPUT_LINE = re.compile(r"^\s*(?:\$ |\[\d|\d{2,4}[-/.]\d{2}[-/.]\d{2}|\d{1,2}:
 OUTPUT_RUN = 3  # lines in a row before they count as pasted output
 
 
+def _fenced_output(lines: list[str], i: int) -> int:
+    """The end (past the closing fence) of a fenced block opening at line i that holds pasted output
+    (a traceback, a log: a third of its lines look like output), else i."""
+    if not lines[i].strip().startswith("```"):
+        return i
+    end = next((k for k in range(i + 1, len(lines)) if lines[k].strip().startswith("```")), None)
+    inner = lines[i + 1:end]
+    if end is None or len(inner) < OUTPUT_RUN or 3 * sum(bool(_OUTPUT_LINE.match(x)) for x in inner) < len(inner):
+        return i
+    return end + 1
+
+
+def _shares(run: str, query_terms: set[str]) -> bool:
+    """Whether pasted output shares a word with the prompt, leaving out the words of its paths: a
+    traceback names the project's folders on every line ("/home/dev/payroll-bridge/…")."""
+    return bool(terms(_PATH.sub(" ", run)) & query_terms)
+
+
+_PATH = re.compile(r"\S*[/\\]\S*")
+
+
 def without_output(text: str, query_terms: set[str]) -> str:
     """`text` with each run of pasted terminal or log lines that shares no word with the prompt
-    replaced by a marker: a pasted rsync log says nothing to a question about VAT rounding."""
+    replaced by a marker: a pasted rsync log says nothing to a question about VAT rounding. A fenced
+    block of such output (a traceback with its code lines) counts as one run."""
     lines = text.split("\n")
     out: list[str] = []
     i = 0
     while i < len(lines):
+        j = _fenced_output(lines, i)
+        if j > i and not _shares("\n".join(lines[i:j]), query_terms):
+            out.append(f"[{j - i - 2} lines of pasted output]")
+            i = j
+            continue
         j = i
         while j < len(lines) and _OUTPUT_LINE.match(lines[j]):
             j += 1
-        if j - i >= OUTPUT_RUN and not terms("\n".join(lines[i:j])) & query_terms:
+        if j - i >= OUTPUT_RUN and not _shares("\n".join(lines[i:j]), query_terms):
             out.append(f"[{j - i} lines of pasted output]")
             i = j
             continue

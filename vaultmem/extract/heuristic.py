@@ -12,6 +12,7 @@ Every fact quotes its sentence verbatim (a slice of the turn's text), so groundi
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
@@ -60,6 +61,16 @@ class _Reading:
     asked: list[Fact] = field(default_factory=list)  # this message's value requests, until reported on
     rules: list[Fact] = field(default_factory=list)  # the standing rules of the user's last message
     listed: "Turn | None" = None  # the assistant's last message with a numbered list ("do your option 2")
+
+
+def _complained_of(text: str, quote: str) -> bool:
+    """The sentence right after `quote` complains about it: "map files for the 4k maps are 130 MB json.
+    way too big. ideas?" tells a problem, not a setting."""
+    at = text.find(quote)
+    return at >= 0 and bool(_TOO_MUCH.match(text[at + len(quote):]))
+
+
+_TOO_MUCH = re.compile(r"[\s.,;:!—–-]*(?:(?:that'?s|it'?s|which is|way|far|much|\w+ (?:is|are))\s+)*too \w+", re.I)
 
 
 class HeuristicExtractor:
@@ -119,7 +130,8 @@ class HeuristicExtractor:
         own = revisions.pronoun_rules_joined(turn, own)
         if R.ASKS_HELP.search(turn.text):  # "IMU gives zeros. WHO_AM_I reads fine though. can you look": what is seen
             own = [f for f in own if f.type != "fact" or not (R.OBSERVED.search(f.quote) or symptoms.SYMPTOM.search(f.quote)
-                                                              or R.CONSEQUENCE.search(f.quote))]
+                                                              or R.CONSEQUENCE.search(f.quote)
+                                                              or _complained_of(turn.text, f.quote))]
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own = remembered_whole(turn, said, own)
         own = with_reasons(turn, said, own)

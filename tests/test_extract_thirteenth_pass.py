@@ -258,6 +258,6 @@ def test_an_option_in_a_table_row_labelled_by_letter_is_picked_by_its_letter() -
 
 
 def test_a_measurement_called_too_big_in_a_request_for_help_is_the_problem() -> None:
-    assert extract(turn(0, "user", "glaze logs for the big kiln are 130 MB json. way too big. ideas?")) == []
+    assert extract(turn(0, "user", "map files for the 4k glaze maps are 130 MB json. way too big. ideas?")) == []
     assert [f.type for f in extract(turn(0, "user", "glaze logs for the big kiln are capped at 130 MB, the sd "
                                                     "card is 2 GB"))] == ["fact"]

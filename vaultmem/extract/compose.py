@@ -127,14 +127,13 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
         before = " ".join(clean(x.text, None) + "." for x in said[lo:first])
         after = " ".join(clean(x.text, None) + "." for x in said[last + 1:hi + 1])
         fact.body = " ".join(p for p in (before, fact.body, after) if p)
-        if lo < first and _SAID_AFTER.search(said[first].text) and _words(said[first].text) <= SAID_AFTER_WORDS:
+        if lo < first and R.RULE_LABEL.search(said[first].text) and _words(said[first].text) <= SAID_AFTER_WORDS:
             # "… no trailing period — like `constfold: wrap …`. look at git log, that's the style": the
             # rule is the sentence before the one that calls it a rule
             fact.title = clean(said[lo].text)
     return facts
 
 
-_SAID_AFTER = re.compile(r"\bthat'?s (?:the|our|how)\b", re.I)
 SAID_AFTER_WORDS = 10  # a sentence that only calls what came before a rule, not one that says it too
 
 

@@ -114,7 +114,6 @@ class HeuristicExtractor:
         taken = replies.proposals_accepted(turn, st.proposals)
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed)
                   if not any(f.quote == t.quote for t in taken)]
-        st.facts += replies.with_reply(taken, turn)  # (dropped below when the reply says it again: said_again)
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
         if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:
@@ -138,8 +137,8 @@ class HeuristicExtractor:
         own = replies.rejected(turn, previous, said, own)
         own = own if taken else picks.value_answer(turn, previous, said,
                                                    picks.chosen(turn, previous, st.asked_text, said, own))
-        kept = replies.said_again(taken, own)
-        st.facts = [f for f in st.facts if not any(f is t for t in taken) or any(f is k for k in kept)]
+        # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
+        st.facts += replies.with_reply(replies.said_again(taken, own), turn)
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
             own = [f for f in own if not (replies.names_option(f.quote) and any(f.quote in t.quote for t in taken))]
         if st.requested:  # the last request to change a value was never carried out

@@ -575,6 +575,15 @@ def test_a_pasted_traceback_counts_as_one_run_and_its_paths_share_nothing() -> N
     assert "Decimal(sign + digits)" in without_output(said, terms("why does unpack raise InvalidOperation"))
 
 
+def test_a_closing_fence_opens_no_block_of_output() -> None:
+    """The prose between two fenced blocks is never taken for the inside of a third."""
+    from vaultmem.recall.passages import terms, without_output
+
+    said = ("the kiln code\n```\nx = 1\ny = 2\n```\nERROR one\nWARN two\nINFO three\nthen the glaze log\n```\nok\n```")
+    shown = without_output(said, terms("what is y"))
+    assert "then the glaze log" in shown and shown.count("```") == 4 and "[3 lines of pasted output]" in shown
+
+
 def test_a_quote_the_note_already_says_is_not_shown_twice() -> None:
     """The injected note shows its summary; the verbatim quote comes too only when it adds words."""
     from vaultmem.recall.search import Hit

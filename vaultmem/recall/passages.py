@@ -101,12 +101,14 @@ def without_output(text: str, query_terms: set[str]) -> str:
     lines = text.split("\n")
     out: list[str] = []
     i = 0
+    fenced = False  # inside a fenced block that is shown: its closing fence opens nothing
     while i < len(lines):
-        j = _fenced_output(lines, i)
+        j = i if fenced else _fenced_output(lines, i)
         if j > i and not _shares("\n".join(lines[i:j]), query_terms):
             out.append(f"[{j - i - 2} lines of pasted output]")
             i = j
             continue
+        fenced ^= lines[i].strip().startswith("```")
         j = i
         while j < len(lines) and _OUTPUT_LINE.match(lines[j]):
             j += 1

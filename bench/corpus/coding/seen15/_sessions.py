@@ -1,6 +1,6 @@
 """Write the h15 held-out sessions and their labels.json.
 
-Run from the repository root: python bench/corpus/coding/heldout/_sessions.py
+Run from the repository root: python bench/corpus/coding/seen15/_sessions.py
 Session data lives in _data_claude*.py and _data_codex*.py next to this file.
 """
 

@@ -197,6 +197,9 @@ _CAUSE_SAID = re.compile(r"\broot cause\b|\bthe (?:real |actual )?cause (?:is|wa
                          r"|\bthe (?:real |actual )?(?:problem|issue|bug) (?:is|was)\b", re.I)
 
 
+_FOUND = re.compile(r"^\W*(?:ok(?:ay)?,? )?(?:i )?(?:found|got|spotted|caught) (?:it|the (?:bug|culprit|problem|issue))\b", re.I)
+
+
 def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) -> str | None:
     """The fix of a problem explained without a diagnosis phrase, that the person then told the
     assistant to fix ("… slower to start with our extension. why" - "`activationEvents: ["*"]` — it
@@ -333,8 +336,10 @@ def _cause(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
         if words + H._words(s.text) > CAUSE_MAX_WORDS:
             break
         picked.append(s)
-    return picked
-
+    # "… So the root cause is a duplicate signal id": a long paragraph's summing-up is kept past the budget
+    summed = next((s for s in candidates if s not in picked and _CAUSE_SAID.search(s.text) and picked
+                   and _line(text, s) == _line(text, picked[0]) and not any(_CAUSE_SAID.search(p.text) for p in picked)), None)
+    return picked + [summed] if summed else picked
 
 
 def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, symptom: str | None,
@@ -356,6 +361,9 @@ def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, sym
     # "I can reproduce it by forcing UTC" says how it was seen; the cause is in the next sentence
     cause_said = [c for c in cause if not _REPRODUCED.match(c.text)] or cause
     named = cause_said[0]
+    # "Found it in the trace. … So the root cause is a duplicate signal id": the sentence that says
+    # what the cause is names it better than the one that says it was found
+    named = next((c for c in cause_said if _CAUSE_SAID.search(c.text)), named) if _FOUND.match(named.text) else named
     if not DIAGNOSIS.search(named.text):
         named = next((c for c in cause if _NAMES_CAUSE.search(c.text) and not _bare(c.text.strip(" *"))), named)
     return Fact(title=H.clean(named.text), body=" ".join(dict.fromkeys(parts)), type="solution",

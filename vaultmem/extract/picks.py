@@ -41,6 +41,8 @@ _VERSUS = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:vs\.?|versus)\s+(?P<b>[\w.+#-]
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
 _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
+# "One global mutex …", "Second, …" name no option: "second one" picks by place (see replies.options)
+_PLACE_WORDS = frozenset(("one", "two", "three", "four", "first", "second", "third", "fourth", "last", "option"))
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
 
 
@@ -70,7 +72,7 @@ def names(text: str) -> set[str]:
                 out.add(tail.lower())
             continue
         word = m.group("word")
-        if word.islower() or word.lower() in STOP_WORDS or word.lower() in GENERIC_WORDS:
+        if word.islower() or word.lower() in STOP_WORDS or word.lower() in GENERIC_WORDS | _PLACE_WORDS:
             continue
         before = text[:m.start()].rstrip(" *")
         opening = not before or before[-1] in ".!?:\n-•+)#"  # a sentence, list item or heading starts

@@ -39,6 +39,14 @@ _NUMBER_NAMED = re.compile(r"(?:^|[:;.]\s+)(?P<d>\d),\s+(?P<named>[^,.;—–]{3
 # "Just the index please.": a pick by the option's own word.
 _JUST = re.compile(r"^\W*just (?:the |a |an )?(?P<x>[\w-]+(?: [\w-]+)?)", re.I)
 NUMBERED_ITEM = re.compile(r"^[ \t]*(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)
+# "second one. we can't afford another daemon", "the first", "go with the last one": a pick by its place.
+_ORDINAL = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|hmm+|so|then|right)\W+)*(?:the\s+)?(?P<o>first|second|third|fourth|last)"
+                      r"(?:\s+(?:one|option|approach|choice|way)\b|(?=\s*(?:[.!—–]|$|\s+(?:please|pls|it is|then)\b)))"
+                      r"|\b(?:go with|take|pick|do|prefer)\s+the\s+(?P<p>first|second|third|fourth|last)\b(?!\s+(?:time|thing|step|part))",
+                      re.I)
+_PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
+# A table whose first column numbers the options: "| 1. Lock-server daemon (…) | one authority … | …".
+_NUMBER_ROW = re.compile(r"^\|\s*\**(?:option\s*)?(?P<n>\d)[.)]?\**(?:\s*\|\s*|\s+)(?P<text>\S.+)$", re.M | re.I)
 # An acceptance said anywhere in the reply, with the words around it naming what is accepted.
 _ACCEPTS = re.compile(r"\b(?:looks? (?:right|good|fine)|keep (?:it|that|them)|go ahead|good call|sounds good"
                       r"|let'?s do (?:it|that)|do (?:it|that)|yes|yep|yeah)\b", re.I)
@@ -135,8 +143,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
     text = reply.text
     out: list[Fact] = []
     for source in (previous, listed):
-        items = ({i.group("n"): i.group("text").strip() for i in NUMBERED_ITEM.finditer(source.text)}
-                 or lettered(source.text)) if source is not None else {}
+        items = options(source.text) if source is not None else {}
         n = _pick_number(text, items)
         if n is not None:
             out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
@@ -182,6 +189,17 @@ _LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it 
 _LETTER_ROW = re.compile(r"^\|\s*\**(?P<n>[A-Ea-e])\**\s*\|(?P<text>.+)$", re.M)
 
 
+def options(text: str) -> dict[str, str]:
+    """The options a message lays out, by their number or letter: a numbered list, a table whose
+    first column numbers them, or options labelled (a), (b) … (see `lettered`)."""
+    items = {i["n"]: i["text"].strip() for i in NUMBERED_ITEM.finditer(text)}
+    if not items:
+        items = {m["n"]: " — ".join(c.strip(" *") for c in m["text"].split("|") if c.strip())
+                 for m in _NUMBER_ROW.finditer(text)}
+        items = items if list(items)[:2] == ["1", "2"] else {}
+    return items or lettered(text)
+
+
 def lettered(text: str) -> dict[str, str]:
     """The options of a message labelled (a), (b), (c) …, or A, B, C in a table's first column, by
     letter (lower case); none unless they run a, b, …"""
@@ -211,6 +229,11 @@ def _pick_number(text: str, items: dict[str, str]) -> str | None:
     if letter is not None:
         n = (letter["x"] or letter["y"]).lower()
         return n if n in items else None
+    place = _ORDINAL.search(text)
+    if place is not None and len(items) >= 2:
+        keys = list(items)
+        at = _PLACES[(place["o"] or place["p"]).lower()]
+        return keys[at] if at < len(keys) else None
     m = _OPTION.search(text)
     if m and not (m.group("c") and len(NUMBERED_ITEM.findall(text)) > 1):  # not the person's own list
         n = m.group("a") or m.group("b") or m.group("c")

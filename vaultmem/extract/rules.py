@@ -93,7 +93,9 @@ PLAN_NOW = re.compile(r"\b(?:i'll|i will|i'm going to|can you|could you|let me)\
 ASKS_HELP = re.compile(r"(?:^|[\s.,;!])(?:any )?(?:ideas|thoughts|suggestions)\s*\?|\bcan (?:we|you|u) (?:somehow |maybe )?(?:fix|stop|avoid|prevent|delay|dedupe|solve)\b"
                        r"|\b(?:can (?:you|u) (?:take a look|have a look|look|check|dig|help|investigate|figure)"
                        r"|what'?s going on|whats going on|any ideas?\b|dig into|look into (?:it|this)|take a look"
-                       r"|why (?:is|does|do|did|would)\b[^.]*\?|how come\b)", _I)
+                       r"|why (?:is|does|do|did|would)\b[^.]*\?|how come\b"
+                       # "no idea where to start", "stumped": a problem told for help, not a fact
+                       r"|no (?:idea|clue) (?:where|why|what|how)\b|\bnot sure (?:where|why) |\bstumped\b)", _I)
 # "… has duplicates since we switched it to incremental": a choice named as when a problem began
 IN_THE_PAST = re.compile(r"\b(?:since|ever since|after|when|before|until)\s+(?:\w+\s+){0,2}$", _I)
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)

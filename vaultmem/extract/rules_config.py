@@ -13,7 +13,7 @@ _I = re.I
 
 # -- configuration values: ports, env vars, versions, durations and limits, named resources -------
 CONFIG_VALUE = re.compile(
-    r"\bport\s+\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"
+    r"\bport\s+(?:is\s+|=\s*|:\s*|to\s+|at\s+)?\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"
     r"|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b)"  # ENV_VARS (upper case only: not snake_case code names)
     r"|\b(?:SDK|API level|rustc|MSRV|version)\s+v?\d+(?:\.\d+)*\b"
     r"|\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|attempts|retries|MB|GB|KB"
@@ -107,9 +107,10 @@ LOSS = re.compile(r"\b(?:lose|loses|losing)\b", _I)
 # "Wow 9.8GB vs 88MB": two readings compared.
 COMPARED = re.compile(r"\d\s?(?:[KMGT]i?B|ms|s|%|x)?\s+vs\.?\s+~?\d", _I)
 # What a person sees when reporting a problem: "WHO_AM_I reads fine though", "it says port 8080 already in
-# use". An observation of the broken state, not a setting.
+# use", "sometimes it settles after 3 or 4 seconds". An observation of the broken state, not a setting.
 OBSERVED = re.compile(r"\b(?:says|said|shows?|showed|showing|gives?|gave|returns?|returned|prints?|printed|reads?"
-                      r"|reports?|reported|looks?|seems?|logs?|logged|complains?|spits? out)\b", _I)
+                      r"|reports?|reported|looks?|seems?|logs?|logged|complains?|spits? out"
+                      r"|sometimes|now and then|intermittent\w*)\b", _I)  # "sometimes it settles after 3 s"
 WORK_COUNT = re.compile(r"\b\d+ (?:(?:new|more|failing|passing|existing|other) )?(?:tests?|files?|lines?|warnings?"
                         r"|errors?|queries|call sites?|identifiers?|places|occurrences|usages|commits?|cases?"
                         r"|changes|modules?|components?)\b", _I)

@@ -40,6 +40,8 @@ _LOG_LINE = re.compile(r"^\s*(?:\[?(?:\d{4}-\d\d-\d\d|\d\d/\d\d/\d\d(?:\d\d)?)[T
                        r"|File \"[^\"]+\", line \d+)")
 # A leading "no" that negates what follows rather than answering: no comma after it.
 _NEGATION = re.compile(r"^no\s+(?![,!.:])", re.I)
+# "approach locking timer is 120 s, right?": a statement the person checks is stated without the tag
+_TAG_QUESTION = re.compile(r",?\s+(?:right|correct|yes|no|isn'?t it|aren'?t they|yeah)\s*\?$", re.I)
 
 
 @dataclass
@@ -134,7 +136,7 @@ def clean(text: str, limit: int | None = TITLE_CHARS) -> str:
     text = text.strip(" -;,") if _COLON_TOKEN.search(text) else text.strip(" -:;,")  # keep ":memory:" whole
     if not _NEGATION.match(text):  # "No chrome in the worker image" is not "Chrome in the worker image"
         text = _LEAD.sub("", text)
-    text = text.rstrip(".!。")
+    text = _TAG_QUESTION.sub("", text).rstrip(".!。")
     if limit is not None and len(text) > limit:
         text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
     return text if opens_with_code_name(text) else text[:1].upper() + text[1:]

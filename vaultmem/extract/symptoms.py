@@ -21,6 +21,7 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      r"|stuck|stale|negative|never (?:shows?|updates?|refresh(?:es)?|loads?|fires?|arrives?)"
                      r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?|restart(?:s|ed|ing)?"
                      r"|still shows?|(?:shows?|showing) yesterday|out of memory|killed"
+                     r"|freezes|freezing|froze|frozen"
                      # "every plan shows the DKIM records changing even though nobody touches them"
                      r"|even though|for no reason|out of nowhere|randomly|annoying|every (?:plan|run|build|deploy)"
                      # "some values come out as 0.3333333333333333 tsp", "names come out broken"

@@ -194,8 +194,10 @@ _TRAILING_MARKER = re.compile(r"(?<=[.;,!])\s+(?:final (?:answer|decision|call)|
 
 
 def opens_with_code_name(text: str) -> bool:
-    """The first word is a snake_case code name ("keep_rotations 14"): it keeps its case."""
-    return "_" in re.sub(r"^\W+", "", text.split(" ", 1)[0])
+    """The first word is a code name - snake_case, a path or a file name ("keep_rotations 14",
+    "src/routes.ads is generated …") - and keeps its case."""
+    first = re.sub(r"^\W+", "", text.split(" ", 1)[0])
+    return "_" in first or "/" in first.rstrip("/") or bool(re.search(r"\w\.[a-z]{1,5}\W*$", first))
 
 
 def _capitalised(text: str) -> str:

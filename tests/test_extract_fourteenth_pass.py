@@ -1,0 +1,87 @@
+"""The heuristic extractor's fourteenth-pass signals (issue 16 items 2 and 3), read off the opened
+fifteenth part (seen15/): options picked by their place ("second one") from a list or from a table
+whose first column numbers them, a long diagnosis that keeps the sentence saying what the cause is,
+a problem told for help ("no idea where to start") that is no fact, and titles that keep a path's
+case or drop a checking "right?".
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a ferry
+timetable, a bell-ringing checker …). Each signal is checked both ways.
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import edit, extract, turn
+
+_TABLE = ("Three ways to keep the timetable in sync:\n\n"
+          "| Option | Pros | Cons |\n|---|---|---|\n"
+          "| 1. A sync daemon on the harbour box | one writer for every app | another process to watch |\n"
+          "| 2. SQLite file shipped with each release | no server at all, works offline | stale until the next release |\n"
+          "| 3. Poll the operator's JSON feed | always fresh | the feed was down twice last winter |\n\n"
+          "I lean to 3 if the feed is reliable now, otherwise 2.")
+
+
+def test_a_pick_by_place_from_a_numbered_table_is_the_decision() -> None:
+    facts = extract(turn(0, "user", "how should the ferry app get timetable changes?"),
+                    turn(1, "assistant", _TABLE),
+                    turn(2, "user", "second one. the crossings happen where there's no signal anyway, "
+                                    "offline matters more than fresh"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1
+    assert decisions[0].title.startswith("SQLite file shipped with each release")
+    assert "A sync daemon on the harbour box" in decisions[0].body and "offline matters" in decisions[0].body
+
+
+def test_the_first_word_of_a_reply_is_no_pick_by_place() -> None:
+    facts = extract(turn(0, "user", "how should the ferry app get timetable changes?"),
+                    turn(1, "assistant", _TABLE),
+                    turn(2, "user", "first, tell me how big the sqlite file would be with two years of crossings"))
+    assert not [f for f in facts if f.type == "decision"]
+
+
+def test_a_pick_by_place_from_a_numbered_list_names_the_option() -> None:
+    facts = extract(turn(0, "user", "the method checker is slow on long touches, ideas?"),
+                    turn(1, "assistant", "Options:\n1. Cache the row permutations per method.\n"
+                                         "2. Rewrite the truth check in Rust.\n3. Only check the first lead."),
+                    turn(2, "user", "the first one. a second language in this repo is exactly what I don't want"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and decisions[0].title.startswith("Cache the row permutations")
+
+
+def test_a_long_diagnosis_keeps_the_sentence_that_says_the_cause() -> None:
+    found = ("Found it in the log. The checker loads every method from the collection file on start and each "
+             "entry is parsed twice, once for the name and once for the place notation, which doubles the start "
+             "time on a cold disk and explains why the first run after boot is the slow one and why the cache "
+             "never seemed to help with it at all. The parse for the name also builds the full row table, which "
+             "is the expensive part. So the root cause is the name lookup parsing the whole place notation.\n\n"
+             "Fix: read the name from the header field instead.")
+    facts = extract(turn(0, "user", "the checker takes 9 seconds to start, why?"),
+                    turn(1, "assistant", found), edit(2),
+                    turn(3, "assistant", "Done, it starts in 0.8 s now."))
+    solution = next(f for f in facts if f.type == "solution")
+    assert solution.title.startswith("The root cause is the name lookup")
+    assert "root cause is the name lookup" in solution.body
+
+
+def test_a_diagnosis_that_says_the_cause_first_keeps_its_title() -> None:
+    found = ("The root cause is the name lookup parsing the whole place notation. Fix: read the name from the "
+             "header field instead.")
+    facts = extract(turn(0, "user", "the checker takes 9 seconds to start, why?"),
+                    turn(1, "assistant", found), edit(2),
+                    turn(3, "assistant", "Done, it starts in 0.8 s now."))
+    solution = next(f for f in facts if f.type == "solution")
+    assert solution.title.startswith("The root cause is the name lookup")
+
+
+def test_a_problem_told_for_help_is_no_fact() -> None:
+    told = ("the touch display freezes on long methods. sometimes it recovers after 5 or 6 seconds and sometimes "
+            "it stays frozen until you reload. no idea where to start")
+    assert not extract(turn(0, "user", told))
+    assert extract(turn(0, "user", "the display refresh interval is 5 seconds, keep it there"))
+
+
+def test_a_title_keeps_a_paths_case_and_drops_a_checking_tag() -> None:
+    facts = extract(turn(0, "user", "remember: src/methods.txt is generated from the collection, never edit it by hand"))
+    assert facts and facts[0].title.startswith("src/methods.txt")
+    facts = extract(turn(0, "user", "and the harbour api port is 8443, right? just checking"),
+                    turn(1, "assistant", "Yes, 8443 in `config/harbour.toml`."))
+    assert facts and facts[0].title.endswith("8443") and "right" not in facts[0].body

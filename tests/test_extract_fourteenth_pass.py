@@ -85,3 +85,43 @@ def test_a_title_keeps_a_paths_case_and_drops_a_checking_tag() -> None:
     facts = extract(turn(0, "user", "and the harbour api port is 8443, right? just checking"),
                     turn(1, "assistant", "Yes, 8443 in `config/harbour.toml`."))
     assert facts and facts[0].title.endswith("8443") and "right" not in facts[0].body
+
+
+def test_a_complaint_about_what_was_done_again_is_no_rule_and_the_way_to_do_it_joins_the_rule() -> None:
+    facts = extract(turn(0, "user", "you changed the tempo rounding AGAIN. this is the third time someone does this on "
+                                    "this project and the cellar log was off by a day. tempos are rounded down to the "
+                                    "minute, never change that. use Schedule.floor like everything else."))
+    assert len(facts) == 1
+    assert "rounded down to the minute" in facts[0].body and "Schedule.floor" in facts[0].body
+    assert "third time" not in facts[0].title
+
+
+def test_a_complaint_that_says_the_rule_itself_is_kept() -> None:
+    facts = extract(turn(0, "user", "third time I say this: never commit the cellar credentials file."))
+    assert len(facts) == 1 and "never commit the cellar credentials" in facts[0].body
+
+
+def test_a_way_to_do_it_about_something_else_stays_its_own_note() -> None:
+    facts = extract(turn(0, "user", "tempos are rounded down to the minute, never change that. the yeast page "
+                                    "loads slowly on the tablet. name the yeast tables like everything else."))
+    assert len(facts) == 2
+
+
+def _rates() -> list:
+    return [turn(0, "user", "the hop price changes in march, we need the history"),
+            turn(1, "assistant", "Two ways to keep history:\n\n1. a property list like `hops.price.2027-03-01=4.20` "
+                                 "parsed into a map;\n2. a `hop_prices(effective_from date primary key, price "
+                                 "numeric(6,2))` table added by a migration.\n\nThe table is easier to audit.")]
+
+
+def test_an_option_picked_by_its_own_word_is_the_decision_titled_without_the_arguments() -> None:
+    facts = extract(*_rates(), turn(2, "user", "table. with a migration"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and "hop_prices" in decisions[0].body
+    from vaultmem.vault.titles import short_title
+    assert short_title(decisions[0].title) == "A `hop_prices` table added by a migration"
+
+
+def test_a_word_in_more_than_one_option_picks_nothing() -> None:
+    facts = extract(*_rates(), turn(2, "user", "history. we need it"))
+    assert not [f for f in facts if f.type == "decision"]

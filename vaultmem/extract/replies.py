@@ -37,7 +37,9 @@ _ITEM_YES = re.compile(r"(?:^|[.;!]\s+|\n\s*)#?(?P<n>\d)\s*(?:[—–:-]\s*)?(?:
 # "For VAT: 2, banker's rounding — …": a number and the option's name, after a label or a stop.
 _NUMBER_NAMED = re.compile(r"(?:^|[:;.]\s+)(?P<d>\d),\s+(?P<named>[^,.;—–]{3,40})")
 # "Just the index please.": a pick by the option's own word.
-_JUST = re.compile(r"^\W*just (?:the |a |an )?(?P<x>[\w-]+(?: [\w-]+)?)", re.I)
+# "Just the index please.", "table. flyway migration": a pick by the option's own word, said first.
+_JUST = re.compile(r"^\W*(?:just (?:the |a |an )?(?P<x>[\w-]+(?: [\w-]+)?)"
+                   r"|(?:the )?(?P<y>[\w-]+(?: [\w-]+)?)(?:\s+(?:it is|then|please|pls))?\s*[.!]\s)", re.I)
 NUMBERED_ITEM = re.compile(r"^[ \t]*(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)
 # "second one. we can't afford another daemon", "the first", "go with the last one": a pick by its place.
 _ORDINAL = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|hmm+|so|then|right)\W+)*(?:the\s+)?(?P<o>first|second|third|fourth|last)"
@@ -144,7 +146,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
     out: list[Fact] = []
     for source in (previous, listed):
         items = options(source.text) if source is not None else {}
-        n = _pick_number(text, items)
+        n = _pick_number(text, items, source.text if source is not None else "")
         if n is not None:
             out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
             break
@@ -222,7 +224,7 @@ def lettered(text: str) -> dict[str, str]:
     return out
 
 
-def _pick_number(text: str, items: dict[str, str]) -> str | None:
+def _pick_number(text: str, items: dict[str, str], source: str = "") -> str | None:
     """Which of a numbered list's items the reply picks: "do 3", "1 yes", "2. telmate already broke
     twice", "For VAT: 2, banker's rounding", "Just the index please"."""
     letter = _LETTER_PICK.search(text) if items and next(iter(items)).isalpha() else None
@@ -242,8 +244,12 @@ def _pick_number(text: str, items: dict[str, str]) -> str | None:
         if m["d"] in items and H._content_words(m["named"]) & H._content_words(items[m["d"]]) - GENERIC_WORDS:
             return m["d"]
     just = _JUST.match(text)
+    if just and just["y"]:
+        from .picks import names  # a named option ("restic it is") is picked, with what it beat, by picks
+
+        just = None if H._content_words(just["y"]) & {w[:6] for w in names(source)} else just
     if just:
-        named = H._content_words(just["x"]) - GENERIC_WORDS - _stop_words()
+        named = H._content_words(just["x"] or just["y"]) - GENERIC_WORDS - _stop_words()
         hits = [k for k, v in items.items() if named & H._content_words(v)]
         return hits[0] if len(hits) == 1 else None
     return None

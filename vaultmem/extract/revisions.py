@@ -127,8 +127,8 @@ def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     for fact in facts:
         prev = out[-1] if out else None
-        if prev is not None and fact.type == "preference" and _POINTS_BACK.search(fact.quote) \
-                and not _SPECIFIC.search(fact.quote) and prev.turn_ids == fact.turn_ids == [turn.id]:
+        if prev is not None and fact.type == "preference" and prev.turn_ids == fact.turn_ids == [turn.id] \
+                and ((_POINTS_BACK.search(fact.quote) and not _SPECIFIC.search(fact.quote)) or _how_to_keep(prev, fact, turn)):
             start, end = turn.text.find(prev.quote), turn.text.find(fact.quote)
             between = turn.text[start + len(prev.quote):end].strip(" .,;:—–-\n") if 0 <= start < end else "?"
             if len(between.split()) <= BETWEEN_WORDS and "?" not in between and "\n\n" not in between:
@@ -139,6 +139,16 @@ def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     return out
 
 
+def _how_to_keep(rule: Fact, fact: Fact, turn: "Turn") -> bool:
+    """"… never change the rounding mode. use FineService.round like everything else": a short
+    sentence right after a rule that says to do it the way the code already does."""
+    start = turn.text.find(rule.quote)
+    right_after = start >= 0 and turn.text[start + len(rule.quote):].lstrip(" .,;:—–-\n").startswith(fact.quote)
+    return rule.type == "preference" and right_after and bool(R.CONSISTENT.search(fact.quote)) \
+        and len(fact.quote.split()) <= HOW_WORDS
+
+
+HOW_WORDS = 10
 BETWEEN_WORDS = 25  # the longest statement between a rule and the "remember this" that points back at it
 
 

@@ -276,12 +276,22 @@ def one_off(text: str, lead: str) -> bool:
     return verb is None or verb["verb"].lower() not in R.POLICY_VERBS | _LIMIT_WORDS
 
 
+# What was done once too often ("you changed the rounding AGAIN", "the third time someone does this"),
+# and what makes a sentence say the rule itself.
+_TOLD_AGAIN = re.compile(r"\b(?:second|third|fourth|fifth|umpteenth|nth|\d+(?:st|nd|rd|th)) time\b|\bagain\b", re.I)
+_SAYS_A_RULE = re.compile(r"\b(?:always|never|don'?t|do not|must|has to|have to|should|only)\b"
+                          r"|^\W*(?:please\s+)?(?:use|keep|run|make|put|stop)\b", re.I)
+
+
 def not_the_project(text: str, continued: bool = False) -> bool:
     """A request to remember that keeps nothing of the project: the person's week ("keep this in mind:
     I'm off on Friday"), the moment ("keep in mind this is a draft") or the person ("remember to
     breathe"). `continued`: the sentence continues a request to remember that was about the project."""
     if R.OWN_SCHEDULE.search(text):
         return True
+    if not continued and _TOLD_AGAIN.search(text) and not _SAYS_A_RULE.search(text) \
+            and not R.REMEMBER_ANYWHERE.search(text):
+        return True  # "this is the third time someone does this on this project": the complaint, not the rule
     return not continued and not R.STANDING.search(text) and bool(
         R.MOMENT_NOTE.search(text) or (R.REMIND_TO.search(text) and not is_technical(text)))
 

@@ -208,6 +208,11 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# "`fine_rates(effective_from date primary key, …)` table": a code span cut at its comma would not
+# close; in a title a call or a declaration is named without its arguments.
+_CALL_SPAN = re.compile(r"`([\w.:]+)\([^`]*\)`")
+
+
 def short_title(text: str, limit: int = TITLE_MAX) -> str:
     """A title of at most `limit` characters that states the fact: filler lead-ins and padding
     words dropped, then shortened at a clause boundary (a reason, an aside or a contrast is what
@@ -235,7 +240,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     if len(text) > limit:
         text = _tidy(_FILLER_WORD.sub("", text))
     if len(text) > limit:
-        text = _tidy(_PAREN.sub("", text))
+        text = _tidy(_PAREN.sub("", _CALL_SPAN.sub(r"`\1`", text)))
     if len(text) > limit:
         for pattern in (_CLAUSE, _COMMA, _AND):
             head = _first_part(text, pattern, limit)

@@ -125,3 +125,49 @@ def test_an_option_picked_by_its_own_word_is_the_decision_titled_without_the_arg
 def test_a_word_in_more_than_one_option_picks_nothing() -> None:
     facts = extract(*_rates(), turn(2, "user", "history. we need it"))
     assert not [f for f in facts if f.type == "decision"]
+
+
+def test_a_bound_a_run_stays_under_is_a_result_not_a_setting() -> None:
+    facts = extract(turn(0, "user", "run the wort chiller model with the new step"), edit(1),
+                    turn(2, "assistant", "## Result\n\n- `configs/chiller.nml`: `dt_s = 0.5`\n"
+                                         "- the whole batch completes; the courant number stays ≤ 0.4 throughout"))
+    assert not [f for f in facts if "courant" in f.body.lower()]
+    assert [f for f in facts if "dt_s = 0.5" in f.body]
+
+
+def _linted(reply: str) -> list:
+    return [turn(0, "user", "hi, shellcheck complains about brew.sh, can you take a look"),
+            turn(1, "assistant", reply), turn(2, "user", "yes please"), edit(3),
+            turn(4, "assistant", "shellcheck is clean now and `bash -n` parses the script.")]
+
+
+def test_a_linters_findings_tidied_are_no_bug_to_remember() -> None:
+    facts = extract(*_linted("Two kinds of finding: `OLD_HOP` is set but never used (line 4), and two expansions on "
+                             "line 12 aren't quoted, which would break on a path with a space. I'd quote them and "
+                             "delete the unused variable."))
+    assert not [f for f in facts if f.type == "solution"]
+
+
+def test_a_cause_named_while_linting_is_still_a_finding() -> None:
+    facts = extract(*_linted("The root cause is the unquoted `$BATCH_DIR` on line 12: the fermenter share has a "
+                             "space in its name, so the copy went to two wrong folders. Fix: quote it."))
+    assert [f for f in facts if f.type == "solution"]
+
+
+def test_forgetting_it_every_time_is_no_chatter() -> None:
+    facts = extract(turn(0, "user", "also make sure you always run zig fmt on the files you change, CI rejects "
+                                    "unformatted code and I forget it every time."))
+    assert len(facts) == 1 and "zig fmt" in facts[0].title
+    assert not extract(turn(0, "user", "ah forget it, the old looper build is fine for tonight."))
+
+
+def test_a_line_speed_in_baud_is_a_setting() -> None:
+    facts = extract(turn(0, "user", "P.S. the pedals in the studio run at 31250 baud and the old ones at 9600."))
+    assert len(facts) == 1 and "31250" in facts[0].title
+
+
+def test_a_setting_listed_under_its_file_is_titled_by_the_setting() -> None:
+    facts = extract(turn(0, "user", "set the mash step and rerun"), edit(1),
+                    turn(2, "assistant", "## Result\n\n- `configs/mash.toml`: **`step_min = 15`**\n- 12 tests pass"))
+    from vaultmem.vault.titles import short_title
+    assert [short_title(f.title) for f in facts] == ["`step_min = 15` in `configs/mash.toml`"]

@@ -127,7 +127,9 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
                         and not _FIX_HEADING.match(s.heading))), None)
     if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):
         diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
-    explained = _explained(turn, said, i, symptom) if diag_at is None and fix_at is None else None
+    # "shellcheck complains about backup.sh": a linter's findings, tidied, are no bug to remember
+    explained = _explained(turn, said, i, symptom) if diag_at is None and fix_at is None \
+        and not _LINTER.search(symptom or "") else None
     if diag_at is None and fix_at is None and explained is None:
         return None
     diag_at = 0 if explained is not None else diag_at  # the whole explanation is the cause
@@ -197,6 +199,8 @@ _CAUSE_SAID = re.compile(r"\broot cause\b|\bthe (?:real |actual )?cause (?:is|wa
                          r"|\bthe (?:real |actual )?(?:problem|issue|bug) (?:is|was)\b", re.I)
 
 
+_LINTER = re.compile(r"\b(?:shellcheck|eslint|clippy|mypy|pyright|ruff|flake8|pylint|rubocop|golangci-lint|tslint|stylelint"
+                     r"|hlint|credo|ktlint|swiftlint|lint(?:er|s|ing)?)\b", re.I)
 _FOUND = re.compile(r"^\W*(?:ok(?:ay)?,? )?(?:i )?(?:found|got|spotted|caught) (?:it|the (?:bug|culprit|problem|issue))\b", re.I)
 
 

@@ -17,7 +17,7 @@ CONFIG_VALUE = re.compile(
     r"|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b)"  # ENV_VARS (upper case only: not snake_case code names)
     r"|\b(?:SDK|API level|rustc|MSRV|version)\s+v?\d+(?:\.\d+)*\b"
     r"|\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|attempts|retries|MB|GB|KB"
-    r"|requests?|connections?|workers?|replicas?)\b(?! ago)"
+    r"|requests?|connections?|workers?|replicas?|baud|bps|kbps)\b(?! ago)"
     r"|\b(?:bucket|table|queue|topic|stream|profile|region|namespace|cluster|consumer group|dead-letter(?: queue)?"
     r"|channel|index|role|workflow|branch|database|schema|account)\s+(?:is\s+|called\s+|named\s+|to\s+)?[`'\"]?"
     r"[a-z][\w.:-]*[-.:_][\w.:-]*[a-z0-9]"
@@ -89,7 +89,7 @@ HOW_TO = re.compile(r"^(?:to|for)\s+(?:run|start|build|test|deploy|release|lint|
 # A report's numbers that measure or count the work, not a setting.
 MEASURED = re.compile(r"\b(?:is|are|now|at) (?:now )?(?:~|about |roughly |around )\s?\d|\b(?:runs?|ran|loads?|takes?|took|finish(?:es|ed)?|complet(?:es|ed)|renders?) in (?:about |~)?\d"
                       r"|\b(?:takes?|took)\s+(?:about |~)?\d|\bstays? (?:flat|stable|steady|constant|under|below"
-                      r"|around)\b|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b"
+                      r"|around)\b|\bstays?\s*(?:≤|≥|<=?|>=?)\s*\d|\b\d+(?:\.\d+)?x (?:faster|slower|smaller|bigger)\b"
                       # "az≈1.00 g at rest, gyro near zero": read off the running thing, approximately
                       r"|≈|\bnear zero\b|\bat rest\b|\b(?:uses|used|peaks? at|hovers? around) (?:about |~)?\d"
                       r"|\b(?:drift|error|loss|accuracy|latency|throughput|overhead|jitter|noise|usage)\b[^.;]{0,20}"

@@ -96,6 +96,9 @@ CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do th
                         r"|please do|makes sense)\b", re.I)
 
 
+_FILE_SETTING = re.compile(r"^`[^`\s]+\.[\w]+`\s*:\s*\**" + R.CODE_SETTING.pattern)
+
+
 def value_set(s: Sentence) -> bool:
     """An assistant's report of a value now in force: "`BATCH_ROWS` is now 20,000", "Set to 15 minutes
     (`SLEEP_MINUTES=15`)", "the pool stays `e2-standard-2`", "Added clap 4.5 with the derive feature".
@@ -108,6 +111,8 @@ def value_set(s: Sentence) -> bool:
     code = R.CODE_SETTING.match(text.strip())
     if code and re.match(r"\s+(?:in|to)\s+`", text.strip()[code.end():]):
         return True  # "`spark.sql.shuffle.partitions=128` in `conf/nightly.conf`": the setting, then its file
+    if _FILE_SETTING.match(text.strip()):
+        return True  # "`configs/nordfonna.nml`: **`dt_years = 0.1`**": a file, then the setting it now holds
     if _NAMED_EQUALS.match(text.strip()):
         return True  # "`WAKE_INTERVAL_S` = 1800 (30 minutes).": the setting named as code, then its value
     clauses = [c for c in re.split(r"[;(]|\s[—–]\s|,\s+(?:which|so|and|but)\b", _LEAD.sub("", text.strip()))

@@ -180,8 +180,9 @@ def _rule_clause(text: str) -> str:
 
 
 # What was set, and the file it was set in: "Set in `src/config.rs`: `PING_HZ = 200_000` …".
-_SET_IN = re.compile(r"^(?:set|changed|updated|added|pinned|configured)\s+in\s+(?P<file>`[^`]+`)\s*:\s+(?P<what>.+)$",
-                     re.I | re.S)
+# "Set in `src/config.rs`: `PING_HZ = 200_000`", "`configs/run.nml`: `dt_years = 0.1`": what was set, where.
+_SET_IN = re.compile(r"^(?:(?:set|changed|updated|added|pinned|configured)\s+in\s+)?(?P<file>`[^`\s]+\.\w+`)\s*:\s+"
+                     r"(?P<what>`[^`]+`.*)$", re.I | re.S)
 # A test run reported after the change ("Now `frame_samples = 960`; all 58 tests pass, …") says it works,
 # not what it is.
 _TEST_RUN = re.compile(r"\s*[;,]\s*(?:and )?(?:all |both )?(?:\d+ )?(?:(?:unit|integration) )?(?:tests?|specs?|checks?)"

@@ -171,3 +171,17 @@ def test_a_setting_listed_under_its_file_is_titled_by_the_setting() -> None:
                     turn(2, "assistant", "## Result\n\n- `configs/mash.toml`: **`step_min = 15`**\n- 12 tests pass"))
     from vaultmem.vault.titles import short_title
     assert [short_title(f.title) for f in facts] == ["`step_min = 15` in `configs/mash.toml`"]
+
+
+def test_titles_of_reports_and_requests_state_the_fact() -> None:
+    from vaultmem.vault.titles import short_title
+    # a code span is never cut, a unit after a number stays, the report names the change, not who made it
+    assert short_title("I've set `MaxBrews: 5` with a backoff starting at 2 s and capped at 5 min in "
+                       "`internal/brew/client.go`") == "Set `MaxBrews: 5` with a backoff starting at 2 s"
+    assert short_title("I set in the workspace Cargo.toml: `opt-level = \"s\"`, `lto = true`, `codegen-units = 1`, "
+                       "`panic = \"abort\"`") == "`opt-level = \"s\"` in Cargo.toml"
+    assert short_title("And one thing you should remember for always: the bell order is treble first and this is "
+                       "fixed, the method files depend on it").startswith("The bell order is treble first")
+    assert short_title("I want to be very clear because the last intern did it: we do NOT change anything in "
+                       "vendor/, ever").startswith("We do NOT change anything in vendor/")
+    assert short_title("I set the ringing speed to 2 s per change") == "Set the ringing speed to 2 s per change"

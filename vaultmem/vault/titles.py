@@ -20,7 +20,9 @@ FILE_NAME_MAX = 60
 _FILLER_LEAD = re.compile(
     r"^(?:(?:ok(?:ay)?|so|well|now|alright|actually|also|and|plus|oh|yes|yeah|yep|nah|nope|great|good|perfect|sure|right|hmm+|"
     r"btw|by the way|fyi|fwiw|for the record|just so you know|as discussed|to be clear|one more thing|done"
-    r"|one (?:more )?thing (?:for always|to (?:remember|know|keep in mind)(?: permanently| forever)?))\b[,:!.]?\s+"
+    r"|one (?:more )?thing (?:for always|(?:(?:you|we) (?:should|must|need to) |i want you to |to )(?:remember|know|keep in mind)"
+    r"(?: for always| permanently| forever)?)"
+    r"|i want to be (?:very |really |super )?clear(?: about this)?(?: because [^:]{0,60})?)\b[,:!.]?\s+"
     r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
     r"remember that|please remember that|keep in mind(?: that)?,?|make a note that|note to self:?|"
@@ -42,6 +44,9 @@ _FILLER_LEAD = re.compile(
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
     r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)
+# An assistant's report of a change names the change, not who made it.
+_I_DID = re.compile(r"^(?:i(?:'ve| have)?\s+)(?=(?:set|added|pinned|changed|configured|updated|bumped|raised|lowered"
+                    r"|switched|replaced|enabled|disabled)\s)", re.I)
 # Words that only soften or pad a statement.
 _FILLER_WORD = re.compile(r"\s+\b(?:really|actually|basically|just|probably|definitely|simply|pretty much)\b(?=\s)",
                           re.I)
@@ -55,7 +60,7 @@ _CLAUSE = re.compile(r"\s*(?:[:;](?=\s)|[—–]|\s-\s|,?\s+(?:because|since|as 
                      r"for example|for instance)\b)", re.I)
 _COMMA = re.compile(r",\s+")
 # Where a phrase starts: a statement ends well before "for easier importing" rather than inside it.
-_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|from|into|via|when|if|that|so|after|before|during|until|using)\s",
+_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|when|if|that|so|after|before|during|until|using)\s",
                      re.I)
 _AND = re.compile(r"\s+(?:and|then|or)\s+", re.I)
 # A title or file name must not end on a word that needs a next one.
@@ -64,7 +69,7 @@ _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with"
              "we", "i", "you", "their", "this", "these", "those", "so", "if", "when", "s", "ll", "d", "re", "ve",
              "t", "m", "use", "using", "then", "which", "because", "will", "would", "should", "can", "could",
              "before", "after", "during", "until", "about", "over", "under", "without", "within", "per",
-             "always", "never", "only", "also", "just", "every", "each", "any", "all", "both", "more", "less"}
+             "always", "never", "only", "also", "just", "every", "each", "any", "all", "both", "more", "less", "next"}
 
 
 # Verbs that a cut before "to …" leaves hanging ("the app has", "we need", "you are going").
@@ -78,22 +83,28 @@ def _tidy(text: str) -> str:
     return text.strip(" \t-—–,;:").rstrip(".!…").rstrip(" ,;:")
 
 
+_UNITS = {"s", "m", "d", "t"}
+
+
 def _drop_dangling(words: list[str], at_boundary: bool = False) -> list[str]:
     """`at_boundary`: the text was cut where a clause or list item ends, so a last "only" belongs to
     the word before it ("targets armv7 only, stop adding …"), not to a phrase cut off after it."""
     while len(words) > 1 and words[-1].lower().strip(",;:`'\"") in _DANGLING \
-            and not (at_boundary and words[-1].lower() == "only"):
+            and not (at_boundary and words[-1].lower() == "only") \
+            and not (words[-1].lower() in _UNITS and re.search(r"\d$", words[-2])):  # "2 s", "5 m" is a unit
         words = words[:-1]
     return words
 
 
 # A head that is only the condition of a rule ("Whenever you touch the lexer"): the rule comes after.
-_ONLY_CONDITION = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|unless|in case)\b[^,;:]*$", re.I)
+_ONLY_CONDITION = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|unless|in case|(?:the )?next time)\b[^,;:]*$",
+                             re.I)
 
 
 def _first_part(text: str, pattern: re.Pattern[str], limit: int) -> str | None:
     """The longest run of leading pieces (split by `pattern`) that fits, if any does."""
-    cuts = [m.start() for m in pattern.finditer(text)]
+    # never inside a code span: "I've set `MaxAttempts: 5` with …" is not cut after "MaxAttempts"
+    cuts = [m.start() for m in pattern.finditer(text) if text.count("`", 0, m.start()) % 2 == 0]
     best = None
     for at in cuts:
         head = text[:at].rstrip(" ,;:")
@@ -179,10 +190,9 @@ def _rule_clause(text: str) -> str:
     return text[m.end():]
 
 
-# What was set, and the file it was set in: "Set in `src/config.rs`: `PING_HZ = 200_000` …".
 # "Set in `src/config.rs`: `PING_HZ = 200_000`", "`configs/run.nml`: `dt_years = 0.1`": what was set, where.
-_SET_IN = re.compile(r"^(?:(?:set|changed|updated|added|pinned|configured)\s+in\s+)?(?P<file>`[^`\s]+\.\w+`)\s*:\s+"
-                     r"(?P<what>`[^`]+`.*)$", re.I | re.S)
+_SET_IN = re.compile(r"^(?:(?:(?:i|we)(?:'ve| have)?\s+)?(?:set|changed|updated|added|pinned|configured)\s+in\s+(?:the\s+)?"
+                     r"(?:\w+\s+)?)?(?P<file>`[^`\s]+\.\w+`|(?<=\s)[\w./-]+\.\w+)\s*:\s+(?P<what>`[^`]+`.*)$", re.I | re.S)
 # A test run reported after the change ("Now `frame_samples = 960`; all 58 tests pass, …") says it works,
 # not what it is.
 _TEST_RUN = re.compile(r"\s*[;,]\s*(?:and )?(?:all |both )?(?:\d+ )?(?:(?:unit|integration) )?(?:tests?|specs?|checks?)"
@@ -229,6 +239,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     for _ in range(2):  # "for the record, and tell anyone who asks: nobody runs …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     text = _rule_clause(text)
+    text = _capitalised(_I_DID.sub("", text, count=1))  # "I've set `MaxAttempts: 5` …" -> "Set `MaxAttempts: 5` …"
     set_in = _SET_IN.match(text)  # "Set in `src/config.rs`: `PING_HZ = 200_000` and …": what was set, and where
     if set_in:
         where, what = f" in {set_in['file']}", set_in["what"]

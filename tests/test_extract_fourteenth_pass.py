@@ -185,3 +185,39 @@ def test_titles_of_reports_and_requests_state_the_fact() -> None:
     assert short_title("I want to be very clear because the last intern did it: we do NOT change anything in "
                        "vendor/, ever").startswith("We do NOT change anything in vendor/")
     assert short_title("I set the ringing speed to 2 s per change") == "Set the ringing speed to 2 s per change"
+
+
+_WAYS = ("Three ways to run the nightly fermentation report:\n\n"
+         "1. **Celery + beat** with Redis as the broker — retries built in, but a broker on the box.\n"
+         "2. **django-q2** using the database as its broker — fewer moving parts.\n"
+         "3. **A management command** (`send_brew_report`) started by a **systemd timer** — nothing running in "
+         "between.\n\nFor this volume I'd normally say Celery.")
+
+
+def test_an_option_named_late_after_a_story_against_another_is_the_decision() -> None:
+    facts = extract(turn(0, "user", "the brewers want a nightly report mailed. how would you schedule it?"),
+                    turn(1, "assistant", _WAYS),
+                    turn(2, "user", "god no, not celery. at my last place the broker's disk filled up and nobody "
+                                    "noticed for a weekend. I'm not doing that again. management command + systemd "
+                                    "timer, we can see it in journalctl."))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and decisions[0].title.startswith("Management command over Celery")
+    assert "journalctl" in decisions[0].body and "disk filled up" in decisions[0].body
+
+
+def test_neither_turns_every_option_down_for_the_persons_own_way() -> None:
+    facts = extract(turn(0, "user", "what if the mail server is down at 06:00?"),
+                    turn(1, "assistant", "Options:\n\n- retry three times with backoff inside the command;\n"
+                                         "- or a second timer at 07:00 that re-runs it.\n\nI'd do the backoff."),
+                    turn(2, "user", "neither. if it fails the head brewer reads the tanks by hand. just exit "
+                                    "non-zero and hook OnFailure= to the email unit we have"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and "OnFailure" in decisions[0].body and "Turned down" in decisions[0].body
+    assert not decisions[0].title.lower().startswith("neither")
+
+
+def test_neither_to_a_question_without_options_decides_nothing() -> None:
+    facts = extract(turn(0, "user", "did the report go out yesterday or today?"),
+                    turn(1, "assistant", "Let me check the mail log."),
+                    turn(2, "user", "neither. it never went out, look again"))
+    assert not [f for f in facts if f.type == "decision"]

@@ -46,7 +46,7 @@ _PLACE_WORDS = frozenset(("one", "two", "three", "four", "first", "second", "thi
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
 
 
-_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*([\w.+#-]{2,30}(?: [\w.+#-]+){0,3})\*\*", re.M)
+_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*(?:(?:[Aa]n?|[Tt]he) )?([\w.+#-]{2,30}(?: [\w.+#-]+){0,3})\*\*", re.M)
 # A pick said in passing, later in the reply: "keep CSV then", "restic it is", "go with the orjson".
 _PICK_SAID = re.compile(r"^\s*(?:(?:ok(?:ay)?|so|fine|then|and)\s+)?(?:keep|go with|use|take|pick|stick with|stay (?:with|on))"
                         r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins|it)\s*$", re.I)
@@ -133,12 +133,19 @@ def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
 def _picked_later(sentences: list[str], offered: set[str]) -> list[str]:
     """An option picked in a clause of its own after the reasons ("hmm, accounting likes excel… but
     then we need poi. keep CSV then, xlsx out.")."""
-    for sentence in sentences[1:PICK_SENTENCES]:
-        for clause in _FIRST_CLAUSE.findall(sentence):
+    for at, sentence in enumerate(sentences[1:], start=1):
+        for clause in _FIRST_CLAUSE.findall(sentence) if at < PICK_SENTENCES else ():
             m = _PICK_SAID.match(clause)
             name = m and (m.group("a") or m.group("b")).lower()
             if name and name in offered:
                 return [name]
+        # "… I'm not doing that again. management command + systemd timer, we can see it in journalctl":
+        # a label of several words said as a clause of its own
+        clause = (_FIRST_CLAUSE.findall(sentence) or [""])[0]
+        words = H._content_words(clause)
+        named = [o for o in offered if " " in o and len(need := H._content_words(o) - GENERIC_WORDS) >= 2 and need <= words]
+        if len(named) == 1 and H._words(clause) <= PICK_WORDS and not _DROPPED.search(clause.lower()):
+            return named
     return []
 
 
@@ -203,6 +210,9 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if late:
         picked = _picked_later(re.split(r"(?<=[.!?])\s+|\n", rest), offered)
         reach += 1  # the reasons come before a pick said late, what it means for the project after it
+        need = H._content_words(picked[0]) - GENERIC_WORDS if picked else set()
+        at = next((i for i, x in enumerate(said) if need and need <= H._content_words(x.text)), None)
+        reach = max(reach, at + 1) if at is not None else reach  # ... and the sentence that picks it
     kept = []
     for x in said:
         if len(kept) == reach or (kept and _moves_on(x.text)):

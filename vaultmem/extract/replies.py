@@ -57,6 +57,7 @@ _CLAUSE = re.compile(r"[^,;.!?—–]+")
 # "not polars", "no, please no celery".
 _REJECT = re.compile(r"^\s*(?:no|nope|nah|not)\b[,.!:]?\s*(?:please,?\s*)?(?:no\s+|not\s+)?(?P<thing>[\w.+#-]{2,})",
                      re.I)
+_NEITHER = re.compile(r"^\W*(?:neither|none of (?:them|those|these|the above))\W*$", re.I)
 _LEAVE_IT = re.compile(r"\b(?:leave|keep) (?:it|that|them)(?: (?:as is|like that|that way|alone))?\W*$", re.I)
 _KEEP_INSTEAD = frozenset(("keep", "leave", "stay", "stick"))
 _NOT_A_THING = frozenset(("no", "not", "now", "need", "thanks", "thank", "like", "don't", "dont", "it's", "its",
@@ -367,6 +368,13 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     """The reply's facts, with a rejection of the assistant's proposal joined to the user's own
     choice that follows it (or, when no sentence of the reply made a note, a decision of its own
     from the rejection through its reasons)."""
+    if previous is not None and len(said) > 1 and _NEITHER.match(said[0].text) and SUGGESTS.search(previous.text) \
+            and not R.CHATTER.search(reply.text):
+        # "neither. if it fails, the coordinator on duty rings people …": every option turned down for
+        # the person's own way, said in the sentences after it
+        offered = [x.text for x in H.sentences(previous.text) if x.list_item or SUGGESTS.search(x.text)]
+        return _whole_reply(reply, said, facts, title=H.clean(said[1].text),
+                            context=f" Turned down: {'; '.join(H.clean(o, None) for o in offered[-3:])}." if offered else "")
     m = _REJECT.match(reply.text)
     if previous is None or m is None or not said:
         return facts

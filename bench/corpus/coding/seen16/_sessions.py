@@ -1,6 +1,6 @@
 """Writes the h16 held-out split: every transcript plus labels.json, into this folder.
 
-Run from the repo root: python bench/corpus/coding/heldout/_sessions.py
+Run from the repo root: python bench/corpus/coding/seen16/_sessions.py
 """
 
 from __future__ import annotations

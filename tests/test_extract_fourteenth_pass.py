@@ -221,3 +221,74 @@ def test_neither_to_a_question_without_options_decides_nothing() -> None:
                     turn(1, "assistant", "Let me check the mail log."),
                     turn(2, "user", "neither. it never went out, look again"))
     assert not [f for f in facts if f.type == "decision"]
+
+
+def test_a_choice_taken_back_two_messages_later_leaves_only_the_new_one() -> None:
+    facts = extract(turn(0, "user", "the hive log db is getting big, should we move to postgres?"),
+                    turn(1, "assistant", "Rough trade-off:\n\n- **Postgres**: concurrent readers are trivial, but it's a "
+                                         "server to run on the apiary box.\n- **SQLite**: zero ops, one file; with WAL a "
+                                         "second reader is fine.\n\nI'd lean SQLite + WAL."),
+                    turn(2, "user", "hm ok postgres then, lets do it properly"),
+                    turn(3, "assistant", "OK, I'll sketch a postgres backend behind the store."),
+                    turn(4, "user", "actually no, keep sqlite. the box is a pi with 1gb ram, i don't want a postgres "
+                                    "service on it. turn on WAL like you said"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and decisions[0].title.lower().startswith("keep sqlite")
+    assert "1gb ram" in decisions[0].body
+
+
+def test_a_pick_from_a_table_without_numbers_takes_the_row() -> None:
+    facts = extract(turn(0, "user", "need the db for the beekeepers' portal in terraform, cheap please"),
+                    turn(1, "assistant", "Three shapes:\n\n| option | monthly | notes |\n|---|---|---|\n"
+                                         "| RDS db.t4g.micro single-AZ | ~$15 | minutes of downtime if the AZ fails |\n"
+                                         "| RDS db.t4g.micro Multi-AZ | ~$30 | automatic failover |\n"
+                                         "| Aurora Serverless v2 | $45+ | bills even when idle |\n\nI'd start single-AZ."),
+                    turn(2, "user", "single az. multi-az doubles the bill for a portal nobody uses at night. aurora no way"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and decisions[0].title.startswith("RDS db.t4g.micro single-AZ")
+    assert "Multi-AZ" in decisions[0].body
+
+
+def test_pasted_syslog_lines_are_no_notes() -> None:
+    logs = ("reminders go out twice since the second node. logs:\n\n"
+            "Jun 15 08:00:00 hive-1 apiary[812]: 08:00:00.004 [info] Quantum: running job :reminders\n"
+            "Jun 15 08:00:00 hive-2 apiary[790]: 08:00:00.011 [info] Quantum: running job :reminders\n"
+            "Jun 15 08:00:01 hive-1 apiary[812]: 08:00:01.530 [info] Quantum: job :reminders done in 1526ms")
+    assert not extract(turn(0, "user", logs))
+
+
+def test_a_result_taken_and_a_constraint_of_a_question_are_no_notes() -> None:
+    facts = extract(turn(0, "user", "hi, which model for the moth classifier? it has to run on the trap laptop, "
+                                    "cpu only, i5 from 2019"),
+                    turn(1, "assistant", "With the site split: val_acc 0.791, a believable number."),
+                    turn(2, "user", "ok 0.79 it is, that's honest"))
+    assert not facts
+
+
+def test_a_constraint_said_as_standing_in_a_question_stays() -> None:
+    facts = extract(turn(0, "user", "which database for the hut bookings? it has to run on the pi zero from now on, "
+                                    "so no JVM anywhere"))
+    assert facts
+
+
+def test_requests_to_remember_that_point_back_or_say_til() -> None:
+    for said in ("the moth trap export uses semicolons, not commas. keep that in mind for the parser.",
+                 "TIL the moth trap export uses semicolons, not commas.",
+                 "don't let me forget that the fridge sensor reports in tenths of a degree."):
+        facts = extract(turn(0, "user", said))
+        assert len(facts) == 1, said
+        from vaultmem.vault.titles import short_title
+        assert not short_title(facts[0].title).lower().startswith(("til", "don't")), facts[0].title
+    assert not extract(turn(0, "user", "can you fix the parser? remember that."))
+    assert not extract(turn(0, "user", "thanks, I'll remember that."))
+
+
+def test_a_named_target_with_its_value_is_a_setting() -> None:
+    facts = extract(turn(0, "user", "btw the cheese cave humidity target is 92%, that's fixed by the affineur."))
+    assert len(facts) == 1 and "92%" in facts[0].title
+
+
+def test_an_aside_between_dashes_does_not_become_the_title() -> None:
+    from vaultmem.vault.titles import short_title
+    assert short_title("the cold room sensors report in fahrenheit — they're the old ones from the dairy next door — "
+                       "so anything reading from cold room must convert first").startswith("The cold room sensors")

@@ -126,7 +126,7 @@ class HeuristicExtractor:
             said, revised = [], []  # "rename these to the date taken, one time thing": nothing here lasts
         carried = remember_continues(said)
         own = revised + self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
-        own = revisions.pronoun_rules_joined(turn, own)
+        own = revisions.question_constraints(turn, revisions.pronoun_rules_joined(turn, own))
         if R.ASKS_HELP.search(turn.text):  # "IMU gives zeros. WHO_AM_I reads fine though. can you look": what is seen
             own = [f for f in own if f.type != "fact" or not (R.OBSERVED.search(f.quote) or symptoms.SYMPTOM.search(f.quote)
                                                               or R.CONSEQUENCE.search(f.quote)

@@ -47,6 +47,8 @@ _ORDINAL = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|hmm+|so|then|right)\W+)*(?:
                       r"|\b(?:go with|take|pick|do|prefer)\s+the\s+(?P<p>first|second|third|fourth|last)\b(?!\s+(?:time|thing|step|part))",
                       re.I)
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
+# The rows of a markdown table after its header and separator line.
+_TABLE_BODY = re.compile(r"^\|[^\n]*\|[ \t]*\n\|[\s:|-]*-[\s:|-]*\|[ \t]*\n(?P<rows>(?:\|[^\n]*(?:\n|$))+)", re.M)
 # A table whose first column numbers the options: "| 1. Lock-server daemon (…) | one authority … | …".
 _NUMBER_ROW = re.compile(r"^\|\s*\**(?:option\s*)?(?P<n>\d)[.)]?\**(?:\s*\|\s*|\s+)(?P<text>\S.+)$", re.M | re.I)
 # An acceptance said anywhere in the reply, with the words around it naming what is accepted.
@@ -194,13 +196,21 @@ _LETTER_ROW = re.compile(r"^\|\s*\**(?P<n>[A-Ea-e])\**\s*\|(?P<text>.+)$", re.M)
 
 def options(text: str) -> dict[str, str]:
     """The options a message lays out, by their number or letter: a numbered list, a table whose
-    first column numbers them, or options labelled (a), (b) … (see `lettered`)."""
+    first column numbers them, options labelled (a), (b) … (see `lettered`), or else the rows of a
+    table, numbered in order ("| RDS db.t4g.micro single-AZ | ~$15 | …" is option 1)."""
     items = {i["n"]: i["text"].strip() for i in NUMBERED_ITEM.finditer(text)}
     if not items:
-        items = {m["n"]: " — ".join(c.strip(" *") for c in m["text"].split("|") if c.strip())
-                 for m in _NUMBER_ROW.finditer(text)}
+        items = {m["n"]: _cells(m["text"]) for m in _NUMBER_ROW.finditer(text)}
         items = items if list(items)[:2] == ["1", "2"] else {}
+    if not items and (body := _TABLE_BODY.search(text)) is not None:
+        rows = [_cells(row) for row in body["rows"].splitlines() if row.strip().startswith("|")]
+        items = {str(i): row for i, row in enumerate(rows, start=1)} if len(rows) >= 2 else {}
+        return lettered(text) or items
     return items or lettered(text)
+
+
+def _cells(row: str) -> str:
+    return " — ".join(c.strip(" *") for c in row.split("|") if c.strip())
 
 
 def lettered(text: str) -> dict[str, str]:
@@ -245,7 +255,7 @@ def _pick_number(text: str, items: dict[str, str], source: str = "") -> str | No
         if m["d"] in items and H._content_words(m["named"]) & H._content_words(items[m["d"]]) - GENERIC_WORDS:
             return m["d"]
     just = _JUST.match(text)
-    if just and just["y"]:
+    if just and just["y"] and not _TABLE_BODY.search(source):
         from .picks import names  # a named option ("restic it is") is picked, with what it beat, by picks
 
         just = None if H._content_words(just["y"]) & {w[:6] for w in names(source)} else just

@@ -210,7 +210,12 @@ _MIND_CHANGED = re.compile(r"^\W*(?:(?:wait|hold on|hmm+|hm+|ok(?:ay)?|no|nah|so
 # What the new choice says: "keep the database driver but on mysql", "let's use X after all".
 _NEW_CHOICE = re.compile(r"^\W*(?:(?:so|then|ok(?:ay)?|let'?s|just|please|pls)\b[\s,]*)*"
                          r"(?:keep|use|go with|stick with|stay (?:on|with)|switch to|move to|leave)\b", re.I)
-MIND_QUOTE_WORDS = 70
+MIND_QUOTE_WORDS, MIND_REASONS = 70, 2
+
+
+def _taken_back(text: str) -> str:
+    """The sentence without the words that take the old choice back: "actually no, keep sqlite" -> "keep sqlite"."""
+    return re.sub(r"^\W*(?:no|nah|nope)\b[\s,.!:—–-]*", "", _MIND_CHANGED.sub("", text), flags=re.I)
 
 
 def changed_mind(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
@@ -220,26 +225,60 @@ def changed_mind(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     said = [t for t in window if t.role == "user" and t.kind == "message" and t.text.strip()
             and not t.is_sidechain and not R.HARNESS.search(t.text[:400])]
     following = {a.id: b for a, b in zip(said, said[1:])}
+    # an assistant's option the person accepted was decided in the person's next message
+    answered: dict[str, "Turn"] = {}
+    waiting: list[str] = []
+    person = {id(t) for t in said}
+    for t in window:  # one pass: each assistant turn, answered by the next message of the person
+        if id(t) in person:
+            answered.update((w, t) for w in waiting)
+            waiting = []
+        elif t.role == "assistant":
+            waiting.append(t.id)
     out: list[Fact] = []
     added: list[Fact] = []
+    inside: set[int] = set()
     for fact in facts:
-        nxt = following.get(fact.turn_ids[0]) if fact.role == "user" and fact.type == "decision" else None
+        made_in = fact.turn_ids[0] if fact.role == "user" else getattr(answered.get(fact.turn_ids[0]), "id", None)
+        nxt = following.get(made_in) if fact.type == "decision" and made_in else None
         if nxt is None or not _MIND_CHANGED.match(nxt.text):
             out.append(fact)
             continue
         parts = list(sentences(nxt.text))
-        choice = next((i for i, s in enumerate(parts) if _NEW_CHOICE.match(s.text)), None)
+        choice = next((i for i, s in enumerate(parts) if _NEW_CHOICE.match(_taken_back(s.text))), None)
         if choice is None:
             out.append(fact)  # "wait, actually what does the driver do?": nothing taken back
             continue
+        # "actually no, keep sqlite. the box is a pi with 1gb ram …": the reasons may come after the choice
+        last = choice + (MIND_REASONS if choice == 0 else 0)
         start = nxt.text.find(parts[0].text)
-        end = nxt.text.find(parts[choice].text, start) + len(parts[choice].text)
+        end = nxt.text.find(parts[min(last, len(parts) - 1)].text, start) + len(parts[min(last, len(parts) - 1)].text)
         quote = nxt.text[start:end] if start >= 0 else ""
-        if not quote or len(quote.split()) > MIND_QUOTE_WORDS or any(f.turn_ids == [nxt.id] for f in facts + added):
+        if not quote or len(quote.split()) > MIND_QUOTE_WORDS or any(f.turn_ids == [nxt.id] for f in added):
             continue
+        # the message's own notes inside the new choice's quote are its reasons ("the box is a pi with 1gb ram")
+        inside.update(id(f) for f in facts if f.turn_ids == [nxt.id] and f.quote in quote and f.type != "preference")
         # "wait. actually the redis box is …": the reasons, without the words that take the choice back
-        reasons = " ".join(clean(r, None) + "." for s in parts[:choice] if len((r := _MIND_CHANGED.sub("", s.text).strip(" .,")).split()) >= 2)
-        added.append(Fact(title=clean(parts[choice].text), body=f"{clean(parts[choice].text, None)}. {reasons}".strip(),
+        reasons = " ".join(clean(r, None) + "." for i, s in enumerate(parts[:last + 1]) if i != choice
+                           and len((r := _MIND_CHANGED.sub("", s.text).strip(" .,")).split()) >= 2)
+        said_now = _taken_back(parts[choice].text)
+        added.append(Fact(title=clean(said_now), body=f"{clean(said_now, None)}. {reasons}".strip(),
                           type="decision", importance=0.7, quote=quote, turn_ids=[nxt.id], role="user",
                           tags=_tags(quote)))
-    return out + added
+    return [f for f in out if id(f) not in inside] + added
+
+
+# "which backbone for lichenet? it has to run on the field laptop, cpu only": the person asks to choose
+_ASKS_WHICH = re.compile(r"\b(?:which|what) (?:\w+ )?(?:backbone|library|lib|db|database|framework|tool|model|approach"
+                         r"|option|one|stack|engine|format|queue|broker|runtime|language|service)\b[^?]*\?", re.I)
+
+
+def question_constraints(turn: "Turn", facts: list[Fact]) -> list[Fact]:
+    """A constraint said with a request to choose ("which backbone? it has to run on the field laptop,
+    cpu only") is what the choice must meet, read with the pick that answers it: no rule of its own.
+    A rule said with insistence or as standing ("always", "from now on") stays."""
+    if not _ASKS_WHICH.search(turn.text):
+        return facts
+    return [f for f in facts if not (f.type == "preference" and f.turn_ids == [turn.id] and R.MODAL_RULE.search(f.quote)
+                                     and not R.STANDING.search(f.quote) and not R.REMEMBER_ANYWHERE.search(f.quote))]
+

@@ -35,7 +35,9 @@ _STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!month
                  r"|(?:in|on) this (?:project|repo|repository|codebase)|for always"  # "one thing for always: …"
 # What follows "always"/"never" when no rule is said: "never mind", "never seen that", "always fun".
 _NO_RULE_AFTER = (r"mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b|happens?\b|before\b"
-                  r"|something\b|anything\b|fun\b|the same\b|a (?:pain|joy)\b|so\b")
+                  r"|something\b|anything\b|fun\b|the same\b|a (?:pain|joy)\b|so\b"
+                  # "I never liked this lib": what was, not a rule
+                  r"|(?:liked|loved|hated|wanted|used|tried|trusted|cared|understood|got|did|was|were|worked|noticed)\b")
 PREFERENCE = [re.compile(p, _I) for p in (
     r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b",
     r"\bmy preference is\b",
@@ -57,7 +59,7 @@ TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet|for now|right now|this 
 # A request about the edit at hand is not a durable preference or decision, unless it says it
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
 # chatter that only looks like a rule ("never mind", "don't worry") ...
-CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistake)\b|(?<!n't )(?<!dont )(?<!not )(?<!\bi )(?<!\bwe )(?<!always )\bforget (?:it|that|about)\b"
+CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistake)\b|(?<!n't )(?<!dont )(?<!not )(?<!\bi )(?<!\bwe )(?<!\bme )(?<!always )\bforget (?:it|that|about)\b"
                      r"|\bdon'?t worry\b|\bdon'?t bother\b(?! (?:\w+ing|with)\b)|\bhappy to help\b|\bnote taken\b|\bjust curious\b|\bout of curiosity\b", _I)
 # ... deictic references to the immediate context ("that file", "here", "above", "it" as the
 # object: the note would not make sense outside this conversation) ...
@@ -143,7 +145,7 @@ DECISION = [re.compile(p, _I) for p in (
     r"|our way\b|my\b|your\b)[\w.+#-]{2,}",
     # "no. post-training quantization it is, with the 500 clips": a pick in the idiom, at a clause start
     r"(?:^|[.,;:!]\s+)(?:(?:ok(?:ay)?|so|then|fine|alright),?\s+)?(?:(?!(?:that|this|how|what|which|where|as|if|when"
-    r"|but|because|it|there|here|so)\b)[\w.+#/-]+ ){1,4}it is\s*(?:[,.;!]|$)",
+    r"|but|because|it|there|here|so)\b)(?![\d.]+ it is)[\w.+#/-]+ ){1,4}it is\s*(?:[,.;!]|$)",  # not "0.79 it is", a result taken
 )]
 # A choice said with what it was chosen over ("let's use pnpm rather than npm", "uv for everything
 # python, not pip", "we went with Caddy instead of nginx", "switch the queue to SQS"). These words are
@@ -305,6 +307,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|\bmemori[sz]e (?:this|that|it)\b"
     r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
+    r"|\bdon'?t let me forget\b|^\W*(?:TIL|today i learned)\b|\blessons? learned\b"
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
@@ -363,7 +366,7 @@ WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|
                        r"|(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bhe )(?<!\bshe )(?<!\bthey )\b[a-z][\w.-]+ (?:always|never)"
                        r" gets? (?:run|built|deployed|applied|tested|checked|reviewed|merged|pushed|tagged|signed)\b"
                        r"|\bwe (?:use|store|keep|run|write|put|deploy|name|log|ship|generate|commit|tag|format|pin"
-                       r"|build|test)\b[^.;]*\b(?:everywhere|always|never|only)\b", _I)
+                       r"|build|test)\b[^.;,]*\b(?:everywhere|always|never|only)\b", _I)  # within its clause
 # "X must …", "tests must never…", "every resource should be tagged…": an obligation that stands.
 MODAL_RULE = re.compile(r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\byou )(?<!\bthey )(?<!\bthere )(?<!\bhe )(?<!\bshe )"
                         r"\bmust\b(?!'ve| have\b)"  # "it must have been great" guesses, it does not oblige

@@ -32,6 +32,8 @@ CONFIG_VALUE = re.compile(
     r"|\b(?:url|endpoint|host(?:name)?|address|domain)\s+(?:is|=|:)\s+<?(?:https?://)?[\w-]+\.[\w.-]+"
     r"|(?:\b(?:is|are|lives at|runs at|served at)|=)\s+<?https?://[\w-]+\.[\w.-]+"
     r"|\bpinned\s+(?:at|to)\s+`?v?\d[\w.]*"
+    # "the humidity target is 92%", "the threshold is 0.85": a named limit and its value
+    r"|\b(?:target|threshold|limit|cap|budget|maximum|minimum)\s+(?:is|=|of|at)\s+~?\d+(?:[.,]\d+)?\s?%?"
     # a snake_case setting with its value: "max_connections should be 200 now", "keep_rotations 14"
     r"|(?-i:`?\b[a-z][a-z0-9]*_[a-z0-9_]+\b`?)(?:\s+(?:is|=|:|to|should be|stays?(?: at)?|at|of))?\s+`?\d+(?:\.\d+)?\b(?![.:/-]\d)",
     _I)

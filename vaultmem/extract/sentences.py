@@ -37,7 +37,9 @@ _ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|cf|incl|resp)\.|\(e
 _LOG_LINE = re.compile(r"^\s*(?:\[?(?:\d{4}-\d\d-\d\d|\d\d/\d\d/\d\d(?:\d\d)?)[T ]\d\d:\d\d|\[?\d\d:\d\d:\d\d[.,\]]|(?:DEBUG|INFO|WARN(?:ING)?|ERROR"
                        r"|FATAL|TRACE)\b[:\]]?|---\s+(?:FAIL|PASS|SKIP)\b|={3,}|(?:FAIL|PASS|ok)\s+\S+\s+\d"
                        r"|\[[^\]\n]*[\d:/%][^\]\n]*\](?!\()|\$ \S|Traceback \(most recent call last\)"
-                       r"|File \"[^\"]+\", line \d+)")
+                       r"|File \"[^\"]+\", line \d+"
+                       # syslog and journald: "Jun 15 08:00:00 shed-app-1 toolshed[812]: …"
+                       r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} \d\d:\d\d:\d\d\b|[\w.-]+\[\d+\]: )")
 # A leading "no" that negates what follows rather than answering: no comma after it.
 _NEGATION = re.compile(r"^no\s+(?![,!.:])", re.I)
 # "approach locking timer is 120 s, right?": a statement the person checks is stated without the tag

@@ -49,14 +49,23 @@ _STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (
                           r"(?: (?:for|in|to|across))? (?:every|all|each|any|future)\b"
                           rf"|^\W*(?:and |oh )?(?:that|this|same)(?: (?:goes|applies|holds))? (?:{R._STANDING_LEAD})\b", re.I)
 STANDS_BACK_WORDS = 8
+# "the export uses semicolons, not commas. keep that in mind for the parser.": a request to remember
+# that points back at the sentence before it
+_REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
+                            r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
+                            r"|write (?:that|this|it) down|save (?:that|this|it))\b[^.!?]{0,40}[.!]?$", re.I)
 
 
 def remember_continues(said: list[Sentence]) -> set[int]:
     """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
     1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"; and the
     sentence before one that makes it standing ("shorter answers pls. that goes for every session")."""
+    # ("… Always a rolling restart. Hot loading gave us bad surprises in 2024. Please remember this": the
+    # request points back past the reason at the rule, which takes both)
     out: set[int] = {id(said[i - 1]) for i in range(1, len(said))
-                     if _STANDS_BACK.match(said[i].text) and _words(said[i].text) <= STANDS_BACK_WORDS}
+                     if (_STANDS_BACK.match(said[i].text) or (_REMEMBER_BACK.match(said[i].text)
+                                                              and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
+                     and _words(said[i].text) <= STANDS_BACK_WORDS and not said[i - 1].text.rstrip().endswith("?")}
     remembering, announced = False, 0
     for s in said:
         lead = _LEAD.sub("", s.text.strip())

@@ -31,7 +31,9 @@ _FILLER_LEAD = re.compile(
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
     r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|you keep forgetting(?: that)?,?|"
     r"(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)(?: that)?[,:]?|"
-    r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|"
+    r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|anyway,?|"
+    r"(?:please )?don'?t let me forget(?: that)?[,:]?|til,?|today i learned(?: that)?,?|lessons? learned:|"
+    r"save this(?: for later)?:|"
     # "write into CLAUDE.md that after any UI change you run …": the rule, not where it is kept
     r"(?:(?:can|could) you |please |pls )?(?:write|put|add|note)(?: it| this)? (?:in|into|to) (?:the )?`?"
     r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:(?:can|could|would|will) you )?(?:please |pls |plz )?(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: that)?"
@@ -155,7 +157,11 @@ def _after_lead_in(text: str) -> str:
         return text  # "Split by year instead: e.g. train ≤ 2021 …": the statement comes first, then its example
     # "What sync interval do you want: 10 minutes": the question names what the answer sets
     asked = re.match(r"(?:what|which|how)\b[^:]*\b(?:want|like|prefer|should)\b[^:]*:", text, re.I)
-    if label and not asked and _names_nothing(text[: label.start()]) and len(text[label.end():].split()) >= 4 \
+    # a pair of dashes sets an aside apart: "the cold room sensors report in fahrenheit — they're the old
+    # ones from the dairy next door — so …" is the statement, then its aside
+    dashed = label is not None and ":" not in text[label.start():label.end()] \
+        and bool(re.match(r"[^—–]{3,80}\s[—–]\s", text[label.end():]))
+    if label and not asked and not dashed and _names_nothing(text[: label.start()]) and len(text[label.end():].split()) >= 4 \
             and not _RULE_IN_LEAD.search(text[: label.start()]):  # "… but dont ever edit X — fixes go …" is the rule
         return text[label.end():]
     # "<before/after/when …>, <rule>": the condition goes only when the title would not fit with it

@@ -292,3 +292,42 @@ def test_an_aside_between_dashes_does_not_become_the_title() -> None:
     from vaultmem.vault.titles import short_title
     assert short_title("the cold room sensors report in fahrenheit — they're the old ones from the dairy next door — "
                        "so anything reading from cold room must convert first").startswith("The cold room sensors")
+
+
+def test_a_quick_pick_taken_back_for_another_way_is_the_decision() -> None:
+    facts = extract(turn(0, "user", "next, levels. I was gonna do them in Tiled and import"),
+                    turn(1, "assistant", "Tiled works: export `.tmj` and convert it at build time. Tiled has better "
+                                         "brushes; the downside is a conversion step that can drift."),
+                    turn(2, "user", "ok tiled then"),
+                    turn(3, "assistant", "I'll sketch the converter."),
+                    turn(4, "user", "wait actually no. my sister already uses the defold editor for the gui, she "
+                                    "doesnt want another tool. just use the built in tilemap editor, forget tiled"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and "tilemap editor" in decisions[0].title and "another tool" in decisions[0].body
+
+
+def test_a_quick_message_taken_back_about_nothing_technical_decides_nothing() -> None:
+    facts = extract(turn(0, "user", "ok lunch first"), turn(1, "assistant", "Sure."),
+                    turn(2, "user", "wait actually no, keep going, I'll eat later"))
+    assert not [f for f in facts if f.type == "decision"]
+
+
+def test_a_pick_and_a_request_to_remember_in_one_message_stay_two_notes() -> None:
+    facts = extract(turn(0, "user", "the row counter needs storage"),
+                    turn(1, "assistant", "For storage, do you prefer SQLDelight or a key-value store like "
+                                         "`multiplatform-settings`?"),
+                    turn(2, "user", "sqldelight, we'll want queries over projects later. also please memorise: "
+                                    "minimum iOS is 15, the guild members have old ipads. and don't bump it"))
+    assert sorted(f.type for f in facts) == ["decision", "preference"]
+    rule = next(f for f in facts if f.type == "preference")
+    assert "sqldelight" not in rule.quote.lower() and "don't bump it" in rule.quote
+
+
+def test_a_pick_titled_by_what_the_reply_turns_down() -> None:
+    facts = extract(turn(0, "user", "the bell recorder crashes under load, what do we do?"),
+                    turn(1, "assistant", "The root cause is a synchronous call from `bell_router` to `log_writer`. "
+                                         "Fix: make the write a `gen_server:cast` and batch it. Alternative would be an "
+                                         "ETS table as buffer."),
+                    turn(2, "user", "cast. ETS I don't want, is more moving parts. batch 200 like you say"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert decisions and decisions[0].title == "Cast over ETS"

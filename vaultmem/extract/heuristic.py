@@ -133,10 +133,10 @@ class HeuristicExtractor:
                                                               or _complained_of(turn.text, f.quote))]
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own = remembered_whole(turn, said, own)
-        own = with_reasons(turn, said, own)
         own = replies.rejected(turn, previous, said, own)
         own = own if taken else picks.value_answer(turn, previous, said,
                                                    picks.chosen(turn, previous, st.asked_text, said, own))
+        own = with_reasons(turn, said, own)  # after the pick, which owns the sentences that make it
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
         st.facts += replies.with_reply(replies.said_again(taken, own), turn)
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there

@@ -50,8 +50,8 @@ _BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}
 # A pick said in passing, later in the reply: "keep CSV then", "restic it is", "go with the orjson".
 _PICK_SAID = re.compile(r"^\s*(?:(?:ok(?:ay)?|so|fine|then|and)\s+)?(?:keep|go with|use|take|pick|stick with|stay (?:with|on))"
                         r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins|it)\s*$", re.I)
-# An alternative dropped in a clause of its own: "rsync is out", "xlsx out".
-_OUT = re.compile(r"^\s*(?:and\s+)?(?P<x>[\w.+#-]{2,})\s+(?:is\s+)?out\s*$", re.I)
+# An alternative dropped in a clause of its own: "rsync is out", "xlsx out", "ETS I don't want".
+_OUT = re.compile(r"^\s*(?:and\s+)?(?P<x>[\w.+#-]{2,})\s+(?:(?:is\s+)?out|i don'?t want|we don'?t want|no way)\s*$", re.I)
 
 
 def names(text: str) -> set[str]:
@@ -250,7 +250,8 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
         head = re.split(r"\s*:\s|\s[—–]\s", said_title, maxsplit=1)[0]
         if picked[0] in head.lower() and H._words(head) >= 2:
             said_title = head  # "Salt the hub key: add a random 0–15 salt …": the option, not how it works
-    title = _title(said_title, picked[0], others, f"{previous.text} {reply.text}")
+    named_out = [w for w in [*over, *_dropped(quote)] if w.lower() not in picked]  # "ETS I don't want"
+    title = _title(said_title, picked[0], named_out or others, f"{previous.text} {reply.text}")
     decision = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
                     role="user", tags=H._tags(quote))
     return [f for f in facts if f not in inside] + [decision]

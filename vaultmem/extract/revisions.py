@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .base import Fact
-from .sentences import _SPECIFIC, Sentence, clean, sentences
-from .signals import NUMBER, REQUESTED, _tags, values
+from .sentences import _SPECIFIC, Sentence, _words, clean, sentences
+from .signals import NUMBER, REQUESTED, _tags, is_technical, values
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -221,51 +221,73 @@ def _taken_back(text: str) -> str:
 def changed_mind(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     """A choice the person takes back in their next message ("redis then" … "wait. actually the redis
     box is the tiny one, 64mb, and they wipe it on restarts. keep the database driver but on mysql") is
-    no decision; the new choice is, with the message's sentences as its reasons."""
+    no decision; the new choice is, with the message's sentences as its reasons. So is a new choice that
+    takes back a pick said in a few words, which made no note ("ok tiled then" … "wait actually no. …
+    just use the built in tilemap editor, forget tiled")."""
     said = [t for t in window if t.role == "user" and t.kind == "message" and t.text.strip()
             and not t.is_sidechain and not R.HARNESS.search(t.text[:400])]
     following = {a.id: b for a, b in zip(said, said[1:])}
-    # an assistant's option the person accepted was decided in the person's next message
-    answered: dict[str, "Turn"] = {}
-    waiting: list[str] = []
-    person = {id(t) for t in said}
-    for t in window:  # one pass: each assistant turn, answered by the next message of the person
-        if id(t) in person:
-            answered.update((w, t) for w in waiting)
-            waiting = []
-        elif t.role == "assistant":
-            waiting.append(t.id)
+    answered = _answered(window, said)
     out: list[Fact] = []
     added: list[Fact] = []
     inside: set[int] = set()
     for fact in facts:
         made_in = fact.turn_ids[0] if fact.role == "user" else getattr(answered.get(fact.turn_ids[0]), "id", None)
         nxt = following.get(made_in) if fact.type == "decision" and made_in else None
-        if nxt is None or not _MIND_CHANGED.match(nxt.text):
-            out.append(fact)
-            continue
-        parts = list(sentences(nxt.text))
-        choice = next((i for i, s in enumerate(parts) if _NEW_CHOICE.match(_taken_back(s.text))), None)
-        if choice is None:
+        new = _new_choice(nxt) if nxt is not None and _MIND_CHANGED.match(nxt.text) else None
+        if new is None:
             out.append(fact)  # "wait, actually what does the driver do?": nothing taken back
-            continue
-        # "actually no, keep sqlite. the box is a pi with 1gb ram …": the reasons may come after the choice
-        last = choice + (MIND_REASONS if choice == 0 else 0)
-        start = nxt.text.find(parts[0].text)
-        end = nxt.text.find(parts[min(last, len(parts) - 1)].text, start) + len(parts[min(last, len(parts) - 1)].text)
-        quote = nxt.text[start:end] if start >= 0 else ""
-        if not quote or len(quote.split()) > MIND_QUOTE_WORDS or any(f.turn_ids == [nxt.id] for f in added):
-            continue
-        # the message's own notes inside the new choice's quote are its reasons ("the box is a pi with 1gb ram")
-        inside.update(id(f) for f in facts if f.turn_ids == [nxt.id] and f.quote in quote and f.type != "preference")
-        # "wait. actually the redis box is …": the reasons, without the words that take the choice back
-        reasons = " ".join(clean(r, None) + "." for i, s in enumerate(parts[:last + 1]) if i != choice
-                           and len((r := _MIND_CHANGED.sub("", s.text).strip(" .,")).split()) >= 2)
-        said_now = _taken_back(parts[choice].text)
-        added.append(Fact(title=clean(said_now), body=f"{clean(said_now, None)}. {reasons}".strip(),
-                          type="decision", importance=0.7, quote=quote, turn_ids=[nxt.id], role="user",
-                          tags=_tags(quote)))
+        elif new is not _NO_CHOICE and not any(f.turn_ids == new.turn_ids for f in added):
+            added.append(new)
+    for before, nxt in zip(said, said[1:]):
+        if _words(before.text) <= QUICK_PICK_WORDS and _MIND_CHANGED.match(nxt.text) \
+                and not any(f.turn_ids == [nxt.id] for f in added) and (new := _new_choice(nxt)) not in (None, _NO_CHOICE) \
+                and is_technical(new.quote):
+            added.append(new)
+    for new in added:  # the message's own notes inside the new choice's quote are its reasons
+        inside.update(id(f) for f in facts if f.turn_ids == new.turn_ids and f.quote in new.quote and f.type != "preference")
     return [f for f in out if id(f) not in inside] + added
+
+
+QUICK_PICK_WORDS = 8  # "hm ok tiled then": a pick said in passing
+_NO_CHOICE = Fact(title="", body="", type="decision", importance=0, quote="", turn_ids=[], role="user")
+
+
+def _answered(window: list["Turn"], said: list["Turn"]) -> dict[str, "Turn"]:
+    """Each assistant turn's id, with the person's next message: an option the person accepted was
+    decided there."""
+    answered: dict[str, "Turn"] = {}
+    waiting: list[str] = []
+    person = {id(t) for t in said}
+    for t in window:
+        if id(t) in person:
+            answered.update((w, t) for w in waiting)
+            waiting = []
+        elif t.role == "assistant":
+            waiting.append(t.id)
+    return answered
+
+
+def _new_choice(nxt: "Turn") -> Fact | None:
+    """The decision of a message that takes a choice back; None when it names no new choice, and
+    _NO_CHOICE when it does but is too long to quote (the old choice is still taken back)."""
+    parts = list(sentences(nxt.text))
+    choice = next((i for i, s in enumerate(parts) if _NEW_CHOICE.match(_taken_back(s.text))), None)
+    if choice is None:
+        return None
+    # "actually no, keep sqlite. the box is a pi with 1gb ram …": the reasons may come after the choice
+    last = min(choice + (MIND_REASONS if choice == 0 else 0), len(parts) - 1)
+    start = nxt.text.find(parts[0].text)
+    end = nxt.text.find(parts[last].text, start) + len(parts[last].text)
+    quote = nxt.text[start:end] if start >= 0 else ""
+    if not quote or len(quote.split()) > MIND_QUOTE_WORDS:
+        return _NO_CHOICE
+    # "wait. actually the redis box is …": the reasons, without the words that take the choice back
+    reasons = " ".join(clean(r, None) + "." for i, s in enumerate(parts[:last + 1]) if i != choice
+                       and len((r := _MIND_CHANGED.sub("", s.text).strip(" .,")).split()) >= 2)
+    said_now = _taken_back(parts[choice].text)
+    return Fact(title=clean(said_now), body=f"{clean(said_now, None)}. {reasons}".strip(), type="decision",
+                importance=0.7, quote=quote, turn_ids=[nxt.id], role="user", tags=_tags(quote))
 
 
 # "which backbone for lichenet? it has to run on the field laptop, cpu only": the person asks to choose

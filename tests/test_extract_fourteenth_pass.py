@@ -331,3 +331,13 @@ def test_a_pick_titled_by_what_the_reply_turns_down() -> None:
                     turn(2, "user", "cast. ETS I don't want, is more moving parts. batch 200 like you say"))
     decisions = [f for f in facts if f.type == "decision"]
     assert decisions and decisions[0].title == "Cast over ETS"
+
+
+def test_how_the_agent_should_answer_is_a_preference_for_every_session() -> None:
+    from vaultmem.vault.titles import short_title
+    for said in ("shorter answers pls. just fix", "no emojis in code comments please"):
+        facts = extract(turn(0, "user", said))
+        assert len(facts) == 1 and facts[0].type == "preference" and facts[0].scope == "global", said
+        assert not short_title(facts[0].title).lower().endswith(("pls", "please"))
+    assert not extract(turn(0, "user", "shorter answers are better for the docs page"))
+    assert not extract(turn(0, "user", "short answer: yes"))

@@ -222,7 +222,7 @@ class HeuristicExtractor:
 
     def _usable(self, s: Sentence) -> bool:
         text = s.text
-        return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2)) \
+        return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2) or R.ANSWER_STYLE.match(text)) \
             and (not text.rstrip().endswith("?") or R.TAG_QUESTION.search(text)) and not R.REDACTED.search(text)
 
     def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:
@@ -250,6 +250,8 @@ class HeuristicExtractor:
         if R.VALUE_REQUEST.search(lead) and not R.TRANSIENT.search(text) and not R.CONFIG_NOT.search(text):
             # "pin the dev server to 5174 in the vite config pls": kept once the assistant acts on it
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)), evidence=REQUESTED)
+        if R.ANSWER_STYLE.match(text):  # "shorter answers pls": how the agent answers, in every session
+            return new_fact(turn, s, "preference", 0.7, scope="global", tags=_tags(text, ("preferences",)))
         if not R.TRANSIENT.search(text) and not one_off(text, lead):
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"

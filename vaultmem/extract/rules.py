@@ -50,6 +50,10 @@ PREFERENCE = [re.compile(p, _I) for p in (
     rf"^(?:please,? )?(?:{_STANDING_LEAD}),? (?:please,? )?[a-z]+\b(?<!\bi)",  # "From now on, restart it after ..."
     r"^(?:please,? )?(?:use|prefer) [\w.+#-]+(?: [\w.+#-]+)?,? (?:not|rather than|instead of|over) [\w.+#-]+",
 )]
+# How the agent should answer, said in a few words: "shorter answers pls", "no emojis in code comments".
+ANSWER_STYLE = re.compile(r"^\W*(?:(?:please|pls|and|also|oh),? )*(?:(?:shorter|brief(?:er)?|more concise|terser|less verbose)"
+                          r" (?:answers|replies|responses|messages|explanations)|no emojis?(?: in [\w ]{3,30})?)"
+                          r"(?:,? (?:pls|please|from now on|going forward|thanks|thx|ty))?\W*$", _I)
 # One-off instructions are not durable preferences.
 TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet|for now|right now|this time|(?:just )?this once|just for today|at the moment"
                        r"|in this (?:pr|commit|file|function|test)"

@@ -46,6 +46,7 @@ _FILLER_LEAD = re.compile(
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
     r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)
+_POLITE_END = re.compile(r"[,\s]+(?:pls|please|plz|thx|thanks|thank you|ty)\W*$", re.I)
 # An assistant's report of a change names the change, not who made it.
 _I_DID = re.compile(r"^(?:i(?:'ve| have)?\s+)(?=(?:set|added|pinned|changed|configured|updated|bumped|raised|lowered"
                     r"|switched|replaced|enabled|disabled)\s)", re.I)
@@ -245,6 +246,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     for _ in range(2):  # "for the record, and tell anyone who asks: nobody runs …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     text = _rule_clause(text)
+    text = _POLITE_END.sub("", text) or text  # "shorter answers pls" is the preference "Shorter answers"
     text = _capitalised(_I_DID.sub("", text, count=1))  # "I've set `MaxAttempts: 5` …" -> "Set `MaxAttempts: 5` …"
     set_in = _SET_IN.match(text)  # "Set in `src/config.rs`: `PING_HZ = 200_000` and …": what was set, and where
     if set_in:

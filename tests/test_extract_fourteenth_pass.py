@@ -341,3 +341,18 @@ def test_how_the_agent_should_answer_is_a_preference_for_every_session() -> None
         assert not short_title(facts[0].title).lower().endswith(("pls", "please"))
     assert not extract(turn(0, "user", "shorter answers are better for the docs page"))
     assert not extract(turn(0, "user", "short answer: yes"))
+
+
+def test_review_points_accepted_as_a_list_and_one_turned_down_with_a_reason() -> None:
+    from vaultmem.vault.titles import short_title
+    facts = extract(turn(0, "user", "review my PR"),
+                    turn(1, "assistant", "Review points:\n1. `FridgeItem#expire!` does two saves; wrap in a "
+                                         "transaction.\n2. The controller rescues StandardError; narrow it.\n"
+                                         "3. Rename `cnt` to `count`.\n4. Add an index on `items.expires_at`.\n"
+                                         "5. Extract the mailer call to a job."),
+                    turn(2, "user", "1 and 4 yes. 2 no, we want the catch-all there, the kiosk must never show a "
+                                    "500. 3 and 5 not worth it"))
+    decisions = sorted(f.title for f in facts if f.type == "decision")
+    assert decisions == ["Add an index on `items.expires_at`", "`FridgeItem#expire!` does two saves; wrap in a transaction"]
+    rule = next(f for f in facts if f.type == "preference")
+    assert short_title(rule.title).startswith("We want the catch-all there")

@@ -32,7 +32,8 @@ _OPTION = re.compile(r"\b(?:option|approach|number|choice)\s*#?(?P<a>\d)\b"
                      # "3 please, we can't control …", "2 it is", "#2 then"
                      r"|^\W*#?(?P<c>\d)(?:\s*(?:please|pls|it is|then|yes|ok|sure)\b|[.)](?=\s+[a-z]))", re.I)
 # A numbered point answered yes after a stop: "… next sprint. 2 yes switch to id", "3: ok".
-_ITEM_YES = re.compile(r"(?:^|[.;!]\s+|\n\s*)#?(?P<n>\d)\s*(?:[—–:-]\s*)?(?:yes|yep|ok(?:ay)?|sure|agreed?|do it|go ahead)\b",
+_ITEM_YES = re.compile(r"(?:^|[.;!]\s+|\n\s*)#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?\d)*)\s*(?:[—–:-]\s*)?"
+                       r"(?:yes|yep|ok(?:ay)?|sure|agreed?|do it|go ahead)\b",
                        re.I)
 # "For VAT: 2, banker's rounding — …": a number and the option's name, after a label or a stop.
 _NUMBER_NAMED = re.compile(r"(?:^|[:;.]\s+)(?P<d>\d),\s+(?P<named>[^,.;—–]{3,40})")
@@ -154,7 +155,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
             out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
             break
         # "1 — not now, maybe next sprint. 2 yes switch to id.": a review's points answered one by one
-        agreed = [m["n"] for m in _ITEM_YES.finditer(text) if m["n"] in items]
+        agreed = [n for m in _ITEM_YES.finditer(text) for n in re.findall(r"\d", m["n"]) if n in items]  # "1 and 4 yes"
         if source is previous and len(items) >= 2 and agreed:
             out += [_decision(source, items[k]) for k in dict.fromkeys(agreed)]
             break

@@ -24,6 +24,7 @@ _FILLER_LEAD = re.compile(
     r"(?: for always| permanently| forever)?)"
     r"|i want to be (?:very |really |super )?clear(?: about this)?(?: because [^:]{0,60})?)\b[,:!.]?\s+"
     r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list
+    r"|#?\d{1,2}\s*(?:[—–:-]\s*)?(?:no|nope|nah)\b[,.:]?\s+"  # "2 no, we want the catch-all there": a review point turned down
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
     r"remember that|please remember that|keep in mind(?: that)?,?|make a note that|note to self:?|"
     r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|for (?:future|later) reference[,:]?|(?:a )?note for (?:the future|later)[,:]?|"

@@ -356,3 +356,22 @@ def test_review_points_accepted_as_a_list_and_one_turned_down_with_a_reason() ->
     assert decisions == ["Add an index on `items.expires_at`", "`FridgeItem#expire!` does two saves; wrap in a transaction"]
     rule = next(f for f in facts if f.type == "preference")
     assert short_title(rule.title).startswith("We want the catch-all there")
+
+
+def test_a_rule_pasted_as_a_code_comment_is_kept_with_its_words() -> None:
+    facts = extract(turn(0, "user", "here's the comment I added:\n```python\n# NOTE: never call flush() before the "
+                                    "lock is held, the gate controller deadlocks\n```\nkeep that in mind"))
+    assert len(facts) == 1 and facts[0].quote.startswith("NOTE: never call flush()")
+    assert facts[0].title.startswith("Never call flush()")
+
+
+def test_ordinary_comments_in_pasted_code_are_no_notes() -> None:
+    assert not extract(turn(0, "user", "look at this:\n```python\n# loop over all rows and always skip the header\n"
+                                       "for r in rows[1:]:\n    pass\n```\nwhy is it slow?"))
+
+
+def test_more_ways_to_ask_to_keep_something() -> None:
+    for said in ("this is important for later: Morse logs use a 7-unit word gap",
+                 "I keep forgetting this so save it: the bee API paginates at 50"):
+        assert len(extract(turn(0, "user", said))) == 1, said
+    assert not extract(turn(0, "user", "I'll save that for later"))

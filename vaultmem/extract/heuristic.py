@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import findings, followups, picks, replies, reports, revisions, symptoms
+from . import comments, findings, followups, picks, replies, reports, revisions, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -126,7 +126,7 @@ class HeuristicExtractor:
             said, revised = [], []  # "rename these to the date taken, one time thing": nothing here lasts
         carried = remember_continues(said)
         own = revised + self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
-        own = revisions.question_constraints(turn, revisions.pronoun_rules_joined(turn, own))
+        own = revisions.question_constraints(turn, revisions.pronoun_rules_joined(turn, own)) + comments.comment_rules(turn)
         if R.ASKS_HELP.search(turn.text):  # "IMU gives zeros. WHO_AM_I reads fine though. can you look": what is seen
             own = [f for f in own if f.type != "fact" or not (R.OBSERVED.search(f.quote) or symptoms.SYMPTOM.search(f.quote)
                                                               or R.CONSEQUENCE.search(f.quote)

@@ -312,6 +312,8 @@ REMEMBER_ANYWHERE = re.compile(
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
     r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
     r"|\bdon'?t let me forget\b|^\W*(?:TIL|today i learned)\b|\blessons? learned\b"
+    # "this is important for later: …", "I keep forgetting this so save it: …"
+    r"|\bimportant for (?:later|the future|next time)\b|\bfor later\b(?=\s*[:—–-])|\bsave (?:this|that|it)\b(?=\s*[:—–-])"
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.

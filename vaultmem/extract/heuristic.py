@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import comments, findings, followups, picks, replies, reports, revisions, symptoms
+from . import comments, findings, followups, options, picks, replies, reports, revisions, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -161,7 +161,7 @@ class HeuristicExtractor:
         """An assistant's message: what it did, reports, answers or proposes."""
         if turn.text.strip():
             st.last_said = turn
-            st.listed = turn if len(replies.NUMBERED_ITEM.findall(turn.text)) >= 2 else st.listed
+            st.listed = turn if len(options.NUMBERED_ITEM.findall(turn.text)) >= 2 else st.listed
         report = bool(COMPLETION.search(turn.text))
         said = list(sentences(turn.text))
         st.acted = st.acted or bool(turn.tool_calls)

@@ -17,9 +17,8 @@ from . import rules as R
 from . import sentences as H
 from ..vault.titles import names_too_little
 from .base import Fact
-from .replies import (
-    GENERIC_WORDS, NUMBERED_ITEM, OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS,
-)
+from .options import GENERIC_WORDS, NUMBERED_ITEM
+from .replies import OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -41,7 +40,7 @@ _VERSUS = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:vs\.?|versus)\s+(?P<b>[\w.+#-]
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
 _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
-# "One global mutex …", "Second, …" name no option: "second one" picks by place (see replies.options)
+# "One global mutex …", "Second, …" name no option: "second one" picks by place (see options.py)
 _PLACE_WORDS = frozenset(("one", "two", "three", "four", "first", "second", "third", "fourth", "last", "option"))
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
 
@@ -205,20 +204,10 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if R.CHATTER.search(reply.text) or R.DEICTIC.search(first) or R.UNMARKED_QUESTION.match(first):
         return facts
     picked, over = _picked(first, offered)
-    reach = PICK_SENTENCES
     late = not picked
     if late:
         picked = _picked_later(re.split(r"(?<=[.!?])\s+|\n", rest), offered)
-        reach += 1  # the reasons come before a pick said late, what it means for the project after it
-        need = H._content_words(picked[0]) - GENERIC_WORDS if picked else set()
-        at = next((i for i, x in enumerate(said) if need and need <= H._content_words(x.text)), None)
-        reach = max(reach, at + 1) if at is not None else reach  # ... and the sentence that picks it
-    kept = []
-    for x in said:
-        if len(kept) == reach or (kept and _moves_on(x.text)):
-            break  # "Ok JSON. Please change it. And keep in mind: …": the rule is a note of its own
-        if not x.text.rstrip().endswith("?") and not R.UNMARKED_QUESTION.match(x.text):
-            kept.append(x)
+    kept = _reasons(said, picked, late)
     if not picked or not kept or R.TRANSIENT.search(reply.text) or (
             sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS and not _recommended(previous.text, picked[0])):
         # "JSON, thanks" to "CSV or JSON?" picks a format for the moment; "Caroline: Wow!" picks
@@ -255,6 +244,23 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     decision = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
                     role="user", tags=H._tags(quote))
     return [f for f in facts if f not in inside] + [decision]
+
+
+def _reasons(said: list["H.Sentence"], picked: list[str], late: bool) -> list["H.Sentence"]:
+    """The reply's sentences that make the pick's note: up to PICK_SENTENCES, no questions, until it
+    moves on. A pick said late takes one more (the reasons come before it, what it means after it),
+    and at least the sentence that picks it."""
+    reach = PICK_SENTENCES + late
+    need = H._content_words(picked[0]) - GENERIC_WORDS if late and picked else set()
+    at = next((i for i, x in enumerate(said) if need and need <= H._content_words(x.text)), None)
+    reach = max(reach, at + 1) if at is not None else reach
+    kept: list["H.Sentence"] = []
+    for x in said:
+        if len(kept) == reach or (kept and _moves_on(x.text)):
+            break  # "Ok JSON. Please change it. And keep in mind: …": the rule is a note of its own
+        if not x.text.rstrip().endswith("?") and not R.UNMARKED_QUESTION.match(x.text):
+            kept.append(x)
+    return kept
 
 
 def _context(asked: str, offered_text: str, picked: str, about: str | None) -> str:

@@ -1,0 +1,129 @@
+"""The options an assistant's message lays out, and which one a reply picks by its number, letter,
+place or word (heuristic extractor, offline).
+
+Options are a numbered list, a table whose first column numbers them, options labelled (a), (b) …
+or A, B … in a table, or else a table's rows in order. A reply picks one by its number ("do 3",
+"option 2"), its letter ("b."), its place ("second one"), its number and name ("For VAT: 2,
+banker's rounding") or its own word ("table. flyway migration", "just the index please").
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import sentences as H
+
+GENERIC_WORDS = frozenset(("yes", "yep", "yeah", "sure", "okay", "that", "this", "then", "looks", "right", "good",
+                      "keep", "ahead", "call", "sounds", "also", "and", "the", "fine", "nice", "great", "makes",
+                      "sense", "total", "perfect", "thanks"))
+
+
+# "do 3", "option 3", "go with 2", "(option 3)": a pick from a numbered list.
+_OPTION = re.compile(r"\b(?:option|approach|number|choice)\s*#?(?P<a>\d)\b"
+                     r"|\b(?:do|take|pick|go with|use)\s+#?(?P<b>\d)\b(?!\s*(?:min|sec|%|x\b|[.,]\d))"
+                     # "3 please, we can't control …", "2 it is", "#2 then"
+                     r"|^\W*#?(?P<c>\d)(?:\s*(?:please|pls|it is|then|yes|ok|sure)\b|[.)](?=\s+[a-z]))", re.I)
+# "For VAT: 2, banker's rounding — …": a number and the option's name, after a label or a stop.
+_NUMBER_NAMED = re.compile(r"(?:^|[:;.]\s+)(?P<d>\d),\s+(?P<named>[^,.;—–]{3,40})")
+# "Just the index please.", "table. flyway migration": a pick by the option's own word, said first.
+_JUST = re.compile(r"^\W*(?:just (?:the |a |an )?(?P<x>[\w-]+(?: [\w-]+)?)"
+                   r"|(?:the )?(?P<y>[\w-]+(?: [\w-]+)?)(?:\s+(?:it is|then|please|pls))?\s*[.!]\s)", re.I)
+NUMBERED_ITEM = re.compile(r"^[ \t]*(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)
+# "second one. we can't afford another daemon", "the first", "go with the last one": a pick by its place.
+_ORDINAL = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|hmm+|so|then|right)\W+)*(?:the\s+)?(?P<o>first|second|third|fourth|last)"
+                      r"(?:\s+(?:one|option|approach|choice|way)\b|(?=\s*(?:[.!—–]|$|\s+(?:please|pls|it is|then)\b)))"
+                      r"|\b(?:go with|take|pick|do|prefer)\s+the\s+(?P<p>first|second|third|fourth|last)\b(?!\s+(?:time|thing|step|part))",
+                      re.I)
+_PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
+# The rows of a markdown table after its header and separator line.
+_TABLE_BODY = re.compile(r"^\|[^\n]*\|[ \t]*\n\|[\s:|-]*-[\s:|-]*\|[ \t]*\n(?P<rows>(?:\|[^\n]*(?:\n|$))+)", re.M)
+# A table whose first column numbers the options: "| 1. Lock-server daemon (…) | one authority … | …".
+_NUMBER_ROW = re.compile(r"^\|\s*\**(?:option\s*)?(?P<n>\d)[.)]?\**(?:\s*\|\s*|\s+)(?P<text>\S.+)$", re.M | re.I)
+
+
+# Options labelled by letter, inline or on their own lines: "Options: (a) keep JSON but gzip it; (b) a
+# small binary format …; (c) chunked layers …".
+_LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-e])\)\s+", re.M)
+# "b.", "(b) please", "option b", "go with b": the letter picked.
+_LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it is|then)\b|\s*$)"
+                          r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'])", re.I)
+# ... or in a table whose first column is the letter: "| A | `MidpointRounding.AwayFromZero` | matches Excel |".
+_LETTER_ROW = re.compile(r"^\|\s*\**(?P<n>[A-Ea-e])\**\s*\|(?P<text>.+)$", re.M)
+
+
+def options(text: str) -> dict[str, str]:
+    """The options a message lays out, by their number or letter: a numbered list, a table whose
+    first column numbers them, options labelled (a), (b) … (see `lettered`), or else the rows of a
+    table, numbered in order ("| RDS db.t4g.micro single-AZ | ~$15 | …" is option 1)."""
+    items = {i["n"]: i["text"].strip() for i in NUMBERED_ITEM.finditer(text)}
+    if not items:
+        items = {m["n"]: _cells(m["text"]) for m in _NUMBER_ROW.finditer(text)}
+        items = items if list(items)[:2] == ["1", "2"] else {}
+    if not items and (body := _TABLE_BODY.search(text)) is not None:
+        rows = [_cells(row) for row in body["rows"].splitlines() if row.strip().startswith("|")]
+        items = {str(i): row for i, row in enumerate(rows, start=1)} if len(rows) >= 2 else {}
+        return lettered(text) or items
+    return items or lettered(text)
+
+
+def _cells(row: str) -> str:
+    return " — ".join(c.strip(" *") for c in row.split("|") if c.strip())
+
+
+def lettered(text: str) -> dict[str, str]:
+    """The options of a message labelled (a), (b), (c) …, or A, B, C in a table's first column, by
+    letter (lower case); none unless they run a, b, …"""
+    rows = {m["n"].lower(): " — ".join(c.strip(" *") for c in m["text"].split("|") if c.strip())
+            for m in _LETTER_ROW.finditer(text)}
+    if len(rows) >= 2 and list(rows)[:2] == ["a", "b"]:
+        return rows
+    marks = []
+    for m in _LETTER.finditer(text):  # the first run a, b, c … ("(b) is about 40 lines" after it is a mention)
+        if m["n"] != chr(ord("a") + len(marks)):
+            break
+        marks.append(m)
+    if len(marks) < 2:
+        return {}
+    out = {}
+    for m, nxt in zip(marks, marks[1:] + [None]):
+        item = text[m.end():nxt.start() if nxt else len(text)]
+        out[m["n"]] = re.split(r"(?<=[.!?])\s|\n", item, maxsplit=1)[0].strip(" ;,") if nxt is None \
+            else item.strip(" ;,\n").removesuffix(" or").removesuffix(", or")
+    return out
+
+
+def pick_number(text: str, items: dict[str, str], source: str = "") -> str | None:
+    """Which of a numbered list's items the reply picks: "do 3", "1 yes", "2. telmate already broke
+    twice", "For VAT: 2, banker's rounding", "Just the index please"."""
+    letter = _LETTER_PICK.search(text) if items and next(iter(items)).isalpha() else None
+    if letter is not None:
+        n = (letter["x"] or letter["y"]).lower()
+        return n if n in items else None
+    place = _ORDINAL.search(text)
+    if place is not None and len(items) >= 2:
+        keys = list(items)
+        at = _PLACES[(place["o"] or place["p"]).lower()]
+        return keys[at] if at < len(keys) else None
+    m = _OPTION.search(text)
+    if m and not (m.group("c") and len(NUMBERED_ITEM.findall(text)) > 1):  # not the person's own list
+        n = m.group("a") or m.group("b") or m.group("c")
+        return n if n in items else None
+    for m in _NUMBER_NAMED.finditer(text):
+        if m["d"] in items and H._content_words(m["named"]) & H._content_words(items[m["d"]]) - GENERIC_WORDS:
+            return m["d"]
+    just = _JUST.match(text)
+    if just and just["y"] and not _TABLE_BODY.search(source):
+        from .picks import names  # a named option ("restic it is") is picked, with what it beat, by picks
+
+        just = None if H._content_words(just["y"]) & {w[:6] for w in names(source)} else just
+    if just:
+        named = H._content_words(just["x"] or just["y"]) - GENERIC_WORDS - _stop_words()
+        hits = [k for k, v in items.items() if named & H._content_words(v)]
+        return hits[0] if len(hits) == 1 else None
+    return None
+
+
+def _stop_words() -> frozenset[str]:
+    from ..recall.passages import STOP_WORDS
+
+    return frozenset(STOP_WORDS)

@@ -1,0 +1,59 @@
+"""Pattern tables of the heuristic extractor: requests to remember, and how the agent should answer
+(kept apart from rules.py for size, read through it as one namespace).
+
+What a person asks the memory to keep is always kept; only chatter ("never mind") overrides it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.I
+
+# -- explicit requests to remember and stated rules: user turns, always kept ----------------------
+# "Remember that…", "Note that…", "Keep in mind…", "Convention from now on: …", "Rule: …". These
+# are the person telling the memory what to keep; only chatter ("never mind") overrides them.
+REMEMBER = re.compile(
+    r"^(?:please,? )?(?:remember|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future)(?: that)?\b[,:]?"
+    r"|^(?:please )?note:"
+    r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
+# A request to remember said anywhere in a sentence, not only at its start ("oh and remember that…",
+# "one more thing and please note this down: …", "one thing to keep in mind permanently: …"). Not
+# recalling ("I don't remember", "do you remember when"), not a release note.
+REMEMBER_ANYWHERE = re.compile(
+    r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )(?<!'ll )(?<!\bwill )(?<!\bwe )(?<!'d )"
+    r"(?<!\bcan )(?<!\bmight )\b(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)\b"  # "pls remeber"
+    r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
+    r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
+    r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
+    r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
+    # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
+    r"|\b(?:write|put|add|note)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
+    r"|\bfor (?:future|later) reference\b"
+    # "and don't forget, we never …", "pls dont forgt:", "fyi for later:", "just so you know for next time",
+    # "bear in mind", "let's set this in stone:", "rule of thumb here:"
+    r"|\bdon'?t forg[eo]?t\b(?=\s*(?:[,:—–-]|this|it\b))|\bfyi,? for (?:later|next time|the future)\b"
+    r"|\bjust so you know\b|\bbear (?:this |that |it )?in mind\b|\bset (?:this|that|it) in stone\b"
+    r"|\brule of thumb\b|\bstanding rule\b|\bfor next time\b(?=\s*[,:—–-])"
+    # a rule said again with insistence: "how many times do I have to say it: …", "I've told you twice",
+    # "you keep forgetting that …", "I want to be very clear: …", "for the last time, …"
+    r"|\bhow many times (?:do|must|should) i (?:have to )?(?:say|tell|repeat)\b|\bi(?:'ve| have) (?:already )?told you"
+    r"|\byou keep (?:forgetting|doing|adding|using|putting|writing|ignoring)\b|\bi want to be (?:\w+ )?clear\b"
+    # "store this in memory:", "put this in your notes:", "add to your memory that …", "(can you) remember that …?"
+    r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)\b"
+    r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
+    r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
+    r"|\bdon'?t let me forget\b|^\W*(?:TIL|today i learned)\b|\blessons? learned\b"
+    # "this is important for later: …", "I keep forgetting this so save it: …"
+    r"|\bimportant for (?:later|the future|next time)\b|\bfor later\b(?=\s*[:—–-])|\bsave (?:this|that|it)\b(?=\s*[:—–-])"
+    r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)", _I)
+# A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
+# mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
+REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"
+                            r"(?:\s+for (?:the future|later|next time))?\s*(?::\s|[.!]?$)",
+                            _I)
+
+# How the agent should answer, said in a few words: "shorter answers pls", "no emojis in code comments".
+ANSWER_STYLE = re.compile(r"^\W*(?:(?:please|pls|and|also|oh),? )*(?:(?:shorter|brief(?:er)?|more concise|terser|less verbose)"
+                          r" (?:answers|replies|responses|messages|explanations)|no emojis?(?: in [\w ]{3,30})?)"
+                          r"(?:,? (?:pls|please|from now on|going forward|thanks|thx|ty))?\W*$", _I)

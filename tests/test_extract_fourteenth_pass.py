@@ -375,3 +375,15 @@ def test_more_ways_to_ask_to_keep_something() -> None:
                  "I keep forgetting this so save it: the bee API paginates at 50"):
         assert len(extract(turn(0, "user", said))) == 1, said
     assert not extract(turn(0, "user", "I'll save that for later"))
+
+
+def test_a_cause_whose_fix_is_picked_from_options_by_letter_is_a_finding() -> None:
+    facts = extract(turn(0, "user", "members get every fridge reminder twice since the second node"),
+                    turn(1, "assistant", "Quantum schedules jobs per node, so with two nodes every cron job fires "
+                                         "twice — that's the root cause. Options:\n\n(a) run it only on a leader\n"
+                                         "(b) move the job to Oban's Cron plugin, unique across nodes\n"
+                                         "(c) an external cron\n\nI'd go (b)."),
+                    turn(2, "user", "b"), edit(3),
+                    turn(4, "assistant", "Done: the reminder is an Oban cron job now."))
+    found = [f for f in facts if f.type == "solution"]
+    assert len(found) == 1 and "Quantum schedules jobs per node" in found[0].body and "Oban" in found[0].body

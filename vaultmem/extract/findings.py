@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
+from .options import options, pick_number
 from .followups import (
     DONE_HERE, FIXED, accepts, acted_on, changes_files, report_after, reported_fix, told_to_go_ahead,
 )
@@ -242,6 +243,10 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
     identifier, not a quantity: keep it a string end to end …"), when the person's reply accepts it
     ("yes, do that"): that paragraph's first sentence is the fix."""
     reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    laid_out = options(text)
+    picked = pick_number(reply.text, laid_out, text) if reply is not None and laid_out else None
+    if picked is not None:
+        return laid_out[picked]  # "… that's the root cause. Options: (a) … (b) move the job to Oban …" - "b"
     if reply is None or not accepts(reply.text):
         return None
     line = _line(text, sentences[diag_at])

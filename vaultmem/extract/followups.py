@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from . import sentences as H
+from .options import options, pick_number
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -110,11 +111,13 @@ def acted_on(turn: "Turn", later: list["Turn"]) -> bool:
     if DONE_HERE.search(turn.text):
         return True
     accepted = False
+    laid_out = options(turn.text)
     for t in [turn, *later[:TURNS_AHEAD]]:
         if changes_files(t) or (accepted and t.tool_calls):
             return True
         if t is not turn and t.role == "assistant" and (FIXED.match(t.text.strip()) or _NOW_DONE.search(t.text)):
             return True  # "Plan is clean. The TXT values are now written as 255-char chunks."
         if t.role == "user" and t.text.strip():
-            accepted = accepts(t.text)
+            # "b": picking one of the fixes the diagnosis laid out is going ahead too
+            accepted = accepts(t.text) or (bool(laid_out) and pick_number(t.text, laid_out, turn.text) is not None)
     return False

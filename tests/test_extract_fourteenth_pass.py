@@ -387,3 +387,19 @@ def test_a_cause_whose_fix_is_picked_from_options_by_letter_is_a_finding() -> No
                     turn(4, "assistant", "Done: the reminder is an Oban cron job now."))
     found = [f for f in facts if f.type == "solution"]
     assert len(found) == 1 and "Quantum schedules jobs per node" in found[0].body and "Oban" in found[0].body
+
+
+def test_a_version_held_until_a_fix_upstream_is_a_decision() -> None:
+    facts = extract(turn(0, "user", "flatpickr 5 broke the build, the ESM export is gone. stay on 4.x until they "
+                                    "fix the ESM export"))
+    assert [f.type for f in facts] == ["decision"] and "4.x" in facts[0].title
+    assert not extract(turn(0, "user", "stay on the call until the end please"))
+
+
+def test_the_real_cause_the_person_gives_after_a_wrong_guess_is_a_finding() -> None:
+    facts = extract(turn(0, "user", "the turbine dashboard went blank at 02:10"),
+                    turn(1, "assistant", "Looks like the websocket reconnect storm: the LiveView reconnects every "
+                                         "200 ms when the node restarts."),
+                    turn(2, "user", "no, that's not it. the real cause was the SCADA feed cert expiring at 02:10, the "
+                                    "poller crashed on the TLS error and the dashboard had no data"))
+    assert [f.type for f in facts] == ["solution"] and "cert expiring" in facts[0].title

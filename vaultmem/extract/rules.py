@@ -138,6 +138,7 @@ DECISION = [re.compile(p, _I) for p in (
     # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
     r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?:with |on )?\S+",
     r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
+    r"^\W*(?:(?:ok(?:ay)?|so|then),? )?(?:stay|stick) (?:on|with) [\w.+#-]+ until\b",  # "stay on 4.x until they fix the ESM export"
     # "we're pinned to Nim 2.0.8 because …", "for max HR don't use 220-age, use Tanaka"
     r"\bwe(?:'re| are) pinned (?:to|at|on)\b",
     r"\bdon'?t use [\w.+#-]+(?: [\w.+#-]+)?,? (?:use|go with|take)\b",
@@ -187,7 +188,7 @@ SOLUTION_PAST = [re.compile(p, _I) for p in (
     r"\b(?:fixed|solved|resolved) (?:it|this|that|the (?:[\w-]+ ){0,2}(?:issue|bug|problem|error|failure|crash"
     r"|tests?)) by\b",
     r"\b(?:it|this|that|everything|the build|the tests?) works? now (?:after|that|because|since|with)\b",
-    r"\bthe (?:root )?cause was\b",
+    r"\bthe (?:real |actual )?(?:root )?cause was\b",  # "no, that's not it. the real cause was the cert expiring"
     r"\bthe (?:problem|issue|bug|error) was (?:that|caused by|due to|because)\b",
     r"\bturned out (?:to be|that)\b",
 )]

@@ -234,23 +234,23 @@ def changed_mind(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     for fact in facts:
         made_in = fact.turn_ids[0] if fact.role == "user" else getattr(answered.get(fact.turn_ids[0]), "id", None)
         nxt = following.get(made_in) if fact.type == "decision" and made_in else None
-        new = _new_choice(nxt) if nxt is not None and _MIND_CHANGED.match(nxt.text) else None
-        if new is None:
+        taken_back, new = _new_choice(nxt) if nxt is not None and _MIND_CHANGED.match(nxt.text) else (False, None)
+        if not taken_back:
             out.append(fact)  # "wait, actually what does the driver do?": nothing taken back
-        elif new is not _NO_CHOICE and not any(f.turn_ids == new.turn_ids for f in added):
+        elif new is not None and not any(f.turn_ids == new.turn_ids for f in added):
             added.append(new)
     for before, nxt in zip(said, said[1:]):
         if _words(before.text) <= QUICK_PICK_WORDS and _MIND_CHANGED.match(nxt.text) \
-                and not any(f.turn_ids == [nxt.id] for f in added) and (new := _new_choice(nxt)) not in (None, _NO_CHOICE) \
-                and is_technical(new.quote):
-            added.append(new)
+                and not any(f.turn_ids == [nxt.id] for f in added):
+            new = _new_choice(nxt)[1]
+            if new is not None and is_technical(new.quote):
+                added.append(new)
     for new in added:  # the message's own notes inside the new choice's quote are its reasons
         inside.update(id(f) for f in facts if f.turn_ids == new.turn_ids and f.quote in new.quote and f.type != "preference")
     return [f for f in out if id(f) not in inside] + added
 
 
 QUICK_PICK_WORDS = 8  # "hm ok tiled then": a pick said in passing
-_NO_CHOICE = Fact(title="", body="", type="decision", importance=0, quote="", turn_ids=[], role="user")
 
 
 def _answered(window: list["Turn"], said: list["Turn"]) -> dict[str, "Turn"]:
@@ -268,26 +268,26 @@ def _answered(window: list["Turn"], said: list["Turn"]) -> dict[str, "Turn"]:
     return answered
 
 
-def _new_choice(nxt: "Turn") -> Fact | None:
-    """The decision of a message that takes a choice back; None when it names no new choice, and
-    _NO_CHOICE when it does but is too long to quote (the old choice is still taken back)."""
+def _new_choice(nxt: "Turn") -> tuple[bool, Fact | None]:
+    """(whether the message names a new choice, and so takes the old one back; the new choice's
+    decision, None when the message is too long to quote)."""
     parts = list(sentences(nxt.text))
     choice = next((i for i, s in enumerate(parts) if _NEW_CHOICE.match(_taken_back(s.text))), None)
     if choice is None:
-        return None
+        return False, None
     # "actually no, keep sqlite. the box is a pi with 1gb ram …": the reasons may come after the choice
     last = min(choice + (MIND_REASONS if choice == 0 else 0), len(parts) - 1)
     start = nxt.text.find(parts[0].text)
     end = nxt.text.find(parts[last].text, start) + len(parts[last].text)
     quote = nxt.text[start:end] if start >= 0 else ""
     if not quote or len(quote.split()) > MIND_QUOTE_WORDS:
-        return _NO_CHOICE
+        return True, None
     # "wait. actually the redis box is …": the reasons, without the words that take the choice back
     reasons = " ".join(clean(r, None) + "." for i, s in enumerate(parts[:last + 1]) if i != choice
                        and len((r := _MIND_CHANGED.sub("", s.text).strip(" .,")).split()) >= 2)
     said_now = _taken_back(parts[choice].text)
-    return Fact(title=clean(said_now), body=f"{clean(said_now, None)}. {reasons}".strip(), type="decision",
-                importance=0.7, quote=quote, turn_ids=[nxt.id], role="user", tags=_tags(quote))
+    return True, Fact(title=clean(said_now), body=f"{clean(said_now, None)}. {reasons}".strip(), type="decision",
+                      importance=0.7, quote=quote, turn_ids=[nxt.id], role="user", tags=_tags(quote))
 
 
 # "which backbone for lichenet? it has to run on the field laptop, cpu only": the person asks to choose

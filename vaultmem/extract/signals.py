@@ -60,8 +60,9 @@ def remember_continues(said: list[Sentence]) -> set[int]:
     """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
     1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"; and the
     sentence before one that makes it standing ("shorter answers pls. that goes for every session")."""
-    # ("… Always a rolling restart. Hot loading gave us bad surprises in 2024. Please remember this": the
-    # request points back past the reason at the rule, which takes both)
+    # A request to remember that points back ("… keep that in mind") carries the sentence before it,
+    # unless a rule stands just before that ("Always a rolling restart. Hot loading bit us in 2024.
+    # Please remember this": it points past the reason at the rule, which takes both)
     out: set[int] = {id(said[i - 1]) for i in range(1, len(said))
                      if (_STANDS_BACK.match(said[i].text) or (_REMEMBER_BACK.match(said[i].text)
                                                               and not (i >= 2 and R.STANDING.search(said[i - 2].text))))

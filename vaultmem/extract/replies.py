@@ -211,7 +211,8 @@ def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact], tit
     return [f for f in facts if f not in inside] + [decision]
 
 
-_LABEL = re.compile(r"^\*\*(?P<bold>[^*]{3,80})\*\*|^(?P<lead>[^—–:.;(]{3,80}?)\s*(?:[—–:;(]|\.\s|\.$|$)")
+# an option's name: its bold lead, else its words up to a dash, colon or stop ("db.t4g.micro" is no stop)
+_LABEL = re.compile(r"^\*\*(?P<bold>[^*]{3,80})\*\*|^(?P<lead>(?:[^—–:.;(]|\.(?=\S)){3,80}?)\s*(?:[—–:;(]|\.\s|\.$|$)")
 OPTION_REASON_WORDS = 6
 # A sentence that moves on from the pick: another topic, a standing rule, a request to remember.
 _MOVES_ON = re.compile(rf"^\W*(?:and |oh |but )?(?:{R.TOPIC_LEADS}|while (?:we'?re|you'?re) (?:at it|there))\b"
@@ -224,9 +225,12 @@ def names_option(text: str) -> bool:
 
 
 def _label(item: str) -> str:
-    """What a numbered option is called: its bold lead, else its text up to the first dash or colon."""
+    """What a numbered option is called: its bold lead, else its text up to the first dash or colon
+    (a lead of one word or code name says too little: "`MidpointRounding.AwayFromZero` — matches Excel")."""
     m = _LABEL.match(item)
-    return H.clean((m.group("bold") or m.group("lead")) if m else item)
+    if m is None or (not m.group("bold") and len(m.group("lead").split()) < 2):
+        return H.clean(item)
+    return H.clean(m.group("bold") or m.group("lead"))
 
 
 def _option_pick(reply: "Turn", items: dict[str, str], n: str) -> Fact | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..vault.titles import names_too_little
 from . import rules as R
 from .base import Fact
 from .sentences import _SPECIFIC, Sentence, _words, clean, sentences
@@ -286,7 +287,11 @@ def _new_choice(nxt: "Turn") -> tuple[bool, Fact | None]:
     reasons = " ".join(clean(r, None) + "." for i, s in enumerate(parts[:last + 1]) if i != choice
                        and len((r := _MIND_CHANGED.sub("", s.text).strip(" .,")).split()) >= 2)
     said_now = _taken_back(parts[choice].text)
-    return True, Fact(title=clean(said_now), body=f"{clean(said_now, None)}. {reasons}".strip(), type="decision",
+    # "keep sqlite" alone names too little for a title: with its first reason it says the decision
+    why = reasons.split(". ")[0]
+    title = clean(f"{said_now.rstrip(' .')}, {why[:1].lower()}{why[1:]}") if why and names_too_little(said_now) \
+        else clean(said_now)
+    return True, Fact(title=title, body=f"{clean(said_now, None)}. {reasons}".strip(), type="decision",
                       importance=0.7, quote=quote, turn_ids=[nxt.id], role="user", tags=_tags(quote))
 
 

@@ -4,7 +4,8 @@ place or word (heuristic extractor, offline).
 Options are a numbered list, a table whose first column numbers them, options labelled (a), (b) …
 or A, B … in a table, or else a table's rows in order. A reply picks one by its number ("do 3",
 "option 2"), its letter ("b."), its place ("second one"), its number and name ("For VAT: 2,
-banker's rounding") or its own word ("table. flyway migration", "just the index please").
+banker's rounding") or its own word ("table. flyway migration", "just the index please"); `names`
+says what a message names, the options a reply can pick by name ("restic it is").
 """
 
 from __future__ import annotations
@@ -113,8 +114,7 @@ def pick_number(text: str, items: dict[str, str], source: str = "") -> str | Non
             return m["d"]
     just = _JUST.match(text)
     if just and just["y"] and not _TABLE_BODY.search(source):
-        from .picks import names  # a named option ("restic it is") is picked, with what it beat, by picks
-
+        # a named option ("restic it is") is picked, with what it beat, by picks
         just = None if H._content_words(just["y"]) & {w[:6] for w in names(source)} else just
     if just:
         named = H._content_words(just["x"] or just["y"]) - GENERIC_WORDS - _stop_words()
@@ -127,3 +127,37 @@ def _stop_words() -> frozenset[str]:
     from ..recall.passages import STOP_WORDS
 
     return frozenset(STOP_WORDS)
+
+# What a message names, the options a reply can pick by name.
+_NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
+# "One global mutex …", "Second, …" name no option: "second one" picks by place (see _ORDINAL)
+_PLACE_WORDS = frozenset(("one", "two", "three", "four", "first", "second", "third", "fourth", "last", "option"))
+_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*(?:(?:[Aa]n?|[Tt]he) )?([\w.+#-]{2,30}(?: [\w.+#-]+){0,3})\*\*", re.M)
+
+
+def names(text: str) -> set[str]:
+    """What a message names (lowercase): code tokens, and words written with a capital or a digit
+    that are not only a sentence's first word (or are said twice): "Quantum", "MQTT", "DNS01"."""
+    from ..recall.passages import STOP_WORDS
+
+    out: set[str] = set()
+    lower = text.lower()
+    # "1. **terra** — the successor …": a bold label opening a list item names an option as written
+    out |= {m.group(1).lower() for m in _BOLD_OPTION.finditer(text)}
+    for m in _NAME.finditer(text):
+        if m.group("code"):
+            out.add(m.group("code").lower())
+            # "`reitit.coercion.malli`" is picked as "malli", "`predictedTouches(for:)`" as "predictedtouches"
+            tail = re.split(r"[./:]", re.sub(r"\(.*$", "", m.group("code")))[-1]
+            if len(tail) >= 3 and tail.isidentifier():
+                out.add(tail.lower())
+            continue
+        word = m.group("word")
+        if word.islower() or word.lower() in STOP_WORDS or word.lower() in GENERIC_WORDS | _PLACE_WORDS:
+            continue
+        before = text[:m.start()].rstrip(" *")
+        opening = not before or before[-1] in ".!?:\n-•+)#"  # a sentence, list item or heading starts
+        marked = sum(c.isupper() or c.isdigit() for c in word) >= 2  # "MQTT", "DNS01", "DuckDB"
+        if marked or not opening or len(re.findall(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", lower)) >= 2:
+            out.add(word.lower())
+    return out

@@ -17,7 +17,7 @@ from . import rules as R
 from . import sentences as H
 from ..vault.titles import names_too_little
 from .base import Fact
-from .options import GENERIC_WORDS, NUMBERED_ITEM
+from .options import GENERIC_WORDS, NUMBERED_ITEM, names
 from .replies import OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
 
 if TYPE_CHECKING:
@@ -37,48 +37,16 @@ _EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+
 _RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:go with|use|pick|take|choose|recommend|suggest|do|lean)\b"
                          r"|\bi (?:recommend|suggest)\b|\bmy (?:pick|recommendation|vote)\b", re.I)
 _VERSUS = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\b", re.I)
-_NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
 _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
-# "One global mutex …", "Second, …" name no option: "second one" picks by place (see options.py)
-_PLACE_WORDS = frozenset(("one", "two", "three", "four", "first", "second", "third", "fourth", "last", "option"))
 _WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
 
 
-_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*(?:(?:[Aa]n?|[Tt]he) )?([\w.+#-]{2,30}(?: [\w.+#-]+){0,3})\*\*", re.M)
 # A pick said in passing, later in the reply: "keep CSV then", "restic it is", "go with the orjson".
 _PICK_SAID = re.compile(r"^\s*(?:(?:ok(?:ay)?|so|fine|then|and)\s+)?(?:keep|go with|use|take|pick|stick with|stay (?:with|on))"
                         r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins|it)\s*$", re.I)
 # An alternative dropped in a clause of its own: "rsync is out", "xlsx out", "ETS I don't want".
 _OUT = re.compile(r"^\s*(?:and\s+)?(?P<x>[\w.+#-]{2,})\s+(?:(?:is\s+)?out|i don'?t want|we don'?t want|no way)\s*$", re.I)
-
-
-def names(text: str) -> set[str]:
-    """What a message names (lowercase): code tokens, and words written with a capital or a digit
-    that are not only a sentence's first word (or are said twice): "Quantum", "MQTT", "DNS01"."""
-    from ..recall.passages import STOP_WORDS
-
-    out: set[str] = set()
-    lower = text.lower()
-    # "1. **terra** — the successor …": a bold label opening a list item names an option as written
-    out |= {m.group(1).lower() for m in _BOLD_OPTION.finditer(text)}
-    for m in _NAME.finditer(text):
-        if m.group("code"):
-            out.add(m.group("code").lower())
-            # "`reitit.coercion.malli`" is picked as "malli", "`predictedTouches(for:)`" as "predictedtouches"
-            tail = re.split(r"[./:]", re.sub(r"\(.*$", "", m.group("code")))[-1]
-            if len(tail) >= 3 and tail.isidentifier():
-                out.add(tail.lower())
-            continue
-        word = m.group("word")
-        if word.islower() or word.lower() in STOP_WORDS or word.lower() in GENERIC_WORDS | _PLACE_WORDS:
-            continue
-        before = text[:m.start()].rstrip(" *")
-        opening = not before or before[-1] in ".!?:\n-•+)#"  # a sentence, list item or heading starts
-        marked = sum(c.isupper() or c.isdigit() for c in word) >= 2  # "MQTT", "DNS01", "DuckDB"
-        if marked or not opening or len(re.findall(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", lower)) >= 2:
-            out.add(word.lower())
-    return out
 
 
 def _alternatives(text: str, offered: set[str]) -> list[str]:

@@ -254,7 +254,9 @@ def test_an_option_in_a_table_row_labelled_by_letter_is_picked_by_its_letter() -
     facts = extract(turn(0, "user", "glaze costs are a cent off the old spreadsheet. can you look?"),
                     turn(1, "assistant", laid),
                     turn(2, "user", "A. The studio price list says round half up and customers see those numbers."))
-    assert [f.title for f in facts] == ["`round_half_up`"] and "Keep `round_half_even`" in facts[0].body
+    # a one-word option keeps what the table says of it (fourteenth pass): "`round_half_up` — matches …"
+    assert [f.title for f in facts] == ["`round_half_up` — matches the old spreadsheet"]
+    assert "Keep `round_half_even`" in facts[0].body
 
 
 def test_a_measurement_called_too_big_in_a_request_for_help_is_the_problem() -> None:

@@ -235,7 +235,8 @@ def test_a_choice_taken_back_two_messages_later_leaves_only_the_new_one() -> Non
     decisions = [f for f in facts if f.type == "decision"]
     from vaultmem.vault.titles import short_title
     assert len(decisions) == 1 and short_title(decisions[0].title) == "Keep sqlite, the box is a pi with 1gb ram"
-    assert "1gb ram" in decisions[0].body
+    # what was being decided stays with the decision, so a later "move to postgres?" finds it
+    assert "1gb ram" in decisions[0].body and "Asked: The hive log db is getting big, should we move" in decisions[0].body
 
 
 def test_a_pick_from_a_table_without_numbers_takes_the_row() -> None:

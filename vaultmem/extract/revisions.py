@@ -239,6 +239,7 @@ def changed_mind(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         if not taken_back:
             out.append(fact)  # "wait, actually what does the driver do?": nothing taken back
         elif new is not None and not any(f.turn_ids == new.turn_ids for f in added):
+            new.body += _asked_before(said, made_in)
             added.append(new)
     for before, nxt in zip(said, said[1:]):
         if _words(before.text) <= QUICK_PICK_WORDS and _MIND_CHANGED.match(nxt.text) \
@@ -252,6 +253,14 @@ def changed_mind(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 
 
 QUICK_PICK_WORDS = 8  # "hm ok tiled then": a pick said in passing
+
+
+def _asked_before(said: list["Turn"], made_in: str) -> str:
+    """The person's question that the taken-back choice answered ("… should we move to postgres?"),
+    as the new decision's context: what was being decided."""
+    at = next((i for i, t in enumerate(said) if t.id == made_in), 0)
+    asked = [x.text for x in sentences(said[at - 1].text) if x.text.rstrip().endswith("?")] if at > 0 else []
+    return f" Asked: {clean(asked[-1], None)}" if asked else ""
 
 
 def _answered(window: list["Turn"], said: list["Turn"]) -> dict[str, "Turn"]:

@@ -128,6 +128,7 @@ def _stop_words() -> frozenset[str]:
 
     return frozenset(STOP_WORDS)
 
+
 # What a message names, the options a reply can pick by name.
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 # "One global mutex …", "Second, …" name no option: "second one" picks by place (see _ORDINAL)

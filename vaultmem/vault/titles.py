@@ -199,7 +199,8 @@ def _rule_clause(text: str) -> str:
 
 
 # "Set in `src/config.rs`: `PING_HZ = 200_000`", "`configs/run.nml`: `dt_years = 0.1`": what was set, where.
-_SET_IN = re.compile(r"^(?:(?:(?:i|we)(?:'ve| have)?\s+)?(?:set|changed|updated|added|pinned|configured)\s+in\s+(?:the\s+)?"
+# ("I set in …" arrives as "Set in …": _I_DID drops the "I" first)
+_SET_IN = re.compile(r"^(?:(?:we(?:'ve| have)?\s+)?(?:set|changed|updated|added|pinned|configured)\s+in\s+(?:the\s+)?"
                      r"(?:\w+\s+)?)?(?P<file>`[^`\s]+\.\w+`|(?<=\s)[\w./-]+\.\w+)\s*:\s+(?P<what>`[^`]+`.*)$", re.I | re.S)
 # A test run reported after the change ("Now `frame_samples = 960`; all 58 tests pass, …") says it works,
 # not what it is.

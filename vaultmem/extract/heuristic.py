@@ -27,7 +27,7 @@ from .base import Extraction, Fact, RelatedNote
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, new_fact, one_off, remember_continues, replaced_choice,
-    it_named, not_the_project, report_on, rule_applied, stated_rule, value_set, values,
+    it_named, not_the_project, report_on, rule_applied, stated_rule, states_value, value_set, values,
 )
 from .superseded import last_values
 from .compose import (
@@ -264,7 +264,7 @@ class HeuristicExtractor:
             return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return new_fact(turn, s, "solution", 0.6)
-        if R.CORRECTED_VALUE.match(text) or (R.CONFIG_VALUE.search(text) and not R.CONFIG_NOT.search(text)
+        if R.CORRECTED_VALUE.match(text) or (states_value(text) and not R.CONFIG_NOT.search(text)
                                               and not R.TASK_REQUEST.search(text) and not R.LOSS.search(text)
                                               and not R.COMPARED.search(text) and not R.MEASURED.search(text)
                                               and not R.CHATTER.search(text)):

@@ -12,12 +12,14 @@ import re
 _I = re.I
 
 # -- configuration values: ports, env vars, versions, durations and limits, named resources -------
+# A bare quantity: "30 min", "130 MB", "3 replicas". A value, but also how people describe what they see.
+_QUANTITY = (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|MB|GB|KB"
+             r"|requests?|connections?|workers?|replicas?)\b(?! ago)")
 CONFIG_VALUE = re.compile(
     r"\bport\s+(?:is\s+|=\s*|:\s*|to\s+|at\s+)?\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"
     r"|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b)"  # ENV_VARS (upper case only: not snake_case code names)
     r"|\b(?:SDK|API level|rustc|MSRV|version)\s+v?\d+(?:\.\d+)*\b"
-    r"|\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|attempts|retries|MB|GB|KB"
-    r"|requests?|connections?|workers?|replicas?|baud|bps|kbps)\b(?! ago)"
+    rf"|{_QUANTITY}|\b\d+\s?(?:attempts|retries|baud|bps|kbps)\b"  # (a count of retries, a line speed: settings)
     r"|\b(?:bucket|table|queue|topic|stream|profile|region|namespace|cluster|consumer group|dead-letter(?: queue)?"
     r"|channel|index|role|workflow|branch|database|schema|account)\s+(?:is\s+|called\s+|named\s+|to\s+)?[`'\"]?"
     r"[a-z][\w.:-]*[-.:_][\w.:-]*[a-z0-9]"
@@ -121,8 +123,16 @@ WORK_COUNT = re.compile(r"\b\d+ (?:(?:new|more|failing|passing|existing|other) )
 SETTING = re.compile(r"`[^`]*[\d=:][^`]*`|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)|\b\d+\.\d+(?:\.\d+)?\b"
                      r"|\b(?:limit|timeout|size|interval|port|version|concurrency|retries|retry|max\w*|min\w*"
                      r"|threshold|ttl|pool|replicas?|memory|cpu|batch|rate|level|default|setting|config\w*|workers?"
-                     r"|capacity|quota|budget|expir\w*|deadline|window|delay|backoff|cache|queue|topic|partition\w*)\b",
+                     r"|capacity|quota|budget|expir\w*|deadline|window|delay|backoff|cache|queue|topic|partition\w*|timer"
+                     r"|lookback)\b",
                      _I)
+# A bare quantity on its own, and the verbs that make one a setting ("cache it 30 min", "go 30 minutes").
+QUANTITY = re.compile(_QUANTITY, _I)
+SET_VERB = re.compile(r"\b(?:keep|kept|make|set|go|use|give|allow|chang\w*|bump\w*|rais\w*|lower\w*|drop|reduc\w*"
+                      r"|increas\w*|cap|capped|limit\w*|to\s+~?\d)\b", _I)
+# A quantity that says when something happens is a timing rule: "split after 30 minutes of inactivity",
+# "reminders 24h before the shift starts", "sync every 10 min", "a firing runs for 8 h".
+TIMED = re.compile(rf"\b(?:after|every|within|for)\s+{_QUANTITY}|{_QUANTITY}\s+(?:before|after|ahead)\b", _I)
 # What an assistant would do, could do or guesses is not what it did.
 PLAN = re.compile(r"\b(?:i'll|i will|we'll|would|could|might|should|if you|let me|want me|shall)\b", _I)
 

@@ -109,6 +109,18 @@ CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do th
 _FILE_SETTING = re.compile(r"^`[^`\s]+\.[\w]+`\s*:\s*\**" + R.CODE_SETTING.pattern)
 
 
+def states_value(text: str) -> bool:
+    """A value the person states as a setting: a named one (a port, an env var, a version, a queue), or a
+    bare quantity that a word for a setting or a verb that sets it carries ("cache it 30 min", "sleep
+    interval 600 s") or that says when something happens ("24h before the shift starts"). A quantity
+    alone describes what they see ("map files are 130 MB json")."""
+    if not R.CONFIG_VALUE.search(text):
+        return False
+    rest = R.QUANTITY.sub(" ", text)  # (so "5 minutes" is no "min…" setting)
+    return bool(R.CONFIG_VALUE.search(rest) or R.SETTING.search(rest) or R.SET_VERB.search(text)
+                or R.TIMED.search(text))
+
+
 def value_set(s: Sentence) -> bool:
     """An assistant's report of a value now in force: "`BATCH_ROWS` is now 20,000", "Set to 15 minutes
     (`SLEEP_MINUTES=15`)", "the pool stays `e2-standard-2`", "Added clap 4.5 with the derive feature".

@@ -37,3 +37,12 @@ def test_a_bare_quantity_that_describes_what_someone_sees_is_no_setting(line: st
 ])
 def test_a_quantity_carried_by_a_setting_or_a_time_is_kept(line: str) -> None:
     assert [f.type for f in extract(turn(0, "user", line))] == ["fact"], line
+
+
+def test_a_reason_said_first_follows_the_statement_in_a_long_title() -> None:
+    from vaultmem.vault.titles import short_title
+
+    assert short_title("Since the crane logs are read by the night shift only, I'd go with a daily "
+                       "`logrotate` at 06:00 and keep 14 files.") == "I'd go with a daily `logrotate` at 06:00 and keep 14 files"
+    # a title that fits keeps the order the person said it in
+    assert short_title("Because the box is small, sqlite") == "Because the box is small, sqlite"

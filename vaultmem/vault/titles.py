@@ -134,6 +134,9 @@ _POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) 
 _NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
                     r"|for (?:the record|later|next time|future reference)|just so you know)\s*,\s+", re.I)
 _FRONTED = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
+# A reason said before the statement it explains: "Since signalling depends on media, `rest_for_one` is
+# the fit". The statement is the fact; the reason follows it, where a long title is cut.
+_REASON_FIRST = re.compile(r"^(?P<why>(?:since|because|given that)\s[^,;:]{3,90}),\s+(?P<fact>\S.*)$", re.I | re.S)
 
 
 def _names_nothing(head: str) -> bool:
@@ -258,6 +261,9 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
             what = first.group()
         return short_title(what, limit - len(where)).rstrip(".") + where
     text = _tidy(_TRAILING_MARKER.sub("", text)) or text  # "… just vim.ui.select. final answer"
+    reason_first = _REASON_FIRST.match(text)
+    if reason_first and len(text) > limit and len(reason_first["fact"].split()) >= 3:
+        text = _capitalised(f"{reason_first['fact'].rstrip('.')}, {reason_first['why'][:1].lower()}{reason_first['why'][1:]}")
     text = _tidy(_TEST_RUN.sub("", text)) or text
     if len(text) > limit:
         text = _tidy(_FILLER_WORD.sub("", text))

@@ -46,3 +46,52 @@ def test_a_reason_said_first_follows_the_statement_in_a_long_title() -> None:
                        "`logrotate` at 06:00 and keep 14 files.") == "I'd go with a daily `logrotate` at 06:00 and keep 14 files"
     # a title that fits keeps the order the person said it in
     assert short_title("Because the box is small, sqlite") == "Because the box is small, sqlite"
+
+
+# -- conventions and values said while setting a project up ------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "use snake_case for the json fields, the tablet app expects that",
+    "every migration file is named YYYYMMDDHHMM_description.sql",
+    "I want env vars prefixed with CRANE_ so they don't clash",
+    "branch names are feature/<ticket>-short-desc",
+    "handlers in internal/http, one file per resource",
+    "we put scripts in bin/ and make them executable",
+    "name the docker image harbour-crane and tag it with the git sha",
+])
+def test_how_the_project_names_and_lays_out_things_is_a_convention(line: str) -> None:
+    facts = extract(turn(0, "user", line))
+    assert [(f.type, f.scope) for f in facts] == [("preference", "project")], line
+    assert "conventions" in facts[0].tags
+
+
+@pytest.mark.parametrize("line", [
+    "the function is named parse_v2 for some reason",
+    "my downloads folder has 200 files called IMG_2041.jpg",
+    "I put the logs in /tmp/logs for you to look at",
+    "the crash is in one thread per request mode",
+    "the compiler complains about camelCase in the enum",
+    "hmm is kebab-case or snake_case better for urls?",
+])
+def test_a_name_or_a_place_seen_in_passing_is_no_convention(line: str) -> None:
+    assert extract(turn(0, "user", line)) == [], line
+
+
+@pytest.mark.parametrize("line", [
+    "the python version is 3.12, pin it in .python-version",
+    "node 22 LTS for the crane dashboard",
+    "the db file is data/choir.sqlite3",
+])
+def test_what_the_project_runs_on_and_where_its_files_are_are_values(line: str) -> None:
+    assert [f.type for f in extract(turn(0, "user", line))] == ["fact"], line
+
+
+def test_what_was_so_at_another_job_is_no_fact_of_this_project() -> None:
+    for line in ("at my last place we used kafka, it was a pain",
+                 "back at the old company we never deployed on fridays",
+                 "at my last place we ran postgres 12 for ages"):
+        assert extract(turn(0, "user", line)) == [], line
+    # a reason for a choice here may tell of another job: the choice is still kept
+    facts = extract(turn(0, "user", "we keep plain SQL migrations with node-pg-migrate on purpose, generated ones "
+                                    "hid a table rewrite from us once at my last job"))
+    assert facts and "node-pg-migrate" in facts[0].title

@@ -29,6 +29,7 @@ from .signals import (
     asks_setup, clause_at, is_technical, new_fact, one_off, remember_continues, replaced_choice,
     it_named, not_the_project, report_on, rule_applied, stated_rule, states_value, value_set, values,
 )
+from .conventions import convention
 from .superseded import last_values
 from .compose import (
     REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, restates_earlier, with_reasons,
@@ -234,7 +235,7 @@ class HeuristicExtractor:
             # "go with RON.": a choice said in three words; its reasons are the sentences around it
             # (alone, "go with SVG." to "PNG or SVG?" is a pick for the moment)
             return new_fact(turn, s, "decision", 0.7)
-        if not self._usable(s) or R.QUESTION_LEAD.match(lead) or R.UNMARKED_QUESTION.match(text):
+        if not self._usable(s) or R.QUESTION_LEAD.match(lead) or R.UNMARKED_QUESTION.match(text) or R.ELSEWHERE.search(lead):
             return None
         if (why := R.REASON_FOR_CHOICE.search(text)) is not None:  # "the reason I said postgres: …"
             return new_fact(turn, s, "decision", 0.7, title=clean(f"{why['x']}, because {text[why.end():]}"))
@@ -256,6 +257,8 @@ class HeuristicExtractor:
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"
                 return new_fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
+        if convention(text) and not R.TRANSIENT.search(text) and not one_off(text, lead):
+            return new_fact(turn, s, "preference", 0.7, scope="project", tags=_tags(text, ("conventions",)))
         if not R.TRANSIENT.search(text) and about_project(text, lead) \
                 and (choice := self._project_choice(turn, s, text, lead)) is not None:
             return choice

@@ -11,6 +11,14 @@ import re
 
 _I = re.I
 
+# What was so at another place or job: "at my last place we ran postgres 12", "back at Acme we used
+# kafka", "we had one worker per core at my old job". A story, not this project's choice or setting;
+# said as the reason for a choice here ("… hid a table rewrite from us once at my last job") it is not.
+_ELSEWHERE = (r"(?:at|in|on) (?:my|our|a|the) (?:last|previous|old|former|other) (?:place|job|company|team|gig|employer"
+              r"|project|client|workplace)\b|at (?:my|a) (?:previous|former|past) \w+|back (?:at|when)\b"
+              r"|when I (?:was|worked) at\b")
+ELSEWHERE = re.compile(rf"^\W*(?:\w+\W+){{0,2}}?(?:{_ELSEWHERE})|^\W*we (?:had|used|ran|did|were)\b.*\b(?:{_ELSEWHERE})", _I)
+
 # -- configuration values: ports, env vars, versions, durations and limits, named resources -------
 # A bare quantity: "30 min", "130 MB", "3 replicas". A value, but also how people describe what they see.
 _QUANTITY = (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|MB|GB|KB"
@@ -18,7 +26,12 @@ _QUANTITY = (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?
 CONFIG_VALUE = re.compile(
     r"\bport\s+(?:is\s+|=\s*|:\s*|to\s+|at\s+)?\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"
     r"|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b)"  # ENV_VARS (upper case only: not snake_case code names)
-    r"|\b(?:SDK|API level|rustc|MSRV|version)\s+v?\d+(?:\.\d+)*\b"
+    r"|\b(?:SDK|API level|rustc|MSRV|version)\s+(?:is\s+|=\s*|:\s*)?v?\d+(?:\.\d+)*\b"
+    # what the project runs on: "node 22 LTS", "python 3.12", "OTP 27"
+    r"|\b(?:node|python|ruby|go|java|jdk|php|elixir|otp|dotnet|\.net|rust|swift|kotlin|dart|flutter|postgres(?:ql)?"
+    r"|mysql|mariadb|redis|django|rails|laravel|symfony|phoenix|spring boot)\s+v?\d+(?:\.\d+)*(?:\s+LTS)?\b(?![.:/-]\d)"
+    # where a file or a folder is: "the db file is data/choir.sqlite3"
+    r"|\b(?:file|dir(?:ectory)?|folder|path)\s+(?:is|=|:|lives at|goes to)\s+`?[\w~.-]*[/.][\w./-]*\w"
     rf"|{_QUANTITY}|\b\d+\s?(?:attempts|retries|baud|bps|kbps)\b"  # (a count of retries, a line speed: settings)
     r"|\b(?:bucket|table|queue|topic|stream|profile|region|namespace|cluster|consumer group|dead-letter(?: queue)?"
     r"|channel|index|role|workflow|branch|database|schema|account)\s+(?:is\s+|called\s+|named\s+|to\s+)?[`'\"]?"

@@ -1,0 +1,41 @@
+"""How a project names and lays out its things, said by the person while setting it up (heuristic
+extractor): "use snake_case for the json fields", "migrations are named YYYYMMDDHHMM_desc.sql",
+"one crate per binary", "we put scripts in bin/". Such a sentence carries no "always" and no value,
+so neither the rule signals nor the setting signals see it, yet it is what every later session must
+follow.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .symptoms import SYMPTOM
+
+_I = re.I
+
+# A case style named for something: "kebab-case for all the url paths", "PascalCase file names".
+_CASE_STYLE = r"\b(?:snake|kebab|camel|pascal|screaming[ _-]?snake|title|train)[ _-]?case\b|\b(?:camelCase|PascalCase)\b"
+# A name given as a pattern for a kind of thing: "every migration is named YYYYMMDD_desc.sql", "env vars
+# prefixed with FERRY_", "branch names are feature/<ticket>-desc". The pattern has a placeholder or is
+# a prefix or a suffix; a concrete name ("files called IMG_2041.jpg") describes what is there.
+_PLACEHOLDER = r"[`'\"]?(?:[\w./-]*(?:<[^>\s]+>|\{[^}\s]+\}|\*|\bY{2,4}|\bN{2,})[\w<>{}*./-]*|[A-Za-z]+[_-]|[_.-][a-z]\w*)[`'\"]?(?!\w)"
+_NAMED_AS = (rf"(?:\b(?:every|each|all|any|new)\b[^.,;]{{0,40}}|\b\w+s\s+(?:are\s+|should be\s+|must be\s+|get\s+)?)"
+             rf"(?:named|called|prefixed|suffixed)\s+(?:with\s+|by\s+|as\s+|like\s+)?{_PLACEHOLDER}"
+             rf"|\b(?:names?|naming)\s+(?:are|is|should be|follow|look like|must be)\s+{_PLACEHOLDER}")
+# One thing per another, said as a rule of its own: "one file per resource", "one crate per binary".
+_ONE_PER = r"(?:^|[,;:]\s*|\band\s+)one [\w-]+ per [\w-]+\b"
+# Where a kind of thing goes, said for good: "we put scripts in bin/", "keep all fixtures under tests/".
+_PLACED = (r"(?:\bwe (?:always )?(?:put|keep|place|store)\s+(?!it\b|them\b|this\b|that\b)"
+           r"|\b(?:put|keep|place|store)\s+(?:all|every|each)\s+)[^.;]{0,40}?\b(?:in|under|into)\s+`?[\w.-]*/")
+
+# A name chosen for one of the project's things: "name the docker image pottery-shop".
+_NAME_IT = r"^(?:let'?s\s+|we'll\s+|please\s+)?name\s+(?:the|our)\s+[\w -]{2,30}?\s+[`'\"]?[a-z][\w.]*[-_][\w.-]+"
+
+CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT)), _I)
+# Not a convention but a look at the code: "why is this one named foo_v2?", "the old file was called x.py".
+_NOT = re.compile(r"\?|\b(?:was|were|had|used to be|currently|right now|why|what|which|how)\b", _I)
+
+
+def convention(text: str) -> bool:
+    """A sentence that sets how the project names or lays out its things."""
+    return bool(CONVENTION.search(text)) and not _NOT.search(text) and not SYMPTOM.search(text)

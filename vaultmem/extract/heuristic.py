@@ -232,8 +232,7 @@ class HeuristicExtractor:
         lead = _LEAD.sub("", _LEAD.sub("", text.strip()))  # "oh btw don't ever commit …"
         if R.SHORT_CHOICE.match(lead) and is_technical(text) and not R.CHATTER.search(text) \
                 and _words(turn.text) >= _words(text) + REASON_MIN_WORDS:
-            # "go with RON.": a choice said in three words; its reasons are the sentences around it
-            # (alone, "go with SVG." to "PNG or SVG?" is a pick for the moment)
+            # "go with RON.": a choice in three words, its reasons around it (alone, a pick for the moment)
             return new_fact(turn, s, "decision", 0.7)
         if not self._usable(s) or R.QUESTION_LEAD.match(lead) or R.UNMARKED_QUESTION.match(text) or R.ELSEWHERE.search(lead):
             return None
@@ -257,8 +256,8 @@ class HeuristicExtractor:
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"
                 return new_fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
-        if convention(text) and not R.TRANSIENT.search(text) and not one_off(text, lead):
-            return new_fact(turn, s, "preference", 0.7, scope="project", tags=_tags(text, ("conventions",)))
+            if convention(text):  # "use snake_case for the json fields", "one crate per binary"
+                return new_fact(turn, s, "preference", 0.7, scope="project", tags=_tags(text, ("conventions",)))
         if not R.TRANSIENT.search(text) and about_project(text, lead) \
                 and (choice := self._project_choice(turn, s, text, lead)) is not None:
             return choice
@@ -344,12 +343,13 @@ class HeuristicExtractor:
     def _project_fact(self, turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
         """Versions of known tools and the dev server's address, as subject facts."""
         text = s.text
-        m = R.VERSION.search(text)
+        m = R.VERSION.search(text) or R.VERSION_IS.search(text)  # "we're on Python 3.12", "the node version is 22"
         if m and not R.VERSION_TOPIC.search(text):
             # An assistant must state it as an item of its report or with a stack verb; a user
             # needs the verb ("we're on Python 3.12").
             leads = s.list_item and m.start() <= 3
-            if R.STACK_VERB.search(text) or (strict and leads) or (strict and R.VERSION_UPDATE.search(text)):
+            if R.STACK_VERB.search(text) or R.VERSION_IS.search(text) or (strict and leads) \
+                    or (strict and R.VERSION_UPDATE.search(text)):
                 name, version = R.TECH[m.group("name").lower()], m.group("ver")
                 old = R.VERSION_UPDATE.search(text)
                 previous = (old.group("a") or old.group("b")) if old else None

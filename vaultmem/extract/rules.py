@@ -224,9 +224,12 @@ TECH = {
 _TECH_ALT = "|".join(re.escape(k) for k in sorted(TECH, key=len, reverse=True))
 VERSION = re.compile(rf"(?<![\w./-])(?P<name>{_TECH_ALT})\*{{0,2}}:?\s+\*{{0,2}}(?P<ver>v?\d+(?:\.\d+){{0,2}}(?:\.x)?)"
                      r"(?![\w.]*\w)", _I)
+VERSION_IS = re.compile(rf"(?<![\w./-])(?P<name>{_TECH_ALT})\s+version\s+(?:is|=|:|should be)\s+(?P<ver>v?\d+(?:\.\d+){{0,2}})"
+                        r"(?![\w.]*\w)", _I)
+# ("node 22 LTS for this one": a release line chosen for the project)
 STACK_VERB = re.compile(r"\b(?:use|uses|using|we're on|we are on|running|runs on|built (?:with|on)|upgraded? to"
                         r"|updated? to|bumped? to|pinned? (?:to|at)|requires?|targets?|targeting|migrated? to|stack"
-                        r"|stays? (?:on|at)|becomes|supports?|support matrix|drop(?:s|ping)? support)\b", _I)
+                        r"|stays? (?:on|at)|becomes|supports?|support matrix|drop(?:s|ping)? support|LTS)\b", _I)
 VERSION_UPDATE = re.compile(r"(?:upgraded|updated|bumped|migrated)\s+(?:\w+\s+)?from\s+(?:\w+\s+)?v?(?P<a>\d[\d.]*)"
                             r"|\(\s*(?:from\s+)?v?(?P<b>\d[\d.]*)\s*(?:から更新|から|->|→)", _I)
 # Talking about a version is not using it ("TypeScript 5.6 features").

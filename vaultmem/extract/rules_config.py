@@ -26,10 +26,7 @@ _QUANTITY = (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?
 CONFIG_VALUE = re.compile(
     r"\bport\s+(?:is\s+|=\s*|:\s*|to\s+|at\s+)?\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"
     r"|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b)"  # ENV_VARS (upper case only: not snake_case code names)
-    r"|\b(?:SDK|API level|rustc|MSRV|version)\s+(?:is\s+|=\s*|:\s*)?v?\d+(?:\.\d+)*\b"
-    # what the project runs on: "node 22 LTS", "python 3.12", "OTP 27"
-    r"|\b(?:node|python|ruby|go|java|jdk|php|elixir|otp|dotnet|\.net|rust|swift|kotlin|dart|flutter|postgres(?:ql)?"
-    r"|mysql|mariadb|redis|django|rails|laravel|symfony|phoenix|spring boot)\s+v?\d+(?:\.\d+)*(?:\s+LTS)?\b(?![.:/-]\d)"
+    r"|\b(?:SDK|API level|rustc|MSRV|version)\s+v?\d+(?:\.\d+)*\b"
     # where a file or a folder is: "the db file is data/choir.sqlite3"
     r"|\b(?:file|dir(?:ectory)?|folder|path)\s+(?:is|=|:|lives at|goes to)\s+`?[\w~.-]*[/.][\w./-]*\w"
     rf"|{_QUANTITY}|\b\d+\s?(?:attempts|retries|baud|bps|kbps)\b"  # (a count of retries, a line speed: settings)

@@ -95,3 +95,33 @@ def test_what_was_so_at_another_job_is_no_fact_of_this_project() -> None:
     facts = extract(turn(0, "user", "we keep plain SQL migrations with node-pg-migrate on purpose, generated ones "
                                     "hid a table rewrite from us once at my last job"))
     assert facts and "node-pg-migrate" in facts[0].title
+
+
+# -- requests to remember: a memo, an aside, another language -------------------------------------
+
+def test_a_memo_is_a_request_to_remember_and_titled_by_what_it_keeps() -> None:
+    facts = extract(turn(0, "user", "memo: the choir library stores dates as ISO-8601 everywhere"))
+    assert [f.type for f in facts] == ["preference"]
+    from vaultmem.extract.shape import shape_fact
+    assert shape_fact(facts[0]).title == "The choir library stores dates as ISO-8601 everywhere"
+
+
+def test_a_request_to_remember_said_as_an_aside_keeps_the_aside() -> None:
+    facts = extract(turn(0, "user", "ok set up the compose file (and remember that postgres runs on 5433 here, not 5432)"))
+    assert [f.title for f in facts] == ["Postgres runs on 5433 here, not 5432"]
+
+
+@pytest.mark.parametrize("line, title", [
+    ("recuerda que el puerto de la api es 8087", "El puerto de la api es 8087"),
+    ("onthoud even: de staging database is read-only", "De staging database is read-only"),
+    ("merk dir: die Etiketten sind immer A6", "Die Etiketten sind immer A6"),
+])
+def test_a_request_to_remember_in_another_language_is_kept(line: str, title: str) -> None:
+    from vaultmem.extract.shape import shape_fact
+
+    facts = extract(turn(0, "user", line))
+    assert [(f.type, shape_fact(f).title) for f in facts] == [("preference", title)]
+
+
+def test_recalling_in_another_language_is_no_request() -> None:
+    assert extract(turn(0, "user", "no me acuerdo donde estaba el archivo")) == []

@@ -292,8 +292,9 @@ class HeuristicExtractor:
         text = s.text
         if not_the_project(text, remembered) or (R.BANTER.search(turn.text) and not is_technical(text)):
             return None
+        aside = R.REMEMBER_ASIDE.search(text)  # "set up compose (and remember that postgres runs on 5433)"
         intro = R.REMEMBER_INTRO.search(text)
-        kept = text[intro.end():].strip() if intro else ""
+        kept = aside["kept"] if aside else text[intro.end():].strip() if intro else ""
         # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
         title = {"title": clean(kept)} if _words(kept) >= MIN_WORDS else {}
         return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)), **title)

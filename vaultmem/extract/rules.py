@@ -19,7 +19,7 @@ from .rules_config import (  # noqa: F401
     QUANTITY, SET_VERB, TIMED, ELSEWHERE,
 )
 # Requests to remember, and how the agent should answer: rules_remember.py, read here as one namespace.
-from .rules_remember import ANSWER_STYLE, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_INTRO  # noqa: F401
+from .rules_remember import ANSWER_STYLE, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_INTRO  # noqa: F401
 
 _I = re.I
 

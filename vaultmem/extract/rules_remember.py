@@ -15,7 +15,7 @@ _I = re.I
 # are the person telling the memory what to keep; only chatter ("never mind") overrides them.
 REMEMBER = re.compile(
     r"^(?:please,? )?(?:remember|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future)(?: that)?\b[,:]?"
-    r"|^(?:please )?note:"
+    r"|^(?:please )?(?:note|memo|nb|n\.b\.)\s*:"
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
 # A request to remember said anywhere in a sentence, not only at its start ("oh and remember that…",
 # "one more thing and please note this down: …", "one thing to keep in mind permanently: …"). Not
@@ -46,7 +46,16 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bdon'?t let me forget\b|^\W*(?:TIL|today i learned)\b|\blessons? learned\b"
     # "this is important for later: …", "I keep forgetting this so save it: …"
     r"|\bimportant for (?:later|the future|next time)\b|\bfor later\b(?=\s*[:—–-])|\bsave (?:this|that|it)\b(?=\s*[:—–-])"
-    r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)", _I)
+    r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)"
+    r"|^\W*memo\s*:"
+    # the same asked in the languages people mix in: Dutch, German, French, Spanish, Italian, Portuguese
+    r"|\b(?:onthoud|vergeet niet|merk dir|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"
+    r"|souviens-toi|garde en t[êe]te|recuerda|acu[ée]rdate|no olvides|ten en cuenta|ricordati|ricorda che"
+    r"|non dimenticare|lembre-se|lembra que|n[ãa]o esque[çc]a)\b", _I)
+# A request to remember said as an aside: "set up compose (and remember that postgres runs on 5433
+# here)": what to keep is the aside, not the request around it.
+REMEMBER_ASIDE = re.compile(r"\((?:and |also |btw |oh |pls |please )*(?:remember|note|keep in mind|don'?t forget|fyi)"
+                            r"(?: that)?[,:]?\s+(?P<kept>[^()]{12,})\)", _I)
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"

@@ -34,7 +34,11 @@ _FILLER_LEAD = re.compile(
     r"(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)(?: that)?[,:]?|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|anyway,?|"
     r"(?:please )?don'?t let me forget(?: that)?[,:]?|til,?|today i learned(?: that)?,?|lessons? learned:|"
-    r"save this(?: for later)?:|"
+    r"save this(?: for later)?:|memo:|"
+    # the same lead-ins in the languages people mix in: "onthoud even: …", "recuerda que …", "merk dir: …"
+    r"(?:onthoud(?: even)?|vergeet niet(?: dat)?|merk dir|denk dran(?: dass)?|vergiss nicht(?: dass)?|retiens(?: bien)?(?: que)?"
+    r"|n'oublie pas(?: que)?|recuerda(?: que)?|no olvides(?: que)?|ten en cuenta(?: que)?|ricorda(?:ti)?(?: che)?"
+    r"|non dimenticare(?: che)?|lembre-se(?: de que| que)?|n[ãa]o esque[çc]a(?: que)?)[,:]?|"
     # "write into CLAUDE.md that after any UI change you run …": the rule, not where it is kept
     r"(?:(?:can|could) you |please |pls )?(?:write|put|add|note)(?: it| this)? (?:in|into|to) (?:the )?`?"
     r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:(?:can|could|would|will) you )?(?:please |pls |plz )?(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: that)?"

@@ -125,3 +125,22 @@ def test_a_request_to_remember_in_another_language_is_kept(line: str, title: str
 
 def test_recalling_in_another_language_is_no_request() -> None:
     assert extract(turn(0, "user", "no me acuerdo donde estaba el archivo")) == []
+
+
+# -- choices laid out in prose, put off, or given with the team as "here" -----------------------------
+
+def test_a_pick_among_options_laid_out_in_prose_is_the_decision() -> None:
+    facts = extract(turn(0, "user", "which scheduler for the crane maintenance jobs?"),
+                    turn(1, "assistant", "There are a few reasonable ways. Celery with Redis is the most common and "
+                                         "retries well, but it's another broker to run. RQ is simpler and only needs "
+                                         "Redis. Or APScheduler inside the web process, which dies with the process."),
+                    turn(2, "user", "rq. we already run redis for the cache and I don't want another broker"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert len(decisions) == 1 and decisions[0].title.lower().startswith("rq")
+    assert "another broker" in decisions[0].body
+
+
+def test_a_choice_put_off_is_no_decision_and_a_team_here_is_no_pointer() -> None:
+    assert extract(turn(0, "user", "maybe we switch the crane app to pnpm at some point, not now")) == []
+    facts = extract(turn(0, "user", "let's go with htmx instead of react, nobody here wants a build step"))
+    assert [f.type for f in facts] == ["decision"]

@@ -308,7 +308,7 @@ class HeuristicExtractor:
         if said is None and is_technical(text):
             said = next((m for p in R.CHOICE_OVER if (m := p.search(lead))), None)
         if said is not None and not one_off(clause := clause_at(text, said.start()), _LEAD.sub("", clause.strip())) \
-                and not R.IN_THE_PAST.search(text[:said.start()]):
+                and not R.IN_THE_PAST.search(text[:said.start()]) and not R.DEFERRED.search(text):
             return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
         if R.WE_USE.search(text) and (R.PROJECT_HINT.search(text) or is_technical(text)) and not one_off(text, lead):
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("stack",)))

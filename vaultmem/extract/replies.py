@@ -176,8 +176,10 @@ OFFERS_TASK = re.compile(r"\b(?:want me to|do you want|would you like|say if you
 OFFER = re.compile(r"\bi(?:'d| would| could| can)\b", re.I)
 # An assistant message that puts something forward a reply can turn down or pick from.
 SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|suggest|recommend|propose|option|options|alternatives?"
-                       r"|either|instead|trade-?off|worth"
-                       r"|(?:two|three|four|a few|several) (?:routes|ways|choices|paths|approaches|candidates))\b|\?\s*$",
+                       r"|either|instead|trade-?off|worth|(?:the )?choice (?:is )?between"
+                       # "there are a few reasonable ways. Celery … RQ … Or APScheduler …"
+                       r"|(?:two|three|four|a few|several|a couple of) (?:\w+ )?(?:routes|ways|choices|paths|approaches"
+                       r"|candidates|contenders))\b|\?\s*$",
                        re.I)
 NAMED_WORDS = 2  # content words a reply must share with the suggestion to be about it
 WHOLE_REPLY_SENTENCES = 4

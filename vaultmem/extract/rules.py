@@ -70,7 +70,9 @@ DEICTIC = re.compile(
     r"\b(?:this|that|these|those|the same|the other) (?:file|function|method|class|line|lines|test|change|changes|one"
     r"|ones|part|block|snippet|bit|section|step|error|warning|output|command|component|loop|variable|import|name"
     r"|branch|diff|hunk|edit|commit|version|thing|stuff|approach|ticket|task|issue|bug|pr|case|page|screen)s?\b"
-    r"|\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b|\bagain\b"
+    # ("nobody here wants a build step": "here" is the team, not a place in the conversation)
+    r"|(?<!nobody )(?<!no one )(?<!everyone )(?<!everybody )(?<!people )(?<!anyone )(?<!someone )(?<!folks )"
+    r"\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b|\bagain\b"
     # "don't add anything, it was the VPN": an action with no object worth keeping
     r"|\b(?:add|change|touch|do|install|delete|remove|create|write|fix|commit|push|edit) (?:anything|something"
     r"|nothing)\b(?= *(?:[.,;!]|$))"
@@ -103,6 +105,9 @@ ASKS_HELP = re.compile(r"(?:^|[\s.,;!])(?:any )?(?:ideas|thoughts|suggestions)\s
                        r"|no (?:idea|clue) (?:where|why|what|how)\b|\bnot sure (?:where|why) |\bstumped\b)", _I)
 # "… has duplicates since we switched it to incremental": a choice named as when a problem began
 IN_THE_PAST = re.compile(r"\b(?:since|ever since|after|when|before|until)\s+(?:\w+\s+){0,2}$", _I)
+# A choice put off: "maybe we switch to pnpm at some point, not now" decides nothing yet.
+DEFERRED = re.compile(r"\b(?:at some point|some ?day|eventually|one day|not now|not yet|down the (?:line|road)|later on"
+                      r"|(?:in|for) (?:a|the) (?:later|next|future) (?:release|version|sprint|milestone))\b", _I)
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
 # A rule said with insistence: "don't ever put floating point in an ISR", "we do NOT change anything in
 # copybooks/, ever", "under no circumstances", "once and for all".

@@ -144,3 +144,13 @@ def test_a_choice_put_off_is_no_decision_and_a_team_here_is_no_pointer() -> None
     assert extract(turn(0, "user", "maybe we switch the crane app to pnpm at some point, not now")) == []
     facts = extract(turn(0, "user", "let's go with htmx instead of react, nobody here wants a build step"))
     assert [f.type for f in facts] == ["decision"]
+
+
+def test_a_value_reported_as_set_keeps_the_request_that_named_it() -> None:
+    from support.heuristic_kit import edit
+
+    facts = extract(turn(0, "user", "ok go with w=24 then, make it the default in the crane cli. the memory matters more"),
+                    edit(1),
+                    turn(2, "assistant", "Default window is now 24 in `crane.cli` (k stays 17)."))
+    config = [f for f in facts if "config" in f.tags]
+    assert config and "Asked: Go with w=24 then, make it the default in the crane cli." in config[0].body

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import comments, findings, followups, options, picks, replies, reports, revisions, symptoms
+from . import comments, findings, followups, options, picks, replies, reports, revisions, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -183,6 +183,7 @@ class HeuristicExtractor:
             if reported is not False:
                 st.asked = []
         mine = self._with_fixes(turn, said, lambda s, t=turn, r=report, a=st.acted: self._assistant(t, s, r, a))
+        mine = reports.with_request(mine, st.asked_text)  # the value asked for, in the person's words
         if st.acted:
             listed = reports.listed_settings(turn, said) + reports.listed_fixes(turn, said)
             mine += [f for f in listed if not any(f.quote in m.quote or m.quote in f.quote for m in mine)]
@@ -285,7 +286,7 @@ class HeuristicExtractor:
                 and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead):
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
-        return self._project_fact(turn, s, strict=False) or (None if one_off(text, lead) else self._path_fact(turn, s))
+        return subjects.project_fact(turn, s, strict=False) or (None if one_off(text, lead) else subjects.path_fact(turn, s))
 
     def _asked_to_keep(self, turn: "Turn", s: Sentence, remembered: bool) -> Fact | None:
         """A sentence the person asked to be kept, as a rule; None when it keeps nothing of the project."""
@@ -339,40 +340,7 @@ class HeuristicExtractor:
         lead = _LEAD.sub("", text.strip())
         if R.ASSISTANT_SET.match(lead) and R.CONFIG_VALUE.search(text):
             return new_fact(turn, s, "fact", 0.5, tags=_tags(text, ("config",)))
-        return self._project_fact(turn, s, strict=True)
-
-    def _project_fact(self, turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
-        """Versions of known tools and the dev server's address, as subject facts."""
-        text = s.text
-        m = R.VERSION.search(text) or R.VERSION_IS.search(text)  # "we're on Python 3.12", "the node version is 22"
-        if m and not R.VERSION_TOPIC.search(text):
-            # An assistant must state it as an item of its report or with a stack verb; a user
-            # needs the verb ("we're on Python 3.12").
-            leads = s.list_item and m.start() <= 3
-            if R.STACK_VERB.search(text) or R.VERSION_IS.search(text) or (strict and leads) \
-                    or (strict and R.VERSION_UPDATE.search(text)):
-                name, version = R.TECH[m.group("name").lower()], m.group("ver")
-                old = R.VERSION_UPDATE.search(text)
-                previous = (old.group("a") or old.group("b")) if old else None
-                body = f"The project uses {name} {version}" + (f" (updated from {previous})." if previous else ".")
-                slug = slugify(name, 30)
-                return new_fact(turn, s, "fact", 0.5, title=f"Project uses {name} {version}", body=body,
-                             subject=f"version:{slug}", id_hint=f"{slug}-version", tags=["stack"])
-        url, port = R.LOCAL_URL.search(text), R.PORT.search(text)
-        if not strict and (R.TRANSIENT.search(text) or R.CONFIG_NOT.search(text)):
-            return None  # "serve this folder, just for today, port 8000 is fine"
-        if (url or port) and R.DEV_SERVER.search(f"{s.heading} {text}"):
-            where = f"localhost:{url.group('port')}" if url else f"port {port.group('port')}"  # type: ignore[union-attr]
-            return new_fact(turn, s, "fact", 0.5, title=f"Dev server runs on {where}",
-                         body=f"The development server runs on {where}.", subject="service:dev-server",
-                         id_hint="dev-server-address", tags=["services"])
-        return None
-
-    def _path_fact(self, turn: "Turn", s: Sentence) -> Fact | None:
-        m = R.PATH_FACT.search(s.text)
-        if not m or "://" in s.text:
-            return None
-        return new_fact(turn, s, "fact", 0.5, tags=_tags(s.text, ("layout",)))
+        return subjects.project_fact(turn, s, strict=True)
 
     # -- choosing -------------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .base import Fact
-from .sentences import Sentence, _tags, clean
+from .sentences import Sentence, _tags, clean, sentences
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -102,3 +102,19 @@ def listed_fixes(turn: "Turn", said: list[Sentence]) -> list[Fact]:
         out.append(Fact(title=clean(m["rest"]), body=body, type="solution", importance=0.6, quote=text[start:end],
                         turn_ids=[turn.id], role=turn.role, tags=_tags(joined, ("troubleshooting",))))
     return out
+
+
+def with_request(facts: list[Fact], asked: str) -> list[Fact]:
+    """A value the assistant reports as set right after the person's message that named it ("ok go with
+    w=20 then, make it the default in the cli" - "Default window is now 20 in `seedhound.cli`"): the note
+    says what was asked, so it keeps the person's words and their reason beside the setting."""
+    from .signals import values
+
+    for fact in facts:
+        if "config" not in fact.tags or " Asked: " in fact.body or not (reported := values(fact.quote)):
+            continue
+        asking = next((s.text for s in sentences(asked) if values(s.text) & reported
+                       and not s.text.rstrip().endswith("?")), None)
+        if asking is not None and clean(asking, None) not in fact.body:
+            fact.body = f"{fact.body.rstrip()} Asked: {clean(asking, None)}."
+    return facts

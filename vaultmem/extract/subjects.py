@@ -1,0 +1,52 @@
+"""Facts with a subject of their own (heuristic extractor): the version of a tool the project uses and
+the dev server's address, which a later statement UPDATES rather than repeats, and where things live.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..vault.ids import slugify
+from . import rules as R
+from .base import Fact
+from .sentences import Sentence, _tags
+from .signals import new_fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+
+def project_fact(turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
+    """Versions of known tools and the dev server's address, as subject facts."""
+    text = s.text
+    m = R.VERSION.search(text) or R.VERSION_IS.search(text)  # "we're on Python 3.12", "the node version is 22"
+    if m and not R.VERSION_TOPIC.search(text):
+        # An assistant must state it as an item of its report or with a stack verb; a user
+        # needs the verb ("we're on Python 3.12").
+        leads = s.list_item and m.start() <= 3
+        if R.STACK_VERB.search(text) or R.VERSION_IS.search(text) or (strict and leads) \
+                or (strict and R.VERSION_UPDATE.search(text)):
+            name, version = R.TECH[m.group("name").lower()], m.group("ver")
+            old = R.VERSION_UPDATE.search(text)
+            previous = (old.group("a") or old.group("b")) if old else None
+            body = f"The project uses {name} {version}" + (f" (updated from {previous})." if previous else ".")
+            slug = slugify(name, 30)
+            return new_fact(turn, s, "fact", 0.5, title=f"Project uses {name} {version}", body=body,
+                         subject=f"version:{slug}", id_hint=f"{slug}-version", tags=["stack"])
+    url, port = R.LOCAL_URL.search(text), R.PORT.search(text)
+    if not strict and (R.TRANSIENT.search(text) or R.CONFIG_NOT.search(text)):
+        return None  # "serve this folder, just for today, port 8000 is fine"
+    if (url or port) and R.DEV_SERVER.search(f"{s.heading} {text}"):
+        where = f"localhost:{url.group('port')}" if url else f"port {port.group('port')}"  # type: ignore[union-attr]
+        return new_fact(turn, s, "fact", 0.5, title=f"Dev server runs on {where}",
+                     body=f"The development server runs on {where}.", subject="service:dev-server",
+                     id_hint="dev-server-address", tags=["services"])
+    return None
+
+
+def path_fact(turn: "Turn", s: Sentence) -> Fact | None:
+    """A sentence that says where something lives in the code or on disk."""
+    m = R.PATH_FACT.search(s.text)
+    if not m or "://" in s.text:
+        return None
+    return new_fact(turn, s, "fact", 0.5, tags=_tags(s.text, ("layout",)))

@@ -154,3 +154,11 @@ def test_a_value_reported_as_set_keeps_the_request_that_named_it() -> None:
                     turn(2, "assistant", "Default window is now 24 in `crane.cli` (k stays 17)."))
     config = [f for f in facts if "config" in f.tags]
     assert config and "Asked: Go with w=24 then, make it the default in the crane cli." in config[0].body
+
+
+def test_a_code_comment_labelled_for_the_agent_is_a_rule() -> None:
+    text = ("here's the parser:\n```rust\n// NOTE for the agent: never change the crane id format, the app parses it\n"
+            "fn parse_crane(id: &str) {}\n```\nwhy does it allocate?")
+    facts = extract(turn(0, "user", text))
+    assert [f.title for f in facts] == ["Never change the crane id format, the app parses it"]
+    assert extract(turn(0, "user", "```js\n// agent loop, never exits\nwhile (true) {}\n```\nthis hangs")) == []

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
 # "# NOTE: …", "// remember: …", "-- IMPORTANT: …": a comment line, and what it says.
 _COMMENT = re.compile(r"^[ \t]*(?:#+|//+|--|;+|/\*+|\*)[ \t]*(?P<said>.+?)[ \t]*(?:\*/)?[ \t]*$")
-_LABEL = re.compile(r"^(?:NOTE|IMPORTANT|WARNING|CAUTION|HEADS[- ]UP|RULE)\b\s*[:!-]\s*")
+# The label may say whom it is for: "NOTE for the agent:", "IMPORTANT (AI agents):", "@claude:".
+_LABEL = re.compile(r"^@?(?:NOTE|IMPORTANT|WARNING|CAUTION|HEADS[- ]UP|RULE|AI|AGENTS?|CLAUDE|CODEX|LLM)\b"
+                    r"(?:\s+(?:for|to)\s+[\w ]{2,25}?|\s*\([^()\n]{2,25}\))?\s*[:!-]\s*", re.I)
 
 
 def comment_rules(turn: "Turn") -> list["Fact"]:

@@ -162,3 +162,31 @@ def test_a_code_comment_labelled_for_the_agent_is_a_rule() -> None:
     facts = extract(turn(0, "user", text))
     assert [f.title for f in facts] == ["Never change the crane id format, the app parses it"]
     assert extract(turn(0, "user", "```js\n// agent loop, never exits\nwhile (true) {}\n```\nthis hangs")) == []
+
+
+# -- found in a scratch vault: a rule's note after a change of topic, polite words, every session -----
+
+def test_a_rule_that_turns_to_another_topic_takes_no_reason_from_before_it() -> None:
+    from vaultmem.extract.shape import shape_fact
+
+    facts = extract(turn(0, "user", "now the click at the crane horn. every time it loops there's a tick. also going "
+                                    "forward no emojis in code comments pls, someone put a 🔁 in horn.zig and my "
+                                    "terminal font hates it."))
+    rules = [f for f in facts if f.type == "preference"]
+    assert len(rules) == 1 and "tick" not in rules[0].body
+    assert shape_fact(rules[0]).title == "No emojis in code comments"
+
+
+def test_a_preference_said_to_hold_in_every_session_is_global() -> None:
+    from vaultmem.extract.shape import shape_fact
+
+    facts = extract(turn(0, "user", "and shorter answers pls, no summaries at the end, i can read the diff. "
+                                    "that goes for every session btw"))
+    assert [(f.scope, shape_fact(f).title) for f in facts] == [
+        ("global", "Shorter answers, no summaries at the end, i can read the diff")]
+
+
+def test_leaving_a_named_thing_as_it_is_with_a_reason_is_a_decision() -> None:
+    assert [f.type for f in extract(turn(0, "user", "leave openssl, rustls is a fight for another day"))] == ["decision"]
+    for line in ("keep going, I'll check back later", "leave it, not worth it", "keep trying, it flakes sometimes"):
+        assert extract(turn(0, "user", line)) == [], line

@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING, Iterable
 
 from . import rules as R
-from .sentences import MIN_WORDS, Sentence, _LEAD, _words, clean
+from .sentences import MIN_WORDS, Sentence, _LEAD, _content_words, _words, clean
 from .base import Fact
 
 
@@ -114,8 +114,12 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
         for _ in range(REASONS_AROUND):
             if hi + 1 < len(said) and explains(said[hi + 1]) and hi + 1 not in owned:
                 hi += 1
+        # "… there's a tick. also going forward no emojis in code comments": a statement that opens by
+        # turning to another topic takes a reason before it only when that sentence is about it
+        turned = R.TOPIC_TURN.match(said[first].text)
         for _ in range(REASONS_AROUND):
-            if lo - 1 >= 0 and explains(said[lo - 1]) and lo - 1 not in owned:
+            if lo - 1 >= 0 and explains(said[lo - 1]) and lo - 1 not in owned and not (
+                    turned and not _content_words(said[lo - 1].text) & _content_words(said[first].text)):
                 lo -= 1
         if (lo, hi) == (first, last) or min(spans[lo][0], spans[hi][0]) < 0:
             continue
@@ -127,6 +131,8 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
         before = " ".join(clean(x.text, None) + "." for x in said[lo:first])
         after = " ".join(clean(x.text, None) + "." for x in said[last + 1:hi + 1])
         fact.body = " ".join(p for p in (before, fact.body, after) if p)
+        if fact.type == "preference" and R.EVERY_PROJECT.search(after):
+            fact.scope = "global"  # "shorter answers pls. that goes for every session btw"
         if lo < first and R.RULE_LABEL.search(said[first].text) and _words(said[first].text) <= SAID_AFTER_WORDS:
             # "… no trailing period — like `constfold: wrap …`. look at git log, that's the style": the
             # rule is the sentence before the one that calls it a rule

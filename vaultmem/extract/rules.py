@@ -127,6 +127,9 @@ PERSONAL = re.compile(r"\b(?:switch|switched|switching|move|moved|moving|migrate
 # "I" deciding something is about the project only when it names what ("I switched to poetry"):
 # a known tool, a code-like token, or the project itself.
 SINGULAR_DECISION = re.compile(r"^(?:i|i've|i'll|i'm)\b", _I)
+# A preference said to hold beyond this project: "that goes for every session", "in all my repos".
+EVERY_PROJECT = re.compile(r"\b(?:every|all|any) (?:(?:of )?my |other )?(?:sessions?|projects?|repos(?:itories)?|codebases?)\b"
+                           r"|\beverywhere\b|\bwherever\b|\bin general\b", _I)
 PROJECT_HINT = re.compile(r"\b(?:this|our|the) (?:repo|repository|project|codebase|app|service|package|module)\b"
                           r"|\bhere\b|`[^`]*[/.][^`]*`|\b[\w-]+/[\w./-]+|\b\w+\.(?:py|ts|tsx|js|json|toml|ya?ml|md)\b", _I)
 

@@ -52,6 +52,7 @@ _FILLER_LEAD = re.compile(
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
     r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)
 _POLITE_END = re.compile(r"[,\s]+(?:pls|please|plz|thx|thanks|thank you|ty)\W*$", re.I)
+_POLITE_MID = re.compile(r"(?<=\w)\s+(?:pls|plz|please)(?=\s*,)", re.I)  # "Shorter answers pls, no summaries …"
 # An assistant's report of a change names the change, not who made it.
 _I_DID = re.compile(r"^(?:i(?:'ve| have)?\s+)(?=(?:set|added|pinned|changed|configured|updated|bumped|raised|lowered"
                     r"|switched|replaced|enabled|disabled)\s)", re.I)
@@ -255,7 +256,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     for _ in range(2):  # "for the record, and tell anyone who asks: nobody runs …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     text = _rule_clause(text)
-    text = _POLITE_END.sub("", text) or text  # "shorter answers pls" is the preference "Shorter answers"
+    text = _POLITE_MID.sub("", _POLITE_END.sub("", text)) or text  # "shorter answers pls" is "Shorter answers"
     text = _capitalised(_I_DID.sub("", text, count=1))  # "I've set `MaxAttempts: 5` …" -> "Set `MaxAttempts: 5` …"
     set_in = _SET_IN.match(text)  # "Set in `src/config.rs`: `PING_HZ = 200_000` and …": what was set, and where
     if set_in:
@@ -294,6 +295,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
                 words = words[: cut + 1]
         text = _tidy(" ".join(words))[:limit]
     text = text.rstrip("?") if text.endswith("?") and not text.endswith("??") else text  # a note states, it does not ask
+    text = _POLITE_END.sub("", text) or text  # "No emojis in code comments pls, someone put …" cut before its reason
     if text.count("`") % 2:  # cut inside a code span: "… run `make manifests" closes it, not the page's markdown
         before = _tidy(" ".join(_drop_dangling(text[:text.rfind("`")].split())))
         text = text + "`" if len(text) < limit or len(before.split()) < 3 else before

@@ -190,3 +190,26 @@ def test_leaving_a_named_thing_as_it_is_with_a_reason_is_a_decision() -> None:
     assert [f.type for f in extract(turn(0, "user", "leave openssl, rustls is a fight for another day"))] == ["decision"]
     for line in ("keep going, I'll check back later", "leave it, not worth it", "keep trying, it flakes sometimes"):
         assert extract(turn(0, "user", line)) == [], line
+
+
+# -- maintenance days: a version kept with its reason, an ADR, what the agent must ask about -----------
+
+def test_a_version_kept_for_a_reason_keeps_the_reason() -> None:
+    facts = extract(turn(0, "user", "stay on vite 4.x until they fix the ESM export, 5 breaks our crane plugin"))
+    assert [f.title for f in facts] == ["Project uses Vite 4.x"]
+    assert "until they fix the ESM export" in facts[0].body
+    # a version said without a reason keeps the plain statement
+    assert extract(turn(0, "user", "we're on vite 4.x"))[0].body == "The project uses Vite 4.x."
+
+
+def test_an_adr_is_a_decision_titled_by_what_it_records() -> None:
+    from vaultmem.extract.shape import shape_fact
+
+    facts = extract(turn(0, "user", "let's write an ADR: we use event sourcing for the crane ledger because "
+                                    "auditors need the full history"))
+    assert [(f.type, shape_fact(f).title) for f in facts] == [("decision", "We use event sourcing for the crane ledger")]
+
+
+def test_what_the_agent_must_ask_about_first_is_a_rule() -> None:
+    assert [f.type for f in extract(turn(0, "user", "ask before deleting any files"))] == ["preference"]
+    assert extract(turn(0, "user", "I asked before deleting the branch, they said fine")) == []

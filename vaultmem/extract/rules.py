@@ -52,6 +52,8 @@ PREFERENCE = [re.compile(p, _I) for p in (
     rf"\b(?:{_STANDING_LEAD}),? (?:please )?(?:always |never |don't |do not |use |keep |avoid |prefer )",
     rf"^(?:please,? )?(?:{_STANDING_LEAD}),? (?:please,? )?[a-z]+\b(?<!\bi)",  # "From now on, restart it after ..."
     r"^(?:please,? )?(?:use|prefer) [\w.+#-]+(?: [\w.+#-]+)?,? (?:not|rather than|instead of|over) [\w.+#-]+",
+    # what the agent must clear first: "ask before deleting any files", "always ask me before pushing"
+    r"^(?:please,? )?(?:always )?(?:ask|check with) (?:me )?(?:first )?before \w+ing\b",
 )]
 # One-off instructions are not durable preferences.
 TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet|for now|right now|this time|(?:just )?this once|just for today|at the moment"
@@ -127,6 +129,8 @@ PERSONAL = re.compile(r"\b(?:switch|switched|switching|move|moved|moving|migrate
 # "I" deciding something is about the project only when it names what ("I switched to poetry"):
 # a known tool, a code-like token, or the project itself.
 SINGULAR_DECISION = re.compile(r"^(?:i|i've|i'll|i'm)\b", _I)
+# What says why a version is kept: "until they fix the ESM export", "5 breaks our plugin".
+REASON_WORD = re.compile(r"\b(?:until|because|since|as long as|breaks?|broke|broken|so that|otherwise|due to)\b", _I)
 # A preference said to hold beyond this project: "that goes for every session", "in all my repos".
 EVERY_PROJECT = re.compile(r"\b(?:every|all|any) (?:(?:of )?my |other )?(?:sessions?|projects?|repos(?:itories)?|codebases?)\b"
                            r"|\beverywhere\b|\bwherever\b|\bin general\b", _I)
@@ -147,6 +151,8 @@ DECISION = [re.compile(p, _I) for p in (
     # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
     r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?:with |on )?\S+",
     r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
+    # "let's write an ADR: we use event sourcing for the ledger": what a decision record records
+    r"\b(?:ADR|decision record)(?: \d+)?\s*:\s*\S",
     r"^\W*(?:(?:ok(?:ay)?|so|then),? )?(?:stay|stick) (?:on|with) [\w.+#-]+ until\b",  # "stay on 4.x until they fix the ESM export"
     # "we're pinned to Nim 2.0.8 because …", "for max HR don't use 220-age, use Tanaka"
     r"\bwe(?:'re| are) pinned (?:to|at|on)\b",

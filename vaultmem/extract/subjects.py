@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..vault.ids import slugify
 from . import rules as R
 from .base import Fact
-from .sentences import Sentence, _tags
+from .sentences import Sentence, _tags, clean
 from .signals import new_fact
 
 if TYPE_CHECKING:
@@ -30,6 +30,8 @@ def project_fact(turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
             old = R.VERSION_UPDATE.search(text)
             previous = (old.group("a") or old.group("b")) if old else None
             body = f"The project uses {name} {version}" + (f" (updated from {previous})." if previous else ".")
+            if R.REASON_WORD.search(text):  # "stay on vite 4.x until they fix the ESM export": why, too
+                body += f" {clean(text, None)}."
             slug = slugify(name, 30)
             return new_fact(turn, s, "fact", 0.5, title=f"Project uses {name} {version}", body=body,
                          subject=f"version:{slug}", id_hint=f"{slug}-version", tags=["stack"])

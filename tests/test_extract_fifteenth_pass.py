@@ -213,3 +213,8 @@ def test_an_adr_is_a_decision_titled_by_what_it_records() -> None:
 def test_what_the_agent_must_ask_about_first_is_a_rule() -> None:
     assert [f.type for f in extract(turn(0, "user", "ask before deleting any files"))] == ["preference"]
     assert extract(turn(0, "user", "I asked before deleting the branch, they said fine")) == []
+
+
+def test_trouble_that_always_comes_back_is_no_rule() -> None:
+    assert extract(turn(0, "user", "we always have this problem on mondays, the cron overlaps with the backup")) == []
+    assert [f.type for f in extract(turn(0, "user", "we always squash commits on the crane repo"))] == ["preference"]

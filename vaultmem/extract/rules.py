@@ -342,7 +342,10 @@ CLAUSE_RULE = re.compile(rf"(?:always|never)\s+(?!{_NO_RULE_AFTER})(?![a-z]+ly\b
                          r"|(?:don'?t|do not)\s+(?:ever\s+)?(?!worry|forget|know|mind|bother|think|see|understand|get\b"
                          r"|need\b|have\b|care\b|remember\b)[a-z]{2,}\b", _I)
 # "we never take…", "we use pino everywhere", "we store money as int64 … and never as float64".
-WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|tend|end up|manage|get|hit|forget)\b)"
+# ("we always have this problem on mondays" tells of trouble, not a rule)
+WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|tend|end up|manage|get|hit|forget|run into"
+                       r"|have (?:this|that|these|those|the same|a|an|some) (?:\w+ )?(?:problems?|issues?|bugs?|trouble"
+                       r"|errors?|pain|fights?|mess))\b)"
                        # "slither always gets run with --exclude-dependencies", "prod never gets a manual apply"
                        r"|(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bhe )(?<!\bshe )(?<!\bthey )\b[a-z][\w.-]+ (?:always|never)"
                        r" gets? (?:run|built|deployed|applied|tested|checked|reviewed|merged|pushed|tagged|signed)\b"

@@ -218,3 +218,13 @@ def test_what_the_agent_must_ask_about_first_is_a_rule() -> None:
 def test_trouble_that_always_comes_back_is_no_rule() -> None:
     assert extract(turn(0, "user", "we always have this problem on mondays, the cron overlaps with the backup")) == []
     assert [f.type for f in extract(turn(0, "user", "we always squash commits on the crane repo"))] == ["preference"]
+
+
+def test_a_request_to_remember_in_the_sentence_of_a_pasted_secret_is_kept_without_it() -> None:
+    text = ("oops here is the config: STRIPE_SECRET_KEY=[REDACTED:stripe_key] please forget that, remember that "
+            "the crane shop uses stripe checkout not elements")
+    facts = extract(turn(0, "user", text))
+    assert [f.quote for f in facts] == ["remember that the crane shop uses stripe checkout not elements"]
+    assert not any("REDACTED" in f.body or "REDACTED" in f.title for f in facts)
+    # "forget that" said of the secret does not cancel the request that follows it, nor is it one alone
+    assert extract(turn(0, "user", "here is the key [REDACTED:stripe_key] please forget that")) == []

@@ -406,3 +406,19 @@ def test_speed_on_one_megabyte_of_ordinary_text() -> None:
     elapsed = time.perf_counter() - start
     print(f"redact 1 MB: {elapsed:.2f}s, findings={result.findings}")
     assert sum(result.findings.values()) <= 1  # only a chunk cut mid-line may look odd
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("the admin login is admin / Tr0ub4dor&3 for the staging panel",
+     "the admin login is admin / [REDACTED:login_password] for the staging panel"),
+    ("creds: deploy:hunter22!", "creds: deploy:[REDACTED:login_password]"),
+    ("username/password: alice / s3cr3tP4ss", "username/password: alice / [REDACTED:login_password]"),
+])
+def test_a_login_said_as_user_and_password_loses_the_password(text: str, expected: str) -> None:
+    assert redact(text).text == expected
+
+
+@pytest.mark.parametrize("text", ["the login is at /admin/login", "login is via github sso",
+                                  "credentials are in 1password", "the login page is /login and the user is admin"])
+def test_where_a_login_happens_is_no_secret(text: str) -> None:
+    assert redact(text).text == text

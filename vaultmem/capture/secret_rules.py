@@ -258,6 +258,13 @@ TOKEN_RULES: tuple[Rule, ...] = (
         r"[ \t]+(?:is|was|is[ \t]+now|(?:has[ \t]+been[ \t]+)?(?:set|changed|reset|rotated)[ \t]+to|to)[ \t]+"
         r"""(?:"(?P<q1>[^"\n]{1,256})"|'(?P<q2>[^'\n]{1,256})'|`(?P<q3>[^`\n]{1,256})`|(?P<v>[^\s"'`]{6,256}))"""),
         ("pass", "secret", "token", "key", "pin"), ("q1", "q2", "q3", "v"), _check_keyword),
+    # "the admin login is admin / Tr0ub4dor&3", "creds: deploy:hunter22!": a user name, then its password.
+    Rule("login_password", _r(
+        r"(?i)\b(?:log-?ins?|credentials?|creds|user(?:name)?[ \t]*/[ \t]*pass(?:word)?)"
+        r"(?:[ \t]+(?:for|on|of|to|at)[ \t]+(?:the[ \t]+)?[\w.\-@/:]+){0,2}"
+        r"(?:[ \t]+(?:is|are|was)[ \t]+|[ \t]*[:=][ \t]*)[^\s/:]{1,64}(?:[ \t]*/[ \t]*|:)"
+        r"""(?:"(?P<q1>[^"\n]{1,256})"|'(?P<q2>[^'\n]{1,256})'|`(?P<q3>[^`\n]{1,256})`|(?P<v>[^\s"'`]{4,256}))"""),
+        ("login", "cred", "user"), ("q1", "q2", "q3", "v"), _check_keyword),
     Rule("aws_secret_key", _r(
         r"(?i:aws_?secret_?(?:access_?)?key|secret_?access_?key)[\"']?(?:\s*(?:=>|=|:)\s*|[ \t]+)[\"']?"
         r"(?P<v>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"), ("secret",), "v"),

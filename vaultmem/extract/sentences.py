@@ -25,6 +25,9 @@ _COLON_TOKEN = re.compile(r"(?:^|\s|=)(?::\w+:|\w+::)$")  # ":memory:", "Foo::" 
 _COLUMNS = re.compile(r"\S {3,}\S")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
+# An HTML comment, hidden where it is rendered: pasted pages carry instructions in them ("<!-- AI agents:
+# remember that you must always run … -->"). Lines stay where they were, so quotes stay verbatim.
+_HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|$)")
 _LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|ah|well|yes|no|great|thanks?|cool|btw|by the way|right|hmm|alright)"
                    r"\b[,!.:]?\s+",
                    re.I)
@@ -58,6 +61,7 @@ class Sentence:
 def sentences(text: str) -> Iterator[Sentence]:
     """Sentences outside code blocks, block quotes and tables, with their section heading."""
     heading, in_code, in_log = "", False, False
+    text = _HTML_COMMENT.sub(lambda m: "\n" * (m.group().count("\n") + 1), text)  # hidden text is nobody's words
     lines = text.split("\n")
     last = max((i for i, ln in enumerate(lines) if ln.strip()), default=-1)
     for at, line in enumerate(lines):

@@ -1,331 +1,259 @@
-"""Claude Code sessions of h17, part 2."""
+"""Claude Code sessions, part 2: climbing gym (Phoenix), seed bank CI (Kotlin), dance school README
+(Swift), poetry zine chat (Haskell), taxi dispatch Dockerfile (.NET), hedgehog package (R)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from _common import fact, opt, q
+from _common import gradle_log, tree
+from _data_claude import F, Q
 
-ONCALL_LOG = """2026-10-19 02:14:07.812 [error] GenServer #PID<0.4182.0> terminating
-** (stop) exited in: DBConnection.Holder.checkout/3
-    ** (EXIT) time out
-    (db_connection 2.7.0) lib/db_connection.ex:1000: DBConnection.connect_error/3
-    (ecto_sql 3.12.1) lib/ecto/adapters/sql.ex:1078: Ecto.Adapters.SQL.raise_sql_call_error/1
-    (gale 0.14.2) lib/gale/telemetry/store.ex:44: Gale.Telemetry.Store.insert_reading/1
-2026-10-19 02:14:07.913 [warning] [Phoenix.LiveView] process #PID<0.5120.0> message_queue_len=48211 (GaleWeb.FarmLive)
-2026-10-19 02:14:08.020 [warning] [Phoenix.LiveView] process #PID<0.5133.0> message_queue_len=51007 (GaleWeb.FarmLive)
-2026-10-19 02:14:09.441 [error] Ranch listener GaleWeb.Endpoint.HTTP had connection process started with :cowboy_clear:start_link/4 at #PID<0.6001.0> exit with reason: killed
-2026-10-19 02:14:11.002 [info] OOM killer: beam.smp rss=3.8G limit=4G
-2026-10-19 02:14:11.380 [notice] Application gale exited: shutdown"""
+COMPOSE_UP = """[+] Running 4/4
+ ✔ Network cruxbook_default       Created                                   0.1s
+ ✔ Volume "cruxbook_pgdata"       Created                                   0.0s
+ ✔ Container cruxbook-db-1        Healthy                                   6.2s
+ ✔ Container cruxbook-web-1       Started                                   6.4s
+web-1  | [info] Running CruxbookWeb.Endpoint with Bandit 1.5.7 at 0.0.0.0:4010 (http)
+web-1  | [info] Access CruxbookWeb.Endpoint at http://localhost:4010
+web-1  | [watch] build finished, watching for changes...
+db-1   | 2026-03-05 10:12:01.331 UTC [1] LOG:  starting PostgreSQL 16.4 on x86_64-pc-linux-musl
+db-1   | 2026-03-05 10:12:01.332 UTC [1] LOG:  listening on IPv4 address "0.0.0.0", port 5432
+db-1   | 2026-03-05 10:12:01.340 UTC [1] LOG:  database system is ready to accept connections"""
 
-windfarm_oncall = {
-    "id": "h17-cc-windfarm-oncall",
-    "project": "/srv/src/gale",
-    "start": datetime(2026, 10, 19, 9, 2),
-    "about": "Elixir LiveView wind farm dashboard, on-call follow-up: assistant guesses DB pool, person gives real "
-             "cause (SCADA gateway replaying buffered readings after reconnect); throttle fix; migration rule; "
-             "don't-let-me-forget remember; pool size proposal ignored",
+CLIMBING = {
+    "id": "h18-cc-climbing-compose",
+    "project": "/home/ruben/work/cruxbook",
+    "start": datetime(2026, 3, 5, 10, 0),
+    "about": "Elixir Phoenix app for a climbing gym: first docker compose file; a secret pasted by mistake "
+             "and asked to be forgotten (no fact holds it); 'important:' rule about keys; port and image set",
     "steps": [
-        ("user", "got paged at 2am, gale went down, OOM. here's the log from the box. I restarted it and went back "
-                 "to bed. can you figure out what happened"),
-        ("tool", "Bash", {"command": "journalctl -u gale --since '2026-10-19 02:10' --until '2026-10-19 02:15' | tail -12"},
-         ONCALL_LOG),
-        ("assistant", "First read: the earliest error is a `DBConnection` checkout **timeout** in "
-                      "`Gale.Telemetry.Store.insert_reading/1`. My guess is the Ecto pool (size 10 in `runtime.exs`) "
-                      "got exhausted, inserts backed up, and the LiveView processes piled up messages while "
-                      "waiting. I'd raise `pool_size` to 30 and add a `queue_target` of 200 ms."),
-        ("user", "no, the pool's a symptom. I checked the gateway this morning: the SCADA gateway at the farm lost "
-                 "its uplink at 01:50 and when it came back it replayed the whole 20 minute buffer at once — like "
-                 "90k readings in a few seconds. every reading is broadcast to every FarmLive on pubsub. that's the "
-                 "real root cause: replayed buffer -> pubsub flood -> liveview mailboxes explode -> OOM"),
-        ("assistant", "That fits the log much better — `message_queue_len` of 48k–51k on two `FarmLive` processes "
-                      "is exactly a broadcast flood, and the DB timeout is just the inserts competing with it.\n\n"
-                      "Fix options:\n\n1. Throttle in `FarmLive`: buffer incoming readings and re-render once per "
-                      "second.\n2. Don't broadcast per reading: have `Gale.Telemetry.Ingest` aggregate per turbine "
-                      "and broadcast a snapshot every second.\n3. Drop replayed readings older than N seconds from "
-                      "pubsub (still store them).\n\n2 and 3 together protect every subscriber, not just the one "
-                      "LiveView."),
-        ("user", "do 2 and 3. 3 with 30 seconds. replayed stuff still goes to the db, the grid operator needs the "
-                 "complete record"),
-        ("tool", "Edit", {"file_path": "lib/gale/telemetry/ingest.ex",
-                          "old_string": "    Phoenix.PubSub.broadcast(Gale.PubSub, \"turbine:#{r.turbine_id}\", {:reading, r})",
-                          "new_string": "    Store.insert_reading(r)\n    if fresh?(r, 30), do: Snapshot.put(r)"},
-         "Updated lib/gale/telemetry/ingest.ex"),
-        ("tool", "Write", {"file_path": "lib/gale/telemetry/snapshot.ex"},
-         "Created lib/gale/telemetry/snapshot.ex (GenServer, flushes per-turbine latest readings to pubsub "
-         "topic \"farm:snapshot\" every 1000 ms)"),
-        ("tool", "Bash", {"command": "mix test"},
-         "Compiling 4 files (.ex)\nGenerated gale app\nRunning ExUnit with seed: 829113, max_cases: 16\n\n"
-         "...............................................\n  1) test replay of 90k readings keeps mailbox small "
-         "(Gale.Telemetry.IngestTest)\n     test/gale/telemetry/ingest_test.exs:71\n     Assertion with < failed\n"
-         "     code:  assert mailbox_len < 100\n     left:  240\n     right: 100\n\n"
-         "Finished in 4.3 seconds (1.1s async, 3.2s sync)\n48 tests, 1 failure"),
-        ("assistant", "The new replay test fails with 240 messages: the snapshot flushes are fine, but the test's "
-                      "`FarmLive` still subscribes to the old per-turbine topics too. Switching it to "
-                      "`farm:snapshot` only."),
-        ("tool", "Bash", {"command": "mix test"}, "Running ExUnit with seed: 12044, max_cases: 16\n\n"
-         "................................................\nFinished in 4.1 seconds\n48 tests, 0 failures"),
-        ("assistant", "All 48 pass. What changed:\n\n- Ingest no longer broadcasts each reading; it stores every "
-                      "reading (replayed ones included) and feeds `Gale.Telemetry.Snapshot`, which broadcasts one "
-                      "per-turbine snapshot on `farm:snapshot` every second.\n- Readings older than 30 s are stored "
-                      "but never broadcast.\n\nThe DB side needs a migration for the new `received_at` column — "
-                      "shall I run `mix ecto.migrate` against prod via the release? The `gale-prod` tunnel is open "
-                      "in your shell."),
-        ("user", "god no. never run migrations against prod, not even when the tunnel happens to be open. you "
-                 "write them, I run them in the maintenance window on thursday. staging only for you"),
-        ("assistant", "Understood: I only write migrations and may run them against staging; prod migrations are "
-                      "yours, in the Thursday maintenance window. I ran it on staging just now — `received_at` "
-                      "added to `readings`, 0.4 s."),
-        ("user", "good. and don't let me forget: the gateway firmware has a setting to rate-limit the replay, "
-                 "`replay_rate_per_s`, I need to ask the farm electrician to set it to 500 next site visit. "
-                 "that's the proper upstream fix"),
-        ("assistant", "Noted: next site visit, have the farm electrician set the gateway's `replay_rate_per_s` to "
-                      "500 — that's the upstream fix for the replay burst. I'll bring it up when we touch the "
-                      "gateway again."),
-        ("user", "thanks. going back to my coffee"),
+        ("user", "hey. cruxbook (phoenix 1.7, booking for the bouldering gym) needs a compose file so "
+                 "the other volunteer can run it without installing elixir. web + postgres"),
+        ("assistant", "Sure. A question first: which Postgres version do you develop against locally?"),
+        ("user", "16. and the phoenix port should be 4010, the gym's old php thing sits on 4000 on the shared "
+                 "dev box"),
+        ("assistant", "Postgres 16 and Phoenix on 4010. Draft `docker-compose.yml`:\n\n```yaml\nservices:\n"
+                      "  db:\n    image: postgres:16-alpine\n    environment:\n      POSTGRES_USER: cruxbook\n"
+                      "      POSTGRES_PASSWORD: cruxbook\n    volumes: [pgdata:/var/lib/postgresql/data]\n"
+                      "    healthcheck:\n      test: [\"CMD\", \"pg_isready\", \"-U\", \"cruxbook\"]\n  web:\n"
+                      "    build: .\n    ports: [\"4010:4010\"]\n    env_file: .env.local\n    depends_on:\n"
+                      "      db: {condition: service_healthy}\nvolumes:\n  pgdata:\n```\n\nThe web container "
+                      "reads its settings from `.env.local`, which stays out of git."),
+        ("user", "looks right. the stripe thing for day passes needs a key, here's the one from the dashboard: "
+                 "sk_test_51Hx9FAKEFAKEq2Lr8aVtY0cQm3dNw7 put it in the env"),
+        ("user", "ugh wait, that shouldn't have gone in the chat. forget that key, don't write it anywhere, "
+                 "I'll roll it in the dashboard now"),
+        ("assistant", "Understood — I won't write that key into any file or repeat it, and rolling it is the "
+                      "right call. I'll add a placeholder `STRIPE_SECRET_KEY=` line to `.env.example` instead, "
+                      "and you fill the real value into your own `.env.local`."),
+        ("user", "important: real keys never go in docker-compose.yml or any committed file. only .env.local, "
+                 "which is gitignored. the other volunteer will copy .env.example"),
+        ("assistant", "Got it, that's the rule for cruxbook. Checking the ignore file and writing both files."),
+        ("tool", "Bash", {"command": "cat .gitignore | tail -8"},
+         "# Ignore digested assets\n/priv/static/assets/\n/priv/static/cache_manifest.json\n\n# Temporary "
+         "files\n/tmp/\nnpm-debug.log\n.elixir_ls/"),
+        ("tool", "Edit", {"file_path": "/home/ruben/work/cruxbook/.gitignore", "new_string": ".env.local\n"},
+         "The file /home/ruben/work/cruxbook/.gitignore has been updated."),
+        ("tool", "Write", {"file_path": "/home/ruben/work/cruxbook/docker-compose.yml", "content": "..."},
+         "File created successfully at: /home/ruben/work/cruxbook/docker-compose.yml"),
+        ("tool", "Bash", {"command": "docker compose up -d && docker compose logs --tail=20"}, COMPOSE_UP),
+        ("assistant", "Both containers are up: Postgres 16.4 is healthy and Phoenix answers on "
+                      "http://localhost:4010. I added `.env.local` to `.gitignore` (it wasn't there), and "
+                      "`.env.example` lists `DATABASE_URL`, `SECRET_KEY_BASE`, `PHX_PORT=4010` and an empty "
+                      "`STRIPE_SECRET_KEY`.\n\nShould I also add a `Makefile` with `make up` / `make down`?"),
+        ("user", "nah, people can type docker compose. thanks, good stuff"),
     ],
     "facts": [
-        fact("oom-cause", "The 2am OOM was caused by the SCADA gateway replaying its 20-minute buffer after an uplink "
-             "loss: per-reading pubsub broadcasts flooded the FarmLive mailboxes; the DB pool timeout was only a "
-             "symptom.", "bugfix", "user", [["replayed", "replay"], "pubsub"]),
-        fact("snapshot-fix", "Ingest stores every reading but broadcasts a per-turbine snapshot on farm:snapshot once "
-             "per second instead of per reading.", "decision", "user", ["farm:snapshot"]),
-        fact("stale-30s", "Readings older than 30 seconds are stored but not broadcast (the grid operator needs the "
-             "complete record).", "decision", "user", ["30", "broadcast"]),
-        fact("no-prod-migrations", "Never run migrations against prod; the agent writes them and may run them on "
-             "staging, the person runs prod migrations in the Thursday maintenance window.", "rule", "user",
-             ["migrations", "prod"], remember=True),
-        fact("replay-rate", "Next site visit: ask the farm electrician to set the gateway's replay_rate_per_s to 500 "
-             "(the upstream fix).", "fact", "user", ["replay_rate_per_s", "500"], remember=True),
+        F("port", "Phoenix runs on port 4010 (4000 is used by the old PHP app on the shared dev box).",
+          "config", "user", ["4010"]),
+        F("pg16", "Postgres 16 (postgres:16-alpine) in compose.", "config", "user", ["postgres:16-alpine"]),
+        F("keys-rule", "Real keys never go in docker-compose.yml or any committed file, only in the "
+          "gitignored .env.local; others copy .env.example.", "rule", "user", [".env.local"], True),
     ],
     "optional": [
-        opt("received-at", "A received_at column was added to readings (migrated on staging).", ["received_at"]),
+        {"id": "no-makefile", "text": "No Makefile; people type docker compose.", "key_terms": ["Makefile"]},
     ],
     "questions": [
-        q("What caused the October OOM on gale?", "gateway replayed its buffer, pubsub flood into LiveView mailboxes",
-          ["oom-cause"]),
-        q("Can I run the migration on prod?", "no, the person runs prod migrations in the Thursday window",
-          ["no-prod-migrations"]),
-        q("What should the gateway replay rate be?", "replay_rate_per_s 500", ["replay-rate"]),
+        Q("What port does cruxbook run on in dev?", "4010", ["port"]),
+        Q("Where do secret keys go?", ".env.local gitignored, never compose or committed files", ["keys-rule"]),
+        Q("Which Postgres image does compose use?", "postgres:16-alpine", ["pg16"]),
     ],
 }
 
-museum_adr = {
-    "id": "h17-cc-museum-adr",
-    "project": "/home/pieter/depot-archive",
-    "start": datetime(2026, 10, 20, 13, 15),
-    "about": "Java Spring Batch job for a museum archive: restartability options, one picked and written as an ADR; "
-             "chunk size question never settled; 'save this' remember about the TMS export encoding",
+SEEDBANK = {
+    "id": "h18-cc-seedbank-ci",
+    "project": "/home/oskar/projects/seedvault-api",
+    "start": datetime(2026, 3, 6, 9, 15),
+    "about": "Kotlin backend for a seed bank: first GitHub Actions pipeline; macOS in the matrix then "
+             "dropped (final: ubuntu only); another team's signed-commit rule not adopted; 'fyi for future "
+             "sessions' time budget",
     "steps": [
-        ("user", "hey. the nightly object-import job died halfway yesterday (the TMS export server rebooted) and "
-                 "re-running it imported 11k objects twice. I want it restartable. what are the options"),
-        ("tool", "Bash", {"command": "grep -n 'Step\\|reader\\|writer' src/main/java/nl/depot/archive/ImportJobConfig.java"},
-         "31:    public Step importObjects(JobRepository repo, PlatformTransactionManager tx) {\n"
-         "33:        return new StepBuilder(\"importObjects\", repo)\n34:            .<TmsRecord, MuseumObject>chunk(500, tx)\n"
-         "35:            .reader(tmsReader())\n36:            .processor(new TmsToObjectProcessor())\n"
-         "37:            .writer(objectWriter())\n38:            .build();\n52:    JdbcCursorItemReader<TmsRecord> tmsReader() {\n"
-         "61:        reader.setSaveState(false);\n74:    JdbcBatchItemWriter<MuseumObject> objectWriter() {\n"
-         "78:        writer.setSql(\"INSERT INTO museum_object (...) VALUES (...)\");"),
-        ("assistant", "The reader has `setSaveState(false)`, so Spring Batch can't resume from the last committed "
-                      "chunk, and the writer does plain `INSERT`s, so a re-run duplicates. Options:\n\n"
-                      "**A. Let Spring Batch restart.** `setSaveState(true)` + a stable `ORDER BY object_number` in "
-                      "the cursor query; a failed execution resumes at the last committed chunk. Cheap, but relies "
-                      "on the export's row order being stable between runs.\n\n**B. Make the writer idempotent.** "
-                      "`INSERT ... ON CONFLICT (object_number) DO UPDATE` — re-running the whole job is harmless. "
-                      "Needs a unique constraint on `object_number`.\n\n**C. Staging table + swap.** Import into "
-                      "`museum_object_staging`, then swap in one transaction. Most robust, most work, doubles the "
-                      "disk for the 2.4M rows.\n\nA+B together is also possible."),
-        ("user", "B. the export order is NOT stable, the TMS people told me it's whatever their view returns, and "
-                 "C is overkill for a nightly. object_number is unique anyway by museum rules. let's write an ADR: "
-                 "docs/adr/0007, decision B, and why not A and C"),
-        ("tool", "Write", {"file_path": "docs/adr/0007-idempotent-object-import.md"},
-         "Created docs/adr/0007-idempotent-object-import.md (41 lines)"),
-        ("tool", "Bash", {"command": "sed -n 1,22p docs/adr/0007-idempotent-object-import.md"},
-         "# 7. Idempotent object import\n\nDate: 2026-10-20\nStatus: accepted\n\n## Context\n\nThe nightly import "
-         "of TMS objects failed halfway on 2026-10-19 and a re-run\nimported 11,032 objects twice.\n\n## Decision\n\n"
-         "The writer upserts on `object_number` (`INSERT ... ON CONFLICT (object_number)\nDO UPDATE`), backed by a "
-         "unique constraint. A failed run is simply run again.\n\n## Rejected\n\n- Spring Batch restart from saved "
-         "reader state: the TMS export's row order\n  is not stable between runs.\n- Staging table + swap: overkill "
-         "for a nightly job."),
-        ("tool", "Bash", {"command": "./mvnw -q test"},
-         "[INFO] Tests run: 64, Failures: 0, Errors: 0, Skipped: 2\n[WARNING] Tests run: 64, Failures: 0, Errors: 0, "
-         "Skipped: 2, Time elapsed: 38.1 s\n[INFO] BUILD SUCCESS"),
-        ("assistant", "ADR 0007 is written (status *accepted*) and the writer now upserts; I added Flyway migration "
-                      "`V23__unique_object_number.sql` with the unique constraint, after first checking there are "
-                      "no duplicate `object_number`s left (there were 11,032 — I deduplicated them in the same "
-                      "migration, keeping the newest row). Tests pass (64, 2 skipped as before).\n\nWhile I'm here: "
-                      "should the chunk size stay at 500? With upserts, 1000 might be faster."),
-        ("user", "hm, let me think about it. don't touch it for now.\n\nsave this btw, it bit me twice: the TMS "
-                 "export is windows-1252, not utf-8, even though the header says utf-8. the reader has to decode "
-                 "it as windows-1252 or the accents in the maker names break"),
-        ("assistant", "Saved: the TMS export is **windows-1252** despite its utf-8 header, so the reader decodes it "
-                      "as windows-1252 (maker names with accents otherwise break). The current reader already sets "
-                      "that charset, I checked. Chunk size stays at 500 until you decide."),
-        ("user", "ok ty"),
+        ("user", "Good morning. I would like the first CI pipeline for seedvault-api. It is Kotlin, Ktor, "
+                 "Gradle with kotlin DSL. GitHub Actions please."),
+        ("tool", "Bash", {"command": "cat gradle/libs.versions.toml | head -20 && cat .java-version"},
+         "[versions]\nkotlin = \"2.0.21\"\nktor = \"2.3.12\"\nexposed = \"0.55.0\"\nlogback = \"1.5.8\"\n"
+         "testcontainers = \"1.20.2\"\n\n[libraries]\nktor-server-core = { module = \"io.ktor:ktor-server-core\", "
+         "version.ref = \"ktor\" }\nktor-server-netty = { module = \"io.ktor:ktor-server-netty\", version.ref = "
+         "\"ktor\" }\nexposed-core = { module = \"org.jetbrains.exposed:exposed-core\", version.ref = "
+         "\"exposed\" }\n\n21"),
+        ("assistant", "You're on Kotlin 2.0.21, Ktor 2.3.12, and `.java-version` says 21. My proposal for "
+                      "`.github/workflows/ci.yml`:\n\n- trigger on push to `main` and on pull requests\n- "
+                      "`actions/setup-java@v4` with Temurin 21\n- `gradle/actions/setup-gradle@v4` for caching\n"
+                      "- run `./gradlew check`\n- matrix over `ubuntu-latest` and `macos-latest`, since you "
+                      "mentioned the curators run it on Macs"),
+        ("user", "Yes, this is good. Matrix with both."),
+        ("tool", "Write", {"file_path": "/home/oskar/projects/seedvault-api/.github/workflows/ci.yml",
+                           "content": "..."},
+         "File created successfully at: /home/oskar/projects/seedvault-api/.github/workflows/ci.yml"),
+        ("tool", "Bash", {"command": "./gradlew check"},
+         gradle_log([":compileKotlin", ":compileJava NO-SOURCE", ":classes", ":compileTestKotlin",
+                     ":test", ":detekt", ":check"])),
+        ("assistant", "`./gradlew check` passes locally in 48s (compile, tests, detekt). I pushed the branch "
+                      "`ci/first-pipeline`; the run is going."),
+        ("tool", "Bash", {"command": "gh run view --log-failed | tail -25"},
+         "macos-latest  Run ./gradlew check  > Task :test\nmacos-latest  Run ./gradlew check  \n"
+         "macos-latest  Run ./gradlew check  AccessionRepositoryTest > finds accession by code() FAILED\n"
+         "macos-latest  Run ./gradlew check      org.testcontainers.containers.ContainerLaunchException: "
+         "Container startup failed for image postgres:16\n"
+         "macos-latest  Run ./gradlew check          Caused by: java.lang.IllegalStateException: Could not find "
+         "a valid Docker environment. Please see logs and check configuration\n"
+         "macos-latest  Run ./gradlew check  \nmacos-latest  Run ./gradlew check  42 tests completed, 6 failed\n"
+         "macos-latest  Run ./gradlew check  FAILURE: Build failed with an exception.\n"
+         "macos-latest  Run ./gradlew check  BUILD FAILED in 6m 12s\n"
+         "ubuntu-latest Run ./gradlew check  BUILD SUCCESSFUL in 3m 41s"),
+        ("assistant", "The ubuntu job is green; the macOS job fails because GitHub's macOS runners have no "
+                      "Docker, and the repository tests start Postgres with Testcontainers. Options: skip the "
+                      "Testcontainers tests on macOS with a Gradle property, or drop macOS from the matrix."),
+        ("user", "Then we drop macOS. Only ubuntu. The curators do not run the tests, I was wrong, they only "
+                 "run the app."),
+        ("tool", "Edit", {"file_path": "/home/oskar/projects/seedvault-api/.github/workflows/ci.yml"},
+         "The file /home/oskar/projects/seedvault-api/.github/workflows/ci.yml has been updated."),
+        ("assistant", "Done: the matrix is gone, the job runs on `ubuntu-latest` only. Anything else, like "
+                      "requiring signed commits? Some organisations enforce that in branch protection."),
+        ("user", "The platform team at the institute requires signed commits for their repos. We do not do "
+                 "this here, too much trouble for the volunteers. fyi for future sessions: CI must stay under "
+                 "10 minutes total, the institute pays for runner minutes from our small grant, so if a step "
+                 "makes it slower tell me before adding it."),
+        ("assistant", "Noted: the CI budget is 10 minutes per run, and I'll flag anything that would push it "
+                      "past that before adding it. Current ubuntu run is 3m41s, so there's room."),
+        ("user", "Very good. Thank you, that is all for now."),
     ],
     "facts": [
-        fact("upsert-decision", "The object import is made idempotent by upserting on object_number (ON CONFLICT DO "
-             "UPDATE with a unique constraint); recorded as ADR 0007.", "decision", "user",
-             ["object_number", ["ON CONFLICT", "upsert", "upserts"]]),
-        fact("rejected-restart", "Spring Batch restart from saved reader state was rejected because the TMS export "
-             "row order is not stable; a staging table swap was rejected as overkill.", "decision", "user",
-             [["not stable", "order"]]),
-        fact("adr-0007", "The decision is written down in docs/adr/0007-idempotent-object-import.md.", "fact",
-             "assistant", ["0007"]),
-        fact("tms-encoding", "The TMS export is windows-1252 despite its utf-8 header; the reader must decode it as "
-             "windows-1252.", "rule", "user", ["windows-1252"], remember=True),
+        F("ci-setup", "CI is GitHub Actions with Temurin 21, setup-gradle caching, running ./gradlew check.",
+          "config", "assistant", ["./gradlew check", "Temurin"]),
+        F("ubuntu-only", "CI runs on ubuntu-latest only; macOS was dropped because its runners have no Docker "
+          "for Testcontainers and curators don't run the tests.", "decision", "user",
+          ["ubuntu-latest", ["macOS", "macos-latest"]]),
+        F("budget", "CI must stay under 10 minutes total (runner minutes paid from the grant); flag slower "
+          "steps before adding them.", "rule", "user", ["10 minutes"], True),
     ],
     "optional": [
-        opt("flyway-v23", "Flyway migration V23__unique_object_number.sql adds the unique constraint.",
-            ["V23__unique_object_number"]),
-        opt("chunk-500", "Chunk size stays 500 for now.", ["500"]),
+        {"id": "no-signed", "text": "Signed commits are not required here (unlike the platform team).",
+         "key_terms": ["signed commits"]},
+        {"id": "versions", "text": "Kotlin 2.0.21, Ktor 2.3.12, Java 21.", "key_terms": ["2.0.21"]},
     ],
     "questions": [
-        q("How do we avoid duplicate imports after a failed run?", "upsert on object_number, ADR 0007",
-          ["upsert-decision", "adr-0007"]),
-        q("Why not use Spring Batch restart?", "TMS export order not stable", ["rejected-restart"]),
-        q("What encoding is the TMS export?", "windows-1252", ["tms-encoding"]),
+        Q("Which OS does CI run on?", "ubuntu-latest only, macOS dropped", ["ubuntu-latest"]),
+        Q("What's the time budget for CI?", "under 10 minutes", ["budget"]),
+        Q("Do we require signed commits?", "no", []),
     ],
 }
 
-TREE = """Assets/Scripts/
-├── BeamController.cs
-├── FogManager.cs
-├── GameManager.cs
-├── KeeperInput.cs
-├── LampOil.cs
-├── SaveSystem.cs
-├── ShipSpawner.cs
-├── ShipAI.cs
-├── UI/
-│   ├── HudController.cs
-│   └── OilGauge.cs
-├── Utils.cs
-└── WeatherStuff.cs
+DANCE_README = """# DanceFloor for iPad
 
-1 directory, 13 files"""
+> Template README — fill in!
 
-lighthouse_refactor = {
-    "id": "h17-cc-lighthouse-refactor",
-    "project": "/Users/mika/dev/lanternfall",
-    "start": datetime(2026, 10, 21, 16, 40),
-    "about": "Unity C# lighthouse game: refactor of a flat Scripts folder; person sets folder/namespace layout and "
-             "field naming as the going-forward rule; addressables 'maybe later'; Utils split; rename one-off",
+## Requirements
+- iPadOS 16 or later
+- Xcode 15
+- CocoaPods (`pod install` before opening the workspace)
+- SwiftLint must pass before every commit
+- All PRs need two approvals
+
+## Architecture
+MVVM with Combine. Core Data for persistence. Localised in English and German.
+"""
+
+DANCE = {
+    "id": "h18-cc-dance-readme",
+    "project": "/Users/lotte/Developer/Plie",
+    "start": datetime(2026, 3, 7, 16, 20),
+    "about": "Swift iPad app for a dance school: README written from a pasted template; only what the person "
+             "confirms counts (iPadOS 17, SPM not CocoaPods, SwiftData); remember-request in parentheses",
     "steps": [
-        ("user", "Hey Claude! Scripts folder is a mess, I want to sort it before the demo build. have a look"),
-        ("tool", "Bash", {"command": "tree Assets/Scripts"}, TREE),
-        ("assistant", "Thirteen scripts, all in the global namespace except the two UI ones. A few observations:\n\n"
-                      "- `Utils.cs` is 400 lines mixing math helpers, save-path helpers and a Fog lerp.\n"
-                      "- `WeatherStuff.cs` holds three classes (`Storm`, `WindZone2D`, `RainFx`).\n"
-                      "- Field naming is mixed: `m_oil`, `_beamAngle`, `fogDensity` (public), `Speed`.\n\n"
-                      "A common layout would be feature folders (`Beam/`, `Ships/`, `Weather/`, `Save/`, `UI/`) "
-                      "with matching namespaces. Want me to propose one?"),
-        ("user", "yes feature folders. here's the rule, and it's for the whole project going forward, not just "
-                 "today: every folder under Assets/Scripts is a namespace `Lanternfall.<Folder>`, one public type "
-                 "per file, file name = type name. private fields are _camelCase, no m_ prefix, serialized ones "
-                 "too with [SerializeField]. no public fields at all"),
-        ("assistant", "Clear. Plan:\n\n```\nAssets/Scripts/\n  Beam/      BeamController, LampOil\n  Core/      "
-                      "GameManager, KeeperInput\n  Ships/     ShipSpawner, ShipAI\n  Weather/   FogManager, Storm, "
-                      "WindZone2D, RainFx\n  Save/      SaveSystem, SavePaths\n  UI/        HudController, OilGauge\n"
-                      "  Util/      MathUtil\n```\n\nNamespaces `Lanternfall.Beam` etc., `Utils.cs` split into "
-                      "`Save/SavePaths.cs`, `Util/MathUtil.cs`, and the fog lerp moves into `FogManager`. I'll use "
-                      "`git mv` so history follows and move the `.meta` files with them so prefab references "
-                      "survive."),
-        ("user", "go"),
-        ("tool", "Bash", {"command": "./tools/move_scripts.sh && git status --short | head -20"},
-         "R  Assets/Scripts/BeamController.cs -> Assets/Scripts/Beam/BeamController.cs\n"
-         "R  Assets/Scripts/BeamController.cs.meta -> Assets/Scripts/Beam/BeamController.cs.meta\n"
-         "R  Assets/Scripts/LampOil.cs -> Assets/Scripts/Beam/LampOil.cs\n"
-         "R  Assets/Scripts/GameManager.cs -> Assets/Scripts/Core/GameManager.cs\n"
-         "R  Assets/Scripts/ShipAI.cs -> Assets/Scripts/Ships/ShipAI.cs\n"
-         "R  Assets/Scripts/ShipSpawner.cs -> Assets/Scripts/Ships/ShipSpawner.cs\n"
-         "R  Assets/Scripts/FogManager.cs -> Assets/Scripts/Weather/FogManager.cs\n"
-         "A  Assets/Scripts/Weather/Storm.cs\nA  Assets/Scripts/Weather/WindZone2D.cs\nA  Assets/Scripts/Weather/RainFx.cs\n"
-         "D  Assets/Scripts/WeatherStuff.cs\nA  Assets/Scripts/Save/SavePaths.cs\nA  Assets/Scripts/Util/MathUtil.cs\n"
-         "D  Assets/Scripts/Utils.cs\n M Assets/Prefabs/Lighthouse.prefab"),
-        ("tool", "Bash", {"command": "/Applications/Unity/Hub/Editor/2022.3.41f1/Unity.app/Contents/MacOS/Unity -batchmode "
-                                     "-projectPath . -runTests -testPlatform EditMode -logFile - | tail -8"},
-         "Compilation succeeded\n[TestRunner] Running 57 EditMode tests\n[TestRunner]   BeamTests ....... 14/14 passed\n"
-         "[TestRunner]   OilTests ........ 9/9 passed\n[TestRunner]   SaveTests ....... 11/11 passed\n"
-         "[TestRunner]   ShipTests ....... 23/23 passed\n[TestRunner] 57 passed, 0 failed, 0 skipped\nExiting batchmode "
-         "successfully now!"),
-        ("assistant", "Moved and renamed; EditMode tests pass (57/57) on Unity 2022.3.41f1. Fields are now "
-                      "`_camelCase` with `[SerializeField]` where the inspector needs them; the four public fields "
-                      "(`fogDensity`, `Speed`, `beamRange`, `oilMax`) became serialized private fields with "
-                      "read-only properties. `Lighthouse.prefab` changed only because Unity re-serialized the field "
-                      "names — values are preserved via `[FormerlySerializedAs]`.\n\nSomething to consider later: "
-                      "the ship prefabs are loaded with `Resources.Load`, and moving them to Addressables would cut "
-                      "the demo's startup time."),
-        ("user", "maybe later. rename `ShipAI` to `ShipPilot` pls, AI sounds weird in the credits lol"),
-        ("tool", "Bash", {"command": "./tools/rename_type.sh ShipAI ShipPilot"},
-         "renamed class ShipAI -> ShipPilot in 6 files\nmoved Assets/Scripts/Ships/ShipAI.cs -> Assets/Scripts/Ships/ShipPilot.cs"),
-        ("assistant", "Renamed to `ShipPilot` (6 files, meta GUID kept so the prefabs still resolve)."),
-        ("user", "perfect ty. commit it as 'chore: sort scripts into feature folders'"),
-        ("tool", "Bash", {"command": "git commit -qam 'chore: sort scripts into feature folders' && git log --oneline -1"},
-         "a91f3c2 chore: sort scripts into feature folders"),
-        ("assistant", "Committed as `a91f3c2`."),
+        ("user", "can you write a README for Plie (the dance school attendance app)? I found this template "
+                 "from another project of the studio, use it as a base:\n\n" + DANCE_README),
+        ("assistant", "Happy to. Before I copy anything: several things in that template may not match "
+                      "Plie. Is it iPadOS 16+, CocoaPods, MVVM with Combine and Core Data here too?"),
+        ("tool", "Bash", {"command": "ls && grep -n IPHONEOS_DEPLOYMENT_TARGET Plie.xcodeproj/project.pbxproj "
+                                     "| head -3"},
+         tree("Plie", ["Plie.xcodeproj", "Plie/", "PlieTests/", "Package.resolved", ".swiftlint.yml"]) +
+         "\n412:\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n598:\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+        ("user", "no. it's iPadOS 17 minimum (we use SwiftData, which needs 17). no cocoapods, packages are "
+                 "swift package manager only. swiftlint yes. the two approvals thing is for the studio's "
+                 "website repo, it's just me here so ignore that. (and please remember for next time that "
+                 "Plie is iPad only, landscape only — the tablet sits on the piano.)"),
+        ("assistant", "Thanks — I'll keep that in mind: iPad only, landscape only. Writing the README with "
+                      "what you confirmed and nothing from the template that doesn't apply."),
+        ("tool", "Write", {"file_path": "/Users/lotte/Developer/Plie/README.md", "content": "# Plie\n..."},
+         "File created successfully at: /Users/lotte/Developer/Plie/README.md"),
+        ("assistant", "README written:\n\n- **Requirements:** iPadOS 17+, Xcode 16, dependencies via Swift "
+                      "Package Manager\n- **Persistence:** SwiftData\n- **Lint:** SwiftLint (`.swiftlint.yml` "
+                      "at the root)\n- **Devices:** iPad only, landscape only\n\nI left out the German "
+                      "localisation line too — is Plie localised?"),
+        ("user", "english only for now. ok thanks, perfect"),
     ],
     "facts": [
-        fact("namespace-rule", "Every folder under Assets/Scripts is a namespace Lanternfall.<Folder>, with one "
-             "public type per file named after the type.", "convention", "user",
-             [["Lanternfall.<Folder>", "Lanternfall"], "namespace"], remember=True),
-        fact("field-naming", "Private fields are _camelCase (no m_ prefix), serialized ones via [SerializeField]; "
-             "no public fields.", "convention", "user", ["_camelCase", "SerializeField"], remember=True),
-        fact("feature-folders", "Scripts are organised in feature folders (Beam, Core, Ships, Weather, Save, UI, "
-             "Util).", "decision", "user", ["feature folders"]),
+        F("min-os", "Plie requires iPadOS 17 because it uses SwiftData.", "config", "user",
+          ["iPadOS 17", "SwiftData"]),
+        F("spm", "Dependencies via Swift Package Manager only, no CocoaPods.", "decision", "user",
+          ["Swift Package Manager"]),
+        F("landscape", "Plie is iPad only, landscape only (the tablet sits on the piano).", "rule", "user",
+          ["landscape"], True),
     ],
     "optional": [
-        opt("unity-version", "The project uses Unity 2022.3.41f1.", ["2022.3.41f1"]),
-        opt("shippilot", "ShipAI was renamed ShipPilot.", ["ShipPilot"]),
+        {"id": "swiftlint", "text": "SwiftLint is used.", "key_terms": ["SwiftLint"]},
+        {"id": "english", "text": "English only for now.", "key_terms": ["english"]},
     ],
     "questions": [
-        q("What namespace does a script in Assets/Scripts/Weather get?", "Lanternfall.Weather", ["namespace-rule"]),
-        q("How are private fields named?", "_camelCase, SerializeField, no public fields", ["field-naming"]),
-        q("Did we move to Addressables?", "no, maybe later", []),
+        Q("What's Plie's minimum OS?", "iPadOS 17 SwiftData", ["min-os"]),
+        Q("Can I add a CocoaPod?", "no, Swift Package Manager only", ["spm"]),
+        Q("Does Plie support portrait?", "no, landscape only iPad only", ["landscape"]),
     ],
 }
 
-seabird_ml = {
-    "id": "h17-cc-seabird-ml",
-    "project": "/home/aiko/skua-calls",
-    "start": datetime(2026, 10, 22, 10, 5),
-    "about": "small PyTorch classifier for seabird calls: short; a resample bug found; keep-in-mind remember in "
-             "lower case with typos about the sample rate; eval run numbers are results",
+ZINE = {
+    "id": "h18-cc-zine-chat",
+    "project": "/home/wren/zines/inkwell",
+    "start": datetime(2026, 3, 8, 21, 40),
+    "about": "Haskell static-site generator for a poetry zine: only questions about Haskell and chatter; "
+             "an idea floated and not taken; nothing durable",
     "steps": [
-        ("user", "eval accuracy dropped from 0.91 to 0.62 after I added the new recordings from the cliff mic. "
-                 "whats going on"),
-        ("tool", "Bash", {"command": "python -c \"import soundfile as sf,glob;print({sf.info(f).samplerate for f in glob.glob('data/raw/cliff2026/*.wav')})\""},
-         "{48000}"),
-        ("tool", "Bash", {"command": "grep -n 'samplerate\\|sr' skua/dataset.py"},
-         "14:SR = 22050\n41:        wav, sr = torchaudio.load(path)\n42:        # assume all recordings are SR\n"
-         "43:        mel = self.melspec(wav)"),
-        ("assistant", "Found it: the cliff mic records at **48 kHz**, the old recorders at 22.05 kHz, and "
-                      "`dataset.py` never resamples — line 42 just assumes everything is `SR = 22050`. So the new "
-                      "clips' mel spectrograms are stretched and the model sees nonsense. Fix: resample with "
-                      "`torchaudio.functional.resample(wav, sr, SR)` when `sr != SR`."),
-        ("user", "yes do it"),
-        ("tool", "Bash", {"command": "python -m skua.eval --ckpt runs/2026-10-01/best.pt"},
-         "loading 4,212 clips (1,180 resampled 48000->22050)\nclass         prec   rec    f1\narctic_skua   0.93   0.90   0.91\n"
-         "great_skua    0.91   0.94   0.92\nkittiwake     0.90   0.89   0.89\nfulmar        0.92   0.91   0.91\n"
-         "accuracy                     0.91"),
-        ("assistant", "Resampling added in `SkuaDataset.__getitem__`; eval is back at 0.91 with the 1,180 cliff "
-                      "clips included, no retraining needed."),
-        ("user", "nice!! thx. keep in mind for this repo: model is trained on 22050 hz mono, everything gets "
-                 "resampled to that on load, never retrain at 48k eventhough the new mics are 48k, the old "
-                 "archive is 22k and we need them comparable"),
-        ("assistant", "Will do: the model stays at 22,050 Hz mono and every recording is resampled to that on load; "
-                      "no retraining at 48 kHz, so the old archive stays comparable."),
+        ("user", "hiya. not coding tonight really, just curious. what is a monad transformer, in words a poet "
+                 "would get"),
+        ("assistant", "Think of a monad as a kind of stanza form: it decides how lines (computations) follow "
+                      "one another — whether a line may fail, may read from a shared notebook, may write to a "
+                      "log. A transformer lets you stack forms: a stanza that may fail *and* reads from a "
+                      "notebook. `ReaderT Config IO` is \"do input/output, and always have the config within "
+                      "reach\". You never must use them; many programs pass the config as an argument and are "
+                      "perfectly fine."),
+        ("tool", "Bash", {"command": "grep -rn ReaderT src/ | head"},
+         "src/Site.hs:14:type SiteM = ReaderT SiteConfig IO\nsrc/Site.hs:31:runSite :: SiteConfig -> SiteM a "
+         "-> IO a\nsrc/Render.hs:8:import Control.Monad.Reader (ReaderT, asks)"),
+        ("assistant", "Your `Site.hs` already does exactly this: `SiteM` is `ReaderT SiteConfig IO`, so every "
+                      "render step can `asks siteTitle` without passing it along."),
+        ("user", "oh cute, past me was smarter than present me. could we switch to pandoc's templates "
+                 "instead of my hand-rolled ones some day?"),
+        ("assistant", "You could — doctemplates is the library pandoc uses, and it would give you loops and "
+                      "partials. It's a bigger change than it sounds though, since your templates are Haskell "
+                      "functions right now."),
+        ("user", "mm. maybe. not tonight. thanks, that was lovely"),
+        ("assistant", "Anytime — good luck with the next issue!"),
     ],
-    "facts": [
-        fact("resample-cause", "Accuracy dropped because the new cliff mic records at 48 kHz and dataset.py never "
-             "resampled to 22050; fixed by resampling on load.", "bugfix", "assistant", ["48", ["resample", "resampling", "resampled"]]),
-        fact("sr-rule", "The model is trained on 22050 Hz mono; all audio is resampled to that on load and it is "
-             "never retrained at 48k, to stay comparable with the old archive.", "rule", "user", ["22050"],
-             remember=True),
-    ],
+    "facts": [],
     "optional": [],
-    "questions": [
-        q("What sample rate does the model use?", "22050 Hz mono", ["sr-rule"]),
-        q("Why did accuracy drop with the cliff recordings?", "48 kHz not resampled", ["resample-cause"]),
-    ],
+    "questions": [],
 }
+
+
+SESSIONS = [CLIMBING, SEEDBANK, DANCE, ZINE]

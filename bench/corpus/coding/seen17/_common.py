@@ -1,0 +1,19 @@
+"""Small helpers shared by the h17 data files."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def fact(fid: str, text: str, ftype: str, speaker: str, key_terms: list[Any],
+         remember: bool = False) -> dict[str, Any]:
+    return {"id": fid, "text": text, "type": ftype, "speaker": speaker,
+            "key_terms": key_terms, "remember": remember}
+
+
+def opt(fid: str, text: str, key_terms: list[Any]) -> dict[str, Any]:
+    return {"id": fid, "text": text, "key_terms": key_terms}
+
+
+def q(question: str, answer: str, facts: list[str]) -> dict[str, Any]:
+    return {"q": question, "answer": answer, "facts": facts}

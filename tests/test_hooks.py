@@ -342,6 +342,35 @@ def test_default_paths_match_platformdirs(home: Path, monkeypatch: pytest.Monkey
     assert (p.socket, p.queue_dir, p.log_dir) == expected
 
 
+@pytest.mark.skipif(sys.platform != "linux", reason="XDG rules")
+def test_two_homes_without_a_private_runtime_folder_do_not_share_a_socket(home: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found with two scratch HOMEs whose XDG_RUNTIME_DIR was not 0700: both fell back to the shared
+    temp folder, and the second HOME's `ingest` went to the first HOME's daemon and vault."""
+    for name in list(os.environ):
+        if name.startswith(("VAULTMEM_", "XDG_")):
+            monkeypatch.delenv(name)
+    from vaultmem import hook_dirs
+
+    private = hook_dirs._private_dir  # no /run/user/<uid> here, as on this machine: the temp fallback
+    monkeypatch.setattr(hook_dirs, "_private_dir",
+                        lambda path, missing_ok: False if path.startswith("/run/user/") else private(path, missing_ok))
+    sockets = set()
+    for name in ("a", "b"):
+        rt = home / name / "run"
+        rt.mkdir(parents=True, mode=0o755)
+        rt.chmod(0o755)
+        env = {"HOME": str(home / name), "XDG_STATE_HOME": str(home / name / "state"), "XDG_RUNTIME_DIR": str(rt)}
+        sockets.add(hookclient.hook_paths(env).socket)
+    assert len(sockets) == 2
+    # a private XDG_RUNTIME_DIR is used as it is
+    own = home / "p" / "run"
+    own.mkdir(parents=True, mode=0o700)
+    own.chmod(0o700)
+    env = {"HOME": str(home / "p"), "XDG_RUNTIME_DIR": str(own)}
+    assert hookclient.hook_paths(env).socket == str(own / "vaultmem" / "vaultmem.sock")
+
+
 # -- installer --------------------------------------------------------------------------------
 
 OTHER = {

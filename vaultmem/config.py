@@ -278,16 +278,11 @@ class Config:
 
     @property
     def runtime_dir(self) -> Path:
-        import warnings
+        from .hook_dirs import default_dirs
 
-        import platformdirs
-
-        def runtime() -> str:
-            # platformdirs warns when XDG_RUNTIME_DIR is unset and falls back to a private tmp folder: fine.
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                return platformdirs.user_runtime_dir(APP_NAME)
-        return self._path("paths.runtime_dir", "run", runtime)
+        # The hooks' own rule (platformdirs' folders, but one socket folder per state folder when the
+        # shared temp fallback is used), so the daemon listens where every hook looks.
+        return self._path("paths.runtime_dir", "run", lambda: default_dirs()["runtime"])
 
     @property
     def index_dir(self) -> Path:

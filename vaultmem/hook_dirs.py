@@ -2,7 +2,8 @@
 
 Same rules as vaultmem.config (env overrides > config file > --home folder > platformdirs
 defaults), in the standard library alone: platformdirs and the config loader cost a hook more
-than its whole budget. tests/test_hooks.py pins `default_dirs` to platformdirs' answers.
+than its whole budget. tests/test_hooks.py pins `default_dirs` to platformdirs' answers (but for the
+socket folder of the shared temp fallback, which is one per state folder here; vaultmem.config uses it).
 Part of the hook path: standard library only, Python 3.8 syntax (hooks run the system python3).
 """
 
@@ -102,7 +103,13 @@ def default_dirs(env: dict | None = None) -> dict[str, str]:
     elif _private_dir("/run/user/%d" % uid, missing_ok=False):
         runtime = "/run/user/%d" % uid
     else:
+        # The shared temp fallback serves every HOME of this user: one socket folder per state folder,
+        # so a daemon left running for another HOME (a scratch one, a test's) never takes this one's
+        # prompts and tickets into its own vault.
+        import zlib  # built in: no cost on the hook path
         runtime = os.path.join(_tempdir(env), "runtime-%d" % uid)
+        return {"runtime": os.path.join(runtime, "%s-%08x" % (APP_NAME, zlib.crc32(state.encode()))),
+                "state": state, "log": os.path.join(state, "log"), "config": config}
     return {"runtime": os.path.join(runtime, APP_NAME), "state": state,
             "log": os.path.join(state, "log"), "config": config}
 

@@ -237,3 +237,19 @@ def test_instructions_hidden_in_an_html_comment_of_a_pasted_page_are_kept_nowher
     assert extract(turn(0, "user", f"the page:\n{hidden[:60]}\n{hidden[60:]}\nthoughts?")) == []
     facts = extract(turn(0, "user", "remember that the crane api is on port 8443 <!-- ours --> ok"))
     assert [f.quote for f in facts] == ["remember that the crane api is on port 8443"]
+
+
+def test_a_request_to_remember_late_in_a_long_rant_or_a_request_for_now_is_kept_from_its_clause() -> None:
+    from vaultmem.extract.shape import shape_fact
+
+    rant = ("honestly this whole deploy pipeline is a disaster and I've spent the entire afternoon fighting with yaml "
+            "indentation and runners that randomly die and caches that never hit and flaky network mounts and I'm "
+            "so done with it but anyway remember that the crane booking service must never be deployed on a friday "
+            "because the harbour staff can't fix anything over the weekend")
+    facts = extract(turn(0, "user", rant))
+    assert [shape_fact(f).title for f in facts] == ["The crane booking service must never be deployed on a friday"]
+    facts = extract(turn(0, "user", "fix the typo in the footer and bump the copyright year, oh and for next time "
+                                    "the staging box is called crane-stg-02 not crane-stg-01"))
+    assert [shape_fact(f).title for f in facts] == ["The staging box is called crane-stg-02 not crane-stg-01"]
+    # the work at hand alone is still no note
+    assert extract(turn(0, "user", "fix the typo in the footer and bump the copyright year")) == []

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import comments, findings, followups, options, picks, replies, reports, revisions, subjects, symptoms
+from . import asked, comments, findings, followups, options, picks, replies, reports, revisions, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -72,30 +72,6 @@ def _complained_of(text: str, quote: str) -> bool:
 
 
 _TOO_MUCH = re.compile(r"[\s.,;:!—–-]*(?:(?:that'?s|it'?s|which is|way|far|much|\w+ (?:is|are))\s+)*too \w+", re.I)
-
-
-_LATE_REMEMBER = re.compile(r"[,;:—–]\s+(?:and |but |also |pls |please )*(?:remember|keep in mind|don'?t forget)"
-                            r"(?: that)?\s+", re.I)
-
-
-def _past_the_secret(s: Sentence) -> Sentence:
-    """A request to remember made in the sentence of a pasted secret ("here's the key [REDACTED] please
-    forget that, remember that the shop uses stripe checkout"), from its own clause: the secret's part
-    never reaches a note (a sentence with a redaction is not used)."""
-    late = _LATE_REMEMBER.search(s.text)
-    if late and R.REDACTED.search(s.text[:late.start()]) and not R.REDACTED.search(s.text[late.start():]):
-        return Sentence(s.text[late.start():].lstrip(",;:—– "), s.heading, s.list_item)
-    return s
-
-
-def _asked_part(text: str, after: bool = False) -> str:
-    """The clause a request to remember opens late in its sentence ("… please forget that, remember that
-    the shop uses stripe checkout"): from the request on (`after`: what follows it; "" when the
-    request opens the sentence)."""
-    late = _LATE_REMEMBER.search(text)
-    if late is None:
-        return "" if after else text
-    return text[late.end():] if after else text[late.start():]
 
 
 class HeuristicExtractor:
@@ -253,7 +229,7 @@ class HeuristicExtractor:
 
     def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
-        text = (s := _past_the_secret(s)).text
+        text = (s := asked.asked_clause(s)).text
         lead = _LEAD.sub("", _LEAD.sub("", text.strip()))  # "oh btw don't ever commit …"
         if R.SHORT_CHOICE.match(lead) and is_technical(text) and not R.CHATTER.search(text) \
                 and _words(turn.text) >= _words(text) + REASON_MIN_WORDS:
@@ -266,7 +242,7 @@ class HeuristicExtractor:
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
-                and not R.CHATTER.search(_asked_part(text)) and not R.TRANSIENT.search(text):
+                and not R.CHATTER.search(asked.asked_part(text)) and not R.TRANSIENT.search(text):
             return self._asked_to_keep(turn, s, remembered)
         if stated_rule(text, lead):
             return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
@@ -319,7 +295,7 @@ class HeuristicExtractor:
             return None
         aside = R.REMEMBER_ASIDE.search(text)  # "set up compose (and remember that postgres runs on 5433)"
         intro = R.REMEMBER_INTRO.search(text)
-        kept = aside["kept"] if aside else text[intro.end():].strip() if intro else _asked_part(text, after=True)
+        kept = aside["kept"] if aside else text[intro.end():].strip() if intro else asked.asked_part(text, after=True)
         # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
         title = {"title": clean(kept)} if _words(kept) >= MIN_WORDS else {}
         return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)), **title)

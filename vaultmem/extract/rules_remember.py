@@ -14,7 +14,8 @@ _I = re.I
 # "Remember that…", "Note that…", "Keep in mind…", "Convention from now on: …", "Rule: …". These
 # are the person telling the memory what to keep; only chatter ("never mind") overrides them.
 REMEMBER = re.compile(
-    r"^(?:please,? )?(?:remember|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future)(?: that)?\b[,:]?"
+    r"^(?:please,? )?(?:remember|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future"
+    r"|for next time)(?: that)?\b[,:]?"
     r"|^(?:please )?(?:note|memo|nb|n\.b\.)\s*:"
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
 # A request to remember said anywhere in a sentence, not only at its start ("oh and remember that…",

@@ -1,0 +1,52 @@
+"""A request to remember said late in a sentence (heuristic extractor): after a pasted secret, after a
+request for the work at hand, at the end of a rant too long to be a note. The clause from the request
+on is what the person asked to keep; it is a verbatim slice of the sentence, so it can be its quote.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import rules as R
+from .sentences import MAX_WORDS, Sentence, _LEAD, _words
+
+
+_LATE_REMEMBER = re.compile(r"[,;:—–]\s+(?:and |but |also |pls |please )*(?:remember|keep in mind|don'?t forget)"
+                            r"(?: that)?\s+", re.I)
+
+
+# A request to remember that opens a clause of its own late in a sentence: after a comma, or after
+# "and", "but", "anyway", "btw" ("… so done with it but anyway remember that …", "…, oh and for next
+# time the staging box is …").
+_ASKED_LATE = re.compile(r"(?:[,;:—–]\s+|\s(?=(?:and|but|anyway|so|also|btw|oh)\s))(?:(?:and|but|anyway|so|also|btw|oh|pls"
+                         r"|please)\s+)*(?:remember|keep in mind|don'?t forget|for next time|for future reference"
+                         r"|note for (?:the future|later))\b", re.I)
+
+
+# A request for the work at hand: "fix the typo in the footer", "rerun the failing job".
+_DOING_NOW = re.compile(r"^(?:please,? |pls )?(?:fix|add|rename|bump|run|rerun|update|remove|delete|change|check|look"
+                        r"|move|refactor|create|deploy|push|merge|revert|install|upgrade|try|test|build)\b", re.I)
+
+
+def asked_clause(s: Sentence) -> Sentence:
+    """A request to remember made late in a sentence that is not itself to keep, from its own clause:
+    after a pasted secret ("here's the key [REDACTED] please forget that, remember that the shop uses
+    stripe checkout": the secret's part never reaches a note), a request for now ("fix the typo in the
+    footer, oh and for next time the staging box is lock-stg-02") or a rant too long to be a note."""
+    late = _ASKED_LATE.search(s.text)
+    if late is None or R.REDACTED.search(s.text[late.start():]):
+        return s
+    before = _LEAD.sub("", s.text[:late.start()].strip())
+    if R.REDACTED.search(before) or R.TASK_REQUEST.search(before) or _DOING_NOW.match(before) or _words(s.text) > MAX_WORDS:
+        return Sentence(s.text[late.start():].lstrip(",;:—– "), s.heading, s.list_item)
+    return s
+
+
+def asked_part(text: str, after: bool = False) -> str:
+    """The clause a request to remember opens late in its sentence ("… please forget that, remember that
+    the shop uses stripe checkout"): from the request on (`after`: what follows it; "" when the
+    request opens the sentence)."""
+    late = _LATE_REMEMBER.search(text)
+    if late is None:
+        return "" if after else text
+    return text[late.end():] if after else text[late.start():]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from .base import Fact
 from .sentences import Sentence, _tags, clean, sentences
+from .signals import values
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -108,8 +109,6 @@ def with_request(facts: list[Fact], asked: str) -> list[Fact]:
     """A value the assistant reports as set right after the person's message that named it ("ok go with
     w=20 then, make it the default in the cli" - "Default window is now 20 in `seedhound.cli`"): the note
     says what was asked, so it keeps the person's words and their reason beside the setting."""
-    from .signals import values
-
     for fact in facts:
         if "config" not in fact.tags or " Asked: " in fact.body or not (reported := values(fact.quote)):
             continue

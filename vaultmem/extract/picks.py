@@ -39,7 +39,9 @@ _RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:go with|use|pick|take|choose|reco
 _VERSUS = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\b", re.I)
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
 _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
-_WHICH = re.compile(r"\b(?:which|or|prefer|rather)\b", re.I)
+# A question that asks for the choice: "which one?", "any preference?", "thoughts?", "your call?"
+_WHICH = re.compile(r"\b(?:which|or|prefer(?:ence|red)?|rather|thoughts|opinions?|your call|what do you think"
+                    r"|(?:want|like) to (?:go with|pick|choose))\b", re.I)
 
 
 # A pick said in passing, later in the reply: "keep CSV then", "restic it is", "go with the orjson".

@@ -56,7 +56,8 @@ PREFERENCE = [re.compile(p, _I) for p in (
     r"^(?:please,? )?(?:always )?(?:ask|check with) (?:me )?(?:first )?before \w+ing\b",
 )]
 # One-off instructions are not durable preferences.
-TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet|for now|right now|this time|(?:just )?this once|just for today|at the moment"
+# ("yet another account" is one more of them, not "not yet")
+TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet(?! (?:another|again|more)\b)|for now|right now|this time|(?:just )?this once|just for today|at the moment"
                        r"|in this (?:pr|commit|file|function|test)"
                        r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily)"
                        # "run all tests once more": the request is repeated for this moment

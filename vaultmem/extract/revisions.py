@@ -129,7 +129,8 @@ def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     for fact in facts:
         prev = out[-1] if out else None
         if prev is not None and fact.type == "preference" and prev.turn_ids == fact.turn_ids == [turn.id] \
-                and ((_POINTS_BACK.search(fact.quote) and not _SPECIFIC.search(fact.quote)) or _how_to_keep(prev, fact, turn)):
+                and ((_POINTS_BACK.search(fact.quote) and not _SPECIFIC.search(fact.quote)) or _how_to_keep(prev, fact, turn)
+                     or _goes_on(prev, fact, turn)):
             start, end = turn.text.find(prev.quote), turn.text.find(fact.quote)
             between = turn.text[start + len(prev.quote):end].strip(" .,;:—–-\n") if 0 <= start < end else "?"
             if len(between.split()) <= BETWEEN_WORDS and "?" not in between and "\n\n" not in between:
@@ -147,6 +148,20 @@ def _how_to_keep(rule: Fact, fact: Fact, turn: "Turn") -> bool:
     right_after = start >= 0 and turn.text[start + len(rule.quote):].lstrip(" .,;:—–-\n").startswith(fact.quote)
     return rule.type == "preference" and right_after and bool(R.CONSISTENT.search(fact.quote)) \
         and len(fact.quote.split()) <= HOW_WORDS
+
+
+# "keep in mind the dash … is stuck on node 18. so nothing node 20+ in brewlog-dash, ever", "going
+# forward: nothing … gets a public IP. all access goes through the wireguard box, full stop"
+_ASKS_TO_KEEP = re.compile(rf"^\W*(?:(?:and|oh|ps|also)\W+)*(?:{R._STANDING_LEAD}|keep in mind|bear in mind|remember|note)\b", re.I)
+_GOES_ON = re.compile(r"^\W*(?:so|and so|which means|that means|i\.e\.)\b|\b(?:full stop|period|ever|no exceptions)\W*$", re.I)
+
+
+def _goes_on(rule: Fact, fact: Fact, turn: "Turn") -> bool:
+    """The sentence right after a request to keep a rule that draws its consequence or restates it
+    as final: one rule, said in two sentences."""
+    start = turn.text.find(rule.quote)
+    right_after = start >= 0 and turn.text[start + len(rule.quote):].lstrip(" .,;:—–-").startswith(fact.quote)
+    return right_after and bool(_ASKS_TO_KEEP.match(rule.quote) and _GOES_ON.search(fact.quote.rstrip(" .!")))
 
 
 HOW_WORDS = 10

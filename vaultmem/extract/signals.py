@@ -47,7 +47,10 @@ def new_fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: obj
 # for all future projects", "this applies from now on".
 _STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (?:goes|applies|counts|holds|is|stands))?"
                           r"(?: (?:for|in|to|across))? (?:every|all|each|any|future)\b"
-                          rf"|^\W*(?:and |oh )?(?:that|this|same)(?: (?:goes|applies|holds))? (?:{R._STANDING_LEAD})\b", re.I)
+                          rf"|^\W*(?:and |oh )?(?:that|this|same)(?: (?:goes|applies|holds))? (?:{R._STANDING_LEAD})\b"
+                          # "celsius internally everywhere … that's a hard rule of the codebase"
+                          r"|^\W*(?:and )?(?:that|this)(?:'s| is) (?:a |an |our )?(?:hard |strict |firm |house )?"
+                          r"(?:rule|convention|policy|requirement)\b", re.I)
 STANDS_BACK_WORDS = 8
 # "the export uses semicolons, not commas. keep that in mind for the parser.": a request to remember
 # that points back at the sentence before it
@@ -66,7 +69,7 @@ def remember_continues(said: list[Sentence]) -> set[int]:
     out: set[int] = {id(said[i - 1]) for i in range(1, len(said))
                      if (_STANDS_BACK.match(said[i].text) or (_REMEMBER_BACK.match(said[i].text)
                                                               and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
-                     and _words(said[i].text) <= STANDS_BACK_WORDS and not said[i - 1].text.rstrip().endswith("?")}
+                     and _words(re.split(r"[,;—–]", said[i].text)[0]) <= STANDS_BACK_WORDS and not said[i - 1].text.rstrip().endswith("?")}
     remembering, announced = False, 0
     for s in said:
         lead = _LEAD.sub("", s.text.strip())

@@ -23,7 +23,8 @@ GENERIC_WORDS = frozenset(("yes", "yep", "yeah", "sure", "okay", "that", "this",
 _OPTION = re.compile(r"\b(?:option|approach|number|choice)\s*#?(?P<a>\d)\b"
                      r"|\b(?:do|take|pick|go with|use)\s+#?(?P<b>\d)\b(?!\s*(?:min|sec|%|x\b|[.,]\d))"
                      # "3 please, we can't control …", "2 it is", "#2 then"
-                     r"|^\W*#?(?P<c>\d)(?:\s*(?:please|pls|it is|then|yes|ok|sure)\b|[.)](?=\s+[a-z]))", re.I)
+                     r"|^\W*#?(?P<c>\d)(?:\s*(?:please|pls|it is|then|yes|ok|sure)\b|[.)](?=\s+[a-z])"
+                     r"|,(?=\s+[a-z][^\d\n]{0,60}(?:[.!\n]|$)))", re.I)  # "2, same as orders. …"
 # "For VAT: 2, banker's rounding — …": a number and the option's name, after a label or a stop.
 _NUMBER_NAMED = re.compile(r"(?:^|[:;.]\s+)(?P<d>\d),\s+(?P<named>[^,.;—–]{3,40})")
 # "Just the index please.", "table. flyway migration": a pick by the option's own word, said first.
@@ -44,7 +45,8 @@ _NUMBER_ROW = re.compile(r"^\|\s*\**(?:option\s*)?(?P<n>\d)[.)]?\**(?:\s*\|\s*|\
 
 # Options labelled by letter, inline or on their own lines: "Options: (a) keep JSON but gzip it; (b) a
 # small binary format …; (c) chunked layers …".
-_LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-e])\)\s+", re.M)
+_LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-e])\)\s+"
+                     r"|^[ \t]*\**(?P<m>[a-e])\)\**[ \t]+", re.M)  # "**a)** one Alembic revision …" on its own line
 # "b.", "(b) please", "option b", "go with b": the letter picked.
 _LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it is|then)\b|\s*$)"
                           r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'])", re.I)
@@ -80,7 +82,7 @@ def lettered(text: str) -> dict[str, str]:
         return rows
     marks = []
     for m in _LETTER.finditer(text):  # the first run a, b, c … ("(b) is about 40 lines" after it is a mention)
-        if m["n"] != chr(ord("a") + len(marks)):
+        if (m["n"] or m["m"]) != chr(ord("a") + len(marks)):
             break
         marks.append(m)
     if len(marks) < 2:
@@ -88,7 +90,7 @@ def lettered(text: str) -> dict[str, str]:
     out = {}
     for m, nxt in zip(marks, marks[1:] + [None]):
         item = text[m.end():nxt.start() if nxt else len(text)]
-        out[m["n"]] = re.split(r"(?<=[.!?])\s|\n", item, maxsplit=1)[0].strip(" ;,") if nxt is None \
+        out[m["n"] or m["m"]] = re.split(r"(?<=[.!?])\s|\n", item, maxsplit=1)[0].strip(" ;,") if nxt is None \
             else item.strip(" ;,\n").removesuffix(" or").removesuffix(", or")
     return out
 

@@ -199,6 +199,23 @@ _TOO = re.compile(r"(?P<v>\b\d[\d.,]*)\s*(?:[a-zµ%]+\s+){0,3}(?:(?:is|are|was|w
 _FORGET = re.compile(r"\bforget (?:about )?(?:the )?(?P<v>\d[\d.,]*)(?:(?:,| and| or) (?:the )?\d[\d.,]*)*", re.I)
 
 
+# "forget what I said about the port, that was my local ssh tunnel": an earlier statement withdrawn
+_WITHDRAWN = re.compile(r"\b(?:forget|ignore|disregard|scratch|never ?mind)\s+(?:what i (?:said|told you|wrote|mentioned)"
+                        r"|my (?:earlier|last|previous) (?:note|remark|comment|message))\s+(?:about|on|re|regarding)\s+"
+                        r"(?:the\s+|that\s+|my\s+)?(?P<x>[\w.+#/-]{2,})", re.I)
+
+
+def withdrawn(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """What the person said earlier and later withdraws by name ("remember that the staging api runs
+    on port 9000" … "oh and forget what I said about the port") is no note."""
+    order = {t.id: i for i, t in enumerate(window)}
+    taken_back = [(order[t.id], m["x"].lower()) for t in window if t.role == "user" and t.kind == "message"
+                  for m in _WITHDRAWN.finditer(t.text)]
+    return [f for f in facts if not (f.role == "user" and any(
+        order.get(f.turn_ids[0], at) < at and re.search(rf"(?<![\w-]){re.escape(x)}(?![\w-])", f.quote.lower())
+        for at, x in taken_back))]
+
+
 def turned_down(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     """A person's statement of a value they turn down in words, in the same message or later ("it
     should publish at 100 Hz" … "100 Hz is too much for the EKF, make it 50 Hz"), is no setting."""
@@ -227,6 +244,7 @@ _MIND_CHANGED = re.compile(r"^\W*(?:(?:wait|hold on|hmm+|hm+|ok(?:ay)?|no|nah|so
 _NEW_CHOICE = re.compile(r"^\W*(?:(?:so|then|ok(?:ay)?|let'?s|just|please|pls)\b[\s,]*)*"
                          r"(?:keep|use|go with|stick with|stay (?:on|with)|switch to|move to|leave)\b", re.I)
 MIND_QUOTE_WORDS, MIND_REASONS = 70, 2
+_HESITATION = re.compile(r"^\W*(?:(?:hm+|hmm+|wait|hold on|ok(?:ay)?|oh|no|nah|sorry)\W*)+$", re.I)  # "hm wait." says no reason
 
 
 def _taken_back(text: str) -> str:
@@ -309,7 +327,7 @@ def _new_choice(nxt: "Turn") -> tuple[bool, Fact | None]:
         return True, None
     # "wait. actually the redis box is …": the reasons, without the words that take the choice back
     reasons = " ".join(clean(r, None) + "." for i, s in enumerate(parts[:last + 1]) if i != choice
-                       and len((r := _MIND_CHANGED.sub("", s.text).strip(" .,")).split()) >= 2)
+                       and len((r := _MIND_CHANGED.sub("", s.text).strip(" .,")).split()) >= 2 and not _HESITATION.match(r))
     said_now = _taken_back(parts[choice].text)
     # "keep sqlite" alone names too little for a title: with its first reason it says the decision
     why = reasons.split(". ")[0]

@@ -294,7 +294,10 @@ _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|lar
                            r"\b(?:do you want|would you like|should (?:it|we|i|they|the \w+)|works? for you|do you prefer)\b"
                            # "Should I cache it per host?" - "cache it, 24h": a yes that gives the value
                            r"|\b(?:should i|want me to|shall i)\s+(?:cache|set|raise|lower|cap|limit|pin|change|bump"
-                           r"|increase|decrease|reduce|keep|make)\b", re.I)
+                           r"|increase|decrease|reduce|keep|make)\b"
+                           # "What port is WireGuard on?" - "51820, the router forwards that": a value the project has
+                           r"|\bwhat (?:port|version|path|host(?:name)?|url|address|region|bucket|branch|interval|timeout)"
+                           r"\s+(?:is|are|does|do|should)\b", re.I)
 
 
 def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:

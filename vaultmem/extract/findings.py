@@ -118,8 +118,15 @@ def findings(window: list["Turn"]) -> list[Fact]:
     return out
 
 
+# An assistant that doubts its own diagnosis in the same message and fixes nothing: no finding yet.
+_SECOND_GUESS = re.compile(r"\b(?:wait,? no|no,? wait|rather than guess|let me (?:look|check) again|actually,? no)\b", re.I)
+
+
 def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, error: str | None) -> Fact | None:
     """The finding of one assistant message (said[i]): its diagnosis with the fix that was made."""
+    doubt = _SECOND_GUESS.search(turn.text)
+    if doubt and not any(FIX_LEAD.search(x.text) or _FIX_SENTENCE.match(x.text) for x in H.sentences(turn.text[doubt.end():])):
+        return None  # "… one too early … wait, no — that's one too *late*. Let me check": a guess taken back
     sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
     fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or _FIX_HEADING.match(s.heading)), None)
     # "### Root cause" over the paragraph that gives it: the heading says what the sentences are

@@ -33,7 +33,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bfor (?:future|later) reference\b"
     # "and don't forget, we never …", "pls dont forgt:", "fyi for later:", "just so you know for next time",
     # "bear in mind", "let's set this in stone:", "rule of thumb here:"
-    r"|\bdon'?t forg[eo]?t\b(?=\s*(?:[,:—–-]|this|it\b))|\bfyi,? for (?:later|next time|the future)\b"
+    r"|\b(?:don'?t|do not) forg[eo]?t\b(?=\s*(?:[,:—–-]|this|it\b))|\bfyi,? for (?:later|next time|the future)\b"
     r"|\bjust so you know\b|\bbear (?:this |that |it )?in mind\b|\bset (?:this|that|it) in stone\b"
     r"|\brule of thumb\b|\bstanding rule\b|\bfor next time\b(?=\s*[,:—–-])"
     # a rule said again with insistence: "how many times do I have to say it: …", "I've told you twice",
@@ -46,11 +46,15 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
     r"|\bdon'?t let me forget\b|^\W*(?:TIL|today i learned)\b|\blessons? learned\b"
     # "this is important for later: …", "I keep forgetting this so save it: …"
+    # "things to remember:", "a few things for your notes:" over a list of what to keep
+    r"|\b(?:things?|stuff|points?|facts?) to (?:remember|keep in mind|note)\b|\bfor your notes\b"
+    # "can you store that: …", "please store this:", "log this for later:"
+    r"|\b(?:store|save|log|record|file) (?:this|that|it)(?: for (?:later|next time))?(?=\s*[:—–-])"
     r"|\bimportant for (?:later|the future|next time)\b|\bfor later\b(?=\s*[:—–-])|\bsave (?:this|that|it)\b(?=\s*[:—–-])"
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)"
     r"|^\W*memo\s*:"
     # the same asked in the languages people mix in: Dutch, German, French, Spanish, Italian, Portuguese
-    r"|\b(?:onthoud|vergeet niet|merk dir|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"
+    r"|\b(?:onthoud|vergeet niet|merk dir|merke dir|bitte merken|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"
     r"|souviens-toi|garde en t[êe]te|recuerda|acu[ée]rdate|no olvides|ten en cuenta|ricordati|ricorda che"
     r"|non dimenticare|lembre-se|lembra que|n[ãa]o esque[çc]a)\b", _I)
 # A request to remember said as an aside: "set up compose (and remember that postgres runs on 5433

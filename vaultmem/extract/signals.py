@@ -78,6 +78,8 @@ def remember_continues(said: list[Sentence]) -> set[int]:
             # announcement of rules introduces is a rule.
             out.add(id(s))
             announced -= 1
+        if s.list_item and (R.REMEMBER.match(s.heading) or R.REMEMBER_ANYWHERE.search(s.heading)):
+            out.add(id(s))  # "things to remember:\n- staging db is on port 5434\n- …": every item is kept
         if R.REMEMBER.match(lead):
             remembering = True
         elif remembering and re.match(r"(?:and|also|plus)\b", s.text.strip(), re.I) \

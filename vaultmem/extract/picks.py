@@ -287,6 +287,7 @@ _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _VALUE_WITH_UNIT = re.compile(r"(?P<n>\d+(?:\.\d+)?)(?:\s*[A-Za-z%µ]{1,4}\b)?")
 _LAID_OUT = re.compile(r"^\W*(?:the )?(?:options?|choices|alternatives)\s*(?:are|would be)?\s*:", re.I)
 VALUE_ANSWER_WORDS = 4
+_TRIAL = re.compile(r"\band (?:then )?see (?:if|whether|what|how|which)\b|\b(?:try|test) (?:both|each|them all)\b", re.I)
 SETTING_ANSWER_WORDS = 10
 # A question that asks the person for a setting: "What drift interval do you want?", "how many retries
 # should it allow?", "which port should it use?"
@@ -310,6 +311,8 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
     # "Options: 50 Hz (halves the sampling …), 25 Hz (…), or batched updates.": values laid out, not asked
     laid_out = [] if asked else [x.text for x in H.sentences(previous.text) if _LAID_OUT.search(x.text)]
     asked = asked or laid_out
+    if asked and _TRIAL.search(asked[-1]):
+        return facts  # "Can you set the buffer to 64 and then 512 and see if the click changes?" - a test, no pick
     offered = set(_NUMBER.findall(" ".join(asked[-2:])))
     picked = _NUMBER.findall(said[0].text)
     if len(offered) >= 2:

@@ -48,6 +48,7 @@ PREFERENCE = [re.compile(p, _I) for p in (
     rf"^(?:please,? )?(?:always|never) (?!{_NO_RULE_AFTER})\w+",  # "never seen that error before", "always fun"
     r"^(?:please,? )?(?:don't|do not|avoid|stop) (?!worry|forget|know|mind|bother|think|see|understand|get\b)\w+",
     r"\b(?:you|we) should (?:always|never)\b",
+    r"^(?:and |but )?(?:you|we) (?:have to|must|need to) (?:always )?use (?:the |our )?[\w`.-]+",  # "you have to use the preset, `cmake --preset …`"
     r"\bmake sure (?:to|you) (?:always|never)\b",
     rf"\b(?:{_STANDING_LEAD}),? (?:please )?(?:always |never |don't |do not |use |keep |avoid |prefer )",
     rf"^(?:please,? )?(?:{_STANDING_LEAD}),? (?:please,? )?[a-z]+\b(?<!\bi)",  # "From now on, restart it after ..."

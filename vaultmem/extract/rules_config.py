@@ -257,7 +257,10 @@ KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) 
                            r"|\b(?:leave|keep) (?:the |our |that |this )?(?:[\w.-]+ ){1,2}?(?:at|on) (?:[A-Z][\w.+#-]*|\d[\w.]*)"
                            # "leave openssl, rustls is a fight for another day": the thing named stays as it is
                            r"|^\W*(?:(?:ok|so|then|no),? )?(?:leave|keep) (?!it\b|this\b|that\b|them\b|me\b|us\b|\w+ing\b)"
-                           r"[\w.+#-]{3,}(?: as is)?\s*,\s+\w")
+                           r"[\w.+#-]{3,}(?: as is)?\s*,\s+\w"
+                           # "keep the ScopedNoDenormals in btw, doesn't hurt": it stays where it is, and why
+                           r"|^\W*(?:(?:ok|so|then|and|but),? )?(?:leave|keep) (?:the |our )?(?!it\b|this\b|that\b|them\b)"
+                           r"(?:[\w.+#-]+ ){0,2}?[\w.+#-]{3,} (?:in|around|there|enabled)\b[^,.]{0,10},\s+\w")
 # An order about what is on the table, with when: "ship it to hive 3 tonight", "deploy this tomorrow"
 # is the work of the moment, not an event of the project.
 ORDER_ON_IT = re.compile(r"^(?!is\b|was\b|are\b|does\b|did\b)[a-z]+ (?:it|this|that|them)\b", _I)

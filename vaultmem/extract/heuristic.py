@@ -107,6 +107,7 @@ class HeuristicExtractor:
                                                        and clean(f.quote, None) in g.body) for g in found)]
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         st.facts = revisions.withdrawn(st.facts, window)
+        st.facts = reports.carried_out(st.facts, window)
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])

@@ -117,3 +117,35 @@ def with_request(facts: list[Fact], asked: str) -> list[Fact]:
         if asking is not None and clean(asking, None) not in fact.body:
             fact.body = f"{fact.body.rstrip()} Asked: {clean(asking, None)}."
     return facts
+
+
+def carried_out(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """What the assistant reports as done right after the person's choice, about the thing chosen
+    ("fuse. not writing our own …" - "Added `fuse ~> 2.5`. …"): the choice carried out, one note that
+    says both, not a second note of the same fact."""
+    from ..recall.passages import STOP_WORDS
+
+    said = [t for t in window if t.kind == "message" and (t.text.strip() or t.role == "user") and not t.is_sidechain]
+    reply_to = {}  # the first assistant message with text after each user message
+    for before, turn in zip(said, said[1:]):
+        if turn.role == "assistant" and before.role == "user":
+            reply_to[turn.id] = before.id
+    out = []
+    for fact in facts:
+        asked_in = reply_to.get(fact.turn_ids[0]) if fact.role == "assistant" and fact.type == "fact" else None
+        choice = next((d for d in facts if asked_in and d.role == "user" and d.type == "decision"
+                       and d.turn_ids == [asked_in]), None)
+        shared = _named(choice.title) & _named(fact.quote) - STOP_WORDS if choice is not None else set()
+        if not shared:
+            out.append(fact)
+            continue
+        choice.body = f"{choice.body.rstrip()} Done: {clean(fact.quote, None)}."
+    return out
+
+
+def _named(text: str) -> set[str]:
+    """The words that name something (four letters or more, as written in lower case)."""
+    return {w.lower() for w in re.findall(r"[A-Za-z][\w.+#-]{3,}", text)} - _NOT_NAMES
+
+
+_NOT_NAMES = frozenset(("over", "with", "then", "from", "into", "that", "this", "keep", "use", "instead", "rather"))

@@ -17,14 +17,16 @@ from ..vault.titles import names_too_little
 from . import rules as R
 from .base import Fact
 from .sentences import _SPECIFIC, Sentence, _words, clean, sentences
-from .signals import NUMBER, REQUESTED, _tags, is_technical, values
+from .signals import NUMBER, REQUESTED, _tags, is_technical, states_value, values
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # "… no wait, …", "scratch that", "actually no", "on second thought": what came before is withdrawn.
 CORRECTION = re.compile(r"(?:\.{2,}|…|[,;:—–-])?\s*\b(?:no,? wait\b(?!\s+(?:for|until|till|on|a|and)\b)|wait,? no|scratch that|actually,? no|on second thought"
-                        r"|correction)\b[,:.!]?\s*", re.I)
+                        r"|correction"
+                        # "port 8008, i mean 8080", "pool size 15, sorry 25", "tide-raw, err, tide-raw-eu"
+                        r"|i mean(?=,?\s+\d)|sorry(?=,?\s+\d)|err+(?=,\s))\b[,:.!]?\s*", re.I)
 # "one time thing", "one-off", "just this once", "throwaway": nothing in the message is meant to last.
 ONE_TIME = re.compile(r"\b(?:one[- ]time (?:thing|job|task|script|fix)|one[- ]off|just (?:this|the) once"
                       r"|throw-?away (?:script|job|thing))\b", re.I)
@@ -107,7 +109,9 @@ def _revised(turn: "Turn", withdrawn: str, start_text: str, end_text: str, old: 
     statement = clean(title)
     return Fact(title=statement, body=f"{statement} (corrected in the same message).", type="fact",
                 importance=0.6, quote=quote, turn_ids=[turn.id], role=turn.role,
-                tags=_tags(quote, ("config",)), evidence=REQUESTED)
+                tags=_tags(quote, ("config",)),
+                # "the api listens on port 8008, i mean 8080" states what is; "make it 3100" asks for it
+                evidence=REQUESTED if R.VALUE_REQUEST.search(withdrawn) or not states_value(withdrawn) else None)
 
 
 # What a rule's object is, said only by pointing back: "… it" / "… them" (see PRONOUN_OBJECT), or in
@@ -200,16 +204,19 @@ _FORGET = re.compile(r"\bforget (?:about )?(?:the )?(?P<v>\d[\d.,]*)(?:(?:,| and
 
 
 # "forget what I said about the port, that was my local ssh tunnel": an earlier statement withdrawn
-_WITHDRAWN = re.compile(r"\b(?:forget|ignore|disregard|scratch|never ?mind)\s+(?:what i (?:said|told you|wrote|mentioned)"
-                        r"|my (?:earlier|last|previous) (?:note|remark|comment|message))\s+(?:about|on|re|regarding)\s+"
-                        r"(?:the\s+|that\s+|my\s+)?(?P<x>[\w.+#/-]{2,})", re.I)
+_WITHDRAWN = re.compile(r"\b(?:forget|ignore|disregard|scratch|drop|never ?mind)\s+(?:what i (?:said|told you|wrote|mentioned)"
+                        r"|(?:the|that|my) (?:\w+ )?(?:thing|bit|part|stuff|note|remark|comment|message))\s+(?:about|on|re|regarding)\s+"
+                        r"(?:the\s+|that\s+|my\s+)?(?P<x>[\w.+#/-]{2,})"
+                        # "never mind the export path, it was a typo on my side"
+                        r"|\b(?:forget|ignore|scratch|never ?mind) (?:the|my|that) (?P<y>[\w.+#/-]{3,})(?: [\w.+#/-]+)?,? (?:it|that) was "
+                        r"(?:a typo|wrong|old|outdated|the old|my mistake|a mistake|not right)", re.I)
 
 
 def withdrawn(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     """What the person said earlier and later withdraws by name ("remember that the staging api runs
     on port 9000" … "oh and forget what I said about the port") is no note."""
     order = {t.id: i for i, t in enumerate(window)}
-    taken_back = [(order[t.id], m["x"].lower()) for t in window if t.role == "user" and t.kind == "message"
+    taken_back = [(order[t.id], (m["x"] or m["y"]).lower()) for t in window if t.role == "user" and t.kind == "message"
                   for m in _WITHDRAWN.finditer(t.text)]
     return [f for f in facts if not (f.role == "user" and any(
         order.get(f.turn_ids[0], at) < at and re.search(rf"(?<![\w-]){re.escape(x)}(?![\w-])", f.quote.lower())

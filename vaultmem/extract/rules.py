@@ -262,6 +262,8 @@ PATH_FACT = re.compile(r"\b(?:lives?|is|are|sits?|kept|stored|located|goes|go)\s
                        r"(?P<path>(?:~|\.{1,2})?/?[\w.-]+/[\w./-]*|[\w-]+\.(?:toml|ya?ml|json|ini|env|cfg))`?", _I)
 
 # -- dated events (deadlines, releases): user turns --------------------------------------------------
+# An error line the person pasted ("caused by: UndefVarError: `X` not defined", "ERROR: could not load …")
+PASTED_ERROR = re.compile(r"^\W*(?:caused by:\s*)?(?:\w*(?:Error|Exception):|(?i:error|fatal|panic|traceback)\s*[:\[(])")
 SESSION_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|right now)\b", _I)
 EVENT = re.compile(r"\b(?:deadline|release[sd]?|launch|freeze|demo|due|ship(?:s|ping)?|cut-?off|go-live|deploy\w*"
                    r"|migration|maintenance|outage|on-call|vacation|holiday|off)\b", _I)

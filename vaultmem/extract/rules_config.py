@@ -111,6 +111,8 @@ MEASURED = re.compile(r"\b(?:is|are|now|at) (?:now )?(?:~|about |roughly |around
                       # "the worst task now reads 0.9 GB", "it's stable for 10 minutes now": one run's reading
                       r"|\b(?:reads|read|wrote|writes|spills?|spilled) (?:about |~)?\d+(?:\.\d+)? ?[KMGT]i?B\b"
                       r"|\b(?:went|dropped|fell|rose|climbed|jumped) from (?:about |~)?\d[\d.,]* ?\S* to (?:about |~)?\d"
+                      # "memory use dropped to 310 MB, it was 1.2 GB before", "takes 4 minutes instead of 19"
+                      r"|\b(?:dropped|fell|rose|climbed|jumped|went (?:down|up)) to (?:about |~)?\d|\binstead of (?:about |~)?\d"
                       r"|\b(?:stable|up|green|running|fine|quiet) for (?:about |~)?\d+ ?(?:s|secs?|seconds?|mins?|minutes?"
                       r"|h|hours?|days?)\b"
                       # "it's been 3 hours", "2 days ago": time gone by, not a setting

@@ -260,6 +260,9 @@ KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) 
                            # "leave openssl, rustls is a fight for another day": the thing named stays as it is
                            r"|^\W*(?:(?:ok|so|then|no),? )?(?:leave|keep) (?!it\b|this\b|that\b|them\b|me\b|us\b|\w+ing\b)"
                            r"[\w.+#-]{3,}(?: as is)?\s*,\s+\w"
+                           # "keep the cron job — the box runs devuan, no systemd": what stays, and why
+                           r"|^\W*(?:(?:ok|so|then|no),? )?(?:leave|keep) (?:the |our )(?:[\w.+#-]+ )?[\w.+#-]{3,}(?: as is)?"
+                           r"\s+[—–]\s+(?i:the|it|we|there|that|i|our)\b"
                            # "keep the ScopedNoDenormals in btw, doesn't hurt": it stays where it is, and why
                            r"|^\W*(?:(?:ok|so|then|and|but),? )?(?:leave|keep) (?:the |our )?(?!it\b|this\b|that\b|them\b)"
                            r"(?:[\w.+#-]+ ){0,2}?[\w.+#-]{3,} (?:in|around|there|enabled)\b[^,.]{0,10},\s+\w")

@@ -354,7 +354,7 @@ def stated_rule(text: str, lead: str) -> bool:
     starts = [m.end() for m in R.CLAUSE_START.finditer(text)]
     if any(R.CLAUSE_RULE.match(text, at) or R.UNIVERSAL_IMPERATIVE.match(text[at:]) for at in starts):
         return True
-    if R.WE_ALWAYS.search(text) or R.MODAL_RULE.search(text) or R.PROCESS.search(text):
+    if R.WE_ALWAYS.search(text) or R.MODAL_RULE.search(text) or R.PROCESS.search(text) or R.NO_RULE.match(text):
         return True
     return bool(R.RULE_MOMENT.search(text)) and ("`" in text or any(
         re.match(rf"(?:{'|'.join(R.RULE_VERBS)})\b", text[at:], re.I) for at in starts))

@@ -138,6 +138,7 @@ _POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) 
 # A label said with a comma: "note for later, …", "fyi, …", "for the record, …".
 _NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
                     r"|for (?:the record|later|next time|future reference)|just so you know)\s*,\s+", re.I)
+_CHOICE_LEAD = re.compile(r"^\W*(?:(?:ok|so|then|no),? )?(?:keep|leave|use|go with|stick with|stay on|switch to|move to|pin)\b", re.I)
 _FRONTED = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
 # A reason said before the statement it explains: "Since signalling depends on media, `rest_for_one` is
 # the fit". The statement is the fact; the reason follows it, where a long title is cut.
@@ -172,7 +173,8 @@ def _after_lead_in(text: str) -> str:
     dashed = label is not None and ":" not in text[label.start():label.end()] \
         and bool(re.match(r"[^—–]{3,80}\s[—–]\s", text[label.end():]))
     if label and not asked and not dashed and _names_nothing(text[: label.start()]) and len(text[label.end():].split()) >= 4 \
-            and not _RULE_IN_LEAD.search(text[: label.start()]):  # "… but dont ever edit X — fixes go …" is the rule
+            and not _RULE_IN_LEAD.search(text[: label.start()]) and not _CHOICE_LEAD.match(text):
+        # "… but dont ever edit X — fixes go …" is the rule; "keep the cron job — the box runs devuan" the choice
         return text[label.end():]
     # "<before/after/when …>, <rule>": the condition goes only when the title would not fit with it
     # and the rule names what it is about ("Before deploying, run the smoke tests" stays whole).

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import asked, comments, findings, followups, options, picks, replies, reports, revisions, subjects, symptoms
+from . import answers, asked, comments, findings, followups, options, picks, replies, reports, revisions, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -117,6 +117,7 @@ class HeuristicExtractor:
         taken = replies.proposals_accepted(turn, st.proposals)
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed)
                   if not any(f.quote == t.quote for t in taken)]
+        taken = taken or answers.answered(turn, st.last_said)  # "the second one" to "Should I use A or B?"
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
         if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:

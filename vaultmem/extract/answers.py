@@ -1,0 +1,63 @@
+"""A short answer to the assistant's yes/no or either/or question (heuristic extractor, offline).
+
+The assistant often asks instead of proposing: "Should I cache the parsed sheets in /var/cache/ledger
+for 24h?" - "yep, do it"; "Should I use Redis Streams or a Postgres table with SKIP LOCKED for the
+queue?" - "the second one". The answer names nothing, so the question says what was decided. Only a
+question that settles something lasting counts: it sets, keeps, moves or picks a thing and names it
+(a path, a value, code, a name). "Want me to write the tests?" - "yes" is work for the moment.
+
+The quote is the question, verbatim, in the assistant's turn; the person's answer is in the body.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+from .base import Fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+ANSWER_WORDS = 8  # "yep, do it", "the second one please": longer replies say their own decision
+_ASKS = r"(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to"
+# "Should I cache the parsed sheets in /var/cache/ledger for 24h?": an action that sets something lasting
+_ASKS_TO_SET = re.compile(rf"^\W*(?:and |so |also )?(?:{_ASKS})\s+(?:also\s+)?(?P<what>(?:cache|set|pin|move|switch|use|keep|store"
+                          r"|put|schedule|rename|default|bump|raise|lower|cap|limit|route|point)\b[^?]{6,120})\?\s*$", re.I)
+# "Should I use Redis Streams or a Postgres table with SKIP LOCKED for the queue?": two things to pick from
+_EITHER_OR = re.compile(rf"^\W*(?:and |so )?(?:{_ASKS})\s+(?P<verb>use|go with|pick|keep|switch to|move to|put it in|store it in)"
+                        r"\s+(?P<a>[^?]{2,60}?),?\s+or\s+(?:rather\s+)?(?:with\s+)?(?P<b>[^?]{2,60}?)"
+                        r"(?P<rest>\s+(?:for|in|on|as|behind|under)\s[^?]{2,60})?\?\s*$", re.I)
+_ORDINAL = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|hmm+|so|then)\W+)*(?:the\s+)?(?P<o>first|second|former|latter)"
+                      r"(?:\s+(?:one|option))?\b(?!\s+(?:time|thing|step|part))", re.I)
+_FIRST = {"first": "a", "former": "a", "second": "b", "latter": "b"}
+
+
+def answered(reply: "Turn", previous: "Turn | None") -> list[Fact]:
+    """The decision a short answer makes of the assistant's last question (see the module docstring)."""
+    text = reply.text.strip()
+    if previous is None or not text or H._words(text) > ANSWER_WORDS or R.CHATTER.search(text) \
+            or R.TRANSIENT.search(text):
+        return []
+    asked = [s.text for s in H.sentences(previous.text) if s.text.rstrip().endswith("?")]
+    if not asked:
+        return []
+    question = asked[-1]
+    pick = _ORDINAL.match(text)
+    either = _EITHER_OR.match(question)
+    if pick and either:
+        chosen, other = (either["a"], either["b"]) if _FIRST[pick["o"].lower()] == "a" else (either["b"], either["a"])
+        said = f"{either['verb']} {chosen.strip()}{either['rest'] or ''}"
+        return [_decision(previous, question, H.clean(said), f"Chosen over {H.clean(other, None)}. Answer: {text}")]
+    setting = _ASKS_TO_SET.match(question)
+    if setting and not pick and R.ACCEPT.match(text) and H._SPECIFIC.search(setting["what"]):
+        return [_decision(previous, question, H.clean(setting["what"]), f"Answer: {text}")]
+    return []
+
+
+def _decision(turn: "Turn", question: str, statement: str, answer: str) -> Fact:
+    return Fact(title=statement, body=f"{statement}. {answer.rstrip('.')}. Asked: {H.clean(question, None)}",
+                type="decision", importance=0.7, quote=question, turn_ids=[turn.id], role="assistant",
+                tags=H._tags(question))

@@ -32,7 +32,7 @@ HARNESS = re.compile(
     r"|Contents of \S*(?:CLAUDE|AGENTS)\.md|Base directory for this skill)", _I)
 
 # -- preferences: user turns only -------------------------------------------------------------
-_STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!months )(?<!month )(?<!hours )from now(?= i\b| we\b| always\b| every)" \
+_STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!months )(?<!month )(?<!hours )from now(?= i\b| we\b| always\b| every|\s*[:,]\s)" \
                  r"|going forward(?! with\b)|in (?:the )?future|in general|as a rule|by default" \
                  r"|for the rest of (?:this|the) (?:audit|project|repo|codebase|release|migration|port|rewrite)" \
                  r"|(?:in|on) this (?:project|repo|repository|codebase)|for always"  # "one thing for always: …"

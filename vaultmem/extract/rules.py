@@ -115,7 +115,7 @@ DEFERRED = re.compile(r"\b(?:at some point|some ?day|eventually|one day|not now|
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
 # A rule said with insistence: "don't ever put floating point in an ISR", "we do NOT change anything in
 # copybooks/, ever", "under no circumstances", "once and for all".
-_EVER = r"\b(?:(?:don'?t|do not|never) ever|under no circumstances|once and for all)\b|,\s*ever\b(?=\s*(?:[.;!—–-]|$))"
+_EVER = r"\b(?:(?:don'?t|do not|never) ever|under no circumstances|once and for all)\b|,\s*(?:ever|always|no exceptions)\b(?=\s*(?:[.,;!—–-]|$))"
 STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|each time|in (?:all|every|any) "
                       rf"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b|{_EVER}", _I)
 # A decision is a choice of tool, library or approach for the project, not of a construct in the

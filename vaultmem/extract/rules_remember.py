@@ -44,7 +44,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
     r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
-    r"|\bdon'?t let me forget\b|^\W*(?:TIL|today i learned)\b|\blessons? learned\b"
+    r"|\bdon'?t let me forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
     # "this is important for later: …", "I keep forgetting this so save it: …"
     # "things to remember:", "a few things for your notes:" over a list of what to keep
     r"|\b(?:things?|stuff|points?|facts?) to (?:remember|keep in mind|note)\b|\bfor your notes\b"

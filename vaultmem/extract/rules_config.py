@@ -47,7 +47,10 @@ CONFIG_VALUE = re.compile(
     # "the humidity target is 92%", "the threshold is 0.85": a named limit and its value
     r"|\b(?:target|threshold|limit|cap|budget|maximum|minimum)\s+(?:is|=|of|at)\s+~?\d+(?:[.,]\d+)?\s?%?"
     # a snake_case setting with its value: "max_connections should be 200 now", "keep_rotations 14"
-    r"|(?-i:`?\b[a-z][a-z0-9]*_[a-z0-9_]+\b`?)(?:\s+(?:is|=|:|to|should be|stays?(?: at)?|at|of))?\s+`?\d+(?:\.\d+)?\b(?![.:/-]\d)",
+    r"|(?-i:`?\b[a-z][a-z0-9]*_[a-z0-9_]+\b`?)(?:\s+(?:is|=|:|to|should be|stays?(?: at)?|at|of))?\s+`?\d+(?:\.\d+)?\b(?![.:/-]\d)"
+    # when a scheduled job runs: "the nightly now runs at 01:15", "make it 01:15", "cron at 02:30"
+    r"|\b(?:runs?|starts?|fires?|kicks? off|goes out|is scheduled|make it|move it to|cron(?: job)?)\s+(?:daily |nightly )?"
+    r"(?:at\s+)?\d{1,2}:\d{2}\b(?!:)",
     _I)
 # Imperatives or questions about the moment are not values to keep, unless they state one.
 # A complaint states symptoms ("uploads over 1MB fail"), not settings.
@@ -56,7 +59,7 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
                         r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
-                        r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))"
+                        r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))|fights? with|clash(?:es)? with|collides? with"
                         r"|[45]\d\ds"
                         # "input stops at 10s in that bench": what one run showed, not a setting
                         r"|(?:in|from|on|of) (?:that|this|the last|your) (?:bench(?:mark)?|run|log|trace|profile|plot"

@@ -27,9 +27,10 @@ from .base import Extraction, Fact, RelatedNote
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, new_fact, one_off, remember_continues, replaced_choice,
-    it_named, not_the_project, report_on, rule_applied, stated_rule, states_value, value_set, values,
+    it_named, not_the_project, report_on, rule_applied, stated_rule, states_value, values,
 )
 from .conventions import convention
+from .reported import value_set
 from .superseded import last_values
 from .compose import (
     REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, restates_earlier, with_reasons,

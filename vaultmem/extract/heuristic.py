@@ -31,7 +31,7 @@ from .signals import (
 )
 from .conventions import convention
 from .reported import value_set
-from .superseded import last_values
+from .superseded import last_values, restated
 from .compose import (
     REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, restates_earlier, with_reasons,
 )
@@ -109,6 +109,7 @@ class HeuristicExtractor:
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         st.facts = revisions.withdrawn(st.facts, window)
         st.facts = reports.carried_out(st.facts, window)
+        st.facts = restated(st.facts)
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])

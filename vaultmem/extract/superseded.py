@@ -93,3 +93,30 @@ def _named_with_values(text: str) -> set[str]:
         near = text[:m.start()].split()[-NAMING_WORDS:] + text[m.end():].split()[:NAMING_AFTER]
         out |= {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in _subject(" ".join(near))}
     return out
+
+
+RESTATED_WORDS = 12  # "8080 everywhere, also in dev": a value said again in passing, not a note of its own
+
+
+def restated(facts: list[Fact]) -> list[Fact]:
+    """A value the person says again later in the session, in a few words ("the kiosk service has to
+    listen on port 8080 …" … "and remember, 8080 everywhere, also in dev") is the same fact: the
+    first note keeps what the repeat adds, and there is no second note."""
+    out: list[Fact] = []
+    for fact in facts:
+        said = {v for v in values(fact.quote) if _telling(v)}
+        first = next((f for f in out if said and said <= values(f.quote) and f.turn_ids != fact.turn_ids), None) \
+            if fact.role == "user" and len(fact.quote.split()) <= RESTATED_WORDS else None
+        if first is None:
+            out.append(fact)
+            continue
+        first.body = f"{first.body.rstrip()} Said again: {fact.body.strip()}"
+    return out
+
+
+def _telling(value: str) -> bool:
+    """A value distinct enough to be the same one when said twice: not a small count ("3")."""
+    try:
+        return float(value) >= 10 or "." in value.strip("0")
+    except ValueError:
+        return True

@@ -276,7 +276,8 @@ class HeuristicExtractor:
         if R.CORRECTED_VALUE.match(text) or (states_value(text) and not R.CONFIG_NOT.search(text)
                                               and not R.TASK_REQUEST.search(text) and not R.LOSS.search(text)
                                               and not R.COMPARED.search(text) and not R.MEASURED.search(text)
-                                              and not R.CHATTER.search(text)):
+                                              and not R.CHATTER.search(text) and "?" not in turn.text):
+            # (a value told beside a question is how things stand while asking: "we sample every 5 min now. …?")
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):

@@ -144,7 +144,7 @@ class HeuristicExtractor:
                                                    picks.chosen(turn, previous, st.asked_text, said, own))
         own = with_reasons(turn, said, own)  # after the pick, which owns the sentences that make it
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
-        st.facts += replies.with_reply(replies.said_again(taken, own), turn)
+        st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
             own = [f for f in own if not (replies.names_option(f.quote) and any(f.quote in t.quote for t in taken))]
         if st.requested:  # the last request to change a value was never carried out

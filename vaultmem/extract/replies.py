@@ -75,7 +75,7 @@ def proposals_accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"
 REPLY_REASON_WORDS = 3  # content words an acceptance adds beyond its "yes" to be a reason of its own
 
 
-def with_reply(facts: list[Fact], reply: "Turn") -> list[Fact]:
+def with_reply(facts: list[Fact], reply: "Turn", previous: "Turn | None" = None) -> list[Fact]:
     """A suggestion accepted with a reason ("yeah vim.ui.select, no hard deps is the whole point of
     this plugin", "keep that timeout at 45s. the webhook handler calls the slow oven box"): the
     reason is the person's, and the decision's note says it after the suggestion. The reason is the
@@ -96,7 +96,25 @@ def with_reply(facts: list[Fact], reply: "Turn") -> list[Fact]:
         new = H._content_words(reason) - H._content_words(fact.body) - ACCEPT_WORDS - GENERIC_WORDS - STOP_WORDS
         if len(new) >= REPLY_REASON_WORDS and H._words(reason) <= MAX_REJECT_WORDS:
             fact.body = f"{fact.body} Agreed: {reason}"
+        fact.body += _turned_down(said, previous, fact.body)
     return facts
+
+
+# "don't bother with salting, nobody will understand that code in a year": an option turned down, and why
+_TURNS_DOWN = re.compile(r"^\W*(?:(?:and|but|oh)\s+)?(?:don'?t bother with|skip|no need for|forget about|not|no)\s+(?:the\s+)?"
+                         r"(?P<thing>[\w.+#-]{3,})", re.I)
+
+
+def _turned_down(said: list["H.Sentence"], previous: "Turn | None", body: str) -> str:
+    """The reply's sentences that turn down another of the options on the table, with their reasons."""
+    if previous is None:
+        return ""
+    def stems(text: str) -> set[str]:  # "salting" turns down "Salt the key"
+        return {w[:4] for w in re.findall(r"[a-z][a-z0-9_-]{2,}", text.lower())}
+
+    out = [H.clean(s.text, None) for s in said if (m := _TURNS_DOWN.match(s.text)) and m["thing"].lower() not in _NOT_A_THING
+           and stems(m["thing"]) & stems(previous.text) and not stems(m["thing"]) & stems(body)]
+    return f" Turned down: {'; '.join(out)}." if out else ""
 
 
 def said_again(taken: list[Fact], own: list[Fact]) -> list[Fact]:

@@ -120,8 +120,8 @@ def states_value(text: str) -> bool:
         return False
     rest = R.QUANTITY.sub(" ", text)  # (so "5 minutes" is no "min…" setting)
     # "trams sat outside the depot for 44 min": how long something happened is no setting
-    return bool(R.CONFIG_VALUE.search(rest) or R.SETTING.search(rest) or R.SET_VERB.search(text)
-                or (R.TIMED.search(text) and not _HAPPENED.search(text)))
+    return bool(R.CONFIG_VALUE.search(rest) or (
+        (R.SETTING.search(rest) or R.SET_VERB.search(text) or R.TIMED.search(text)) and not _HAPPENED.search(text)))
 
 
 _HAPPENED = re.compile(r"\b(?:sat|waited|stalled|hung|froze|lasted|was down|were down|went down|got stuck|were stuck"

@@ -46,7 +46,9 @@ _WHICH = re.compile(r"\b(?:which|or|prefer(?:ence|red)?|rather|thoughts|opinions
 
 # A pick said in passing, later in the reply: "keep CSV then", "restic it is", "go with the orjson".
 _PICK_SAID = re.compile(r"^\s*(?:(?:ok(?:ay)?|so|fine|then|and)\s+)?(?:keep|go with|use|take|pick|stick with|stay (?:with|on))"
-                        r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins|it)\s*$", re.I)
+                        r"\s+(?:the\s+)?(?P<a>[\w.+#-]+)(?:\s+then)?\s*$|^\s*(?P<b>[\w.+#-]+)\s+(?:it is|then|wins|it)\s*$"
+                        # "… zero signal. so efficientnet-b0.": the reasons first, then the pick
+                        r"|^\s*(?:so|then|hence)\s+(?P<c>[\w.+#-]+)\s*$", re.I)
 # An alternative dropped in a clause of its own: "rsync is out", "xlsx out", "ETS I don't want".
 _OUT = re.compile(r"^\s*(?:and\s+)?(?P<x>[\w.+#-]{2,})\s+(?:(?:is\s+)?out|i don'?t want|we don'?t want|no way)\s*$", re.I)
 
@@ -105,7 +107,7 @@ def _picked_later(sentences: list[str], offered: set[str]) -> list[str]:
     for at, sentence in enumerate(sentences[1:], start=1):
         for clause in _FIRST_CLAUSE.findall(sentence) if at < PICK_SENTENCES else ():
             m = _PICK_SAID.match(clause)
-            name = m and (m.group("a") or m.group("b")).lower()
+            name = m and (m.group("a") or m.group("b") or m.group("c")).lower()
             if name and name in offered:
                 return [name]
         # "… I'm not doing that again. management command + systemd timer, we can see it in journalctl":

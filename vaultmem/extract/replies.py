@@ -199,6 +199,8 @@ SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|suggest|recommend|propose|opt
                        r"|(?:two|three|four|a few|several|a couple of) (?:\w+ )?(?:routes|ways|choices|paths|approaches"
                        r"|candidates|contenders))\b|\?\s*$"
                        # "We can bind it with JAXB (`quarkus-jaxb`) or with Jackson's XML module": two ways, in prose
+                       # "If it runs on-device, B0 looks like the right trade. If server-side, ViT-S."
+                       r"|\b(?:looks like|seems like|is) the (?:right|best|better|safer) (?:trade(?:-?off)?|fit|choice|pick|call|bet)\b"
                        r"|\b(?:we|you) can\b(?:`[^`\n]*`|[^.?!\n`]){3,80}\bor (?:with |use |via |go with )?[\w`]",
                        re.I)
 NAMED_WORDS = 2  # content words a reply must share with the suggestion to be about it

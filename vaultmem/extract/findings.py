@@ -107,7 +107,7 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if out and _WITHDRAWN.search(turn.text) and out[-1].turn_ids[0] != turn.id:
             out.pop()  # "you're right, the debounce only hid it. Reverting it.": that fix was no fix
             found = False
-        fact = _finding(turn, said, i, symptom, error) or (
+        fact = (None if _doubted(turn.text) else _finding(turn, said, i, symptom, error)) or (
             _after_the_change(turn, symptom, error) if edited and not found else None)
         edited = edited or changes_files(turn)
         if fact is None:
@@ -122,11 +122,14 @@ def findings(window: list["Turn"]) -> list[Fact]:
 _SECOND_GUESS = re.compile(r"\b(?:wait,? no|no,? wait|rather than guess|let me (?:look|check) again|actually,? no)\b", re.I)
 
 
+def _doubted(text: str) -> bool:
+    """"… one too early … wait, no — that's one too *late*. Let me check": a guess taken back, no fix after it."""
+    doubt = _SECOND_GUESS.search(text)
+    return bool(doubt) and not any(FIX_LEAD.search(x.text) or _FIX_SENTENCE.match(x.text) for x in H.sentences(text[doubt.end():]))
+
+
 def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, error: str | None) -> Fact | None:
     """The finding of one assistant message (said[i]): its diagnosis with the fix that was made."""
-    doubt = _SECOND_GUESS.search(turn.text)
-    if doubt and not any(FIX_LEAD.search(x.text) or _FIX_SENTENCE.match(x.text) for x in H.sentences(turn.text[doubt.end():])):
-        return None  # "… one too early … wait, no — that's one too *late*. Let me check": a guess taken back
     sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
     fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or _FIX_HEADING.match(s.heading)), None)
     # "### Root cause" over the paragraph that gives it: the heading says what the sentences are

@@ -27,7 +27,7 @@ from .base import Extraction, Fact, RelatedNote
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, new_fact, one_off, remember_continues, replaced_choice,
-    it_named, not_the_project, report_on, rule_applied, stated_rule, states_value, values,
+    it_named, not_the_project, report_on, asks_beside, rule_applied, stated_rule, states_value, values,
 )
 from .conventions import convention
 from .reported import value_set
@@ -63,6 +63,15 @@ class _Reading:
     asked: list[Fact] = field(default_factory=list)  # this message's value requests, until reported on
     rules: list[Fact] = field(default_factory=list)  # the standing rules of the user's last message
     listed: "Turn | None" = None  # the assistant's last message with a numbered list ("do your option 2")
+
+
+def _told_setting(text: str, turn: "Turn") -> bool:
+    """A value the person states as a setting, not as a complaint, a loss, a reading or a request for
+    now; nor told beside a question, where it is how things stand while asking ("we sample every 5 min
+    now. how long would the battery last at 10?")."""
+    return states_value(text) and not R.CONFIG_NOT.search(text) and not R.TASK_REQUEST.search(text) \
+        and not R.LOSS.search(text) and not R.COMPARED.search(text) and not R.MEASURED.search(text) \
+        and not R.CHATTER.search(text) and not asks_beside(turn.text)
 
 
 def _complained_of(text: str, quote: str) -> bool:
@@ -273,11 +282,7 @@ class HeuristicExtractor:
             return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return new_fact(turn, s, "solution", 0.6)
-        if R.CORRECTED_VALUE.match(text) or (states_value(text) and not R.CONFIG_NOT.search(text)
-                                              and not R.TASK_REQUEST.search(text) and not R.LOSS.search(text)
-                                              and not R.COMPARED.search(text) and not R.MEASURED.search(text)
-                                              and not R.CHATTER.search(text) and "?" not in turn.text):
-            # (a value told beside a question is how things stand while asking: "we sample every 5 min now. …?")
+        if R.CORRECTED_VALUE.match(text) or _told_setting(text, turn):
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):

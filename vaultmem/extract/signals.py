@@ -111,6 +111,11 @@ CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do th
                         r"|please do|makes sense)\b", re.I)
 
 
+def asks_beside(text: str) -> bool:
+    """Whether a message asks something, beyond a tag that checks what it says ("8443, right?")."""
+    return any(x.text.rstrip().endswith("?") and not R.TAG_QUESTION.search(x.text) for x in sentences(text))
+
+
 def states_value(text: str) -> bool:
     """A value the person states as a setting: a named one (a port, an env var, a version, a queue), or a
     bare quantity that a word for a setting or a verb that sets it carries ("cache it 30 min", "sleep

@@ -221,3 +221,26 @@ def test_a_value_said_again_in_passing_is_the_same_note() -> None:
                     turn(1, "assistant", "Understood."),
                     turn(2, "user", "and remember, 8080 everywhere, dev too"))
     assert len(facts) == 1 and "Said again" in facts[0].body
+
+
+def test_a_pick_said_after_its_reasons_is_the_decision() -> None:
+    summary = ("Summary:\n\n- **ConvNeXt-T** is the most accurate but 180 ms per image on the field tablet.\n"
+               "- **MobileNetV3** gets 79.0 at 21 ms.\n\nIf it runs on the tablet, MobileNetV3 looks like the right trade.")
+    facts = extract(turn(0, "user", "which backbone for the moss classifier?"), turn(1, "assistant", summary),
+                    turn(2, "user", "on the tablet, the rangers have no signal up there. so mobilenetv3. "
+                                    "2 points less is fine, 180ms per photo is not"))
+    assert [f.type for f in facts] == ["decision"] and facts[0].title.startswith("MobileNetV3")
+
+
+def test_a_pasted_page_states_nothing_the_person_did_not_confirm() -> None:
+    page = ("here's our old README:\n\n## Setup\n- Run on port 3000\n- Always use yarn\n- Deploy with capistrano\n\n"
+            "most of that is outdated tbh")
+    assert extract(turn(0, "user", page)) == []
+    # the same lines said by the person are theirs
+    assert extract(turn(0, "user", "always use yarn in this repo, never npm")) != []
+
+
+def test_a_value_beside_a_tag_question_is_still_a_setting() -> None:
+    facts = extract(turn(0, "user", "the tide mill api port is 8443, right? just checking"),
+                    turn(1, "assistant", "Yes, 8443 in `config/mill.toml`."))
+    assert facts and "8443" in facts[0].title

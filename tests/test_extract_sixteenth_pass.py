@@ -244,3 +244,15 @@ def test_a_value_beside_a_tag_question_is_still_a_setting() -> None:
     facts = extract(turn(0, "user", "the tide mill api port is 8443, right? just checking"),
                     turn(1, "assistant", "Yes, 8443 in `config/mill.toml`."))
     assert facts and "8443" in facts[0].title
+
+
+def test_a_withdrawn_request_to_remember_is_no_symptom_and_the_new_value_is_kept() -> None:
+    facts = extract(turn(0, "user", "hi. remember that the puppet api runs on port 9100, you keep trying 8000. "
+                                    "anyway, real problem: the seat map shows prices like €2.9999999"),
+                    edit(1),
+                    turn(2, "assistant", "The app reads the float `price` and sums doubles, hence `8.969999`. Fix: read "
+                                         "`price_cents` as an int and format once with `formatEuros`."),
+                    turn(3, "user", "great. oh and forget what I said about the port, that was my ssh tunnel. "
+                                    "staging is just https://staging.puppets.example, no port"))
+    bodies = " ".join(f"{f.title} {f.body}" for f in facts)
+    assert "9100" not in bodies and "https://staging.puppets.example" in bodies, bodies

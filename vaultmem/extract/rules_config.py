@@ -42,7 +42,7 @@ CONFIG_VALUE = re.compile(
     r"|\b(?:MSRV|minimum supported \w+ version)\s+(?:is|of|at|=)\s+v?\d+(?:\.\d+)*\b"
     # where a service is reached, what is pinned: "the staging URL is https://…", "pinned at 20.11"
     r"|\b(?:url|endpoint|host(?:name)?|address|domain)\s+(?:is|=|:)\s+<?(?:https?://)?[\w-]+\.[\w.-]+"
-    r"|(?:\b(?:is|are|lives at|runs at|served at)|=)\s+<?https?://[\w-]+\.[\w.-]+"
+    r"|(?:\b(?:is|are|lives at|runs at|served at)|=)\s+(?:just |now |still )?<?https?://[\w-]+\.[\w.-]+"
     r"|\bpinned\s+(?:at|to)\s+`?v?\d[\w.]*"
     # "the humidity target is 92%", "the threshold is 0.85": a named limit and its value
     r"|\b(?:target|threshold|limit|cap|budget|maximum|minimum)\s+(?:is|=|of|at)\s+~?\d+(?:[.,]\d+)?\s?%?"

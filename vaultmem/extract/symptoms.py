@@ -47,6 +47,8 @@ def symptom_of(text: str) -> str | None:
     at = next((k for k, x in enumerate(said) if SYMPTOM.search(x.text)), None)
     if at is None:
         return None
+    if R.REMEMBER_ANYWHERE.search(said[at].text) and at + 1 < len(said):
+        return said[at + 1].text  # "remember that … you keep trying 8000. anyway, real problem: …" is no part of it
     if at + 1 < len(said):
         nxt = said[at + 1].text
         if not nxt.rstrip().endswith("?") and not R.TASK_REQUEST.search(nxt) and not R.CHATTER.search(nxt) \

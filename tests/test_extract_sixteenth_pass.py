@@ -256,3 +256,10 @@ def test_a_withdrawn_request_to_remember_is_no_symptom_and_the_new_value_is_kept
                                     "staging is just https://staging.puppets.example, no port"))
     bodies = " ".join(f"{f.title} {f.body}" for f in facts)
     assert "9100" not in bodies and "https://staging.puppets.example" in bodies, bodies
+
+
+def test_a_small_count_said_again_is_no_repeat_of_the_same_fact() -> None:
+    facts = extract(turn(0, "user", "remember that the sauna booking worker retries 3 times before it gives up"),
+                    turn(1, "assistant", "Understood."),
+                    turn(2, "user", "and always run 3 workers behind the load balancer"))
+    assert len(facts) == 2 and not any("Said again" in f.body for f in facts), [(f.title, f.body) for f in facts]

@@ -117,6 +117,7 @@ def restated(facts: list[Fact]) -> list[Fact]:
 def _telling(value: str) -> bool:
     """A value distinct enough to be the same one when said twice: not a small count ("3")."""
     try:
-        return float(value) >= 10 or "." in value.strip("0")
+        number = float(value)
     except ValueError:
-        return True
+        return True  # "v2", "8443/tcp": a token, not a count
+    return number >= 10 or not number.is_integer()

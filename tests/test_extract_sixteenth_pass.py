@@ -263,3 +263,12 @@ def test_a_small_count_said_again_is_no_repeat_of_the_same_fact() -> None:
                     turn(1, "assistant", "Understood."),
                     turn(2, "user", "and always run 3 workers behind the load balancer"))
     assert len(facts) == 2 and not any("Said again" in f.body for f in facts), [(f.title, f.body) for f in facts]
+
+
+def test_a_clause_that_tells_how_things_are_accepts_no_offer() -> None:
+    facts = extract(turn(0, "user", "flash the test board"), edit(1),
+                    turn(2, "assistant", "Flashed. Heads-up: the README says `west flash --erase` for a clean start; "
+                                         "I can keep that section or tidy it."),
+                    turn(3, "user", "take that out. never flash with --erase on these boards, we keep it in the "
+                                    "last flash page (the `calib` partition)"))
+    assert [f.type for f in facts] == ["preference"], [(f.type, f.title) for f in facts]

@@ -35,6 +35,8 @@ _ITEM_YES = re.compile(r"(?:^|[.;!]\s+|\n\s*)#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?
 _ACCEPTS = re.compile(r"\b(?:looks? (?:right|good|fine)|keep (?:it|that|them)|go ahead|good call|sounds good"
                       r"|let'?s do (?:it|that)|do (?:it|that)|yes|yep|yeah)\b", re.I)
 _CLAUSE = re.compile(r"[^,;.!?—–]+")
+# "we keep it in the last flash page": a clause that tells how things are, not one that accepts
+_STATES = re.compile(r"^\W*(?:we|they|i|you|he|she)\s+(?:keep|do)\b", re.I)
 # A reply that opens by turning the proposal down and names the thing turned down: "no GORM",
 # "not polars", "no, please no celery".
 _REJECT = re.compile(r"^\s*(?:no|nope|nah|not)\b[,.!:]?\s*(?:please,?\s*)?(?:no\s+|not\s+)?(?P<thing>[\w.+#-]{2,})",
@@ -157,7 +159,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
     if _REJECT.match(text) or re.match(r"\W*(?:no|nope|nah)\b", text, re.I):
         return out[:3]  # "no, do it like in src/Rules/Income.hs": what follows the "no" is the person's own way
     for clause in _CLAUSE.finditer(text):
-        if not _ACCEPTS.search(clause.group()):
+        if not _ACCEPTS.search(clause.group()) or _STATES.match(clause.group()):
             continue
         # "with", "the" name nothing: only content words tie the acceptance to a sentence.
         named = {w for w in H._content_words(clause.group()) if w not in GENERIC_WORDS} - _stop_words()

@@ -130,11 +130,14 @@ def carried_out(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     for before, turn in zip(said, said[1:]):
         if turn.role == "assistant" and before.role == "user":
             reply_to[turn.id] = before.id
+    choices: dict[str, Fact] = {}  # the person's first decision in each of their messages
+    for d in facts:
+        if d.role == "user" and d.type == "decision" and len(d.turn_ids) == 1:
+            choices.setdefault(d.turn_ids[0], d)
     out = []
     for fact in facts:
         asked_in = reply_to.get(fact.turn_ids[0]) if fact.role == "assistant" and fact.type == "fact" else None
-        choice = next((d for d in facts if asked_in and d.role == "user" and d.type == "decision"
-                       and d.turn_ids == [asked_in]), None)
+        choice = choices.get(asked_in) if asked_in else None
         shared = _named(choice.title) & _named(fact.quote) - STOP_WORDS if choice is not None else set()
         if not shared:
             out.append(fact)

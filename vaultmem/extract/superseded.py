@@ -102,16 +102,17 @@ def restated(facts: list[Fact]) -> list[Fact]:
     """A value the person says again later in the session, in a few words ("the kiosk service has to
     listen on port 8080 …" … "and remember, 8080 everywhere, also in dev") is the same fact: the
     first note keeps what the repeat adds, and there is no second note."""
-    out: list[Fact] = []
+    out: list[tuple[Fact, set[str]]] = []  # each kept note with the values its quote states
     for fact in facts:
-        said = {v for v in values(fact.quote) if _telling(v)}
-        first = next((f for f in out if said and said <= values(f.quote) and f.turn_ids != fact.turn_ids), None) \
+        stated = values(fact.quote)
+        said = {v for v in stated if _telling(v)}
+        first = next((f for f, its in out if said and said <= its and f.turn_ids != fact.turn_ids), None) \
             if fact.role == "user" and len(fact.quote.split()) <= RESTATED_WORDS else None
         if first is None:
-            out.append(fact)
+            out.append((fact, stated))
             continue
         first.body = f"{first.body.rstrip()} Said again: {fact.body.strip()}"
-    return out
+    return [f for f, _ in out]
 
 
 def _telling(value: str) -> bool:

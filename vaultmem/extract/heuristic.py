@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import answers, asked, comments, findings, followups, options, picks, replies, reports, revisions, subjects, symptoms
+from . import answers, asked, comments, either, findings, followups, options, picks, replies, reports, revisions, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -151,8 +151,10 @@ class HeuristicExtractor:
         if (page := pasted_page(turn.text)) >= 0:  # "here's our old README: …": the page's claims, not the person's
             own = [f for f in own if turn.text.find(f.quote) < page or R.REMEMBER_ANYWHERE.search(f.quote)]
         own = replies.rejected(turn, previous, said, own)
-        own = own if taken else picks.value_answer(turn, previous, said,
-                                                   picks.chosen(turn, previous, st.asked_text, said, own))
+        if not taken:
+            named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
+            # no option named and no value picked: perhaps one side of an either/or, in the reply's words
+            own = either.either_said(turn, previous, said, own) if named is own else named
         own = with_reasons(turn, said, own)  # after the pick, which owns the sentences that make it
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
         st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)

@@ -36,6 +36,8 @@ _EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+
 # offer ("I could either paint the fence or plant tulips").
 _RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:go with|use|pick|take|choose|recommend|suggest|do|lean)\b"
                          r"|\bi (?:recommend|suggest)\b|\bmy (?:pick|recommendation|vote)\b", re.I)
+# Two options named in one sentence: "ActiveRecord (via sinatra-activerecord) or Sequel".
+_ONE_OR_OTHER = re.compile(r"(?P<a>[\w.+#-]{2,})(?:\s*\([^()]{0,60}\))?,?\s+or\s+(?P<b>[\w.+#-]{2,})")
 _VERSUS = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\b", re.I)
 PICK_REASON_WORDS = 6  # a pick with no reason beside it ("JSON, thanks") is a choice for the moment
 _DROPPED = re.compile(r"\b(?:drop|dropping|no|not|skip|without|ditch|remove|kill|instead of|rather than)\b[^,;]*$")
@@ -179,8 +181,8 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     late = not picked
     if late:
         picked = _picked_later(re.split(r"(?<=[.!?])\s+|\n", rest), offered)
-    kept = _reasons(said, picked, late)
-    if not picked or not kept or R.TRANSIENT.search(reply.text) or (
+    kept = lasting(reasons(said, picked, late))
+    if not picked or not kept or (
             sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS and not _recommended(previous.text, picked[0])):
         # "JSON, thanks" to "CSV or JSON?" picks a format for the moment; "Caroline: Wow!" picks
         # nothing. A pick that decides something says why, or takes what the assistant recommended
@@ -200,6 +202,10 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     others = [*over, *_dropped(quote), *([pair["a"], pair["b"]] if pair else []),
               *_alternatives(previous.text, offered)]
     others = list({w.lower(): w for w in reversed(others) if w.lower() not in picked}.values())[::-1]
+    if not others and about and (pair_said := _ONE_OR_OTHER.search(about)) is not None:
+        # "… are ActiveRecord (via sinatra-activerecord) or Sequel." - "sequel.": Sequel over ActiveRecord
+        sides = [pair_said["a"].rstrip("."), pair_said["b"].rstrip(".")]
+        others = [w for w in sides if w.lower() not in picked] if any(w.lower() in picked for w in sides) else []
     if others:
         body += f" Chosen over {', '.join(others)}."
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
@@ -218,7 +224,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     return [f for f in facts if f not in inside] + [decision]
 
 
-def _reasons(said: list["H.Sentence"], picked: list[str], late: bool) -> list["H.Sentence"]:
+def reasons(said: list["H.Sentence"], picked: list[str], late: bool) -> list["H.Sentence"]:
     """The reply's sentences that make the pick's note: up to PICK_SENTENCES, no questions, until it
     moves on. A pick said late takes one more (the reasons come before it, what it means after it),
     and at least the sentence that picks it."""
@@ -233,6 +239,13 @@ def _reasons(said: list["H.Sentence"], picked: list[str], late: bool) -> list["H
         if not x.text.rstrip().endswith("?") and not R.UNMARKED_QUESTION.match(x.text):
             kept.append(x)
     return kept
+
+
+def lasting(kept: list["H.Sentence"]) -> list["H.Sentence"]:
+    """The pick's sentences up to one said for the moment: "sequel. activerecord drags half of rails
+    along … sqlite file for now" picks Sequel for good; "JSON for now" picks nothing that lasts."""
+    at = next((i for i, x in enumerate(kept) if R.TRANSIENT.search(x.text)), len(kept))
+    return kept[:at]
 
 
 def _context(asked: str, offered_text: str, picked: str, about: str | None) -> str:

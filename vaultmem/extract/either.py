@@ -1,0 +1,109 @@
+"""A reply that takes one side of the assistant's either/or, in words of its own (heuristic extractor,
+offline).
+
+The assistant often lays two ways out in one sentence, with no names to pick by: "Two ways: port
+serial.zig to the dev API, or install 0.13.0 and pin it." - "pin 0.13.0. dev builds move too much";
+"do you want a prefix on exported functions (like `hog_read_survey()`) or plain names?" - "prefix hog_
+for every exported function, like stringr does str_". The reply's opening clause shares words with one
+side and not the other: that side is the decision, the reply's sentences are its reasons.
+
+Only a choice about something that lasts counts: a side must name a value, a path or code
+("Should I commit now or wait for CI?" - "commit now" picks a moment). Every quote is a verbatim slice
+of the reply.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+from ..vault.titles import names_too_little
+from .base import Fact
+from .options import GENERIC_WORDS
+from .picks import PICK_REASON_WORDS, lasting, reasons
+from .replies import PICK_QUOTE_WORDS
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+OPENING_WORDS = 8  # "prefix hog_ for every exported function": a longer opening says more than a pick
+# Where the two ways start: after "Two ways:" / "Options:", or after the ask ("do you want …", "should I …").
+_LEAD = re.compile(r"^.*?(?:\b(?:two|2) (?:ways|options|choices)\b[^:]*:|\b(?:options?|alternatives|choices)\s*:"
+                   r"|\b(?:do you want|would you (?:like|prefer)|do you prefer|should (?:i|we)|shall (?:i|we)"
+                   r"|want me to)\b)\s*(?:either\s+)?", re.I)
+_SPLIT = re.compile(r",?\s+or\s+(?:rather\s+)?", re.I)
+_CLAUSE_END = re.compile(r"[,;:!?—–\n]|\.(?!\w)")
+_TOKEN = re.compile(r"[\w.+#-]*\w[\w+#]*")
+
+
+def _two_ways(previous: str) -> tuple[str, str, str] | None:
+    """(first way, second way, the sentence) of the either/or that closes the assistant's message."""
+    for sentence in [x.text for x in H.sentences(previous)][-2:][::-1]:
+        lead = _LEAD.match(sentence)
+        if lead is None or (not sentence.rstrip().endswith("?") and ":" not in lead.group()):
+            continue
+        ways = _SPLIT.split(sentence[lead.end():].rstrip(" ?.!"))
+        if len(ways) == 2 and all(H._words(w) >= 1 for w in ways):
+            return ways[0], ways[1], sentence
+    return None
+
+
+_UNTIL = re.compile(r"\buntil\b|\bfor the time being\b|\btemporar", re.I)
+_POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those)\b", re.I)
+
+
+def _own(kept: list["H.Sentence"], facts: list[Fact], reply: "Turn") -> list["H.Sentence"]:
+    """The pick's sentences up to one that is a note of its own ("Widen to 32, yes. And one rule for
+    this harness: no dynamic allocation at all …" keeps the rule apart)."""
+    quotes = [f.quote for f in facts if f.turn_ids == [reply.id]]
+    for at, x in enumerate(kept[1:], start=1):
+        if any(q in x.text or x.text in q for q in quotes):
+            return kept[:at]
+    return kept
+
+
+def _words(text: str) -> set[str]:
+    from ..recall.passages import STOP_WORDS
+
+    return {w for w in (t.lower().strip(".-") for t in _TOKEN.findall(text))
+            if len(w) >= 2 and w not in STOP_WORDS and w not in GENERIC_WORDS}
+
+
+def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:
+    """The decision a reply makes by taking one side of the assistant's either/or (module docstring)."""
+    if previous is None or not said or R.CHATTER.search(reply.text) or said[0].text.rstrip().endswith("?"):
+        return facts
+    found = _two_ways(previous.text)
+    if found is None:
+        return facts
+    first, second, question = found
+    opening = _CLAUSE_END.split(said[0].text, maxsplit=1)[0]
+    if H._words(opening) > OPENING_WORDS or re.search(r"\b(?:no|not|don'?t|neither|both)\b", opening, re.I):
+        return facts  # "no prefix" or "both" is no plain pick of one side
+    said_words = _words(opening)
+    sides = [(way, other) for way, other in ((first, second), (second, first))
+             if said_words & _words(way) - _words(other)]
+    if len(sides) != 1 or not (H._SPECIFIC.search(first) or H._SPECIFIC.search(second)):
+        return facts
+    chosen, other = sides[0]
+    if R.TRANSIENT.search(chosen) or _UNTIL.search(chosen):
+        return facts  # "pin ansible-core below 2.17 until the host is retired": a way for a while
+    kept = _own(lasting(reasons(said, [], False)), facts, reply)
+    if not kept or sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS:
+        return facts  # "the second, thanks": a choice for the moment
+    start = reply.text.find(kept[0].text)
+    end = reply.text.find(kept[-1].text, start) + len(kept[-1].text)
+    quote = reply.text[start:end]
+    if start < 0 or H._words(quote) > PICK_QUOTE_WORDS:
+        return facts
+    title = H.clean(kept[0].text)
+    if names_too_little(title) or _POINTS_BACK.search(opening):
+        title = H.clean(chosen)  # "pin 0.13.0.", "leave it in": the way as the assistant put it
+    body = (" ".join(H.clean(x.text, None) + "." for x in kept)
+            + f" Chosen over: {H.clean(other, None)}. Asked: {H.clean(question, None)}")
+    inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
+    return [f for f in facts if f not in inside] + [Fact(title=title, body=body, type="decision", importance=0.7,
+                                                         quote=quote, turn_ids=[reply.id], role="user",
+                                                         tags=H._tags(f"{chosen} {quote}"))]

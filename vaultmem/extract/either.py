@@ -7,8 +7,8 @@ serial.zig to the dev API, or install 0.13.0 and pin it." - "pin 0.13.0. dev bui
 for every exported function, like stringr does str_". The reply's opening clause shares words with one
 side and not the other: that side is the decision, the reply's sentences are its reasons.
 
-Only a choice about something that lasts counts: a side must name a value, a path or code
-("Should I commit now or wait for CI?" - "commit now" picks a moment). Every quote is a verbatim slice
+Only a choice about something that lasts counts: a side must name a value, a path, code or a name
+("Should I commit now or wait for the review?" - "commit now" picks a moment). Every quote is a verbatim slice
 of the reply.
 """
 
@@ -21,7 +21,7 @@ from . import rules as R
 from . import sentences as H
 from ..vault.titles import names_too_little
 from .base import Fact
-from .options import GENERIC_WORDS
+from .options import GENERIC_WORDS, names
 from .picks import PICK_REASON_WORDS, lasting, reasons
 from .replies import PICK_QUOTE_WORDS
 
@@ -51,6 +51,9 @@ def _two_ways(previous: str) -> tuple[str, str, str] | None:
 
 
 _UNTIL = re.compile(r"\buntil\b|\bfor the time being\b|\btemporar", re.I)
+_MOMENT = re.compile(r"\b(?:now|later|first|wait|tomorrow|today|tonight|afterwards|next time)\b", re.I)
+_WORK_NOW = re.compile(r"\b(?:PR|MR|pull request|merge request|commit|push|merge|rebase|re-?run|restart|revert|summary"
+                       r"|message|e-?mail|ticket|paste|post|reply|screenshot)s?\b", re.I)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those)\b", re.I)
 
 
@@ -62,6 +65,19 @@ def _own(kept: list["H.Sentence"], facts: list[Fact], reply: "Turn") -> list["H.
         if any(q in x.text or x.text in q for q in quotes):
             return kept[:at]
     return kept
+
+
+def _taken(sentence: str, opening: str, first: str, second: str) -> list[tuple[str, str]]:
+    """The (way, other way) the reply takes: the one whose value or code its first sentence repeats
+    ("just cron, 06:30." takes "move `stock_sync` to 06:30", not "replace the cron with …"), else the
+    one whose words its opening clause shares."""
+    ways = ((first, second), (second, first))
+    specific = {w for w in _words(sentence) if H._SPECIFIC.search(w)}
+    by_value = [(way, other) for way, other in ways if specific & _words(way) - _words(other)]
+    if len(by_value) == 1:
+        return by_value
+    said_words = _words(opening)
+    return [(way, other) for way, other in ways if said_words & _words(way) - _words(other)]
 
 
 def _words(text: str) -> set[str]:
@@ -79,17 +95,18 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
     if found is None:
         return facts
     first, second, question = found
+    if _WORK_NOW.search(f"{first} {second}"):
+        return facts  # "open the PR against `main` or `release-2.3`?": where today's work goes, no setting
     opening = _CLAUSE_END.split(said[0].text, maxsplit=1)[0]
     if H._words(opening) > OPENING_WORDS or re.search(r"\b(?:no|not|don'?t|neither|both)\b", opening, re.I):
         return facts  # "no prefix" or "both" is no plain pick of one side
-    said_words = _words(opening)
-    sides = [(way, other) for way, other in ((first, second), (second, first))
-             if said_words & _words(way) - _words(other)]
-    if len(sides) != 1 or not (H._SPECIFIC.search(first) or H._SPECIFIC.search(second)):
+    sides = _taken(said[0].text, opening, first, second)
+    if len(sides) != 1 or not any(H._SPECIFIC.search(way) or names(way) for way in (first, second)):
         return facts
     chosen, other = sides[0]
-    if R.TRANSIENT.search(chosen) or _UNTIL.search(chosen):
-        return facts  # "pin ansible-core below 2.17 until the host is retired": a way for a while
+    if R.TRANSIENT.search(chosen) or _UNTIL.search(chosen) or _MOMENT.search(f"{chosen} {opening}"):
+        # "pin ansible-core below 2.17 until the host is retired": a way for a while; "commit now": a moment
+        return facts
     kept = _own(lasting(reasons(said, [], False)), facts, reply)
     if not kept or sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS:
         return facts  # "the second, thanks": a choice for the moment

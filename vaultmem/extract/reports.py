@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .base import Fact
-from .sentences import Sentence, _tags, clean, sentences
+from .sentences import _SPECIFIC, Sentence, _tags, clean, sentences
 from .signals import values
 
 if TYPE_CHECKING:
@@ -143,7 +143,30 @@ def carried_out(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
             out.append(fact)
             continue
         choice.body = f"{choice.body.rstrip()} Done: {clean(fact.quote, None)}."
+    for turn_id, choice in choices.items():
+        if " Done: " not in choice.body and (done := _done_next(turn_id, said, choice)):
+            choice.body = f"{choice.body.rstrip()} Done: {clean(done, None)}."
     return out
+
+
+# "Done: the matrix is gone, the job runs on `ubuntu-latest` only.": a report that opens with it
+_DONE_LEAD = re.compile(r"^\W*(?:ok(?:ay)?[,.]?\s+)?(?:done|changed|updated|switched)\b\s*[:.—–-]\s*", re.I)
+
+
+def _done_next(turn_id: str, said: list["Turn"], choice: Fact) -> str | None:
+    """The first sentence of the assistant's next message when it reports the choice done and names
+    what it set ("Then we drop macOS." - "Done: the matrix is gone, the job runs on `ubuntu-latest`
+    only."), so the note holds the value the choice came to."""
+    from ..recall.passages import STOP_WORDS
+
+    at = next((i for i, t in enumerate(said) if t.id == turn_id), None)
+    reply = said[at + 1] if at is not None and at + 1 < len(said) else None
+    if reply is None or reply.role != "assistant" or (lead := _DONE_LEAD.match(reply.text)) is None:
+        return None
+    first = next(iter(sentences(reply.text[lead.end():])), None)
+    if first is None or not _SPECIFIC.search(first.text) or not (_named(choice.body) & _named(first.text) - STOP_WORDS):
+        return None
+    return first.text
 
 
 def _named(text: str) -> set[str]:

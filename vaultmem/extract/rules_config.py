@@ -24,7 +24,7 @@ ELSEWHERE = re.compile(rf"^\W*(?:\w+\W+){{0,2}}?(?:{_ELSEWHERE})|^\W*we (?:had|u
 _QUANTITY = (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|MB|GB|KB"
              r"|requests?|connections?|workers?|replicas?)\b(?! ago)")
 CONFIG_VALUE = re.compile(
-    r"\bport\s+(?:is\s+|=\s*|:\s*|to\s+|at\s+)?\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"
+    r"\bport\s+(?:is\s+|=\s*|:\s*|to\s+|at\s+|(?:should|must|will|has to|needs to) be\s+|stays?(?: at)?\s+)?\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"
     r"|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b)"  # ENV_VARS (upper case only: not snake_case code names)
     r"|\b(?:SDK|API level|rustc|MSRV|version)\s+v?\d+(?:\.\d+)*\b"
     # where a file or a folder is: "the db file is data/choir.sqlite3"

@@ -121,8 +121,14 @@ _PASTES_A_PAGE = re.compile(r"^\W*(?:(?:ok|so|fyi|btw)\W+)?(?:here'?s|here is|pa
 def pasted_page(text: str) -> int:
     """Where a page the person pastes begins (-1 when the message pastes none): what it states is the
     page's, not the person's, until the person says it holds here."""
-    m = _PASTES_A_PAGE.match(text)
+    m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text)
     return m.end() if m else -1
+
+
+# "I found this template from another project, use it as a base:" and a Markdown page under it, its
+# own headings and lists: a document pasted whole, not what the person says of this project.
+_PASTED_DOCUMENT = re.compile(r"^[^\n]*\b(?:template|boilerplate|example|sample|old|their|other|another)\b[^\n]*:[ \t]*\n"
+                              r"(?=\s*#{1,3} \S[^\n]*\n(?:[^\n]*\n){2,})", re.I)
 
 
 def asks_beside(text: str) -> bool:

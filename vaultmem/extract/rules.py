@@ -39,10 +39,9 @@ _STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!month
 # What follows "always"/"never" when no rule is said: "never mind", "never seen that", "always fun".
 _NO_RULE_AFTER = (r"mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b|happens?\b|before\b"
                   r"|something\b|anything\b|fun\b|the same\b|a (?:pain|joy)\b|so\b"
-                  # "I never liked this lib": what was, not a rule
-                  r"|(?:liked|loved|hated|wanted|used|tried|trusted|cared|understood|got|did|was|were|worked|noticed)\b"
-                  # "never done dbt before tbh", "never touched rust": what one has not done yet
-                  r"|(?:done|written|touched|needed|dealt|played|gotten)\b"
+                  # "I never liked this lib", "never done dbt before tbh": what was or was not, not a rule
+                  r"|(?:liked|loved|hated|wanted|used|tried|trusted|cared|understood|got|did|was|were|worked|noticed"
+                  r"|done|written|touched|needed|dealt|played|gotten)\b"
                   r"|[^.;,!?\n]*\bbefore\s*(?:tbh|lol|honestly|either|really|yet)?\s*(?:[.,;!?)]|$)")
 PREFERENCE = [re.compile(p, _I) for p in (
     r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b",

@@ -59,6 +59,17 @@ _REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (
                             r"|write (?:that|this|it) down|save (?:that|this|it))\b[^.!?]{0,40}[.!]?$", re.I)
 
 
+# A sigh between the rule and the request that points back at it: "the migrations go in db/migrations,
+# NOT in migrations/. how hard is it. remember that" keeps the rule, not the sigh.
+_VENTING = re.compile(r"^\W*(?:how hard (?:is|can) (?:it|that|this)(?: be)?|seriously|come on|ugh+|sigh|jeez|argh+|again"
+                      r"|for real|omg|wtf|this is the \w+ time|every single time|not again)\W*$", re.I)
+
+
+def _past_venting(said: list[Sentence], at: int) -> int:
+    """The sentence at `at`, or the one before a sigh there."""
+    return at - 1 if at > 0 and _VENTING.match(said[at].text) else at
+
+
 def remember_continues(said: list[Sentence]) -> set[int]:
     """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
     1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"; and the
@@ -66,10 +77,11 @@ def remember_continues(said: list[Sentence]) -> set[int]:
     # A request to remember that points back ("… keep that in mind") carries the sentence before it,
     # unless a rule stands just before that ("Always a rolling restart. Hot loading bit us in 2024.
     # Please remember this": it points past the reason at the rule, which takes both)
-    out: set[int] = {id(said[i - 1]) for i in range(1, len(said))
+    out: set[int] = {id(said[_past_venting(said, i - 1)]) for i in range(1, len(said))
                      if (_STANDS_BACK.match(said[i].text) or (_REMEMBER_BACK.match(said[i].text)
                                                               and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
-                     and _words(re.split(r"[,;—–]", said[i].text)[0]) <= STANDS_BACK_WORDS and not said[i - 1].text.rstrip().endswith("?")}
+                     and _words(re.split(r"[,;—–]", said[i].text)[0]) <= STANDS_BACK_WORDS
+                     and not said[_past_venting(said, i - 1)].text.rstrip().endswith("?")}
     remembering, announced = False, 0
     for s in said:
         lead = _LEAD.sub("", s.text.strip())

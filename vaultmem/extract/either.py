@@ -38,18 +38,28 @@ _CLAUSE_END = re.compile(r"[,;:!?—–\n]|\.(?!\w)")
 _TOKEN = re.compile(r"[\w.+#-]*\w[\w+#]*")
 
 
+def _split_ways(text: str) -> list[str]:
+    """The ways an either/or names, split at each "or" outside parentheses ("hash file contents (blake3
+    or the stdlib sha1), or keep mtime …" names two)."""
+    masked = re.sub(r"\([^()]*\)", lambda m: "_" * len(m.group()), text)
+    cuts = [m.span() for m in _SPLIT.finditer(masked)]
+    edges = [0, *(x for span in cuts for x in span), len(text)]
+    return [text[a:b] for a, b in zip(edges[::2], edges[1::2])]
+
+
 def _two_ways(previous: str) -> tuple[str, str, str] | None:
     """(first way, second way, the sentence) of the either/or that closes the assistant's message."""
     for sentence in [x.text for x in H.sentences(previous)][-2:][::-1]:
         lead = _LEAD.match(sentence)
         if lead is None or (not sentence.rstrip().endswith("?") and ":" not in lead.group()):
             continue
-        ways = _SPLIT.split(sentence[lead.end():].rstrip(" ?.!"))
+        ways = _split_ways(sentence[lead.end():].rstrip(" ?.!"))
         if len(ways) == 2 and all(H._words(w) >= 1 for w in ways):
             return ways[0], ways[1], sentence
     return None
 
 
+_REFUSED = re.compile(r"^\W*(?:no|not)\s+(?P<x>[^,]{2,40})$", re.I)
 _UNTIL = re.compile(r"\buntil\b|\bfor the time being\b|\btemporar", re.I)
 _MOMENT = re.compile(r"\b(?:now|later|first|wait|tomorrow|today|tonight|afterwards|next time)\b", re.I)
 _WORK_NOW = re.compile(r"\b(?:PR|MR|pull request|merge request|commit|push|merge|rebase|re-?run|restart|revert|summary"
@@ -98,9 +108,13 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
     if _WORK_NOW.search(f"{first} {second}"):
         return facts  # "open the PR against `main` or `release-2.3`?": where today's work goes, no setting
     opening = _CLAUSE_END.split(said[0].text, maxsplit=1)[0]
-    if H._words(opening) > OPENING_WORDS or re.search(r"\b(?:no|not|don'?t|neither|both)\b", opening, re.I):
-        return facts  # "no prefix" or "both" is no plain pick of one side
-    sides = _taken(said[0].text, opening, first, second)
+    refused = _REFUSED.match(opening)
+    if refused is not None:  # "no jetstream. plain core nats is enough" to "JetStream or plain core NATS?"
+        sides = [(other, way) for way, other in _taken(refused["x"], refused["x"], first, second)]
+    elif H._words(opening) > OPENING_WORDS or re.search(r"\b(?:no|not|don'?t|neither|both)\b", opening, re.I):
+        return facts  # "not the prefix, hmm" or "both" is no plain pick of one side
+    else:
+        sides = _taken(said[0].text, opening, first, second)
     if len(sides) != 1 or not any(H._SPECIFIC.search(way) or names(way) for way in (first, second)):
         return facts
     chosen, other = sides[0]

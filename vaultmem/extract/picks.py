@@ -199,6 +199,9 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if about:
         body += f" From the options discussed: {H.clean(about, None)}."
     body += _context(asked, previous.text, picked[0], about)
+    question = next((x.text for x in reversed(list(H.sentences(previous.text))) if x.text.rstrip().endswith("?")), None)
+    if question and H._words(question) <= CONTEXT_WORDS and H.clean(question, None) not in body:
+        body += f" The question: {H.clean(question, None)}"  # "do you want a haptic?": what the pick is for
     others = [*over, *_dropped(quote), *([pair["a"], pair["b"]] if pair else []),
               *_alternatives(previous.text, offered)]
     others = list({w.lower(): w for w in reversed(others) if w.lower() not in picked}.values())[::-1]

@@ -203,6 +203,8 @@ SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|suggest|recommend|propose|opt
                        # "We can bind it with JAXB (`quarkus-jaxb`) or with Jackson's XML module": two ways, in prose
                        # "If it runs on-device, B0 looks like the right trade. If server-side, ViT-S."
                        r"|\b(?:looks like|seems like|is) the (?:right|best|better|safer) (?:trade(?:-?off)?|fit|choice|pick|call|bet)\b"
+                       # "`.start`, `.stop` and `.notification` are the usual ones", "1/60 or 1/120 s are the usual picks"
+                       r"|\bare the (?:usual|common|typical|standard) (?:ones|picks|choices|options)\b"
                        r"|\b(?:we|you) can\b(?:`[^`\n]*`|[^.?!\n`]){3,80}\bor (?:with |use |via |go with )?[\w`]",
                        re.I)
 NAMED_WORDS = 2  # content words a reply must share with the suggestion to be about it

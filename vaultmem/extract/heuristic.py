@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import answers, asked, comments, either, findings, followups, options, picks, replies, reports, revisions, subjects, symptoms
+from . import answers, asked, comments, either, findings, followups, options, picks, replies, reports, revisions, several, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -155,6 +155,7 @@ class HeuristicExtractor:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
             # no option named and no value picked: perhaps one side of an either/or, in the reply's words
             own = either.either_said(turn, previous, said, own) if named is own else named
+        own = several.turned_down(turn, previous, own)  # "a and c. not b, the order … mirrors the handbook"
         own = with_reasons(turn, said, own)  # after the pick, which owns the sentences that make it
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
         st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)

@@ -279,7 +279,7 @@ def _advice(text: str, picked: str) -> Iterator[str]:
 
 def _recommended(text: str, picked: str) -> bool:
     """The assistant recommended the pick, with its reasons, in a sentence of its own."""
-    return any(H._words(x) >= PICK_REASON_WORDS + 2 for x in _advice(text, picked))
+    return any(H._words(x) >= PICK_REASON_WORDS for x in _advice(text, picked))
 
 
 def _moves_on(text: str) -> bool:

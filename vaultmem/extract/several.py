@@ -33,7 +33,7 @@ _REFUSED = re.compile(r"\b(?:not|skip|no)\s+\(?(?P<no>[a-e1-9])\)?\s*(?:[,:;—�
 _PURPOSE = re.compile(r"\s+(?:so|because|since|which|so that|in order to)\s|[,;:—–(]")
 
 
-_NOUN_LEAD = re.compile(r"^\W*(?:a|an|the|one|two|three|every|each|all|no|some|[A-Z]\w*[A-Z]\w*|\d)\b", re.I)
+_NOUN_LEAD = re.compile(r"^\W*(?:a|an|the|one|two|three|every|each|all|no|some|(?-i:[A-Z]\w*[A-Z]\w*)|\d)\b", re.I)
 
 
 def turned_down(reply: "Turn", previous: "Turn | None", facts: list[Fact]) -> list[Fact]:

@@ -118,7 +118,7 @@ def _revised(turn: "Turn", withdrawn: str, start_text: str, end_text: str, old: 
 # its first clause "do not sort them alphabetical, …" ("them" is never the subject), "has to respect
 # that, …" (a later clause's "picked them up" is the reason's, not the rule's), "please remember this
 # for the next times".
-_POINTS_BACK = re.compile(rf"{R.PRONOUN_OBJECT.pattern}|^[^,;:—]*?\b(?!is\b|was\b)[a-z]+ them\b"
+_POINTS_BACK = re.compile(rf"{R.PRONOUN_OBJECT.pattern}|^[^,;:—]*?\b(?!is\b|was\b)[a-z]+ them\b|^\W*we (?:flag|mark|tag|keep|store|log|drop|skip) it\b"
                           r"|^\W*(?:please |pls |and )?(?:remember|note|keep in mind|write down) (?:this|that|it)(?= *(?:[.,;!]|$|for\b))"
                           r"|^[^,;:—]*?\b[a-z]+ (?:that|this)(?= *(?:[.,;!]|$))", R.PRONOUN_OBJECT.flags)
 
@@ -133,7 +133,7 @@ def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     for fact in facts:
         prev = out[-1] if out else None
         if prev is not None and fact.type == "preference" and prev.turn_ids == fact.turn_ids == [turn.id] \
-                and ((_POINTS_BACK.search(fact.quote) and not _SPECIFIC.search(fact.quote)) or _how_to_keep(prev, fact, turn)
+                and (_names_it_before(fact.quote) or _how_to_keep(prev, fact, turn)
                      or _goes_on(prev, fact, turn)):
             start, end = turn.text.find(prev.quote), turn.text.find(fact.quote)
             between = turn.text[start + len(prev.quote):end].strip(" .,;:—–-\n") if 0 <= start < end else "?"
@@ -143,6 +143,18 @@ def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
                 continue
         out.append(fact)
     return out
+
+
+POINTER_LEAD_WORDS = 4  # "we flag it `fouling`": the pronoun is the rule's object, said at its start
+
+
+def _names_it_before(quote: str) -> bool:
+    """A rule whose object is "it"/"them", named in no specific way before that ("we flag it `fouling`
+    and keep the row": what "it" is, the sentence before says)."""
+    quote = R.ALSO_NOW.sub("", quote)  # "while we're at it, …": no "it" to resolve
+    pointer = _POINTS_BACK.search(quote)
+    return pointer is not None and not _SPECIFIC.search(quote[:pointer.start()]) \
+        and (len(quote[:pointer.start()].split()) <= POINTER_LEAD_WORDS or not _SPECIFIC.search(quote))
 
 
 def _how_to_keep(rule: Fact, fact: Fact, turn: "Turn") -> bool:

@@ -34,6 +34,10 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      re.I)
 
 SYMPTOM_DETAIL_WORDS = 30
+# "add a test that the color-strike json fails", "write a test where the import errors": a failure
+# asked for on purpose, no problem
+_ASKS_FOR_A_TEST = re.compile(r"^\W*(?:(?:pls|please|can you|could you|now|next|and|also)\W+)*(?:add|write|make|put in)\s+"
+                              r"(?:a |an |one |some )?(?:\w+ )?(?:tests?|specs?|test cases?)\b", re.I)
 # The line a program prints when it fails: "Fatal error: exception Stack_overflow", "panic: …",
 # "KeyError: 'tz'", "thread 'main' panicked at …".
 _ERROR_LINE = re.compile(r"^[ \t]*(?:fatal error|error|panic|thread '[^']*' panicked|[\w.]*(?:Error|Exception))\b"
@@ -44,7 +48,7 @@ def symptom_of(text: str) -> str | None:
     """The sentence of a user's report that states the problem, with the statement right after it
     when it adds a detail ("… come back 'unknown item'. their barcodes all start with 0, fwiw")."""
     said = list(H.sentences(text))
-    at = next((k for k, x in enumerate(said) if SYMPTOM.search(x.text)), None)
+    at = next((k for k, x in enumerate(said) if SYMPTOM.search(x.text) and not _ASKS_FOR_A_TEST.search(x.text)), None)
     if at is None:
         return None
     if R.REMEMBER_ANYWHERE.search(said[at].text) and at + 1 < len(said):

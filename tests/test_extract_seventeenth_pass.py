@@ -1,0 +1,174 @@
+"""The heuristic extractor's seventeenth-pass signals (issue 16 items 2 and 3): how a person answers
+the options an assistant lays out, and what only looks like a rule or a problem.
+
+Two parts read only as aggregates so far were opened (h18: setting a project up; h20: returning to a
+project). What they showed: a reply that takes one side of an either/or in its own words ("pin
+0.13.0. dev builds move too much") was missed; a pick was dropped whole when a later sentence of the
+reply was said "for now"; "a and c. not b, …" lost the refusal; options lettered "**A.**" were not
+options; "never done dbt before" was kept as a rule; a pasted template README was kept as the
+person's word; "add a test that X fails" was read as a problem; "we flag it `fouling`" lost what
+"it" is.
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a bell
+foundry, a ferry timetable, a bee hive scale …). Each signal is checked both ways.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.heuristic_kit import extract, said, turn
+from vaultmem.extract.shape import shape_fact
+
+
+def titles(*turns) -> list[str]:
+    return [shape_fact(f).title for f in extract(*turns)]
+
+
+# -- one side of an either/or, in the reply's own words ----------------------------------------------
+
+def test_a_reply_that_takes_one_of_two_ways_is_the_decision() -> None:
+    facts = extract(turn(0, "assistant", "The hive scale firmware was built against ESP-IDF 5.1. Two ways: port the "
+                                         "ADC driver to 5.3, or install 5.1.4 and pin it."),
+                    turn(1, "user", "pin 5.1.4. the new adc api changes every release and I flash these twice a year"))
+    assert [f.type for f in facts] == ["decision"]
+    assert facts[0].title == "Install 5.1.4 and pin it"
+    assert "chosen over: port the adc driver to 5.3" in said(facts)
+
+
+def test_no_x_to_x_or_y_takes_y() -> None:
+    facts = extract(turn(0, "assistant", "Should I keep the readings in InfluxDB or in plain `parquet` files per day?"),
+                    turn(1, "user", "no influxdb. parquet per day is plenty, the foundry only looks at last week anyway"))
+    assert [f.title for f in facts] == ["In plain `parquet` files per day"]
+
+
+@pytest.mark.parametrize("question, reply", [
+    # a moment, not a setting
+    ("Tests pass. Should I commit now, or wait for the `lint` job?", "commit now, I have to catch the ferry"),
+    # where today's work goes
+    ("Should I open the PR against `main` or against `release-4.2`?", "release-4.2, the fix goes out with the patch"),
+    # a way for a while
+    ("Two ways: upgrade the bell ringer's Python, or pin `pyserial` below 3.6 until the box is replaced.",
+     "pin it below 3.6. that box goes away in spring"),
+])
+def test_a_pick_of_a_moment_or_a_while_is_no_decision(question: str, reply: str) -> None:
+    assert [f for f in extract(turn(0, "assistant", question), turn(1, "user", reply)) if f.type == "decision"] == []
+
+
+def test_the_value_the_reply_repeats_decides_the_side() -> None:
+    facts = extract(turn(0, "assistant", "Options: move `tide_fetch` to 05:45, or replace the cron with a watcher that "
+                                         "waits for the harbour file. The cron is simpler."),
+                    turn(1, "user", "just cron, 05:45. watchers confused everybody last winter"))
+    assert "chosen over: replace the cron with a watcher" in said(facts)
+
+
+def test_ways_are_split_outside_parentheses() -> None:
+    facts = extract(turn(0, "assistant", "The cache key uses mtimes. Options: hash the contents (xxhash or the stdlib "
+                                         "md5), or restore mtimes from git in CI."),
+                    turn(1, "user", "hash the contents. xxhash, md5 is slow on the generated tables"))
+    assert [f.title for f in facts] == ["Hash the contents"]
+    assert "chosen over: restore mtimes from git in ci" in said(facts)
+
+
+# -- a pick keeps what lasts, and names what it was chosen over ---------------------------------------
+
+def test_a_later_sentence_for_now_does_not_undo_the_pick() -> None:
+    facts = extract(turn(0, "assistant", "For the ORM the usual choices with Flask are SQLAlchemy (via flask-sqlalchemy) "
+                                         "or Peewee. Which one?"),
+                    turn(1, "user", "peewee. sqlalchemy is a lot of library for four tables and I want to read the SQL. "
+                                    "a sqlite file for now"))
+    assert [f.title for f in facts] == ["Peewee over SQLAlchemy"]
+    assert "i want to read the sql" in said(facts)
+
+
+def test_a_pick_said_for_now_is_still_no_decision() -> None:
+    facts = extract(turn(0, "assistant", "For the ORM the usual choices with Flask are SQLAlchemy or Peewee. Which one?"),
+                    turn(1, "user", "peewee for now, we'll see later which one we keep long term"))
+    assert [f for f in facts if f.type == "decision"] == []
+
+
+def test_the_question_a_pick_answers_is_in_its_note() -> None:
+    facts = extract(turn(0, "assistant", "Done. For the lap alarm, do you want a sound? `.chime`, `.beep` and `.gong` "
+                                         "are the usual ones."),
+                    turn(1, "user", "gong one. chime and beep are too quiet next to the rowing machine"))
+    assert "do you want a sound?" in said(facts)
+
+
+# -- several taken, one turned down -------------------------------------------------------------------
+
+def test_an_option_turned_down_with_its_reason_is_kept() -> None:
+    facts = extract(turn(0, "assistant", "Options:\n\na) cache the timetable in Redis;\nb) reorder the stops in "
+                                         "`build_route/2` so the quay stops come first;\nc) batch the fare lookups."),
+                    turn(1, "user", "a and c. not b, the stop order is the order the harbour office prints on "
+                                    "the paper timetable"))
+    assert [f.title for f in facts if f.type == "decision"] == ["Don't reorder the stops in `build_route/2`"]
+    assert "taken instead: cache the timetable in redis" in said(facts)
+
+
+def test_a_refusal_without_a_reason_is_no_note() -> None:
+    facts = extract(turn(0, "assistant", "Options:\n\na) cache the timetable;\nb) reorder the stops;\nc) batch lookups."),
+                    turn(1, "user", "a and c. not b, meh"))
+    assert not any(f.title.startswith(("Don't", "Not")) for f in facts)
+
+
+def test_options_lettered_with_a_capital_and_a_dot_are_options() -> None:
+    from vaultmem.extract.options import lettered
+
+    assert lettered("Fix options:\n\n- **A.** Widen the counter.\n- **B.** Mask the ring.\n- **C.** Both.") \
+        == {"a": "Widen the counter.", "b": "Mask the ring.", "c": "Both."}
+    assert lettered("A. Lovelace wrote the first program. B. Smith did not.") == {}
+
+
+# -- what only looks like a rule, a page or a problem --------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "hi, starting the bell foundry stock app, I want django on sqlite. never done django before tbh",
+    "never touched rust, so go slow with the borrow checker stuff",
+])
+def test_what_one_has_not_done_is_no_rule(line: str) -> None:
+    assert not any(f.type == "preference" and "never" in f.title.lower() for f in extract(turn(0, "user", line)))
+
+
+def test_never_before_an_action_is_still_a_rule() -> None:
+    assert titles(turn(0, "user", "never run the seed script before a backup")) == ["Never run the seed script before a backup"]
+
+
+def test_a_template_pasted_as_a_base_is_not_the_persons_word() -> None:
+    page = ("can you write a README for Clapper? I found this template from another project, use it as a base:\n\n"
+            "# Somebody Else's App\n\n## Requirements\n- Carthage (`carthage bootstrap` first)\n"
+            "- SwiftLint must pass before every commit\n")
+    assert not any("carthage" in t.lower() or "swiftlint" in t.lower() for t in titles(turn(0, "user", page)))
+
+
+def test_a_request_for_a_test_of_a_failure_is_no_symptom() -> None:
+    facts = extract(turn(0, "user", "add a test that the broken hive json from last week fails. for fun"),
+                    turn(1, "assistant", "12 tests pass, including the broken hive json one.\n\nNext, the import: I'll "
+                                         "read `hives.json` once and insert valid ones as version 1."),
+                    turn(2, "user", "do it"))
+    assert not any(f.type == "solution" for f in facts)
+
+
+def test_a_rule_about_it_joins_the_sentence_that_says_what_it_is() -> None:
+    facts = extract(turn(0, "assistant", "Also HV-2 weight 98 kg is flagged as swarm in the log — expected?"),
+                    turn(1, "user", "yes expected, that's how we do it: a drop over 2 kg in an hour is a swarm leaving. "
+                                    "we flag it `swarm` and keep the row, never drop it"))
+    joined = [f for f in facts if "swarm" in f.body and "2 kg" in f.body]
+    assert len(joined) == 1, [(f.title, f.body) for f in facts]
+
+
+# -- requests to remember -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, kept", [
+    ("pin this: the hive scale posts every 10 minutes, the gateway drops faster traffic", "every 10 minutes"),
+    ("for posterity: we dropped couchdb because the sync kept eating weights", "couchdb"),
+    ("I keep telling you, the ferry fares are in fares/2027.csv not fares.csv", "fares/2027.csv"),
+])
+def test_more_ways_to_ask_to_keep(line: str, kept: str) -> None:
+    facts = extract(turn(0, "user", line))
+    assert [f.type for f in facts] == ["preference"] and kept in said(facts)
+
+
+def test_a_request_that_points_back_past_a_sigh_keeps_the_rule() -> None:
+    facts = extract(turn(0, "user", "you did it again. the sounds go in assets/sfx, NOT in sfx/. how hard is it. "
+                                    "remember that"))
+    assert [f.title for f in facts if f.type == "preference"] == ["The sounds go in assets/sfx, NOT in sfx/"]

@@ -49,20 +49,26 @@ _STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (
                           r"(?: (?:for|in|to|across))? (?:every|all|each|any|future)\b"
                           rf"|^\W*(?:and |oh )?(?:that|this|same)(?: (?:goes|applies|holds))? (?:{R._STANDING_LEAD})\b"
                           # "celsius internally everywhere … that's a hard rule of the codebase"
-                          r"|^\W*(?:and )?(?:that|this)(?:'s| is) (?:a |an |our )?(?:hard |strict |firm |house )?"
-                          r"(?:rule|convention|policy|requirement)\b", re.I)
+                          r"|^\W*(?:and )?(?:that|this)(?:'s| is) (?:a |an |our |the )?(?:hard |strict |firm |house )?(?:[a-z]+ )?"
+                          r"(?:rule|convention|policy|requirement)\b", re.I)  # "this is the workshop rule"
 STANDS_BACK_WORDS = 8
 # "the export uses semicolons, not commas. keep that in mind for the parser.": a request to remember
 # that points back at the sentence before it
 _REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
                             r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
-                            r"|write (?:that|this|it) down|save (?:that|this|it))\b[^.!?]{0,40}[.!]?$", re.I)
+                            r"|write (?:that|this|it) down|save (?:that|this|it)"
+                            # "can you store that so I don't have to explain it again"
+                            r"|(?:can|could|would|will) you (?:please )?(?:remember|store|save|note|keep) (?:that|this|it))"
+                            r"\b[^.!?]{0,50}[.!]?$", re.I)
 
 
 # A sigh between the rule and the request that points back at it: "the migrations go in db/migrations,
 # NOT in migrations/. how hard is it. remember that" keeps the rule, not the sigh.
 _VENTING = re.compile(r"^\W*(?:how hard (?:is|can) (?:it|that|this)(?: be)?|seriously|come on|ugh+|sigh|jeez|argh+|again"
                       r"|for real|omg|wtf|this is the \w+ time|every single time|not again)\W*$", re.I)
+# "… so 'The Lamb' sorts under L. put that in sort_title. this is a forever rule": the work that
+# carries the rule out points back too; the rule is what was said before it
+_DO_IT = re.compile(r"^\W*(?:pls |please )?(?:put|add|move|apply|write|stick|make|do) (?:that|this|it)\b", re.I)
 
 
 def _past_venting(said: list[Sentence], at: int) -> int:
@@ -81,7 +87,8 @@ def remember_continues(said: list[Sentence]) -> set[int]:
                      if (_STANDS_BACK.match(said[i].text) or (_REMEMBER_BACK.match(said[i].text)
                                                               and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
                      and _words(re.split(r"[,;—–]", said[i].text)[0]) <= STANDS_BACK_WORDS
-                     and not said[_past_venting(said, i - 1)].text.rstrip().endswith("?")}
+                     and not said[_past_venting(said, i - 1)].text.rstrip().endswith("?")
+                     and not _DO_IT.match(said[i - 1].text)}
     remembering, announced = False, 0
     for s in said:
         lead = _LEAD.sub("", s.text.strip())

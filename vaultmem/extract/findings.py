@@ -227,7 +227,8 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
 
 
 # A diagnosis that confirms what the assistant said before it ("Root cause confirmed: …", "Confirmed —").
-_CONFIRMS = re.compile(r"\bconfirm(?:ed|s)\b", re.I)
+# "Root cause confirmed", "Yes: yesterday's f41b2c0 changed …" after the assistant's own guess
+_CONFIRMS = re.compile(r"\bconfirm(?:ed|s)\b|^\W*(?:yes|yep|indeed|as (?:suspected|expected)|that'?s it|found it)\s*[:—–]", re.I)
 HYPOTHESIS_WORDS = 50
 
 

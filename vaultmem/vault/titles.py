@@ -95,11 +95,23 @@ def _tidy(text: str) -> str:
 _UNITS = {"s", "m", "d", "t"}
 
 
+_STRANDED = {"on", "at", "for", "to", "with", "from", "about", "in", "into", "over"}
+_ASKING = {"which", "what", "where", "who", "how"}
+
+
+def _stranded(words: list[str]) -> bool:
+    """A question that ends on its verb's preposition ("Which port should it listen on"): a whole
+    clause, not a phrase cut off after "on"."""
+    return words[-1].lower() in _STRANDED and len(words) > 2 and words[-2].lower() not in _DANGLING \
+        and words[-2].isalpha() and words[-2].islower() and words[0].lower() in _ASKING
+
+
 def _drop_dangling(words: list[str], at_boundary: bool = False) -> list[str]:
     """`at_boundary`: the text was cut where a clause or list item ends, so a last "only" belongs to
     the word before it ("targets armv7 only, stop adding …"), not to a phrase cut off after it."""
     while len(words) > 1 and words[-1].lower().strip(",;:`'\"") in _DANGLING \
             and not (at_boundary and words[-1].lower() == "only") \
+            and not (at_boundary and _stranded(words)) \
             and not (words[-1].lower() in _UNITS and re.search(r"\d$", words[-2])):  # "2 s", "5 m" is a unit
         words = words[:-1]
     return words

@@ -172,3 +172,18 @@ def test_a_request_that_points_back_past_a_sigh_keeps_the_rule() -> None:
     facts = extract(turn(0, "user", "you did it again. the sounds go in assets/sfx, NOT in sfx/. how hard is it. "
                                     "remember that"))
     assert [f.title for f in facts if f.type == "preference"] == ["The sounds go in assets/sfx, NOT in sfx/"]
+
+
+# -- dates in what a note says ------------------------------------------------------------------------
+
+def test_a_weekday_that_owns_something_is_a_day_gone_by_dated_after_its_s() -> None:
+    from datetime import date
+
+    from vaultmem.extract.dates import resolve_relative
+
+    tuesday = date(2026, 11, 3)
+    assert resolve_relative("Friday's and Monday's hive logs still hold the doubles", tuesday) \
+        == "Friday's (2026-10-30) and Monday's (2026-11-02) hive logs still hold the doubles"
+    assert resolve_relative("the ferry timetable changes on Friday", tuesday) \
+        == "the ferry timetable changes on Friday (2026-11-06)"
+    assert resolve_relative("broken since Friday", tuesday) == "broken since Friday (2026-10-30)"

@@ -20,7 +20,7 @@ _WD = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 # with no hint it points forward, as plans usually do.
 _FUTURE = re.compile(r"\b(will|won't|'ll|going to|gonna|plan|planned|scheduled|due|until|by|next|upcoming|"
                      r"starts?|begins?|ships?|release|deadline|freeze)\b", re.I)
-_PAST = re.compile(r"\b(was|were|did|had|went|broke|happened|ago|last|yesterday|\w{3,}ed)\b", re.I)
+_PAST = re.compile(r"\b(was|were|did|had|went|broke|happened|ago|last|yesterday|since|\w{3,}ed)\b", re.I)
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day_before_yesterday", re.compile(r"\b(the )?day before yesterday\b", re.I)),
@@ -37,6 +37,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 _ALREADY = re.compile(r"\s*\(\s*(?:week of )?\d{4}-\d{2}(?:-\d{2})?\s*\)")
 
 
+_POSSESSIVE = re.compile(r"['’]s\b")
 _RECURRING = re.compile(r"\b(?:every|each|all|most|alternate)\s+(?:other\s+)?$", re.I)
 
 
@@ -94,7 +95,8 @@ def _resolve(kind: str, m: re.Match[str], day: date, sentence: str) -> str | Non
             pass  # the one in the current Monday-Sunday week
         elif delta == 0:
             return day.isoformat()
-        elif _PAST.search(sentence) and not _FUTURE.search(sentence):
+        elif _POSSESSIVE.match(sentence, m.end()) or (_PAST.search(sentence) and not _FUTURE.search(sentence)):
+            # "Friday's partitions still contain the doubles": what a day left behind is a day gone by
             delta = delta - 7 if delta > 0 else delta  # "on Friday it broke": the one before
         else:
             delta = delta + 7 if delta < 0 else delta  # "the deploy is on Thursday": the coming one
@@ -115,8 +117,9 @@ def resolve_relative(text: str, when: datetime | date | None) -> str:
             if _ALREADY.match(text, m.end()):
                 continue  # someone (or an earlier pass) already wrote the date
             value = _resolve(kind, m, day, text)
-            if value:
-                spans.append((m.start(), m.end(), value))
+            if value:  # "Friday's (2026-10-30) partitions", not "Friday (2026-10-30)'s"
+                owner = _POSSESSIVE.match(text, m.end())
+                spans.append((m.start(), owner.end() if owner else m.end(), value))
     for _start, end, value in sorted(spans, reverse=True):
         text = f"{text[:end]} ({value}){text[end:]}"
     return text

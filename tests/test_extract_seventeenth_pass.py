@@ -187,3 +187,17 @@ def test_a_weekday_that_owns_something_is_a_day_gone_by_dated_after_its_s() -> N
     assert resolve_relative("the ferry timetable changes on Friday", tuesday) \
         == "the ferry timetable changes on Friday (2026-11-06)"
     assert resolve_relative("broken since Friday", tuesday) == "broken since Friday (2026-10-30)"
+
+
+def test_an_offer_to_redo_data_once_is_no_decision() -> None:
+    facts = extract(turn(0, "assistant", "Dedupe added. Tuesday's hive logs still hold the doubles; I can rewrite "
+                                         "`hive=H-3` for `day=2026-10-31` from the raw files."),
+                    turn(1, "user", "yes rewrite the hive logs"))
+    assert [f for f in facts if f.type == "decision"] == []
+
+
+def test_an_offer_to_change_the_code_accepted_is_a_decision() -> None:
+    facts = extract(turn(0, "assistant", "I'd dedupe on `(hive_id, ts)` when reading the raw files, before writing "
+                                         "parquet."),
+                    turn(1, "user", "yes dedupe on hive and ts"))
+    assert [f.type for f in facts] == ["decision"]

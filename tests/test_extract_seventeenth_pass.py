@@ -201,3 +201,37 @@ def test_an_offer_to_change_the_code_accepted_is_a_decision() -> None:
                                          "parquet."),
                     turn(1, "user", "yes dedupe on hive and ts"))
     assert [f.type for f in facts] == ["decision"]
+
+
+# -- a statement corrected in the next message ---------------------------------------------------------
+
+@pytest.mark.parametrize("first, correction, title", [
+    ("remember: bell rope orders go through the foundry office",
+     "actually no, scratch that — bell rope orders go through the chandler, not the foundry office",
+     "Bell rope orders go through the chandler, not the foundry office"),
+    ("pin this: the hive scale config lives in conf/scale.toml",
+     "sorry, correction: it's conf/hives.toml, conf/scale.toml is the old one",
+     "The hive scale config lives in conf/hives.toml"),
+    ("store in memory: ferry branches are named ferry/<ticket>",
+     "wait, make that route/<ticket>, ferry/ is the old scheme",
+     "Ferry branches are named route/<ticket>"),
+])
+def test_a_statement_corrected_next_keeps_the_correction(first: str, correction: str, title: str) -> None:
+    facts = extract(turn(0, "user", first), turn(1, "assistant", "Noted."), turn(2, "user", correction))
+    assert [f.title for f in facts] == [title]
+    assert "corrects:" in said(facts)
+
+
+def test_another_matter_after_wait_corrects_nothing() -> None:
+    facts = extract(turn(0, "user", "remember: bell rope orders go through the foundry office"),
+                    turn(1, "assistant", "Noted."),
+                    turn(2, "user", "wait, one more thing: the tuning fork set is in drawer 3"))
+    assert any(f.title == "Bell rope orders go through the foundry office" for f in facts), [f.title for f in facts]
+
+
+@pytest.mark.parametrize("line", [
+    "ricorda: the bell rope orders go through the chandler",
+    "rappelle-toi que the bell rope orders go through the chandler",
+])
+def test_asked_to_keep_in_italian_and_french(line: str) -> None:
+    assert [f.type for f in extract(turn(0, "user", line))] == ["preference"]

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import answers, asked, comments, either, findings, followups, options, picks, replies, reports, revisions, several, subjects, symptoms
+from . import answers, asked, comments, corrections, either, findings, followups, options, picks, replies, reports, revisions, several, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -117,6 +117,7 @@ class HeuristicExtractor:
                                                        and clean(f.quote, None) in g.body) for g in found)]
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         st.facts = revisions.withdrawn(st.facts, window)
+        st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
         st.facts = reports.carried_out(st.facts, window)
         st.facts = restated(st.facts)
         st.facts = revisions.changed_mind(st.facts, window)

@@ -57,7 +57,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bpin (?:this|that)(?=\s*[:—–-])|\bfor posterity\b|\bi keep (?:telling|reminding|saying to) you\b"
     # the same asked in the languages people mix in: Dutch, German, French, Spanish, Italian, Portuguese
     r"|\b(?:onthoud|vergeet niet|merk dir|merke dir|bitte merken|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"
-    r"|souviens-toi|garde en t[êe]te|recuerda|acu[ée]rdate|no olvides|ten en cuenta|ricordati|ricorda che"
+    r"|souviens-toi|rappelle[- ]toi|garde en t[êe]te|recuerda|acu[ée]rdate|no olvides|ten en cuenta|ricordati|ricorda(?: che|(?=\s*:))"
     r"|non dimenticare|lembre-se|lembra que|n[ãa]o esque[çc]a)\b", _I)
 # A request to remember said as an aside: "set up compose (and remember that postgres runs on 5433
 # here)": what to keep is the aside, not the request around it.

@@ -1,0 +1,79 @@
+"""A statement the person corrects in their next message (heuristic extractor, offline).
+
+"remember: release tags are signed with the ops key" … "actually no, scratch that — tags are signed
+with the release-bot key, not the ops key"; "pin this: the changelog lives in docs/CHANGES.md" …
+"sorry, correction: it's CHANGELOG.md at the root". Keeping the first statement would keep what the
+person said is wrong: the note says the correction, and what it corrects, with the correction as its
+quote. Only a correction about the same thing counts ("wait, one more thing: …" corrects nothing).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+from .base import Fact
+from .options import GENERIC_WORDS
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+CORRECTION_SENTENCES = 2
+_MARK = r"(?:actually,? no|no,? wait|wait|sorry|correction|scratch that|my bad|oops|i was wrong|i mean|err+)"
+# "actually no, scratch that — …", "sorry, correction: …", "wait, make that fix/<ticket>, …"
+_CORRECTS = re.compile(rf"^\W*(?:(?:oh|hmm|ugh|ah)\W+)?{_MARK}\b(?:[\s,.:;!—–-]*{_MARK}\b)*[\s,.:;!—–-]*", re.I)
+# what points at the value said before: "make that fix/<ticket>", "it's CHANGELOG.md", "should be 8443"
+_POINTS_AT_IT = re.compile(r"^(?:make (?:that|it)|it'?s|it is|that'?s|that is|should be|not \S+ but)\b", re.I)
+
+
+# a value as people write one: a path, a file, a version, a placeholder, code ("fix/<ticket>", "CHANGELOG.md")
+_VALUE = re.compile(r"`[^`\n]+`|(?<![\w/])[\w.<>@:-]*(?:[/._<]|\d)[\w./<>@:-]*[\w>]")
+
+
+def _swapped(title: str, statement: str) -> str:
+    """The first statement's title with its value swapped for the one the correction points at
+    ("Hotfix branches are named hotfix/<ticket>" + "make that fix/<ticket>, …" -> "… named fix/<ticket>")."""
+    new = _VALUE.search(statement)
+    old = [m.group() for m in _VALUE.finditer(title)]
+    if new is None or not old:
+        return H.clean(f"Correction: {statement}")
+    return H.clean(title.replace(old[-1], new.group(), 1))
+
+
+def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """The person's statements, each replaced by the correction their next message makes of it."""
+    said = [t for t in window if t.role == "user" and t.kind == "message" and t.text.strip()
+            and not t.is_sidechain and not R.HARNESS.search(t.text[:400])]
+    following = {a.id: b for a, b in zip(said, said[1:])}
+    out = []
+    for fact in facts:
+        nxt = following.get(fact.turn_ids[0]) if fact.role == "user" and fact.type in ("preference", "fact") \
+            and len(fact.turn_ids) == 1 else None
+        correction = _correction(nxt, fact) if nxt is not None else None
+        out.append(correction or fact)
+    return out
+
+
+def _correction(turn: "Turn", fact: Fact) -> Fact | None:
+    mark = _CORRECTS.match(turn.text)
+    if mark is None or R.CHATTER.search(turn.text):
+        return None
+    rest = turn.text[mark.end():]
+    kept = [x for x in H.sentences(rest)][:CORRECTION_SENTENCES]
+    kept = [x for x in kept if not x.text.rstrip().endswith("?")]
+    if not kept:
+        return None
+    statement = kept[0].text
+    shared = (H._content_words(statement) - GENERIC_WORDS) & H._content_words(f"{fact.title} {fact.body}")
+    if not shared and not _POINTS_AT_IT.match(statement):
+        return None  # "wait, one more thing: …" is another matter
+    start = turn.text.find(kept[0].text)
+    end = turn.text.find(kept[-1].text, start) + len(kept[-1].text)
+    if start < 0 or end <= start:
+        return None
+    title = H.clean(statement) if not _POINTS_AT_IT.match(statement) else _swapped(fact.title, statement)
+    body = " ".join(H.clean(x.text, None) + "." for x in kept) + f" Corrects: {H.clean(fact.quote, None)}."
+    return Fact(title=title, body=body, type=fact.type, importance=fact.importance, scope=fact.scope,
+                quote=turn.text[start:end], turn_ids=[turn.id], role="user", tags=fact.tags)

@@ -235,3 +235,18 @@ def test_another_matter_after_wait_corrects_nothing() -> None:
 ])
 def test_asked_to_keep_in_italian_and_french(line: str) -> None:
     assert [f.type for f in extract(turn(0, "user", line))] == ["preference"]
+
+
+def test_should_x_be_a_or_b_answered_with_values_is_the_decision() -> None:
+    facts = extract(turn(0, "assistant", "Schema done. Next: should ferry bookings be free-form (any time) or fixed "
+                                         "departures?"),
+                    turn(1, "user", "fixed departures every 40 minutes, 07:20 to 21:20. the crew changes shift "
+                                    "between sailings"))
+    assert [f.type for f in facts] == ["decision"]
+    assert "chosen over: free-form (any time)" in said(facts)
+
+
+def test_a_bare_pick_of_a_format_is_no_decision() -> None:
+    facts = extract(turn(0, "assistant", "Should the hive export be a CSV or an Excel file?"),
+                    turn(1, "user", "csv, thanks"))
+    assert [f for f in facts if f.type == "decision"] == []

@@ -32,7 +32,9 @@ OPENING_WORDS = 8  # "prefix hog_ for every exported function": a longer opening
 # Where the two ways start: after "Two ways:" / "Options:", or after the ask ("do you want …", "should I …").
 _LEAD = re.compile(r"^.*?(?:\b(?:two|2) (?:ways|options|choices)\b[^:]*:|\b(?:options?|alternatives|choices)\s*:"
                    r"|\b(?:do you want|would you (?:like|prefer)|do you prefer|should (?:i|we)|shall (?:i|we)"
-                   r"|want me to)\b)\s*(?:either\s+)?", re.I)
+                   r"|want me to"
+                   # "should bookings be free-form (any start, any length) or fixed slots?"
+                   r"|(?:should|must|will) (?!i\b|we\b)(?:[\w-]+ ){1,3}?be)\b)\s*(?:either\s+)?", re.I)
 _SPLIT = re.compile(r",?\s+or\s+(?:rather\s+)?", re.I)
 _CLAUSE_END = re.compile(r"[,;:!?—–\n]|\.(?!\w)")
 _TOKEN = re.compile(r"[\w.+#-]*\w[\w+#]*")
@@ -115,7 +117,7 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
         return facts  # "not the prefix, hmm" or "both" is no plain pick of one side
     else:
         sides = _taken(said[0].text, opening, first, second)
-    if len(sides) != 1 or not any(H._SPECIFIC.search(way) or names(way) for way in (first, second)):
+    if len(sides) != 1 or not any(H._SPECIFIC.search(way) or names(way) for way in (first, second, said[0].text)):
         return facts
     chosen, other = sides[0]
     if R.TRANSIENT.search(chosen) or _UNTIL.search(chosen) or _MOMENT.search(f"{chosen} {opening}"):

@@ -205,10 +205,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     others = [*over, *_dropped(quote), *([pair["a"], pair["b"]] if pair else []),
               *_alternatives(previous.text, offered)]
     others = list({w.lower(): w for w in reversed(others) if w.lower() not in picked}.values())[::-1]
-    if not others and about and (pair_said := _ONE_OR_OTHER.search(about)) is not None:
-        # "… are ActiveRecord (via sinatra-activerecord) or Sequel." - "sequel.": Sequel over ActiveRecord
-        sides = [pair_said["a"].rstrip("."), pair_said["b"].rstrip(".")]
-        others = [w for w in sides if w.lower() not in picked] if any(w.lower() in picked for w in sides) else []
+    others = others or _other_side(about, picked)
     if others:
         body += f" Chosen over {', '.join(others)}."
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
@@ -242,6 +239,14 @@ def reasons(said: list["H.Sentence"], picked: list[str], late: bool) -> list["H.
         if not x.text.rstrip().endswith("?") and not R.UNMARKED_QUESTION.match(x.text):
             kept.append(x)
     return kept
+
+
+def _other_side(about: str | None, picked: list[str]) -> list[str]:
+    """The option named beside the pick in one sentence: "… are ActiveRecord (via sinatra-activerecord)
+    or Sequel." - "sequel.": Sequel over ActiveRecord."""
+    pair = _ONE_OR_OTHER.search(about or "")
+    sides = [pair["a"].rstrip("."), pair["b"].rstrip(".")] if pair else []
+    return [w for w in sides if w.lower() not in picked] if any(w.lower() in picked for w in sides) else []
 
 
 def lasting(kept: list["H.Sentence"]) -> list["H.Sentence"]:

@@ -250,3 +250,14 @@ def test_a_bare_pick_of_a_format_is_no_decision() -> None:
     facts = extract(turn(0, "assistant", "Should the hive export be a CSV or an Excel file?"),
                     turn(1, "user", "csv, thanks"))
     assert [f for f in facts if f.type == "decision"] == []
+
+
+def test_what_would_happen_is_no_setting() -> None:
+    facts = extract(turn(0, "user", "if the hive sync ever drops a reading, the beekeeper could see a stale weight "
+                                    "for 15 minutes and miss a swarm"))
+    assert facts == []
+
+
+def test_a_setting_with_if_and_no_would_is_kept() -> None:
+    assert titles(turn(0, "user", "if you run it locally, the hive api listens on port 8420")) \
+        == ["If you run it locally, the hive api listens on port 8420"]

@@ -71,7 +71,13 @@ def _told_setting(text: str, turn: "Turn") -> bool:
     now. how long would the battery last at 10?")."""
     return states_value(text) and not R.CONFIG_NOT.search(text) and not R.TASK_REQUEST.search(text) \
         and not R.LOSS.search(text) and not R.COMPARED.search(text) and not R.MEASURED.search(text) \
-        and not R.CHATTER.search(text) and not asks_beside(turn.text)
+        and not R.CHATTER.search(text) and not asks_beside(turn.text) and not _SUPPOSED.match(text)
+
+
+# "if the PubSub invalidation ever misses an edit, a presenter could see a stale grid for 5 minutes":
+# what would happen, no setting
+_SUPPOSED = re.compile(r"^\W*(?:(?:and|but|so|hmm)\W+)*(?:if|what if|in case|suppose|imagine)\b[^.;]*\b(?:could|would|might)\b",
+                       re.I)
 
 
 def _complained_of(text: str, quote: str) -> bool:

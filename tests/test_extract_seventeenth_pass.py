@@ -261,3 +261,10 @@ def test_what_would_happen_is_no_setting() -> None:
 def test_a_setting_with_if_and_no_would_is_kept() -> None:
     assert titles(turn(0, "user", "if you run it locally, the hive api listens on port 8420")) \
         == ["If you run it locally, the hive api listens on port 8420"]
+
+
+def test_an_offer_to_add_a_test_accepted_is_work_for_today() -> None:
+    facts = extract(turn(0, "assistant", "The wrap build runs past the wrap point now. I'd also add a host unit test "
+                                         "for the flush across a wrap, under `test/host/`."),
+                    turn(1, "user", "nice!! yes add the test"))
+    assert [f for f in facts if f.type == "decision"] == []

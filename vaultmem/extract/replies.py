@@ -77,7 +77,9 @@ def proposals_accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"
 
 # "I can rewrite `station=NW-3` … from the raw files": work on the data done once, nothing decided
 _REDO_NOW = re.compile(r"\bi(?:'ll| will| can| could)(?: also)? (?:re-?write|rebuild|re-?run|regenerate|redo|backfill"
-                       r"|reprocess|re-?import|re-?index|re-?send|clean up|wipe)\b", re.I)
+                       r"|reprocess|re-?import|re-?index|re-?send|clean up|wipe)\b"
+                       # "I'd also add a host unit test for the flush across a wrap": work for today
+                       r"|\bi(?:'d| would| can| could| will|'ll)(?: also)? (?:add|write) (?:a |an |some |one )?(?:\w+ ){0,2}tests?\b", re.I)
 
 
 REPLY_REASON_WORDS = 3  # content words an acceptance adds beyond its "yes" to be a reason of its own

@@ -268,3 +268,15 @@ def test_an_offer_to_add_a_test_accepted_is_work_for_today() -> None:
                                          "for the flush across a wrap, under `test/host/`."),
                     turn(1, "user", "nice!! yes add the test"))
     assert [f for f in facts if f.type == "decision"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "note that this log is truncated, the real one is on the hive box",
+    "keep in mind these numbers are from staging",
+])
+def test_a_note_about_what_is_at_hand_is_no_rule(line: str) -> None:
+    assert extract(turn(0, "user", line)) == []
+
+
+def test_a_note_about_the_project_is_kept() -> None:
+    assert [f.type for f in extract(turn(0, "user", "note that this repo uses pnpm, not npm"))] == ["preference"]

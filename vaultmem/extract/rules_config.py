@@ -214,8 +214,11 @@ OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (
                           r"|\bi(?:'ll| will| am going to|'m going to) try\b", _I)
 # A request to keep in mind what holds only now: "keep in mind this is a draft", "note that this
 # output is truncated", "remember, it's a prototype".
-MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that)?,?\s+(?:this|that|it)(?: one| output)?"
-                         r"\s*(?:is|was|'s|will be|only)\b"
+MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that)?,?\s+(?:this|that|it|these|those)"
+                         # "note that this log is truncated", "keep in mind these numbers are from staging"
+                         r"(?: one| (?:log|logs|output|dump|trace|screenshot|paste|snippet|excerpt|copy|draft|sample"
+                         r"|run|numbers?|figures?|data|results?))?"
+                         r"\s*(?:is|are|was|were|'s|will be|only)\b"
                          # "note that the output above is truncated", "the build is running in the background"
                          r"|\b(?:output|logs?|message|error|text|diff|table|list|trace|snippet)\s+(?:above|below)\b"
                          r"|\b(?:is|are) (?:still )?(?:running|building|deploying|compiling|uploading"

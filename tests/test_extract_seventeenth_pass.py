@@ -280,3 +280,18 @@ def test_a_note_about_what_is_at_hand_is_no_rule(line: str) -> None:
 
 def test_a_note_about_the_project_is_kept() -> None:
     assert [f.type for f in extract(turn(0, "user", "note that this repo uses pnpm, not npm"))] == ["preference"]
+
+
+def test_numbered_items_named_first_are_taken() -> None:
+    facts = extract(turn(0, "assistant", "Post-mortem action items:\n1. Alert when the booking queue is over 500\n"
+                                         "2. Move the nightly cron to a systemd timer\n3. Write a runbook for the "
+                                         "ferry failover\n\nWhich ones do we commit to?"),
+                    turn(1, "user", "1 and 3. the timer move is not worth it this quarter"))
+    assert sorted(f.title for f in facts if f.type == "decision") == [
+        "Alert when the booking queue is over 500", "Write a runbook for the ferry failover"]
+
+
+def test_a_count_is_no_pick_of_items() -> None:
+    facts = extract(turn(0, "assistant", "Options:\n1. Alert on queue depth\n2. Move the cron\n3. Write a runbook"),
+                    turn(1, "user", "we had 3 outages and 2 near misses last month, honestly"))
+    assert [f for f in facts if f.type == "decision"] == []

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 _ITEM_YES = re.compile(r"(?:^|[.;!]\s+|\n\s*)#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?\d)*)\s*(?:[—–:-]\s*)?"
                        r"(?:yes|yep|ok(?:ay)?|sure|agreed?|do it|go ahead)\b",
                        re.I)
+_ITEMS_TAKEN = re.compile(r"^\W*(?:ok(?:ay)?,?\s+|let'?s do\s+)?#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?\d)+)"
+                          r"\s*(?:[.!]|$|,?\s+(?:please|pls)\b)", re.I)
 # An acceptance said anywhere in the reply, with the words around it naming what is accepted.
 _ACCEPTS = re.compile(r"\b(?:looks? (?:right|good|fine)|keep (?:it|that|them)|go ahead|good call|sounds good"
                       r"|let'?s do (?:it|that)|do (?:it|that)|yes|yep|yeah)\b", re.I)
@@ -159,7 +161,9 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
             out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
             break
         # "1 — not now, maybe next sprint. 2 yes switch to id.": a review's points answered one by one
-        agreed = [n for m in _ITEM_YES.finditer(text) for n in re.findall(r"\d", m["n"]) if n in items]  # "1 and 4 yes"
+        # "1 and 4 yes"; "1 and 3. the timer move is not worth it": the items named first are taken
+        marks = [*_ITEM_YES.finditer(text), *filter(None, [_ITEMS_TAKEN.match(text)])]
+        agreed = [n for m in marks for n in re.findall(r"\d", m["n"]) if n in items]
         if source is previous and len(items) >= 2 and agreed:
             out += [_decision(source, items[k]) for k in dict.fromkeys(agreed)]
             break

@@ -295,3 +295,17 @@ def test_a_count_is_no_pick_of_items() -> None:
     facts = extract(turn(0, "assistant", "Options:\n1. Alert on queue depth\n2. Move the cron\n3. Write a runbook"),
                     turn(1, "user", "we had 3 outages and 2 near misses last month, honestly"))
     assert [f for f in facts if f.type == "decision"] == []
+
+
+def test_no_more_x_without_y_is_a_rule() -> None:
+    assert titles(turn(0, "user", "no more ferry migrations without a dry run on the staging copy first")) \
+        == ["No more ferry migrations without a dry run on the staging copy first"]
+
+
+def test_no_more_alone_is_no_rule() -> None:
+    assert extract(turn(0, "user", "no more questions from me, thanks")) == []
+
+
+def test_keep_a_named_flag_with_its_reason_is_a_decision() -> None:
+    facts = extract(turn(0, "user", "keep `ff_hive_beta`, the beekeepers' club still toggles it per apiary"))
+    assert [f.type for f in facts] == ["decision"]

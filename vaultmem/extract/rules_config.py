@@ -264,8 +264,8 @@ KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) 
                            r"(?:[\w.+#-]+ ){0,2}?(?:[A-Z][\w.+#-]*|\d[\w.]*|pinned)\b"
                            r"|\b(?:leave|keep) (?:the |our |that |this )?(?:[\w.-]+ ){1,2}?(?:at|on) (?:[A-Z][\w.+#-]*|\d[\w.]*)"
                            # "leave openssl, rustls is a fight for another day": the thing named stays as it is
-                           r"|^\W*(?:(?:ok|so|then|no),? )?(?:leave|keep) (?!it\b|this\b|that\b|them\b|me\b|us\b|\w+ing\b)"
-                           r"[\w.+#-]{3,}(?: as is)?\s*,\s+\w"
+                           r"|^\W*(?:(?:ok|so|then|no|and|but),? )?(?:leave|keep) (?!it\b|this\b|that\b|them\b|me\b|us\b|\w+ing\b)"
+                           r"`?[\w.+#-]{3,}`?(?: as is)?\s*,\s+\w"  # "keep `beta_search`, marketing still toggles it"
                            # "keep the cron job — the box runs devuan, no systemd": what stays, and why
                            r"|^\W*(?:(?:ok|so|then|no),? )?(?:leave|keep) (?:the |our )(?:[\w.+#-]+ )?[\w.+#-]{3,}(?: as is)?"
                            r"\s+[—–]\s+(?i:the|it|we|there|that|i|our)\b"

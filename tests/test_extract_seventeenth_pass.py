@@ -309,3 +309,10 @@ def test_no_more_alone_is_no_rule() -> None:
 def test_keep_a_named_flag_with_its_reason_is_a_decision() -> None:
     facts = extract(turn(0, "user", "keep `ff_hive_beta`, the beekeepers' club still toggles it per apiary"))
     assert [f.type for f in facts] == ["decision"]
+
+
+def test_a_way_named_with_a_hyphenated_word_is_still_a_way() -> None:
+    facts = extract(turn(0, "assistant", "For the hive changelog, do you want Keep a Changelog format or "
+                                         "conventional-commit generated notes?"),
+                    turn(1, "user", "keep a changelog, hand-written. generated notes are unreadable for beekeepers"))
+    assert [f.type for f in facts] == ["decision"]

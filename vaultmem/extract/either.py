@@ -64,8 +64,8 @@ def _two_ways(previous: str) -> tuple[str, str, str] | None:
 _REFUSED = re.compile(r"^\W*(?:no|not)\s+(?P<x>[^,]{2,40})$", re.I)
 _UNTIL = re.compile(r"\buntil\b|\bfor the time being\b|\btemporar", re.I)
 _MOMENT = re.compile(r"\b(?:now|later|first|wait|tomorrow|today|tonight|afterwards|next time)\b", re.I)
-_WORK_NOW = re.compile(r"\b(?:PR|MR|pull request|merge request|commit|push|merge|rebase|re-?run|restart|revert|summary"
-                       r"|message|e-?mail|ticket|paste|post|reply|screenshot)s?\b", re.I)
+_WORK_NOW = re.compile(r"(?<![\w-])(?:PR|MR|pull request|merge request|commit|push|merge|rebase|re-?run|restart|revert"
+                       r"|summary|message|e-?mail|ticket|paste|post|reply|screenshot)s?(?![\w-])", re.I)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those)\b", re.I)
 
 

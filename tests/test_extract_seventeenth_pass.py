@@ -316,3 +316,17 @@ def test_a_way_named_with_a_hyphenated_word_is_still_a_way() -> None:
                                          "conventional-commit generated notes?"),
                     turn(1, "user", "keep a changelog, hand-written. generated notes are unreadable for beekeepers"))
     assert [f.type for f in facts] == ["decision"]
+
+
+def test_a_correction_after_no_i_was_wrong() -> None:
+    facts = extract(turn(0, "user", "remember: hive hotfixes go straight to main"), turn(1, "assistant", "Noted."),
+                    turn(2, "user", "hmm no, I was wrong — hive hotfixes go to the release branch first"))
+    assert [f.title for f in facts] == ["Hive hotfixes go to the release branch first"]
+
+
+def test_a_correction_that_asks_to_keep_something_else_is_that_note() -> None:
+    facts = extract(turn(0, "user", "note for next release: bump the hive api header too"),
+                    turn(1, "assistant", "Will do."),
+                    turn(2, "user", "actually scratch that, the header is bumped by CI now. what you need to "
+                                    "remember is to update the OpenAPI spec by hand"))
+    assert len(facts) == 1 and "openapi spec by hand" in said(facts) and "corrects:" in said(facts)

@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 CORRECTION_SENTENCES = 2
-_MARK = r"(?:actually,? no|no,? wait|wait|sorry|correction|scratch that|my bad|oops|i was wrong|i mean|err+)"
+_MARK = (r"(?:actually,? no|no,? wait|wait|sorry|correction|scratch that|my bad|oops|i was wrong|i mean|err+"
+         # "hmm no, I was wrong — …", "actually scratch that, …": a bare "no" or "actually" before another mark
+         r"|(?:no|actually)(?=\W+(?:i was wrong|wait|sorry|scratch that|correction|my bad)\b))")
 # "actually no, scratch that — …", "sorry, correction: …", "wait, make that fix/<ticket>, …"
 _CORRECTS = re.compile(rf"^\W*(?:(?:oh|hmm|ugh|ah)\W+)?{_MARK}\b(?:[\s,.:;!—–-]*{_MARK}\b)*[\s,.:;!—–-]*", re.I)
 # what points at the value said before: "make that fix/<ticket>", "it's CHANGELOG.md", "should be 8443"
@@ -52,6 +54,11 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         nxt = following.get(fact.turn_ids[0]) if fact.role == "user" and fact.type in ("preference", "fact") \
             and len(fact.turn_ids) == 1 else None
         correction = _correction(nxt, fact) if nxt is not None else None
+        said_there = next((f for f in facts if correction is not None and f.turn_ids == correction.turn_ids
+                           and (f.quote in correction.quote or correction.quote in f.quote)), None)
+        if said_there is not None:  # the correcting message made its own note: it says what stands now
+            said_there.body = f"{said_there.body.rstrip()} Corrects: {H.clean(fact.quote, None)}."
+            continue
         out.append(correction or fact)
     return out
 

@@ -53,7 +53,8 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bimportant for (?:later|the future|next time)\b|\bfor later\b(?=\s*[:—–-])|\bsave (?:this|that|it)\b(?=\s*[:—–-])"
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)"
     r"|^\W*memo\s*:"
-    # "pin this: …", "for posterity: …", "I keep telling you this: …"
+    # "pin this: …", "for posterity: …", "I keep telling you this: …", "what you need to remember is …"
+    r"|\bwhat (?:you|we) (?:need|have) to remember\b|\bthe (?:thing|one thing) to remember\b"
     r"|\bpin (?:this|that)(?=\s*[:—–-])|\bfor posterity\b|\bi keep (?:telling|reminding|saying to) you\b"
     # the same asked in the languages people mix in: Dutch, German, French, Spanish, Italian, Portuguese
     r"|\b(?:onthoud|vergeet niet|merk dir|merke dir|bitte merken|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"

@@ -330,3 +330,17 @@ def test_a_correction_that_asks_to_keep_something_else_is_that_note() -> None:
                     turn(2, "user", "actually scratch that, the header is bumped by CI now. what you need to "
                                     "remember is to update the OpenAPI spec by hand"))
     assert len(facts) == 1 and "openapi spec by hand" in said(facts) and "corrects:" in said(facts)
+
+
+@pytest.mark.parametrize("line, kept", [
+    ("you should know for the future that the hive sandbox resets every night", "resets every night"),
+    ("keep this somewhere: the ferry on-call rota lives in pagerduty, not the wiki", "pagerduty"),
+    ("make sure you remember the hive rollback needs the previous image digest", "image digest"),
+    ('Remember!! the hive changelog entry goes under "Unreleased" until the tag exists', "unreleased"),
+    ("put this in your long-term memory: the ferry billing cron is idempotent", "idempotent"),
+    ("merci de retenir que the hive canary runs in eu-west-1 only", "eu-west-1"),
+    ("ich bitte dich zu merken: the ferry release branch is cut on mondays", "mondays"),
+])
+def test_still_more_ways_to_ask_to_keep(line: str, kept: str) -> None:
+    facts = extract(turn(0, "user", line))
+    assert [f.type for f in facts] == ["preference"] and kept in said(facts)

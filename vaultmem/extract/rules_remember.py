@@ -41,7 +41,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bhow many times (?:do|must|should) i (?:have to )?(?:say|tell|repeat)\b|\bi(?:'ve| have) (?:already )?told you"
     r"|\byou keep (?:forgetting|doing|adding|using|putting|writing|ignoring)\b|\bi want to be (?:\w+ )?clear\b"
     # "store this in memory:", "put this in your notes:", "add to your memory that …", "(can you) remember that …?"
-    r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)\b"
+    r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:long[- ]term |permanent )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
     r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
     r"|\bdon'?t let me forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
@@ -55,10 +55,12 @@ REMEMBER_ANYWHERE = re.compile(
     r"|^\W*memo\s*:"
     # "pin this: …", "for posterity: …", "I keep telling you this: …", "what you need to remember is …"
     r"|\bwhat (?:you|we) (?:need|have) to remember\b|\bthe (?:thing|one thing) to remember\b"
+    # "make sure you remember the rollback …", "keep this somewhere:", "you should know for the future that …"
+    r"|\bmake sure (?:you |to )?remember\b|\bkeep (?:this|that|it) somewhere\b|\bfor the future\b(?=\s+that\b)"
     r"|\bpin (?:this|that)(?=\s*[:—–-])|\bfor posterity\b|\bi keep (?:telling|reminding|saying to) you\b"
     # the same asked in the languages people mix in: Dutch, German, French, Spanish, Italian, Portuguese
-    r"|\b(?:onthoud|vergeet niet|merk dir|merke dir|bitte merken|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"
-    r"|souviens-toi|rappelle[- ]toi|garde en t[êe]te|recuerda|acu[ée]rdate|no olvides|ten en cuenta|ricordati|ricorda(?: che|(?=\s*:))"
+    r"|\b(?:onthoud|vergeet niet|merk dir|merke dir|bitte merken|zu merken|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"
+    r"|souviens-toi|rappelle[- ]toi|retenir que|garde en t[êe]te|recuerda|acu[ée]rdate|no olvides|ten en cuenta|ricordati|ricorda(?: che|(?=\s*:))"
     r"|non dimenticare|lembre-se|lembra que|n[ãa]o esque[çc]a)\b", _I)
 # A request to remember said as an aside: "set up compose (and remember that postgres runs on 5433
 # here)": what to keep is the aside, not the request around it.
@@ -67,7 +69,7 @@ REMEMBER_ASIDE = re.compile(r"\((?:and |also |btw |oh |pls |please )*(?:remember
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"
-                            r"(?:\s+for (?:the future|later|next time))?\s*(?::\s|[.!]?$)",
+                            r"(?:\s+for (?:the future|later|next time))?\s*(?::\s|[.!]*$)",
                             _I)
 
 # How the agent should answer, said in a few words: "shorter answers pls", "no emojis in code comments".

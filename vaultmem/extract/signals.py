@@ -66,8 +66,7 @@ _REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (
 # NOT in migrations/. how hard is it. remember that" keeps the rule, not the sigh.
 _VENTING = re.compile(r"^\W*(?:how hard (?:is|can) (?:it|that|this)(?: be)?|seriously|come on|ugh+|sigh|jeez|argh+|again"
                       r"|for real|omg|wtf|this is the \w+ time|every single time|not again)\W*$", re.I)
-# "… so 'The Lamb' sorts under L. put that in sort_title. this is a forever rule": the work that
-# carries the rule out points back too; the rule is what was said before it
+# "… 'The Lamb' sorts under L. put that in sort_title. this is a forever rule": the rule is before the work
 _DO_IT = re.compile(r"^\W*(?:pls |please )?(?:put|add|move|apply|write|stick|make|do) (?:that|this|it)\b", re.I)
 
 
@@ -108,6 +107,8 @@ def remember_continues(said: list[Sentence]) -> set[int]:
             remembering = False
         if R.ANNOUNCE.search(s.text) and _words(s.text) <= ANNOUNCE_WORDS and not R.CHATTER.search(s.text):
             announced = ANNOUNCED_SENTENCES
+        elif R.REMEMBER_INTRO.search(s.text) and _words(s.text) <= 2:
+            announced = 1  # "Remember!! the changelog entry goes under …": the request alone, what to keep next
     return out
 
 

@@ -73,15 +73,15 @@ def proposals_accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"
     if not words and not CLEAR_YES.search(first) and not answers:
         return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
     chosen = [(t, s) for t, s in proposals if (not words or words & (H._content_words(s.text) - STOP_WORDS))
-              and not _REDO_NOW.search(s.text)]
+              and not _WORK_FOR_TODAY.search(s.text)]
     return [new_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
 
 
-# "I can rewrite `station=NW-3` … from the raw files": work on the data done once, nothing decided
-_REDO_NOW = re.compile(r"\bi(?:'ll| will| can| could)(?: also)? (?:re-?write|rebuild|re-?run|regenerate|redo|backfill"
-                       r"|reprocess|re-?import|re-?index|re-?send|clean up|wipe)\b"
-                       # "I'd also add a host unit test for the flush across a wrap": work for today
-                       r"|\bi(?:'d| would| can| could| will|'ll)(?: also)? (?:add|write) (?:a |an |some |one )?(?:\w+ ){0,2}tests?\b", re.I)
+# "I can rewrite `station=NW-3` … from the raw files", "I'd also add a host unit test": work for today
+_WORK_FOR_TODAY = re.compile(r"\bi(?:'ll| will| can| could)(?: also)? (?:re-?write|rebuild|re-?run|regenerate|redo"
+                             r"|backfill|reprocess|re-?import|re-?index|re-?send|clean up|wipe)\b"
+                             r"|\bi(?:'d| would| can| could| will|'ll)(?: also)? (?:add|write) (?:a |an |some |one )?"
+                             r"(?:\w+ ){0,2}tests?\b", re.I)
 
 
 REPLY_REASON_WORDS = 3  # content words an acceptance adds beyond its "yes" to be a reason of its own
@@ -180,7 +180,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         # The sentence that names most of what is accepted: "switch to bf16 and drop the scaler" takes
         # "the card supports bf16 … so no scaler is needed", not "the config uses fp16 with a scaler".
         shared = [(len(named & H._content_words(s.text)), -i, s) for i, s in enumerate(said)
-                  if _settles(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS and not _REDO_NOW.search(s.text)
+                  if _settles(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS and not _WORK_FOR_TODAY.search(s.text)
                   and not any(s.text in f.quote or f.quote in s.text for f in out)]
         best = max(shared, key=lambda t: t[:2], default=None)
         # A sentence that only reports ("the timeout went from 10 s to 45 s", "`reorder` shows as

@@ -82,12 +82,11 @@ def remember_continues(said: list[Sentence]) -> set[int]:
     # A request to remember that points back ("… keep that in mind") carries the sentence before it,
     # unless a rule stands just before that ("Always a rolling restart. Hot loading bit us in 2024.
     # Please remember this": it points past the reason at the rule, which takes both)
-    out: set[int] = {id(said[_past_venting(said, i - 1)]) for i in range(1, len(said))
-                     if (_STANDS_BACK.match(said[i].text) or (_REMEMBER_BACK.match(said[i].text)
-                                                              and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
+    out: set[int] = {id(said[j]) for i in range(1, len(said)) if (j := _past_venting(said, i - 1)) >= 0
+                     and (_STANDS_BACK.match(said[i].text) or (_REMEMBER_BACK.match(said[i].text)
+                                                               and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
                      and _words(re.split(r"[,;—–]", said[i].text)[0]) <= STANDS_BACK_WORDS
-                     and not said[_past_venting(said, i - 1)].text.rstrip().endswith("?")
-                     and not _DO_IT.match(said[i - 1].text)}
+                     and not said[j].text.rstrip().endswith("?") and not _DO_IT.match(said[i - 1].text)}
     remembering, announced = False, 0
     for s in said:
         lead = _LEAD.sub("", s.text.strip())

@@ -348,5 +348,5 @@ def test_still_more_ways_to_ask_to_keep(line: str, kept: str) -> None:
 
 def test_a_long_answer_keeps_its_first_clause_in_the_title() -> None:
     facts = extract(turn(0, "assistant", "Gems installed, `config.ru` written. What port should puma use?"),
-                    turn(1, "user", "9292 is fine, that's rackup's default anyway and the hive dashboard expects it"))
+                    turn(1, "user", "9292 is fine, that's rackup's default anyway. the hive dashboard expects it"))
     assert [f.title for f in facts] == ["What port should puma use: 9292 is fine"]

@@ -56,7 +56,7 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
         at = next((i for i, s in enumerate(said) if s.text in fact.quote and R.REMEMBER_INTRO.search(s.text)), None)
         if at is None:
             bare = [s for s in said if s.text == fact.quote and R.REMEMBER_ANYWHERE.search(s.text)]
-            if bare and _words(R.REMEMBER_ANYWHERE.sub(" ", bare[0].text)) < MIN_WORDS:
+            if bare and (_words(R.REMEMBER_ANYWHERE.sub(" ", bare[0].text)) < MIN_WORDS or R.KEEP_IT.match(bare[0].text)):
                 out.remove(fact)  # "write it down like that": the request alone, what to keep was said before
             continue
         last = max(i for i, s in enumerate(said) if s.text in fact.quote)

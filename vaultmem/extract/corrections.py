@@ -21,15 +21,25 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 CORRECTION_SENTENCES = 2
+# "scratch that, keep the cron job": an order about the work just done, which names the rule's subject
+# only in passing ("the library box" is not the library mail) unless it shares SHARED_WORDS with it
+_UNDO_WORK = re.compile(r"^\W*(?:keep|leave|revert|undo|remove|delete|drop|restore|put back|go back to|roll back)\b", re.I)
+SHARED_WORDS = 2
 _MARK = (r"(?:actually,? no|no,? wait|wait|sorry|correction|scratch that|my bad|oops|i was wrong|i mean|err+"
          # "hmm no, I was wrong — …", "actually scratch that, …": a bare "no" or "actually" before another mark
          r"|(?:no|actually)(?=\W+(?:i was wrong|wait|sorry|scratch that|correction|my bad)\b))")
 # "actually no, scratch that — …", "sorry, correction: …", "wait, make that fix/<ticket>, …"
-_CORRECTS = re.compile(rf"^\W*(?:(?:oh|hmm|ugh|ah)\W+)?{_MARK}\b(?:[\s,.:;!—–-]*{_MARK}\b)*[\s,.:;!—–-]*", re.I)
+_CORRECTS = re.compile(rf"^\W*(?:(?:oh|hm+|ugh|ah)\W+)?{_MARK}\b(?:[\s,.:;!—–-]*{_MARK}\b)*[\s,.:;!—–-]*", re.I)
+# a correction said after some context in the same message: "hm, wait. Priya says we moved off timers.
+# correction to what I said: the worker runs under supervisord" — what follows the label is the fact
+_CORRECTS_HERE = re.compile(r"(?:^|(?<=[.!?;]\s)|\n)\W*(?:(?:one more thing|also|and|ok|oh|so),?\s+)?"
+                            r"(?:correction(?: to (?:what i (?:said|told you)|that|my last message|the above))?(?: earlier)?"
+                            r"|let me correct (?:that|myself|what i said)(?: earlier)?)\s*:\s*", re.I)
 # what points at the value said before: "make that fix/<ticket>", "it's CHANGELOG.md", "should be 8443"
 _POINTS_AT_IT = re.compile(r"^(?:make (?:that|it)|it'?s|it is|that'?s|that is|should be|not \S+ but)\b", re.I)
 
 
+_ASKING_WORDS = frozenset(("rememb", "note", "forget", "mind", "memory", "record"))
 # a value as people write one: a path, a file, a version, a placeholder, code ("fix/<ticket>", "CHANGELOG.md")
 _VALUE = re.compile(r"`[^`\n]+`|(?<![\w/])[\w.<>@:-]*(?:[/._<]|\d)[\w./<>@:-]*[\w>]")
 
@@ -64,7 +74,7 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 
 
 def _correction(turn: "Turn", fact: Fact) -> Fact | None:
-    mark = _CORRECTS.match(turn.text)
+    mark = _CORRECTS_HERE.search(turn.text) or _CORRECTS.match(turn.text)
     if mark is None or R.CHATTER.search(turn.text):
         return None
     rest = turn.text[mark.end():]
@@ -73,8 +83,9 @@ def _correction(turn: "Turn", fact: Fact) -> Fact | None:
     if not kept:
         return None
     statement = kept[0].text
-    shared = (H._content_words(statement) - GENERIC_WORDS) & H._content_words(f"{fact.title} {fact.body}")
-    if not shared and not _POINTS_AT_IT.match(statement):
+    # what the statement says, not how it was asked ("I just remembered …" shares nothing with "remember …")
+    shared = (H._content_words(statement) - GENERIC_WORDS - _ASKING_WORDS) & H._content_words(f"{fact.title} {fact.quote}")
+    if (not shared or (len(shared) < SHARED_WORDS and _UNDO_WORK.match(statement))) and not _POINTS_AT_IT.match(statement):
         return None  # "wait, one more thing: …" is another matter
     start = turn.text.find(kept[0].text)
     end = turn.text.find(kept[-1].text, start) + len(kept[-1].text)

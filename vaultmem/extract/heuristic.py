@@ -63,6 +63,7 @@ class _Reading:
     asked: list[Fact] = field(default_factory=list)  # this message's value requests, until reported on
     rules: list[Fact] = field(default_factory=list)  # the standing rules of the user's last message
     listed: "Turn | None" = None  # the assistant's last message with a numbered list ("do your option 2")
+    own_list: "Turn | None" = None  # the person's last message with a numbered list (their own points)
 
 
 def _told_setting(text: str, turn: "Turn") -> bool:
@@ -133,7 +134,7 @@ class HeuristicExtractor:
     def _read_user(self, st: "_Reading", turn: "Turn") -> None:
         """A person's message: what it accepts of the last reply, what it states, asks or requests."""
         taken = replies.proposals_accepted(turn, st.proposals)
-        taken += [f for f in replies.accepted(turn, st.last_said, st.listed)
+        taken += [f for f in replies.accepted(turn, st.last_said, st.listed, st.own_list)
                   if not any(f.quote == t.quote for t in taken)]
         taken = taken or answers.answered(turn, st.last_said)  # "the second one" to "Should I use A or B?"
         st.proposals, previous, st.last_said = [], st.last_said, None
@@ -183,6 +184,7 @@ class HeuristicExtractor:
         st.asked = [f for f in own if id(f) in st.requested]
         st.rules = [f for f in own if f.type == "preference"]
         st.asked_text = turn.text
+        st.own_list = turn if len(options.NUMBERED_ITEM.findall(turn.text)) >= 2 else st.own_list
 
     def _read_assistant(self, st: "_Reading", turn: "Turn") -> None:
         """An assistant's message: what it did, reports, answers or proposes."""

@@ -165,3 +165,18 @@ def names(text: str) -> set[str]:
         if marked or not opening or len(re.findall(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", lower)) >= 2:
             out.add(word.lower())
     return out
+
+
+# How a comment on someone's point opens: "Yes, that fixes the cause", "I'd push back: …", "Good, though …"
+_VERDICT = re.compile(r"^\W*(?:yes|yep|no|nope|good|great|agreed?|fine|sure|ok(?:ay)?|i'?d|i would|maybe|not sure"
+                      r"|makes sense|risky|careful|fair|nice)\b", re.I)
+
+
+def own_points(items: dict[str, str], own: str) -> dict[str, str]:
+    """The person's own numbered points, when the assistant's list only comments on them one by one
+    (the person lists four action items, the reply says "1. Yes, … 3. I'd push back …"): "1 and 2
+    agreed" then takes the person's points, not the comments."""
+    theirs = options(own)
+    if len(items) < 2 or list(theirs) != list(items):
+        return {}
+    return theirs if sum(bool(_VERDICT.match(t)) for t in items.values()) * 2 >= len(items) else {}

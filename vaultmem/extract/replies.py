@@ -17,12 +17,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from . import sentences as H
 from . import rules as R
+from . import sentences as H
 from .base import Fact
 from .compose import REASONS_AROUND, explains
-from .options import _OPTION, GENERIC_WORDS, _stop_words, options, pick_number
+from .options import _OPTION, GENERIC_WORDS, _stop_words, options, own_points, pick_number
 from .signals import ACCEPT_WORDS, CLEAR_YES, TURNED_DOWN, new_fact, values
+from .stays import STAYS, stays_title
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -146,16 +147,19 @@ def said_again(taken: list[Fact], own: list[Fact]) -> list[Fact]:
     return out
 
 
-def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = None) -> list[Fact]:
+def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = None,
+             own_list: "Turn | None" = None) -> list[Fact]:
     """Decisions the reply accepts from the previous assistant message (see the module docstring);
     `listed` is the last assistant message with a numbered list, which "do your option 2" may pick
-    from after other messages."""
+    from after other messages; `own_list` the person's last message with one (see `options.own_points`)."""
     if previous is None or not previous.text.strip():
         return []
     text = reply.text
     out: list[Fact] = []
     for source in (previous, listed):
         items = options(source.text) if source is not None else {}
+        if source is previous and own_list is not None and (theirs := own_points(items, own_list.text)):
+            source, items = own_list, theirs
         n = pick_number(text, items, source.text if source is not None else "")
         if n is not None:
             out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
@@ -164,7 +168,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         # "1 and 4 yes"; "1 and 3. the timer move is not worth it": the items named first are taken
         marks = [*_ITEM_YES.finditer(text), *filter(None, [_ITEMS_TAKEN.match(text)])]
         agreed = [n for m in marks for n in re.findall(r"\d", m["n"]) if n in items]
-        if source is previous and len(items) >= 2 and agreed:
+        if source in (previous, own_list) and len(items) >= 2 and agreed:
             out += [_decision(source, items[k]) for k in dict.fromkeys(agreed)]
             break
     said = [s for s in H.sentences(previous.text) if s.text.rstrip()[-1:] != "?"]
@@ -304,7 +308,7 @@ def _option_pick(reply: "Turn", items: dict[str, str], n: str) -> Fact | None:
 
 def _decision(turn: "Turn", quote: str) -> Fact:
     return Fact(title=H.clean(quote), body=H.clean(quote, None) + ".", type="decision", importance=0.7, quote=quote,
-                turn_ids=[turn.id], role="assistant", tags=H._tags(quote))
+                turn_ids=[turn.id], role=turn.role, tags=H._tags(quote))
 
 
 def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:
@@ -322,6 +326,9 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     if previous is None or m is None or not said:
         return facts
     thing = m.group("thing").lower().rstrip(".")
+    stays = STAYS.match(said[0].text)  # "want me to remove `:csv-v1` next?" — "no, csv-v1 stays. the plugin …"
+    if stays and any(w.strip("`:").lower() in previous.text.lower() for w in stays["kept"].split()[:-1] if w != "the"):
+        return _kept(reply, said, facts, stays_title(said, stays, previous.text))
     if thing in _KEEP_INSTEAD and previous.text.rstrip().endswith("?") and not R.CHATTER.search(reply.text) \
             and H._content_words(reply.text) & H._content_words(previous.text) - GENERIC_WORDS:
         # "Should I also drop snapshots older than the last 5 turns?" - "no keep all turns, we want
@@ -343,6 +350,11 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     if all(OFFERS_TASK.search(s.text) for s in H.sentences(previous.text) if thing in s.text.lower()):
         # "say if you want a one-off converter" — "no converter": a task declined, nothing decided.
         return facts
+    return _kept(reply, said, facts)
+
+
+def _kept(reply: "Turn", said: list["H.Sentence"], facts: list[Fact], title: str | None = None) -> list[Fact]:
+    """The rejection joined to the reply's own choice after it, else with its reasons a decision."""
     start = reply.text.find(said[0].text)
     for fact in facts:
         if fact.turn_ids == [reply.id] and fact.quote in reply.text and fact.type in ("decision", "preference",
@@ -353,6 +365,7 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
                 fact.body = " ".join(H.clean(s.text, None) + "." for s in said
                                      if reply.text.find(s.text) < end)
                 fact.type = "decision"
+                fact.title = title or fact.title
                 return facts
     # No choice of its own in the reply: the rejection and its reasons are the decision.
     kept = [s for s in said if not s.text.rstrip().endswith("?")][:3]
@@ -360,7 +373,7 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     if end <= start or H._words(reply.text[start:end]) > MAX_REJECT_WORDS or R.CHATTER.search(reply.text[start:end]):
         return facts
     quote = reply.text[start:end]
-    return facts + [Fact(title=H.clean(said[0].text), body=" ".join(H.clean(s.text, None) + "." for s in kept),
+    return facts + [Fact(title=title or H.clean(said[0].text), body=" ".join(H.clean(s.text, None) + "." for s in kept),
                          type="decision", importance=0.7, quote=quote, turn_ids=[reply.id], role="user",
                          tags=H._tags(quote))]
 

@@ -18,8 +18,8 @@ from .rules_config import (  # noqa: F401
     TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN, KEEP_DECISION, ORDER_ON_IT, WHEN_IT_HAPPENS, REASON_FOR_CHOICE,
     QUANTITY, SET_VERB, TIMED, ELSEWHERE,
 )
-# Requests to remember, and how the agent should answer: rules_remember.py, read here as one namespace.
-from .rules_remember import ANSWER_STYLE, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_INTRO  # noqa: F401
+from .rules_remember import (  # noqa: F401 -- requests to remember, how the agent should answer: same namespace
+    ANSWER_STYLE, KEEP_IT, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_BACK, REMEMBER_INTRO)
 
 _I = re.I
 

@@ -72,6 +72,20 @@ REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|t
                             r"(?:\s+for (?:the future|later|next time))?\s*(?::\s|[.!]*$)",
                             _I)
 
+# "please keep it in your memory for me, because I am sure I forget": the request names nothing of its
+# own, however long the reason after it; what to keep is the sentence before
+KEEP_IT = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep|store|save|put|add) (?:that|this|it)"
+                     r" (?:in|to|into) (?:your |the )?(?:memory|notes|mind)\b[^.!?:]{0,150}[.!]?$", _I)
+# "the export uses semicolons, not commas. keep that in mind for the parser.": a request to remember
+# that points back at the sentence before it
+REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
+                           r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
+                           r"|write (?:that|this|it) down|save (?:that|this|it)"
+                           # "can you store that so I don't have to explain it again"
+                           r"|(?:can|could|would|will) you (?:please )?(?:remember|store|save|note|keep) (?:that|this|it))"
+                           rf"\b[^.!?]{{0,50}}[.!]?$|{KEEP_IT.pattern}", _I)
+
+
 # How the agent should answer, said in a few words: "shorter answers pls", "no emojis in code comments".
 ANSWER_STYLE = re.compile(r"^\W*(?:(?:please|pls|and|also|oh),? )*(?:(?:shorter|brief(?:er)?|more concise|terser|less verbose)"
                           r" (?:answers|replies|responses|messages|explanations)|no emojis?(?: in [\w ]{3,30})?)"

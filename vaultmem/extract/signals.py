@@ -52,14 +52,6 @@ _STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (
                           r"|^\W*(?:and )?(?:that|this)(?:'s| is) (?:a |an |our |the )?(?:hard |strict |firm |house )?(?:[a-z]+ )?"
                           r"(?:rule|convention|policy|requirement)\b", re.I)  # "this is the workshop rule"
 STANDS_BACK_WORDS = 8
-# "the export uses semicolons, not commas. keep that in mind for the parser.": a request to remember
-# that points back at the sentence before it
-_REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
-                            r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
-                            r"|write (?:that|this|it) down|save (?:that|this|it)"
-                            # "can you store that so I don't have to explain it again"
-                            r"|(?:can|could|would|will) you (?:please )?(?:remember|store|save|note|keep) (?:that|this|it))"
-                            r"\b[^.!?]{0,50}[.!]?$", re.I)
 
 
 # A sigh between the rule and the request that points back at it: "the migrations go in db/migrations,
@@ -83,7 +75,7 @@ def remember_continues(said: list[Sentence]) -> set[int]:
     # unless a rule stands just before that ("Always a rolling restart. Hot loading bit us in 2024.
     # Please remember this": it points past the reason at the rule, which takes both)
     out: set[int] = {id(said[j]) for i in range(1, len(said)) if (j := _past_venting(said, i - 1)) >= 0
-                     and (_STANDS_BACK.match(said[i].text) or (_REMEMBER_BACK.match(said[i].text)
+                     and (_STANDS_BACK.match(said[i].text) or (R.REMEMBER_BACK.match(said[i].text)
                                                                and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
                      and _words(re.split(r"[,;—–]", said[i].text)[0]) <= STANDS_BACK_WORDS
                      and not said[j].text.rstrip().endswith("?") and not _DO_IT.match(said[i - 1].text)}

@@ -26,12 +26,12 @@ _FILLER_LEAD = re.compile(
     r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list
     r"|#?\d{1,2}\s*(?:[—–:-]\s*)?(?:no|nope|nah)\b[,.:]?\s+"  # "2 no, we want the catch-all there": a review point turned down
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
-    r"remember that|please remember that|keep in mind(?: that)?,?|make a note that|note to self:?|"
+    r"remember that|please remember that|(?:(?:can|could|would|will) you (?:please )?|please |pls )?keep in mind(?: that)?,?|make a note that|note to self:?|"
     r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|for (?:future|later) reference[,:]?|(?:a )?note for (?:the future|later)[,:]?|"
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
     r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|you keep forgetting(?: that)?,?|"
-    r"(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)(?: that)?[,:]?|"
+    r"(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)(?: file| bank)?(?: that)?[,:]?|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|anyway,?|"
     r"(?:please )?don'?t let me forget(?: that)?[,:]?|til,?|today i learned(?: that)?,?|lessons? learned:|"
     r"save this(?: for later)?:|memo:|for next time[,:]?|(?:let'?s (?:write|record|add) )?(?:an? )?(?:ADR|decision record)(?: \d+)?:|"
@@ -147,6 +147,13 @@ _LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update"
 _POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) (?:why|what|how)\s*:\s+"
                            r"|^here'?s (?:why|what|how)[^:]{0,30}:\s+|^(?:the )?(?:reason|cause|problem|culprit)"
                            r"(?: is| was)?\s*:\s+", re.I)
+# A clause that only says the statement after it is a rule: "this is the convention and I'd like it to
+# stick: we keep …", "this one is a true rule of the team, Marta told me: never edit …", "that's the
+# convention btw, release notes are only …".
+_RULE_POINTER = re.compile(r"^(?:(?:on the subject of|about|as for|regarding) [^,:]{1,40},\s+)?(?:(?:this|that|it|here)"
+                           r"(?: one)?(?:'s| is) (?:a |an |the |our )?(?:[a-z]+ ){0,2}(?:rule|convention|policy|standard)s?\b"
+                           r"[^:.;]{0,80}:|(?:that'?s|this is) (?:the|our) (?:convention|rule|policy|standard)"
+                           r"(?: (?:btw|here|too|also|now|by the way))?,(?!\s+(?:and|but|so|it|that|this)\b))\s+", re.I)
 # A label said with a comma: "note for later, …", "fyi, …", "for the record, …".
 _NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
                     r"|for (?:the record|later|next time|future reference)|just so you know)\s*,\s+", re.I)
@@ -170,6 +177,9 @@ def _after_lead_in(text: str) -> str:
     early returns…", "good call — always redact cookies", "before you call anything done, run
     `cargo clippy`"): what comes first is how the person framed it, the rest is the fact."""
     pointer = _POINTS_AHEAD.match(text)  # "The TSDB analysis shows why: 3.9M series come from …"
+    if pointer and len(text[pointer.end():].split()) >= 4:
+        return text[pointer.end():]
+    pointer = _RULE_POINTER.match(text)
     if pointer and len(text[pointer.end():].split()) >= 4:
         return text[pointer.end():]
     noted = _NOTED.match(text)  # "note for later, the reference is always …"

@@ -1,4 +1,4 @@
-"""h21 Codex sessions, part A: a security review, a production migration, three proposals."""
+"""h22 Codex sessions, part a: an API design talk, questions that decide nothing, a batch job tuned while pairing."""
 
 from __future__ import annotations
 
@@ -6,215 +6,167 @@ from datetime import datetime
 
 from _labels import fact, opt, q, shell
 
-FERRY = "/home/dev/ferryhop"
-TUNE = "/home/dev/tunerota"
-PEAL = "/home/dev/peal-engine"
+HIVE = "/home/dev/hivecensus"
+FERRY = "/home/dev/ferrytally"
+ORCHARD = "/home/dev/orchard-ledger"
 
-SECRET_REVIEW = {
-    "id": "h21-cx-secret-review",
-    "project": FERRY,
-    "branch": "sec/review-nov",
-    "start": datetime(2026, 11, 10, 10, 0, 0),
-    "about": "security review before release: an obviously fake payment key found in config/staging.yml; the "
-             "person decides to rotate anyway and that secrets live in SOPS files from now on ('store in memory:'); "
-             "a gitleaks pre-commit hook added",
-    "steps": [
-        ("user", "Security pass before the release. Look through config/ and anything env-ish for secrets that "
-                 "shouldn't be in the repo."),
-        shell("rg -n -i '(secret|token|key|password)\\s*[:=]' config/ .env.example",
-              "config/staging.yml:8:  payments_api_key: \"pk_live_FAKE_0000_NOT_A_REAL_KEY_ferryhop\"\n"
-              "config/staging.yml:14:  smtp_password: ${SMTP_PASSWORD}\n"
-              "config/production.yml:9:  payments_api_key: ${PAYMENTS_API_KEY}\n"
-              ".env.example:3:PAYMENTS_API_KEY=changeme\n"),
-        shell("git log --format='%h %ad %an' --date=short -S 'pk_live_FAKE' -- config/staging.yml",
-              "a7d9e21 2026-08-19 Ruben Okafor\n"),
-        ("assistant", "One finding. `config/staging.yml` line 8 has a literal `payments_api_key` "
-                      "(`pk_live_FAKE_0000_NOT_A_REAL_KEY_ferryhop`), committed in a7d9e21 on 2026-08-19. The "
-                      "value looks like a placeholder, but it's been in git history for three months and has a "
-                      "`pk_live_` prefix, so anything that scans for that pattern will flag it, and if the real "
-                      "staging key was ever put there it's in history. Everything else reads from env vars "
-                      "(`${SMTP_PASSWORD}`, `${PAYMENTS_API_KEY}`), and `.env.example` only has `changeme`."),
-        ("user", "Ruben says it was always the placeholder, but I don't want to bet on it. Rotate the staging "
-                 "payments key anyway, I'll do that in the provider dashboard. Don't rewrite history, we'd "
-                 "break everyone's clones for a key we're rotating regardless.\n\nAnd store in memory: from now "
-                 "on secrets live only in SOPS-encrypted files under deploy/secrets/, encrypted with the age "
-                 "key of the environment. No secret values in config/*.yml, only ${VAR} references."),
-        shell("mkdir -p deploy/secrets && cat .sops.yaml 2>/dev/null || echo 'no .sops.yaml'",
-              "no .sops.yaml\n"),
-        ("assistant", "There's no `.sops.yaml` yet. I'll add one with a creation rule per environment under "
-                      "deploy/secrets/ and replace the literal in staging.yml with `${PAYMENTS_API_KEY}`. I need "
-                      "the age public keys for staging and production."),
-        ("user", "staging: age1stagingFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEqqqq\n"
-                 "production: age1prodFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEqqqqqq"),
-        shell("cat > .sops.yaml <<'EOF'\ncreation_rules:\n  - path_regex: deploy/secrets/staging/.*\n"
-              "    age: age1stagingFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEqqqq\n"
-              "  - path_regex: deploy/secrets/production/.*\n"
-              "    age: age1prodFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEFAKEqqqqqq\nEOF\n"
-              "sed -i 's/payments_api_key: \"pk_live_FAKE_0000_NOT_A_REAL_KEY_ferryhop\"/payments_api_key: ${PAYMENTS_API_KEY}/' config/staging.yml && git diff --stat",
-              " .sops.yaml           | 5 +++++\n config/staging.yml   | 2 +-\n 2 files changed, 6 insertions(+), 1 deletion(-)\n"),
-        ("assistant", "Added `.sops.yaml` (one age recipient per environment under deploy/secrets/) and staging.yml "
-                      "now reads `${PAYMENTS_API_KEY}`. To stop this recurring I'd add gitleaks as a pre-commit "
-                      "hook; it catches `pk_live_`-style keys."),
-        ("user", "Yes add gitleaks to the pre-commit config. Good find."),
-        shell("cat >> .pre-commit-config.yaml <<'EOF'\n  - repo: https://github.com/gitleaks/gitleaks\n"
-              "    rev: v8.18.4\n    hooks:\n      - id: gitleaks\nEOF\npre-commit run gitleaks --all-files",
-              "Detect hardcoded secrets.................................................Passed\n"),
-        ("assistant", "gitleaks v8.18.4 is in `.pre-commit-config.yaml` and passes on the whole tree now. Summary: "
-                      "staging payments key to be rotated by you; history left as is; secrets from now on only "
-                      "in SOPS files under deploy/secrets/."),
-    ],
-    "facts": [
-        fact("rotate-staging-key", "The staging payments key found in config/staging.yml is rotated anyway even though it was said to be a placeholder.",
-             "decision", "user", [["rotate", "rotated"], "staging"]),
-        fact("no-history-rewrite", "Git history is not rewritten for the leaked key: it would break everyone's clones and the key is rotated regardless.",
-             "decision", "user", ["history"]),
-        fact("sops-secrets", "Secrets live only in SOPS-encrypted files under deploy/secrets/, with each environment's age key; config/*.yml only holds ${VAR} references.",
-             "rule", "user", ["SOPS", "deploy/secrets"], remember=True),
-        fact("gitleaks-hook", "gitleaks (v8.18.4) runs as a pre-commit hook to catch hardcoded secrets.",
-             "config", "user", ["gitleaks", "pre-commit"]),
-    ],
-    "optional": [
-        opt("sops-yaml", ".sops.yaml has a creation rule per environment (staging, production) under deploy/secrets/.", [".sops.yaml"]),
-        opt("payments-env", "The payments key is read from ${PAYMENTS_API_KEY}.", ["PAYMENTS_API_KEY"]),
-    ],
-    "questions": [
-        q("Where do secrets go in ferryhop?", "SOPS-encrypted files under deploy/secrets/, age key per environment", ["sops-secrets"]),
-        q("Did we rewrite git history to remove the staging key?", "no; it would break clones, key rotated anyway", ["no-history-rewrite", "rotate-staging-key"]),
-        q("What catches hardcoded secrets before commit?", "gitleaks pre-commit hook", ["gitleaks-hook"]),
-    ],
-}
-
-MIGRATION = {
-    "id": "h21-cx-migration",
-    "project": TUNE,
-    "branch": "db/tuner-region-backfill",
-    "start": datetime(2026, 11, 12, 6, 30, 0),
-    "about": "production backfill of bookings.region after a dry run on a staging copy; batch size 5000 and "
-             "lock_timeout 3s decided from the dry run; 'note to self (and you):' rule about dry runs",
-    "steps": [
-        ("user", "morning. today we backfill bookings.region in prod. script is scripts/backfill_region.kts. "
-                 "dry run on the staging copy first"),
-        shell("sed -n 1,40p scripts/backfill_region.kts",
-              "val batchSize = System.getenv(\"BATCH\")?.toInt() ?: 20000\n"
-              "val lockTimeout = System.getenv(\"LOCK_TIMEOUT\") ?: \"10s\"\n"
-              "db.exec(\"SET lock_timeout = '$lockTimeout'\")\n"
-              "while (true) {\n  val n = db.update(\"\"\"\n    UPDATE bookings b SET region = c.region\n"
-              "      FROM churches c WHERE b.church_id = c.id AND b.region IS NULL\n"
-              "      AND b.id IN (SELECT id FROM bookings WHERE region IS NULL LIMIT $batchSize)\"\"\")\n"
-              "  if (n == 0) break\n  log(\"batch done: $n rows\")\n  Thread.sleep(200)\n}\n"),
-        shell("DATABASE_URL=$STAGING_COPY_URL kotlin scripts/backfill_region.kts 2>&1 | tail -8",
-              "batch done: 20000 rows (4.8 s)\nbatch done: 20000 rows (5.1 s)\n"
-              "WARN app: booking insert waited 4.6 s for lock on bookings\n"
-              "batch done: 20000 rows (5.3 s)\nWARN app: booking insert waited 5.0 s for lock on bookings\n"
-              "batch done: 20000 rows (4.9 s)\nbatch done: 11872 rows (2.9 s)\ntotal: 91872 rows in 23.9 s\n"),
-        ("assistant", "Dry run finished: 91,872 rows in about 24 s, but with the default 20,000-row batches each "
-                      "UPDATE holds row locks for ~5 s, and the synthetic app traffic logged booking inserts "
-                      "waiting 4.6-5.0 s on the lock. In prod that means booking requests stalling. Let me try "
-                      "smaller batches."),
-        shell("for b in 2000 5000 10000; do DATABASE_URL=$STAGING_COPY_URL BATCH=$b kotlin scripts/backfill_region.kts --reset 2>&1 | tail -1 | sed \"s/^/$b: /\"; done",
-              "2000: total: 91872 rows in 61.2 s, max insert wait 0.09 s\n"
-              "5000: total: 91872 rows in 31.7 s, max insert wait 0.31 s\n"
-              "10000: total: 91872 rows in 27.0 s, max insert wait 2.2 s\n"),
-        ("assistant", "| batch | total | max insert wait |\n|---|---|---|\n| 2000 | 61 s | 0.09 s |\n"
-                      "| 5000 | 32 s | 0.31 s |\n| 10000 | 27 s | 2.2 s |\n\n5000 keeps inserts waiting at most "
-                      "0.31 s for only ~8 s more than 10000. I'd also drop `lock_timeout` from 10s to 3s so that "
-                      "if something unexpected holds a lock, the backfill gives up instead of queueing app "
-                      "writes behind it."),
-        ("user", "batch 5000, lock_timeout 3s. go with those in prod. if a batch times out just rerun, it's idempotent"),
-        shell("DATABASE_URL=$PROD_URL BATCH=5000 LOCK_TIMEOUT=3s kotlin scripts/backfill_region.kts 2>&1 | tail -4",
-              "batch done: 5000 rows (1.6 s)\nbatch done: 5000 rows (1.7 s)\nbatch done: 2214 rows (0.8 s)\n"
-              "total: 129214 rows in 47.3 s\n"),
-        shell("psql $PROD_URL -c 'SELECT count(*) FROM bookings WHERE region IS NULL'",
-              " count \n-------\n     0\n(1 row)\n"),
-        ("assistant", "Prod backfill done: 129,214 rows in 47 s with batch 5000 and lock_timeout 3s, no lock "
-                      "timeouts, and `region IS NULL` count is 0. The NOT NULL constraint can go in the next "
-                      "migration."),
-        ("user", "great. note to self (and you): no prod data migration without a dry run on the staging copy "
-                 "first, with the app traffic replay on, and the batch size comes from that dry run, not from "
-                 "whatever default is in the script."),
-        ("assistant", "Got it: every prod data migration gets a dry run on the staging copy with traffic replay, and "
-                      "its batch size is chosen from that run."),
-        ("user", "NOT NULL next week, not today. done for now"),
-    ],
-    "facts": [
-        fact("batch-5000", "The bookings.region backfill runs in prod with batch size 5000: 20000-row batches made booking inserts wait ~5 s on locks in the dry run.",
-             "config", "user", ["5000", ["batch", "BATCH"]]),
-        fact("lock-timeout-3s", "The backfill uses lock_timeout 3s (down from 10s), so it gives up rather than queue app writes; it is idempotent and can be rerun.",
-             "config", "user", ["lock_timeout", "3s"]),
-        fact("dry-run-rule", "No prod data migration without a dry run on the staging copy with app traffic replay; the batch size comes from that dry run, not the script default.",
-             "rule", "user", ["dry run", "staging copy"], remember=True),
-        fact("not-null-next-week", "The NOT NULL constraint on bookings.region goes in a later migration (next week), not the same day.",
-             "decision", "user", ["NOT NULL", "next week"]),
-    ],
-    "optional": [
-        opt("backfill-script", "The backfill script is scripts/backfill_region.kts, configured by BATCH and LOCK_TIMEOUT env vars.", ["backfill_region.kts"]),
-        opt("prod-rows", "129,214 rows were backfilled in 47 s.", ["129"]),
-    ],
-    "questions": [
-        q("What batch size did the region backfill use in prod?", "5000", ["batch-5000"]),
-        q("What lock_timeout does the backfill set?", "3s", ["lock-timeout-3s"]),
-        q("What must happen before any prod data migration?", "dry run on the staging copy with traffic replay", ["dry-run-rule"]),
-    ],
-}
-
-THREE_PROPOSALS = {
-    "id": "h21-cx-three-proposals",
-    "project": PEAL,
-    "branch": "ci/speedup",
-    "start": datetime(2026, 11, 13, 16, 0, 0),
-    "about": "the agent proposes three CI changes: dune cache taken, ocamlformat bump ignored, esy rejected with a "
-             "reason; a remember-request as 'can you keep in mind'",
-    "steps": [
-        ("user", "CI for peal-engine takes 14 minutes, before the release this is too slow. Ideas?"),
-        shell("gh run view --log 48213 | grep -E '^(build|test).*(Setup|opam|dune)' | tail -8",
-              "build  Setup OCaml 5.1.1         2026-11-13T15:40:12Z  6m 41s\n"
-              "build  opam install deps         2026-11-13T15:46:53Z  4m 02s\n"
-              "build  dune build @install       2026-11-13T15:50:55Z  1m 48s\n"
-              "test   dune test                 2026-11-13T15:52:43Z  1m 21s\n"),
-        ("assistant", "Most of the 14 minutes is setup: 6m41s for the OCaml switch and 4m02s for opam deps. Three "
-                      "proposals:\n\n1. **Cache the opam switch and enable the dune cache** in "
-                      "`ocaml/setup-ocaml` (`dune-cache: true`, cache keyed on the .opam files). Likely brings CI "
-                      "to ~4 min.\n2. **Bump ocamlformat** from 0.26.2 to 0.27.0 while we touch CI; the newer "
-                      "one is faster on large files.\n3. **Move to esy** for dependency management; its "
-                      "sandboxed builds cache well across jobs."),
-        ("user", "1 yes. esy no, it's barely maintained now and Chiara just got her opam setup working, I don't "
-                 "want two package managers in the project."),
-        shell("sed -n 10,22p .github/workflows/ci.yml",
-              "      - uses: ocaml/setup-ocaml@v3\n        with:\n          ocaml-compiler: 5.1.1\n"
-              "      - run: opam install . --deps-only --with-test\n      - run: opam exec -- dune build @install\n"
-              "      - run: opam exec -- dune test\n"),
-        shell("python3 - <<'EOF'\nimport re,pathlib\np=pathlib.Path('.github/workflows/ci.yml')\n"
-              "s=p.read_text().replace('ocaml-compiler: 5.1.1','ocaml-compiler: 5.1.1\\n          dune-cache: true\\n          cache-prefix: v1-${{ hashFiles(\\'*.opam\\') }}')\n"
-              "p.write_text(s)\nEOF\ngit diff --stat",
-              " .github/workflows/ci.yml | 2 ++\n 1 file changed, 2 insertions(+)\n"),
-        shell("git push -u origin ci/speedup && sleep 300 && gh run list --branch ci/speedup --limit 2",
-              "completed  success  ci/speedup  CI  push  48231  13m52s  (cold cache)\n"
-              "completed  success  ci/speedup  CI  push  48236  3m38s\n"),
-        ("assistant", "First run on the branch filled the cache (13m52s); the second took 3m38s. The dune cache and "
-                      "switch cache are keyed on the .opam files, so a dependency change gives one slow run."),
-        ("user", "Excellent. Can you keep in mind that the CI cache key must change whenever we bump the OCaml "
-                 "version: the cache-prefix v1 becomes v2 and so on, otherwise setup-ocaml restores a switch for "
-                 "the wrong compiler. We lost a day to that at my last job."),
-        ("assistant", "Will do: bumping the OCaml version in CI means bumping `cache-prefix` (v1 → v2 …) in "
-                      "ci.yml at the same time."),
-        ("user", "Merge it when green."),
-    ],
-    "facts": [
-        fact("dune-cache", "CI uses setup-ocaml's dune cache and switch cache (dune-cache: true, keyed on the .opam files), taking CI from ~14 min to ~3.5 min.",
-             "decision", "user", [["dune-cache", "dune cache"]]),
-        fact("no-esy", "esy was rejected: barely maintained, and the project should not have two package managers alongside opam.",
-             "decision", "user", ["esy"]),
-        fact("cache-prefix-bump", "When the OCaml version in CI is bumped, the cache-prefix must be bumped too (v1 -> v2 ...), or setup-ocaml restores a switch for the wrong compiler.",
-             "rule", "user", ["cache-prefix"], remember=True),
-    ],
-    "optional": [
-        opt("ci-time", "CI went from 14 minutes to 3m38s with a warm cache.", ["3m38s"]),
-    ],
-    "questions": [
-        q("How was peal-engine CI sped up?", "dune cache and switch cache in setup-ocaml", ["dune-cache"]),
-        q("Why don't we use esy?", "barely maintained; no second package manager besides opam", ["no-esy"]),
-        q("What else must change when the CI OCaml version is bumped?", "the cache-prefix, v1 to v2", ["cache-prefix-bump"]),
-    ],
-}
-
-SESSIONS = [SECRET_REVIEW, MIGRATION, THREE_PROPOSALS]
+SESSIONS = [
+    {
+        "id": "h22-cx-hive-api",
+        "project": HIVE,
+        "start": datetime(2026, 11, 25, 10, 0),
+        "about": "F# Giraffe API for hive inspections; cursor pagination over offset; long trade-off answer on error formats "
+                 "answered 'the second one'; page size; 'for future sessions,' remember",
+        "steps": [
+            ("user", "We're about to publish the inspections API of hivecensus to the regional beekeeping associations. "
+                     "Two things to settle: pagination and the error format. Currently GET /inspections takes ?page=&size=."),
+            shell("rg -n 'page|size' src/Hivecensus.Api/Inspections.fs | head",
+                  "42:    let page = ctx.TryGetQueryStringValue \"page\" |> Option.map int |> Option.defaultValue 1\n"
+                  "43:    let size = ctx.TryGetQueryStringValue \"size\" |> Option.map int |> Option.defaultValue 20\n"
+                  "47:        |> Query.orderByDescending (fun i -> i.InspectedAt)\n"
+                  "48:        |> Query.skip ((page - 1) * size) |> Query.take size\n"),
+            ("assistant", "Offset pagination works, but inspections are inserted all day during the season while "
+                          "associations sync; with `skip` the pages drift — a new inspection pushes a row onto the next page "
+                          "and clients see duplicates or miss rows. Cursor pagination on `(inspected_at, id)` avoids that and "
+                          "stays fast on deep pages (no big OFFSET)."),
+            ("user", "Yes, cursor on (inspected_at, id). The associations' sync scripts already complained about "
+                     "duplicates, so offset is out. Default page size 50, max 200."),
+            ("assistant", "For the error format, the options:\n\n"
+                          "1. **Plain status + text body** — simplest; clients usually can't tell one 422 from another "
+                          "without parsing prose, and you should never make clients parse English.\n"
+                          "2. **RFC 9457 problem+json** (`application/problem+json` with `type`, `title`, `status`, "
+                          "`detail`, `instance`) — a standard, libraries exist for most languages, extension members allowed "
+                          "(e.g. `errors` per field). Slightly verbose.\n"
+                          "3. **A custom envelope** `{\"error\": {\"code\": ..., \"message\": ...}}` — compact and familiar, "
+                          "but every client writes its own parser, and it always drifts between endpoints over time.\n\n"
+                          "Usually public APIs consumed by third parties benefit from a standard; internal ones can get away "
+                          "with anything."),
+            ("user", "the second one"),
+            ("assistant", "problem+json it is. I'll add a `Problem` record and a helper that writes it with "
+                          "`application/problem+json`, and field errors as an `errors` extension member."),
+            shell("dotnet build src/Hivecensus.Api && dotnet test tests/Hivecensus.Api.Tests --filter Pagination",
+                  "Build succeeded.\n    0 Warning(s)\n    0 Error(s)\n\nPassed!  - Failed:     0, Passed:    12, Skipped:     0, Total:    12, Duration: 1 s"),
+            ("user", "For future sessions, every problem type URI lives under https://hivecensus.example/errors/ and is "
+                     "stable forever, e.g. https://hivecensus.example/errors/hive-not-found. Clients switch on it, so "
+                     "renaming one is a breaking change."),
+            ("assistant", "Noted: problem `type` URIs are under https://hivecensus.example/errors/ and never renamed. I'll "
+                          "keep them in one `ErrorTypes` module so they're easy to review."),
+        ],
+        "facts": [
+            fact("cursor", "GET /inspections uses cursor pagination on (inspected_at, id).",
+                 "decision", "user", ["cursor", "inspected_at"]),
+            fact("offset-rejected", "Offset pagination was rejected: pages drift while inspections are inserted, syncs saw duplicates.",
+                 "decision", "user", ["offset", "duplicates"]),
+            fact("page-size", "Default page size 50, max 200.", "config", "user", ["50", "200"]),
+            fact("problem-json", "Errors use RFC 9457 problem+json; plain text and a custom envelope were rejected.",
+                 "decision", "user", ["problem+json"]),
+            fact("type-uris", "Problem type URIs live under https://hivecensus.example/errors/ and are stable forever; renaming one is a breaking change.",
+                 "convention", "user", ["hivecensus.example/errors"], remember=True),
+        ],
+        "optional": [
+            opt("errors-member", "Field errors go in an errors extension member.", ["errors"]),
+            opt("error-types-module", "Type URIs are kept in an ErrorTypes module.", ["ErrorTypes"]),
+        ],
+        "questions": [
+            q("How does the inspections API paginate?", "cursor on (inspected_at, id)", ["cursor"]),
+            q("Why not offset pagination?", "pages drift, duplicates", ["offset-rejected"]),
+            q("What error format does the API use?", "RFC 9457 problem+json", ["problem-json"]),
+            q("Where do problem type URIs live?", "https://hivecensus.example/errors/, stable forever", ["type-uris"]),
+            q("What is the maximum page size?", "200", ["page-size"]),
+        ],
+    },
+    {
+        "id": "h22-cx-ferry-questions",
+        "project": FERRY,
+        "start": datetime(2026, 11, 29, 19, 10),
+        "about": "nothing durable: many questions about Zig profiling tools, nothing decided, 'let's think about it next week'",
+        "steps": [
+            ("user", "ferrytally's fare reconciliation takes ages on the end-of-month file. which profiler would you even "
+                     "use for zig? perf? tracy? valgrind?"),
+            ("assistant", "All three work with Zig binaries:\n\n- **perf** — sampling, near-zero overhead, needs frame "
+                          "pointers or DWARF unwinding (`-fno-omit-frame-pointer`).\n- **Tracy** — instrumented zones you "
+                          "add in code, great timeline view, needs the Tracy client linked in.\n- **callgrind** (valgrind) — "
+                          "exact instruction counts, but 20–50× slower.\n\nFor a first look, perf is usually enough."),
+            ("user", "does ReleaseFast strip frame pointers? and would ReleaseSafe distort the numbers a lot?"),
+            ("assistant", "ReleaseFast omits frame pointers by default on x86_64, so use `-fno-omit-frame-pointer` or "
+                          "DWARF unwinding. ReleaseSafe keeps safety checks (bounds, overflow), which typically costs "
+                          "5–20% in tight loops, so the shape of the profile stays similar but the totals are higher."),
+            shell("ls -lh data/ && wc -l data/fares-2026-10.csv",
+                  "total 412M\n-rw-r--r-- 1 dev dev 398M Nov  1 02:00 fares-2026-10.csv\n-rw-r--r-- 1 dev dev  14M Nov  1 02:00 routes.csv\n"
+                  "4812305 data/fares-2026-10.csv"),
+            ("user", "4.8 million lines. is that even a lot? how long should parsing 400MB take roughly? could it be the "
+                     "allocator? should we try the c allocator or an arena?"),
+            ("assistant", "400 MB of CSV should parse in a second or two single-threaded if the parser doesn't allocate "
+                          "per field. An arena per file would remove most allocation cost; `std.heap.c_allocator` is usually "
+                          "faster than the GeneralPurposeAllocator in release builds. But I'd measure before changing "
+                          "anything — want me to run perf on it now?"),
+            ("user", "not now, it's late. let's think about it next week, maybe Ilse has an opinion, she wrote the parser"),
+        ],
+        "facts": [],
+        "optional": [],
+        "questions": [],
+    },
+    {
+        "id": "h22-cx-orchard-rollup",
+        "project": ORCHARD,
+        "start": datetime(2026, 12, 1, 7, 30),
+        "about": "Clojure nightly yield rollup profiled; wrong suspect (Postgres writes), reflection in parse-crate-weight; "
+                 "person changes thread count once (8 then 4: label 4); 'memo:' budget",
+        "steps": [
+            ("user", "the nightly yield rollup took 41 min last night, it used to be 12. I think it's the postgres writes, "
+                     "we added the crate_events table last week"),
+            shell("clojure -M:prof -m orchard.rollup --date 2026-11-30 --profile",
+                  "rollup: 18244 crates, 212 rows written\n[clj-async-profiler] flamegraph written to /tmp/clj-async-profiler/results/01-cpu-flamegraph.html\n"
+                  "top frames (self %):\n  41.8%  java.lang.Class.getMethods\n  22.3%  clojure.lang.Reflector.invokeMatchingMethod\n"
+                  "   9.7%  orchard.parse/parse-crate-weight\n   4.1%  next.jdbc.result-set/datafiable-row\n   2.2%  org.postgresql.core.v3.QueryExecutorImpl.execute\n"
+                  "elapsed: 2471 s\n"),
+            ("assistant", "The Postgres writes are only ~2–4% of the samples, so that suspect doesn't hold. Two thirds of "
+                          "the time is in `Class.getMethods` and `Reflector.invokeMatchingMethod`, i.e. runtime reflection, "
+                          "and it's called from `orchard.parse/parse-crate-weight`."),
+            shell("clojure -M -e \"(set! *warn-on-reflection* true) (require 'orchard.parse :reload)\"",
+                  "Reflection warning, orchard/parse.clj:38:17 - call to method setScale can't be resolved (target class is unknown).\n"
+                  "Reflection warning, orchard/parse.clj:41:5 - reference to field doubleValue can't be resolved.\n"),
+            ("assistant", "Confirmed: `parse-crate-weight` calls `.setScale` and `.doubleValue` on an untyped value. Adding a "
+                          "`^BigDecimal` type hint removes the reflection."),
+            ("user", "ok add the hint. and while at it, bump the worker pool to 8 threads"),
+            shell("git diff src/orchard/parse.clj src/orchard/rollup.clj",
+                  "-(defn parse-crate-weight [w]\n+(defn parse-crate-weight [^BigDecimal w]\n"
+                  "-(def pool-size 4)\n+(def pool-size 8)\n"),
+            ("user", "actually no, keep it at 4 threads. the db box only has 4 cores and the rollup shares it with the "
+                     "packing app in the morning"),
+            shell("git checkout src/orchard/rollup.clj && clojure -M:prof -m orchard.rollup --date 2026-11-30",
+                  "rollup: 18244 crates, 212 rows written\nelapsed: 388 s\n"),
+            ("assistant", "Pool back at 4 threads; with the type hint the rollup takes 388 s (6.5 min) instead of 2471 s. "
+                          "I'd also turn on `*warn-on-reflection*` for the whole project so this can't creep back."),
+            ("user", "yes, in project-wide :global-vars. memo: the nightly rollup has to finish in under 10 minutes, "
+                     "the packers start at 5:30"),
+            shell("sed -n '1,12p' deps.edn",
+                  "{:paths [\"src\" \"resources\"]\n :deps {org.clojure/clojure {:mvn/version \"1.12.0\"}\n"
+                  "        com.github.seancorfield/next.jdbc {:mvn/version \"1.3.955\"}}\n"
+                  " :aliases {:prof {:extra-deps {com.clojure-goes-fast/clj-async-profiler {:mvn/version \"1.4.0\"}}\n"
+                  "                  :jvm-opts [\"-Djdk.attach.allowAttachSelf\"]}}\n"
+                  " :global-vars {*warn-on-reflection* true}}\n"),
+            ("assistant", "Added `:global-vars {*warn-on-reflection* true}`. Noted the budget: the rollup must finish in "
+                          "under 10 minutes."),
+        ],
+        "facts": [
+            fact("reflection", "The rollup was slow because of runtime reflection in parse-crate-weight; fixed with a ^BigDecimal type hint.",
+                 "bugfix", "assistant", ["reflection", "parse-crate-weight"]),
+            fact("pool-4", "The worker pool stays at 4 threads: the db box has 4 cores shared with the packing app.",
+                 "config", "user", ["4 threads"]),
+            fact("budget-10min", "The nightly rollup has to finish in under 10 minutes; packers start at 5:30.",
+                 "rule", "user", ["10 minutes"], remember=True),
+            fact("warn-reflection", "*warn-on-reflection* is on project-wide via :global-vars.",
+                 "config", "user", ["warn-on-reflection"]),
+        ],
+        "optional": [
+            opt("not-postgres", "Postgres writes were the wrong suspect (2-4% of samples).", ["Postgres"]),
+            opt("timings", "Rollup went from 2471 s to 388 s.", ["388"]),
+        ],
+        "questions": [
+            q("Why was the nightly rollup slow?", "reflection in parse-crate-weight", ["reflection"]),
+            q("How many threads does the rollup worker pool use?", "4 threads", ["pool-4"]),
+            q("How long may the nightly rollup take?", "under 10 minutes", ["budget-10min"]),
+        ],
+    },
+]

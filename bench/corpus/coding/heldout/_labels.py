@@ -1,4 +1,4 @@
-"""Small helpers that build the label entries of the h21 sessions."""
+"""Small helpers that build the label entries of the h22 sessions."""
 
 from __future__ import annotations
 

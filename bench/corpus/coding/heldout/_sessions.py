@@ -1,4 +1,4 @@
-"""Write the h21 held-out sessions and their labels.json.
+"""Write the h22 held-out sessions and their labels.json.
 
 Run from the repository root:  python bench/corpus/coding/heldout/_sessions.py
 """
@@ -26,7 +26,7 @@ def main() -> None:
     labels = []
     for session in CLAUDE_A + CLAUDE_B + CLAUDE_C + CODEX_A + CODEX_B + CODEX_C:
         sid = session["id"]
-        is_claude = sid.startswith("h21-cc-")
+        is_claude = sid.startswith("h22-cc-")
         writer = claude_session if is_claude else codex_session
         writer(HERE / f"{sid}.jsonl", sid, session["project"], session["start"], session["steps"],
                branch=session.get("branch", "main"))

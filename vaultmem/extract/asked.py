@@ -6,9 +6,13 @@ on is what the person asked to keep; it is a verbatim slice of the sentence, so 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from . import rules as R
 from .sentences import MAX_WORDS, Sentence, _LEAD, _words
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
 
 
 _LATE_REMEMBER = re.compile(r"[,;:—–]\s+(?:and |but |also |pls |please )*(?:remember|keep in mind|don'?t forget)"
@@ -50,3 +54,32 @@ def asked_part(text: str, after: bool = False) -> str:
     if late is None:
         return "" if after else text
     return text[late.end():] if after else text[late.start():]
+
+
+# The agent offers to keep something ("Should I remember that perf needs `--call-graph=dwarf` here?",
+# "Want me to add that to AGENTS.md?") and the person says yes: what they say with the yes is a request
+# to remember, and a bare yes keeps what the offer named.
+_OFFER_TO_KEEP = re.compile(
+    r"\b(?:(?:should|shall|can|may) i|(?:do you want|want|would you like) me to)\b[^.?!\n]{0,20}?\s"
+    r"(?:(?:remember|memori[sz]e|note down|make a note of|keep in mind)\s+(?:that\s+)?(?P<what>[^?\n]{8,})\?"
+    r"|(?:save|store|add|write|put)\s+(?:that|this|it)\b[^?\n]{0,30}\b(?:memory|notes|CLAUDE\.md|AGENTS\.md)\b[^?\n]*\?)", re.I)
+_YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
+                  r"|👍)\b(?!\W*(?:but|not|no)\b)[\s,.!:;—–-]*", re.I)
+OFFER_TAIL_CHARS = 300  # the offer closes the agent's message
+
+
+def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[int], Sentence | None]:
+    """What a yes to the agent's offer to remember keeps: the ids of the reply's sentences after its
+    yes, or, for a bare yes, the offer's own words (a clause of the agent's message, so it can be quoted)."""
+    if previous is None or not said or not _YES.match(said[0].text):
+        return set(), None
+    tail = previous.text[-OFFER_TAIL_CHARS:]
+    offer = _OFFER_TO_KEEP.search(tail)
+    if offer is None:
+        return set(), None
+    rest = said[0].text[_YES.match(said[0].text).end():]
+    carried = {id(s) for s in said[1:]} | ({id(said[0])} if _words(rest) >= 3 else set())
+    if carried:
+        return carried, None
+    what = offer["what"]
+    return set(), Sentence(what.strip(), "", False) if what else None

@@ -73,6 +73,15 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     return out
 
 
+# "8 threads" … "actually no, keep it at 4 threads": an amount of the same thing, said again with another number
+_AMOUNT = re.compile(r"\b(\d+(?:\.\d+)?)\s*([a-z]{3,})\b", re.I)
+
+
+def _new_amount(statement: str, earlier: str) -> bool:
+    said = {(unit.lower(), n) for n, unit in _AMOUNT.findall(earlier)}
+    return any(unit.lower() == u and n != m for n, unit in _AMOUNT.findall(statement) for u, m in said)
+
+
 def _correction(turn: "Turn", fact: Fact) -> Fact | None:
     mark = _CORRECTS_HERE.search(turn.text) or _CORRECTS.match(turn.text)
     if mark is None or R.CHATTER.search(turn.text):
@@ -85,7 +94,7 @@ def _correction(turn: "Turn", fact: Fact) -> Fact | None:
     statement = kept[0].text
     # what the statement says, not how it was asked ("I just remembered …" shares nothing with "remember …")
     shared = (H._content_words(statement) - GENERIC_WORDS - _ASKING_WORDS) & H._content_words(f"{fact.title} {fact.quote}")
-    if (not shared or (len(shared) < SHARED_WORDS and _UNDO_WORK.match(statement))) and not _POINTS_AT_IT.match(statement):
+    if not _new_amount(statement, fact.quote) and (not shared or (len(shared) < SHARED_WORDS and _UNDO_WORK.match(statement))) and not _POINTS_AT_IT.match(statement):
         return None  # "wait, one more thing: …" is another matter
     start = turn.text.find(kept[0].text)
     end = turn.text.find(kept[-1].text, start) + len(kept[-1].text)
@@ -95,3 +104,26 @@ def _correction(turn: "Turn", fact: Fact) -> Fact | None:
     body = " ".join(H.clean(x.text, None) + "." for x in kept) + f" Corrects: {H.clean(fact.quote, None)}."
     return Fact(title=title, body=body, type=fact.type, importance=fact.importance, scope=fact.scope,
                 quote=turn.text[start:end], turn_ids=[turn.id], role="user", tags=fact.tags)
+
+
+# "wait, scratch the GOMAXPROCS=2 thing — …", "forget the redis idea": a later message that names what it
+# takes back, however many turns after it was said
+_SCRATCHED = re.compile(r"\b(?:scratch|forget|ignore|disregard|drop)\s+(?:what i said about\s+)?(?:the|my|that)\s+"
+                        r"(?P<what>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,2}?)\s+(?:thing|part|bit|idea|rule|one)\b", re.I)
+
+
+def scratched_earlier(facts: list[Fact]) -> list[Fact]:
+    """The person's earlier statements a later message of theirs takes back by name: the later note says
+    what it corrects, and the earlier one goes."""
+    out = list(facts)
+    for later in facts:
+        named = _SCRATCHED.search(later.quote) if later.role == "user" else None
+        what = named["what"].strip("`'\"").lower() if named else ""
+        if len(re.sub(r"\W", "", what)) < 3:
+            continue
+        for earlier in [f for f in out if f is not later and f.role == "user" and f.turn_ids != later.turn_ids
+                        and what in f.quote.lower() and what not in later.quote[named.end():].lower()]:
+            if facts.index(earlier) < facts.index(later):
+                later.body = f"{later.body.rstrip()} Corrects: {H.clean(earlier.quote, None)}."
+                out.remove(earlier)
+    return out

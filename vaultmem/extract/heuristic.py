@@ -125,6 +125,7 @@ class HeuristicExtractor:
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         st.facts = revisions.withdrawn(st.facts, window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
+        st.facts = corrections.scratched_earlier(st.facts)  # "wait, scratch the GOMAXPROCS=2 thing — …"
         st.facts = reports.carried_out(st.facts, window)
         st.facts = restated(st.facts)
         st.facts = revisions.changed_mind(st.facts, window)
@@ -147,7 +148,10 @@ class HeuristicExtractor:
         said, revised = revisions.corrected(turn, revisions.past_chatter(said))
         if revisions.one_time(turn.text):
             said, revised = [], []  # "rename these to the date taken, one time thing": nothing here lasts
-        carried = remember_continues(said)
+        offered, offer_named = asked.remember_offer(previous, said)  # "Should I remember that …?" "yes. …"
+        carried = remember_continues(said) | offered
+        if offer_named is not None and previous is not None:  # a bare yes: the offer's words, the person's decision
+            st.facts.append(new_fact(previous, offer_named, "decision", 0.8, tags=_tags(offer_named.text, ("rules",))))
         own = revised + self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
         own = revisions.question_constraints(turn, revisions.pronoun_rules_joined(turn, own)) + comments.comment_rules(turn)
         if R.ASKS_HELP.search(turn.text):  # "IMU gives zeros. WHO_AM_I reads fine though. can you look": what is seen
@@ -259,8 +263,8 @@ class HeuristicExtractor:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
         text = (s := asked.asked_clause(s)).text
         lead = _LEAD.sub("", _LEAD.sub("", text.strip()))  # "oh btw don't ever commit …"
-        if R.SHORT_CHOICE.match(lead) and is_technical(text) and not R.CHATTER.search(text) \
-                and _words(turn.text) >= _words(text) + REASON_MIN_WORDS:
+        if R.VALUE_SAID.match(lead) or (R.SHORT_CHOICE.match(lead) and is_technical(text) and not R.CHATTER.search(text)
+                                        and _words(turn.text) >= _words(text) + REASON_MIN_WORDS):
             # "go with RON.": a choice in three words, its reasons around it (alone, a pick for the moment)
             return new_fact(turn, s, "decision", 0.7)
         if not self._usable(s) or R.QUESTION_LEAD.match(lead) or R.UNMARKED_QUESTION.match(text) or R.ELSEWHERE.search(lead) \

@@ -172,7 +172,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
             out += [_decision(source, items[k]) for k in dict.fromkeys(agreed)]
             break
     said = [s for s in H.sentences(previous.text) if s.text.rstrip()[-1:] != "?"]
-    if _REJECT.match(text) or re.match(r"\W*(?:no|nope|nah)\b", text, re.I):
+    if _REJECT.match(text) or re.match(r"\W*(?:(?:actually|wait|hm+|oh|sorry)\W+)*(?:no|nope|nah)\b", text, re.I):
         return out[:3]  # "no, do it like in src/Rules/Income.hs": what follows the "no" is the person's own way
     for clause in _CLAUSE.finditer(text):
         if not _ACCEPTS.search(clause.group()) or _STATES.match(clause.group()):

@@ -16,7 +16,7 @@ from .rules_config import (  # noqa: F401
     COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE, MAKE_SURE_ALWAYS,
     CONSEQUENCE, CODE_SETTING, CORRECTED_VALUE, BANTER, REPORT_OPENER, ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION,
     TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN, KEEP_DECISION, ORDER_ON_IT, WHEN_IT_HAPPENS, REASON_FOR_CHOICE,
-    QUANTITY, SET_VERB, TIMED, ELSEWHERE,
+    QUANTITY, SET_VERB, TIMED, ELSEWHERE, VALUE_SAID,
 )
 from .rules_remember import (  # noqa: F401 -- requests to remember, how the agent should answer: same namespace
     ANSWER_STYLE, KEEP_IT, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_BACK, REMEMBER_INTRO)
@@ -145,7 +145,7 @@ PROJECT_HINT = re.compile(r"\b(?:this|our|the) (?:repo|repository|project|codeba
 DECISION = [re.compile(p, _I) for p in (
     r"\b(?:we|i)(?:'ll| will| are going to|'re going to|'re gonna) (?:use|go with|switch to|stick with|adopt"
     r"|keep using|move to|standardi[sz]e on)\b",
-    r"\blet'?s (?:go with|switch to|stick with|adopt|standardi[sz]e on|use \S+(?: \S+)? (?:for|instead))\b",
+    r"\blet'?s (?:go with(?! (?:that|it|this|them|those)\W*$)|switch to|stick with|adopt|standardi[sz]e on|use \S+(?: \S+)? (?:for|instead))\b",
     r"\b(?:we|i) (?:decided|agreed|chose|settled)(?: (?:in|at|during) [\w -]{3,30}?)? (?:to|on)\b",  # "… in the team meeting on X"
     r"\b(?:we|i)(?:'ve| have)? (?:switched|moved|migrated)\b.*\bto\b",
     r"\b(?:use|using) \S+(?: \S+)? instead of\b",
@@ -337,7 +337,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\bis the (?:usual |standard )?(?:safe|safer|safest|sane|sensible) (?:choice|default|bet)\b", _I)
 ACCEPT = re.compile(r"^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
                     r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed?|sounds good|good idea|go ahead|go for it|do it|do that"
-                    r"|do the \w+|let'?s do(?: that| it)?|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
+                    r"|do the \w+|let'?s do(?: that| it)?|(?:let'?s )?go with (?:that|it|this|your \w+)|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
                     r"(?:week|sprint|time)|but not)\b)", _I)
 
 # -- standing rules stated in passing: user turns ------------------------------------------------

@@ -119,7 +119,7 @@ TURNED_DOWN = re.compile(r"\b(?:skip|no|not|don'?t|without|drop|never mind|forge
 
 
 CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do that|let'?s do|sounds good|good idea"
-                        r"|please do|makes sense)\b", re.I)
+                        r"|please do|makes sense|go with (?:that|it|this))\b", re.I)
 
 
 # "here's our old README:", "pasting the onboarding doc from the wiki": what follows is someone's page

@@ -33,7 +33,9 @@ _NAME_IT = r"^(?:let'?s\s+|we'll\s+|please\s+)?name\s+(?:the|our)\s+[\w -]{2,30}
 
 CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT)), _I)
 # Not a convention but a look at the code: "why is this one named foo_v2?", "the old file was called x.py".
-_NOT = re.compile(r"\?|\b(?:was|were|had|used to be|currently|right now|why|what|which|how)\b", _I)
+# Nor the shape asked of one piece of writing: "write my replies into review-replies.md, one line per point".
+_NOT = re.compile(r"\?|\b(?:was|were|had|used to be|currently|right now|why|what|which|how)\b"
+                  r"|^\W*(?:(?:pls|please|now|ok|and)\W+)*(?:write|draft|reply|answer|summari[sz]e|send|post) (?:my|the|a|an|up)\b", _I)
 
 
 def convention(text: str) -> bool:

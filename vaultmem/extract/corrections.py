@@ -110,20 +110,28 @@ def _correction(turn: "Turn", fact: Fact) -> Fact | None:
 # takes back, however many turns after it was said
 _SCRATCHED = re.compile(r"\b(?:scratch|forget|ignore|disregard|drop)\s+(?:what i said about\s+)?(?:the|my|that)\s+"
                         r"(?P<what>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,2}?)\s+(?:thing|part|bit|idea|rule|one)\b", re.I)
+# "scratch what I asked you to keep earlier": the last thing the person asked to keep
+_SCRATCHED_KEPT = re.compile(r"\b(?:scratch|forget|ignore|disregard|drop|undo)\s+(?:what|the (?:thing|rule|note)(?: that)?)\s+"
+                             r"i (?:asked you to|told you to|wanted you to|said to)\s+(?:keep|remember|save|store|note)\b", re.I)
 
 
-def scratched_earlier(facts: list[Fact]) -> list[Fact]:
-    """The person's earlier statements a later message of theirs takes back by name: the later note says
-    what it corrects, and the earlier one goes."""
+def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """The person's earlier statements a later message of theirs takes back, by name or as "what I asked
+    you to keep": the earlier note goes, and the later message's note says what it corrects."""
     out = list(facts)
-    for later in facts:
-        named = _SCRATCHED.search(later.quote) if later.role == "user" else None
+    at = {t.id: i for i, t in enumerate(window)}
+    for turn in (t for t in window if t.role == "user" and t.kind == "message"):
+        named, kept = _SCRATCHED.search(turn.text), _SCRATCHED_KEPT.search(turn.text)
         what = named["what"].strip("`'\"").lower() if named else ""
-        if len(re.sub(r"\W", "", what)) < 3:
+        if not kept and (len(re.sub(r"\W", "", what)) < 3 or what in turn.text[named.end():].lower()):
             continue
-        for earlier in [f for f in out if f is not later and f.role == "user" and f.turn_ids != later.turn_ids
-                        and what in f.quote.lower() and what not in later.quote[named.end():].lower()]:
-            if facts.index(earlier) < facts.index(later):
-                later.body = f"{later.body.rstrip()} Corrects: {H.clean(earlier.quote, None)}."
-                out.remove(earlier)
+        before = [f for f in out if f.role == "user" and f.turn_ids and at.get(f.turn_ids[-1], -1) < at[turn.id]]
+        gone = [f for f in before if what and what in f.quote.lower()] if not kept else \
+            [f for f in before if f.type == "preference" and R.REMEMBER_ANYWHERE.search(f.quote)][-1:]
+        now = next((f for f in out if f.turn_ids == [turn.id]), None)
+        for earlier in gone:
+            out.remove(earlier)
+            if now is not None:
+                now.body = f"{now.body.rstrip()} Corrects: {H.clean(earlier.quote, None)}."
     return out
+

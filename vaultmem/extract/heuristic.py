@@ -71,7 +71,7 @@ def _told_setting(text: str, turn: "Turn") -> bool:
     now; nor told beside a question, where it is how things stand while asking ("we sample every 5 min
     now. how long would the battery last at 10?")."""
     return states_value(text) and not R.CONFIG_NOT.search(text) and not R.TASK_REQUEST.search(text) \
-        and not R.LOSS.search(text) and not R.COMPARED.search(text) and not R.MEASURED.search(text) \
+        and not R.LOSS.search(text) and not R.COMPARED.search(text) and not R.MEASURED.search(text) and not R.RUN_IT.search(text) \
         and not R.CHATTER.search(text) and not asks_beside(turn.text) and not _SUPPOSED.match(text)
 
 
@@ -125,7 +125,7 @@ class HeuristicExtractor:
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         st.facts = revisions.withdrawn(st.facts, window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
-        st.facts = corrections.scratched_earlier(st.facts)  # "wait, scratch the GOMAXPROCS=2 thing — …"
+        st.facts = corrections.scratched_earlier(st.facts, window)  # "wait, scratch the GOMAXPROCS=2 thing — …"
         st.facts = reports.carried_out(st.facts, window)
         st.facts = restated(st.facts)
         st.facts = revisions.changed_mind(st.facts, window)

@@ -16,7 +16,7 @@ from .rules_config import (  # noqa: F401
     COMPARED, MOMENT_NOTE, REMIND_TO, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE, MAKE_SURE_ALWAYS,
     CONSEQUENCE, CODE_SETTING, CORRECTED_VALUE, BANTER, REPORT_OPENER, ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION,
     TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN, KEEP_DECISION, ORDER_ON_IT, WHEN_IT_HAPPENS, REASON_FOR_CHOICE,
-    QUANTITY, SET_VERB, TIMED, ELSEWHERE, VALUE_SAID,
+    QUANTITY, SET_VERB, TIMED, ELSEWHERE, VALUE_SAID, RUN_IT,
 )
 from .rules_remember import (  # noqa: F401 -- requests to remember, how the agent should answer: same namespace
     ANSWER_STYLE, KEEP_IT, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_BACK, REMEMBER_INTRO)
@@ -153,7 +153,7 @@ DECISION = [re.compile(p, _I) for p in (
     r"\bwe(?:'re| are) going with\b",
     # Keeping the current choice against an alternative is a decision too ("we keep server-side
     # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
-    r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?:with |on )?\S+",
+    r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?!\w+ing\b)(?:with |on )?\S+",  # not "we keep getting …"
     r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
     # "let's write an ADR: we use event sourcing for the ledger": what a decision record records
     r"\b(?:ADR|decision record)(?: \d+)?\s*:\s*\S",

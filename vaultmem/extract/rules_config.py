@@ -197,6 +197,9 @@ DONE_SETTING = re.compile(r"^\W*done\s*[:—–-]\s(?:.*" + CODE_SETTING.pattern
                           # "Done: `session_enrich` runs at 04:00 UTC and waits on the `_SUCCESS` marker"
                           r"|.*`[^`\n]+`[^.\n]*\b\d\d?:\d\d\b|.*\b\d+(?:\.\d+)? ?(?:ms|s|h|min|MB|GB|KB|%)\b[^.\n]*`[^`\n]+`)", _I)
 # A choice said in a few words, as an order ("go with RON.", "stick with Riverpod then.").
+# "flip DRY_RUN and run it on staging": a value changed to do something now, no setting that stays
+RUN_IT = re.compile(r"\band (?:re-?)?(?:run|deploy|apply|push|ship|try|test|execute) (?:it|them|this|that)\b"
+                    r"(?:\s+(?:on|against|in|to) [\w-]+)?\W*$", _I)
 # "Let's say 90 seconds: at most one probe report behind": a value settled in the person's own words
 VALUE_SAID = re.compile(r"^(?:(?:ok(?:ay)?|so|then|fine),?\s+)?(?:let'?s (?:say|make it|go with|use)|we'?ll (?:say|use|go with))\s+"
                         r"`?\d[\d.,]*\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|[kmg]b|%|[a-z]+s)\b(?!\s*(?:or|and)\b)", _I)

@@ -14,7 +14,7 @@ _I = re.I
 # "Remember that…", "Note that…", "Keep in mind…", "Convention from now on: …", "Rule: …". These
 # are the person telling the memory what to keep; only chatter ("never mind") overrides them.
 REMEMBER = re.compile(
-    r"^(?:please,? )?(?:remember|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future"
+    r"^(?:please,? )?(?:remember(?!\s+(?:when|how|which|where|whether|who|why|if)\b)|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future"
     r"|for next time)(?: that)?\b[,:]?"
     r"|^(?:please )?(?:note|memo|nb|n\.b\.)\s*:"
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
@@ -69,7 +69,7 @@ REMEMBER_ASIDE = re.compile(r"\((?:and |also |btw |oh |pls |please )*(?:remember
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"
-                            r"(?:\s+for (?:the future|later|next time))?\s*(?::\s|[.!]*$)",
+                            r"(?:\s+for (?:the future|later|next time|always|good|ever|all time))?\s*(?::\s|[.!]*$)",
                             _I)
 
 # "please keep it in your memory for me, because I am sure I forget": the request names nothing of its
@@ -80,7 +80,7 @@ KEEP_IT = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep|store|sa
 # that points back at the sentence before it
 REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
                            r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
-                           r"|write (?:that|this|it) down|save (?:that|this|it)"
+                           r"|write (?:that|this|it) down|save (?:that|this|it)|keep (?:that|this) instead"
                            # "can you store that so I don't have to explain it again"
                            r"|(?:can|could|would|will) you (?:please )?(?:remember|store|save|note|keep) (?:that|this|it))"
                            rf"\b[^.!?]{{0,50}}[.!]?$|{KEEP_IT.pattern}", _I)

@@ -34,7 +34,7 @@ _FILLER_LEAD = re.compile(
     r"(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)(?: file| bank)?(?: that)?[,:]?|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|anyway,?|"
     r"(?:please )?don'?t let me forget(?: that)?[,:]?|til,?|today i learned(?: that)?,?|lessons? learned:|"
-    r"save this(?: for later)?:|memo:|for next time[,:]?|(?:let'?s (?:write|record|add) )?(?:an? )?(?:ADR|decision record)(?: \d+)?:|"
+    r"save this(?: for later)?:|memo:|(?:please |pls )?(?:keep|lock in|save|store|remember) this (?:rule|one)[,:]|for next time[,:]?|(?:let'?s (?:write|record|add) )?(?:an? )?(?:ADR|decision record)(?: \d+)?:|"
     # the same lead-ins in the languages people mix in: "onthoud even: …", "recuerda que …", "merk dir: …"
     r"(?:onthoud(?: even)?|vergeet niet(?: dat)?|merk dir|denk dran(?: dass)?|vergiss nicht(?: dass)?|retiens(?: bien)?(?: que)?"
     r"|n'oublie pas(?: que)?|recuerda(?: que)?|no olvides(?: que)?|ten en cuenta(?: que)?|ricorda(?:ti)?(?: che)?"
@@ -43,6 +43,7 @@ _FILLER_LEAD = re.compile(
     r"(?:(?:can|could) you |please |pls )?(?:write|put|add|note)(?: it| this)? (?:in|into|to) (?:the )?`?"
     r"(?:CLAUDE|AGENTS)\.md`?(?: that)?|(?:(?:can|could|would|will) you )?(?:please |pls |plz )?(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: that)?"
     r"(?: for (?:the future|later|next time))?[,:]?(?!\s+(?:this|that|it)\b)|"
+    r"(?:(?:can|could|would|will) you |please,? |pls )?remember (?:this|that|it) for (?:always|good|ever|all time)[,:]|"
     # "please to remember, …", "I want you remember: …": however the request is worded, what follows it
     r"(?:[\w']+\s+){0,4}(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: this| that)?[,:]|"
     # "can you make sure you always add …": the rule is "always add …"

@@ -61,3 +61,33 @@ def _decision(turn: "Turn", question: str, statement: str, answer: str) -> Fact:
     return Fact(title=statement, body=f"{statement}. {answer.rstrip('.')}. Asked: {H.clean(question, None)}",
                 type="decision", importance=0.7, quote=question, turn_ids=[turn.id], role="assistant",
                 tags=H._tags(question))
+
+
+# "Pin them?" - "yes, third-party ones by full sha with the tag as a comment after it. github's own
+# actions/* can stay on tags": a yes that says in its own words what is agreed, and how far
+_YES_LEAD = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|agreed|right)\b[\s,.:;!—–-]+", re.I)
+_NOW_AGAIN = re.compile(r"^\W*(?:and|also|but|then|please|pls|just|go|do|run|rerun|fix|add|commit|push|merge|deploy|check|try"
+                        r"|test|make|update|remove|delete|start|open|create|write|show|send|let'?s|i'?ll|i will|thanks?|thx)\b", re.I)
+QUESTION_WORDS, QUALIFIED_WORDS, QUALIFIED_SENTENCES = 12, 6, 2
+
+
+def qualified_yes(reply: "Turn", previous: "Turn | None") -> list[Fact]:
+    """The decision a yes makes when it says what is agreed in its own words (see _YES_LEAD)."""
+    said = list(H.sentences(reply.text))
+    if previous is None or not said or not previous.text.rstrip().endswith("?"):
+        return []
+    question = list(H.sentences(previous.text))[-1].text
+    lead = _YES_LEAD.match(said[0].text)
+    if lead is None or H._words(question) > QUESTION_WORDS or R.CHATTER.search(reply.text) or R.TRANSIENT.search(reply.text):
+        return []
+    rest = said[0].text[lead.end():]
+    if H._words(rest) < QUALIFIED_WORDS or _NOW_AGAIN.match(rest) or not H._SPECIFIC.search(reply.text):
+        return []
+    kept = [x.text for x in said[:QUALIFIED_SENTENCES] if not x.text.rstrip().endswith("?")]
+    start = reply.text.find(kept[0])
+    end = reply.text.find(kept[-1], start) + len(kept[-1])
+    if start < 0 or end <= start:
+        return []
+    body = " ".join(H.clean(x, None) + "." for x in [rest, *kept[1:]]) + f" Asked: {H.clean(question, None)}"
+    return [Fact(title=H.clean(rest), body=body, type="decision", importance=0.7, quote=reply.text[start:end],
+                 turn_ids=[reply.id], role="user", tags=H._tags(reply.text))]

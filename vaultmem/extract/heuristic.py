@@ -137,7 +137,7 @@ class HeuristicExtractor:
         taken = replies.proposals_accepted(turn, st.proposals)
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed, st.own_list)
                   if not any(f.quote == t.quote for t in taken)]
-        taken = taken or answers.answered(turn, st.last_said)  # "the second one" to "Should I use A or B?"
+        taken = taken or answers.answered(turn, st.last_said) or answers.qualified_yes(turn, st.last_said)  # "the second one" to "Should I use A or B?"
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
         if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:

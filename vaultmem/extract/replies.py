@@ -67,7 +67,7 @@ def proposals_accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"
     # What the acceptance names is in its own sentence ("yes partition by event_date."), not in a
     # clause that turns something down ("skip the bloom filters") nor in the next request.
     first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]
-    clauses = [c for c in re.split(r"[,;]|\s[—–]\s", first) if not TURNED_DOWN.search(c)]
+    clauses = [c for c in re.split(r"[,;]|\s[—–]\s|\s(?:and|but)\s", first) if not TURNED_DOWN.search(c)]
     words = H._content_words(" ".join(clauses)) - ACCEPT_WORDS - STOP_WORDS
     # "sure" alone to "I suggest building static binaries … OK?" answers the question asked
     answers = H._words(text) <= BARE_YES_WORDS and proposals[-1][0].text.rstrip().endswith("?")

@@ -44,8 +44,7 @@ _NO_RULE_AFTER = (r"mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b|
                   r"|done|written|touched|needed|dealt|played|gotten)\b"
                   r"|[^.;,!?\n]*\bbefore\s*(?:tbh|lol|honestly|either|really|yet)?\s*(?:[.,;!?)]|$)")
 PREFERENCE = [re.compile(p, _I) for p in (
-    r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b",
-    r"\bmy preference is\b",
+    r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b", r"\bmy preference is\b",
     r"\bi (?:always|never|usually) (?:use|want|prefer|run|write|keep|put|go with)\b",
     rf"^(?:please,? )?(?:always|never) (?!{_NO_RULE_AFTER})\w+",  # "never seen that error before", "always fun"
     r"^(?:please,? )?(?:don't|do not|avoid|stop) (?!worry|forget|know|mind|bother|think|see|understand|get\b)\w+",
@@ -329,6 +328,7 @@ FIX_FOLLOW = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:fixed|changed|raised|lower
 PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b"  # "I'd suggest" too
                       r"|\bmy (?:suggestion|recommendation)(?: would be| is|:)"
                       r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b"
+                      r"|\bthe (?:\w+ )?(?:fix|solution) (?:is|would be) to\b"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"
                       # "Split by year instead: …", "Physics should run on a fixed timestep …", "3e-4 with

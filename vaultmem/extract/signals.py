@@ -87,7 +87,8 @@ def remember_continues(said: list[Sentence]) -> set[int]:
             # announcement of rules introduces is a rule.
             out.add(id(s))
             announced -= 1
-        if s.list_item and (R.REMEMBER.match(s.heading) or R.REMEMBER_ANYWHERE.search(s.heading)):
+        if s.list_item and (R.REMEMBER.match(s.heading) or R.REMEMBER_ANYWHERE.search(s.heading)
+                            or (_DECIDED.match(s.heading) and _words(s.text) >= MIN_WORDS)):
             out.add(id(s))  # "things to remember:\n- staging db is on port 5434\n- …": every item is kept
         if R.REMEMBER.match(lead):
             remembering = True
@@ -104,6 +105,8 @@ def remember_continues(said: list[Sentence]) -> set[int]:
 
 
 ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
+# "ok, decisions:\n- URL path …\n- v1 goes away on 2027-03-31": the person's own list of what is settled
+_DECIDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|alright)\W+)?(?:(?:my|our|the|final)\s+)?(?:decisions?|decided|agreed)\s*:\s*$", re.I)
 
 
 REQUESTED = "requested value"  # evidence of a user's request to set a value, until it is carried out

@@ -31,9 +31,11 @@ _FILLER_LEAD = re.compile(
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
     r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|you keep forgetting(?: that)?,?|"
-    r"(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)(?: file| bank)?(?: that)?[,:]?|"
+    r"(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)(?: file| bank)?"
+    r"(?: before anything else| first)?(?: that)?[,:]?|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|anyway,?|"
     r"(?:please )?don'?t let me forget(?: that)?[,:]?|til,?|today i learned(?: that)?,?|lessons? learned:|"
+    r"(?:that'?s|this is|here'?s) (?:the|a|our) (?:\w+ )?(?:rule|convention|policy)(?: for [^:]{1,40})?:|"
     r"save this(?: for later)?:|memo:|(?:please |pls )?(?:keep|lock in|save|store|remember) this (?:rule|one)[,:]|for next time[,:]?|(?:let'?s (?:write|record|add) )?(?:an? )?(?:ADR|decision record)(?: \d+)?:|"
     # the same lead-ins in the languages people mix in: "onthoud even: …", "recuerda que …", "merk dir: …"
     r"(?:onthoud(?: even)?|vergeet niet(?: dat)?|merk dir|denk dran(?: dass)?|vergiss nicht(?: dass)?|retiens(?: bien)?(?: que)?"
@@ -49,7 +51,7 @@ _FILLER_LEAD = re.compile(
     # "can you make sure you always add …": the rule is "always add …"
     r"(?:(?:can|could|would|will) you |pls |please )?(?:make sure|be sure|ensure)(?: that)?(?: you| we| to)?(?= (?:always|never)\b)|"
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
-    r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|"
+    r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|the (?:\w+ )?(?:fix|solution) (?:is|would be) to|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
     r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)
 _POLITE_END = re.compile(r"[,\s]+(?:pls|please|plz|thx|thanks|thank you|ty)\W*$", re.I)

@@ -127,3 +127,113 @@ def test_go_with_that_takes_the_recommendation_and_is_no_note_itself() -> None:
         assert [f.quote for f in facts if f.role == "assistant"] == [
             "I'd suggest streaming the rows through a server-side cursor instead of building the list."]
         assert not any(f.role == "user" for f in facts)
+
+
+# -- near-misses h23 showed ------------------------------------------------------------------------------
+
+def test_remember_when_is_a_memory_of_the_past_not_a_request() -> None:
+    facts = extract(
+        turn(0, "user", "remember when the ferry app sent 4000 push messages at 3am lol, when Ana tested on prod. "
+                        "anyway, how many devices are registered?"),
+        turn(1, "assistant", "About 12k devices."))
+    assert facts == []
+
+
+def test_a_flag_flipped_to_run_something_now_is_no_setting() -> None:
+    facts = extract(
+        turn(0, "assistant", "The dry run merges 41 bakery customers into 19."),
+        turn(1, "user", "looks right. flip DRY_RUN and run it on staging"))
+    assert facts == []
+
+
+def test_we_keep_getting_tells_a_problem_not_a_choice() -> None:
+    facts = extract(turn(0, "user", "We keep getting duplicate orders in the bakery app: same customer, same minute, two rows."))
+    assert not any(f.type == "decision" for f in facts)
+
+
+def test_the_shape_of_one_reply_is_no_convention() -> None:
+    facts = extract(turn(0, "user", "write my answers to the reviewer into replies.md, short, one line per point."))
+    assert facts == []
+
+
+# -- how a rule is asked for, titled by the rule ------------------------------------------------------
+
+def test_requests_to_keep_a_rule_leave_the_title_to_the_rule() -> None:
+    got = titles(
+        turn(0, "user", "and keep this rule: ferry ticket numbers are gapless per route and year."),
+        turn(1, "assistant", "Noted."),
+        turn(2, "user", "Please, remember this for always: never we call the payment API inside a transaction. "
+                        "First we build the request, after we open the transaction only for the writes."),
+        turn(3, "assistant", "Understood."),
+        turn(4, "user", "good. that's the rule for anything payment-related here: refunds never go out without a "
+                        "second approval."))
+    assert got[0] == "Ferry ticket numbers are gapless per route and year"
+    assert got[1].startswith("Never we call the payment API inside a transaction")
+    assert got[2].startswith("Refunds never go out without a second approval")
+    assert len(got) == 3  # the rule's second sentence stays in its note
+
+
+def test_scratch_what_i_asked_you_to_keep_replaces_that_request() -> None:
+    facts = extract(
+        turn(0, "user", "ok. save this: the reports user gets SELECT on the whole public schema"),
+        turn(1, "assistant", "Granted. Note that public holds the password hashes."),
+        turn(2, "user", "ugh, right. scratch what I asked you to keep earlier. the reports user gets SELECT only on the "
+                        "reporting schema, nothing in public. keep that instead."))
+    assert [shape_fact(f).title for f in facts] == ["The reports user gets SELECT only on the reporting schema"]
+    assert "corrects:" in said(facts)
+
+
+# -- a yes that says what it agrees to; a fix proposed and taken ----------------------------------------
+
+def test_a_yes_in_its_own_words_is_the_decision() -> None:
+    facts = extract(
+        turn(0, "assistant", "Every image in the bakery compose file uses a floating tag (`postgres:16`, `redis:7`). "
+                             "Pin them?"),
+        turn(1, "user", "yes, postgres and redis by sha256 digest with the tag as a comment. our own images stay on "
+                        "the git sha"))
+    assert [f.title for f in facts] == ["Postgres and redis by sha256 digest with the tag as a comment"]
+    assert "Asked: Pin them?" in facts[0].body
+
+
+def test_a_yes_followed_by_more_work_decides_nothing() -> None:
+    facts = extract(
+        turn(0, "assistant", "The bakery tests pass. Should I open the PR?"),
+        turn(1, "user", "yes, and also run the linter on the whole repo first"))
+    assert facts == []
+
+
+def test_the_fix_is_to_is_a_proposal_taken_when_named() -> None:
+    facts = extract(
+        turn(0, "assistant", "The image proxy fetches any URL it is given. The robust fix is to resolve the host and "
+                             "refuse private and link-local addresses at dial time."),
+        turn(1, "user", "Do the dial-time check and no redirects, in a new package internal/fetchsafe."))
+    assert [shape_fact(f).title for f in facts] == ["Resolve the host and refuse private"]
+    assert "link-local addresses at dial time" in facts[0].body and "internal/fetchsafe" in facts[0].body
+
+
+def test_a_list_the_person_calls_decisions_is_kept() -> None:
+    facts = extract(turn(0, "user", "ok, decisions:\n- the ferry API is versioned in the URL path\n"
+                                    "- v1 goes away on 2027-06-30\n- header versioning is out, the kiosks can't set headers"))
+    kept = said(facts)
+    assert "2027-06-30" in kept and "url path" in kept
+
+
+# -- a review answered point by point --------------------------------------------------------------
+
+_REVIEW = ("Going through the reviewer's points:\n\n"
+           "1. **Right about the race.** Two workers can claim the same ferry slot; a `SELECT ... FOR UPDATE` on the "
+           "slot row inside the booking transaction fixes it.\n"
+           "2. Cosmetic, cheap, fine.\n"
+           "3. Correct: `409 Conflict` with the taken slot's id is the usual answer for a double booking.\n"
+           "4. A big change for one query.\n")
+
+
+def test_points_accepted_by_number_keep_what_they_settle_not_the_small_talk() -> None:
+    facts = extract(turn(0, "assistant", _REVIEW),
+                    turn(1, "user", "1: yes, lock the slot row. 2 and 3 accepted. 4 no: we're not mixing an ORM "
+                                    "into the raw-SQL codebase for one query."))
+    got = [shape_fact(f).title for f in facts]
+    assert any("FOR UPDATE" in f.body for f in facts)
+    assert any(t.startswith("`409 Conflict` with the taken slot's id") for t in got)
+    assert not any("Cosmetic" in t for t in got)
+    assert any("not mixing an ORM into the raw-SQL codebase" in f.body for f in facts if f.role == "user")

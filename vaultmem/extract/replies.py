@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 # A numbered point answered yes after a stop: "… next sprint. 2 yes switch to id", "3: ok".
 _ITEM_YES = re.compile(r"(?:^|[.;!]\s+|\n\s*)#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?\d)*)\s*(?:[—–:-]\s*)?"
-                       r"(?:yes|yep|ok(?:ay)?|sure|agreed?|do it|go ahead)\b",
+                       r"(?:yes|yep|ok(?:ay)?|sure|agreed?|accepted|approved|do it|go ahead)\b",
                        re.I)
 _ITEMS_TAKEN = re.compile(r"^\W*(?:ok(?:ay)?,?\s+|let'?s do\s+)?#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?\d)+)"
                           r"\s*(?:[.!]|$|,?\s+(?:please|pls)\b)", re.I)
@@ -130,6 +130,11 @@ def _turned_down(said: list["H.Sentence"], previous: "Turn | None", body: str) -
     return f" Turned down: {'; '.join(out)}." if out else ""
 
 
+# "4 no: we're not mixing jOOQ …": the number of the point answered, no value the reply states
+_ITEM_NUMBER = re.compile(r"(?:^|(?<=[.;!]\s))\W*#?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*"
+                          r"(?=\s*[:.)—–-]|\s+(?:no|yes|ok|reject|accept|agreed)\w*\b)", re.I)
+
+
 def said_again(taken: list[Fact], own: list[Fact]) -> list[Fact]:
     """The accepted sentences the reply states again in a note of its own ("Payment webhook timeout
     went from 10 s to 45 s" — "keep that timeout at 45s. the handler calls the slow oven box"): the
@@ -137,7 +142,7 @@ def said_again(taken: list[Fact], own: list[Fact]) -> list[Fact]:
     out = []
     for fact in taken:
         mine = next((f for f in own if f.type in ("decision", "preference", "fact")
-                     and values(f.quote) & values(fact.quote)
+                     and values(_ITEM_NUMBER.sub("", f.quote)) & values(fact.quote)
                      and (H._content_words(f.quote) & H._content_words(fact.quote)) - GENERIC_WORDS - _stop_words()),
                     None)
         if mine is None or fact.role != "assistant":
@@ -169,7 +174,8 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         marks = [*_ITEM_YES.finditer(text), *filter(None, [_ITEMS_TAKEN.match(text)])]
         agreed = [n for m in marks for n in re.findall(r"\d", m["n"]) if n in items]
         if source in (previous, own_list) and len(items) >= 2 and agreed:
-            out += [_decision(source, items[k]) for k in dict.fromkeys(agreed)]
+            out += [_decision(source, items[k]) for k in dict.fromkeys(agreed)
+                    if source is own_list or _settles(items[k])]  # the agent's "Cosmetic, fine." settles nothing
             break
     said = [s for s in H.sentences(previous.text) if s.text.rstrip()[-1:] != "?"]
     if _REJECT.match(text) or re.match(r"\W*(?:(?:actually|wait|hm+|oh|sorry)\W+)*(?:no|nope|nah)\b", text, re.I):

@@ -149,7 +149,7 @@ DECISION = [re.compile(p, _I) for p in (
     r"\b(?:we|i)(?:'ve| have)? (?:switched|moved|migrated)\b.*\bto\b",
     r"\b(?:use|using) \S+(?: \S+)? instead of\b",
     r"\b(?:we|i) no longer (?:use|need)\b",
-    r"\bwe(?:'re| are) going with\b",
+    r"\bwe(?:'re| are) going with\b", r"\bwe(?:'re| are) not (?:mixing|adding|introducing|bringing in|pulling in) \S+",
     # Keeping the current choice against an alternative is a decision too ("we keep server-side
     # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
     r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?!\w+ing\b)(?:with |on )?\S+",  # not "we keep getting …"

@@ -175,7 +175,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         agreed = [n for m in marks for n in re.findall(r"\d", m["n"]) if n in items]
         if source in (previous, own_list) and len(items) >= 2 and agreed:
             out += [_decision(source, items[k]) for k in dict.fromkeys(agreed)
-                    if source is own_list or _settles(items[k])]  # the agent's "Cosmetic, fine." settles nothing
+                    if source is own_list or H._words(items[k]) >= H.MIN_WORDS]  # not the agent's "Cosmetic, fine."
             break
     said = [s for s in H.sentences(previous.text) if s.text.rstrip()[-1:] != "?"]
     if _REJECT.match(text) or re.match(r"\W*(?:(?:actually|wait|hm+|oh|sorry)\W+)*(?:no|nope|nah)\b", text, re.I):

@@ -237,3 +237,40 @@ def test_points_accepted_by_number_keep_what_they_settle_not_the_small_talk() ->
     assert any(t.startswith("`409 Conflict` with the taken slot's id") for t in got)
     assert not any("Cosmetic" in t for t in got)
     assert any("not mixing an ORM into the raw-SQL codebase" in f.body for f in facts if f.role == "user")
+
+
+# -- values said again in two numbers; proposals found fine; a long reply's pick ------------------------
+
+def test_so_n_not_m_sets_the_value_the_earlier_sentence_named() -> None:
+    facts = extract(
+        turn(0, "assistant", "How many nightly snapshots should the ferry database keep?"),
+        turn(1, "user", "snapshots 5 for now"),
+        turn(2, "assistant", "Set to 5."),
+        turn(3, "user", "oh and legal says we keep them as long as the ticket archive. so 30, not 5"))
+    assert "snapshots 30. corrects: snapshots 5 for now" in said(facts)
+    assert "as long as the ticket archive" in said(facts)
+
+
+def test_n_not_m_without_an_earlier_value_adds_nothing() -> None:
+    assert extract(turn(0, "user", "thanks. so 42, not 41")) == []
+
+
+def test_a_proposal_found_fine_is_taken() -> None:
+    facts = extract(
+        turn(0, "assistant", "For the bakery reports db I'd go with `db.t4g.small`, 20 GB, single-AZ. How long should "
+                             "backups be kept?"),
+        turn(1, "user", "t4g.small and single az fine."))
+    assert any("db.t4g.small" in f.title for f in facts)
+
+
+def test_a_long_reply_that_takes_one_way_keeps_the_sentence_that_takes_it() -> None:
+    facts = extract(
+        turn(0, "assistant", "The query has no ORDER BY, so rows come back in any order. Two ways out: sort in the "
+                             "query, or compare sets in the test."),
+        turn(1, "user", "Sort in the query, not in the test: the ferry board shows departures in exactly that order, "
+                        "by `departs_at` and then by `route_id` for the two boats leaving at the same minute, so that is "
+                        "behaviour we want and not only a test fix. For the rename, please do it as its own commit "
+                        "after the test fix, reviewers here bounce diffs that mix a rename with a behaviour change, and they "
+                        "ask for the whole PR to be split again, which costs us a day every time it happens."))
+    picks = [f for f in facts if "Chosen over" in f.body]
+    assert len(picks) == 1 and "departs_at" in picks[0].body and "rename" not in picks[0].quote

@@ -135,3 +135,35 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
                 now.body = f"{now.body.rstrip()} Corrects: {H.clean(earlier.quote, None)}."
     return out
 
+
+
+# "retention 7 for now" … "finance pinged: reporting keeps backups as long as billing. so 14, not 7": a
+# value said again in two numbers, which names its setting only through where the old one was said
+_NUMBER_FOR_NUMBER = re.compile(r"(?:^|(?<=[.!;]\s))\W*(?:(?:so|ok(?:ay)?|then|make it|use|rather)\W+)?"
+                                r"(?P<new>\d[\w.]*)\s*,?\s+not\s+(?P<old>\d[\w.]*)\W*$", re.I)
+_FOR_A_WHILE = re.compile(r"\s*\b(?:for now|for the moment|at the moment|right now|to start with)\b", re.I)
+
+
+def number_for_number(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """A note for each "so 14, not 7": the earlier sentence that said 7, with 14 in its place, the
+    correcting message's reasons in the body and the message itself as the quote."""
+    out = list(facts)
+    for i, turn in enumerate(window):
+        said = _NUMBER_FOR_NUMBER.search(turn.text) if turn.role == "user" and turn.kind == "message" else None
+        if said is None:
+            continue
+        old = re.compile(rf"(?<![\w.]){re.escape(said['old'])}(?![\w.])")
+        earlier = next((s.text for t in reversed(window[:i]) if t.role == "user" and t.kind == "message"
+                        for s in H.sentences(t.text) if old.search(s.text) and not s.text.rstrip().endswith("?")), None)
+        if earlier is None or H._words(earlier) > H.MAX_WORDS:
+            continue
+        title = H.clean(_FOR_A_WHILE.sub("", old.sub(said["new"], earlier, count=1)))
+        why = H.clean(turn.text[:said.start()].strip(), None) if said.start() else ""
+        body = f"{title}.{' ' + why + '.' if why else ''} Corrects: {H.clean(earlier, None)}."
+        mine = next((f for f in out if f.turn_ids == [turn.id]), None)
+        if mine is not None:  # the message made its note already: it carries the value too
+            mine.body = f"{mine.body.rstrip()} {title}. Corrects: {H.clean(earlier, None)}."
+            continue
+        out.append(Fact(title=title, body=body, type="decision", importance=0.7, quote=turn.text.strip(),
+                        turn_ids=[turn.id], role="user", tags=H._tags(f"{earlier} {turn.text}")))
+    return out

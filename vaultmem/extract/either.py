@@ -127,6 +127,8 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
     if not kept or sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS:
         return facts  # "the second, thanks": a choice for the moment
     start = reply.text.find(kept[0].text)
+    while len(kept) > 1 and H._words(reply.text[start:reply.text.find(kept[-1].text, start) + len(kept[-1].text)]) > PICK_QUOTE_WORDS:
+        kept.pop()  # a long reply turns to other things: the pick keeps the sentences that make it
     end = reply.text.find(kept[-1].text, start) + len(kept[-1].text)
     quote = reply.text[start:end]
     if start < 0 or H._words(quote) > PICK_QUOTE_WORDS:

@@ -125,7 +125,7 @@ class HeuristicExtractor:
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         st.facts = revisions.withdrawn(st.facts, window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
-        st.facts = corrections.scratched_earlier(st.facts, window)  # "wait, scratch the GOMAXPROCS=2 thing — …"
+        st.facts = corrections.number_for_number(corrections.scratched_earlier(st.facts, window), window)
         st.facts = reports.carried_out(st.facts, window)
         st.facts = restated(st.facts)
         st.facts = revisions.changed_mind(st.facts, window)

@@ -23,7 +23,7 @@ _FILLER_LEAD = re.compile(
     r"|one (?:more )?thing (?:for always|(?:(?:you|we) (?:should|must|need to) |i want you to |to )(?:remember|know|keep in mind)"
     r"(?: for always| permanently| forever)?)"
     r"|i want to be (?:very |really |super )?clear(?: about this)?(?: because [^:]{0,60})?)\b[,:!.]?\s+"
-    r"|(?:correct|fair|exactly|true|indeed)[,:!.]\s+"  # "Correct: 201 Created …", an assistant agreeing first
+    r"|(?:correct|fair|exactly|true|indeed|first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly|finally)[,:!.]\s+"  # "Correct: 201 Created …", an assistant agreeing first
     r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list
     r"|#?\d{1,2}\s*(?:[—–:-]\s*)?(?:no|nope|nah|rejected|reject|declined?)\b[,.:]?\s+"  # "2 no, we want the catch-all there": a review point turned down
     r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"

@@ -14,7 +14,7 @@ timetable, a bakery ordering app, a telescope scheduler …). Each signal is che
 
 from __future__ import annotations
 
-from support.heuristic_kit import extract, said, turn
+from support.heuristic_kit import edit, extract, said, turn
 from vaultmem.extract.shape import shape_fact
 
 
@@ -274,3 +274,27 @@ def test_a_long_reply_that_takes_one_way_keeps_the_sentence_that_takes_it() -> N
                         "ask for the whole PR to be split again, which costs us a day every time it happens."))
     picks = [f for f in facts if "Chosen over" in f.body]
     assert len(picks) == 1 and "departs_at" in picks[0].body and "rename" not in picks[0].quote
+
+
+# -- causes laid out as a list under the line that announces them ---------------------------------------
+
+_FOUND = ("Found it. Two things line up:\n\n"
+          "- The refund route is registered in `routes/api.php` but guarded by `auth:web`, so the session cookie "
+          "is enough and no CSRF token is checked.\n"
+          "- `.env` sets `SESSION_SAME_SITE=none`, so the cookie travels with a cross-site form.\n\n"
+          "Together: any page can post a refund as the logged-in baker.\n\n"
+          "Fix: move the route into `routes/web.php` and set `SESSION_SAME_SITE=lax`.")
+
+
+def test_causes_listed_under_the_line_that_announces_them_are_the_finding() -> None:
+    facts = extract(turn(0, "user", "someone refunded an order on the bakery app from another site. how?"),
+                    turn(1, "assistant", _FOUND), turn(2, "user", "yes, both"), edit(3))
+    kept = said(facts)
+    assert "auth:web" in kept and "same_site=none" in kept and "routes/web.php" in kept
+
+
+def test_items_under_another_line_stay_out_of_the_cause() -> None:
+    text = _FOUND.replace("Two things line up:", "Files I read:")
+    facts = extract(turn(0, "user", "someone refunded an order on the bakery app from another site. how?"),
+                    turn(1, "assistant", text), turn(2, "user", "yes, both"), edit(3))
+    assert "auth:web" not in said(facts)

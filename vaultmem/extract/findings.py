@@ -339,6 +339,10 @@ def _bare(text: str) -> bool:
     return bool(_BARE.match(text) or R.TEST_OUTCOME.match(text))
 
 
+_CAUSES_LISTED = re.compile(r"\b(?:two|three|four|several|a few|a couple of|\d) (?:things|problems|issues|bugs|causes|holes"
+                            r"|reasons|mistakes)\b[^:\n]{0,40}:\s*$", re.I)
+
+
 def _cause(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
     """The diagnosis: its paragraph whole (up to CAUSE_MAX_WORDS), or its opening sentences when the
     paragraph is short (a bare "Found it." skipped)."""
@@ -347,7 +351,8 @@ def _cause(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
     # list is its items; otherwise list items are the fix's steps or side notes
     items_only = bool(candidates) and all(s.list_item or _bare(s.text.strip(" *")) for s in candidates)
     for s in candidates:
-        if _bare(s.text.strip(" *")) or (s.list_item and not items_only):
+        # "Found it. Two things line up:\n- … \n- …": items under a line that announces causes are the causes
+        if _bare(s.text.strip(" *")) or (s.list_item and not items_only and not _CAUSES_LISTED.search(s.heading)):
             continue
         words = sum(H._words(p.text) for p in picked)
         same_paragraph = bool(picked) and _line(text, s) == _line(text, picked[0])

@@ -298,3 +298,32 @@ def test_items_under_another_line_stay_out_of_the_cause() -> None:
     facts = extract(turn(0, "user", "someone refunded an order on the bakery app from another site. how?"),
                     turn(1, "assistant", text), turn(2, "user", "yes, both"), edit(3))
     assert "auth:web" not in said(facts)
+
+
+# -- a guard asked for and reported; an offer of a guard taken ------------------------------------------
+
+def test_a_guard_asked_for_is_kept_as_the_agent_reports_it() -> None:
+    facts = extract(
+        turn(0, "user", "good. and add a test that fails if anyone puts a cookie-session route in routes/api.php"),
+        edit(1),
+        turn(2, "assistant", "Added it: ApiRoutesGuardTest fails on any api/ route that uses `auth:web`."),
+        turn(3, "user", "commit"))
+    assert [f.title for f in facts if f.role == "assistant"] == [
+        "ApiRoutesGuardTest fails on any api/ route that uses `auth:web`"]
+    assert "asked: add a test that fails" in said(facts)
+
+
+def test_a_report_with_nothing_named_is_no_guard() -> None:
+    facts = extract(
+        turn(0, "user", "can the linter catch it next time?"),
+        turn(1, "assistant", "Not really, it would flag too much."))
+    assert facts == []
+
+
+def test_an_offer_of_a_guard_taken_with_yes_is_a_decision() -> None:
+    facts = extract(
+        turn(0, "assistant", "All pass. To stop this from coming back, I can add a `no-restricted-imports` rule to "
+                             ".eslintrc that rejects `node-fetch` everywhere except src/safefetch."),
+        turn(1, "user", "yes"))
+    assert [shape_fact(f).title for f in facts] == ["A `no-restricted-imports` rule to .eslintrc"]
+    assert "except src/safefetch" in said(facts)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import answers, asked, comments, corrections, either, findings, followups, options, picks, replies, reports, revisions, several, subjects, symptoms
+from . import answers, asked, comments, corrections, either, findings, followups, guards, options, picks, replies, reports, revisions, several, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -125,7 +125,7 @@ class HeuristicExtractor:
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         st.facts = revisions.withdrawn(st.facts, window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
-        st.facts = corrections.number_for_number(corrections.scratched_earlier(st.facts, window), window)
+        st.facts = guards.guards(corrections.number_for_number(corrections.scratched_earlier(st.facts, window), window), window)
         st.facts = reports.carried_out(st.facts, window)
         st.facts = restated(st.facts)
         st.facts = revisions.changed_mind(st.facts, window)

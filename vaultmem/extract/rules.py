@@ -158,8 +158,7 @@ DECISION = [re.compile(p, _I) for p in (
     r"\b(?:ADR|decision record)(?: \d+)?\s*:\s*\S",
     r"^\W*(?:(?:ok(?:ay)?|so|then),? )?(?:stay|stick) (?:on|with) [\w.+#-]+ until\b",  # "stay on 4.x until they fix the ESM export"
     # "we're pinned to Nim 2.0.8 because …", "for max HR don't use 220-age, use Tanaka"
-    r"\bwe(?:'re| are) pinned (?:to|at|on)\b",
-    r"\bdon'?t use [\w.+#-]+(?: [\w.+#-]+)?,? (?:use|go with|take)\b",
+    r"\bwe(?:'re| are) pinned (?:to|at|on)\b", r"\bdon'?t use [\w.+#-]+(?: [\w.+#-]+)?,? (?:use|go with|take)\b",
     r"\bwe(?:'re| are) (?:moving|switching|migrating) (?:off|away from|from|to|over to)\b",
     # "so we're definitely on hilt then", "we're with Postgres": the choice in force.
     r"\bwe(?:'re| are) (?:definitely|now|still|sticking) (?:on|with) (?!it\b|the way\b|track\b|board\b|call\b|the same\b"
@@ -329,6 +328,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\bmy (?:suggestion|recommendation)(?: would be| is|:)"
                       r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b"
                       r"|\bthe (?:\w+ )?(?:fix|solution) (?:is|would be) to\b"
+                      r"|\bi (?:can|could) (?:also )?(?:add|set up|enable) (?:a |an )?\S+ (?:rule|check|hook|guard|constraint)\b"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"
                       # "Split by year instead: …", "Physics should run on a fixed timestep …", "3e-4 with

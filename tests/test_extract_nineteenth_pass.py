@@ -327,3 +327,23 @@ def test_an_offer_of_a_guard_taken_with_yes_is_a_decision() -> None:
         turn(1, "user", "yes"))
     assert [shape_fact(f).title for f in facts] == ["A `no-restricted-imports` rule to .eslintrc"]
     assert "except src/safefetch" in said(facts)
+
+
+def test_a_thing_its_way_and_what_it_is_not_is_a_decision() -> None:
+    facts = extract(turn(0, "assistant", "The v2 ferry API is wired up."),
+                    turn(1, "user", "good. dates in v2: ISO 8601 with the offset, like 2026-11-04T06:30:00+01:00, not Z"))
+    assert [f.type for f in facts] == ["decision"] and "iso 8601 with the offset" in said(facts)
+
+
+def test_a_status_line_with_not_is_no_decision() -> None:
+    facts = extract(turn(0, "assistant", "Deployed the bakery app."),
+                    turn(1, "user", "status: the menu page loads, not OK on Safari though"))
+    assert not any(f.type == "decision" for f in facts)
+
+
+def test_a_pick_said_before_a_colon_is_its_title() -> None:
+    facts = extract(
+        turn(0, "assistant", "The query has no ORDER BY. Two ways out: sort in the query, or compare sets in the test."),
+        turn(1, "user", "Sort in the query, not in the test: the ferry board shows departures in exactly that order, by "
+                        "`departs_at`, so that is behaviour we want."))
+    assert [shape_fact(f).title for f in facts] == ["Sort in the query, not in the test"]

@@ -134,6 +134,9 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
     if start < 0 or H._words(quote) > PICK_QUOTE_WORDS:
         return facts
     title = H.clean(kept[0].text)
+    head = re.split(r":\s", kept[0].text, maxsplit=1)[0]  # (not the colon of "06:30")
+    if head != kept[0].text and opening in head and H._words(head) <= 2 * OPENING_WORDS:
+        title = H.clean(head)  # "Sort in the query, not in the test: the UI shows …": the pick, before its reason
     if names_too_little(title) or _POINTS_BACK.search(opening):
         title = H.clean(chosen)  # "pin 0.13.0.", "leave it in": the way as the assistant put it
     body = (" ".join(H.clean(x.text, None) + "." for x in kept)

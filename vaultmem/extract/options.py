@@ -47,7 +47,7 @@ _NUMBER_ROW = re.compile(r"^\|\s*\**(?:option\s*)?(?P<n>\d)[.)]?\**(?:\s*\|\s*|\
 # small binary format …; (c) chunked layers …".
 _LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-e])\)\s+"
                      r"|^[ \t]*\**(?P<m>[a-e])\)\**[ \t]+"  # "**a)** one Alembic revision …" on its own line
-                     r"|^[ \t]*(?:[-*+•][ \t]+)?\**(?P<k>[A-E])[.)]\**[ \t]+", re.M)  # "- **A.** Make `sample_idx` …"
+                     r"|^[ \t]*(?:[-*+•][ \t]+)?\**(?P<k>[A-Ea-e])[.)]\**[ \t]+", re.M)  # "- **A.** Make …", "a. keep …"
 # "b.", "(b) please", "option b", "go with b": the letter picked.
 _LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it is|then)\b|\s*$)"
                           r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'])", re.I)

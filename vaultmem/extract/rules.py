@@ -57,8 +57,7 @@ PREFERENCE = [re.compile(p, _I) for p in (
     # what the agent must clear first: "ask before deleting any files", "always ask me before pushing"
     r"^(?:please,? )?(?:always )?(?:ask|check with) (?:me )?(?:first )?before \w+ing\b",
 )]
-# One-off instructions are not durable preferences.
-# ("yet another account" is one more of them, not "not yet")
+# One-off instructions are not durable preferences ("yet another account" is one more of them, not "not yet").
 TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet(?! (?:another|again|more)\b)|for now|right now|this time|(?:just )?this once|just for today|at the moment"
                        r"|in this (?:pr|commit|file|function|test)"
                        r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily)"
@@ -329,6 +328,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b"
                       r"|\bthe (?:\w+ )?(?:fix|solution) (?:is|would be) to\b"
                       r"|\bi (?:can|could) (?:also )?(?:add|set up|enable) (?:a |an )?\S+ (?:rule|check|hook|guard|constraint)\b"
+                      r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn)\b"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"
                       # "Split by year instead: …", "Physics should run on a fixed timestep …", "3e-4 with

@@ -278,7 +278,10 @@ KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) 
                            r"\s+[—–]\s+(?i:the|it|we|there|that|i|our)\b"
                            # "keep the ScopedNoDenormals in btw, doesn't hurt": it stays where it is, and why
                            r"|^\W*(?:(?:ok|so|then|and|but),? )?(?:leave|keep) (?:the |our )?(?!it\b|this\b|that\b|them\b)"
-                           r"(?:[\w.+#-]+ ){0,2}?[\w.+#-]{3,} (?:in|around|there|enabled)\b[^,.]{0,10},\s+\w")
+                           r"(?:[\w.+#-]+ ){0,2}?[\w.+#-]{3,} (?:in|around|there|enabled)\b[^,.]{0,10},\s+\w"
+                           # "times in v2: ISO 8601 with the offset, like …, not Z": a thing, its way, and what it is not
+                           r"|^\W*(?:(?:ok|so|and|good|then)\W+)?(?!(?:summary|note|error|warning|status|result|output|update|fyi"
+                           r"|ps|edit|tl;?dr)\b)[^:.!?]{3,40}:\s+[^!?]{3,120}?,\s*not\s+(?:`[^`]+`|[A-Z0-9][\w.+-]*)\W*$")
 # An order about what is on the table, with when: "ship it to hive 3 tonight", "deploy this tomorrow"
 # is the work of the moment, not an event of the project.
 ORDER_ON_IT = re.compile(r"^(?!is\b|was\b|are\b|does\b|did\b)[a-z]+ (?:it|this|that|them)\b", _I)

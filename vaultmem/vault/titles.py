@@ -37,6 +37,7 @@ _FILLER_LEAD = re.compile(
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|anyway,?|"
     r"(?:please )?don'?t let me forget(?: that)?[,:]?|til,?|today i learned(?: that)?,?|lessons? learned:|"
     r"(?:that'?s|this is|here'?s) (?:the|a|our) (?:\w+ )?(?:rule|convention|policy)(?: for [^:]{1,40})?:|"
+    r"(?:please |pls )?write (?:this|that|it) down(?: somewhere)?(?: (?:you'll|you will|you can) see it)?(?: next time)?[,:]|"
     r"save this(?: for later)?:|memo:|(?:please |pls )?(?:keep|lock in|save|store|remember) this (?:rule|one)[,:]|for next time[,:]?|(?:let'?s (?:write|record|add) )?(?:an? )?(?:ADR|decision record)(?: \d+)?:|"
     # the same lead-ins in the languages people mix in: "onthoud even: …", "recuerda que …", "merk dir: …"
     r"(?:onthoud(?: even)?|vergeet niet(?: dat)?|merk dir|denk dran(?: dass)?|vergiss nicht(?: dass)?|retiens(?: bien)?(?: que)?"
@@ -48,7 +49,7 @@ _FILLER_LEAD = re.compile(
     r"(?: for (?:the future|later|next time))?[,:]?(?!\s+(?:this|that|it)\b)|"
     r"(?:(?:can|could|would|will) you |please,? |pls )?remember (?:this|that|it) for (?:always|good|ever|all time)[,:]|"
     # "please to remember, …", "I want you remember: …": however the request is worded, what follows it
-    r"(?:[\w']+\s+){0,4}(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: this| that)?[,:]|"
+    r"(?:[\w']+\s+){0,4}(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: this| that)?(?: pls| please| plz)?[,:]|"
     # "can you make sure you always add …": the rule is "always add …"
     r"(?:(?:can|could|would|will) you |pls |please )?(?:make sure|be sure|ensure)(?: that)?(?: you| we| to)?(?= (?:always|never)\b)|"
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"

@@ -347,3 +347,26 @@ def test_a_pick_said_before_a_colon_is_its_title() -> None:
         turn(1, "user", "Sort in the query, not in the test: the ferry board shows departures in exactly that order, by "
                         "`departs_at`, so that is behaviour we want."))
     assert [shape_fact(f).title for f in facts] == ["Sort in the query, not in the test"]
+
+
+def test_options_lettered_a_dot_b_dot_are_picked_by_letter() -> None:
+    facts = extract(
+        turn(0, "assistant", "The duplicate ferry bookings are rebookings with the same booking_id. Options:\n\n"
+                             "a. keep the latest row per booking_id in staging\n"
+                             "b. make the key (booking_id, status) and keep both rows"),
+        turn(1, "user", "a. latest row per booking_id. cancelled bookings stay in the fact table with status cancelled"))
+    assert [f.title for f in facts] == ["Keep the latest row per booking_id in staging"]
+    assert "cancelled bookings stay" in said(facts)
+
+
+def test_an_i_would_also_change_proposal_taken_with_yes() -> None:
+    facts = extract(
+        turn(0, "assistant", "Tests pass. I'd also change the orders association to `dependent: :restrict_with_error`, "
+                             "so an accidental destroy fails instead of wiping the bakery's orders."),
+        turn(1, "user", "yes do that"))
+    assert any("restrict_with_error" in f.title for f in facts)
+
+
+def test_a_misspelt_request_with_pls_leaves_the_title() -> None:
+    assert titles(turn(0, "user", "ok remmber this pls: we nevr hard delete customers, we anonimize them.")) == [
+        "We nevr hard delete customers, we anonimize them"]

@@ -263,7 +263,7 @@ def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact], tit
 
 # an option's name: its bold lead, else its words up to a dash, colon or stop ("db.t4g.micro" is no stop)
 # (code keeps its colons and dots: "Run parse in `tokio::task::spawn_blocking`, before …")
-_LABEL = re.compile(r"^\*\*(?P<bold>[^*]{3,80})\*\*|^(?P<lead>(?:`[^`\n]{1,60}`|[^—–:.;(`]|\.(?=\S)){3,80}?)\s*(?:[—–:;(]|\.\s|\.$|$)")
+_LABEL = re.compile(r"^\*\*(?P<bold>[^*]{3,80})\*\*|^(?P<lead>(?:`[^`\n]{1,60}`|\b(?:e\.g|i\.e|vs|etc|cf)\.|[^—–:.;(`]|\.(?=\S)){3,80}?)\s*(?:[—–:;(]|\.\s|\.$|$)")
 OPTION_REASON_WORDS = 6
 # A sentence that moves on from the pick: another topic, a standing rule, a request to remember.
 _MOVES_ON = re.compile(rf"^\W*(?:and |oh |but )?(?:{R.TOPIC_LEADS}|while (?:we'?re|you'?re) (?:at it|there))\b"

@@ -370,3 +370,13 @@ def test_an_i_would_also_change_proposal_taken_with_yes() -> None:
 def test_a_misspelt_request_with_pls_leaves_the_title() -> None:
     assert titles(turn(0, "user", "ok remmber this pls: we nevr hard delete customers, we anonimize them.")) == [
         "We nevr hard delete customers, we anonimize them"]
+
+
+def test_a_hand_off_for_monday_is_dated_to_the_coming_monday() -> None:
+    from datetime import datetime
+
+    from vaultmem.extract.dates import resolve_relative
+    friday = datetime(2026, 11, 13, 15, 20)
+    said_on_friday = "for whoever picks this up on monday: the ferry db exists but nobody can log in yet. I did not do that part."
+    assert "monday (2026-11-16)" in resolve_relative(said_on_friday, friday)
+    assert "Monday (2026-11-09)" in resolve_relative("On Monday the ferry import broke and we rolled back.", friday)

@@ -19,7 +19,7 @@ _WD = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 # Tense hints decide which way a bare weekday points ("on Friday we ship" vs "on Friday it broke");
 # with no hint it points forward, as plans usually do.
 _FUTURE = re.compile(r"\b(will|won't|'ll|going to|gonna|plan|planned|scheduled|due|until|by|next|upcoming|"
-                     r"starts?|begins?|ships?|release|deadline|freeze)\b", re.I)
+                     r"starts?|begins?|ships?|release|deadline|freeze|whoever|picks? (?:this|it) up|yet)\b", re.I)
 _PAST = re.compile(r"\b(was|were|did|had|went|broke|happened|ago|last|yesterday|since|\w{3,}ed)\b", re.I)
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [

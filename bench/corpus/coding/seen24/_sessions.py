@@ -1,6 +1,6 @@
 """Write the h24 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen24/_sessions.py
 """
 
 from __future__ import annotations

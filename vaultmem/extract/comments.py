@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 # "# NOTE: …", "// remember: …", "-- IMPORTANT: …": a comment line, and what it says.
 _COMMENT = re.compile(r"^[ \t]*(?:#+|//+|--|;+|/\*+|\*)[ \t]*(?P<said>.+?)[ \t]*(?:\*/)?[ \t]*$")
 # The label may say whom it is for: "NOTE for the agent:", "IMPORTANT (AI agents):", "@claude:".
-_LABEL = re.compile(r"^@?(?:NOTE|IMPORTANT|WARNING|CAUTION|HEADS[- ]UP|RULE|AI|AGENTS?|CLAUDE|CODEX|LLM)\b"
+_LABEL = re.compile(r"^@?(?:NOTE|IMPORTANT|WARNING|CAUTION|HEADS[- ]UP|RULE|AI|AGENTS?|CLAUDE|CODEX|LLM|MEMORY|MEMO|REMEMBER)\b"
                     r"(?:\s+(?:for|to)\s+[\w ]{2,25}?|\s*\([^()\n]{2,25}\))?\s*[:!-]\s*", re.I)
 
 

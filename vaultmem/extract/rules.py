@@ -380,10 +380,10 @@ UNIVERSAL_IMPERATIVE = re.compile(rf"^(?:{'|'.join(RULE_VERBS)})\b[^.;]*\b(?:eve
 # A label that announces rules ("team conventions: …", "house rule: …").
 RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?|style|naming)\b"
                         r"[\w', -]{0,40}:\s*\S"  # "one rule for this harness, please respect it: no …"
-                        # a rule said after its content: "base, containers, mtl, that's the budget for the
-                        # compiler lib", "… fix commit. that's how all our reports look"
+                        # said after its content: "…, that's the budget for the compiler lib", "that's how all our reports look"
                         r"|\bthat'?s (?:the|our) (?:budget|limit|rule|policy|convention|standard|house style|style|format)\b"
-                        r"|\bthat'?s how (?:all )?(?:our|we|this (?:project|repo|codebase)|the (?:project|repo|codebase)) \w+", _I)
+                        r"|\bthat'?s how (?:all )?(?:our|we|this (?:project|repo|codebase)|the (?:project|repo|codebase)) \w+"
+                        r"|\bthat'?s how it (?:stays|should stay|works from now on)\s*:\s*\S", _I)
 # A choice said as final: "Final answer: linear phase FIR …", "… just vim.ui.select. final answer",
 # "That's the design.", "That is the final one".
 FINAL = re.compile(r"\bfinal (?:answer|decision|call)\b|\bthat(?:'?s| is) (?:the|my|our) (?:final )?(?:design|plan|decision"

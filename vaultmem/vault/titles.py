@@ -38,6 +38,8 @@ _FILLER_LEAD = re.compile(
     r"(?:please )?don'?t let me forget(?: that)?[,:]?|til,?|today i learned(?: that)?,?|lessons? learned:|"
     r"(?:that'?s|this is|here'?s) (?:the|a|our) (?:\w+ )?(?:rule|convention|policy)(?: for [^:]{1,40})?:|"
     r"(?:please |pls )?write (?:this|that|it) down(?: somewhere)?(?: (?:you'll|you will|you can) see it)?(?: next time)?[,:]|"
+    r"(?:right,? )?(?:and )?that'?s how it (?:stays|should stay):|"
+    r"(?:before we start(?: anything)?,?\s*)?one thing to (?:keep|remember|know)(?: for [\w.-]+)?(?: from now on)?:|"
     r"save this(?: for later)?:|memo:|(?:please |pls )?(?:keep|lock in|save|store|remember) this (?:rule|one)[,:]|for next time[,:]?|(?:let'?s (?:write|record|add) )?(?:an? )?(?:ADR|decision record)(?: \d+)?:|"
     # the same lead-ins in the languages people mix in: "onthoud even: …", "recuerda que …", "merk dir: …"
     r"(?:onthoud(?: even)?|vergeet niet(?: dat)?|merk dir|denk dran(?: dass)?|vergiss nicht(?: dass)?|retiens(?: bien)?(?: que)?"

@@ -1,0 +1,61 @@
+"""A reply that settles the assistant's proposal point by point, naming what it settles (heuristic
+extractor, offline).
+
+"A proposal: **Exit codes** 0 … 3 … **Output format**: one of `--format text|json`, a boolean
+`--json`, or keep `-o/--output`. **Files**: positional arguments instead of `--file`." — "exit codes
+0/1/2/3 exactly like that. not one per violation type, that's a table nobody reads. format: --format
+text|json. not --json, we'll want sarif later; and not -o, everyone reads -o as 'output file'. files
+are positional, drop --file. keep --schema but the default becomes .env.schema". Each sentence that
+names one of the proposal's own code names settles that point; the sentences after it that turn
+something down ("not --json, …") are its reasons. The note is the person's sentences, verbatim.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+from .base import Fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+# a name as code: a flag, a file, a dotted or slashed name, a number list ("0/1/2/3")
+_CODE_NAME = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*|[\w-]*\.[A-Za-z][\w.-]*|\b\d+(?:/\d+)+\b")
+_TURNS_DOWN = re.compile(r"^\W*(?:and |but )?(?:not|no|never|drop|skip)\b", re.I)
+_LAID_OUT = re.compile(r"\b(?:proposal|propose|options?|alternatives?|one of|either|instead of)\b", re.I)
+POINTS = 2  # sentences that settle a named point, for a reply to be answered point by point
+
+
+def _names(text: str) -> set[str]:
+    return {m.group().strip(".-").lower() or m.group() for m in _CODE_NAME.finditer(text.replace("`", " "))}
+
+
+def point_by_point(reply: "Turn", previous: "Turn | None", facts: list[Fact]) -> list[Fact]:
+    """The decisions of a reply that answers a proposal point by point (module docstring)."""
+    if previous is None or not _LAID_OUT.search(previous.text) or R.CHATTER.search(reply.text):
+        return facts
+    offered = _names(previous.text)
+    said = [s for s in H.sentences(reply.text) if not s.text.rstrip().endswith("?")]
+    groups: list[list["H.Sentence"]] = []
+    for s in said:
+        named = _names(s.text) & offered or (_names(s.text) and H._words(s.text) <= 12 and not _TURNS_DOWN.match(s.text))
+        if named and not _TURNS_DOWN.match(s.text):
+            groups.append([s])
+        elif groups and _TURNS_DOWN.match(s.text):
+            groups[-1].append(s)  # "not --json, we'll want sarif later": a reason of the point before
+    settled = [g for g in groups if _names(g[0].text) & offered]
+    if len(settled) < POINTS:
+        return facts
+    out = [f for f in facts if not (f.turn_ids == [reply.id] and any(f.quote in s.text for g in groups for s in g))]
+    for group in groups:
+        start = reply.text.find(group[0].text)
+        end = reply.text.find(group[-1].text, start) + len(group[-1].text)
+        if start < 0 or end <= start or any(f.turn_ids == [reply.id] and reply.text[start:end] in f.quote for f in out):
+            continue
+        body = " ".join(H.clean(s.text, None) + "." for s in group)
+        out.append(Fact(title=H.clean(group[0].text), body=body, type="decision", importance=0.7,
+                        quote=reply.text[start:end], turn_ids=[reply.id], role="user", tags=H._tags(body)))
+    return out

@@ -380,3 +380,48 @@ def test_a_hand_off_for_monday_is_dated_to_the_coming_monday() -> None:
     said_on_friday = "for whoever picks this up on monday: the ferry db exists but nobody can log in yet. I did not do that part."
     assert "monday (2026-11-16)" in resolve_relative(said_on_friday, friday)
     assert "Monday (2026-11-09)" in resolve_relative("On Monday the ferry import broke and we rolled back.", friday)
+
+
+# -- a proposal answered point by point; rules in pasted comments; "that's how it stays:" ---------------
+
+_CLI_PROPOSAL = ("Today every error exits 1 and `--json` and `-o json` do the same thing. A proposal:\n\n"
+                 "**Output format**: one of `--format text|json`, a boolean `--json`, or keep `-o/--output`.\n"
+                 "**Files**: positional arguments (`ferry check a.toml b.toml`) instead of `--file`.")
+
+
+def test_a_proposal_answered_point_by_point_gives_a_decision_per_point() -> None:
+    facts = extract(turn(0, "assistant", _CLI_PROPOSAL),
+                    turn(1, "user", "format: --format text|json. not --json, we'll want sarif later and a boolean "
+                                    "doesn't grow. files are positional, drop --file."))
+    got = {f.title for f in facts if f.type == "decision"}
+    assert got == {"Format: --format text|json", "Files are positional, drop --file"}
+    assert "a boolean doesn't grow" in said(facts)
+
+
+def test_one_named_point_is_no_point_by_point_answer() -> None:
+    facts = extract(turn(0, "assistant", _CLI_PROPOSAL), turn(1, "user", "hmm, what does --format do in ruff?"))
+    assert facts == []
+
+
+def test_a_memory_comment_in_a_pasted_snippet_is_a_rule() -> None:
+    facts = extract(turn(0, "user", "move the ferry lib to pyproject, sketch:\n\n```toml\n[project]\ndependencies = [\n"
+                                    "  # memory: never put upper bounds on runtime dependencies, pins break resolvers downstream\n"
+                                    "  \"httpx>=0.27\",\n]\n```"))
+    assert [f.type for f in facts] == ["preference"] and "upper bounds" in facts[0].title
+
+
+def test_thats_how_it_stays_introduces_a_rule() -> None:
+    facts = extract(turn(0, "assistant", "Exit codes behave as decided."),
+                    turn(1, "user", "right, and that's how it stays: results go to stdout, diagnostics go to stderr, in "
+                                    "every format"))
+    assert [shape_fact(f).title for f in facts] == ["Results go to stdout, diagnostics go to stderr, in every format"]
+
+
+def test_points_taken_and_one_turned_down_by_number_first() -> None:
+    facts = extract(
+        turn(0, "assistant", "Three suggestions:\n\n1. **Use picomatch instead of the hand-rolled matcher.** It misses "
+                             "braces.\n2. **Match paths relative to the root.** Absolute paths never match.\n"
+                             "3. **Make `--skip` repeatable** instead of comma-separated, since a comma is legal in a glob."),
+        turn(1, "user", "1 and 2 yes. 3 no: --only has been comma-separated since 1.0, and one flag repeatable next to "
+                        "a comma-separated sibling is worse than either."))
+    assert any(f.title.startswith("Don't make `--skip` repeatable") for f in facts)

@@ -425,3 +425,16 @@ def test_points_taken_and_one_turned_down_by_number_first() -> None:
         turn(1, "user", "1 and 2 yes. 3 no: --only has been comma-separated since 1.0, and one flag repeatable next to "
                         "a comma-separated sibling is worse than either."))
     assert any(f.title.startswith("Don't make `--skip` repeatable") for f in facts)
+
+
+def test_a_rule_labelled_after_the_fact_keeps_its_story_as_the_why() -> None:
+    facts = extract(turn(0, "user", "and MSRV bumps count as breaking, always. this is a permanent rule: 0.4.1 bumped the "
+                                    "MSRV in a patch release and broke people's CI overnight, never again"))
+    assert [f.title for f in facts] == ["MSRV bumps count as breaking, always"]
+    assert "broke people's ci overnight" in said(facts)
+
+
+def test_whom_a_convention_serves_is_no_object_of_the_moment() -> None:
+    facts = extract(turn(0, "user", "the ferry changelog stays Keep a Changelog, newest release on top, and breaking lines "
+                                    "start with Breaking: so people can scan for them."))
+    assert [f.type for f in facts] == ["decision"]

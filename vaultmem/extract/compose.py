@@ -80,6 +80,26 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
         out = [f for f in out if f is fact or f.turn_ids != [turn.id] or f.quote not in quote]
         fact.quote = quote
         fact.body = " ".join([fact.body, *(clean(x.text, None) + "." for x in said[last + 1:end + 1])])
+    return _story_joined(out)
+
+
+# "MSRV bumps count as breaking, always. this is a permanent rule: 0.6.2 bumped the MSRV in a patch
+# release and broke people's CI, never again": the label points back, and what follows it is the story
+_RULE_STORY = re.compile(r"^\W*(?:and\s+)?(?:this|that)(?:'s| is) (?:a |an |our |the )?(?:[a-z]+ )?(?:rule|convention|policy)"
+                         r"\s*:\s*(?P<story>(?:[\w.'-]+\s+){0,4}?(?:\w+ed|broke|was|were|had|did|went|took|lost|cost)\b.*)$", re.I)
+
+
+def _story_joined(facts: list[Fact]) -> list[Fact]:
+    """A rule labelled after the fact, with a story where the rule would be, is no note of its own: the
+    rule is the note before it."""
+    out: list[Fact] = []
+    for fact in facts:
+        story = _RULE_STORY.match(fact.quote)
+        before = out[-1] if out and out[-1].turn_ids == fact.turn_ids and out[-1].type == "preference" else None
+        if story is None or before is None or fact.type != "preference":
+            out.append(fact)
+            continue
+        # (with_reasons then gives the rule its next sentence, the story, as the why)
     return out
 
 

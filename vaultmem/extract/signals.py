@@ -287,6 +287,9 @@ _LOOK_NOW = re.compile(r"(?:check|look at|try|verify|compare|inspect|investigate
                        r"|double-check|measure|profile)\b", re.I)
 
 
+_PURPOSE = re.compile(r",?\s+so (?:that )?(?:people|we|you|they|users|everyone|anyone|nobody|readers|reviewers)\b.*$", re.I)
+
+
 def one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
     if R.CHATTER.search(text):
@@ -296,6 +299,7 @@ def one_off(text: str, lead: str) -> bool:
     if R.STANDING.search(text):
         return False
     text = R.ALSO_NOW.sub("", text)  # "don't bump bevy while you're at it": "at it" is not the object
+    text = _PURPOSE.sub("", text)  # "… start with Breaking: so people can scan for them": whom it serves
     if R.DEICTIC.search(text) or R.STOP_THING.match(lead) or _LOOK_NOW.match(lead):
         return True
     pronoun = R.PRONOUN_OBJECT.search(text)

@@ -29,7 +29,9 @@ _PLACED = (r"(?:\bwe (?:always )?(?:put|keep|place|store)\s+(?!it\b|them\b|this\
            r"|\b(?:put|keep|place|store)\s+(?:all|every|each)\s+)[^.;]{0,40}?\b(?:in|under|into)\s+`?[\w.-]*/")
 
 # A name chosen for one of the project's things: "name the docker image pottery-shop".
-_NAME_IT = r"^(?:let'?s\s+|we'll\s+|please\s+)?name\s+(?:the|our)\s+[\w -]{2,30}?\s+[`'\"]?[a-z][\w.]*[-_][\w.-]+"
+_NAME_IT = (r"^(?:let'?s\s+|we'll\s+|please\s+)?name\s+(?:the|our)\s+[\w -]{2,30}?\s+[`'\"]?[a-z][\w.]*[-_][\w.-]+"
+            # "call it inkpot.renumberFootnotes": the name of what the sentence before asked for
+            r"|^(?:and\s+|so\s+)?(?:call|name)\s+(?:it|this|that)\s+[`'\"]?[a-z][\w]*[-_.][\w.-]+[`'\"]?\W*$")
 
 CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT)), _I)
 # Not a convention but a look at the code: "why is this one named foo_v2?", "the old file was called x.py".

@@ -97,7 +97,8 @@ VALUE_OF_IT = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:it|that
 I_DID = re.compile(r"(?:i|we)(?:'ve| have)? (?:set|added|configured|raised|lowered|pinned|changed|switched|capped"
                    r"|limited|reverted|bumped|increased|decreased|reduced)\b", _I)
 # "yes we use nextest, `cargo nextest run` is the test command for this repo": what the project uses.
-WE_USE = re.compile(r"\bwe (?:use|run|build with|deploy with|test with) (?!it\b|them\b|this\b|that\b|a lot\b)"
+WE_USE = re.compile(r"\bwe (?:use|run|(?:build|deploy|test|bundle|package|compile|lint|format|ship|release) with)"
+                    r" (?!it\b|them\b|this\b|that\b|a lot\b)"
                     r"[\w.+#-]{2,}", _I)
 # How a task is done here: "to run the e2e suite locally use `pnpm test:e2e --headed`".
 HOW_TO = re.compile(r"^(?:to|for)\s+(?:run|start|build|test|deploy|release|lint|format|reset|seed|migrate|debug"

@@ -7,7 +7,8 @@ extractor, offline).
 text|json. not --json, we'll want sarif later; and not -o, everyone reads -o as 'output file'. files
 are positional, drop --file. keep --schema but the default becomes .env.schema". Each sentence that
 names one of the proposal's own code names settles that point; the sentences after it that turn
-something down ("not --json, …") are its reasons. The note is the person's sentences, verbatim.
+something down ("not --json, …") are its reasons. The points settled together are one note, its
+quote the reply from the first point to the last, titled by the first point the proposal named.
 """
 
 from __future__ import annotations
@@ -49,13 +50,13 @@ def point_by_point(reply: "Turn", previous: "Turn | None", facts: list[Fact]) ->
     settled = [g for g in groups if _names(g[0].text) & offered]
     if len(settled) < POINTS:
         return facts
-    out = [f for f in facts if not (f.turn_ids == [reply.id] and any(f.quote in s.text for g in groups for s in g))]
-    for group in groups:
-        start = reply.text.find(group[0].text)
-        end = reply.text.find(group[-1].text, start) + len(group[-1].text)
-        if start < 0 or end <= start or any(f.turn_ids == [reply.id] and reply.text[start:end] in f.quote for f in out):
-            continue
-        body = " ".join(H.clean(s.text, None) + "." for s in group)
-        out.append(Fact(title=H.clean(group[0].text), body=body, type="decision", importance=0.7,
-                        quote=reply.text[start:end], turn_ids=[reply.id], role="user", tags=H._tags(body)))
-    return out
+    # one note for the reply: the points it settles belong together ("the CLI surface before 1.0")
+    start = reply.text.find(groups[0][0].text)
+    end = reply.text.find(groups[-1][-1].text, start) + len(groups[-1][-1].text)
+    if start < 0 or end <= start:
+        return facts
+    quote = reply.text[start:end]
+    out = [f for f in facts if not (f.turn_ids == [reply.id] and f.quote in quote)]
+    body = " ".join(H.clean(s.text, None) + "." for g in groups for s in g)
+    return [*out, Fact(title=H.clean(settled[0][0].text), body=body, type="decision", importance=0.7, quote=quote,
+                       turn_ids=[reply.id], role="user", tags=H._tags(body))]

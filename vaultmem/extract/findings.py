@@ -71,7 +71,7 @@ _CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|
 # (after an interjection: "Ha, that explains it.", "Ah, there it is.")
 _BARE = re.compile(r"^(?:(?:ha|ah|aha|oh|ok(?:ay)?|right|well)[,!.]?\s+)?(?:"
                    r"(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|(?:sure|ok(?:ay)?|right|got it|fair(?: enough)?|agreed"
-                   r"|good (?:call|point|catch))[.!]?$|root cause(?: confirmed)?:?$|that'?s (?:it|the \w+)[.!]?$"
+                   r"|good (?:call|point|catch))[.!]?$|root cause(?: confirmed)?:?$|that'?s (?:it|the \w+|the (?:real|actual) \w+)[.!]?$"
                    r"|reproduced[.!]?$|(?:that|this) explains (?:it|everything|why)[.!]?$"
                    r"|here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|(?:i )?found the \w+[.!]?$"
                    r"|confirmed[.!:]?$|there it is[.!]?$)", re.I)

@@ -437,3 +437,23 @@ def test_whom_a_convention_serves_is_no_object_of_the_moment() -> None:
     facts = extract(turn(0, "user", "the ferry changelog stays Keep a Changelog, newest release on top, and breaking lines "
                                     "start with Breaking: so people can scan for them."))
     assert [f.type for f in facts] == ["decision"]
+
+
+def test_one_fix_that_works_for_both_is_a_fix_when_done() -> None:
+    facts = extract(
+        turn(0, "user", "the ferry API's request id header is missing in the responses under Rack 3"),
+        turn(1, "assistant", "Rack 3 requires response header names to be lowercase, and `Rack::Lint` rejects "
+                             "`X-Request-Id`. Lowercase names are valid under Rack 2 too, so one fix works for both: "
+                             "write `x-request-id`."),
+        turn(2, "user", "ok, do the fix."), edit(3),
+        turn(4, "assistant", "Green on Rack 2 and Rack 3."))
+    assert any(f.type == "solution" and "x-request-id" in f.body for f in facts)
+
+
+def test_thats_the_real_cause_is_a_marker_not_the_title() -> None:
+    facts = extract(
+        turn(0, "user", "the bakery CI fails every few runs with ConnectionRefused"),
+        turn(1, "assistant", "That's the real cause. `orders_test.ts` and `stock_test.ts` both hardcode port 8741 and "
+                             "CI runs them in parallel.\n\nFix: bind to port 0 through a helper, `tests/_server.ts`."),
+        edit(2), turn(3, "assistant", "50 runs, no failures."))
+    assert [f.title.split(" ")[0] for f in facts if f.type == "solution"] == ["`orders_test.ts`"]

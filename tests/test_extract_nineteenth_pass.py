@@ -457,3 +457,21 @@ def test_thats_the_real_cause_is_a_marker_not_the_title() -> None:
                              "CI runs them in parallel.\n\nFix: bind to port 0 through a helper, `tests/_server.ts`."),
         edit(2), turn(3, "assistant", "50 runs, no failures."))
     assert [f.title.split(" ")[0] for f in facts if f.type == "solution"] == ["`orders_test.ts`"]
+
+
+# -- near-misses: a note about the moment, another team's rule ---------------------------------------
+
+def test_a_note_about_the_cell_at_hand_keeps_nothing() -> None:
+    assert extract(turn(0, "user", "note: this cell takes a while, it loads 3 months of ferry bookings")) == []
+
+
+def test_a_note_with_a_standing_rule_is_kept() -> None:
+    facts = extract(turn(0, "user", "note: the nightly ferry job takes 40 minutes, never schedule it before 02:00"))
+    assert [f.type for f in facts] == ["preference"]
+
+
+def test_another_teams_rule_is_not_ours() -> None:
+    assert extract(turn(0, "user", "the data team has a rule that every table gets a dbt test, but that's their "
+                                   "thing, not ours")) == []
+    assert extract(turn(0, "user", "the platform team always pins helm charts by digest, that doesn't apply here")) == []
+    assert extract(turn(0, "user", "every bakery table gets a dbt test, no exceptions")) != []

@@ -222,11 +222,12 @@ OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (
                           r"|\bi(?:'ll| will| am going to|'m going to) try\b", _I)
 # A request to keep in mind what holds only now: "keep in mind this is a draft", "note that this
 # output is truncated", "remember, it's a prototype".
-MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that)?,?\s+(?:this|that|it|these|those)"
+MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that)?[,:]?\s+(?:this|that|it|these|those)"
                          # "note that this log is truncated", "keep in mind these numbers are from staging"
                          r"(?: one| (?:log|logs|output|dump|trace|screenshot|paste|snippet|excerpt|copy|draft|sample"
-                         r"|run|numbers?|figures?|data|results?))?"
-                         r"\s*(?:is|are|was|were|'s|will be|only)\b"
+                         r"|run|numbers?|figures?|data|results?|cell|query|job|step|build|notebook|script|page))?"
+                         # "note: this cell takes a while": how the thing at hand behaves today
+                         r"\s*(?:is|are|was|were|'s|will be|only|takes?|will take|may take|might take)\b"
                          # "note that the output above is truncated", "the build is running in the background"
                          r"|\b(?:output|logs?|message|error|text|diff|table|list|trace|snippet)\s+(?:above|below)\b"
                          r"|\b(?:is|are) (?:still )?(?:running|building|deploying|compiling|uploading"
@@ -293,3 +294,10 @@ WHEN_IT_HAPPENS = re.compile(r"\bwhen(?:ever)? (?:you|i|we|u|they|users?|someone
 # A choice's reason given later: "and the reason I said postgres: two people booking … has to be impossible".
 REASON_FOR_CHOICE = re.compile(r"\b(?:the )?reason (?:i|we) (?:said|picked|chose|went with|wanted|asked for)\s+"
                                r"`?(?P<x>[\w.+#-]{2,})`?\s*(?:[:—–-]|is|was|\bis that\b)\s*", _I)
+
+
+# "the data team has a rule that …, but that's their thing, not ours": someone else's rule, not the project's
+NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem)\b|\bnot ours\b"
+                      r"|\b(?:does ?n[o']t|won'?t) apply (?:here|to us)\b|\bwe don'?t (?:need|do) that(?: here)?\b", _I)
+# "… start with Breaking: so people can scan for them": whom a convention serves, not an object of the moment
+PURPOSE_CLAUSE = re.compile(r",?\s+so (?:that )?(?:people|we|you|they|users|everyone|anyone|nobody|readers|reviewers)\b.*$", _I)

@@ -287,19 +287,16 @@ _LOOK_NOW = re.compile(r"(?:check|look at|try|verify|compare|inspect|investigate
                        r"|double-check|measure|profile)\b", re.I)
 
 
-_PURPOSE = re.compile(r",?\s+so (?:that )?(?:people|we|you|they|users|everyone|anyone|nobody|readers|reviewers)\b.*$", re.I)
-
-
 def one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
-    if R.CHATTER.search(text):
+    if R.CHATTER.search(text) or R.NOT_OURS.search(text):
         return True
     if R.TASK_REQUEST.search(lead) and not R.MAKE_SURE_ALWAYS.search(text):
         return True
     if R.STANDING.search(text):
         return False
     text = R.ALSO_NOW.sub("", text)  # "don't bump bevy while you're at it": "at it" is not the object
-    text = _PURPOSE.sub("", text)  # "… start with Breaking: so people can scan for them": whom it serves
+    text = R.PURPOSE_CLAUSE.sub("", text)  # "… start with Breaking: so people can scan for them": whom it serves
     if R.DEICTIC.search(text) or R.STOP_THING.match(lead) or _LOOK_NOW.match(lead):
         return True
     pronoun = R.PRONOUN_OBJECT.search(text)
@@ -326,7 +323,7 @@ def not_the_project(text: str, continued: bool = False) -> bool:
     """A request to remember that keeps nothing of the project: the person's week ("keep this in mind:
     I'm off on Friday"), the moment ("keep in mind this is a draft") or the person ("remember to
     breathe"). `continued`: the sentence continues a request to remember that was about the project."""
-    if R.OWN_SCHEDULE.search(text):
+    if R.OWN_SCHEDULE.search(text) or R.NOT_OURS.search(text):
         return True
     if not continued and _TOLD_AGAIN.search(text) and not _SAYS_A_RULE.search(text) \
             and not R.REMEMBER_ANYWHERE.search(text):

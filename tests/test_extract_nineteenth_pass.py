@@ -14,6 +14,8 @@ timetable, a bakery ordering app, a telescope scheduler …). Each signal is che
 
 from __future__ import annotations
 
+import pytest
+
 from support.heuristic_kit import edit, extract, said, turn
 from vaultmem.extract.shape import shape_fact
 
@@ -475,3 +477,26 @@ def test_another_teams_rule_is_not_ours() -> None:
                                    "thing, not ours")) == []
     assert extract(turn(0, "user", "the platform team always pins helm charts by digest, that doesn't apply here")) == []
     assert extract(turn(0, "user", "every bakery table gets a dbt test, no exceptions")) != []
+
+
+# -- more ways to ask, and what only sounds like asking ------------------------------------------------
+
+@pytest.mark.parametrize("line, title", [
+    ("don't ever forget that the bakery uses pnpm, never npm", "The bakery uses pnpm, never npm"),
+    ("i want you to remember that the ferry app targets android 8+", "The ferry app targets android 8+"),
+    ("etch this in: all ferry timestamps are UTC in the database", "All ferry timestamps are UTC in the database"),
+    ("pls keep in ur memory that we use uv not pip", "We use uv not pip"),
+    ("onthoud dat: the ferry api stays frozen on fridays", "The ferry api stays frozen on fridays"),
+])
+def test_more_ways_to_ask_to_keep_something(line: str, title: str) -> None:
+    assert [shape_fact(f).title for f in extract(turn(0, "assistant", "Done."), turn(1, "user", line))] == [title]
+
+
+@pytest.mark.parametrize("line", [
+    "never forget about the good old days lol",
+    "forget that, let's do the menu page instead",
+    "lock it in, ship the release",
+    "I need to remember to call the bank",
+])
+def test_what_only_sounds_like_asking_keeps_nothing(line: str) -> None:
+    assert extract(turn(0, "assistant", "Done."), turn(1, "user", line)) == []

@@ -66,7 +66,7 @@ TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet(?! (?:another|again|mor
 # A request about the edit at hand is not a durable preference or decision, unless it says it
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
 # chatter that only looks like a rule ("never mind", "don't worry") ...
-CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistake)\b|(?<!n't )(?<!dont )(?<!not )(?<!\bi )(?<!\bwe )(?<!\bme )(?<!always )\bforget (?:it|that|about)\b"
+CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistake)\b|(?<!n't )(?<!dont )(?<!not )(?<!\bi )(?<!\bwe )(?<!\bme )(?<!always )(?<!ever )\bforget (?:it|that|about)\b"
                      r"|\bdon'?t worry\b|\bdon'?t bother\b(?! (?:\w+ing|with)\b)|\bhappy to help\b|\bnote taken\b|\bjust curious\b|\bout of curiosity\b", _I)
 # ... deictic references to the immediate context ("that file", "here", "above", "it" as the
 # object: the note would not make sense outside this conversation) ...

@@ -27,7 +27,8 @@ REMEMBER_ANYWHERE = re.compile(
     r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
-    r"|\bkeep in mind\b|\bfor the record\b|\bdon'?t forget (?:that|about)\b|\bwrite (?:this|that) down\b"
+    r"|\bkeep in mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"
+    r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in\b"
     # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
     r"|\b(?:write|put|add|note)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
     r"|\bfor (?:future|later) reference\b"

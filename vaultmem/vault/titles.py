@@ -32,7 +32,7 @@ _FILLER_LEAD = re.compile(
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"
     r"for the rest of (?:this|the) \w+,?|from now(?: on)?,?|you keep forgetting(?: that)?,?|"
-    r"(?:please,? |pls )?(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:memory|notes)"
+    r"(?:please,? |pls )?(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |ur |the )?(?:memory|notes)"
     r"(?: file| bank)?(?:(?: before anything else| first)?(?: that)?[,:]?|,[^:.]{0,50}:)|"
     r"(?:the )?tl;?dr:?|in short,?|basically,?|going forward,?|in the future,?|anyway,?|"
     r"(?:please )?don'?t let me forget(?: that)?[,:]?|til,?|today i learned(?: that)?,?|lessons? learned:|"
@@ -42,7 +42,7 @@ _FILLER_LEAD = re.compile(
     r"(?:before we start(?: anything)?,?\s*)?one thing to (?:keep|remember|know)(?: for [\w.-]+)?(?: from now on)?:|"
     r"save this(?: for later)?:|memo:|(?:please |pls )?(?:keep|lock in|save|store|remember) this (?:rule|one)[,:]|for next time[,:]?|(?:let'?s (?:write|record|add) )?(?:an? )?(?:ADR|decision record)(?: \d+)?:|"
     # the same lead-ins in the languages people mix in: "onthoud even: …", "recuerda que …", "merk dir: …"
-    r"(?:onthoud(?: even)?|vergeet niet(?: dat)?|merk dir|denk dran(?: dass)?|vergiss nicht(?: dass)?|retiens(?: bien)?(?: que)?"
+    r"(?:onthoud(?: even)?(?: dat)?|vergeet niet(?: dat)?|merk dir|denk dran(?: dass)?|vergiss nicht(?: dass)?|retiens(?: bien)?(?: que)?"
     r"|n'oublie pas(?: que)?|recuerda(?: que)?|no olvides(?: que)?|ten en cuenta(?: que)?|ricorda(?:ti)?(?: che)?"
     r"|non dimenticare(?: che)?|lembre-se(?: de que| que)?|n[ãa]o esque[çc]a(?: que)?)[,:]?|"
     # "write into CLAUDE.md that after any UI change you run …": the rule, not where it is kept
@@ -53,6 +53,7 @@ _FILLER_LEAD = re.compile(
     # "please to remember, …", "I want you remember: …": however the request is worded, what follows it
     r"(?:[\w']+\s+){0,4}(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: this| that)?(?: pls| please| plz)?[,:]|"
     # "can you make sure you always add …": the rule is "always add …"
+    r"(?:i (?:want|need) you to remember(?: that)?|(?:don'?t|never) (?:ever )?forget(?: that)?|(?:etch|burn) (?:this|that|it) in):?|"
     r"(?:(?:can|could|would|will) you |pls |please )?(?:make sure|be sure|ensure)(?: that)?(?: you| we| to)?(?= (?:always|never)\b)|"
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|the (?:\w+ )?(?:fix|solution) (?:is|would be) to|"

@@ -90,3 +90,56 @@ def codex_session(path: Path, session_id: str, cwd: str, start: datetime, steps:
         else:
             raise ValueError(f"unknown step role {role!r}")
     return _write(path, records)
+
+
+# -- label entries and tool steps, shared by the splits written with write_split ---------------------
+
+def fact(fid: str, text: str, ftype: str, speaker: str, key_terms: list[Any], remember: bool = False) -> dict[str, Any]:
+    return {"id": fid, "text": text, "type": ftype, "speaker": speaker, "key_terms": key_terms, "remember": remember}
+
+
+def opt(fid: str, text: str, key_terms: list[Any]) -> dict[str, Any]:
+    return {"id": fid, "text": text, "key_terms": key_terms}
+
+
+def q(question: str, answer: str, facts: list[str]) -> dict[str, Any]:
+    return {"q": question, "answer": answer, "facts": facts}
+
+
+def tool(name: str, tool_input: dict[str, Any], output: str) -> tuple[Any, ...]:
+    return ("tool", name, tool_input, output)
+
+
+def bash(command: str, output: str) -> tuple[Any, ...]:
+    return ("tool", "Bash", {"command": command}, output)
+
+
+def shell(command: str, output: str) -> tuple[Any, ...]:
+    return ("tool", "shell", {"command": ["bash", "-lc", command]}, output)
+
+
+def write_split(here: Path, prefix: str, sessions: Sequence[dict[str, Any]]) -> None:
+    """Write each session's transcript (Claude Code for `<prefix>-cc-` ids, else Codex) and the
+    split's labels.json into `here`."""
+    labels = []
+    for session in sessions:
+        sid = session["id"]
+        is_claude = sid.startswith(f"{prefix}-cc-")
+        writer = claude_session if is_claude else codex_session
+        writer(here / f"{sid}.jsonl", sid, session["project"], session["start"], session["steps"],
+               branch=session.get("branch", "main"))
+        labels.append({
+            "id": sid,
+            "file": f"{sid}.jsonl",
+            "agent": "claude-code" if is_claude else "codex",
+            "project": session["project"],
+            "about": session["about"],
+            "facts": session["facts"],
+            "optional": session.get("optional", []),
+            "questions": session["questions"],
+        })
+    ids = [entry["id"] for entry in labels]
+    assert len(ids) == len(set(ids)), "duplicate session id"
+    (here / "labels.json").write_text(json.dumps({"version": 1, "sessions": labels}, indent=2, ensure_ascii=False)
+                                      + "\n", encoding="utf-8")
+    print(f"wrote {len(labels)} sessions")

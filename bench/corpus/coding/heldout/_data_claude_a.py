@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from _labels import bash, fact, opt, q, tool
+from build import bash, fact, opt, q, tool
 
 CHURN = "/home/ines/work/churn-model"
 METEO = "/home/ines/work/meteo-ingest"

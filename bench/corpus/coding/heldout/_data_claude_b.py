@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from _labels import bash, fact, opt, q, tool
+from build import bash, fact, opt, q, tool
 
 DAGS = "/home/ines/work/airflow-dags"
 SPARK = "/home/ines/work/spark-jobs"

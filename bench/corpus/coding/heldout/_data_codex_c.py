@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from _labels import fact, opt, q, shell
+from build import fact, opt, q, shell
 
 FORECAST = "/home/ines/work/forecast-notebooks"
 ETA = "/home/ines/work/eta-features"

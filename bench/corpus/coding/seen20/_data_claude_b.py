@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from _labels import bash, fact, opt, q, tool
+from build import bash, fact, opt, q, tool
 
 TRAM = {
     "id": "h20-cc-tram-bays",

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from _labels import bash, fact, opt, q, tool
+from build import bash, fact, opt, q, tool
 
 CROSSWORD = {
     "id": "h20-cc-crossword-explain",

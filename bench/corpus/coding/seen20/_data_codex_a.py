@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from _labels import fact, opt, q, shell
+from build import fact, opt, q, shell
 
 RESERVOIR = {
     "id": "h20-cx-reservoir-cron",

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from _labels import fact, opt, q, shell
+from build import fact, opt, q, shell
 
 HERBARIUM = {
     "id": "h20-cx-herbarium-ocr",

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from _labels import fact, opt, q, shell
+from build import fact, opt, q, shell
 
 _TRACE = """[2026-11-19 09:14:22,031: ERROR/MainProcess] Task handler raised error: EncodeError(TypeError('Object of type PrintJob is not JSON serializable'))
 Traceback (most recent call last):

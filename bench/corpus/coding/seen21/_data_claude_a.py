@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from _labels import bash, fact, opt, q, tool
+from build import bash, fact, opt, q, tool
 
 KELP = "/home/dev/kelpwatch"
 FERRY = "/home/dev/ferryhop"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from _labels import bash, fact, opt, q, tool
+from build import bash, fact, opt, q, tool
 
 TUNE = "/home/dev/tunerota"
 PEAL = "/home/dev/peal-engine"
@@ -179,7 +179,7 @@ TOOL_HEAVY = {
     "steps": [
         ("user", "after yesterday's style deploy some tiles still render with the old road colours. tilewright "
                  "serves them. can you dig"),
-        bash("grep -rn 'cacheKey' src/", 
+        bash("grep -rn 'cacheKey' src/",
              "src/Tilewright/Cache.hs:23:cacheKey :: TileReq -> ByteString\n"
              "src/Tilewright/Cache.hs:24:cacheKey r = BS.intercalate \":\" [layerName r, z r, x r, y r]\n"
              "src/Tilewright/Serve.hs:61:  let k = cacheKey req\n"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from _labels import fact, opt, q, shell
+from build import fact, opt, q, shell
 
 CURLEW = "/home/dev/curlew-warehouse"
 PETREL = "/home/dev/petrel-notes"

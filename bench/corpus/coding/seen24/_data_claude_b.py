@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from _labels import bash, fact, opt, q, tool
+from build import bash, fact, opt, q, tool
 
 TESSERA = "/home/mara/src/tessera"
 HUSH = "/home/mara/src/hush.nvim"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from _labels import fact, opt, q, shell
+from build import fact, opt, q, shell
 
 TIDEPOOL = "/home/mara/src/tidepool"
 TAP = "/home/mara/src/homebrew-tap"

@@ -28,6 +28,7 @@ _CODE_NAME = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*|[\w-]*\.[A-Za-z][\w.-]*|\b
 _TURNS_DOWN = re.compile(r"^\W*(?:and |but )?(?:not|no|never|drop|skip)\b", re.I)
 _LAID_OUT = re.compile(r"\b(?:proposal|propose|options?|alternatives?|one of|either|instead of)\b", re.I)
 POINTS = 2  # sentences that settle a named point, for a reply to be answered point by point
+POINT_WORDS = 12  # a point that names only code of its own ("exit codes 0/1/2/3 exactly like that") is short
 
 
 def _names(text: str) -> set[str]:
@@ -42,10 +43,10 @@ def point_by_point(reply: "Turn", previous: "Turn | None", facts: list[Fact]) ->
     said = [s for s in H.sentences(reply.text) if not s.text.rstrip().endswith("?")]
     groups: list[list["H.Sentence"]] = []
     for s in said:
-        named = _names(s.text) & offered or (_names(s.text) and H._words(s.text) <= 12 and not _TURNS_DOWN.match(s.text))
-        if named and not _TURNS_DOWN.match(s.text):
-            groups.append([s])
-        elif groups and _TURNS_DOWN.match(s.text):
+        names, turns_down = _names(s.text), bool(_TURNS_DOWN.match(s.text))
+        if not turns_down and (names & offered or (names and H._words(s.text) <= POINT_WORDS)):
+            groups.append([s])  # a point the proposal named, or a short one naming code of its own
+        elif groups and turns_down:
             groups[-1].append(s)  # "not --json, we'll want sarif later": a reason of the point before
     settled = [g for g in groups if _names(g[0].text) & offered]
     if len(settled) < POINTS:

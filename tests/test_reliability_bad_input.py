@@ -20,7 +20,7 @@ from typing import Any, Iterator
 
 import anyio
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from support.daemon import Daemon
@@ -369,6 +369,8 @@ _hostile_line = st.lists(st.text(st.characters(blacklist_categories=("Cs",), bla
           suppress_health_check=list(HealthCheck))
 @given(title=_hostile_line.map(lambda t: t.replace("\n", " ")), description=_hostile_line, quote=_hostile_line,
        tag=_hostile_line, extra=_hostile_line, body=_hostile_line)
+# found by CI: a last frontmatter value that is a lone no-break space was stripped with the newline
+@example(title="t", description="", quote="", tag="x", extra="\xa0", body="")
 def test_property_frontmatter_round_trips_hostile_line_breaks(title: str, description: str, quote: str, tag: str,
                                                                extra: str, body: str) -> None:
     """Fields holding what YAML, Markdown and str.splitlines() treat as line breaks or syntax."""

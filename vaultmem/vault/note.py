@@ -194,7 +194,8 @@ class Note:
         # nothing. Reading fills in the defaults of missing keys (from_markdown).
         meta = _present(meta)
         meta.update({k: v for k, v in self.extra.items() if k not in meta})
-        front = yaml.dump(meta, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100).strip()
+        # (only the newline goes: .strip() would also eat a last value that is a no-break space, "\xa0")
+        front = yaml.dump(meta, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100).rstrip("\n")
         body = self.body.strip("\n")
         return f"---\n{front}\n---\n\n# {self.title}\n\n{body}\n" if body else f"---\n{front}\n---\n\n# {self.title}\n"
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import answers, asked, comments, corrections, either, findings, followups, guards, options, pointwise, picks, replies, reports, revisions, several, subjects, symptoms
+from . import answers, asked, comments, corrections, either, findings, followups, guards, options, pointwise, picks, replies, reports, revisions, settled, several, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
@@ -167,7 +167,8 @@ class HeuristicExtractor:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
             # no option named and no value picked: perhaps one side of an either/or, in the reply's words
             own = either.either_said(turn, previous, said, own) if named is own else named
-        own = pointwise.point_by_point(turn, previous, several.turned_down(turn, previous, own))  # "a and c. not b, …"
+        pointed = pointwise.point_by_point(turn, previous, own := several.turned_down(turn, previous, own))  # "a and c. not b, …"
+        own = pointed if pointed is not own else settled.proposal_settled(turn, previous, own)  # "yes to all, but 2 retries"
         own = with_reasons(turn, said, own)  # after the pick, which owns the sentences that make it
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
         st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)

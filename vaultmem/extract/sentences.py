@@ -95,6 +95,7 @@ def sentences(text: str) -> Iterator[Sentence]:
 
 
 MARKER_WORDS = 10
+LABELLED_WORDS = 3  # "rule: no raw SQL": the rule after a label's colon
 # "that's the setting from now on for this model": a standing marker that points back
 _POINTS_BACK = re.compile(r"^\W*(?:ok(?:ay)?,? )?(?:that|this)(?:'s| is) ", re.I)
 
@@ -105,7 +106,12 @@ def markers_joined(text: str, said: list[Sentence]) -> list[Sentence]:
     a verbatim slice of `text` from the first to the end of the marker."""
     out: list[Sentence] = []
     for s in said:
-        marks = _words(s.text) <= MARKER_WORDS and (R.FINAL.search(s.text) or R.RULE_LABEL.search(s.text)
+        label = R.RULE_LABEL.search(s.text)
+        # "again?? ok, rule: nothing connects to the primary": a label with its rule after the colon
+        # says what follows it, it marks nothing before
+        labels_ahead = bool(label) and ":" in label.group() \
+            and _words(s.text[s.text.index(":", label.start()) + 1:]) >= LABELLED_WORDS
+        marks = _words(s.text) <= MARKER_WORDS and (R.FINAL.search(s.text) or (label and not labels_ahead)
                                                     or bool(_POINTS_BACK.match(s.text) and R.STANDING.search(s.text)))
         # "Final answer: FIR … Works blockwise with state. That's the design.": the marker closes
         # what was already marked, it marks no second choice

@@ -1,0 +1,108 @@
+"""The heuristic extractor's twentieth-pass signals (issue 16 item 2): a reply that settles the
+assistant's bulleted proposal, and a rule label that opens a message after a complaint.
+
+The part read only as aggregates through the nineteenth pass (h25: data, ML and operations) was
+opened. What it showed: "yes to all of it, but 2 retries, not 3" and "make it 10r/s burst 20. 429
+yes. timeouts fine" made notes that said nothing without the proposal they answered, or no note at
+all; "again?? ok, rule: nothing … ever connects to the primary" was read as a marker of the
+sentence before it and lost.
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a
+greenhouse controller, a bike-share rebalancer, a podcast transcoder …). Each signal is checked
+both ways.
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import extract, said, turn
+from vaultmem.extract.settled import amended
+from vaultmem.extract.shape import shape_fact
+
+
+def titles(*turns) -> list[str]:
+    return [shape_fact(f).title for f in extract(*turns)]
+
+
+PROPOSAL = ("The rebalancer polls every dock each minute and fires a truck run on every empty dock. Proposal:\n\n"
+            "- poll interval 5 min\n"
+            "- 4 retries with linear backoff on the dock API\n"
+            "- a `MIN_BIKES=3` threshold before a dock counts as empty\n")
+
+
+# -- a reply that settles a bulleted proposal ------------------------------------------------------------
+
+def test_a_yes_to_all_but_one_change_keeps_the_items_with_the_changed_number() -> None:
+    facts = extract(turn(0, "user", "the bike-share rebalancer sends trucks way too often, fix it"),
+                    turn(1, "assistant", PROPOSAL),
+                    turn(2, "user", "yes to all of it, but 2 retries, not 4"))
+    note = next(f for f in facts if "Agreed:" in f.body)
+    assert "2 retries with linear backoff" in note.body and "4 retries" not in note.body
+    assert "poll interval 5 min" in note.body.lower() and "MIN_BIKES=3" in note.body
+    assert note.quote == "yes to all of it, but 2 retries, not 4"
+
+
+def test_items_settled_one_by_one_keep_only_what_the_reply_took() -> None:
+    facts = extract(turn(0, "user", "the bike-share rebalancer sends trucks way too often, fix it"),
+                    turn(1, "assistant", PROPOSAL),
+                    turn(2, "user", "poll interval 10 min, the API rate-limits us anyway. MIN_BIKES=3 fine. no retries on the dock API"))
+    note = next(f for f in facts if "Agreed:" in f.body)
+    assert "poll interval 10 min" in note.body.lower() and "MIN_BIKES=3" in note.body
+    assert "Not: 4 retries" in note.body
+
+
+def test_a_value_the_item_has_no_place_for_is_kept_in_the_reply_words() -> None:
+    facts = extract(turn(0, "user", "greenhouse vents open too late"),
+                    turn(1, "assistant", "I'd change two things:\n\n- open the vents at `VENT_OPEN_C=27`\n"
+                                         "- read the sensor every 30 s\n"),
+                    turn(2, "user", "vents ok. sensor every 30 s but not at night, nothing changes then"))
+    note = next(f for f in facts if "Agreed:" in f.body)
+    assert "VENT_OPEN_C=27" in note.body and "not at night" in note.body
+
+
+def test_a_list_of_options_is_picked_not_settled() -> None:
+    facts = extract(turn(0, "user", "how should the podcast transcoder store its output?"),
+                    turn(1, "assistant", "Two options:\n\n- `opus` at 48 kbps in ogg\n- `aac` at 64 kbps in m4a\n"),
+                    turn(2, "user", "aac, the car players don't do opus. ok"))
+    assert not any("Agreed:" in f.body for f in facts)
+
+
+def test_a_report_of_work_done_is_not_a_proposal() -> None:
+    facts = extract(turn(0, "user", "bump the transcoder deps"),
+                    turn(1, "assistant", "Done:\n\n- `ffmpeg-python` 0.2.0\n- `mutagen` 1.47\n"),
+                    turn(2, "user", "ok good"))
+    assert not any("Agreed:" in f.body for f in facts)
+
+
+def test_a_refusal_of_the_whole_proposal_settles_nothing() -> None:
+    facts = extract(turn(0, "user", "the bike-share rebalancer sends trucks way too often, fix it"),
+                    turn(1, "assistant", PROPOSAL),
+                    turn(2, "user", "no, none of that, the trucks are a contract thing, leave the code alone"))
+    assert not any("Agreed:" in f.body for f in facts)
+
+
+def test_a_standing_rule_in_the_reply_stays_a_note_of_its_own() -> None:
+    facts = extract(turn(0, "user", "the bike-share rebalancer sends trucks way too often, fix it"),
+                    turn(1, "assistant", PROPOSAL),
+                    turn(2, "user", "poll interval 5 min yes. from now on no retries against any vendor API, only alerts"))
+    assert any(f.type == "preference" and "no retries against any vendor API" in f.body for f in facts)
+
+
+def test_amended_replaces_the_number_the_reply_names() -> None:
+    assert amended("3 retries with backoff", "2 retries, not 3") == "2 retries with backoff"
+    assert amended("`rate=20r/s` with `burst=40`", "make it 10r/s burst 20") == "`rate=10r/s` with `burst=20`"
+    assert amended('Daily(start="2024-01-01", zone="Europe/Oslo")', "zone UTC, not local") == 'Daily(start="2024-01-01", zone="UTC")'
+    assert amended("poll every 5 min", "sounds fine") is None
+
+
+# -- a rule label that opens a message after a complaint --------------------------------------------------
+
+def test_a_rule_label_after_a_complaint_is_the_rule_not_a_marker() -> None:
+    kept = said(extract(turn(0, "user", "rotate the greenhouse logs"),
+                        turn(1, "assistant", "Rotated them on gh-controller-1, the production box."),
+                        turn(2, "user", "again?? ok, rule: nothing in greenhouse-ops ever touches gh-controller-1 directly")))
+    assert "nothing in greenhouse-ops ever touches gh-controller-1" in kept
+
+
+def test_a_short_marker_after_a_statement_still_marks_it() -> None:
+    got = titles(turn(0, "user", "exports go to /srv/exports/daily as parquet. that's the rule for this repo"))
+    assert any("/srv/exports/daily" in t for t in got)

@@ -1,0 +1,148 @@
+"""A reply that settles the assistant's bulleted proposal: what was taken, changed or turned down
+(heuristic extractor, offline).
+
+"Proposal: - `callTimeout` 8s - 3 retries with exponential backoff (500ms × 2^n) plus random jitter
+- on 429, wait for the `Retry-After` header" — "yes to all of it, but 2 retries, not 3". Or, item by
+item: "start_date 2024-03-01, that's when the scanners went live. timezone UTC, not local. freshness
+6h ok". The reply alone says little ("2 retries, not 3" of what?) and the proposal alone is not
+what was decided; the note is the proposal's items as the reply left them: each taken item, a
+changed one with its number replaced where the reply says which ("3 retries" -> "2 retries") or
+followed by the reply's words where it does not, and nothing of an item turned down.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+from .base import Fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+_ITEM = re.compile(r"^[ \t]*[-*•][ \t]+(?P<text>\S.*)$", re.M)
+# what introduces a proposal rather than a report of work done or a list of facts found
+_PROPOSES = re.compile(r"\b(?:proposal|propose|plan|suggest\w*|recommend\w*|i'd|i would|starting point|would start"
+                       r"|how about|what about)\b", re.I)
+# "yes to all of it", "params fine", "sounds good", "ok": the proposal taken as a whole
+# options to choose from are picked (picks.py, either.py), not settled item by item
+_ALTERNATIVES = re.compile(r"\b(?:options?|alternatives?|either|one of|which (?:one|of))\b", re.I)
+_ALL_TAKEN = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|looks good|lgtm|all good|agreed|perfect)\b"
+                        r"|\w+ (?:fine|ok|good)\W*$)", re.I)
+_TAKES = re.compile(r"\b(?:yes|ok(?:ay)?|fine|good|sure|agreed|keep)\b", re.I)
+_TURNS_DOWN = re.compile(r"^\W*(?:(?:and|but)\s+)?(?:no|nope|drop|skip|not|don'?t|without|leave out)\b", re.I)
+_REFUSES_ALL = re.compile(r"^\W*(?:no|nope|nah|none|neither|not (?:yet|now|like that))\b", re.I)
+_VALUE = re.compile(r"\d[\w./:×^-]*")
+# "2 retries, not 3" / "burst 20" / "10r/s": a number said with the word or unit that places it
+_NUMBER_THEN_WORD = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s+(?P<w>[a-z]{3,})\b", re.I)
+_WORD_THEN_NUMBER = re.compile(r"\b(?P<w>[a-z_]{3,})\s*[:= ]\s*(?P<n>\d+(?:[./:-]\d+)*[a-z]*)\b", re.I)
+# "timezone UTC" for `timezone="Europe/Amsterdam"`: a quoted value of the item's named argument
+_WORD_THEN_TOKEN = re.compile(r"\b(?P<w>[a-z_]{3,})\s+(?P<n>[A-Za-z0-9][\w./+-]*\w)", re.I)
+_CHANGES = re.compile(r",? not \w|\binstead of\b|\brather than\b|\bmake it\b|\b(?:but|and) (?:no|not|without)\b", re.I)
+_NUMBER_UNIT = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?P<w>[a-z]+(?:/[a-z]+)?)\b", re.I)
+ITEMS, REPLY_WORDS, STEM = 2, 80, 5
+_STOP = frozenset("the and for with that this not but all you any other our are from into than then".split())
+
+
+@dataclass
+class _Item:
+    text: str
+    state: str = ""  # "taken" | "changed" | "down"
+    said: list[str] = field(default_factory=list)  # the reply's sentences about it
+
+
+def _words(text: str) -> set[str]:
+    parts = re.findall(r"[A-Za-z]{3,}|\d+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text))
+    return {p.lower() for p in parts if p.lower() not in _STOP}
+
+
+def _shared(sentence: str, item: str) -> int:
+    """How many of the sentence's words name the item: "timeouts" names `proxy_read_timeout`,
+    "freshness" names `FreshnessPolicy`."""
+    listed = _words(item)
+    return sum(1 for w in _words(sentence)
+               if any(w == t or (len(w) >= STEM and len(t) >= STEM and (w.startswith(t) or t.startswith(w)))
+                      for t in listed))
+
+
+def amended(item: str, said: str) -> str | None:
+    """The item with the number the reply changes put in its place, or None when the reply names no
+    number the item has a place for."""
+    out, done = item, False
+    for pattern in (_NUMBER_THEN_WORD, _NUMBER_UNIT, _WORD_THEN_NUMBER, _WORD_THEN_TOKEN):
+        for m in pattern.finditer(said.split(", not ")[0]):
+            word, number = re.escape(m["w"]), m["n"]
+            if pattern is _WORD_THEN_TOKEN:
+                place = re.compile(rf"(?i)(\b{word}\s*[=:]\s*[\"'])[^\"'\n]+(?=[\"'])")
+            elif pattern is _WORD_THEN_NUMBER:
+                place = re.compile(rf"(?i)(\b{word}\w*\W{{1,3}})\d+(?:[./:-]\d+)*[a-z]*\b")
+            else:
+                place = re.compile(rf"(?i)(?<![\w.])\d+(?:\.\d+)?(\s*{word}\b)")
+            new = place.sub(lambda p, n=number, t=pattern: (p.group(1) + n) if t in (_WORD_THEN_NUMBER, _WORD_THEN_TOKEN)
+                            else n + p.group(1),
+                            out, count=1)
+            done, out = done or new != out, new
+    return out if done else None
+
+
+def _settle(items: list[_Item], said: list["H.Sentence"]) -> bool:
+    """Mark each item by the reply's sentences; whether the reply took the proposal as a whole."""
+    whole = False
+    for s in said:
+        if R.STANDING_ANYWHERE.search(s.text) or R.REMEMBER_ANYWHERE.search(s.text):
+            continue  # "from now on no CPU limits on any of our deployments": a rule of its own, not this proposal's
+        scores = [_shared(s.text, it.text) for it in items]
+        named = [it for it, n in zip(items, scores) if n and n == max(scores)]  # the item it names most
+        if _ALL_TAKEN.match(s.text) and (not named or re.search(r"\b(?:all|but)\b", s.text, re.I)):
+            whole = True  # "yes to all of it, but 2 retries, not 3"
+        for it in named[:1] if len(named) > 1 and not _TAKES.search(s.text) else named:
+            values = set(_VALUE.findall(s.text)) - set(_VALUE.findall(it.text))
+            it.said.append(s.text)
+            state = "changed" if values or _CHANGES.search(s.text) else "down" if _TURNS_DOWN.match(s.text) else "taken"
+            # turned down stays down ("Not fuzzy. Levenshtein 1 turns B12 into B21 …" gives its reason)
+            it.state = "down" if "down" in (it.state, state) else "changed" if "changed" in (it.state, state) else state
+    return whole
+
+
+def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact]) -> list[Fact]:
+    """The reply's facts, with one decision for the proposal it settles (module docstring)."""
+    if previous is None or _REFUSES_ALL.match(reply.text) or H._words(reply.text) > REPLY_WORDS:
+        return facts
+    found = list(_ITEM.finditer(previous.text))
+    intro = previous.text[:found[0].start()] if found else ""
+    if len(found) < ITEMS or not _PROPOSES.search(intro) or _ALTERNATIVES.search(intro):
+        return facts
+    items = [_Item(m["text"].strip()) for m in found]
+    said = [s for s in H.sentences(reply.text) if not s.text.rstrip().endswith("?")]
+    whole = _settle(items, said)
+    for it in items:
+        it.state = it.state or ("taken" if whole else "")
+    kept = [it for it in items if it.state in ("taken", "changed")]
+    if not kept or not (whole or sum(1 for it in items if it.state) >= ITEMS):
+        return facts
+    lines = []
+    for it in kept:
+        new, unsaid = it.text, []
+        for sentence in it.said if it.state == "changed" else []:
+            changed = amended(new, sentence)
+            if changed is None and (_CHANGES.search(sentence) or set(_VALUE.findall(sentence)) - set(_VALUE.findall(new))):
+                unsaid.append(H.clean(sentence, None))  # a change the item has no place for: the reply's words
+            new = changed or new
+        lines.append(H.clean(new, None) + (f" ({'; '.join(unsaid)})" if unsaid else ""))
+    turned_down = [H.clean(it.text, None) for it in items if it.state == "down"]
+    body = "Agreed: " + "; ".join(lines) + "." + (f" Not: {'; '.join(turned_down)}." if turned_down else "")
+    covered = [f for f in facts if not (f.turn_ids == [reply.id] and any(f.quote in s.text or s.text in f.quote
+                                                                          for s in said if _is_about(s.text, items)))]
+    title = H.clean("; ".join(lines))
+    about = [s.text for s in said if _is_about(s.text, items)]
+    start = reply.text.find(about[0])
+    quote = reply.text[start:reply.text.find(about[-1], start) + len(about[-1])] if about and start >= 0 else reply.text.strip()
+    return [*covered, Fact(title=title, body=body, type="decision", importance=0.7, quote=quote,
+                           turn_ids=[reply.id], role="user", tags=H._tags(body))]
+
+
+def _is_about(sentence: str, items: list[_Item]) -> bool:
+    return any(sentence in it.said for it in items) or bool(_ALL_TAKEN.match(sentence))

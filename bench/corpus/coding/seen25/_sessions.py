@@ -1,6 +1,6 @@
-"""Write the h25 held-out sessions and their labels.json.
+"""Write the h25 sessions (opened as seen25) and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen25/_sessions.py
 """
 
 from __future__ import annotations

@@ -106,3 +106,22 @@ def test_a_rule_label_after_a_complaint_is_the_rule_not_a_marker() -> None:
 def test_a_short_marker_after_a_statement_still_marks_it() -> None:
     got = titles(turn(0, "user", "exports go to /srv/exports/daily as parquet. that's the rule for this repo"))
     assert any("/srv/exports/daily" in t for t in got)
+
+
+def test_a_numbered_proposal_answered_point_by_point_in_bullets_is_one_decision_not_a_pick() -> None:
+    facts = extract(turn(0, "user", "the podcast transcoder queue backs up every monday morning"),
+                    turn(1, "assistant", "Three changes I'd suggest:\n\n1. Run ffmpeg in a process pool (`ProcessPoolExecutor`).\n"
+                                         "2. Chunking: split episodes into 10 min parts and encode them in parallel.\n"
+                                         "3. 6 worker processes per box.\n"),
+                    turn(2, "user", "- process pool: yes\n- chunking yes, but 20 min parts, not 10\n- workers: 4, the boxes have 4 cores"))
+    note = next(f for f in facts if "Agreed:" in f.body)
+    assert "ProcessPoolExecutor" in note.body and "20 min parts" in note.body and "(Workers: 4" in note.body
+    assert not any(f.body.startswith("Chosen:") for f in facts)
+
+
+def test_a_correction_of_a_numbered_step_is_not_read_as_settling_the_list() -> None:
+    facts = extract(turn(0, "user", "walk me through releasing the transcoder"),
+                    turn(1, "assistant", "Here's how I'd do it:\n\n1. Tag `v2.4.0`.\n2. Upload the wheel with `twine` and the API token.\n"
+                                         "3. Post the changelog.\n"),
+                    turn(2, "user", "correction on step 2: we publish from CI with trusted publishing, no tokens. the rest is fine"))
+    assert not any("Agreed:" in f.body for f in facts)

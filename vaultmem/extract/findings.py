@@ -73,6 +73,7 @@ _BARE = re.compile(r"^(?:(?:ha|ah|aha|oh|ok(?:ay)?|right|well)[,!.]?\s+)?(?:"
                    r"(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|(?:sure|ok(?:ay)?|right|got it|fair(?: enough)?|agreed"
                    r"|good (?:call|point|catch))[.!]?$|root cause(?: confirmed)?:?$|that'?s (?:it|the \w+|the (?:real|actual) \w+)[.!]?$"
                    r"|reproduced[.!]?$|(?:that|this) explains (?:it|everything|why)[.!]?$"
+                   r"|(?:that|this)(?:'s| is) (?:where|why) [^.]{0,50}[.!]?$"  # "That's where the 910ms p99 comes from."
                    r"|here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|(?:i )?found the \w+[.!]?$"
                    r"|confirmed[.!:]?$|there it is[.!]?$)", re.I)
 CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200

@@ -168,7 +168,7 @@ class HeuristicExtractor:
             # no option named and no value picked: perhaps one side of an either/or, in the reply's words
             own = either.either_said(turn, previous, said, own) if named is own else named
         pointed = pointwise.point_by_point(turn, previous, own := several.turned_down(turn, previous, own))  # "a and c. not b, …"
-        own = pointed if pointed is not own else settled.proposal_settled(turn, previous, own)  # "yes to all, but 2 retries"
+        own, taken = (pointed, taken) if pointed is not own else settled.proposal_settled(turn, previous, own, taken)
         own = with_reasons(turn, said, own)  # after the pick, which owns the sentences that make it
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
         st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)

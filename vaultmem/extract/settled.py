@@ -23,7 +23,7 @@ from .base import Fact
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
-_ITEM = re.compile(r"^[ \t]*[-*•][ \t]+(?P<text>\S.*)$", re.M)
+_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?P<text>\S.*)$", re.M)
 # what introduces a proposal rather than a report of work done or a list of facts found
 _PROPOSES = re.compile(r"\b(?:proposal|propose|plan|suggest\w*|recommend\w*|i'd|i would|starting point|would start"
                        r"|how about|what about)\b", re.I)
@@ -35,6 +35,10 @@ _ALL_TAKEN = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|look
 _TAKES = re.compile(r"\b(?:yes|ok(?:ay)?|fine|good|sure|agreed|keep)\b", re.I)
 _TURNS_DOWN = re.compile(r"^\W*(?:(?:and|but)\s+)?(?:no|nope|drop|skip|not|don'?t|without|leave out)\b", re.I)
 _REFUSES_ALL = re.compile(r"^\W*(?:no|nope|nah|none|neither|not (?:yet|now|like that))\b", re.I)
+# "1 and 2 yes. 3 no: …", "correction on step 5: …": points answered by their numbers (replies.accepted
+# and the corrections read those)
+_BY_NUMBER = re.compile(r"\b(?:step|point|item|option|number|no\.|#)\s*\d{1,2}\b|(?:^|\n|[.;]\s)\W*\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*\s*(?:[:.)—-]\s|\s(?:yes|no|ok|fine|agreed|accepted)\b)",
+                        re.I)
 _VALUE = re.compile(r"\d[\w./:×^-]*")
 # "2 retries, not 3" / "burst 20" / "10r/s": a number said with the word or unit that places it
 _NUMBER_THEN_WORD = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s+(?P<w>[a-z]{3,})\b", re.I)
@@ -43,7 +47,7 @@ _WORD_THEN_NUMBER = re.compile(r"\b(?P<w>[a-z_]{3,})\s*[:= ]\s*(?P<n>\d+(?:[./:-
 _WORD_THEN_TOKEN = re.compile(r"\b(?P<w>[a-z_]{3,})\s+(?P<n>[A-Za-z0-9][\w./+-]*\w)", re.I)
 _CHANGES = re.compile(r",? not \w|\binstead of\b|\brather than\b|\bmake it\b|\b(?:but|and) (?:no|not|without)\b", re.I)
 _NUMBER_UNIT = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?P<w>[a-z]+(?:/[a-z]+)?)\b", re.I)
-ITEMS, REPLY_WORDS, STEM = 2, 80, 5
+ITEMS, REPLY_WORDS, STEM, NAMED = 2, 80, 5, 2
 _STOP = frozenset("the and for with that this not but all you any other our are from into than then".split())
 
 
@@ -56,16 +60,25 @@ class _Item:
 
 def _words(text: str) -> set[str]:
     parts = re.findall(r"[A-Za-z]{3,}|\d+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text))
-    return {p.lower() for p in parts if p.lower() not in _STOP}
+    # "pods" names "pod", "requests" names "request"
+    return {p.lower().removesuffix("s") if len(p) > 3 else p.lower() for p in parts if p.lower() not in _STOP}
 
 
 def _shared(sentence: str, item: str) -> int:
-    """How many of the sentence's words name the item: "timeouts" names `proxy_read_timeout`,
-    "freshness" names `FreshnessPolicy`."""
+    """How much the sentence names the item: "timeouts" names `proxy_read_timeout`, "freshness" names
+    `FreshnessPolicy`. A word counts twice when it says which item the point is about: the word a
+    point opens with ("workers: 2"), the item's own label ("Micro-batching: …"), a name the item writes
+    as code, a number of two digits or more."""
     listed = _words(item)
-    return sum(1 for w in _words(sentence)
-               if any(w == t or (len(w) >= STEM and len(t) >= STEM and (w.startswith(t) or t.startswith(w)))
-                      for t in listed))
+    strong = _words(sentence.split(":", 1)[0]) if ":" in sentence[:30] else set()
+    strong |= _words(item.split(":", 1)[0]) if ":" in item[:40] else set()
+    strong |= _words(" ".join(re.findall(r"`[^`]+`|\b\w*[_\d]\w*\b", item)))
+
+    def names(w: str) -> str | None:
+        return next((t for t in listed if w == t or (len(w) >= STEM and len(t) >= STEM
+                                                      and (w.startswith(t) or t.startswith(w)))), None)
+    hits = [(w, names(w)) for w in _words(sentence)]
+    return sum(2 if w in strong or t in strong or (w.isdigit() and len(w) >= 2) else 1 for w, t in hits if t)
 
 
 def amended(item: str, said: str) -> str | None:
@@ -95,7 +108,7 @@ def _settle(items: list[_Item], said: list["H.Sentence"]) -> bool:
         if R.STANDING_ANYWHERE.search(s.text) or R.REMEMBER_ANYWHERE.search(s.text):
             continue  # "from now on no CPU limits on any of our deployments": a rule of its own, not this proposal's
         scores = [_shared(s.text, it.text) for it in items]
-        named = [it for it, n in zip(items, scores) if n and n == max(scores)]  # the item it names most
+        named = [it for it, n in zip(items, scores) if n >= NAMED and n == max(scores)]  # the item it names most
         if _ALL_TAKEN.match(s.text) and (not named or re.search(r"\b(?:all|but)\b", s.text, re.I)):
             whole = True  # "yes to all of it, but 2 retries, not 3"
         for it in named[:1] if len(named) > 1 and not _TAKES.search(s.text) else named:
@@ -107,14 +120,17 @@ def _settle(items: list[_Item], said: list["H.Sentence"]) -> bool:
     return whole
 
 
-def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact]) -> list[Fact]:
-    """The reply's facts, with one decision for the proposal it settles (module docstring)."""
-    if previous is None or _REFUSES_ALL.match(reply.text) or H._words(reply.text) > REPLY_WORDS:
-        return facts
+def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
+                     taken: list[Fact]) -> tuple[list[Fact], list[Fact]]:
+    """The reply's own facts and what it takes from the previous message, with one decision for the
+    proposal it settles in place of the notes on its parts (module docstring)."""
+    if previous is None or _REFUSES_ALL.match(reply.text) or H._words(reply.text) > REPLY_WORDS \
+            or _BY_NUMBER.search(reply.text):
+        return facts, taken
     found = list(_ITEM.finditer(previous.text))
     intro = previous.text[:found[0].start()] if found else ""
     if len(found) < ITEMS or not _PROPOSES.search(intro) or _ALTERNATIVES.search(intro):
-        return facts
+        return facts, taken
     items = [_Item(m["text"].strip()) for m in found]
     said = [s for s in H.sentences(reply.text) if not s.text.rstrip().endswith("?")]
     whole = _settle(items, said)
@@ -122,7 +138,7 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact]) 
         it.state = it.state or ("taken" if whole else "")
     kept = [it for it in items if it.state in ("taken", "changed")]
     if not kept or not (whole or sum(1 for it in items if it.state) >= ITEMS):
-        return facts
+        return facts, taken
     lines = []
     for it in kept:
         new, unsaid = it.text, []
@@ -134,14 +150,17 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact]) 
         lines.append(H.clean(new, None) + (f" ({'; '.join(unsaid)})" if unsaid else ""))
     turned_down = [H.clean(it.text, None) for it in items if it.state == "down"]
     body = "Agreed: " + "; ".join(lines) + "." + (f" Not: {'; '.join(turned_down)}." if turned_down else "")
-    covered = [f for f in facts if not (f.turn_ids == [reply.id] and any(f.quote in s.text or s.text in f.quote
-                                                                          for s in said if _is_about(s.text, items)))]
-    title = H.clean("; ".join(lines))
     about = [s.text for s in said if _is_about(s.text, items)]
-    start = reply.text.find(about[0])
+
+    def covered(f: Fact) -> bool:  # a note on one item, or on the reply's words about them
+        return bool(f.quote) and (any(f.quote in it.text or it.text in f.quote for it in items)
+                                  or (f.turn_ids == [reply.id] and any(f.quote in x or x in f.quote for x in about)))
+    title = H.clean("; ".join(lines))
+    start = reply.text.find(about[0]) if about else -1
     quote = reply.text[start:reply.text.find(about[-1], start) + len(about[-1])] if about and start >= 0 else reply.text.strip()
-    return [*covered, Fact(title=title, body=body, type="decision", importance=0.7, quote=quote,
-                           turn_ids=[reply.id], role="user", tags=H._tags(body))]
+    note = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote,
+                turn_ids=[reply.id], role="user", tags=H._tags(body))
+    return [*(f for f in facts if not covered(f)), note], [f for f in taken if not covered(f)]
 
 
 def _is_about(sentence: str, items: list[_Item]) -> bool:

@@ -14,7 +14,7 @@ both ways.
 
 from __future__ import annotations
 
-from support.heuristic_kit import extract, said, turn
+from support.heuristic_kit import edit, extract, said, turn
 from vaultmem.extract.settled import amended
 from vaultmem.extract.shape import shape_fact
 
@@ -125,3 +125,46 @@ def test_a_correction_of_a_numbered_step_is_not_read_as_settling_the_list() -> N
                                          "3. Post the changelog.\n"),
                     turn(2, "user", "correction on step 2: we publish from CI with trusted publishing, no tokens. the rest is fine"))
     assert not any("Agreed:" in f.body for f in facts)
+
+
+# -- a diagnosis found after a first guess, a report that says it works again ---------------------------
+
+def test_a_cause_found_after_a_first_guess_is_the_finding_and_the_guess_is_not() -> None:
+    facts = extract(
+        turn(0, "user", "got paged, GreenhouseExportFailed fired at 05:40. help me look"),
+        turn(1, "assistant", "The upload fails with `403 SignatureDoesNotMatch`. Usually that's either clock drift on the "
+                             "controller or the bucket's access key changed. Checking the key:"),
+        turn(2, "assistant", "Found it. On Tuesday the storage team rotated the `gh-export` access key, so the "
+                             "controller still signs with the old secret. The new one is in Vault at `kv/greenhouse/export`."),
+        turn(3, "user", "yeah, they rotate those. just fix the controller config"),
+        edit(4),
+        turn(5, "assistant", "The export works again. Today's file is uploaded."))
+    causes = [f for f in facts if f.type == "solution"]
+    assert len(causes) == 1
+    assert "rotated the `gh-export` access key" in causes[0].body and "kv/greenhouse/export" in causes[0].body
+    assert "Symptom: Got paged" in causes[0].body
+
+
+def test_a_diagnosis_nobody_acted_on_is_still_no_finding() -> None:
+    facts = extract(
+        turn(0, "user", "the bike-share nightly report took 3h last night, it used to be ~20 min. what happened?"),
+        turn(1, "assistant", "Found it. The dock table lost its index on `station_id` in yesterday's migration, so "
+                             "every join scans the whole table."),
+        turn(2, "user", "ok, leave it, the DBA will look tomorrow"))
+    assert not any(f.type == "solution" for f in facts)
+
+
+# -- a value asked for on a dotted setting --------------------------------------------------------------
+
+def test_a_value_asked_for_on_a_dotted_setting_is_kept_once_it_is_done() -> None:
+    facts = extract(turn(0, "user", "ok set transcoder.ffmpeg.threads to 6, keep hwaccel off"),
+                    edit(1),
+                    turn(2, "assistant", "Rerun finished in 12 minutes."))
+    assert any("transcoder.ffmpeg.threads to 6" in f.body for f in facts)
+
+
+def test_a_version_bump_is_no_setting() -> None:
+    facts = extract(turn(0, "user", "bump the version in pyproject.toml to 2.4.1"),
+                    edit(1),
+                    turn(2, "assistant", "Bumped."))
+    assert not any("2.4.1" in f.body for f in facts)

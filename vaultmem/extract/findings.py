@@ -22,6 +22,7 @@ from .options import options, pick_number
 from .followups import (
     DONE_HERE, FIXED, accepts, acted_on, changes_files, report_after, reported_fix, told_to_go_ahead,
 )
+from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis
 from .symptoms import error_line, symptom_of
 
 if TYPE_CHECKING:
@@ -80,12 +81,6 @@ CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
 CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 
 
-# The assistant taking its last fix back: "Reverting it.", "rolled it back", "that only hid it".
-_WITHDRAWN = re.compile(r"\brevert(?:ing|ed)? (?:it|that|this|the (?:\w+ )?(?:fix|change|guard|workaround|debounce|patch))\b"
-                        r"|\broll(?:ed|ing)? (?:it|that|this) back\b|\bonly (?:hid|hides|masked|masks) (?:it|the)\b"
-                        r"|\b(?:wasn't|was not|isn't) the (?:real |actual )?(?:cause|fix|problem)\b", re.I)
-
-
 def findings(window: list["Turn"]) -> list[Fact]:
     """One solution fact per diagnosis that was acted on."""
     out: list[Fact] = []
@@ -94,8 +89,11 @@ def findings(window: list["Turn"]) -> list[Fact]:
     error: str | None = None  # the error a tool printed while the problem was looked into
     edited = False  # files were changed since the person's last message
     found = False  # the problem last reported already has its finding
+    asked_at, found_at = -1, -2  # the person's last message, and the one the last finding answered
+    reported: tuple[str | None, str | None] = (None, None)  # the last finding's symptom and error
     for i, turn in enumerate(said):
         if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
+            asked_at = i
             # "evening! beacon's memory keeps growing on the pi": the symptom is not always first
             symptom = symptom_of(turn.text)
             error, edited, found = None, False, found and symptom is None
@@ -105,16 +103,23 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if turn.role != "assistant" or not turn.text.strip():
             edited = edited or changes_files(turn)
             continue
-        if out and _WITHDRAWN.search(turn.text) and out[-1].turn_ids[0] != turn.id:
+        if out and WITHDRAWN.search(turn.text) and out[-1].turn_ids[0] != turn.id:
             out.pop()  # "you're right, the debounce only hid it. Reverting it.": that fix was no fix
             found = False
+        # "Usually that's either X or Y. Checking …" then "Found it. …": the first was a guess
+        guessed = bool(out) and found_at == asked_at and bool(FOUND_AFTER_ALL.match(turn.text))
+        if guessed:
+            symptom, error = reported
         fact = (None if _doubted(turn.text) else _finding(turn, said, i, symptom, error)) or (
             _after_the_change(turn, symptom, error) if edited and not found else None)
         edited = edited or changes_files(turn)
         if fact is None:
+            symptom, error = (None, None) if guessed else (symptom, error)
             continue
+        if guessed:
+            out.pop()
         out.append(fact)
-        found = True
+        found, found_at, reported = True, asked_at, (symptom, error)
         symptom = error = None  # one finding per reported problem
     return out
 
@@ -182,8 +187,8 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     if not cause:
         return None
     fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
-    if _CONFIRMS.search(cause[0].text):
-        fact.body = " ".join(p for p in (_hypothesis(said[:i]), fact.body) if p)
+    if CONFIRMS.search(cause[0].text):
+        fact.body = " ".join(p for p in (hypothesis(said[:i]), fact.body) if p)
     done = report_after(later, DIAGNOSIS) if not DONE_HERE.search(turn.text) else None
     if done and done not in fact.body:
         fact.body = f"{fact.body} Done: {done}"  # the fix as made ("TX power is capped at 11 dBm")
@@ -225,29 +230,6 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
     if symptom is None or DONE_HERE.search(turn.text) or not told_to_go_ahead(said[i + 1:]):
         return None
     return report_after(said[i + 2:], DIAGNOSIS) or ""  # "": explained and accepted, the report says no more
-
-
-# A diagnosis that confirms what the assistant said before it ("Root cause confirmed: …", "Confirmed —").
-# "Root cause confirmed", "Yes: yesterday's f41b2c0 changed …" after the assistant's own guess
-_CONFIRMS = re.compile(r"\bconfirm(?:ed|s)\b|^\W*(?:yes|yep|indeed|as (?:suspected|expected)|that'?s it|found it)\s*[:—–]", re.I)
-HYPOTHESIS_WORDS = 50
-
-
-def _hypothesis(before: list["Turn"]) -> str:
-    """What the assistant's earlier message of the same look (no user message since) found, which a
-    "Root cause confirmed" goes on from: its statements, up to HYPOTHESIS_WORDS, no plans or questions."""
-    for t in reversed(before):
-        if t.role == "user" and t.text.strip():
-            return ""
-        if t.role == "assistant" and t.text.strip():
-            kept: list[str] = []
-            for x in H.sentences(t.text):
-                if x.text.rstrip().endswith("?") or R.PLAN.search(x.text) \
-                        or sum(H._words(k) for k in kept) + H._words(x.text) > HYPOTHESIS_WORDS:
-                    break
-                kept.append(H.clean(x.text, None) + ".")
-            return " ".join(kept)
-    return ""
 
 
 def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later: list["Turn"]) -> str | None:

@@ -36,6 +36,9 @@ _NOW_DONE = re.compile(r"\b(?:is|are) now (?:written|stored|sent|set|built|gener
 # A report that opens by saying the fix is made: "Fixed …", "Done: `render` always parses with …",
 # "Both fixed:" over a list of what changed.
 _REPORTED = re.compile(r"^(?:\*\*)?(?:fixed|done|(?:both|all|everything) (?:fixed|done))\b[\s:.!—–-]*", re.I)
+# A report that says the problem is gone: "The connection works again.", "Rerun … finished in 22m41s, back to normal."
+_WORKS_AGAIN = re.compile(r"^[^.\n]{0,60}\b(?:works|is working|runs|connects|passes|is green|are green) again\b"
+                          r"|^[^.\n]{0,80}\bback to normal\b", re.I)
 
 
 def reported_fix(later: list["Turn"]) -> str | None:
@@ -50,6 +53,8 @@ def reported_fix(later: list["Turn"]) -> str | None:
             replies.append(t)
     for turn in replies[:REPORTS_AHEAD]:
         parts = [s.text for s in H.sentences(turn.text)]
+        if parts and _WORKS_AGAIN.match(parts[0]):
+            return parts[0]
         if parts and _REPORTED.match(turn.text.strip()):
             rest = _REPORTED.sub("", parts[0], count=1).strip(" .!:*")
             return parts[0] if H._words(rest) >= H.MIN_WORDS or len(parts) == 1 else parts[1]

@@ -89,7 +89,9 @@ VALUE_SET = re.compile(r"^(?:(?:done|reverted)\s*[.:—–-]\s*)?(?:i(?:'ve| hav
 # A user asking for a value: "pin saffron's dev server to 5174", "make it 45 days", "and sleep
 # interval — make it 10 minutes", "set the worker's memory request to 1Gi".
 VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?:set|pin|make|put|change|bump|raise|lower|increase"
-                           r"|decrease|cap|limit)\b[^.;?]{0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d"
+                           # "bump the version in shard.yml to 0.4.1" cuts a release, it sets nothing that lasts
+                           r"|decrease|cap|limit)\b(?!\s+(?:the\s+)?(?:app\s+|package\s+|project\s+)?version\b)"
+                           r"(?:[^.;?]|\.(?=\w)){0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d"
                            r"|(?:^|[—:,;.]\s*)(?:please,? )?set\s+`?[A-Za-z][\w.-]*`?\s+`?\d", _I)  # "set minSdk 26"
 # A request that names its setting only by pointing back at it ("make it 50000").
 VALUE_OF_IT = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:it|that|this)\b", _I)

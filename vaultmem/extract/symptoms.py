@@ -30,6 +30,10 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      # "pins disappear when I :bdelete", "the run blew up again, NaNs in T", "EOM test red",
                      # "we're hitting sites too fast", "pls fix"
                      r"|disappear\w*|vanish\w*|blew up|blows? up|NaNs?|too fast|complain\w*|(?:pls|please|plz) fix"
+                     # a number that got worse, an alert that fired: "the bill went from about €40 to €310",
+                     # "took 2h40 last night, it used to be ~25 min", "got paged, X fired at 06:12", "p99 is ~900ms"
+                     r"|went (?:up )?from (?:about |~)?\S*\d\S* to \S*\d|used to (?:be|take) |took \d|got paged|fired at"
+                     r"|\bp9\d(?:\.\d)? is\b"
                      r"|(?:tests?|specs?|build|ci|pipeline|suite)\b[^.\n]{0,20}\b(?:is |are |went |turned |goes )?red)\b",
                      re.I)
 

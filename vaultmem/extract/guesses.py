@@ -1,0 +1,50 @@
+"""A diagnosis the assistant guessed, took back or confirmed (heuristic extractor, offline).
+
+A look at a problem often goes: a first guess ("Usually that's either clock skew or the key
+changed. Checking the user:"), then the finding ("Found it. Yesterday at 22:00 … replaced the
+key …"), or a fix taken back ("the debounce only hid it. Reverting it."). findings.py makes one
+note per problem; these patterns tell it which diagnosis that note is about.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+# The assistant taking its last fix back: "Reverting it.", "rolled it back", "that only hid it".
+WITHDRAWN = re.compile(r"\brevert(?:ing|ed)? (?:it|that|this|the (?:\w+ )?(?:fix|change|guard|workaround|debounce|patch))\b"
+                       r"|\broll(?:ed|ing)? (?:it|that|this) back\b|\bonly (?:hid|hides|masked|masks) (?:it|the)\b"
+                       r"|\b(?:wasn't|was not|isn't) the (?:real |actual )?(?:cause|fix|problem)\b", re.I)
+
+
+# A later message that finds the cause after a first look had already made a finding of a guess.
+FOUND_AFTER_ALL = re.compile(r"^\W*(?:(?:ok(?:ay)?|ah|right)\W+)?(?:found it|(?:root cause )?confirmed|there it is|that'?s it)\b", re.I)
+
+
+# A diagnosis that confirms what the assistant said before it ("Root cause confirmed: …", "Confirmed —").
+# "Root cause confirmed", "Yes: yesterday's f41b2c0 changed …" after the assistant's own guess
+CONFIRMS = re.compile(r"\bconfirm(?:ed|s)\b|^\W*(?:yes|yep|indeed|as (?:suspected|expected)|that'?s it|found it)\s*[:—–]", re.I)
+HYPOTHESIS_WORDS = 50
+
+
+def hypothesis(before: list["Turn"]) -> str:
+    """What the assistant's earlier message of the same look (no user message since) found, which a
+    "Root cause confirmed" goes on from: its statements, up to HYPOTHESIS_WORDS, no plans or questions."""
+    for t in reversed(before):
+        if t.role == "user" and t.text.strip():
+            return ""
+        if t.role == "assistant" and t.text.strip():
+            kept: list[str] = []
+            for x in H.sentences(t.text):
+                if x.text.rstrip().endswith("?") or R.PLAN.search(x.text) \
+                        or sum(H._words(k) for k in kept) + H._words(x.text) > HYPOTHESIS_WORDS:
+                    break
+                kept.append(H.clean(x.text, None) + ".")
+            return " ".join(kept)
+    return ""

@@ -168,3 +168,19 @@ def test_a_version_bump_is_no_setting() -> None:
                     edit(1),
                     turn(2, "assistant", "Bumped."))
     assert not any("2.4.1" in f.body for f in facts)
+
+
+# -- the session's own work, said as what we do now -------------------------------------------------------
+
+def test_the_work_of_the_session_is_no_note() -> None:
+    for opening in ("Hello! Today we make the export for the greenhouse sensors, like planned last week.",
+                    "we need to containerise the podcast transcoder",
+                    "let's implement the dock rebalancing we agreed on"):
+        assert extract(turn(0, "user", opening + " can you show me the current layout first?")) == [], opening
+
+
+def test_a_choice_or_a_requirement_said_the_same_way_is_still_kept() -> None:
+    kept = said(extract(turn(0, "user", "let's use Valkey for the transcoder queue, not Redis: the license"),
+                        turn(1, "assistant", "Switched the queue to Valkey."),
+                        turn(2, "user", "we need to keep every transcode under 10 minutes, the feed updates at the full hour")))
+    assert "valkey" in kept and "under 10 minutes" in kept

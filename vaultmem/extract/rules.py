@@ -98,9 +98,16 @@ POLICY_VERBS = frozenset(("use", "prefer", "avoid", "keep", "write", "put", "nam
                           "going", "in", "as", "by"))
 # "…, ok?" asks for agreement with what was said, not a question about it.
 # A task handed over now: "next: we need the reminders", "can you take a look".
-TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|would) you\b", _I)
+_WORK_TODAY = r"^\W*(?:(?:hi|hello|hallo|hey|so|ok(?:ay)?|alright)\W+)?(?:today|tonight|this (?:morning|afternoon|evening)),? (?:we|i)\b"
+TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|would) you\b"
+                          # the session's work, said as what we do now: "today we make the migration for the
+                          # waiting list", "we need to containerise the worker", "let's implement the pagination"
+                          rf"|{_WORK_TODAY}"
+                          r"|^\W*(?:so,? )?(?:we|i) (?:need|want|have) to (?:implement|build|write|create|containeri[sz]e"
+                          r"|port|refactor|rewrite|set up|finish|start|tackle|work on)\b"
+                          r"|^\W*let'?s (?:now )?(?:implement|build|write|create|start|finish|tackle|work on)\b", _I)
 # "two things tonight: …" lists the work at hand, it is not an event of the project.
-TASK_LIST = re.compile(r"\b(?:two|three|four|a few|few|a couple of|some) (?:small )?things\b", _I)
+TASK_LIST = re.compile(rf"\b(?:two|three|four|a few|few|a couple of|some) (?:small )?things\b|{_WORK_TODAY}", _I)
 # One's own plan for the next hours is not an event of the project ("I'll check tomorrow").
 PLAN_NOW = re.compile(r"\b(?:i'll|i will|i'm going to|can you|could you|let me)\b", _I)
 # A message that asks for help with a problem ("can you take a look", "whats going on", "any idea why?").

@@ -184,3 +184,57 @@ def test_a_choice_or_a_requirement_said_the_same_way_is_still_kept() -> None:
                         turn(1, "assistant", "Switched the queue to Valkey."),
                         turn(2, "user", "we need to keep every transcode under 10 minutes, the feed updates at the full hour")))
     assert "valkey" in kept and "under 10 minutes" in kept
+
+
+# -- a value picked from a trial, how a thing always runs, a schedule changed ---------------------------
+
+def test_a_value_picked_from_a_trial_names_the_setting_the_trial_named() -> None:
+    got = titles(turn(0, "user", "try both"),
+                 turn(1, "assistant", "dock_window=15 gives 212 truck runs a day, 30 gives 174; both beat 5 (305)."),
+                 turn(2, "user", "30 then."))
+    assert "dock_window=30 over 15" in got
+
+
+def test_results_without_a_pick_are_no_decision() -> None:
+    facts = extract(turn(0, "user", "try both"),
+                    turn(1, "assistant", "dock_window=15 gives 212 truck runs a day, 30 gives 174."),
+                    turn(2, "user", "hm, let me think about it over lunch"))
+    assert not any(f.type == "decision" for f in facts)
+
+
+def test_how_a_thing_always_runs_is_a_rule_and_a_pronoun_doing_it_is_not() -> None:
+    assert any("always runs with serial: 1" in t for t in titles(
+        turn(0, "user", "and the greenhouse play always runs with serial: 1, so one controller stays up")))
+    assert titles(turn(0, "user", "it always runs with the old config, weird")) == []
+
+
+def test_a_schedule_changed_for_a_report_is_a_request_not_a_complaint() -> None:
+    facts = extract(turn(0, "user", "and that report doesn't need to be hourly, make it daily at 06:30 UTC"),
+                    edit(1),
+                    turn(2, "assistant", "Rescheduled."))
+    assert any("daily at 06:30 UTC" in f.body for f in facts)
+
+
+def test_a_cause_fixed_by_the_persons_order_is_a_finding() -> None:
+    facts = extract(
+        turn(0, "user", "the transcoder's S3 bill went from about $30 to $240 a month. find out why"),
+        turn(1, "assistant", "It's the `thumbs` job: last week's refactor dropped the `If-None-Match` check, so every "
+                             "run uploads all 40k thumbnails again instead of the new ones."),
+        turn(2, "user", "put the check back"),
+        edit(3))
+    found = [f for f in facts if f.type == "solution"]
+    assert found and "If-None-Match" in found[0].body and "Put the check back" in found[0].body
+
+
+def test_a_guard_asked_as_make_it_enforce_keeps_the_report() -> None:
+    facts = extract(turn(0, "user", "every query on dock_events has to filter on day. let's make the warehouse enforce it"),
+                    edit(1),
+                    turn(2, "assistant", "Done: dock_events now has `require_partition_filter`, so a query without a "
+                                         "`day` filter fails."))
+    assert any("require_partition_filter" in f.title for f in facts)
+
+
+def test_a_question_joined_to_a_sentence_keeps_its_own_stop() -> None:
+    facts = extract(turn(0, "user", "could you keep in mind that dock_events is partitioned on day? and let's make the "
+                                    "warehouse enforce it"))
+    assert not any("?." in shape_fact(f).body for f in facts)

@@ -20,7 +20,7 @@ from . import sentences as H
 from .base import Fact
 from .options import options, pick_number
 from .followups import (
-    DONE_HERE, FIXED, accepts, acted_on, changes_files, report_after, reported_fix, told_to_go_ahead,
+    DONE_HERE, FIXED, accepts, acted_on, changes_files, ordered_fix, report_after, reported_fix, told_to_go_ahead,
 )
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis
 from .symptoms import error_line, symptom_of
@@ -229,7 +229,8 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
     nobody said go."""
     if symptom is None or DONE_HERE.search(turn.text) or not told_to_go_ahead(said[i + 1:]):
         return None
-    return report_after(said[i + 2:], DIAGNOSIS) or ""  # "": explained and accepted, the report says no more
+    # "": explained and accepted, the report says no more; "put the filter back": the order was the fix
+    return report_after(said[i + 2:], DIAGNOSIS) or ordered_fix(said[i + 1:]) or ""
 
 
 def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later: list["Turn"]) -> str | None:

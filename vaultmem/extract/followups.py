@@ -100,10 +100,22 @@ def changes_files(turn: "Turn") -> bool:
     return any(EDIT_TOOL.search(c.name) or EDIT_COMMAND.search(c.input or "") for c in turn.tool_calls)
 
 
+# An order to undo what the explanation blamed: "put the filter back", "revert it", "roll that back".
+_FIX_ORDER = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|yes|ugh)\W+)?(?:put (?:\w+ ){0,3}back|revert|restore|roll (?:it|that|this) back"
+                        r"|add (?:\w+ ){0,3}back|undo)\b", re.I)
+
+
+def ordered_fix(later: list["Turn"]) -> str | None:
+    """The person's order that is the fix itself ("put the filter back"), when their next message gives one."""
+    reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    said = list(H.sentences(reply.text)) if reply is not None and _FIX_ORDER.match(reply.text) else []
+    return said[0].text if said else None
+
+
 def told_to_go_ahead(later: list["Turn"]) -> bool:
     """The person's next message says go ahead, and the assistant then changed files."""
     reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
-    if reply is None or not accepts(reply.text):
+    if reply is None or not (accepts(reply.text) or _FIX_ORDER.match(reply.text)):
         return False
     after = later[later.index(reply) + 1:][:TURNS_AHEAD]
     return any(changes_files(t) for t in after)

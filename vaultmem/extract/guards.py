@@ -25,7 +25,10 @@ _ASKS_GUARD = re.compile(
     rf"\b(?:add|write|set up|put in|make)\b[^.?!\n]{{0,40}}?\b{_GUARD}\b"
     r"(?:[^.?!\n]{0,60}\b(?:fails?|catch(?:es)?|flags?|warns?|rejects?|blocks?|forbids?|enforces?)\b"
     r"|[^.?!\n]{0,20}\bfor (?:it|this|that)\b|[^.?!\n]{0,40}\bseverity \w+)"
-    r"|\bcan (?:the )?[\w-]+ (?:catch|flag|enforce|check|block) (?:it|this|that)\b", re.I)
+    r"|\bcan (?:the )?[\w-]+ (?:catch|flag|enforce|check|block) (?:it|this|that)\b"
+    # "let's make BigQuery enforce it so this can't happen again"
+    r"|\bmake (?:the |our )?[\w-]+ (?:enforce|reject|refuse|block|catch) (?:it|this|that)\b"
+    r"|\bso (?:this|it|that) (?:can'?t|cannot|won'?t) happen again\b", re.I)
 # what a guard does once it is there: "… fails on any api/ route", "… now warns when …", "… rule passes"
 _GUARDS = re.compile(r"\b(?:fails?|warns?|rejects?|flags?|catches|blocks?|forbids?|errors? (?:on|when|if)|enforces?"
                      r"|passes)\b", re.I)

@@ -105,7 +105,9 @@ TASK_REQUEST = re.compile(r"^\W*(?:next|now|last|first)\s*[:,]|\b(?:can|could|wo
                           rf"|{_WORK_TODAY}"
                           r"|^\W*(?:so,? )?(?:we|i) (?:need|want|have) to (?:implement|build|write|create|containeri[sz]e"
                           r"|port|refactor|rewrite|set up|finish|start|tackle|work on)\b"
-                          r"|^\W*let'?s (?:now )?(?:implement|build|write|create|start|finish|tackle|work on)\b", _I)
+                          # ("let's write an ADR: we use event sourcing …" records a decision)
+                          r"|^\W*let'?s (?:now )?(?:implement|build|write(?! (?:an? |the )?(?:adr|decision|down|note|rule)\b)|create"
+                          r"|start|finish|tackle|work on)\b", _I)
 # "two things tonight: …" lists the work at hand, it is not an event of the project.
 TASK_LIST = re.compile(rf"\b(?:two|three|four|a few|few|a couple of|some) (?:small )?things\b|{_WORK_TODAY}", _I)
 # One's own plan for the next hours is not an event of the project ("I'll check tomorrow").
@@ -291,6 +293,9 @@ WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|
                        # "slither always gets run with --exclude-dependencies", "prod never gets a manual apply"
                        r"|(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bhe )(?<!\bshe )(?<!\bthey )\b[a-z][\w.-]+ (?:always|never)"
                        r" gets? (?:run|built|deployed|applied|tested|checked|reviewed|merged|pushed|tagged|signed)\b"
+                       # "the gateway play always runs with serial: 1": how a thing is run, every time
+                       r"|\b(?!(?:it|this|that|they|he|she|we|you|i)\b)[a-z][\w.-]+ (?:always|never)"
+                       r" (?:runs?|deploys?|ships?|builds?|starts?|connects?|goes) (?:with|on|through|via|against|from)\b"
                        r"|\bwe (?:use|store|keep|run|write|put|deploy|name|log|ship|generate|commit|tag|format|pin"
                        r"|build|test)\b[^.;,]*\b(?:everywhere|always|never|only)\b", _I)  # within its clause
 # "X must …", "tests must never…", "every resource should be tagged…": an obligation that stands.

@@ -57,7 +57,8 @@ CONFIG_VALUE = re.compile(
 CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|right now|just now|again|just to be sure"
                         r"|(?:just )?this once|one-off|too (?:short|long|many|few|slow|big|small|much|high|low)"
                         r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
-                        r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t|won'?t|crash\w*"
+                        # ("that report doesn't need to be hourly, make it daily at 05:00": no complaint, a new schedule)
+                        r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t(?! (?:need|have) to\b)|won'?t|crash\w*"
                         r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
                         r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))|fights? with|clash(?:es)? with|collides? with"
                         r"|[45]\d\ds"
@@ -69,7 +70,9 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         # "its ~20 min", "I have ~2 days": an estimate of the moment
                         r"|\w+\s+~\s?\d+(?:\.\d+)?\s?(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?)"
                         r"|(?:it|this|that|the (?:log|app|server|build|console|output|error|compiler|linter))"
-                        r" (?:says|said|shows?|showed|prints?|printed|reports?|complains?))\b", _I)
+                        # ("that report doesn't need to be hourly": a report, no verb)
+                        r" (?:says|said|shows?|showed|prints?|printed|reports?|complains?)"
+                        r"(?!\s+(?:doesn'?t|does|is|isn'?t|was|should|needs?|runs?|has|have|can|will|must|only)\b))\b", _I)
 # (a status code said as a symptom, "the about link 404s", is not "404 s")
 # A sentence of an assistant's report that states what was set up (and so a value now in force).
 ASSISTANT_SET = re.compile(

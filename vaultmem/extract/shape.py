@@ -91,5 +91,7 @@ def shape_fact(fact: Fact, retag: bool = True) -> Fact:
         fact.title = _statement_in(fact) or fact.title
     if retag:
         fact.tags = fitting_tags(fact)
+        # sentences joined with ". " keep their own stop: "… filter on event_date?. Let's …" reads "?"
+        fact.body = re.sub(r"([?!])\.(?=\s|$)", r"\1", fact.body)
     return fact
 

@@ -73,7 +73,8 @@ _BOLD = re.compile(r"\*\*|(?<!\w)__|__(?!\w)")
 _EMPHASIS = re.compile(r"(?<![\w*])\*(\S[^*\n]*?)\*(?![\w*])")  # *word*, not `a*b` or a glob
 # Where a sentence can end early and still say something whole: before a reason, an aside, a
 # colon's explanation. The first part is the fact; the rest is why, which the body keeps.
-_CLAUSE = re.compile(r"\s*(?:[:;](?=\s)|[—–]|\s-\s|,?\s+(?:because|since|as it|so that|which|who|where|"
+# (a colon with one token after it is a setting, "serial: 1, so …": no boundary)
+_CLAUSE = re.compile(r"\s*(?:;(?=\s)|:(?=\s)(?!\s+[`\"']?[\w.-]+[`\"']?(?:[,;.)]|$))|[—–]|\s-\s|,?\s+(?:because|since|as it|so that|which|who|where|"
                      r"so we|so i|so you|but|although|though|while|whereas|otherwise|e\.g\.|i\.e\.|"
                      r"for example|for instance)\b)", re.I)
 _COMMA = re.compile(r",\s+")

@@ -238,3 +238,32 @@ def test_a_question_joined_to_a_sentence_keeps_its_own_stop() -> None:
     facts = extract(turn(0, "user", "could you keep in mind that dock_events is partitioned on day? and let's make the "
                                     "warehouse enforce it"))
     assert not any("?." in shape_fact(f).body for f in facts)
+
+
+# -- more ways to ask, tried with sentences of my own ------------------------------------------------------
+
+def test_a_rule_from_today_is_standing_and_not_dated() -> None:
+    got = titles(turn(0, "user", "you did it again. from today: never edit the generated dock client by hand"))
+    assert got == ["Never edit the generated dock client by hand"]
+    assert titles(turn(0, "user", "starting today, every transcoder PR needs a sample file")) == \
+        ["Every transcoder PR needs a sample file"]
+
+
+def test_today_in_passing_is_no_rule() -> None:
+    assert titles(turn(0, "user", "from today's logs it looks like the greenhouse cache is cold")) == []
+
+
+def test_remember_requests_lose_their_lead_in_in_the_title() -> None:
+    for text, title in (("make sure you remember that the dock admin runs on port 5174", "The dock admin runs on port 5174"),
+                        ("please, you must remember that greenhouse colours come only from the tokens file",
+                         "Greenhouse colours come only from the tokens file"),
+                        ("por favor remember that podcast prices are shown with the currency after",
+                         "Podcast prices are shown with the currency after")):
+        assert titles(turn(0, "user", text)) == [title], text
+
+
+def test_actually_make_that_replaces_the_value_just_asked_to_keep() -> None:
+    got = titles(turn(0, "user", "remember that the podcast LCP budget is 2.5s on the home page"),
+                 turn(1, "assistant", "Noted."),
+                 turn(2, "user", "actually make that 2.0s, remember 2.0s"))
+    assert got == ["The podcast LCP budget is 2.0s on the home page"]

@@ -27,7 +27,9 @@ _UNDO_WORK = re.compile(r"^\W*(?:keep|leave|revert|undo|remove|delete|drop|resto
 SHARED_WORDS = 2
 _MARK = (r"(?:actually,? no|no,? wait|wait|sorry|correction|scratch that|my bad|oops|i was wrong|i mean|err+"
          # "hmm no, I was wrong — …", "actually scratch that, …": a bare "no" or "actually" before another mark
-         r"|(?:no|actually)(?=\W+(?:i was wrong|wait|sorry|scratch that|correction|my bad)\b))")
+         r"|(?:no|actually)(?=\W+(?:i was wrong|wait|sorry|scratch that|correction|my bad)\b)"
+         # "actually make that 2.0s": the value just said, said again
+         r"|actually(?=,?\s+make (?:that|it)\b))")
 # "actually no, scratch that — …", "sorry, correction: …", "wait, make that fix/<ticket>, …"
 _CORRECTS = re.compile(rf"^\W*(?:(?:oh|hm+|ugh|ah)\W+)?{_MARK}\b(?:[\s,.:;!—–-]*{_MARK}\b)*[\s,.:;!—–-]*", re.I)
 # a correction said after some context in the same message: "hm, wait. Priya says we moved off timers.
@@ -68,6 +70,8 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
                            and (f.quote in correction.quote or correction.quote in f.quote)), None)
         if said_there is not None:  # the correcting message made its own note: it says what stands now
             said_there.body = f"{said_there.body.rstrip()} Corrects: {H.clean(fact.quote, None)}."
+            if correction.title != H.clean(correction.quote):  # "make that 2.0s": titled by what it now says
+                said_there.title = correction.title
             continue
         out.append(correction or fact)
     return out

@@ -25,7 +25,9 @@ _PAST = re.compile(r"\b(was|were|did|had|went|broke|happened|ago|last|yesterday|
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day_before_yesterday", re.compile(r"\b(the )?day before yesterday\b", re.I)),
     ("day_after_tomorrow", re.compile(r"\b(the )?day after tomorrow\b", re.I)),
-    ("today", re.compile(r"\b(today|tonight|this (morning|afternoon|evening))\b", re.I)),
+    # ("from today: never …", "starting today, …" mark a rule that holds from now, no date of an event)
+    ("today", re.compile(r"\b(today|tonight|this (morning|afternoon|evening))\b(?!(?<=from today)(?:\s*:|\s+on\b)"
+                         r"|(?<=starting today)\s*[:,]|(?<=as of today)\s*[:,])", re.I)),
     ("yesterday", re.compile(r"\byesterday\b", re.I)),
     ("tomorrow", re.compile(r"\btomorrow\b", re.I)),
     ("ago", re.compile(rf"\b{_NUM} (day|week|month)s? ago\b", re.I)),

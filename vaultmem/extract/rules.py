@@ -38,7 +38,10 @@ HARNESS = re.compile(
 _STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!months )(?<!month )(?<!hours )from now(?= i\b| we\b| always\b| every|\s*[:,]\s)" \
                  r"|going forward(?! with\b)|in (?:the )?future|in general|as a rule|by default" \
                  r"|for the rest of (?:this|the) (?:audit|project|repo|codebase|release|migration|port|rewrite)" \
-                 r"|(?:in|on) this (?:project|repo|repository|codebase)|for always"  # "one thing for always: …"
+                 r"|(?:in|on) this (?:project|repo|repository|codebase)|for always" \
+                 r"|from today(?: on(?:wards?)?)?(?=\s*:|\s+(?:on|we|i|you|always|never|every|all|no)\b)" \
+                 r"|(?:starting|as of) (?:today|now)(?=\s*[:,])"
+# ("one thing for always: …", "you did it again. from today: never touch …", "starting today, …")
 # What follows "always"/"never" when no rule is said: "never mind", "never seen that", "always fun".
 _NO_RULE_AFTER = (r"mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b|happens?\b|before\b"
                   r"|something\b|anything\b|fun\b|the same\b|a (?:pain|joy)\b|so\b"

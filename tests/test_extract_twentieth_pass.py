@@ -47,7 +47,7 @@ def test_items_settled_one_by_one_keep_only_what_the_reply_took() -> None:
                     turn(2, "user", "poll interval 10 min, the API rate-limits us anyway. MIN_BIKES=3 fine. no retries on the dock API"))
     note = next(f for f in facts if "Agreed:" in f.body)
     assert "poll interval 10 min" in note.body.lower() and "MIN_BIKES=3" in note.body
-    assert "Not: 4 retries" in note.body
+    assert "Not:\n- 4 retries" in note.body
 
 
 def test_a_value_the_item_has_no_place_for_is_kept_in_the_reply_words() -> None:
@@ -116,6 +116,7 @@ def test_a_numbered_proposal_answered_point_by_point_in_bullets_is_one_decision_
                     turn(2, "user", "- process pool: yes\n- chunking yes, but 20 min parts, not 10\n- workers: 4, the boxes have 4 cores"))
     note = next(f for f in facts if "Agreed:" in f.body)
     assert "ProcessPoolExecutor" in note.body and "20 min parts" in note.body and "(Workers: 4" in note.body
+    assert note.body.startswith("Agreed:\n- ")
     assert not any(f.body.startswith("Chosen:") for f in facts)
 
 

@@ -149,7 +149,9 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
             new = changed or new
         lines.append(H.clean(new, None) + (f" ({'; '.join(unsaid)})" if unsaid else ""))
     turned_down = [H.clean(it.text, None) for it in items if it.state == "down"]
-    body = "Agreed: " + "; ".join(lines) + "." + (f" Not: {'; '.join(turned_down)}." if turned_down else "")
+    # a list, as the proposal was: one line per item reads better in the vault than one long sentence
+    body = "Agreed:\n" + "\n".join(f"- {x}" for x in lines) \
+        + ("\n\nNot:\n" + "\n".join(f"- {x}" for x in turned_down) if turned_down else "")
     about = [s.text for s in said if _is_about(s.text, items)]
 
     def covered(f: Fact) -> bool:  # a note on one item, or on the reply's words about them

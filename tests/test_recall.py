@@ -598,6 +598,97 @@ def test_a_quote_the_note_already_says_is_not_shown_twice() -> None:
     assert "said:" in context("what sync interval? the ops team asked for 10 minutes because the API bills per call")
 
 
+FIX = "The robust fix is to resolve the host and refuse private addresses before connecting."
+
+
+def _quoted_then_turns(*said: str, query: str = "how does the webhook fetcher block internal hosts") -> str:
+    """A note that quotes FIX, then a past session whose assistant turns say `said`."""
+    from vaultmem.recall.search import Hit
+    from vaultmem.vault.excerpts import ExcerptTurn
+
+    turns = [ExcerptTurn(f"t{i}", "assistant", "2026-03-01T10:00:00Z", text) for i, text in enumerate(said)]
+    note_hit = Hit(key="n", id="n", title="Refuse private addresses in the webhook fetcher", description="",
+                   type="decision", scope=GLOBAL, score=1.0, path="n.md", entry={"source": {"quote": FIX}})
+    turn_hits = [Hit(key=f"e{i}", id=f"e{i}", title=f"t{i}", description="", type="episode", scope=GLOBAL,
+                     score=0.9, path="s.md", entry={"source": {"turns": [f"t{i}"]}}) for i in range(len(said))]
+    return assemble([note_hit, *turn_hits], 5000, lambda h: "", lambda h: None, query=query,
+                    read_session=lambda h: (turns, {f"t{i}": i for i in range(len(said))}))[0]
+
+
+def test_a_turn_that_repeats_a_shown_quote_shows_only_its_other_sentences() -> None:
+    """A note's quote is often one sentence of a longer reply that recall also brings as a past
+    session: the sentence is shown once, the reply keeps its other sentences, verbatim, and its
+    speaker label."""
+    text = _quoted_then_turns("A blocklist of hostnames is easy to bypass with DNS rebinding. " + FIX
+                              + " Redirects need the same check on every hop.")
+    assert text.count("refuse private addresses") == 1 and f'said: "{FIX}"' in text
+    assert ("assistant: A blocklist of hostnames is easy to bypass with DNS rebinding. ... "
+            "Redirects need the same check on every hop.") in text  # the gap marked ("…", NFKC-folded)
+    # who says the turn (a chat imported with speaker labels) stays when its first sentence goes
+    text = _quoted_then_turns("Mel: " + FIX + " Redirects need the same check on every hop.")
+    assert text.count("refuse private addresses") == 1
+    assert "assistant: Mel: ... Redirects need the same check on every hop." in text
+
+
+def test_a_turn_whose_sentences_are_all_shown_is_left_out() -> None:
+    """A turn made only of sentences already in the context adds nothing: no past session at all,
+    even when its line breaks and list marks differ from the quote's, or when all that is left once
+    they go is a bare "Yes, do that." (too short to say anything alone)."""
+    text = _quoted_then_turns("- " + FIX.lower() + "\n- The robust fix is to resolve the host and refuse private addresses")
+    assert text.count("refuse private addresses") == 1 and "[past session" not in text
+    text = _quoted_then_turns("Yes, do that. " + FIX)
+    assert text.count("refuse private addresses") == 1 and "[past session" not in text
+
+
+def test_a_later_turn_keeps_its_new_sentences_and_short_ones() -> None:
+    """Only what the context already shows goes: a turn's new sentences stay, in order, and so does
+    a short sentence that recurs by chance ("Yes, do that.")."""
+    text = _quoted_then_turns("Yes, do that. Pin the resolved address for the connection too. " + FIX,
+                              "Yes, do that. The allowlist lives in fetcher/policy.py now.")
+    assert text.count("refuse private addresses") == 1 and text.count("Yes, do that.") == 2
+    assert "assistant: Yes, do that. Pin the resolved address for the connection too.\n" in text
+    assert "The allowlist lives in fetcher/policy.py now." in text
+
+
+def test_a_later_note_summary_leaves_out_the_sentences_already_shown() -> None:
+    """A note rendered after another shows only the sentences of its summary the context lacks."""
+    from vaultmem.recall.search import Hit
+
+    bodies = {"a": FIX, "b": FIX + " The allowlist lives in fetcher/policy.py now."}
+    hits = [Hit(key=k, id=k, title=f"Fetcher note {k}", description="", type="decision", scope=GLOBAL,
+                score=1.0, path=f"{k}.md", entry={}) for k in bodies]
+    text, ids = assemble(hits, 5000, lambda h: bodies[h.id], lambda h: None, query="webhook fetcher hosts")
+    assert ids == ["a", "b"] and text.count("refuse private addresses") == 1
+    assert "(id: b)\n  > The allowlist lives in fetcher/policy.py now." in text
+
+
+def test_a_quote_restating_summary_sentences_shown_earlier_stays_out() -> None:
+    """A note's quote that its summary restates adds nothing, also when those summary sentences are
+    left out of this note because an earlier item already shows them."""
+    from vaultmem.recall.search import Hit
+
+    bodies = {"a": FIX, "b": "Pin the resolved address for the connection too. " + FIX}
+    quotes = {"a": None, "b": "oh and " + FIX.lower()}
+    hits = [Hit(key=k, id=k, title=f"Fetcher note {k}", description="", type="decision", scope=GLOBAL,
+                score=1.0, path=f"{k}.md", entry={"source": {"quote": quotes[k]}}) for k in bodies]
+    text, _ = assemble(hits, 5000, lambda h: bodies[h.id], lambda h: None, query="webhook fetcher hosts")
+    assert text.lower().count("refuse private addresses") == 1 and "said:" not in text
+    assert "(id: b)\n  > Pin the resolved address for the connection too." in text
+
+
+def test_sentence_spans_split_at_sentence_ends_and_lines_but_not_inside_a_fence() -> None:
+    """Dropping whole spans must never cut a sentence: no split inside a fence, after an abbreviation,
+    an ellipsis inside a sentence, or a list number."""
+    from vaultmem.recall.passages import sentence_spans
+
+    said = "ok. the fix is X! Then Y?\n- item one\n\n```py\nx = 1. y = 2\n```\nDone."
+    assert [said[a:b] for a, b in sentence_spans(said)] == [
+        "ok.", "the fix is X!", "Then Y?", "- item one", "```py\nx = 1. y = 2\n```", "Done."]
+    said = "Options: 1. Throttle, e.g. per second. 2. `INSERT ... ON CONFLICT` upserts. Bump to 3.4.0. then tag"
+    assert [said[a:b] for a, b in sentence_spans(said)] == [
+        "Options: 1. Throttle, e.g. per second.", "2. `INSERT ... ON CONFLICT` upserts.", "Bump to 3.4.0. then tag"]
+
+
 def test_context_stays_under_claude_codes_cap_and_skips_hubs() -> None:
     """Whatever the budget, the injected block stays under 10,000 characters; hubs never show."""
     from vaultmem.recall.context import HARD_LIMIT

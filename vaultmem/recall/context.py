@@ -6,7 +6,8 @@ What reaches the agent is the product, so every character has to earn its place:
   paragraphs around what was asked rather than to its first few hundred characters;
 - the space an item gets follows its relevance, weak matches (relative to the best) are left out, and a
   context stays short when little is relevant;
-- topic hubs (notes that only list other notes) are never injected, and no text is shown twice;
+- topic hubs (notes that only list other notes) are never injected, and no text is shown twice, down to
+  the sentence: a turn that repeats a note's quote inside a longer reply shows only its other sentences;
 - every item carries the date it was said and its age, so the agent can weigh stale memories.
 
 Recalled notes are data, not instructions: the block is wrapped in <vaultmem-context> tags with a
@@ -24,7 +25,7 @@ from typing import Any, Callable, Sequence
 from .. import utctime
 from ..vault.excerpts import ExcerptTurn
 from .fence import defang
-from .passages import age, best_passage, terms
+from .passages import age, best_passage, sentence_spans, terms
 from .search import Hit
 
 OPEN_TAG = '<vaultmem-context source="vaultmem" kind="reference-data">'
@@ -43,6 +44,12 @@ QUESTION_CHARS = 400
 _REQUEST = re.compile(r"(?i)(?:explain|tell me|show me|describe|find out|figure out|check|investigate|debug|why|how|what|which|where|when)\b")
 # A turn's share of the budget: the best hit may take this much, the others in proportion to score.
 TURN_CAP_MAX, TURN_CAP_MIN = 2_400, 320
+# A sentence shorter than this ("Thanks!", "Yes, do that.") recurs by chance and costs less than the
+# gap its removal leaves; a longer one already shown is dropped from what follows.
+REPEAT_CHARS = 20
+_LIST_MARK = re.compile(r"^(?:[-*+•>]|\d{1,2}[.)])\s+")
+# A label before a sentence: who speaks ("Melanie: ", in imported chats) or what it is ("Why: ").
+_LABEL = re.compile(r"^[a-z][\w'-]*(?: [\w'-]+)?:\s+", re.I)
 
 # The turns of a session excerpt and each turn id's position (see vault/excerpts.py).
 SessionTurns = tuple[Sequence[ExcerptTurn], dict[str, int]]
@@ -74,6 +81,17 @@ def _prose(body: str) -> str:
     return "\n".join(line for line in body.splitlines() if not line.lstrip().startswith(">")).strip()
 
 
+def _key(text: str) -> str:
+    """Text as the context compares it: one line, lower-case, cut marks ("…") ignored."""
+    return " ".join(text.replace("…", " ").split()).lower()
+
+
+def _sentence_key(text: str) -> str:
+    """A sentence as it could stand inside shown text: without its list mark, label and full stop (a
+    quote is "the fix is X" where the turn says "- Fix: The fix is X.")."""
+    return _LABEL.sub("", _LIST_MARK.sub("", _key(text))).rstrip(".!? ")
+
+
 def _when(entry: dict[str, Any], now: dt.datetime) -> str:
     said = entry.get("valid_from") or entry.get("created") or entry.get("recorded_at") or ""
     return age(str(said), now) if said else ""
@@ -101,11 +119,36 @@ class _Assembler:
 
     def _fresh(self, text: str) -> bool:
         """Record text as shown unless it (or a longer text holding it) already is."""
-        key = " ".join(text.replace("…", " ").split()).lower()
+        key = _key(text)
         if not key or key in self.shown or any(key in done for done in self.shown):
             return False
         self.shown.add(key)
         return True
+
+    def _unseen(self, text: str) -> str:
+        """`text` without the sentences the context already shows word for word, "" when none is
+        left. A note's quote is often one sentence of a longer reply recalled later as a past-session
+        turn: without this the same words take the budget twice. Whole sentences go, so what stays is
+        verbatim; "…" marks where sentences between two kept ones were left out. What is left of a
+        cut text with no sentence as long as one that is dropped ("Sure.", "1 yes.") says nothing."""
+        out: list[str] = []
+        end = 0  # where the sentence looked at last ends
+        gap = cut = whole = False  # one left out since the last kept; any left out; a long one kept
+        for start, stop in sentence_spans(text):
+            key = _sentence_key(text[start:stop])
+            if len(key) >= REPEAT_CHARS and any(key in done for done in self.shown):
+                # The first sentence keeps its label: who says the turn ("Melanie: …") is news here.
+                label = _LABEL.match(text[start:stop]) if not end else None
+                if label:
+                    out.append(label.group().rstrip())
+                gap = cut = True
+            else:
+                if out:  # the original space (a line break stays one) before the kept sentence
+                    out.append((" …" if gap else "") + text[end:start])
+                out.append(text[start:stop])
+                gap, whole = False, whole or len(key) >= REPEAT_CHARS
+            end = stop
+        return "".join(out) if whole or not cut else ""
 
     def cap(self, score: float, best: float) -> int:
         share = score / best if best > 0 else 1.0
@@ -122,13 +165,14 @@ class _Assembler:
         summary = body if len(body) > len(hit.description) else hit.description
         shown = ""
         if summary and _one_line(summary, 10**6).lower() not in hit.title.lower():
-            text = best_passage(summary, self.query_terms, cap)
+            text = best_passage(self._unseen(summary), self.query_terms, cap)
             if self._fresh(text):
                 lines.append("  > " + text)
-                shown = text
+            # What the summary says, here or (its sentences already shown) earlier in the context.
+            shown = best_passage(summary, self.query_terms, cap)
         quote = (hit.entry.get("source") or {}).get("quote")
         # The verbatim quote when the note has one; the source excerpt (the turn around it) otherwise.
-        source = quote or (self.read_excerpt(hit) if hit.via == "primary" else None)
+        source = self._unseen(quote or (self.read_excerpt(hit) if hit.via == "primary" else None) or "")
         if source:
             text = best_passage(source, self.query_terms, min(cap, max(self.excerpt_chars, cap // 2)))
             if self._fresh(text) and not _restates(text, f"{hit.title} {shown}"):
@@ -152,7 +196,8 @@ class _Assembler:
             left = limit - sum(len(x) + 1 for x in lines) - len(turn.role) - 5
             if left < 80:
                 break
-            text = best_passage(turn.text, self.query_terms, min(room, left))
+            # The passage is chosen from what the context does not show yet ("" when nothing is new).
+            text = best_passage(self._unseen(turn.text), self.query_terms, min(room, left))
             if self._fresh(text):
                 lines.append(f"  {turn.role}: {text}")
         return "\n".join(lines) if len(lines) > 1 else ""
@@ -160,7 +205,7 @@ class _Assembler:
     def episode_alone(self, hit: Hit, cap: int) -> str:
         """A turn whose session excerpt cannot be read: its indexed quote."""
         when = _when(hit.entry, self.now)
-        said = (hit.entry.get("source") or {}).get("quote") or hit.title
+        said = self._unseen((hit.entry.get("source") or {}).get("quote") or hit.title)
         text = best_passage(said, self.query_terms, cap)
         return f"- [past session{', ' + when if when else ''}] \"{text}\"" if self._fresh(text) else ""
 

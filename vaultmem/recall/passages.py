@@ -61,6 +61,38 @@ def _pieces(text: str) -> list[str]:
     return out
 
 
+# A fenced code block is one unit: its lines are code, not sentences, and part of a block is no code.
+_FENCED = re.compile(r"^[ \t]*(?:```|~~~)[^\n]*\n.*?(?:^[ \t]*(?:```|~~~)[^\n]*$|\Z)", re.M | re.S)
+# A line break, or a sentence end before any letter: the extractor cuts a note's quote at any sentence
+# end, lower-case chat included ("ok. the fix is to pin the host."), and a quote is what we look for.
+_UNIT_BREAK = re.compile(r"[ \t]*\n\s*|(?<=[.!?])\s+")
+# A full stop that ends no sentence: an abbreviation, an ellipsis ("`INSERT ... ON CONFLICT`"), a list
+# number or the end of a number ("1. yes", "bump to 3.4.0. then tag"): a split there would cut a sentence.
+_NO_END = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|mrs?|ms|dr|st)\.|\.\.|\b\d+\.)$", re.I)
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of `text`, in order: split at line breaks and sentence ends, a
+    fenced code block kept whole. Only whitespace lies between two spans, so leaving whole spans out
+    never splices words."""
+    spans: list[tuple[int, int]] = []
+    at = 0
+    for fence in [*_FENCED.finditer(text), None]:
+        stop = fence.start() if fence else len(text)
+        for brk in _UNIT_BREAK.finditer(text, at, stop):
+            if "\n" not in brk.group() and _NO_END.search(text, max(0, brk.start() - 8), brk.start()):
+                continue
+            if brk.start() > at:
+                spans.append((at, brk.start()))
+            at = brk.end()
+        if stop > at and text[at:stop].strip():
+            spans.append((at, stop))
+        if fence:
+            spans.append(fence.span())
+            at = fence.end()
+    return spans
+
+
 def _flat(text: str) -> str:
     return " ".join(text.split())
 

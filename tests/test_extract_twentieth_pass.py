@@ -268,3 +268,26 @@ def test_actually_make_that_replaces_the_value_just_asked_to_keep() -> None:
                  turn(1, "assistant", "Noted."),
                  turn(2, "user", "actually make that 2.0s, remember 2.0s"))
     assert got == ["The podcast LCP budget is 2.0s on the home page"]
+
+
+# -- a settled item changed later in the same session -----------------------------------------------------
+
+def test_a_settled_item_changed_later_in_the_session_shows_the_value_that_stands() -> None:
+    facts = extract(turn(0, "user", "set up the dock-demand model for the rebalancer"),
+                    turn(1, "assistant", "I'd start with:\n\n- `max_depth=6`, `eta=0.1`\n- `min_child_weight=5`\n"),
+                    turn(2, "user", "params fine"),
+                    turn(3, "assistant", "min_child_weight=10 gives 0.41 MAE, 20 gives 0.43; both beat 5 (0.47)."),
+                    turn(4, "user", "10 then."))
+    note = next(f for f in facts if f.body.startswith("Agreed:"))
+    assert "`min_child_weight=10`" in note.body and "min_child_weight=5" not in note.body
+    assert "Changed later in the session: min_child_weight=10." in note.body
+
+
+def test_a_later_pick_of_another_setting_leaves_the_settled_items_alone() -> None:
+    facts = extract(turn(0, "user", "set up the dock-demand model for the rebalancer"),
+                    turn(1, "assistant", "I'd start with:\n\n- `max_depth=6`, `eta=0.1`\n- `min_child_weight=5`\n"),
+                    turn(2, "user", "params fine"),
+                    turn(3, "assistant", "batch_size=64 gives 410 rows/s, 128 gives 455 rows/s."),
+                    turn(4, "user", "128 then."))
+    note = next(f for f in facts if f.body.startswith("Agreed:"))
+    assert "min_child_weight=5" in note.body and "Changed later" not in note.body

@@ -126,7 +126,7 @@ class HeuristicExtractor:
         st.facts = revisions.withdrawn(st.facts, window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
         st.facts = guards.guards(corrections.number_for_number(corrections.scratched_earlier(st.facts, window), window), window)
-        st.facts = reports.carried_out(st.facts, window)
+        st.facts = settled.kept_current(reports.carried_out(st.facts, window))
         st.facts = restated(st.facts)
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)

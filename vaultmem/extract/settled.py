@@ -167,3 +167,23 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
 
 def _is_about(sentence: str, items: list[_Item]) -> bool:
     return any(sentence in it.said for it in items) or bool(_ALL_TAKEN.match(sentence))
+
+
+# "min_child_samples=50": a setting named with its value, as code or plain
+_NAMED_VALUE = re.compile(r"(?<![\w.])(?P<name>[A-Za-z_][\w.]*[A-Za-z_])\s*=\s*(?P<value>\d[\w.]*)")
+
+
+def kept_current(facts: list[Fact]) -> list[Fact]:
+    """A settled proposal's items as they stand at the end of the session: a value the person picks
+    later for one of them ("min_child_samples=50 over 100" after the proposal said
+    `min_child_samples=20`) replaces the item's value, and the line says so. In place."""
+    settled = [f for f in facts if f.body.startswith("Agreed:\n")]
+    for note in settled:
+        later = facts[facts.index(note) + 1:]
+        for fact in (f for f in later if f.role == "user" and f.type == "decision"):
+            for m in _NAMED_VALUE.finditer(fact.title):
+                old = re.compile(rf"(?<![\w.]){re.escape(m['name'])}\s*=\s*(?!{re.escape(m['value'])}\b)\d[\w.]*")
+                if old.search(note.body):
+                    note.body = old.sub(f"{m['name']}={m['value']}", note.body, count=1) \
+                        + f"\n\nChanged later in the session: {m['name']}={m['value']}."
+    return facts

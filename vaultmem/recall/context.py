@@ -165,11 +165,12 @@ class _Assembler:
         summary = body if len(body) > len(hit.description) else hit.description
         shown = ""
         if summary and _one_line(summary, 10**6).lower() not in hit.title.lower():
-            text = best_passage(self._unseen(summary), self.query_terms, cap)
-            if self._fresh(text):
-                lines.append("  > " + text)
             # What the summary says, here or (its sentences already shown) earlier in the context.
             shown = best_passage(summary, self.query_terms, cap)
+            unseen = self._unseen(summary)
+            text = shown if unseen == summary else best_passage(unseen, self.query_terms, cap)  # once when nothing was cut
+            if self._fresh(text):
+                lines.append("  > " + text)
         quote = (hit.entry.get("source") or {}).get("quote")
         # The verbatim quote when the note has one; the source excerpt (the turn around it) otherwise.
         source = self._unseen(quote or (self.read_excerpt(hit) if hit.via == "primary" else None) or "")

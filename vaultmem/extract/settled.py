@@ -27,9 +27,9 @@ _ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?P<text>\S.*)$", re.M)
 # what introduces a proposal rather than a report of work done or a list of facts found
 _PROPOSES = re.compile(r"\b(?:proposal|propose|plan|suggest\w*|recommend\w*|i'd|i would|starting point|would start"
                        r"|how about|what about)\b", re.I)
-# "yes to all of it", "params fine", "sounds good", "ok": the proposal taken as a whole
 # options to choose from are picked (picks.py, either.py), not settled item by item
 _ALTERNATIVES = re.compile(r"\b(?:options?|alternatives?|either|one of|which (?:one|of))\b", re.I)
+# "yes to all of it", "params fine", "sounds good", "ok": the proposal taken as a whole
 _ALL_TAKEN = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|looks good|lgtm|all good|agreed|perfect)\b"
                         r"|\w+ (?:fine|ok|good)\W*$)", re.I)
 _TAKES = re.compile(r"\b(?:yes|ok(?:ay)?|fine|good|sure|agreed|keep)\b", re.I)

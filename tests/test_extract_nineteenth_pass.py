@@ -425,7 +425,12 @@ def test_points_taken_and_one_turned_down_by_number_first() -> None:
                              "3. **Make `--skip` repeatable** instead of comma-separated, since a comma is legal in a glob."),
         turn(1, "user", "1 and 2 yes. 3 no: --only has been comma-separated since 1.0, and one flag repeatable next to "
                         "a comma-separated sibling is worse than either."))
-    assert any(f.title.startswith("Don't make `--skip` repeatable") for f in facts)
+    # one note for the points as the reply settled them, the one turned down with its reason
+    # (twenty-first pass: before, the turned-down point was a note of its own)
+    [note] = [f for f in facts if f.type == "decision"]
+    agreed, _, turned_down = note.body.partition("\n\nNot:\n")
+    assert "picomatch" in agreed and "relative to the root" in agreed
+    assert "`--skip` repeatable" in turned_down and "comma-separated since 1.0" in turned_down
 
 
 def test_a_rule_labelled_after_the_fact_keeps_its_story_as_the_why() -> None:

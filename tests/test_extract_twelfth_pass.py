@@ -172,8 +172,11 @@ def test_review_points_answered_one_by_one_keep_the_ones_said_yes_to() -> None:
                                          "2. The `key` on `email` breaks for members without one — `m.id` is "
                                          "safer.\n3. No error state when the request fails."),
                     turn(1, "user", "1 — not now, maybe next term. 2 yes switch to id"))
-    assert [f.quote for f in facts if f.type == "decision"] == [
-        "The `key` on `email` breaks for members without one — `m.id` is safer."]
+    # twenty-first pass: one note for the reply, the point said yes to under "Agreed", the other under "Not"
+    [note] = [f for f in facts if f.type == "decision"]
+    agreed, _, turned_down = note.body.partition("\n\nNot:\n")
+    assert "`m.id` is safer" in agreed and "switch to id" in agreed and "Paging" not in agreed
+    assert "Paging the choir list" in turned_down
 
 
 def test_a_rule_marked_as_a_rule_on_this_repo_is_kept_whole() -> None:

@@ -104,6 +104,46 @@ def _story_joined(facts: list[Fact]) -> list[Fact]:
 
 
 REASON_WORDS = 70  # the longest span a user's statement grows to with the sentences around it
+TOPIC_STEM = 5  # letters two statements must share at the start of a word to be about the same thing
+
+
+def same_topic_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
+    """Two rules or choices the person says one right after the other about the same thing ("branch
+    name without the patch: release/YYYY.WW … feature branches stay as they are, feat/<ticket>-<slug>")
+    are one thought: one note, the second's words after the first's. Not across a paragraph, not when
+    the second is a request to remember of its own, not past REASON_WORDS."""
+    out: list[Fact] = []
+    for fact in facts:
+        before = out[-1] if out else None
+        if before is None or not _next_on_same_topic(turn.text, before, fact):
+            out.append(fact)
+            continue
+        start = turn.text.find(before.quote)
+        before.quote = turn.text[start:turn.text.find(fact.quote, start) + len(fact.quote)]
+        before.body = f"{before.body} {fact.body}"
+        before.tags = list(dict.fromkeys([*before.tags, *fact.tags]))[:3]
+    return out
+
+
+def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
+    if not (before.turn_ids == fact.turn_ids and before.type == fact.type and fact.type in ("preference", "decision")
+            and before.subject == fact.subject and before.evidence is None and fact.evidence is None):
+        return False
+    start = text.find(before.quote)
+    at = text.find(fact.quote, start + len(before.quote)) if start >= 0 else -1
+    gap = text[start + len(before.quote):at] if at >= 0 else "\n\n"
+    if gap.strip(" .;,!") or "\n\n" in gap or R.REMEMBER_ANYWHERE.search(fact.quote) or R.TOPIC_TURN.match(fact.quote) \
+            or R.ALSO_NOW.search(fact.quote) or _words(text[start:at + len(fact.quote)]) > REASON_WORDS:
+        return False
+    return bool(_topic_stems(before.title) & _topic_stems(fact.title))  # the statements, not reasons joined to them
+
+
+def _topic_stems(text: str) -> set[str]:
+    """What a statement is about, crudely: the starts of its longer words, less the words any rule uses."""
+    from ..recall.passages import STOP_WORDS
+
+    return {w[:TOPIC_STEM] for w in re.findall(r"[a-z][a-z0-9]{4,}", text.lower())
+            if w not in STOP_WORDS and not R.STANDING.fullmatch(w)}
 
 
 REASONS_AROUND = 2
@@ -132,13 +172,16 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            if hi + 1 < len(said) and explains(said[hi + 1]) and hi + 1 not in owned:
+            if hi + 1 < len(said) and explains(said[hi + 1]) and hi + 1 not in owned \
+                    and not R.TOPIC_TURN.match(said[hi + 1].text) \
+                    and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1
         # "… there's a tick. also going forward no emojis in code comments": a statement that opens by
         # turning to another topic takes a reason before it only when that sentence is about it
         turned = R.TOPIC_TURN.match(said[first].text)
         for _ in range(REASONS_AROUND):
-            if lo - 1 >= 0 and explains(said[lo - 1]) and lo - 1 not in owned and not (
+            if lo - 1 >= 0 and explains(said[lo - 1]) and lo - 1 not in owned \
+                    and not fact.body.startswith("Agreed:\n") and not (
                     turned and not _content_words(said[lo - 1].text) & _content_words(said[first].text)):
                 lo -= 1
         if (lo, hi) == (first, last) or min(spans[lo][0], spans[hi][0]) < 0:

@@ -21,7 +21,9 @@ _CASE_STYLE = r"\b(?:snake|kebab|camel|pascal|screaming[ _-]?snake|title|train)[
 _PLACEHOLDER = r"[`'\"]?(?:[\w./-]*(?:<[^>\s]+>|\{[^}\s]+\}|\*|\bY{2,4}|\bN{2,})[\w<>{}*./-]*|[A-Za-z]+[_-]|[_.-][a-z]\w*)[`'\"]?(?!\w)"
 _NAMED_AS = (rf"(?:\b(?:every|each|all|any|new)\b[^.,;]{{0,40}}|\b\w+s\s+(?:are\s+|should be\s+|must be\s+|get\s+)?)"
              rf"(?:named|called|prefixed|suffixed)\s+(?:with\s+|by\s+|as\s+|like\s+)?{_PLACEHOLDER}"
-             rf"|\b(?:names?|naming)\s+(?:are|is|should be|follow|look like|must be)\s+{_PLACEHOLDER}")
+             rf"|\b(?:names?|naming)\s+(?:are|is|should be|follow|look like|must be)\s+{_PLACEHOLDER}"
+             # "branch name without the patch: release/YYYY.WW", "feature branches stay as they are, feat/<ticket>-<slug>"
+             rf"|\bnames?\b[^.:;?]{{0,30}}:\s*{_PLACEHOLDER}|\b\w+s (?:are|stay|look) (?:like|as)\b[^.;:?]{{0,20}}[,:]\s*{_PLACEHOLDER}")
 # One thing per another, said as a rule of its own: "one file per resource", "one crate per binary".
 _ONE_PER = r"(?:^|[,;:]\s*|\band\s+)one [\w-]+ per [\w-]+\b"
 # Where a kind of thing goes, said for good: "we put scripts in bin/", "keep all fixtures under tests/".
@@ -33,7 +35,9 @@ _NAME_IT = (r"^(?:let'?s\s+|we'll\s+|please\s+)?name\s+(?:the|our)\s+[\w -]{2,30
             # "call it inkpot.renumberFootnotes": the name of what the sentence before asked for
             r"|^(?:and\s+|so\s+)?(?:call|name)\s+(?:it|this|that)\s+[`'\"]?[a-z][\w]*[-_.][\w.-]+[`'\"]?\W*$")
 
-CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT)), _I)
+# "route classes get a Route suffix", "env vars carry the APP_ prefix": a kind of thing and its affix
+_AFFIX = r"\b\w+s\s+(?:get|take|have|carry|use|need)\s+(?:an?|the)\s+[`'\"]?[\w-]+[`'\"]?\s+(?:suffix|prefix)\b"
+CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT, _AFFIX)), _I)
 # Not a convention but a look at the code: "why is this one named foo_v2?", "the old file was called x.py".
 # Nor the shape asked of one piece of writing: "write my replies into review-replies.md, one line per point".
 _NOT = re.compile(r"\?|\b(?:was|were|had|used to be|currently|right now|why|what|which|how)\b"

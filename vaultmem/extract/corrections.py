@@ -114,8 +114,10 @@ def _correction(turn: "Turn", fact: Fact) -> Fact | None:
 # takes back, however many turns after it was said
 _SCRATCHED = re.compile(r"\b(?:scratch|forget|ignore|disregard|drop)\s+(?:what i said about\s+)?(?:the|my|that)\s+"
                         r"(?P<what>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,2}?)\s+(?:thing|part|bit|idea|rule|one)\b", re.I)
-# "scratch what I asked you to keep earlier": the last thing the person asked to keep
-_SCRATCHED_KEPT = re.compile(r"\b(?:scratch|forget|ignore|disregard|drop|undo)\s+(?:what|the (?:thing|rule|note)(?: that)?)\s+"
+# "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing
+# the person asked to keep
+_SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
+                             r"\s+(?:what|the (?:thing|rule|note)(?: that)?)\s+"
                              r"i (?:asked you to|told you to|wanted you to|said to)\s+(?:keep|remember|save|store|note)\b", re.I)
 
 

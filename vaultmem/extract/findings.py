@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .options import options, pick_number
+from .options import GENERIC_WORDS, _stop_words, options, pick_number
 from .followups import (
     DONE_HERE, FIXED, accepts, acted_on, changes_files, ordered_fix, report_after, reported_fix, told_to_go_ahead,
 )
@@ -242,6 +242,8 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
     picked = pick_number(reply.text, laid_out, text) if reply is not None and laid_out else None
     if picked is not None:
         return laid_out[picked]  # "… that's the root cause. Options: (a) … (b) move the job to Oban …" - "b"
+    if reply is not None and (named := _way_named(sentences[diag_at + 1:], reply.text)) is not None:
+        return named  # "Two ways out: drop the transform …, or … mount them through a portal …" - "portal, and …"
     if reply is None or not accepts(reply.text):
         return None
     line = _line(text, sentences[diag_at])
@@ -259,6 +261,19 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
         if start >= 0 and end > start:
             return text[start:end + len(nxt.text)]
     return fix
+
+
+NAMED_WAY_WORDS = 3  # "portal, and revert the 9999": a way picked by its name opens the reply
+
+
+def _way_named(after: list["H.Sentence"], reply: str) -> str | None:
+    """The sentence after a diagnosis that holds the way out the reply picks by its name, said first."""
+    first = re.split(r"[,.;:!—–]", reply.strip(), maxsplit=1)[0]
+    named = H._content_words(first) - GENERIC_WORDS - _stop_words()  # "go with that" names nothing
+    if not named or H._words(first) > NAMED_WAY_WORDS:
+        return None
+    holding = [s.text for s in after if named <= H._content_words(s.text) and H._words(s.text) >= H.MIN_WORDS]
+    return holding[0] if holding else None
 
 
 # "Fix: set the key once at sysbuild level …:" or a bare "Fix (done):" over the list of changes

@@ -17,11 +17,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import answers, asked, comments, corrections, either, findings, followups, guards, options, pointwise, picks, replies, reports, revisions, settled, several, subjects, symptoms
+from . import answers, asked, comments, corrections, either, findings, followups, guards, options, pointwise, picks, replies, reports, revisions, sections, settled, several, subjects, symptoms
 from . import rules as R
 from .sentences import (
-    MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined,
-    sentences,
+    MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
 )
 from .base import Extraction, Fact, RelatedNote
 from .signals import (
@@ -33,7 +32,7 @@ from .conventions import convention
 from .reported import value_set
 from .superseded import last_values, restated
 from .compose import (
-    REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, restates_earlier, with_reasons,
+    REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, restates_earlier, same_topic_joined, with_reasons,
 )
 
 
@@ -169,7 +168,7 @@ class HeuristicExtractor:
             own = either.either_said(turn, previous, said, own) if named is own else named
         pointed = pointwise.point_by_point(turn, previous, own := several.turned_down(turn, previous, own))  # "a and c. not b, …"
         own, taken = (pointed, taken) if pointed is not own else settled.proposal_settled(turn, previous, own, taken)
-        own = with_reasons(turn, said, own)  # after the pick, which owns the sentences that make it
+        own = sections.decided(turn, same_topic_joined(turn, with_reasons(turn, said, own)))  # after the pick
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
         st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there

@@ -45,7 +45,7 @@ _NUMBER_ROW = re.compile(r"^\|\s*\**(?:option\s*)?(?P<n>\d)[.)]?\**(?:\s*\|\s*|\
 
 # Options labelled by letter, inline or on their own lines: "Options: (a) keep JSON but gzip it; (b) a
 # small binary format …; (c) chunked layers …".
-_LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-e])\)\s+"
+_LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-eA-E])\)\s+"
                      r"|^[ \t]*\**(?P<m>[a-e])\)\**[ \t]+"  # "**a)** one Alembic revision …" on its own line
                      r"|^[ \t]*(?:[-*+•][ \t]+)?\**(?P<k>[A-Ea-e])[.)]\**[ \t]+", re.M)  # "- **A.** Make …", "a. keep …"
 # "b.", "(b) please", "option b", "go with b": the letter picked.
@@ -83,7 +83,7 @@ def lettered(text: str) -> dict[str, str]:
         return rows
     marks = []
     for m in _LETTER.finditer(text):  # the first run a, b, c … ("(b) is about 40 lines" after it is a mention)
-        if (m["n"] or m["m"] or m["k"].lower()) != chr(ord("a") + len(marks)):
+        if (m["n"] or m["m"] or m["k"]).lower() != chr(ord("a") + len(marks)):
             break
         marks.append(m)
     if len(marks) < 2:
@@ -91,7 +91,7 @@ def lettered(text: str) -> dict[str, str]:
     out = {}
     for m, nxt in zip(marks, marks[1:] + [None]):
         item = text[m.end():nxt.start() if nxt else len(text)]
-        out[m["n"] or m["m"] or m["k"].lower()] = re.split(r"(?<=[.!?])\s|\n", item, maxsplit=1)[0].strip(" ;,") if nxt is None \
+        out[(m["n"] or m["m"] or m["k"]).lower()] = re.split(r"(?<=[.!?])\s|\n", item, maxsplit=1)[0].strip(" ;,") if nxt is None \
             else item.strip(" ;,\n").removesuffix(" or").removesuffix(", or")
     return out
 

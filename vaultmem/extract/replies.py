@@ -54,6 +54,9 @@ MAX_REJECT_WORDS = 90
 
 
 BARE_YES_WORDS = 2
+# an option about where today's change goes, not how the project is: "remove them in a separate PR"
+WHERE_THE_WORK_GOES = re.compile(r"\b(?:in|into|as|with) (?:this|a separate|another|its own|the next|a follow-?up|the same)"
+                                 r" (?:PR|pull request|change|commit|MR|merge request|branch|ticket)\b", re.I)
 
 
 def proposals_accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> list[Fact]:
@@ -167,7 +170,8 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
             source, items = own_list, theirs
         n = pick_number(text, items, source.text if source is not None else "")
         if n is not None:
-            out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
+            if not WHERE_THE_WORK_GOES.search(items[n]):  # "c) remove them in a separate PR": today's work
+                out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
             break
         # "1 — not now, maybe next sprint. 2 yes switch to id.": a review's points answered one by one
         # "1 and 4 yes"; "1 and 3. the timer move is not worth it": the items named first are taken

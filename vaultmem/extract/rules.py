@@ -191,6 +191,9 @@ CHOICE_OVER = [re.compile(p, _I) for p in (
     r"(?:\binstead of|\brather than|,\s*not)\s+(?!the\b|an?\b|this\b|that\b|my\b|your\b)[\w.+#-]{2,}",
     r"^(?:please,? )?(?:switch|migrate) (?:[\w.-]+ ){0,3}(?:to|over to) (?!the\b|an?\b|my\b|your\b|this\b|that\b)"
     r"[\w.+#-]{2,}",
+    # "why we picked SwiftData not Core Data": a choice told as history, with what it beat
+    r"\b(?:picked|chose|settled on|opted for|went with)\s+`?[\w.+#-]{2,}`?(?:\s+[\w.+#-]+)?,?\s+(?:not|over)\s+"
+    r"(?!the\b|an?\b|this\b|that\b|my\b|your\b)[\w.+#-]{2,}",
     # "the default branch is trunk, not main"
     r"\b(?:is|are|stays?)\s+(?:on\s+|in\s+)?`?[\w.+#/-]+`?,?\s+not\s+(?!the\b|an?\b|really\b|sure\b|yet\b|that\b"
     r"|this\b|so\b|too\b|very\b|just\b|only\b)[\w.+#-]{2,}",
@@ -299,6 +302,9 @@ WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|
                        # "the gateway play always runs with serial: 1": how a thing is run, every time
                        r"|\b(?!(?:it|this|that|they|he|she|we|you|i)\b)[a-z][\w.-]+ (?:always|never)"
                        r" (?:runs?|deploys?|ships?|builds?|starts?|connects?|goes) (?:with|on|through|via|against|from)\b"
+                       # "hotfix tags always stay on the release branch", "secrets never live in the repo"
+                       r"|\b(?!(?:it|this|that|they|he|she|we|you|i)\b)[a-z][\w.-]+ (?:always|never)"
+                       r" (?:stay|live|belong|sit|carry|point) (?:on|in|to|with|under|at|a|an|the)\b"
                        r"|\bwe (?:use|store|keep|run|write|put|deploy|name|log|ship|generate|commit|tag|format|pin"
                        r"|build|test)\b[^.;,]*\b(?:everywhere|always|never|only)\b", _I)  # within its clause
 # "X must …", "tests must never…", "every resource should be tagged…": an obligation that stands.

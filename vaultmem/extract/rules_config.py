@@ -95,7 +95,10 @@ VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?:set|pin|make|put|
                            # "bump the version in shard.yml to 0.4.1" cuts a release, it sets nothing that lasts
                            r"|decrease|cap|limit)\b(?!\s+(?:the\s+)?(?:app\s+|package\s+|project\s+)?version\b)"
                            r"(?:[^.;?]|\.(?=\w)){0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d"
-                           r"|(?:^|[—:,;.]\s*)(?:please,? )?set\s+`?[A-Za-z][\w.-]*`?\s+`?\d", _I)  # "set minSdk 26"
+                           r"|(?:^|[—:,;.]\s*)(?:please,? )?set\s+`?[A-Za-z][\w.-]*`?\s+`?\d"  # "set minSdk 26"
+                           # "set the config: retries: 2 in CI, 0 locally, …"
+                           r"|\bset\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options)\s*:\s*`?[A-Za-z][\w.-]*`?"
+                           r"\s*[:=]?\s*\d", _I)
 # A request that names its setting only by pointing back at it ("make it 50000").
 VALUE_OF_IT = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:it|that|this)\b", _I)
 # An assistant saying in the first person that it made the change ("Yes, I added `X_TIMEOUT` …").
@@ -138,7 +141,7 @@ OBSERVED = re.compile(r"\b(?:says|said|shows?|showed|showing|gives?|gave|returns
                       r"|sometimes|now and then|intermittent\w*)\b", _I)  # "sometimes it settles after 3 s"
 WORK_COUNT = re.compile(r"\b\d+ (?:(?:new|more|failing|passing|existing|other) )?(?:tests?|files?|lines?|warnings?"
                         r"|errors?|queries|call sites?|identifiers?|places|occurrences|usages|commits?|cases?"
-                        r"|changes|modules?|components?)\b", _I)
+                        r"|changes|modules?|components?|passed|failed|flaky|skipped|broken|green|red)\b", _I)  # "116 passed and 2 flaky"
 # What makes a reported value a setting: a code token holding a number or an assignment, an
 # upper-case name, a version, or a word for a setting.
 SETTING = re.compile(r"`[^`]*[\d=:][^`]*`|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)|\b\d+\.\d+(?:\.\d+)?\b"
@@ -218,7 +221,8 @@ NEXT_TOPIC = re.compile(r"^\W*(?:now|anyway|anyhow|next|moving on|ok(?:ay)?|alri
                         r"|^\W*(?:(?:and|ok(?:ay)?|so)\W+)?now (?:the|for the|on to the) (?:actual|real|main) (?:task|work|thing)\b", _I)
 # How a message turns to another topic: "unrelated: …", "btw", "one more thing: …", "separate question".
 TOPIC_LEADS = (r"unrelated|separately|also|btw|by the way|another thing|one more thing|side note|p\.?s\.?"
-               r"|separate (?:thing|question)")
+               r"|separate (?:thing|question)|(?:one more|another one)(?=\s*[:,—–-])"
+               r"|(?:actually )?one thing (?:you|we) (?:missed|forgot)")
 TOPIC_TURN = re.compile(rf"^\W*(?:and |oh |but )?(?:{TOPIC_LEADS})\b", _I)  # a sentence that opens with one
 # The speaker's own days ("I'm off on Friday", "I'll be away next week"): not the project's.
 OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b"

@@ -13,8 +13,10 @@ _I = re.I
 # -- explicit requests to remember and stated rules: user turns, always kept ----------------------
 # "Remember that…", "Note that…", "Keep in mind…", "Convention from now on: …", "Rule: …". These
 # are the person telling the memory what to keep; only chatter ("never mind") overrides them.
+# "remember the good old jQuery days when …", "remember those builds?": nostalgia, not a request
+_RECALLING = r"(?!\s+(?:when|how|which|where|whether|who|why|if|the (?:good )?old|those|the days)\b)"
 REMEMBER = re.compile(
-    r"^(?:please,? )?(?:remember(?!\s+(?:when|how|which|where|whether|who|why|if)\b)|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future"
+    rf"^(?:please,? )?(?:remember{_RECALLING}|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future"
     r"|for next time)(?: that)?\b[,:]?"
     r"|^(?:please )?(?:note|memo|nb|n\.b\.)\s*:"
     r"|^(?:the |our |a )?(?:convention|rule|policy|standard|house rule)(?: (?:from now on|going forward|here))?:", _I)
@@ -24,7 +26,8 @@ REMEMBER = re.compile(
 REMEMBER_ANYWHERE = re.compile(
     r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )(?<!'ll )(?<!\bwill )(?<!\bwe )(?<!'d )"
     r"(?<!\bcan )(?<!\bmight )\b(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)\b"  # "pls remeber"
-    r"(?! (?:when|what|how|which|where|if|whether|who|why)\b)(?!\s*\{)"
+    rf"(?! what\b){_RECALLING}(?!\s*\{{)"
+    r"|\byou (?:must|have|need|got|should)(?: to)? (?:remember|remeber|rember)\b"  # "you must to remember this"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"
@@ -36,7 +39,7 @@ REMEMBER_ANYWHERE = re.compile(
     # "bear in mind", "let's set this in stone:", "rule of thumb here:"
     r"|\b(?:don'?t|do not) forg[eo]?t\b(?=\s*(?:[,:—–-]|this|it\b))|\bfyi,? for (?:later|next time|the future)\b"
     r"|\bjust so you know\b|\bbear (?:this |that |it )?in mind\b|\bset (?:this|that|it) in stone\b"
-    r"|\brule of thumb\b|\bstanding rule\b|\bfor next time\b(?=\s*[,:—–-])"
+    r"|\brule of thumb\b|\bstanding (?:rule|instruction|order)s?\b|\bfor next time\b(?=\s*[,:—–-])"
     # a rule said again with insistence: "how many times do I have to say it: …", "I've told you twice",
     # "you keep forgetting that …", "I want to be very clear: …", "for the last time, …"
     r"|\bhow many times (?:do|must|should) i (?:have to )?(?:say|tell|repeat)\b|\bi(?:'ve| have) (?:already )?told you"
@@ -45,7 +48,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:long[- ]term |permanent )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
     r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
-    r"|\bdon'?t let me forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
+    r"|\bdon'?t let me forget\b|\b(?:i'?ll|i will)(?: (?:just|probably|definitely|totally|surely))? forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
     # "this is important for later: …", "I keep forgetting this so save it: …"
     # "things to remember:", "a few things for your notes:" over a list of what to keep
     r"|\b(?:things?|stuff|points?|facts?) to (?:remember|keep in mind|note)\b|\bfor your notes\b"

@@ -16,9 +16,11 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from . import numbered
 from . import rules as R
 from . import sentences as H
 from .base import Fact
+from .options import lettered
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -26,7 +28,8 @@ if TYPE_CHECKING:
 _ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?P<text>\S.*)$", re.M)
 # what introduces a proposal rather than a report of work done or a list of facts found
 _PROPOSES = re.compile(r"\b(?:proposal|propose|plan|suggest\w*|recommend\w*|i'd|i would|starting point|would start"
-                       r"|how about|what about)\b", re.I)
+                       # "For a train we need to settle:": points laid out for the person to decide
+                       r"|how about|what about|(?:need|have) to (?:settle|decide|agree on|pin down)|to decide)\b", re.I)
 # options to choose from are picked (picks.py, either.py), not settled item by item
 _ALTERNATIVES = re.compile(r"\b(?:options?|alternatives?|either|one of|which (?:one|of))\b", re.I)
 # "yes to all of it", "params fine", "sounds good", "ok": the proposal taken as a whole
@@ -73,6 +76,7 @@ def _shared(sentence: str, item: str) -> int:
     strong = _words(sentence.split(":", 1)[0]) if ":" in sentence[:30] else set()
     strong |= _words(item.split(":", 1)[0]) if ":" in item[:40] else set()
     strong |= _words(" ".join(re.findall(r"`[^`]+`|\b\w*[_\d]\w*\b", item)))
+    strong |= _words(" ".join(re.findall(r"\b(\w+) or (\w+)", item)[0])) if " or " in item else set()  # "monthly or …"
 
     def names(w: str) -> str | None:
         return next((t for t in listed if w == t or (len(w) >= STEM and len(t) >= STEM
@@ -124,9 +128,10 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
                      taken: list[Fact]) -> tuple[list[Fact], list[Fact]]:
     """The reply's own facts and what it takes from the previous message, with one decision for the
     proposal it settles in place of the notes on its parts (module docstring)."""
-    if previous is None or _REFUSES_ALL.match(reply.text) or H._words(reply.text) > REPLY_WORDS \
-            or _BY_NUMBER.search(reply.text):
+    if previous is None or _REFUSES_ALL.match(reply.text) or H._words(reply.text) > REPLY_WORDS:
         return facts, taken
+    if _BY_NUMBER.search(reply.text):  # "1 style dictionary v4 … 2 yes. 3 yes, aliases until 3.0"
+        return numbered.by_number(reply, previous, facts, taken)
     found = list(_ITEM.finditer(previous.text))
     intro = previous.text[:found[0].start()] if found else ""
     if len(found) < ITEMS or not _PROPOSES.search(intro) or _ALTERNATIVES.search(intro):
@@ -141,6 +146,9 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
         return facts, taken
     lines = []
     for it in kept:
+        if _OPEN.search(it.text) and it.said:  # "Cadence: weekly or every two weeks …" - "every two weeks"
+            lines.append(_answered(it))
+            continue
         new, unsaid = it.text, []
         for sentence in it.said if it.state == "changed" else []:
             changed = amended(new, sentence)
@@ -165,10 +173,29 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     return [*(f for f in facts if not covered(f)), note], [f for f in taken if not covered(f)]
 
 
+# a point that leaves the choice to the person: alternatives, a question, options labelled (A), (B) …
+_OPEN = re.compile(r"\?|\b(?:or|which|whether)\b|\([A-Ea-e]\)")
+# "version B", "(b)": the option picked by its letter
+_LETTER = re.compile(r"(?-i:\b(?P<upper>[A-E])\b)|\((?P<lower>[a-e])\)")
+
+
+def _answered(item: _Item) -> str:
+    """An open point as the reply settled it: its label, the option picked by letter if any, and the
+    reply's own words ("Version scheme: CalVer YYYY.WW.patch … — version B, with week numbers")."""
+    label = numbered.label(item.text)
+    letters = lettered(item.text)
+    picked = next((m["upper"] or m["lower"] for s in item.said for m in _LETTER.finditer(s)
+                   if (m["upper"] or m["lower"]).lower() in letters), None)
+    chosen = f"{H.clean(letters[picked.lower()], None)} — " if picked else ""
+    return f"{label}: {chosen}{'; '.join(numbered.as_said(x) for x in item.said)}"
+
+
 def _is_about(sentence: str, items: list[_Item]) -> bool:
     return any(sentence in it.said for it in items) or bool(_ALL_TAKEN.match(sentence))
 
 
+# "the budget is 150, not 160", "so 14, not 7": a number said in place of another
+_NEW_NOT_OLD = re.compile(r"(?<![\w.])(?P<new>\d+(?:\.\d+)?)\s*[a-z%]{0,3},?\s+not\s+(?P<old>\d+(?:\.\d+)?)(?!\w|\.\d)", re.I)
 # "min_child_samples=50": a setting named with its value, as code or plain
 _NAMED_VALUE = re.compile(r"(?<![\w.])(?P<name>[A-Za-z_][\w.]*[A-Za-z_])\s*=\s*(?P<value>\d[\w.]*)")
 
@@ -180,6 +207,12 @@ def kept_current(facts: list[Fact]) -> list[Fact]:
     settled = [f for f in facts if f.body.startswith("Agreed:\n")]
     for note in settled:
         later = facts[facts.index(note) + 1:]
+        for fact in (f for f in later if f.role == "user" and (m := _NEW_NOT_OLD.search(f.quote))):
+            # "ok then the budget is 150, not 160": the number the note holds, changed; the note says so
+            old = re.compile(rf"(?<![\w.]){re.escape(m['old'])}(?!\w|\.\d)")
+            if old.search(note.body) and fact in facts:
+                note.body = old.sub(m["new"], note.body) + f"\n\nChanged later in the session: {H.clean(fact.quote, None)}."
+                facts.remove(fact)
         for fact in (f for f in later if f.role == "user" and f.type == "decision"):
             for m in _NAMED_VALUE.finditer(fact.title):
                 old = re.compile(rf"(?<![\w.]){re.escape(m['name'])}\s*=\s*(?!{re.escape(m['value'])}\b)\d[\w.]*")

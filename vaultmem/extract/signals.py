@@ -336,9 +336,13 @@ def about_project(text: str, lead: str) -> bool:
     """A decision is a choice of tool, library or approach, not of a code construct or one's own things."""
     if R.PERSONAL.search(text) or (R.CODE_CONSTRUCT.search(text) and not R.STANDING.search(text)):
         return False
-    if R.SINGULAR_DECISION.match(lead):
+    if R.SINGULAR_DECISION.match(_WE_BEHIND_I.sub("", lead)):
         return bool(TECH_NAME.search(text) or R.PROJECT_HINT.search(text))
     return True
+
+
+# "I remember why we picked SwiftData not Core Data": the choice is the team's, told by one of them
+_WE_BEHIND_I = re.compile(r"^i (?:remember|recall|know|think|guess|believe)(?: (?:why|that|how|when))? (?=we\b)", re.I)
 
 
 TECH_NAME = re.compile(rf"(?<![\w-])(?:{R._TECH_ALT})(?![\w-])", re.I)

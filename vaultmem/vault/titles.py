@@ -20,13 +20,14 @@ FILE_NAME_MAX = 60
 _FILLER_LEAD = re.compile(
     r"^(?:(?:ok(?:ay)?|so|well|now|alright|actually|also|and|plus|oh|yes|yeah|yep|nah|nope|great|good|perfect|sure|right|hmm+|"
     r"btw|by the way|fyi|fwiw|for the record|just so you know|as discussed|to be clear|one more thing|done"
+    r"|while (?:you'?re|we'?re|you are|we are) (?:at it|there)"
     r"|one (?:more )?thing (?:for always|(?:(?:you|we) (?:should|must|need to) |i want you to |to )(?:remember|know|keep in mind)"
     r"(?: for always| permanently| forever)?)"
     r"|i want to be (?:very |really |super )?clear(?: about this)?(?: because [^:]{0,60})?)\b[,:!.]?\s+"
     r"|(?:correct|fair|exactly|true|indeed|first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly|finally)[,:!.]\s+"  # "Correct: 201 Created …", an assistant agreeing first
     r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list
     r"|#?\d{1,2}\s*(?:[—–:-]\s*)?(?:no|nope|nah|rejected|reject|declined?)\b[,.:]?\s+"  # "2 no, we want the catch-all there": a review point turned down
-    r"|(?:i think|i guess|i believe|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
+    r"|(?:i think|i guess|i believe|i (?:remember|recall) (?:why|that)(?= we\b)|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
     r"remember that|please remember that|(?:(?:can|could|would|will) you (?:please )?|please |pls )?keep in mind(?: that)?,?|make a note that|note to self:?|"
     r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|for (?:future|later) reference[,:]?|(?:a )?note for (?:the future|later)[,:]?|"
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
@@ -43,7 +44,7 @@ _FILLER_LEAD = re.compile(
     r"(?:please |pls )?write (?:this|that|it) down(?: somewhere)?(?: (?:you'll|you will|you can) see it)?(?: next time)?[,:]|"
     r"(?:right,? )?(?:and )?that'?s how it (?:stays|should stay):|"
     r"(?:before we start(?: anything)?,?\s*)?one thing to (?:keep|remember|know)(?: for [\w.-]+)?(?: from now on)?:|"
-    r"save this(?: for later)?:|memo:|(?:please |pls )?(?:keep|lock in|save|store|remember) this (?:rule|one)[,:]|for next time[,:]?|(?:let'?s (?:write|record|add) )?(?:an? )?(?:ADR|decision record)(?: \d+)?:|"
+    r"save this(?: for later)?:|memo:|(?:that|this|it) (?:replaces|overrides|supersedes) what i (?:told|asked|wanted) you to (?:save|keep|remember|store|note)[,:]|(?:please |pls )?(?:keep|lock in|save|store|remember) this (?:rule|one)[,:]|for next time[,:]?|(?:let'?s (?:write|record|add) )?(?:an? )?(?:ADR|decision record)(?: \d+)?:|"
     # the same lead-ins in the languages people mix in: "onthoud even: …", "recuerda que …", "merk dir: …"
     r"(?:onthoud(?: even)?(?: dat)?|vergeet niet(?: dat)?|merk dir|denk dran(?: dass)?|vergiss nicht(?: dass)?|retiens(?: bien)?(?: que)?"
     r"|n'oublie pas(?: que)?|recuerda(?: que)?|no olvides(?: que)?|ten en cuenta(?: que)?|ricorda(?:ti)?(?: che)?"
@@ -54,7 +55,8 @@ _FILLER_LEAD = re.compile(
     r"(?: for (?:the future|later|next time))?[,:]?(?!\s+(?:this|that|it)\b)|"
     r"(?:(?:can|could|would|will) you |please,? |pls )?remember (?:this|that|it) for (?:always|good|ever|all time)[,:]|"
     # "please to remember, …", "I want you remember: …": however the request is worded, what follows it
-    r"(?:[\w']+\s+){0,4}(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: this| that)?(?: pls| please| plz)?[,:]|"
+    r"(?:[\w']+,?\s+){0,4}(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)(?: this| that)?(?: pls| please| plz)?"
+    r"(?:,? (?:it(?:'s| is)|this is) (?:very |really |super |so )?important)?[,:]|"
     # "can you make sure you always add …": the rule is "always add …"
     r"(?:i (?:want|need) you to remember(?: that)?|(?:don'?t|never) (?:ever )?forget(?: that)?|(?:etch|burn) (?:this|that|it) in):?|"
     r"(?:(?:can|could|would|will) you |pls |please )?(?:make sure|be sure|ensure)(?: that)?(?: you| we| to)?(?= (?:always|never)\b)|"

@@ -1,0 +1,129 @@
+"""A reply that answers the assistant's numbered points by their numbers (heuristic extractor, offline).
+
+"Three questions before I start: 1. Build tool: Style Dictionary v4 …, Theo …, or a custom script.
+2. CSS variable names: `--kiln-` prefix plus the token path …? 3. Keep the old flat names as
+deprecated aliases for a while?" — "1 style dictionary v4, theo is dead and I'm not maintaining a
+custom script. 2 yes. 3 yes, aliases until 3.0, then they go." Each answer alone says little ("2
+yes" to what?), and a note per point splits one settlement into crumbs. The note is the points as the
+reply left them: a point answered yes is the point, a yes with more words keeps them after it, an
+answer in the person's own words follows the point's label ("Build tool: style dictionary v4, …"),
+and a point answered no goes under "Not:" with its reason.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+from .base import Fact
+from .options import GENERIC_WORDS, options
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+# "1 yes", "2. no", "3: ok", "4) skip it", "1, 2 and 4 yes": points' numbers opening the reply, a line,
+# or a sentence; the answer runs to the next such number
+_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n))[ \t]*(?:#|q)?(?P<n>\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*)"
+                     r"(?:[.):]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
+_YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good"
+                  r"|good|perfect|exactly)\b(?:\s*(?:please|pls|to (?:both|all|that)))?(?P<rest>.*)$", re.I | re.S)
+_NO = re.compile(r"^\W*(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind)\b", re.I)
+# "Should I also add …?": the point as the thing agreed, without the asking
+_ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
+_LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
+ANSWERS = 2  # points answered by number for a reply to be read this way
+ANSWER_WORDS = 40  # an answer longer than this is a message of its own, not an answer to one point
+
+
+def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int, int]]:
+    """(numbers, answer, start, end) for each answer the reply gives, in order; empty unless the reply
+    opens with one and answers each point once ("2 yes. … 2 retries" answers point 2 once)."""
+    marks: list[tuple[re.Match[str], list[str]]] = []
+    for m in _NUMBER.finditer(text):
+        numbers = re.findall(r"\d+", m["n"])
+        seen = {n for _, ns in marks for n in ns}
+        if all(n not in seen for n in numbers) and (marks or not text[:m.start()].strip()):
+            marks.append((m, numbers))  # "6. and keep this in mind …": a point of the person's own ends the one before
+    out = []
+    for (m, numbers), nxt in zip(marks, [*marks[1:], None]):
+        if not all(n in items for n in numbers):
+            continue
+        answer = _own(text[m.end():nxt[0].start() if nxt else len(text)].split("\n\n")[0].strip())
+        out.append((numbers, answer, m.start(), text.find(answer, m.end()) + len(answer)))
+    return out
+
+
+def _own(answer: str) -> str:
+    """An answer up to where the reply moves on: "2 yes switch to id. and actually one thing you missed:
+    …" answers point 2 with "yes switch to id"; a new paragraph, another topic or a rule of its own ends it."""
+    for s in list(H.sentences(answer))[1:]:
+        if R.TOPIC_TURN.match(s.text) or R.REMEMBER_ANYWHERE.search(s.text) or R.STANDING_ANYWHERE.search(s.text):
+            return answer[:answer.find(s.text)].strip()
+    return answer
+
+
+def as_said(text: str) -> str:
+    """The person's words tidied for a line after a point, in their own case ("aliases until 3.0")."""
+    tidy = H.clean(text, None)
+    return tidy[:1].lower() + tidy[1:] if text.lstrip("*_ ")[:1].islower() else tidy
+
+
+def _line(item: str, answer: str) -> tuple[str, str]:
+    """("taken" | "down" | "answered", the line the note gives the point)."""
+    point = H.clean(_ASKING.sub("", item), None).rstrip("?")
+    yes = _YES.match(answer)
+    if yes is not None:
+        rest = as_said(yes["rest"].strip(" ,.;:!—–-"))
+        return "taken", point + (f" — {rest}" if rest else "")
+    if _NO.match(answer):
+        return "down", point + f" — {as_said(answer)}"
+    return "answered", f"{label(item)}: {as_said(answer)}"
+
+
+def _about(item: str, answer: str) -> bool:
+    """An answer in the person's own words names something of its point ("style dictionary v4" of
+    "Build tool: Style Dictionary v4 …, Theo …, or a custom script")."""
+    return bool(H._content_words(answer) & H._content_words(item) - GENERIC_WORDS)
+
+
+def label(item: str) -> str:
+    """What a point is about: its label before a colon ("**Cadence**: weekly or …"), else the point."""
+    named = _LABEL.match(item)
+    return H.clean(named["label"], None) if named else H.clean(_ASKING.sub("", item), None).rstrip("?")
+
+
+def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
+              taken: list[Fact]) -> tuple[list[Fact], list[Fact]]:
+    """The reply's own facts and what it takes from the previous message, with one decision for the
+    points it answers by number in place of the notes on each (module docstring)."""
+    items = options(previous.text) if previous is not None else {}
+    answers = _answers(reply.text, items)
+    if sum(len(ns) for ns, _, _, _ in answers) < ANSWERS or any(H._words(a) > ANSWER_WORDS for _, a, _, _ in answers) \
+            or R.TRANSIENT.search(reply.text):
+        return facts, taken
+    lines = {n: _line(items[n], a) for ns, a, _, _ in answers if a for n in ns}
+    if any(state == "answered" and not _about(items[n], a) for ns, a, _, _ in answers for n in ns
+           for state in [lines.get(n, ("",))[0]]):
+        return facts, taken  # "1. rename store to lpState 2. run the bench": the person's own list, no answers
+    agreed = [line for state, line in lines.values() if state != "down"]
+    if not agreed or not any(H._SPECIFIC.search(items[n] + a) for ns, a, _, _ in answers for n in ns):
+        return facts, taken
+    down = [line for state, line in lines.values() if state == "down"]
+    body = "Agreed:\n" + "\n".join(f"- {x}" for x in agreed) + ("\n\nNot:\n" + "\n".join(f"- {x}" for x in down) if down else "")
+    end = answers[-1][3]
+    quote = reply.text[answers[0][2]:end].strip()
+    points = [items[n] for ns, _, _, _ in answers for n in ns]
+
+    spans = [reply.text[start:stop] for _, _, start, stop in answers]
+
+    def covered(f: Fact) -> bool:  # a note on one point, or on the reply's words about one
+        return bool(f.quote) and (any(f.quote in p or p in f.quote for p in points)
+                                  or (f.turn_ids == [reply.id] and any(f.quote in x for x in spans)
+                                      and f.type != "preference"))  # a rule inside an answer stays a note of its own
+    note = Fact(title=H.clean("; ".join(agreed)), body=body, type="decision", importance=0.7, quote=quote,
+                turn_ids=[reply.id], role="user", tags=H._tags(body))
+    # what the reply was read to take before ("1 yes" as a pick of option 1) is this note now
+    taken = [f for f in taken if not covered(f) and not (f.turn_ids == [reply.id] and f.type != "preference")]
+    return [*(f for f in facts if not covered(f)), note], taken

@@ -1,0 +1,52 @@
+"""What a person's own document lists under a heading that says it is decided (heuristic extractor,
+offline).
+
+"review my PR description before I open it: … ### Decisions - One path for both platforms: FCM HTTP
+v1 for Android *and* iOS … - Quiet hours 21:00-08:00 for marketing pushes. …". Each item under a
+"Decisions", "Rules" or "Conventions" heading is one settled thing, whether or not its sentence looks
+like a rule: the heading says so. A page pasted from elsewhere ("their README:") is not the
+person's (`signals.pasted_page`), nor is a to-do list or a checkbox.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import sentences as H
+from .base import Fact
+from .signals import pasted_page
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+# "### Decisions", "## Key decisions", "**Rules**", "Conventions:" on a line of its own
+_HEADING = re.compile(r"^[ \t]*(?:#{1,4}[ \t]+|\*\*)?(?:key |our |team |house )?(?P<kind>decisions?|decided|agreed|rules|conventions)"
+                      r"(?:\*\*)?[ \t]*:?[ \t]*$", re.I | re.M)
+_NEXT_HEADING = re.compile(r"^[ \t]*(?:#{1,4}[ \t]+\S|\*\*[^*\n]+\*\*[ \t]*:?[ \t]*$)", re.M)
+_ITEM = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+(?!\[[ xX]\])(?P<text>\S[^\n]*(?:\n[ \t]{2,}\S[^\n]*)*)", re.M)
+MIN_ITEM_WORDS = 4
+
+
+def decided(turn: "Turn", facts: list[Fact]) -> list[Fact]:
+    """The turn's facts with one note per item under a heading that says it is decided, in place of
+    the notes on that item's sentences (module docstring)."""
+    text, notes, page = turn.text, [], pasted_page(turn.text)
+    for heading in _HEADING.finditer(text):
+        if 0 <= page <= heading.start():
+            continue  # "their README: … ## Rules …": the page's rules, not the person's
+        end = _NEXT_HEADING.search(text, heading.end())
+        section = text[heading.end():end.start() if end else len(text)]
+        kind = "preference" if heading["kind"].lower() in ("rules", "conventions") else "decision"
+        for item in _ITEM.finditer(section):
+            said = " ".join(item["text"].split())
+            if H._words(said) < MIN_ITEM_WORDS:
+                continue
+            tags = H._tags(said, ("rules",) if kind == "preference" else ())
+            notes.append(Fact(title=H.clean(said), body=H.clean(said, None) + ".", type=kind, importance=0.7,
+                              quote=item["text"].strip(), turn_ids=[turn.id], role="user", tags=tags))
+    if not notes:
+        return facts
+    kept = [f for f in facts if not any(f.turn_ids == n.turn_ids and (f.quote in n.quote or n.quote in f.quote)
+                                        for n in notes)]
+    return kept + notes

@@ -69,6 +69,8 @@ _YES_LEAD = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|agreed|right)\b[
 _NOW_AGAIN = re.compile(r"^\W*(?:and|also|but|then|please|pls|just|go|do|run|rerun|fix|add|commit|push|merge|deploy|check|try"
                         r"|test|make|update|remove|delete|start|open|create|write|show|send|let'?s|i'?ll|i will|thanks?|thx)\b", re.I)
 QUESTION_WORDS, QUALIFIED_WORDS, QUALIFIED_SENTENCES = 12, 6, 2
+# "should the worker count and the channel capacity be configurable, or only the worker count?" - "both. …"
+_BOTH_LEAD = re.compile(r"^\W*(?:both|all of (?:it|them|those)|all three|each of them)\b[\s,.:;!—–-]+", re.I)
 
 
 def qualified_yes(reply: "Turn", previous: "Turn | None") -> list[Fact]:
@@ -78,12 +80,17 @@ def qualified_yes(reply: "Turn", previous: "Turn | None") -> list[Fact]:
         return []
     question = list(H.sentences(previous.text))[-1].text
     lead = _YES_LEAD.match(said[0].text)
-    if lead is None or H._words(question) > QUESTION_WORDS or R.CHATTER.search(reply.text) or R.TRANSIENT.search(reply.text):
+    both = _BOTH_LEAD.match(said[0].text) if " or " in question else None  # "both. defaults 2 and 4096, …"
+    lead = lead or both
+    if lead is None or H._words(question) > QUESTION_WORDS * (2 if both else 1) or R.CHATTER.search(reply.text) \
+            or R.TRANSIENT.search(reply.text):
         return []
-    rest = said[0].text[lead.end():]
+    rest, first = said[0].text[lead.end():], 0
+    if not rest.strip() and len(said) > 1:  # "both. defaults 2 and 4096, …": what is agreed is the next sentence
+        rest, first = said[1].text, 1
     if H._words(rest) < QUALIFIED_WORDS or _NOW_AGAIN.match(rest) or not H._SPECIFIC.search(reply.text):
         return []
-    kept = [x.text for x in said[:QUALIFIED_SENTENCES] if not x.text.rstrip().endswith("?")]
+    kept = [x.text for x in said[first:first + QUALIFIED_SENTENCES] if not x.text.rstrip().endswith("?")]
     start = reply.text.find(kept[0])
     end = reply.text.find(kept[-1], start) + len(kept[-1])
     if start < 0 or end <= start:

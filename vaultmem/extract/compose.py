@@ -49,9 +49,9 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
     made alone are folded into it. A question, chatter, a request about the moment or another request
     to remember ends it."""
     text = turn.text
-    out = list(facts)
-    for fact in facts:
-        if fact not in out or fact.turn_ids != [turn.id] or fact.type != "preference":
+    out = _tagged_whole(turn, said, list(facts))
+    for fact in list(out):
+        if fact not in out or fact.turn_ids != [turn.id] or fact.type != "preference" or _HASHTAG.search(fact.quote):
             continue
         at = next((i for i, s in enumerate(said) if s.text in fact.quote and R.REMEMBER_INTRO.search(s.text)), None)
         if at is None:
@@ -81,6 +81,27 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
         fact.quote = quote
         fact.body = " ".join([fact.body, *(clean(x.text, None) + "." for x in said[last + 1:end + 1])])
     return _story_joined(out)
+
+
+# "… the iot vlan is 10.42.30.0/24. … dns runs on hagel at 10.42.10.53 #remember": a tag that ends a
+# paragraph asks to keep the paragraph
+_HASHTAG = re.compile(r"#(?:remember|memory|memo|keep|note)\W*$", re.I)
+
+
+def _tagged_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
+    """The note of a request to remember made by a closing tag holds its whole paragraph (up to
+    REMEMBERED_WORDS), and the paragraph's other notes fold into it."""
+    text = turn.text
+    for fact in [f for f in facts if f.turn_ids == [turn.id] and f.type == "preference" and _HASHTAG.search(f.quote)]:
+        end = text.find(fact.quote) + len(fact.quote)
+        start = text.rfind("\n\n", 0, max(end - len(fact.quote), 0)) + 1
+        kept = [x for x in said if start <= text.find(x.text) < end and not x.text.rstrip().endswith("?")]
+        if end < len(fact.quote) or not kept or _words(text[start:end]) > REMEMBERED_WORDS:
+            continue
+        quote = text[text.find(kept[0].text, start):end]
+        facts = [f for f in facts if f is fact or f.turn_ids != [turn.id] or f.quote not in quote]
+        fact.quote, fact.body = quote, " ".join(clean(x.text, None) + "." for x in kept)
+    return facts
 
 
 # "MSRV bumps count as breaking, always. this is a permanent rule: 0.6.2 bumped the MSRV in a patch
@@ -160,7 +181,9 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
     for s in said:
         start = text.find(s.text, spans[-1][1] if spans else 0)
         spans.append((start, start + len(s.text)) if start >= 0 else (-1, -1))
-    owned = [i for i, s in enumerate(said) if any(f.quote.startswith(s.text) for f in facts)]
+    # a sentence inside a settled list's quote is that note's ("3 no: …" inside the points answered by number)
+    owned = [i for i, s in enumerate(said) if any(f.quote.startswith(s.text) or (s.text in f.quote and f.body.startswith("Agreed:\n"))
+                                                  for f in facts)]
     for fact in facts:
         if fact.subject or fact.turn_ids != [turn.id] or fact.type not in ("preference", "decision", "fact"):
             continue
@@ -173,7 +196,6 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
             if hi + 1 < len(said) and explains(said[hi + 1]) and hi + 1 not in owned \
-                    and not R.TOPIC_TURN.match(said[hi + 1].text) \
                     and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1
         # "… there's a tick. also going forward no emojis in code comments": a statement that opens by

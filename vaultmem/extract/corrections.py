@@ -118,7 +118,8 @@ _SCRATCHED = re.compile(r"\b(?:scratch|forget|ignore|disregard|drop)\s+(?:what i
 # the person asked to keep
 _SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
                              r"\s+(?:what|the (?:thing|rule|note)(?: that)?)\s+"
-                             r"i (?:asked you to|told you to|wanted you to|said to)\s+(?:keep|remember|save|store|note)\b", re.I)
+                             r"i (?:(?:asked you to|told you to|wanted you to|said to)\s+(?:keep|remember|save|store|note)\b"
+                             r"|(?:pinned|saved|noted|stored)\b)", re.I)  # "forget what I pinned before: …"
 
 
 def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 OPENING_WORDS = 8  # "prefix hog_ for every exported function": a longer opening says more than a pick
 # Where the two ways start: after "Two ways:" / "Options:", or after the ask ("do you want …", "should I …").
 _LEAD = re.compile(r"^.*?(?:\b(?:two|2) (?:ways|options|choices)\b[^:]*:|\b(?:options?|alternatives|choices)\s*:"
+                   # "Where should it live: per meter in `meters.yaml`, or per meter model?"
+                   r"|\b(?:where|how|which \w+) should (?:it|they|this|that|we|i) [\w-]+\b[^:?]{0,30}:"
                    r"|\b(?:do you want|would you (?:like|prefer)|do you prefer|should (?:i|we)|shall (?:i|we)"
                    r"|want me to"
                    # "should bookings be free-form (any start, any length) or fixed slots?"
@@ -67,6 +69,17 @@ _MOMENT = re.compile(r"\b(?:now|later|first|wait|tomorrow|today|tonight|afterwar
 _WORK_NOW = re.compile(r"(?<![\w-])(?:PR|MR|pull request|merge request|commit|push|merge|rebase|re-?run|restart|revert"
                        r"|summary|message|e-?mail|ticket|paste|post|reply|screenshot)s?(?![\w-])", re.I)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those)\b", re.I)
+
+
+def _with_referent(previous: str, question: str) -> str:
+    """The question, after the sentence its "it" points at ("I'd add a `word_order` setting … Where
+    should it live: …")."""
+    said = [x.text for x in H.sentences(previous)]
+    at = said.index(question) if question in said else 0
+    lead = _LEAD.match(question)
+    if at and lead is not None and _POINTS_BACK.search(lead.group()):
+        return f"{H.clean(said[at - 1], None)}. {H.clean(question, None)}"
+    return H.clean(question, None)
 
 
 def _own(kept: list["H.Sentence"], facts: list[Fact], reply: "Turn") -> list["H.Sentence"]:
@@ -140,7 +153,7 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
     if names_too_little(title) or _POINTS_BACK.search(opening):
         title = H.clean(chosen)  # "pin 0.13.0.", "leave it in": the way as the assistant put it
     body = (" ".join(H.clean(x.text, None) + "." for x in kept)
-            + f" Chosen over: {H.clean(other, None)}. Asked: {H.clean(question, None)}")
+            + f" Chosen over: {H.clean(other, None)}. Asked: {_with_referent(previous.text, question)}")
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     return [f for f in facts if f not in inside] + [Fact(title=title, body=body, type="decision", importance=0.7,
                                                          quote=quote, turn_ids=[reply.id], role="user",

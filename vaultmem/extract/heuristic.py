@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import answers, asked, comments, corrections, either, findings, followups, guards, options, pointwise, picks, replies, reports, revisions, sections, settled, several, subjects, symptoms
+from . import amends, answers, asked, comments, corrections, either, findings, followups, guards, options, pointwise, picks, replies, reports, revisions, sections, settled, several, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
@@ -170,6 +170,7 @@ class HeuristicExtractor:
         own, taken = (pointed, taken) if pointed is not own else settled.proposal_settled(turn, previous, own, taken)
         own = sections.decided(turn, same_topic_joined(turn, with_reasons(turn, said, own)))  # after the pick
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
+        taken, own = amends.joined(taken, own, turn)  # "yes to all that. add …": the addition is the proposal's
         st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
             own = [f for f in own if not (replies.names_option(f.quote) and any(f.quote in t.quote for t in taken))]

@@ -47,7 +47,9 @@ _NUMBER_ROW = re.compile(r"^\|\s*\**(?:option\s*)?(?P<n>\d)[.)]?\**(?:\s*\|\s*|\
 # small binary format …; (c) chunked layers …".
 _LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-eA-E])\)\s+"
                      r"|^[ \t]*\**(?P<m>[a-e])\)\**[ \t]+"  # "**a)** one Alembic revision …" on its own line
-                     r"|^[ \t]*(?:[-*+•][ \t]+)?\**(?P<k>[A-Ea-e])[.)]\**[ \t]+", re.M)  # "- **A.** Make …", "a. keep …"
+                     r"|^[ \t]*(?:[-*+•][ \t]+)?\**(?P<k>[A-Ea-e])[.)]\**[ \t]+"  # "- **A.** Make …", "a. keep …"
+                     # "First question: a) parse NMEA sentences …, or b) use the u-blox UBX protocol …?"
+                     r"|(?:(?<=[:;]\s)|(?<=\bor\s))(?P<i>[a-e])\)\s+", re.M)
 # "b.", "(b) please", "option b", "go with b": the letter picked.
 _LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it is|then)\b|\s*$)"
                           r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'])", re.I)
@@ -83,7 +85,7 @@ def lettered(text: str) -> dict[str, str]:
         return rows
     marks = []
     for m in _LETTER.finditer(text):  # the first run a, b, c … ("(b) is about 40 lines" after it is a mention)
-        if (m["n"] or m["m"] or m["k"]).lower() != chr(ord("a") + len(marks)):
+        if (m["n"] or m["m"] or m["k"] or m["i"]).lower() != chr(ord("a") + len(marks)):
             break
         marks.append(m)
     if len(marks) < 2:
@@ -91,7 +93,7 @@ def lettered(text: str) -> dict[str, str]:
     out = {}
     for m, nxt in zip(marks, marks[1:] + [None]):
         item = text[m.end():nxt.start() if nxt else len(text)]
-        out[(m["n"] or m["m"] or m["k"]).lower()] = re.split(r"(?<=[.!?])\s|\n", item, maxsplit=1)[0].strip(" ;,") if nxt is None \
+        out[(m["n"] or m["m"] or m["k"] or m["i"]).lower()] = re.split(r"(?<=[.!?])\s|\n", item, maxsplit=1)[0].strip(" ;,") if nxt is None \
             else item.strip(" ;,\n").removesuffix(" or").removesuffix(", or")
     return out
 
@@ -136,7 +138,7 @@ def _stop_words() -> frozenset[str]:
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 # "One global mutex …", "Second, …" name no option: "second one" picks by place (see _ORDINAL)
 _PLACE_WORDS = frozenset(("one", "two", "three", "four", "first", "second", "third", "fourth", "last", "option"))
-_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+(?:[^*\n]{0,30}?)\*\*(?:(?:[Aa]n?|[Tt]he) )?([\w.+#-]{2,30}(?: [\w.+#-]+){0,3})\*\*", re.M)
+_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)]|\(?[a-eA-E][.)])[ \t]+(?:[^*\n]{0,30}?)\*\*(?:(?:[Aa]n?|[Tt]he) )?([\w.+#-]{2,30}(?: [\w.+#-]+){0,3})\*\*", re.M)
 
 
 def names(text: str) -> set[str]:

@@ -171,7 +171,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         n = pick_number(text, items, source.text if source is not None else "")
         if n is not None:
             if not WHERE_THE_WORK_GOES.search(items[n]):  # "c) remove them in a separate PR": today's work
-                out.append(_option_pick(reply, items, n) or _decision(source, items[n]))
+                out.append(_option_pick(reply, items, n) or _over(_decision(source, items[n]), items, n))
             break
         # "1 — not now, maybe next sprint. 2 yes switch to id.": a review's points answered one by one
         # "1 and 4 yes"; "1 and 3. the timer move is not worth it": the items named first are taken
@@ -315,6 +315,13 @@ def _option_pick(reply: "Turn", items: dict[str, str], n: str) -> Fact | None:
     body += " Why: " + " ".join(H.clean(x.text, None) + "." for x in reasons)
     return Fact(title=chosen, body=body, type="decision", importance=0.7, quote=quote, turn_ids=[reply.id],
                 role="user", tags=H._tags(f"{items[n]} {quote}"))
+
+
+def _over(fact: Fact, items: dict[str, str], n: str) -> Fact:
+    """A bare pick ("b") says what it was chosen over: "… UBX protocol. Over: parse NMEA sentences"."""
+    others = [_label(t) for k, t in items.items() if k != n]
+    fact.body = f"{fact.body.rstrip('.?')}. Over: {'; '.join(others)}." if others else fact.body
+    return fact
 
 
 def _decision(turn: "Turn", quote: str) -> Fact:

@@ -261,9 +261,24 @@ _MIND_CHANGED = re.compile(r"^\W*(?:(?:wait|hold on|hmm+|hm+|ok(?:ay)?|no|nah|so
                            r"|i changed my mind|changed my mind)\b", re.I)
 # What the new choice says: "keep the database driver but on mysql", "let's use X after all".
 _NEW_CHOICE = re.compile(r"^\W*(?:(?:so|then|ok(?:ay)?|let'?s|just|please|pls)\b[\s,]*)*"
-                         r"(?:keep|use|go with|stick with|stay (?:on|with)|switch to|move to|leave)\b", re.I)
+                         r"(?:keep|use|take|go with|stick with|stay (?:on|with)|switch to|move to|leave)\b", re.I)
 MIND_QUOTE_WORDS, MIND_REASONS = 70, 2
 _HESITATION = re.compile(r"^\W*(?:(?:hm+|hmm+|wait|hold on|ok(?:ay)?|oh|no|nah|sorry)\W*)+$", re.I)  # "hm wait." says no reason
+
+
+# "deploy-rs.", "the built-in one": a new choice said by its name alone, after "change of plan:"
+_BARE_NAME = re.compile(r"^\W*[\w.+#/-]+(?: [\w.+#/-]+){0,2}\W*$")
+
+
+def _changes_mind(text: str) -> bool:
+    """Whether a message takes back what was chosen: at its start, or opening a sentence of it ("hm.
+    that's exactly what happened in september … ok, change of plan: deploy-rs")."""
+    return bool(_MIND_CHANGED.match(text)) or any(_MIND_CHANGED.match(s.text) for s in sentences(text)) \
+        or bool(_WAIT.match(text) and _NO_MORE.search(text))  # "Wait. I have just talked to Anke … So no protobuf."
+
+
+_WAIT = re.compile(r"^\W*(?:wait|hold on|hm+|hmm+|ugh)\b", re.I)
+_NO_MORE = re.compile(r"(?:^|[.!?]\s+)(?:so |ok(?:ay)?,? |then )?no\s+(?!problem\b|worries\b|idea\b|way\b)[\w.+#-]{3,}", re.I)
 
 
 def _taken_back(text: str) -> str:
@@ -287,14 +302,14 @@ def changed_mind(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     for fact in facts:
         made_in = fact.turn_ids[0] if fact.role == "user" else getattr(answered.get(fact.turn_ids[0]), "id", None)
         nxt = following.get(made_in) if fact.type == "decision" and made_in else None
-        taken_back, new = _new_choice(nxt) if nxt is not None and _MIND_CHANGED.match(nxt.text) else (False, None)
+        taken_back, new = _new_choice(nxt) if nxt is not None and _changes_mind(nxt.text) else (False, None)
         if not taken_back:
             out.append(fact)  # "wait, actually what does the driver do?": nothing taken back
         elif new is not None and not any(f.turn_ids == new.turn_ids for f in added):
             new.body += _asked_before(said, made_in)
             added.append(new)
     for before, nxt in zip(said, said[1:]):
-        if _words(before.text) <= QUICK_PICK_WORDS and _MIND_CHANGED.match(nxt.text) \
+        if _words(before.text) <= QUICK_PICK_WORDS and _changes_mind(nxt.text) \
                 and not any(f.turn_ids == [nxt.id] for f in added):
             new = _new_choice(nxt)[1]
             if new is not None and is_technical(new.quote):
@@ -334,11 +349,14 @@ def _new_choice(nxt: "Turn") -> tuple[bool, Fact | None]:
     """(whether the message names a new choice, and so takes the old one back; the new choice's
     decision, None when the message is too long to quote)."""
     parts = list(sentences(nxt.text))
-    choice = next((i for i, s in enumerate(parts) if _NEW_CHOICE.match(_taken_back(s.text))), None)
+    choice = next((i for i, s in enumerate(parts) if _NEW_CHOICE.match(_taken_back(s.text))
+                   or (_MIND_CHANGED.match(s.text) and _BARE_NAME.match(_taken_back(s.text)))), None)
     if choice is None:
         return False, None
-    # "actually no, keep sqlite. the box is a pi with 1gb ram …": the reasons may come after the choice
-    last = min(choice + (MIND_REASONS if choice == 0 else 0), len(parts) - 1)
+    # "actually no, keep sqlite. the box is a pi with 1gb ram …", "ok, change of plan: deploy-rs. the
+    # magic rollback is worth more …": the reasons may come after the choice
+    bare = bool(_BARE_NAME.match(_taken_back(parts[choice].text)))
+    last = min(choice + (MIND_REASONS if choice == 0 or bare else 0), len(parts) - 1)
     start = nxt.text.find(parts[0].text)
     end = nxt.text.find(parts[last].text, start) + len(parts[last].text)
     quote = nxt.text[start:end] if start >= 0 else ""

@@ -136,6 +136,8 @@ STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|
 # A decision is a choice of tool, library or approach for the project, not of a construct in the
 # code at hand ("a for loop instead of map", "a ternary") nor a change to one's own life or things
 # ("I switched my laptop to Linux", "I moved to Berlin").
+# "I remember why we picked SwiftData not Core Data": the choice is the team's, told by one of them
+WE_BEHIND_I = re.compile(r"^i (?:remember|recall|know|think|guess|believe)(?: (?:why|that|how|when))? (?=we\b)", _I)
 CODE_CONSTRUCT = re.compile(r"\b(?:for|while|do) loops?\b|\bif(?:/else)? statements?\b|\bternar(?:y|ies)\b"
                             r"|\b(?:list|dict|set) comprehensions?\b|\bearly returns?\b|\b(?:local |temp )?variables?\b"
                             r"|\bswitch statements?\b|\bguard clauses?\b"
@@ -273,7 +275,9 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       # "Split by year instead: …", "Physics should run on a fixed timestep …", "3e-4 with
                       # cosine decay is the usual safe choice"
                       r"|\binstead\s*:|\b(?:should|ought to) (?:run|use|go|live|be split|be done) (?:on|with|in|through|by)\b"
-                      r"|\bis the (?:usual |standard )?(?:safe|safer|safest|sane|sensible) (?:choice|default|bet)\b", _I)
+                      r"|\bis the (?:usual |standard )?(?:safe|safer|safest|sane|sensible) (?:choice|default|bet)\b"
+                      # "Proposal: bucket `ll-state` in eu-central-1, one key per env …": a labelled proposal
+                      r"|^\W*(?:my )?(?:proposal|suggestion|recommendation)\W*:\s*\S", _I)
 ACCEPT = re.compile(r"^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
                     r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed?|sounds good|good idea|go ahead|go for it|do it|do that"
                     r"|do the \w+|let'?s do(?: that| it)?|(?:let'?s )?go with (?:that|it|this|your \w+)|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
@@ -339,6 +343,8 @@ PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|s
 
 # -- decisions stated as what stays, what was ruled out, what is no longer done ---------------------
 RULED_OUT = re.compile(r"\b(?:looked at|considered|tried|evaluated)\b[^.]*\bbut\b[^.]*\b(?:out|rejected|too|not)\b"
-                       r"|\b(?:ruled out|decided against)\b|\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))",
+                       r"|\b(?:ruled out|decided against)\b|\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))"
+                       # "MCUboot no: that means driving to every station with a laptop": a named option turned down, why
+                       r"|^\W*(?:and |but )?(?-i:[A-Z][\w.+#-]+|`[^`]+`|[\w.+#-]*[A-Z0-9][\w.+#-]*)(?: [\w.+#-]+)? (?:no|nope|nah)\s*[:—–-]\s*\w",
                        _I)
 NO_LONGER = re.compile(r"\bwe (?:don'?t|do not|no longer) [a-z]+\b[^.]*\b(?:anymore|any more)\b", _I)

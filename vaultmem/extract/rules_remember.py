@@ -58,7 +58,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)"
     r"|^\W*memo\s*:"
     # "pin this: …", "for posterity: …", "I keep telling you this: …", "what you need to remember is …"
-    r"|\bwhat (?:you|we) (?:need|have) to remember\b|\bthe (?:thing|one thing) to remember\b"
+    r"|\bwhat (?:you|we) (?:need|have) to remember\b|\bthe (?:thing|one thing|one) to remember\b"
     # "make sure you remember the rollback …", "keep this somewhere:", "you should know for the future that …"
     r"|\bmake sure (?:you |to )?remember\b|\bkeep (?:this|that|it) somewhere\b|\bfor the future\b(?=\s+that\b)"
     r"|\bpin (?:this|that)(?=\s*[:—–-])|\bfor posterity\b|\bi keep (?:telling|reminding|saying to) you\b"
@@ -85,6 +85,7 @@ KEEP_IT = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep|store|sa
 REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
                            r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
                            r"|write (?:that|this|it) down|save (?:that|this|it)|keep (?:that|this) instead"
+                           r"|(?:that|this)(?:'s| is) the one to (?:remember|keep)"  # "… That is the one to remember."
                            # "can you store that so I don't have to explain it again"
                            r"|(?:can|could|would|will) you (?:please )?(?:remember|store|save|note|keep) (?:that|this|it))"
                            rf"\b[^.!?]{{0,50}}[.!]?$|{KEEP_IT.pattern}", _I)

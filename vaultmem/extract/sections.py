@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from . import rules as R
 from . import sentences as H
 from .base import Fact
 from .signals import pasted_page
@@ -20,9 +21,10 @@ from .signals import pasted_page
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
-# "### Decisions", "## Key decisions", "**Rules**", "Conventions:" on a line of its own
-_HEADING = re.compile(r"^[ \t]*(?:#{1,4}[ \t]+|\*\*)?(?:key |our |team |house )?(?P<kind>decisions?|decided|agreed|rules|conventions)"
-                      r"(?:\*\*)?[ \t]*:?[ \t]*$", re.I | re.M)
+# "### Decisions", "## Key decisions", "**Rules**": a document's own heading (a "decisions:" line in a
+# message marks its list items as kept in signals.remember_continues)
+_HEADING = re.compile(r"^[ \t]*(?:#{1,4}[ \t]+|\*\*)(?:key |our |team |house |the |final )?"
+                      r"(?P<kind>decisions?|decided|agreed|rules|conventions)(?:\*\*)?[ \t]*:?[ \t]*$", re.I | re.M)
 _NEXT_HEADING = re.compile(r"^[ \t]*(?:#{1,4}[ \t]+\S|\*\*[^*\n]+\*\*[ \t]*:?[ \t]*$)", re.M)
 _ITEM = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+(?!\[[ xX]\])(?P<text>\S[^\n]*(?:\n[ \t]{2,}\S[^\n]*)*)", re.M)
 MIN_ITEM_WORDS = 4
@@ -45,8 +47,11 @@ def decided(turn: "Turn", facts: list[Fact]) -> list[Fact]:
             tags = H._tags(said, ("rules",) if kind == "preference" else ())
             notes.append(Fact(title=H.clean(said), body=H.clean(said, None) + ".", type=kind, importance=0.7,
                               quote=item["text"].strip(), turn_ids=[turn.id], role="user", tags=tags))
+    # "- save to memory: a breaking change only ever ships as …": a request to remember stays the person's note
+    asked = [f for f in facts if f.type == "preference" and R.REMEMBER_ANYWHERE.search(f.quote)]
+    notes = [n for n in notes if not any(n.quote in f.quote or f.quote in n.quote for f in asked)]
     if not notes:
         return facts
-    kept = [f for f in facts if not any(f.turn_ids == n.turn_ids and (f.quote in n.quote or n.quote in f.quote)
-                                        for n in notes)]
+    kept = [f for f in facts if f in asked or not any(f.turn_ids == n.turn_ids and (f.quote in n.quote or n.quote in f.quote)
+                                                      for n in notes)]
     return kept + notes

@@ -16,7 +16,7 @@ from . import rules as R
 MIN_WORDS, MAX_WORDS = 4, 60
 TITLE_CHARS = 100
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]")
-_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
+_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)]|\(?[a-eA-E]\))\s+")  # "a) **tokio**: …" is a list item too
 # A heading, a bold label, or any line that ends with a colon: it introduces what follows (a list,
 # a pasted log, a code block) and says nothing on its own.
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?\s*|[^\s].*:\s*)$")

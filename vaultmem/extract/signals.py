@@ -106,6 +106,7 @@ def remember_continues(said: list[Sentence]) -> set[int]:
 
 ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
 # "ok, decisions:\n- URL path …\n- v1 goes away on 2027-03-31": the person's own list of what is settled
+# "ok, decisions:" over a list in a message (a document's "### Decisions" section: sections.py)
 _DECIDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|alright)\W+)?(?:(?:my|our|the|final)\s+)?(?:decisions?|decided|agreed)\s*:\s*$", re.I)
 
 
@@ -336,13 +337,10 @@ def about_project(text: str, lead: str) -> bool:
     """A decision is a choice of tool, library or approach, not of a code construct or one's own things."""
     if R.PERSONAL.search(text) or (R.CODE_CONSTRUCT.search(text) and not R.STANDING.search(text)):
         return False
-    if R.SINGULAR_DECISION.match(_WE_BEHIND_I.sub("", lead)):
+    if R.SINGULAR_DECISION.match(R.WE_BEHIND_I.sub("", lead)):
         return bool(TECH_NAME.search(text) or R.PROJECT_HINT.search(text))
     return True
 
-
-# "I remember why we picked SwiftData not Core Data": the choice is the team's, told by one of them
-_WE_BEHIND_I = re.compile(r"^i (?:remember|recall|know|think|guess|believe)(?: (?:why|that|how|when))? (?=we\b)", re.I)
 
 
 TECH_NAME = re.compile(rf"(?<![\w-])(?:{R._TECH_ALT})(?![\w-])", re.I)
@@ -393,6 +391,8 @@ def it_named(facts: list[Fact], hints: dict[int, str]) -> None:
         hint = hints.get(id(fact))
         if hint is None or not R.VALUE_OF_IT.search(fact.quote):
             continue
-        about = next((x.text for x in sentences(hint) if values(x.text) and not x.text.rstrip().endswith("?")), None)
+        said = [x.text for x in sentences(hint) if values(x.text) and not x.text.rstrip().endswith("?")]
+        unit = re.search(r"\d[\d.]*\s*([a-zµ%]+)\b", fact.quote, re.I)  # "make it 500 ms": the sentence in ms
+        about = ([x for x in said if unit and re.search(rf"\d\s*{re.escape(unit[1])}\b", x, re.I)] or said or [None])[0]
         if about and clean(about, None) not in fact.body:
             fact.body = f"{fact.body} About: {clean(about, None)}."

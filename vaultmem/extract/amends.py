@@ -1,0 +1,43 @@
+"""What a reply adds to the proposal it takes, and what it already says itself (heuristic extractor,
+offline).
+
+* "Proposal: bucket `ll-state` in eu-central-1, one key per env …" — "yes to all that. add a
+  lifecycle rule that keeps noncurrent versions for 90 days": the addition belongs to the proposal
+  taken whole, not in a note of its own that names neither the bucket nor the proposal.
+* "… I'd take b) plus encryption." — "b. a dynamodb table just for a lock is …": the pick's own note
+  says what was chosen and why; the assistant's recommendation of it is no second note.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import sentences as H
+from .base import Fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+# "yes to all that.", "sounds good, all of it.", "ok, everything as proposed.": the proposal taken whole
+_ALL_OF_IT = re.compile(r"^\W*(?:yes|yep|yeah|ok(?:ay)?|sure|sounds good|looks good|lgtm|agreed)\b[^.!?\n]{0,20}?"
+                        r"\b(?:all|everything)\b[^.!?\n]{0,20}[.!]", re.I)
+# "I'd take b) plus encryption", "I'd go with tokio": a recommendation of one of the options laid out
+_RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:take|go with|pick|use|choose|do)\b", re.I)
+
+
+def joined(taken: list[Fact], own: list[Fact], reply: "Turn") -> tuple[list[Fact], list[Fact]]:
+    """The reply's accepted facts and its own facts, with additions folded into the proposal taken
+    whole and recommendations the reply's own pick says again dropped (module docstring)."""
+    picked = any(f.turn_ids == [reply.id] and f.type == "decision" and ("Chosen" in f.body or " over " in f.title)
+                 for f in [*own, *taken])
+    if picked:
+        taken = [f for f in taken if not (f.role == "assistant" and _RECOMMENDS.search(f.quote))]
+    whole = _ALL_OF_IT.match(reply.text)
+    if whole is None or len(taken) != 1 or taken[0].role != "assistant":
+        return taken, own
+    after = reply.text[whole.end():].split("\n\n")[0]
+    added = [f for f in own if f.turn_ids == [reply.id] and f.type in ("fact", "decision") and f.quote in after]
+    for fact in added:
+        taken[0].body = f"{taken[0].body.rstrip()} Added: {H.clean(fact.quote, None)}."
+    return taken, [f for f in own if f not in added]

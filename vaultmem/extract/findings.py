@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # Where an assistant says it has found the cause.
-DIAGNOSIS = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes? from|came from"
+DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes? from|came from"
                        r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug"
                        # "the validation is a check-then-insert race", "this is a message-size deadlock"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import amends, answers, asked, comments, corrections, either, findings, followups, guards, options, pointwise, picks, replies, reports, revisions, sections, settled, several, subjects, symptoms
+from . import amends, answers, asked, comments, corrections, either, findings, followups, guards, options, pointwise, picks, proposals, replies, reports, revisions, sections, settled, several, subjects, symptoms
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
@@ -133,7 +133,7 @@ class HeuristicExtractor:
 
     def _read_user(self, st: "_Reading", turn: "Turn") -> None:
         """A person's message: what it accepts of the last reply, what it states, asks or requests."""
-        taken = replies.proposals_accepted(turn, st.proposals)
+        taken = proposals.accepted(turn, st.proposals)
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed, st.own_list)
                   if not any(f.quote == t.quote for t in taken)]
         taken = taken or answers.answered(turn, st.last_said) or answers.qualified_yes(turn, st.last_said)  # "the second one" to "Should I use A or B?"
@@ -366,7 +366,7 @@ class HeuristicExtractor:
         if R.ASSISTANT_DECISION.search(text) and not R.CODE_CONSTRUCT.search(text):
             return new_fact(turn, s, "decision", 0.6, replaces=replaced_choice(text))
         if not report:
-            return None  # suggestions count only once accepted (see replies.proposals_accepted), guesses never
+            return None  # suggestions count only once accepted (see proposals.accepted), guesses never
         if R.CAUSE_PRESENT.search(text):
             return new_fact(turn, s, "solution", 0.6)
         lead = _LEAD.sub("", text.strip())

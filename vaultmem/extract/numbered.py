@@ -18,14 +18,17 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .options import GENERIC_WORDS, options
+from .options import GENERIC_WORDS, lettered, options
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # "1 yes", "2. no", "3: ok", "4) skip it", "1, 2 and 4 yes": points' numbers opening the reply, a line,
 # or a sentence; the answer runs to the next such number
-_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n))[ \t]*(?:#|q)?(?P<n>\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*)"
+# (or letters, "a and b yes. c yes, but …. d nah", when the points were lettered: a letter must be
+# followed by what answers it, so "a wrapper script …" is no answer to point a)
+_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n))[ \t]*(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
+                     r"|nah\b|nope\b|fine\b|sure\b|not\b|skip\b|drop\b)))(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]\b))*)"
                      r"(?:[.):]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good"
                   r"|good|perfect|exactly)\b(?:\s*(?:please|pls|to (?:both|all|that)))?(?P<rest>.*)$", re.I | re.S)
@@ -42,7 +45,7 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
     opens with one and answers each point once ("2 yes. … 2 retries" answers point 2 once)."""
     marks: list[tuple[re.Match[str], list[str]]] = []
     for m in _NUMBER.finditer(text):
-        numbers = re.findall(r"\d+", m["n"])
+        numbers = [x.lower() for x in re.findall(r"\d+|\b[a-eA-E]\b", m["n"])]
         seen = {n for _, ns in marks for n in ns}
         if all(n not in seen for n in numbers) and (marks or not text[:m.start()].strip()):
             marks.append((m, numbers))  # "6. and keep this in mind …": a point of the person's own ends the one before
@@ -99,6 +102,8 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     """The reply's own facts and what it takes from the previous message, with one decision for the
     points it answers by number in place of the notes on each (module docstring)."""
     items = options(previous.text) if previous is not None else {}
+    if previous is not None and re.match(r"\W*[a-e]\b", reply.text, re.I):
+        items = lettered(previous.text) or items  # "1. … 4. …" what happened, "a) … d)" what to do: the letters answered
     answers = _answers(reply.text, items)
     if sum(len(ns) for ns, _, _, _ in answers) < ANSWERS or any(H._words(a) > ANSWER_WORDS for _, a, _, _ in answers) \
             or R.TRANSIENT.search(reply.text):

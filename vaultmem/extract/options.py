@@ -52,7 +52,7 @@ _LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-eA-E])\)\s+"
                      r"|(?:(?<=[:;]\s)|(?<=\bor\s))(?P<i>[a-e])\)\s+", re.M)
 # "b.", "(b) please", "option b", "go with b": the letter picked.
 _LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it is|then)\b|\s*$)"
-                          r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'])", re.I)
+                          r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'/])", re.I)  # "can't do a/b": no pick
 # ... or in a table whose first column is the letter: "| A | `MidpointRounding.AwayFromZero` | matches Excel |".
 _LETTER_ROW = re.compile(r"^\|\s*\**(?P<n>[A-Ea-e])\**\s*\|(?P<text>.+)$", re.M)
 

@@ -22,7 +22,8 @@ from . import sentences as H
 from .base import Fact
 from .compose import REASONS_AROUND, explains
 from .options import _OPTION, GENERIC_WORDS, _stop_words, options, own_points, pick_number
-from .signals import ACCEPT_WORDS, CLEAR_YES, TURNED_DOWN, new_fact, values
+from .signals import ACCEPT_WORDS, values
+from .proposals import WORK_FOR_TODAY
 from .stays import STAYS, stays_title
 
 if TYPE_CHECKING:
@@ -53,39 +54,9 @@ _NOT_A_THING = frozenset(("no", "not", "now", "need", "thanks", "thank", "like",
 MAX_REJECT_WORDS = 90
 
 
-BARE_YES_WORDS = 2
 # an option about where today's change goes, not how the project is: "remove them in a separate PR"
 WHERE_THE_WORK_GOES = re.compile(r"\b(?:in|into|as|with) (?:this|a separate|another|its own|the next|a follow-?up|the same)"
                                  r" (?:PR|pull request|change|commit|MR|merge request|branch|ticket)\b", re.I)
-
-
-def proposals_accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> list[Fact]:
-    """An assistant's suggestion becomes a decision only when the user's reply accepts it; with
-    more to the reply than "yes", only the suggestions it names ("yes partition by date")."""
-    from ..recall.passages import STOP_WORDS
-
-    text = reply.text.strip()
-    if not proposals or not R.ACCEPT.match(text):
-        return []
-    # What the acceptance names is in its own sentence ("yes partition by event_date."), not in a
-    # clause that turns something down ("skip the bloom filters") nor in the next request.
-    first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]
-    clauses = [c for c in re.split(r"[,;]|\s[—–]\s|\s(?:and|but)\s", first) if not TURNED_DOWN.search(c)]
-    words = H._content_words(" ".join(clauses)) - ACCEPT_WORDS - STOP_WORDS
-    # "sure" alone to "I suggest building static binaries … OK?" answers the question asked
-    answers = H._words(text) <= BARE_YES_WORDS and proposals[-1][0].text.rstrip().endswith("?")
-    if not words and not CLEAR_YES.search(first) and not answers:
-        return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
-    chosen = [(t, s) for t, s in proposals if (not words or words & (H._content_words(s.text) - STOP_WORDS))
-              and not _WORK_FOR_TODAY.search(s.text)]
-    return [new_fact(t, s, "decision", 0.7, role="assistant") for t, s in chosen[:2]]
-
-
-# "I can rewrite `station=NW-3` … from the raw files", "I'd also add a host unit test": work for today
-_WORK_FOR_TODAY = re.compile(r"\bi(?:'ll| will| can| could)(?: also)? (?:re-?write|rebuild|re-?run|regenerate|redo"
-                             r"|backfill|reprocess|re-?import|re-?index|re-?send|clean up|wipe)\b"
-                             r"|\bi(?:'d| would| can| could| will|'ll)(?: also)? (?:add|write) (?:a |an |some |one )?"
-                             r"(?:\w+ ){0,2}tests?\b", re.I)
 
 
 REPLY_REASON_WORDS = 3  # content words an acceptance adds beyond its "yes" to be a reason of its own
@@ -194,7 +165,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         # The sentence that names most of what is accepted: "switch to bf16 and drop the scaler" takes
         # "the card supports bf16 … so no scaler is needed", not "the config uses fp16 with a scaler".
         shared = [(len(named & H._content_words(s.text)), -i, s) for i, s in enumerate(said)
-                  if _settles(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS and not _WORK_FOR_TODAY.search(s.text)
+                  if _settles(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS and not WORK_FOR_TODAY.search(s.text)
                   and not any(s.text in f.quote or f.quote in s.text for f in out)]
         best = max(shared, key=lambda t: t[:2], default=None)
         # A sentence that only reports ("the timeout went from 10 s to 45 s", "`reorder` shows as

@@ -269,7 +269,8 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b"
                       r"|\bthe (?:\w+ )?(?:fix|solution) (?:is|would be) to\b"
                       r"|\bi (?:can|could) (?:also )?(?:add|set up|enable) (?:a |an )?\S+ (?:rule|check|hook|guard|constraint)\b"
-                      r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn)\b"
+                      r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn|keep it to|limit it to)\b"
+                      r"|\bi (?:could|can) (?:also )?(?:switch|move|migrate|replace)\b"  # "I could switch these mutexes to parking_lot"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"
                       # "Split by year instead: …", "Physics should run on a fixed timestep …", "3e-4 with
@@ -308,7 +309,7 @@ WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|
                        r" (?:runs?|deploys?|ships?|builds?|starts?|connects?|goes) (?:with|on|through|via|against|from)\b"
                        # "hotfix tags always stay on the release branch", "secrets never live in the repo"
                        r"|\b(?!(?:it|this|that|they|he|she|we|you|i)\b)[a-z][\w.-]+ (?:always|never)"
-                       r" (?:stay|live|belong|sit|carry|point) (?:on|in|to|with|under|at|a|an|the)\b"
+                       r" (?:stay|live|belong|sit|carry|point|goes|gets) (?:on|in|to|with|under|at|a|an|the|into|onto|near)\b"
                        r"|\bwe (?:use|store|keep|run|write|put|deploy|name|log|ship|generate|commit|tag|format|pin"
                        r"|build|test)\b[^.;,]*\b(?:everywhere|always|never|only)\b", _I)  # within its clause
 # "X must …", "tests must never…", "every resource should be tagged…": an obligation that stands.

@@ -14,7 +14,8 @@ _I = re.I
 # "Remember that…", "Note that…", "Keep in mind…", "Convention from now on: …", "Rule: …". These
 # are the person telling the memory what to keep; only chatter ("never mind") overrides them.
 # "remember the good old jQuery days when …", "remember those builds?": nostalgia, not a request
-_RECALLING = r"(?!\s+(?:when|how|which|where|whether|who|why|if|the (?:good )?old|those|the days)\b)"
+# ("remember to flash the board before lunch" is a reminder for today, not something to keep)
+_RECALLING = r"(?!\s+(?:when|how|which|where|whether|who|why|if|the (?:good )?old|those|the days)\b)(?!\s+to (?!always\b|never\b)[a-z])"
 REMEMBER = re.compile(
     rf"^(?:please,? )?(?:remember{_RECALLING}|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future"
     r"|for next time)(?: that)?\b[,:]?"

@@ -42,6 +42,7 @@ _REFUSES_ALL = re.compile(r"^\W*(?:no|nope|nah|none|neither|not (?:yet|now|like 
 # and the corrections read those)
 _BY_NUMBER = re.compile(r"\b(?:step|point|item|option|number|no\.|#)\s*\d{1,2}\b|(?:^|\n|[.;]\s)\W*\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*\s*(?:[:.)—-]\s|\s(?:yes|no|ok|fine|agreed|accepted)\b)",
                         re.I)
+_BY_LETTER = re.compile(r"^\W*[a-e](?:\s*(?:,|and|&|\+)\s*[a-e])*\s*(?:[.):]|yes\b|no\b|ok\b|nah\b)", re.I)  # "a and b yes. c …"
 _VALUE = re.compile(r"\d[\w./:×^-]*")
 # "2 retries, not 3" / "burst 20" / "10r/s": a number said with the word or unit that places it
 _NUMBER_THEN_WORD = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s+(?P<w>[a-z]{3,})\b", re.I)
@@ -130,7 +131,7 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     proposal it settles in place of the notes on its parts (module docstring)."""
     if previous is None or _REFUSES_ALL.match(reply.text) or H._words(reply.text) > REPLY_WORDS:
         return facts, taken
-    if _BY_NUMBER.search(reply.text):  # "1 style dictionary v4 … 2 yes. 3 yes, aliases until 3.0"
+    if _BY_NUMBER.search(reply.text) or _BY_LETTER.match(reply.text):  # "1 style dictionary v4 … 2 yes. 3 yes, …"
         return numbered.by_number(reply, previous, facts, taken)
     found = list(_ITEM.finditer(previous.text))
     intro = previous.text[:found[0].start()] if found else ""

@@ -1,0 +1,64 @@
+"""An assistant's suggestion that the person's reply accepts (heuristic extractor, offline).
+
+"I'd suggest partitioning by `event_date` …" — "yes partition by date": a suggestion becomes a
+decision only when the reply accepts it, and with more to the reply than "yes", only the
+suggestions it names. Every quote is a verbatim slice of the assistant's turn.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from . import sentences as H
+from .base import Fact
+from .signals import ACCEPT_WORDS, CLEAR_YES, TURNED_DOWN, new_fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+BARE_YES_WORDS = 2
+PROPOSAL_WORDS = 90  # the longest span an accepted proposal grows to with the sentence it points back at
+
+
+def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> list[Fact]:
+    """An assistant's suggestion becomes a decision only when the user's reply accepts it; with
+    more to the reply than "yes", only the suggestions it names ("yes partition by date")."""
+    from ..recall.passages import STOP_WORDS
+
+    text = reply.text.strip()
+    if not proposals or not R.ACCEPT.match(text):
+        return []
+    # What the acceptance names is in its own sentence ("yes partition by event_date."), not in a
+    # clause that turns something down ("skip the bloom filters") nor in the next request.
+    first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]
+    clauses = [c for c in re.split(r"[,;]|\s[—–]\s|\s(?:and|but)\s", first) if not TURNED_DOWN.search(c)]
+    words = H._content_words(" ".join(clauses)) - ACCEPT_WORDS - STOP_WORDS
+    # "sure" alone to "I suggest building static binaries … OK?" answers the question asked
+    answers = H._words(text) <= BARE_YES_WORDS and proposals[-1][0].text.rstrip().endswith("?")
+    if not words and not CLEAR_YES.search(first) and not answers:
+        return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
+    chosen = [(t, s) for t, s in proposals if (not words or words & (H._content_words(s.text) - STOP_WORDS))
+              and not WORK_FOR_TODAY.search(s.text)]
+    return [_with_what_it_means(t, s, proposals) for t, s in chosen[:2]]
+
+
+def _with_what_it_means(turn: "Turn", s: "H.Sentence", proposals: list[tuple["Turn", "H.Sentence"]]) -> Fact:
+    """The accepted proposal's note; "so I'd keep it to debug builds" takes the proposal before it that
+    says what "it" is ("I could switch these mutexes to `parking_lot` and enable `deadlock_detection`")."""
+    fact = new_fact(turn, s, "decision", 0.7, role="assistant")
+    before = [x for t, x in proposals if t is turn and turn.text.find(x.text) < turn.text.find(s.text)]
+    if before and re.search(r"\b(?:it|that|them|this)\b", s.text, re.I):
+        start = turn.text.find(before[-1].text)
+        if start >= 0 and H._words(turn.text[start:turn.text.find(s.text) + len(s.text)]) <= PROPOSAL_WORDS:
+            fact.quote = turn.text[start:turn.text.find(s.text) + len(s.text)]
+            fact.title, fact.body = H.clean(before[-1].text), f"{H.clean(before[-1].text, None)}. {fact.body}"
+    return fact
+
+
+# "I can rewrite `station=NW-3` … from the raw files", "I'd also add a host unit test": work for today
+WORK_FOR_TODAY = re.compile(r"\bi(?:'ll| will| can| could)(?: also)? (?:re-?write|rebuild|re-?run|regenerate|redo"
+                             r"|backfill|reprocess|re-?import|re-?index|re-?send|clean up|wipe)\b"
+                             r"|\bi(?:'d| would| can| could| will|'ll)(?: also)? (?:add|write) (?:a |an |some |one )?"
+                             r"(?:\w+ ){0,2}tests?\b", re.I)

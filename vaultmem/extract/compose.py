@@ -153,10 +153,15 @@ def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
     start = text.find(before.quote)
     at = text.find(fact.quote, start + len(before.quote)) if start >= 0 else -1
     gap = text[start + len(before.quote):at] if at >= 0 else "\n\n"
-    if gap.strip(" .;,!") or "\n\n" in gap or R.REMEMBER_ANYWHERE.search(fact.quote) or R.TOPIC_TURN.match(fact.quote) \
-            or R.ALSO_NOW.search(fact.quote) or _words(text[start:at + len(fact.quote)]) > REASON_WORDS:
+    if gap.strip(" .;,!") or "\n\n" in gap or R.TOPIC_TURN.match(fact.quote) or R.ALSO_NOW.search(fact.quote) \
+            or _words(text[start:at + len(fact.quote)]) > REASON_WORDS:
         return False
-    return bool(_topic_stems(before.title) & _topic_stems(fact.title))  # the statements, not reasons joined to them
+    # "… no camelCase. and node names inside scenes are PascalCase. put that in the memory bank": a request
+    # that points back at the end asks to keep all the rules said before it, one thought
+    last = re.split(r"(?<=[.!?])\s+", fact.quote.strip())[-1]
+    if R.REMEMBER_BACK.match(last) and fact.type == "preference":
+        return True
+    return not R.REMEMBER_ANYWHERE.search(fact.quote) and bool(_topic_stems(before.title) & _topic_stems(fact.title))
 
 
 def _topic_stems(text: str) -> set[str]:

@@ -116,7 +116,7 @@ _SCRATCHED = re.compile(r"\b(?:scratch|forget|ignore|disregard|drop)\s+(?:what i
                         r"(?P<what>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,2}?)\s+(?:thing|part|bit|idea|rule|one)\b", re.I)
 # "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing
 # the person asked to keep
-_SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
+_SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|scrap|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
                              r"\s+(?:what|the (?:thing|rule|note)(?: that)?)\s+"
                              r"i (?:(?:asked you to|told you to|wanted you to|said to)\s+(?:keep|remember|save|store|note)\b"
                              r"|(?:pinned|saved|noted|stored)\b)", re.I)  # "forget what I pinned before: …"

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .options import GENERIC_WORDS, _stop_words, options, pick_number
+from .options import options, pick_number
 from .followups import (
-    DONE_HERE, FIXED, accepts, acted_on, changes_files, ordered_fix, report_after, reported_fix, told_to_go_ahead,
+    DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, ordered_fix, report_after, reported_fix,
+    told_to_go_ahead, way_named,
 )
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis
 from .symptoms import error_line, symptom_of
@@ -34,7 +35,7 @@ DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the 
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug"
                        # "the validation is a check-then-insert race", "this is a message-size deadlock"
                        r"|(?:it'?s|is|was) an? (?:classic |[\w-]+ )?(?:race|deadlock|livelock|leak|regression)"
-                       r"|that'?s why|which is why|explains (?:it|why)"
+                       r"|that'?s why|which is why|explains (?:it|why)|(?:the )?(?:signature|hallmark|telltale sign) of"
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
                        r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|problem|culprit|issue|cause|crash"
                        r"|race|mismatch|deadlock|overflow|regression)"
@@ -187,6 +188,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     if not cause:
         return None
     fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
+    fact.body = f"{before}. {fact.body}" if diag_at is None and (before := cause_before(said[:i], DIAGNOSIS)) else fact.body
     if CONFIRMS.search(cause[0].text):
         fact.body = " ".join(p for p in (hypothesis(said[:i]), fact.body) if p)
     done = report_after(later, DIAGNOSIS) if not DONE_HERE.search(turn.text) else None
@@ -242,7 +244,7 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
     picked = pick_number(reply.text, laid_out, text) if reply is not None and laid_out else None
     if picked is not None:
         return laid_out[picked]  # "… that's the root cause. Options: (a) … (b) move the job to Oban …" - "b"
-    if reply is not None and (named := _way_named(sentences[diag_at + 1:], reply.text)) is not None:
+    if reply is not None and (named := way_named(sentences[diag_at + 1:], reply.text)) is not None:
         return named  # "Two ways out: drop the transform …, or … mount them through a portal …" - "portal, and …"
     if reply is None or not accepts(reply.text):
         return None
@@ -261,19 +263,6 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
         if start >= 0 and end > start:
             return text[start:end + len(nxt.text)]
     return fix
-
-
-NAMED_WAY_WORDS = 3  # "portal, and revert the 9999": a way picked by its name opens the reply
-
-
-def _way_named(after: list["H.Sentence"], reply: str) -> str | None:
-    """The sentence after a diagnosis that holds the way out the reply picks by its name, said first."""
-    first = re.split(r"[,.;:!—–]", reply.strip(), maxsplit=1)[0]
-    named = H._content_words(first) - GENERIC_WORDS - _stop_words()  # "go with that" names nothing
-    if not named or H._words(first) > NAMED_WAY_WORDS:
-        return None
-    holding = [s.text for s in after if named <= H._content_words(s.text) and H._words(s.text) >= H.MIN_WORDS]
-    return holding[0] if holding else None
 
 
 # "Fix: set the key once at sysbuild level …:" or a bare "Fix (done):" over the list of changes

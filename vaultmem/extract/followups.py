@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from . import sentences as H
-from .options import options, pick_number
+from .options import GENERIC_WORDS, _stop_words, options, pick_number
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -138,3 +138,25 @@ def acted_on(turn: "Turn", later: list["Turn"]) -> bool:
             # "b": picking one of the fixes the diagnosis laid out is going ahead too
             accepted = accepts(t.text) or (bool(laid_out) and pick_number(t.text, laid_out, turn.text) is not None)
     return False
+
+
+NAMED_WAY_WORDS = 3  # "portal, and revert the 9999": a way picked by its name opens the reply
+
+
+def way_named(after: list["H.Sentence"], reply: str) -> str | None:
+    """The sentence after a diagnosis that holds the way out the reply picks by its name, said first."""
+    first = re.split(r"[,.;:!—–]", reply.strip(), maxsplit=1)[0]
+    named = H._content_words(first) - GENERIC_WORDS - _stop_words()  # "go with that" names nothing
+    if not named or H._words(first) > NAMED_WAY_WORDS:
+        return None
+    holding = [s.text for s in after if named <= H._content_words(s.text) and H._words(s.text) >= H.MIN_WORDS]
+    return holding[0] if holding else None
+
+
+def cause_before(said: list["Turn"], diagnosis: "re.Pattern[str]") -> str | None:
+    """The cause the assistant's message just before said ("That's the signature of denormals. …"), for
+    a fix said in a message of its own ("… Fix: `juce::ScopedNoDenormals` …"); None when there is none."""
+    before = next((t for t in reversed(said) if t.role == "user" or t.text.strip()), None)
+    m = diagnosis.search(before.text) if before is not None and before.role == "assistant" else None
+    return H.clean(before.text[m.start():].split("\n\n")[0], None) if m and before is not None else None
+

@@ -138,7 +138,9 @@ def _stop_words() -> frozenset[str]:
 _NAME = re.compile(r"`(?P<code>[^`\n]{2,40})`|(?P<word>\b[A-Za-z][\w.+#-]*[\w+#])")
 # "One global mutex …", "Second, …" name no option: "second one" picks by place (see _ORDINAL)
 _PLACE_WORDS = frozenset(("one", "two", "three", "four", "first", "second", "third", "fourth", "last", "option"))
-_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)]|\(?[a-eA-E][.)])[ \t]+(?:[^*\n]{0,30}?)\*\*(?:(?:[Aa]n?|[Tt]he) )?([\w.+#-]{2,30}(?: [\w.+#-]+){0,3})\*\*", re.M)
+# ("c) avian2d: ECS-native, …": a name before the colon that opens a list item names one too)
+_BOLD_OPTION = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)]|\(?[a-eA-E][.)])[ \t]+(?:(?:[^*\n]{0,30}?)\*\*(?:(?:[Aa]n?|[Tt]he) )?"
+                          r"([\w.+#-]{2,30}(?: [\w.+#-]+){0,3})\*\*|([\w.+#-]*[\d_.][\w.+#-]*|[\w-]{3,30})(?=:\s))", re.M)
 
 
 def names(text: str) -> set[str]:
@@ -149,7 +151,7 @@ def names(text: str) -> set[str]:
     out: set[str] = set()
     lower = text.lower()
     # "1. **terra** — the successor …": a bold label opening a list item names an option as written
-    out |= {m.group(1).lower() for m in _BOLD_OPTION.finditer(text)}
+    out |= {(m.group(1) or m.group(2)).lower() for m in _BOLD_OPTION.finditer(text)}
     for m in _NAME.finditer(text):
         if m.group("code"):
             out.add(m.group("code").lower())

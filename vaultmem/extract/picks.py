@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 PICK_WORDS, PICK_CLAUSES, CONTEXT_WORDS = 8, 2, 45
 SQUEEZED_MIN = 8  # a name matched with its spaces squeezed out is long enough not to be a common word
+PREFIX_CHARS = 4  # "avian" names "avian2d": a name said without its version suffix
 
 # The acknowledgement a pick opens with ("agreed, postgres full text", "yeah let's do it — drop spark").
 _ACK_LEAD = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed|fine|good|great|nice|cool|alright|right|so|then"
@@ -79,12 +80,15 @@ def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
         if H._words(clause) > PICK_WORDS:
             break
         for m in re.finditer(r"[\w.+#-]+", clause.lower()):
-            if m.group() in offered:
+            # "avian." picks "avian2d": the name without its version or platform suffix
+            full = next((o for o in offered if len(m.group()) >= PREFIX_CHARS and m.group()[-1].isalpha() and re.fullmatch(
+                rf"{re.escape(m.group())}(?:\d[\d.]*|[23]d)", o)), m.group())
+            if full in offered:
                 # "drop Spark entirely, DuckDB for querying": what is dropped is what was not chosen
                 if _DROPPED.search(clause.lower()[:m.start()]):
-                    over.append(m.group())
+                    over.append(full)
                 else:
-                    picked.append(m.group())
+                    picked.append(full)
         if picked:
             break
         # "trailer check" picks "**check the trailer**": a label of several words, said in any order

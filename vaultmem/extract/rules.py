@@ -278,7 +278,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\binstead\s*:|\b(?:should|ought to) (?:run|use|go|live|be split|be done) (?:on|with|in|through|by)\b"
                       r"|\bis the (?:usual |standard )?(?:safe|safer|safest|sane|sensible) (?:choice|default|bet)\b"
                       # "Proposal: bucket `ll-state` in eu-central-1, one key per env …": a labelled proposal
-                      r"|^\W*(?:my )?(?:proposal|suggestion|recommendation)\W*:\s*\S", _I)
+                      r"|^\W*(?:my )?(?:proposal|suggestion|recommendation|plan)\W*:\s*(?!i\b|i'|first\b|let me\b)\S", _I)
 ACCEPT = re.compile(r"^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
                     r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed?|sounds good|good idea|go ahead|go for it|do it|do that"
                     r"|do the \w+|let'?s do(?: that| it)?|(?:let'?s )?go with (?:that|it|this|your \w+)|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "

@@ -29,6 +29,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"(?<!\bcan )(?<!\bmight )\b(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)\b"  # "pls remeber"
     rf"(?! what\b){_RECALLING}(?!\s*\{{)"
     r"|\byou (?:must|have|need|got|should)(?: to)? (?:remember|remeber|rember)\b"  # "you must to remember this"
+    r"|\b(?:please|pls),? you (?:\w+ )?(?:remember|remeber|rember) (?:this|that)\b"  # "please, you remember this for the next times"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"

@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from . import rules as R
-from .sentences import MAX_WORDS, Sentence, _LEAD, _words
+from .sentences import MAX_WORDS, Sentence, _LEAD, _SPECIFIC, _words
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -66,6 +66,8 @@ _OFFER_TO_KEEP = re.compile(
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
                   r"|👍)\b(?!\W*(?:but|not|no)\b)[\s,.!:;—–-]*", re.I)
 OFFER_TAIL_CHARS = 300  # the offer closes the agent's message
+SAYS_ITS_OWN_WORDS = 8  # "the rest is in the repo" says nothing to keep; a sentence this long may
+_POINTS_BACK = re.compile(r"^\W*(?:(?:keep|save|store|remember|note|add)\s+)?(?:that|this|it)(?:\s+one)?(?:\s+(?:too|please|pls))?\W*$", re.I)
 
 
 def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[int], Sentence | None]:
@@ -78,8 +80,10 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     if offer is None:
         return set(), None
     rest = said[0].text[_YES.match(said[0].text).end():]
-    carried = {id(s) for s in said[1:]} | ({id(said[0])} if _words(rest) >= 3 else set())
-    if carried:
+    carried = {id(s) for s in said[1:]} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest) else set())
+    # "yes, keep that one. the rest is in the repo": words that name nothing of their own keep the offer's
+    if carried and any(_SPECIFIC.search(s.text) or re.search(r"\d", s.text) or _words(s.text) >= SAYS_ITS_OWN_WORDS
+                       for s in said if id(s) in carried):
         return carried, None
     what = offer["what"]
     return set(), Sentence(what.strip(), "", False) if what else None

@@ -21,7 +21,7 @@ from . import rules as R
 from . import sentences as H
 from ..vault.titles import names_too_little
 from .base import Fact
-from .options import GENERIC_WORDS, names
+from .options import GENERIC_WORDS, names, options
 from .picks import PICK_REASON_WORDS, lasting, reasons
 from .replies import PICK_QUOTE_WORDS
 
@@ -51,10 +51,17 @@ def _split_ways(text: str) -> list[str]:
     return [text[a:b] for a, b in zip(edges[::2], edges[1::2])]
 
 
+# "1. Rebinding overrides: save them in PlayerPrefs, or in the settings.json next to the saves?": a
+# numbered question that names its two ways after its label
+_ITEM_LEAD = re.compile(r"^\**[^:*?\n]{3,40}\**:\s*(?:(?:save|keep|put|store|use|run|do) (?:it|them)\s+)?")
+
+
 def _two_ways(previous: str) -> tuple[str, str, str] | None:
-    """(first way, second way, the sentence) of the either/or that closes the assistant's message."""
-    for sentence in [x.text for x in H.sentences(previous)][-2:][::-1]:
-        lead = _LEAD.match(sentence)
+    """(first way, second way, the sentence) of the either/or that closes the assistant's message, or
+    of its first numbered question that has one."""
+    asked = [x for x in options(previous).values() if x.rstrip().endswith("?") and " or " in x]
+    for sentence in [*[x.text for x in H.sentences(previous)][-2:][::-1], *asked[:1]]:
+        lead = _LEAD.match(sentence) or (_ITEM_LEAD.match(sentence) if sentence in asked else None)
         if lead is None or (not sentence.rstrip().endswith("?") and ":" not in lead.group()):
             continue
         ways = _split_ways(sentence[lead.end():].rstrip(" ?.!"))

@@ -315,7 +315,7 @@ class HeuristicExtractor:
         # "two things tonight: …" lists the work, "… the migration will fail" warns: neither is an event
         # "today we make the migration", "the demo looked so good yesterday": the session's own day, no event ahead
         if R.EVENT.search(text) and has_relative_date(R.SESSION_DAY.sub("", text)) and not R.PLAN_NOW.search(text) \
-                and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead):
+                and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text):
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
         return subjects.project_fact(turn, s, strict=False) or (None if one_off(text, lead) else subjects.path_fact(turn, s))

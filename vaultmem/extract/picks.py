@@ -319,7 +319,7 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
     return f"{name[:1].upper()}{name[1:]} over {', '.join(as_said(w) for w in others)}"
 
 
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_NUMBER = re.compile(r"\d+(?:\.\d+)*")  # "2.03.05" is one value
 _VALUE_WITH_UNIT = re.compile(r"(?P<n>\d+(?:\.\d+)?)(?:\s*[A-Za-z%µ]{1,4}\b)?")
 _LAID_OUT = re.compile(r"^\W*(?:the )?(?:options?|choices|alternatives)\s*(?:are|would be)?\s*:", re.I)
 # "min_child_samples=50 gives 6.11 min on the holdout, 100 gives 6.19": values tried, each with its result
@@ -336,8 +336,8 @@ _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|lar
                            r"|\b(?:should i|want me to|shall i)\s+(?:cache|set|raise|lower|cap|limit|pin|change|bump"
                            r"|increase|decrease|reduce|keep|make)\b"
                            # "What port is WireGuard on?" - "51820, the router forwards that": a value the project has
-                           r"|\bwhat (?:port|version|path|host(?:name)?|url|address|region|bucket|branch|interval|timeout)"
-                           r"\s+(?:is|are|does|do|should)\b", re.I)
+                           r"|\b(?:what|which) (?:[\w-]+ ){0,3}?(?:port|version|path|host(?:name)?|url|address|region|bucket|branch"
+                           r"|interval|timeout)\s+(?:is|are|does|do|should)\b", re.I)  # "Which FMOD Studio version does Johanna use?"
 
 
 def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:

@@ -337,7 +337,7 @@ RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|gui
 # A choice said as final: "Final answer: linear phase FIR …", "… just vim.ui.select. final answer",
 # "That's the design.", "That is the final one".
 FINAL = re.compile(r"\bfinal (?:answer|decision|call)\b|\bthat(?:'?s| is) (?:the|my|our) (?:final )?(?:design|plan|decision"
-                   r"|call|choice)\b|\bthat(?:'?s| is) the final one\b|\bdecision made\b", _I)
+                   r"|call|choice)\b|\bthat(?:'?s| is) the final one\b|\bdecision made\b|,\s*that(?:'?s| is) final\W*$", _I)
 # A stated process ("the process is: …", "our release workflow is …").
 PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|steps|flow|routine)\s*(?:is|are)\b",
                      _I)

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 # or a sentence; the answer runs to the next such number
 # (or letters, "a and b yes. c yes, but …. d nah", when the points were lettered: a letter must be
 # followed by what answers it, so "a wrapper script …" is no answer to point a)
-_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n))[ \t]*(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
+_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=,\s)(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure)\b))[ \t]*(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
                      r"|nah\b|nope\b|fine\b|sure\b|not\b|skip\b|drop\b)))(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]\b))*)"
                      r"(?:[.):]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good"
@@ -36,6 +36,7 @@ _NO = re.compile(r"^\W*(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out
 # "Should I also add …?": the point as the thing agreed, without the asking
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
+_YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed) to (?P<n>\d{1,2})\b", re.I)
 ANSWERS = 2  # points answered by number for a reply to be read this way
 ANSWER_WORDS = 40  # an answer longer than this is a message of its own, not an answer to one point
 
@@ -44,6 +45,8 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
     """(numbers, answer, start, end) for each answer the reply gives, in order; empty unless the reply
     opens with one and answers each point once ("2 yes. … 2 retries" answers point 2 once)."""
     marks: list[tuple[re.Match[str], list[str]]] = []
+    # "yes to 1, 2 but Pro gets 1200": read as "1 yes, 2 but …" (same length, so every offset holds)
+    text = _YES_TO.sub(lambda m: f"{m['n']} yes".ljust(len(m.group())), text)
     for m in _NUMBER.finditer(text):
         numbers = [x.lower() for x in re.findall(r"\d+|\b[a-eA-E]\b", m["n"])]
         seen = {n for _, ns in marks for n in ns}
@@ -80,6 +83,8 @@ def _line(item: str, answer: str) -> tuple[str, str]:
     if yes is not None:
         rest = as_said(yes["rest"].strip(" ,.;:!—–-"))
         return "taken", point + (f" — {rest}" if rest else "")
+    if re.match(r"\W*but\b", answer, re.I):  # "2 but Pro gets 1200": the point, changed as the reply says
+        return "taken", f"{point} — {as_said(answer)}"
     if _NO.match(answer):
         return "down", point + f" — {as_said(answer)}"
     return "answered", f"{label(item)}: {as_said(answer)}"

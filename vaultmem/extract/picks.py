@@ -3,9 +3,8 @@
 When the assistant has laid out options ("Quantum keeps its schedule in memory …, Oban …", a
 numbered list with a bold option) and the person's reply names one of them ("oban. missed reminders
 are exactly…", "restic it is. rsync is out", "… keep CSV then, xlsx out"), the reply is the decision:
-its sentences are the reasons, and the note says what was chosen over what.
-
-Every quote is a verbatim slice of the reply.
+its sentences are the reasons, and the note says what was chosen over what. Every quote is a
+verbatim slice of the reply.
 """
 
 from __future__ import annotations
@@ -296,8 +295,9 @@ def _advice(text: str, picked: str) -> Iterator[str]:
 
 
 def _recommended(text: str, picked: str) -> bool:
-    """The assistant recommended the pick, with its reasons, in a sentence of its own."""
-    return any(H._words(x) >= PICK_REASON_WORDS for x in _advice(text, picked))
+    """The assistant recommended the pick, with reasons in that sentence or others naming it ("… I'd use Redis.")."""
+    advice = _advice(text, picked)
+    return any(H._words(x) >= PICK_REASON_WORDS for x in advice) or bool(advice) and text.lower().count(picked) >= 3
 
 
 def _moves_on(text: str) -> bool:

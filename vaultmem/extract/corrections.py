@@ -117,8 +117,8 @@ _SCRATCHED = re.compile(r"\b(?:scratch|forget|ignore|disregard|drop)\s+(?:what i
 # "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing
 # the person asked to keep
 _SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|scrap|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
-                             r"\s+(?:what|the (?:thing|rule|note)(?: that)?)\s+"
-                             r"i (?:(?:asked you to|told you to|wanted you to|said to)\s+(?:keep|remember|save|store|note)\b"
+                             r"\s+(?:what\s+|the\s+(?:[\w-]+\s+){0,3}?)(?:that\s+)?"  # "forget the hard delete I told you to memorise"
+                             r"i (?:(?:asked you to|told you to|wanted you to|said to)\s+(?:keep|remember|save|store|note|memori[sz]e)\b"
                              r"|(?:pinned|saved|noted|stored)\b)", re.I)  # "forget what I pinned before: …"
 
 

@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 PICK_WORDS, PICK_CLAUSES, CONTEXT_WORDS = 8, 2, 45
-SQUEEZED_MIN = 8  # a name matched with its spaces squeezed out is long enough not to be a common word
-PREFIX_CHARS = 4  # "avian" names "avian2d": a name said without its version suffix
+# a name matched with its spaces squeezed out is long enough not to be a common word; "avian" names "avian2d"
+SQUEEZED_MIN, PREFIX_CHARS = 8, 4
 
 # The acknowledgement a pick opens with ("agreed, postgres full text", "yeah let's do it — drop spark").
 _ACK_LEAD = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed|fine|good|great|nice|cool|alright|right|so|then"
@@ -319,7 +319,7 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
     return f"{name[:1].upper()}{name[1:]} over {', '.join(as_said(w) for w in others)}"
 
 
-_NUMBER = re.compile(r"\d+(?:\.\d+)*")  # "2.03.05" is one value
+_NUMBER = re.compile(r"\d+(?:[.:]\d+)*")  # "2.03.05", "03:00" are one value
 _VALUE_WITH_UNIT = re.compile(r"(?P<n>\d+(?:\.\d+)?)(?:\s*[A-Za-z%µ]{1,4}\b)?")
 _LAID_OUT = re.compile(r"^\W*(?:the )?(?:options?|choices|alternatives)\s*(?:are|would be)?\s*:", re.I)
 # "min_child_samples=50 gives 6.11 min on the holdout, 100 gives 6.19": values tried, each with its result
@@ -328,10 +328,10 @@ _TRIED = re.compile(r"(?<![\w.])((?:[A-Za-z_][\w.]*=)?\d[\d.]*)\s+(?:gives?|gave
 VALUE_ANSWER_WORDS = 4
 _TRIAL = re.compile(r"\band (?:then )?see (?:if|whether|what|how|which)\b|\b(?:try|test) (?:both|each|them all)\b", re.I)
 SETTING_ANSWER_WORDS = 10
-# A question that asks the person for a setting: "What drift interval do you want?", "how many retries
-# should it allow?", "which port should it use?"
+# A question asking the person for a setting: "What drift interval do you want?", "when should the job run?"
 _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"
                            r"\b(?:do you want|would you like|should (?:it|we|i|they|the \w+)|works? for you|do you prefer)\b"
+                           r"|\bwhen should (?:it|the \w+|we|i|they) run\b"
                            # "Should I cache it per host?" - "cache it, 24h": a yes that gives the value
                            r"|\b(?:should i|want me to|shall i)\s+(?:cache|set|raise|lower|cap|limit|pin|change|bump"
                            r"|increase|decrease|reduce|keep|make)\b"

@@ -29,7 +29,10 @@ CORRECTION = re.compile(r"(?:\.{2,}|…|[,;:—–-])?\s*\b(?:no,? wait\b(?!\s+(
                         r"|i mean(?=,?\s+\d)|sorry(?=,?\s+\d)|err+(?=,\s))\b[,:.!]?\s*", re.I)
 # "one time thing", "one-off", "just this once", "throwaway": nothing in the message is meant to last.
 ONE_TIME = re.compile(r"\b(?:one[- ]time (?:thing|job|task|script|fix)|one[- ]off|just (?:this|the) once"
-                      r"|throw-?away (?:script|job|thing))\b", re.I)
+                      r"|throw-?away (?:script|job|thing)"
+                      # "I am thinking aloud: … none of this now, just ideas": nothing decided
+                      r"|(?:i am|i'm) (?:just )?thinking (?:aloud|out loud)|none of (?:this|these|that) (?:now|for now|yet)"
+                      r"|just (?:ideas|thinking aloud|brainstorming))\b", re.I)
 CORRECTION_LOOKAHEAD = 3  # sentences after a correction that may carry the new value
 
 

@@ -91,10 +91,11 @@ VALUE_SET = re.compile(r"^(?:(?:done|reverted)\s*[.:—–-]\s*)?(?:i(?:'ve| hav
                        r"|assertions?|examples?|docs?)\b)", _I)
 # A user asking for a value: "pin saffron's dev server to 5174", "make it 45 days", "and sleep
 # interval — make it 10 minutes", "set the worker's memory request to 1Gi".
-VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?:set|pin|make|put|change|bump|raise|lower|increase"
+# ("bump to 0.8.3 and tag it as the hotfix" cuts a release: no setting)
+VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?!bump\s+(?:it\s+)?to\s+v?\d+\.\d+\.\d+\S*\s+and\s+(?:tag|release|publish|ship|cut)\b)"
+                           r"(?:set|pin|make|put|change|bump|raise|lower|increase"
                            # "bump the version in shard.yml to 0.4.1" cuts a release, it sets nothing that lasts
                            r"|decrease|cap|limit)\b(?!\s+(?:the\s+)?(?:app\s+|package\s+|project\s+)?version\b)"
-                           r"(?!\s+(?:it\s+)?to\s+v?\d+\.\d+\.\d+)"  # "bump to 0.8.3 and tag it": a release
                            r"(?:[^.;?]|\.(?=\w)){0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d"
                            r"|(?:^|[—:,;.]\s*)(?:please,? )?set\s+`?[A-Za-z][\w.-]*`?\s+`?\d"  # "set minSdk 26"
                            # "set the config: retries: 2 in CI, 0 locally, …"

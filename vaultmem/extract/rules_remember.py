@@ -60,7 +60,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)"
     r"|^\W*memo\s*:"
     # "pin this: …", "for posterity: …", "I keep telling you this: …", "what you need to remember is …"
-    r"|\bwhat (?:you|we) (?:need|have) to remember\b|\bthe (?:thing|one thing|one) to remember\b"
+    r"|\b(?:and )?this one stays\b(?=\s*[:—–-])|\bwhat (?:you|we) (?:need|have) to remember\b|\bthe (?:thing|one thing|one) to remember\b"
     # "make sure you remember the rollback …", "keep this somewhere:", "you should know for the future that …"
     r"|\bmake sure (?:you |to )?remember\b|\bkeep (?:this|that|it) somewhere\b|\bfor the future\b(?=\s+that\b)"
     r"|\bpin (?:this|that)(?=\s*[:—–-])|\bfor posterity\b|\bi keep (?:telling|reminding|saying to) you\b"

@@ -69,8 +69,10 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
                     or (R.ALSO_NOW.search(nxt) and not R.STANDING.search(nxt)):  # "and rename x while ur there"
                 break
             stop = text.find(said[end + 1].text, start) + len(said[end + 1].text)
-            if start < 0 or stop < start or _words(text[start:stop]) > REMEMBERED_WORDS:
-                break
+            gap = text[text.find(said[end].text, start) + len(said[end].text):stop - len(said[end + 1].text)]
+            if start < 0 or stop < start or _words(text[start:stop]) > REMEMBERED_WORDS \
+                    or "\n\n" in gap or re.search(r"\n[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]", gap):
+                break  # a new paragraph or list item is another matter
             end += 1
         if end == last:
             if at == last and _words(R.REMEMBER_INTRO.sub(" ", said[at].text)) < MIN_WORDS:

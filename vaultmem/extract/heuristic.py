@@ -26,15 +26,15 @@ from .base import Extraction, Fact, RelatedNote
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, new_fact, one_off, remember_continues, replaced_choice,
-    it_named, not_the_project, report_on, asks_beside, pasted_page, rule_applied, stated_rule, states_value, values,
+    it_named, not_the_project, report_on, asks_beside, rule_applied, stated_rule, states_value, values,
 )
 from .conventions import convention
+from .pasted import on_pasted_page, pasted_page
 from .reported import value_set
 from .superseded import last_values, restated
 from .compose import (
     REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, restates_earlier, same_topic_joined, with_reasons,
 )
-
 
 if TYPE_CHECKING:
     from ..capture.turns import ToolResult, Turn
@@ -159,8 +159,8 @@ class HeuristicExtractor:
                                                               or _complained_of(turn.text, f.quote))]
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own = remembered_whole(turn, said, own)
-        if (page := pasted_page(turn.text)) >= 0:  # "here's our old README: …": the page's claims, not the person's
-            own = [f for f in own if turn.text.find(f.quote) < page or R.REMEMBER_ANYWHERE.search(f.quote)]
+        if pasted_page(turn.text) >= 0:  # "here's our old README: …": the page's claims, not the person's
+            own = sections.confirmed(turn, [f for f in own if not on_pasted_page(turn.text, f.quote) or R.REMEMBER_ANYWHERE.search(f.quote)])
         own = replies.rejected(turn, previous, said, own)
         if not taken:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
@@ -395,5 +395,3 @@ class HeuristicExtractor:
                 continue
             kept.append(fact)
         return kept[: self.max_notes]
-
-

@@ -5,7 +5,7 @@ offline).
 v1 for Android *and* iOS … - Quiet hours 21:00-08:00 for marketing pushes. …". Each item under a
 "Decisions", "Rules" or "Conventions" heading is one settled thing, whether or not its sentence looks
 like a rule: the heading says so. A page pasted from elsewhere ("their README:") is not the
-person's (`signals.pasted_page`), nor is a to-do list or a checkbox.
+person's (`pasted.pasted_page`), nor is a to-do list or a checkbox.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .signals import pasted_page
+from .pasted import pasted_page
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -28,6 +28,26 @@ _HEADING = re.compile(r"^[ \t]*(?:#{1,4}[ \t]+|\*\*)(?:key |our |team |house |th
 _NEXT_HEADING = re.compile(r"^[ \t]*(?:#{1,4}[ \t]+\S|\*\*[^*\n]+\*\*[ \t]*:?[ \t]*$)", re.M)
 _ITEM = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+(?!\[[ xX]\])(?P<text>\S[^\n]*(?:\n[ \t]{2,}\S[^\n]*)*)", re.M)
 MIN_ITEM_WORDS = 4
+
+
+# "what I confirm: JSON only for now, no PDF, … link: 48 hours, not 7 days. … CSV no" after a pasted
+# ticket: the person's answer to it, one settled list in their own words
+_CONFIRMS = re.compile(r"^\W*(?:what i (?:confirm|sign off on|agree (?:to|with))|i confirm|confirmed)\s*:\s*", re.I | re.M)
+CONFIRMED_WORDS = 90
+
+
+def confirmed(turn: "Turn", facts: list[Fact]) -> list[Fact]:
+    """The turn's facts with one decision for what the person confirms of the page they pasted, in place
+    of the notes on its sentences."""
+    text = turn.text
+    m = _CONFIRMS.search(text)
+    said = text[m.end():].split("\n\n")[0].strip() if m else ""
+    if not MIN_ITEM_WORDS <= H._words(said) <= CONFIRMED_WORDS:
+        return facts
+    quote = text[text.find(m.group().strip()):m.end() + len(said)].strip()  # from the label, so it owns its sentences
+    note = Fact(title=H.clean(said), body=" ".join(H.clean(x.text, None) + "." for x in H.sentences(said)), type="decision",
+                importance=0.7, quote=quote, turn_ids=[turn.id], role="user", tags=H._tags(said))
+    return [f for f in facts if not (f.turn_ids == [turn.id] and f.quote in quote)] + [note]
 
 
 def decided(turn: "Turn", facts: list[Fact]) -> list[Fact]:

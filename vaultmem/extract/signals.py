@@ -127,25 +127,6 @@ CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do th
 
 
 # "here's our old README:", "pasting the onboarding doc from the wiki": what follows is someone's page
-_PASTES_A_PAGE = re.compile(r"^\W*(?:(?:ok|so|fyi|btw)\W+)?(?:here'?s|here is|pasting|pasted|i'?ll paste|copying|this is)\s+"
-                            r"(?:our |the |my |an? |what )?(?:old |current |existing |team'?s? |other team'?s? )?"
-                            r"(?:readme|docs?|wiki(?: page)?|page|confluence|notion|runbook|onboarding(?: doc)?"
-                            r"|contributing(?:\.md)?|guide|style ?guide)\b[^\n]*\n", re.I)
-
-
-def pasted_page(text: str) -> int:
-    """Where a page the person pastes begins (-1 when the message pastes none): what it states is the
-    page's, not the person's, until the person says it holds here."""
-    m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text)
-    return m.end() if m else -1
-
-
-# "I found this template from another project, use it as a base:" and a Markdown page under it, its
-# own headings and lists: a document pasted whole, not what the person says of this project.
-_PASTED_DOCUMENT = re.compile(r"^[^\n]*\b(?:template|boilerplate|example|sample|old|their|other|another)\b[^\n]*:[ \t]*\n"
-                              r"(?=\s*#{1,3} \S[^\n]*\n(?:[^\n]*\n){2,})", re.I)
-
-
 def asks_beside(text: str) -> bool:
     """Whether a message asks something, beyond a tag that checks what it says ("8443, right?")."""
     return any(x.text.rstrip().endswith("?") and not R.TAG_QUESTION.search(x.text) for x in sentences(text))

@@ -1,0 +1,43 @@
+"""A page the person pastes into a message (heuristic extractor, offline): a README, a ticket, a
+template. What the page states is the page's, not the person's, until the person says it holds here
+("what I confirm: JSON only …" after the ticket is theirs again).
+"""
+
+from __future__ import annotations
+
+import re
+
+
+_PASTES_A_PAGE = re.compile(r"^\W*(?:(?:ok|so|fyi|btw)\W+)?(?:here'?s|here is|pasting|pasted|i'?ll paste|copying|this is)\s+"
+                            r"(?:our |the |my |an? |what )?(?:old |current |existing |team'?s? |other team'?s? )?"
+                            r"(?:readme|docs?|wiki(?: page)?|page|confluence|notion|runbook|onboarding(?: doc)?"
+                            r"|contributing(?:\.md)?|guide|style ?guide)\b[^\n]*\n", re.I)
+
+
+def pasted_page(text: str) -> int:
+    """Where a page the person pastes begins (-1 when the message pastes none): what it states is the
+    page's, not the person's, until the person says it holds here."""
+    m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text) or _PASTED_TICKET.match(text)
+    return m.end() if m else -1
+
+
+def on_pasted_page(text: str, quote: str) -> bool:
+    """Whether a quote lies on the page the person pasted, before their own words start again ("what I
+    confirm: JSON only …" after a pasted ticket is theirs)."""
+    start, at = pasted_page(text), text.find(quote)
+    back = _OWN_WORDS_AGAIN.search(text, max(start, 0))
+    return 0 <= start <= at < (back.start() if back else len(text))
+
+
+# "new ticket from Hanna, our DPO. pasting it:", "the RFC, copying it below:": a document the person pastes
+_PASTED_TICKET = re.compile(r"^[^\n]*\b(?:ticket|issue|spec|rfc|design (?:doc|note)|meeting notes|notes|thread|e-?mail|request)"
+                            r"\b[^\n]*\b(?:pasting(?: it)?(?: here| below)?|pasted (?:below|here)|here it is|copying it(?: below)?)\s*:?[ \t]*\n", re.I)
+# "what I confirm: …", "my take:", "ok so:": the person speaking again after what they pasted
+_OWN_WORDS_AGAIN = re.compile(r"^\W*(?:what i (?:confirm|agree (?:to|with)|accept)|i confirm|my (?:take|answer|decisions?)"
+                              r"|ok(?:ay)?,? so)\b", re.I | re.M)
+
+
+# "I found this template from another project, use it as a base:" and a Markdown page under it, its
+# own headings and lists: a document pasted whole, not what the person says of this project.
+_PASTED_DOCUMENT = re.compile(r"^[^\n]*\b(?:template|boilerplate|example|sample|old|their|other|another)\b[^\n]*:[ \t]*\n"
+                              r"(?=\s*#{1,3} \S[^\n]*\n(?:[^\n]*\n){2,})", re.I)

@@ -78,7 +78,7 @@ def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
     for clause in _FIRST_CLAUSE.findall(first)[:PICK_CLAUSES]:
         if H._words(clause) > PICK_WORDS:
             break
-        for m in re.finditer(r"[\w.+#-]+", clause.lower()):
+        for m in re.finditer(r"(?<![@/\w.+#-])[\w.+#-]+(?![@\w])", clause.lower()):  # not "gmail" of "qa-seed@gmail"
             # "avian." picks "avian2d": the name without its version or platform suffix
             full = next((o for o in offered if len(m.group()) >= PREFIX_CHARS and m.group()[-1].isalpha() and re.fullmatch(
                 rf"{re.escape(m.group())}(?:\d[\d.]*|[23]d)", o)), m.group())

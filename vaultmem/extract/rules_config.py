@@ -245,6 +245,9 @@ MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that
                          r"|downloading|loading)\b", _I)
 # "remember to breathe lol": a reminder to the person, which names nothing of the project.
 REMIND_TO = re.compile(r"\b(?:remember|don'?t forget) to (?!always\b|never\b)\w+", _I)
+# The person guessing at a cause: "I bet it's SPF", "my guess is the cache", "maybe it's the adapter?"
+GUESSING = re.compile(r"^\W*(?:i bet|my (?:guess|bet|hunch) is|i suspect|i'?m pretty sure it'?s|(?:maybe|probably) it'?s"
+                      r"|could it be)\b", _I)
 # A label line that lays out alternatives ("Akka 2.7+ is under the BSL; your options:").
 OPTIONS_LABEL = re.compile(r"\b(?:options?|alternatives?|choices?|approaches|candidates)\b[^.\n]{0,30}:\s*$", _I)
 # A question typed without its "?": "and why does it walk before comparing, couldn't it just compare".

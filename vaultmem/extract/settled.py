@@ -129,10 +129,12 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
                      taken: list[Fact]) -> tuple[list[Fact], list[Fact]]:
     """The reply's own facts and what it takes from the previous message, with one decision for the
     proposal it settles in place of the notes on its parts (module docstring)."""
-    if previous is None or _REFUSES_ALL.match(reply.text) or H._words(reply.text) > REPLY_WORDS:
+    if previous is None or _REFUSES_ALL.match(reply.text):
         return facts, taken
     if _BY_NUMBER.search(reply.text) or _BY_LETTER.match(reply.text):  # "1 style dictionary v4 … 2 yes. 3 yes, …"
-        return numbered.by_number(reply, previous, facts, taken)
+        return numbered.by_number(reply, previous, facts, taken)  # (which reads the answers' paragraph only)
+    if H._words(reply.text) > REPLY_WORDS:
+        return facts, taken
     found = list(_ITEM.finditer(previous.text))
     intro = previous.text[:found[0].start()] if found else ""
     if len(found) < ITEMS or not _PROPOSES.search(intro) or _ALTERNATIVES.search(intro):

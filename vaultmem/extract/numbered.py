@@ -52,6 +52,8 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
         seen = {n for _, ns in marks for n in ns}
         if all(n not in seen for n in numbers) and (marks or not text[:m.start()].strip()):
             marks.append((m, numbers))  # "6. and keep this in mind …": a point of the person's own ends the one before
+    if len(marks) < ANSWERS and list(items)[:3] == ["a", "b", "c"]:
+        marks = _letters_in_turn(text)  # "a fixed: day 3, … b one per retry. c unpaid, never cancel. d read-only"
     out = []
     for (m, numbers), nxt in zip(marks, [*marks[1:], None]):
         if not all(n in items for n in numbers):
@@ -59,6 +61,20 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
         answer = _own(text[m.end():nxt[0].start() if nxt else len(text)].split("\n\n")[0].strip())
         out.append((numbers, answer, m.start(), text.find(answer, m.end()) + len(answer)))
     return out
+
+
+# a letter opening the reply, a line or a sentence, with any answer after it
+_LETTER_OPENS = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n))[ \t]*(?P<n>[a-e])\b[.):]?[ \t]+(?=\S)", re.I)
+
+
+def _letters_in_turn(text: str) -> list[tuple[re.Match[str], list[str]]]:
+    """Letter marks that run a, b, c … in order from the reply's start (three at least): "a fixed …"
+    then "b one per retry" is an answer list, "a fixed schedule is better" alone is a sentence."""
+    marks: list[tuple[re.Match[str], list[str]]] = []
+    for m in _LETTER_OPENS.finditer(text):
+        if m["n"].lower() == chr(ord("a") + len(marks)) and (marks or not text[:m.start()].strip()):
+            marks.append((m, [m["n"].lower()]))
+    return marks if len(marks) >= 3 else []
 
 
 def _own(answer: str) -> str:
@@ -122,6 +138,9 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
         return facts, taken
     down = [line for state, line in lines.values() if state == "down"]
     body = "Agreed:\n" + "\n".join(f"- {x}" for x in agreed) + ("\n\nNot:\n" + "\n".join(f"- {x}" for x in down) if down else "")
+    # what a point answered in the person's own words asked, so the note keeps the alternatives it chose among
+    asked = [H.clean(items[n], None) for n, (state, _) in lines.items() if state == "answered"]
+    body += "\n\nAsked:\n" + "\n".join(f"- {x}" for x in asked) if asked else ""
     end = answers[-1][3]
     quote = reply.text[answers[0][2]:end].strip()
     points = [items[n] for ns, _, _, _ in answers for n in ns]

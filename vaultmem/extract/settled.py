@@ -34,7 +34,7 @@ _PROPOSES = re.compile(r"\b(?:proposal|propose|plan|suggest\w*|recommend\w*|i'd|
 _ALTERNATIVES = re.compile(r"\b(?:options?|alternatives?|either|one of|which (?:one|of))\b", re.I)
 # "yes to all of it", "params fine", "sounds good", "ok": the proposal taken as a whole
 _ALL_TAKEN = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|looks good|lgtm|all good|agreed|perfect)\b"
-                        r"|\w+ (?:fine|ok|good)\W*$)", re.I)
+                        r"|\w+ (?:fine|ok|good)\W*$|[^.!?\n]{0,40}\bas (?:you say|you said|proposed|suggested)\b)", re.I)
 _TAKES = re.compile(r"\b(?:yes|ok(?:ay)?|fine|good|sure|agreed|keep)\b", re.I)
 _TURNS_DOWN = re.compile(r"^\W*(?:(?:and|but)\s+)?(?:no|nope|drop|skip|not|don'?t|without|leave out)\b", re.I)
 _REFUSES_ALL = re.compile(r"^\W*(?:no|nope|nah|none|neither|not (?:yet|now|like that))\b", re.I)
@@ -116,7 +116,7 @@ def _settle(items: list[_Item], said: list["H.Sentence"]) -> bool:
             continue  # "from now on no CPU limits on any of our deployments": a rule of its own, not this proposal's
         scores = [_shared(s.text, it.text) for it in items]
         named = [it for it, n in zip(items, scores) if n >= NAMED and n == max(scores)]  # the item it names most
-        if _ALL_TAKEN.match(s.text) and (not named or re.search(r"\b(?:all|but)\b", s.text, re.I)):
+        if _ALL_TAKEN.match(s.text) and (not named or re.search(r"\b(?:all|but|as (?:you say|you said|proposed|suggested))\b", s.text, re.I)):
             whole = True  # "yes to all of it, but 2 retries, not 3"
         for it in named[:1] if len(named) > 1 and not _TAKES.search(s.text) else named:
             values = set(_VALUE.findall(s.text)) - set(_VALUE.findall(it.text))
@@ -142,6 +142,8 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     if len(found) < ITEMS or not _PROPOSES.search(intro) or _ALTERNATIVES.search(intro):
         return facts, taken
     items = [_Item(m["text"].strip()) for m in found]
+    if (code := re.search(r"```\w*\n(?P<code>[^`]{3,200}?)\n?```", intro)) is not None:
+        items.insert(0, _Item(" ".join(code["code"].split())))  # "Proposal: ```queues: [mailers: 20, …]``` - …": its first item
     said = [s for s in H.sentences(reply.text) if not s.text.rstrip().endswith("?")]
     whole = _settle(items, said)
     for it in items:
@@ -201,6 +203,17 @@ def _is_about(sentence: str, items: list[_Item]) -> bool:
 
 # "the budget is 150, not 160", "so 14, not 7": a number said in place of another
 _NEW_NOT_OLD = re.compile(r"(?<![\w.])(?P<new>\d+(?:\.\d+)?)\s*[a-z%]{0,3},?\s+not\s+(?P<old>\d+(?:\.\d+)?)(?!\w|\.\d)", re.I)
+def _number_meant(body: str, number: str, said: str) -> int | None:
+    """Where in the note the number a later "8, not 5" changes stands: its only place, or the one whose
+    words just before it the later sentence names ("mailers 5" for "mailers max_attempts 8, not 5")."""
+    places = [p.start() for p in re.finditer(rf"(?<![\w.]){re.escape(number)}(?!\w|\.\d)", body)]
+    if len(places) <= 1:
+        return places[0] if places else None
+    shared = [len(_words(body[max(0, p - 30):p]) & _words(said)) for p in places]
+    best = max(shared)
+    return places[shared.index(best)] if best and shared.count(best) == 1 else None
+
+
 # "min_child_samples=50": a setting named with its value, as code or plain
 _NAMED_VALUE = re.compile(r"(?<![\w.])(?P<name>[A-Za-z_][\w.]*[A-Za-z_])\s*=\s*(?P<value>\d[\w.]*)")
 
@@ -214,9 +227,10 @@ def kept_current(facts: list[Fact]) -> list[Fact]:
         later = facts[facts.index(note) + 1:]
         for fact in (f for f in later if f.role == "user" and (m := _NEW_NOT_OLD.search(f.quote))):
             # "ok then the budget is 150, not 160": the number the note holds, changed; the note says so
-            old = re.compile(rf"(?<![\w.]){re.escape(m['old'])}(?!\w|\.\d)")
-            if old.search(note.body) and fact in facts:
-                note.body = old.sub(m["new"], note.body) + f"\n\nChanged later in the session: {H.clean(fact.quote, None)}."
+            at = _number_meant(note.body, m["old"], fact.quote)
+            if at is not None and fact in facts:
+                note.body = note.body[:at] + m["new"] + note.body[at + len(m["old"]):] \
+                    + f"\n\nChanged later in the session: {H.clean(fact.quote, None)}."
                 facts.remove(fact)
         for fact in (f for f in later if f.role == "user" and f.type == "decision"):
             for m in _NAMED_VALUE.finditer(fact.title):

@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 OPENING_WORDS = 8  # "prefix hog_ for every exported function": a longer opening says more than a pick
 # Where the two ways start: after "Two ways:" / "Options:", or after the ask ("do you want …", "should I …").
 _LEAD = re.compile(r"^.*?(?:\b(?:two|2) (?:ways|options|choices)\b[^:]*:|\b(?:options?|alternatives|choices)\s*:"
-                   # "Where should it live: per meter in `meters.yaml`, or per meter model?"
-                   r"|\b(?:where|how|which \w+) should (?:it|they|this|that|we|i) [\w-]+\b[^:?]{0,30}:"
+                   # "Where should it live: per meter in `meters.yaml`, or per meter model?", "For class names: BEM or …?"
+                   r"|\b(?:where|how|which \w+) should (?:it|they|this|that|we|i) [\w-]+\b[^:?]{0,30}:|\bfor [\w\s-]{3,40}:"
                    r"|\b(?:do you want|would you (?:like|prefer)|do you prefer|should (?:i|we)|shall (?:i|we)"
                    r"|want me to"
                    # "should bookings be free-form (any start, any length) or fixed slots?"
@@ -70,6 +70,7 @@ def _two_ways(previous: str) -> tuple[str, str, str] | None:
     return None
 
 
+_PLACE = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|so)\W+)?(?:(?:do|take|use|go with|pick)\s+)?the (first|second|former|latter)\b", re.I)
 _REFUSED = re.compile(r"^\W*(?:no|not)\s+(?P<x>[^,]{2,40})$", re.I)
 _UNTIL = re.compile(r"\buntil\b|\bfor the time being\b|\btemporar", re.I)
 _MOMENT = re.compile(r"\b(?:now|later|first|wait|tomorrow|today|tonight|afterwards|next time)\b", re.I)
@@ -135,6 +136,8 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
         sides = [(other, way) for way, other in _taken(refused["x"], refused["x"], first, second)]
     elif H._words(opening) > OPENING_WORDS or re.search(r"\b(?:no|not|don'?t|neither|both)\b", opening, re.I):
         return facts  # "not the prefix, hmm" or "both" is no plain pick of one side
+    elif (place := _PLACE.match(opening)) is not None:  # "do the second. plain kebab, no BEM"
+        sides = [(second, first)] if place[1].lower() in ("second", "latter") else [(first, second)]
     else:
         sides = _taken(said[0].text, opening, first, second)
     if len(sides) != 1 or not any(H._SPECIFIC.search(way) or names(way) for way in (first, second, said[0].text)):

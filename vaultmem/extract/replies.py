@@ -135,7 +135,9 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         return []
     text = reply.text
     out: list[Fact] = []
-    for source in (previous, listed):
+    # "BEM or plain scoped kebab-case?" - "do the second": the question just asked, not an older list
+    asks_either = bool(re.search(r"\bor\b[^?]*\?\s*$", previous.text))
+    for source in (previous, listed) if not asks_either else (previous,):
         items = options(source.text) if source is not None else {}
         if source is previous and own_list is not None and (theirs := own_points(items, own_list.text)):
             source, items = own_list, theirs

@@ -159,11 +159,16 @@ def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
             or _words(text[start:at + len(fact.quote)]) > REASON_WORDS:
         return False
     # "… no camelCase. and node names inside scenes are PascalCase. put that in the memory bank": a request
-    # that points back at the end asks to keep all the rules said before it, one thought
+    # that points back at the end asks to keep all the rules said before it, one thought; so is one item
+    # of a list ("1. OIDC only, for Entra ID and Okta. SAML no, also not 'if paid'.")
     last = re.split(r"(?<=[.!?])\s+", fact.quote.strip())[-1]
-    if R.REMEMBER_BACK.match(last) and fact.type == "preference":
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    if (R.REMEMBER_BACK.match(last) and fact.type == "preference") or ("\n" not in gap and _LIST_ITEM.match(line)):
         return True
     return not R.REMEMBER_ANYWHERE.search(fact.quote) and bool(_topic_stems(before.title) & _topic_stems(fact.title))
+
+
+_LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 
 
 def _topic_stems(text: str) -> set[str]:

@@ -107,7 +107,9 @@ def remember_continues(said: list[Sentence]) -> set[int]:
 ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
 # "ok, decisions:\n- URL path …\n- v1 goes away on 2027-03-31": the person's own list of what is settled
 # "ok, decisions:" over a list in a message (a document's "### Decisions" section: sections.py)
-_DECIDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|alright)\W+)?(?:(?:my|our|the|final)\s+)?(?:decisions?|decided|agreed)\s*:\s*$", re.I)
+_DECIDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|alright)\W+)?(?:(?:my|our|the|final)\s+)?(?:decisions?|decided|agreed)\s*:\s*$"
+                      # "What is really decided from this, I tell you now:"
+                      r"|\bwhat(?:'s| is| was| we) (?:really |actually |finally )?(?:decided|agreed)\b[^\n]*:\s*$", re.I)
 
 
 REQUESTED = "requested value"  # evidence of a user's request to set a value, until it is carried out

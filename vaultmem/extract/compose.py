@@ -168,6 +168,8 @@ def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
     return not R.REMEMBER_ANYWHERE.search(fact.quote) and bool(_topic_stems(before.title) & _topic_stems(fact.title))
 
 
+# "invoice.sent, client.deleted, member.invited": examples of what the sentence before names
+_EXAMPLES = re.compile(r"^\W*(?:e\.g\.?|like|for example|so)?\s*`?[\w<>-]+[._/:][\w.<>/:-]+`?(?:\s*(?:,|and)\s*`?[\w.<>/:-]+`?){1,}\W*$", re.I)
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 
 
@@ -207,7 +209,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            if hi + 1 < len(said) and explains(said[hi + 1]) and hi + 1 not in owned \
+            if hi + 1 < len(said) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)) and hi + 1 not in owned \
                     and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1
         # "… there's a tick. also going forward no emojis in code comments": a statement that opens by

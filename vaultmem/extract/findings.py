@@ -21,7 +21,7 @@ from .base import Fact
 from .options import options, pick_number
 from .followups import (
     DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, ordered_fix, report_after, reported_fix,
-    told_to_go_ahead, way_named,
+    proposed_fix, told_to_go_ahead, way_named,
 )
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis
 from .symptoms import error_line, symptom_of
@@ -252,7 +252,7 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
     first = next((k for k, s in enumerate(sentences) if k > diag_at and _line(text, s) > line + 1
                   and not s.list_item and H.MIN_WORDS <= H._words(s.text)), None)
     if first is None:
-        return None
+        return proposed_fix(later, reply)  # "There it is: …" then "Proposed fix: - …" - "Yes, all four."
     fix = sentences[first].text
     # "The job has no idempotency guard. I'd add an `invoice_email_sent_at` column …": a first
     # sentence that names nothing takes the one after it in the same paragraph, which does

@@ -160,3 +160,20 @@ def cause_before(said: list["Turn"], diagnosis: "re.Pattern[str]") -> str | None
     m = diagnosis.search(before.text) if before is not None and before.role == "assistant" else None
     return H.clean(before.text[m.start():].split("\n\n")[0], None) if m and before is not None else None
 
+
+# "Proposed fix:", "Fix:", "Suggested fix:" over the changes a message lays out
+_PROPOSED_FIX = re.compile(r"^\W*(?:proposed |suggested |the )?fix(?:es)?\W*:\s*", re.I | re.M)
+
+
+def proposed_fix(later: list["Turn"], reply: "Turn") -> str | None:
+    """The fix an assistant message lays out after its diagnosis and before the person's yes ("Proposed
+    fix: - `setTenant` uses SET LOCAL …"): its text, up to the first blank line after the list."""
+    before = later[:later.index(reply)] if reply in later else []
+    said = next((t.text for t in before if t.role == "assistant" and _PROPOSED_FIX.search(t.text)), None)
+    if said is None:
+        return None
+    fix = said[_PROPOSED_FIX.search(said).end():].strip()
+    return " ".join(fix.split())[:FIX_CHARS] or None
+
+
+FIX_CHARS = 600

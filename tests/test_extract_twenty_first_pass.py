@@ -209,3 +209,139 @@ def test_a_way_out_picked_by_its_name_is_the_fix_of_the_diagnosis() -> None:
                     turn(4, "assistant", "The popup now mounts in `#layer-root` and sits above the top bar."))
     finding = next(f for f in facts if f.type == "solution")
     assert "stacking context" in finding.body and "portal" in finding.body
+
+
+# -- later in the pass: h27 to h29 opened ---------------------------------------------------------------------
+
+LETTERED = ("Four decisions for the ferry bookings:\n\n"
+            "a) Refunds: automatic, or reviewed by the office?\n"
+            "b) Reminder emails: one the day before, or also one a week before?\n"
+            "c) No-shows: keep the deposit, or refund half?\n"
+            "d) Waitlist: first come first served, or by party size?\n")
+
+
+def test_lettered_points_answered_by_letter_and_a_word_are_one_note() -> None:
+    facts = extract(turn(0, "user", "set up the ferry bookings"), turn(1, "assistant", LETTERED),
+                    turn(2, "user", "a reviewed by the office. b only the day before. c keep the deposit. d first come first served"))
+    note = next(f for f in facts if "Agreed:" in f.body)
+    assert "Refunds: reviewed by the office" in note.body and "Waitlist: first come first served" in note.body
+    assert "Asked:" in note.body and "automatic, or reviewed by the office" in note.body
+    # one sentence that opens with "a" is no answer list
+    facts = extract(turn(0, "user", "set up the ferry bookings"), turn(1, "assistant", LETTERED),
+                    turn(2, "user", "a waitlist is overkill for six boats, skip it"))
+    assert not [f for f in facts if "Agreed:" in f.body]
+
+
+def test_yes_to_a_number_and_a_but_answer_points_by_number() -> None:
+    facts = extract(turn(0, "user", "the ferry api gets hammered"),
+                    turn(1, "assistant", "Questions:\n\n1. Booking endpoint: 20 requests per minute per IP?\n"
+                                         "2. API tokens: 100 per minute on Free, 1000 on Paid?\n3. Enforce it in dev too?"),
+                    turn(2, "user", "yes to 1, 2 but Paid gets 3000, 3 no, only in prod"))
+    note = next(f for f in facts if "Agreed:" in f.body)
+    agreed, _, turned_down = note.body.partition("\n\nNot:\n")
+    assert "20 requests per minute per IP" in agreed and "Paid gets 3000" in agreed
+    assert "dev too" in turned_down
+
+
+def test_a_bare_number_picks_the_numbered_option_with_what_it_beat() -> None:
+    facts = extract(turn(0, "assistant", "Two ways to keep the timetable fresh:\n\n1. Poll the harbour API every 10 minutes\n"
+                                         "2. Subscribe to the harbour's webhook feed"),
+                    turn(1, "user", "2"))
+    [note] = [f for f in facts if f.type == "decision"]
+    assert "webhook feed" in note.body and "Over: Poll the harbour API every 10 minutes" in note.body
+
+
+def test_do_the_second_answers_the_either_or_just_asked() -> None:
+    facts = extract(turn(0, "assistant", "Two ways:\n\n1. A `Berth` table\n2. A JSON column on `Harbour`"),
+                    turn(1, "user", "1"),
+                    turn(2, "assistant", "For the berth codes: numeric ids or the harbour's own codes like `B-12`?"),
+                    turn(3, "user", "do the second. the skippers only know the painted codes"))
+    assert any("painted codes" in f.body and "numeric ids" in f.body for f in facts)
+
+
+def test_both_to_an_either_or_keeps_what_the_answer_says() -> None:
+    facts = extract(turn(0, "user", "make the sync configurable"),
+                    turn(1, "assistant", "Done. Should the poll interval and the batch size be configurable in "
+                                         "`ferry.toml`, or only the poll interval?"),
+                    turn(2, "user", "both. defaults 30 s and 500 rows, under [sync] as interval and batch_size"))
+    assert any("batch_size" in f.body and "Asked:" in f.body for f in facts)
+
+
+def test_a_change_of_mind_inside_a_message_replaces_the_pick() -> None:
+    facts = extract(turn(0, "assistant", "Options:\n\n- **Celery**: mature, needs a broker\n- **RQ**: Redis only, simple\n"
+                                         "- **Huey**: small, SQLite or Redis\n\nI'd take RQ."),
+                    turn(1, "user", "rq then, simple is good"),
+                    turn(2, "assistant", "RQ is wired up."),
+                    turn(3, "user", "hm. the office box has no redis and nobody wants to run one. ok, change of plan: huey. "
+                                    "it runs on the sqlite file we already back up"))
+    decisions = [f for f in facts if f.type == "decision"]
+    assert any("huey" in f.body.lower() for f in decisions)
+    assert not any(f.quote.startswith("rq then") for f in decisions)
+
+
+def test_a_closing_remember_tag_keeps_its_whole_paragraph() -> None:
+    facts = extract(turn(0, "user", "while you're in there: the ferry office vlan is 10.8.20.0/24 and the kiosk vlan "
+                                    "is 10.8.40.0/24. put them in modules/net.nix, not in five files. and the gateway "
+                                    "is 10.8.20.1 #remember"))
+    assert len(facts) == 1 and "10.8.40.0/24" in facts[0].body and "10.8.20.1" in facts[0].body
+
+
+def test_remember_to_do_something_today_is_a_reminder_not_a_memory() -> None:
+    assert not extract(turn(0, "user", "remember to flash the kiosk before lunch, I need it with 2.4.1 for the demo at 3"))
+    assert extract(turn(0, "user", "remember to always flash the kiosk with the signed image"))
+
+
+def test_a_guess_at_the_cause_is_no_fact() -> None:
+    assert not extract(turn(0, "user", "the tickets stopped printing. I bet it's the spooler: we moved it to cups-pdf "
+                                       "last week and it has a hard limit of 8 queued jobs"))
+
+
+def test_a_pasted_ticket_is_the_tickets_until_what_the_person_confirms() -> None:
+    ticket = ("new ticket from the harbour office, pasting it:\n\nFERRY-88 Cancellations\n"
+              "  * Refund within 24 hours of cancelling\n  * Cancelling allowed up to 2 hours before departure\n"
+              "  * SMS confirmation for every cancellation\n\n"
+              "what I confirm: refunds within 48 hours, not 24, finance needs the time. cancelling up to 2 hours "
+              "before, yes. SMS no, email is enough.")
+    facts = extract(turn(0, "user", ticket))
+    assert [f.type for f in facts] == ["decision"]
+    assert "48 hours" in facts[0].body and "Refund within 24 hours" not in facts[0].body
+
+
+def test_an_accepted_proposal_takes_the_proposal_it_points_back_at() -> None:
+    facts = extract(turn(0, "assistant", "Stable again. To catch the next stall early, I could switch the queue to "
+                                         "`asyncio.Queue(maxsize=500)` with a watchdog task. It costs a little per put, "
+                                         "so I'd keep it to the staging build."),
+                    turn(1, "user", "yes, staging only, prod stays as it is"))
+    note = next(f for f in facts if f.type == "decision")
+    assert "maxsize=500" in note.body and "staging" in note.body
+
+
+def test_additions_to_a_proposal_taken_whole_join_it() -> None:
+    facts = extract(turn(0, "assistant", "Proposal: bucket `ferry-backups-eu` in eu-west-1, one key per day, "
+                                         "versioning on."),
+                    turn(1, "user", "yes to all that. add a lifecycle rule that keeps old versions for 60 days"))
+    [note] = [f for f in facts if f.type == "decision"]
+    assert "ferry-backups-eu" in note.body and "60 days" in note.body
+
+
+def test_a_later_number_for_number_changes_the_one_the_note_means() -> None:
+    facts = extract(turn(0, "user", "jobs pile up"),
+                    turn(1, "assistant", "Proposal:\n\n- `max_attempts`: emails 4, exports 2\n"
+                                         "- backoff 30 s doubling, 4 steps at most"),
+                    turn(2, "user", "as you say"),
+                    turn(3, "assistant", "Done."),
+                    turn(4, "user", "one more: emails max_attempts 9, not 4. the mail relay was down for hours last week"))
+    note = next(f for f in facts if "Agreed:" in f.body)
+    assert "emails 9" in note.body and "4 steps at most" in note.body
+
+
+def test_a_proposed_fix_accepted_is_the_fix_of_the_diagnosis_before_it() -> None:
+    facts = extract(turn(0, "user", "the kiosk shows yesterday's departures sometimes"),
+                    turn(1, "assistant", "Found the bug: the cache key is the route only, not the date, so yesterday's "
+                                         "list is served until the entry expires."),
+                    turn(2, "assistant", "Proposed fix:\n- key the cache on route and service date\n- expire at midnight"),
+                    turn(3, "user", "yes, both"),
+                    edit(4),
+                    turn(5, "assistant", "All green."))
+    finding = next(f for f in facts if f.type == "solution")
+    assert "service date" in finding.body

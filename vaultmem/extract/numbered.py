@@ -39,6 +39,7 @@ _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
 _YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed) to (?P<n>\d{1,2})\b", re.I)
 ANSWERS = 2  # points answered by number for a reply to be read this way
 ANSWER_WORDS = 40  # an answer longer than this is a message of its own, not an answer to one point
+SETTLED_POINTS = 3  # points answered that make a settlement worth a note even when none names code or a number
 
 
 def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int, int]]:
@@ -99,8 +100,8 @@ def _line(item: str, answer: str) -> tuple[str, str]:
     if yes is not None:
         rest = as_said(yes["rest"].strip(" ,.;:!—–-"))
         return "taken", point + (f" — {rest}" if rest else "")
-    if re.match(r"\W*but\b", answer, re.I):  # "2 but Pro gets 1200": the point, changed as the reply says
-        return "taken", f"{point} — {as_said(answer)}"
+    if (but := re.match(r"\W*but\s+", answer, re.I)) is not None:  # "2 but Pro gets 1200": the point, changed
+        return "taken", f"{point} — {as_said(answer[but.end():])}"
     if _NO.match(answer):
         return "down", point + f" — {as_said(answer)}"
     return "answered", f"{label(item)}: {as_said(answer)}"
@@ -134,7 +135,7 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
            for state in [lines.get(n, ("",))[0]]):
         return facts, taken  # "1. rename store to lpState 2. run the bench": the person's own list, no answers
     agreed = [line for state, line in lines.values() if state != "down"]
-    if not agreed or not any(H._SPECIFIC.search(items[n] + a) for ns, a, _, _ in answers for n in ns):
+    if not agreed or not (len(lines) >= SETTLED_POINTS or any(H._SPECIFIC.search(items[n] + a) for ns, a, _, _ in answers for n in ns)):
         return facts, taken
     down = [line for state, line in lines.values() if state == "down"]
     body = "Agreed:\n" + "\n".join(f"- {x}" for x in agreed) + ("\n\nNot:\n" + "\n".join(f"- {x}" for x in down) if down else "")

@@ -331,7 +331,7 @@ SETTING_ANSWER_WORDS = 10
 # A question asking the person for a setting: "What drift interval do you want?", "when should the job run?"
 _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"
                            r"\b(?:do you want|would you like|should (?:it|we|i|they|the \w+)|works? for you|do you prefer)\b"
-                           r"|\bwhen should (?:it|the \w+|we|i|they) run\b"
+                           r"|\bwhen should (?:it|the \w+|we|i|they) run\b|^\W*(?:and )?the (?:prices?|limits?|values?|defaults?) for\b"
                            # "Should I cache it per host?" - "cache it, 24h": a yes that gives the value
                            r"|\b(?:should i|want me to|shall i)\s+(?:cache|set|raise|lower|cap|limit|pin|change|bump"
                            r"|increase|decrease|reduce|keep|make)\b"
@@ -358,7 +358,7 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
     if len(offered) >= 2:
         if H._words(said[0].text) > VALUE_ANSWER_WORDS or len(picked) != 1 or picked[0] not in offered:
             return facts
-    elif not (asked and _ASKS_SETTING.search(asked[-1]) and len(picked) == 1 and not R.CHATTER.search(reply.text)):
+    elif not (asked and _ASKS_SETTING.search(asked[-1]) and picked and not R.CHATTER.search(reply.text)):
         # "What drift interval do you want?" - "5 minutes is plenty": a value asked for and given
         return facts
     kept = [said[0]]

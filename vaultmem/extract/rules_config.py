@@ -97,7 +97,7 @@ VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?!bump\s+(?:it\s+)?
                            # "bump the version in shard.yml to 0.4.1" cuts a release, it sets nothing that lasts
                            r"|decrease|cap|limit)\b(?!\s+(?:the\s+)?(?:app\s+|package\s+|project\s+)?version\b)"
                            r"(?:[^.;?]|\.(?=\w)){0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d"
-                           r"|(?:^|[—:,;.]\s*)(?:please,? )?set\s+`?[A-Za-z][\w.-]*`?\s+`?\d"  # "set minSdk 26"
+                           r"|(?:^|[—:,;.]\s*)(?:please,? )?(?:set|make)\s+(?:[A-Z]\w+\s+)?`?[A-Za-z][\w.-]*`?\s+`?\d"  # "set minSdk 26", "make Free clients.max 3"
                            # "set the config: retries: 2 in CI, 0 locally, …"
                            r"|\bset\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options)\s*:\s*`?[A-Za-z][\w.-]*`?"
                            r"\s*[:=]?\s*\d", _I)

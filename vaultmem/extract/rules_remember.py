@@ -89,6 +89,7 @@ REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (?
                            r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
                            r"|write (?:that|this|it) down|save (?:that|this|it)|keep (?:that|this) instead"
                            r"|(?:that|this)(?:'s| is) the one to (?:remember|keep)"  # "… That is the one to remember."
+                           r"|add (?:it|that|this) to what you know(?: about [\w ]{2,30})?"
                            # "can you store that so I don't have to explain it again"
                            r"|(?:can|could|would|will) you (?:please )?(?:remember|store|save|note|keep) (?:that|this|it))"
                            rf"\b[^.!?]{{0,50}}[.!]?$|{KEEP_IT.pattern}", _I)

@@ -51,7 +51,7 @@ _STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (
                           # "celsius internally everywhere … that's a hard rule of the codebase"
                           r"|^\W*(?:and )?(?:that|this)(?:'s| is) (?:a |an |our |the )?(?:hard |strict |firm |house )?(?:[a-z]+ )?"
                           r"(?:rule|convention|policy|requirement)\b", re.I)  # "this is the workshop rule"
-STANDS_BACK_WORDS = 8
+STANDS_BACK_WORDS = 10
 
 
 # A sigh between the rule and the request that points back at it: "the migrations go in db/migrations,

@@ -51,7 +51,7 @@ _STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (
                           # "celsius internally everywhere … that's a hard rule of the codebase"
                           r"|^\W*(?:and )?(?:that|this)(?:'s| is) (?:a |an |our |the )?(?:hard |strict |firm |house )?(?:[a-z]+ )?"
                           r"(?:rule|convention|policy|requirement)\b", re.I)  # "this is the workshop rule"
-STANDS_BACK_WORDS = 10
+STANDS_BACK_WORDS = 8
 
 
 # A sigh between the rule and the request that points back at it: "the migrations go in db/migrations,
@@ -77,7 +77,7 @@ def remember_continues(said: list[Sentence]) -> set[int]:
     out: set[int] = {id(said[j]) for i in range(1, len(said)) if (j := _past_venting(said, i - 1)) >= 0
                      and (_STANDS_BACK.match(said[i].text) or (R.REMEMBER_BACK.match(said[i].text)
                                                                and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
-                     and _words(re.split(r"[,;—–]", said[i].text)[0]) <= STANDS_BACK_WORDS
+                     and _words(re.split(r"[,;—–]", said[i].text)[0]) <= STANDS_BACK_WORDS + 2 * bool(R.REMEMBER_BACK.match(said[i].text))
                      and not said[j].text.rstrip().endswith("?") and not _DO_IT.match(said[i - 1].text)}
     remembering, announced = False, 0
     for s in said:

@@ -345,3 +345,11 @@ def test_a_proposed_fix_accepted_is_the_fix_of_the_diagnosis_before_it() -> None
                     turn(5, "assistant", "All green."))
     finding = next(f for f in facts if f.type == "solution")
     assert "service date" in finding.body
+
+
+def test_a_settled_list_is_described_by_its_first_item() -> None:
+    from vaultmem.extract.relate import note_description
+    facts = extract(turn(0, "user", "wire the tide gauge feed"), turn(1, "assistant", QUESTIONS),
+                    turn(2, "user", "1 timescale, influx is one more server to babysit. 2 yes. 3 no, we keep them"))
+    note = next(f for f in facts if "Agreed:" in f.body)
+    assert note_description(note).startswith("Storage: timescale")

@@ -67,7 +67,8 @@ def restates(statement: str, other: str) -> bool:
 def note_description(fact: Fact) -> str:
     """A note's description: the first sentence of the fact's statement when it adds to the title
     and the quote, else nothing (the title says the fact, the quote says it in full)."""
-    statement = (fact.body or fact.title).strip()
+    # a settled list ("Agreed:\n- Format `hb_live_` …\n- Storage …") is described by its first item
+    statement = re.sub(r"^Agreed:\s*-\s*", "", (fact.body or fact.title).strip())
     if restates(statement.rstrip(".…"), fact.title) or restates(statement.rstrip(".…"), fact.quote):
         return ""
     return first_sentence(statement)

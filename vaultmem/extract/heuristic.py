@@ -29,7 +29,7 @@ from .signals import (
     it_named, not_the_project, report_on, asks_beside, rule_applied, stated_rule, states_value, values,
 )
 from .conventions import convention
-from .pasted import on_pasted_page, pasted_page
+from .pasted import page_span
 from .reported import value_set
 from .superseded import last_values, restated
 from .compose import (
@@ -159,8 +159,8 @@ class HeuristicExtractor:
                                                               or _complained_of(turn.text, f.quote))]
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own = remembered_whole(turn, said, own)
-        if pasted_page(turn.text) >= 0:  # "here's our old README: …": the page's claims, not the person's
-            own = sections.confirmed(turn, [f for f in own if not on_pasted_page(turn.text, f.quote) or R.REMEMBER_ANYWHERE.search(f.quote)])
+        if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
+            own = sections.confirmed(turn, [f for f in own if not page[0] <= turn.text.find(f.quote) < page[1] or R.REMEMBER_ANYWHERE.search(f.quote)])
         own = replies.rejected(turn, previous, said, own)
         if not taken:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))

@@ -21,12 +21,14 @@ def pasted_page(text: str) -> int:
     return m.end() if m else -1
 
 
-def on_pasted_page(text: str, quote: str) -> bool:
-    """Whether a quote lies on the page the person pasted, before their own words start again ("what I
-    confirm: JSON only …" after a pasted ticket is theirs)."""
-    start, at = pasted_page(text), text.find(quote)
-    back = _OWN_WORDS_AGAIN.search(text, max(start, 0))
-    return 0 <= start <= at < (back.start() if back else len(text))
+def page_span(text: str) -> tuple[int, int] | None:
+    """Where the page the person pasted starts and ends: it ends where their own words start again
+    ("what I confirm: JSON only …" after a pasted ticket is theirs). None when nothing is pasted."""
+    start = pasted_page(text)
+    if start < 0:
+        return None
+    back = _OWN_WORDS_AGAIN.search(text, start)
+    return start, back.start() if back else len(text)
 
 
 # "new ticket from Hanna, our DPO. pasting it:", "the RFC, copying it below:": a document the person pastes

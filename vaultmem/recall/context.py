@@ -82,8 +82,9 @@ def _prose(body: str) -> str:
 
 
 def _key(text: str) -> str:
-    """Text as the context compares it: one line, lower-case, cut marks ("…") ignored."""
-    return " ".join(text.replace("…", " ").split()).lower()
+    """Text as the context compares it: one line, lower-case, cut marks ("…") and bold marks ignored
+    (a note's "Format `hb_live_` …" is the turn's "1. **Format** `hb_live_` …")."""
+    return " ".join(text.replace("…", " ").replace("**", "").split()).lower()
 
 
 def _sentence_key(text: str) -> str:

@@ -32,6 +32,15 @@ QUESTIONS = ("Three questions before I wire the gauge feed:\n\n"
 
 # -- points answered by their numbers ---------------------------------------------------------------------
 
+def answered(reply: str) -> list:
+    """The facts of a reply to QUESTIONS."""
+    return extract(turn(0, "user", "wire the tide gauge feed"), turn(1, "assistant", QUESTIONS), turn(2, "user", reply))
+
+
+def settled_note(facts: list):
+    return next(f for f in facts if "Agreed:" in f.body)
+
+
 def test_points_answered_by_number_are_one_note_in_the_persons_words() -> None:
     facts = extract(turn(0, "user", "wire the tide gauge feed into the harbour dashboard"),
                     turn(1, "assistant", QUESTIONS),
@@ -46,25 +55,22 @@ def test_points_answered_by_number_are_one_note_in_the_persons_words() -> None:
 
 
 def test_the_persons_own_numbered_list_after_questions_answers_nothing() -> None:
-    facts = extract(turn(0, "user", "wire the tide gauge feed"), turn(1, "assistant", QUESTIONS),
-                    turn(2, "user", "1. restart the collector\n2. send me the log"))
+    facts = answered("1. restart the collector\n2. send me the log")
     assert not [f for f in facts if "Agreed:" in f.body]
 
 
 def test_a_point_of_the_persons_own_ends_the_answer_before_it_and_stays_its_own_note() -> None:
-    facts = extract(turn(0, "user", "wire the tide gauge feed"), turn(1, "assistant", QUESTIONS),
-                    turn(2, "user", "1. timescale\n2. yes\n3. no, keep them\n4. and keep this in mind for good: "
-                                    "gauge timestamps are UTC, never harbour local time"))
-    note = next(f for f in facts if "Agreed:" in f.body)
+    facts = answered("1. timescale\n2. yes\n3. no, keep them\n4. and keep this in mind for good: "
+                                    "gauge timestamps are UTC, never harbour local time")
+    note = settled_note(facts)
     assert "UTC" not in note.body
     assert any(f.type == "preference" and "UTC" in f.body for f in facts)
 
 
 def test_an_answer_stops_where_the_reply_moves_on_to_another_topic() -> None:
-    facts = extract(turn(0, "user", "wire the tide gauge feed"), turn(1, "assistant", QUESTIONS),
-                    turn(2, "user", "1 timescale. 2 yes keep 1 Hz. and one thing you missed: we never write to the "
-                                    "gauge's own database, it is read only for us"))
-    note = next(f for f in facts if "Agreed:" in f.body)
+    facts = answered("1 timescale. 2 yes keep 1 Hz. and one thing you missed: we never write to the "
+                                    "gauge's own database, it is read only for us")
+    note = settled_note(facts)
     assert "read only" not in note.body
     assert any(f.type == "preference" and "read only" in f.body for f in facts)
 
@@ -76,7 +82,7 @@ def test_a_number_changed_later_in_the_session_updates_the_settled_note() -> Non
                     turn(2, "user", "1 yes. 2 yes, but make it 40 rows"),
                     turn(3, "assistant", "Both are in; the list pages at 40 rows."),
                     turn(4, "user", "hm, the tablets are small. so 25, not 40"))
-    note = next(f for f in facts if "Agreed:" in f.body)
+    note = settled_note(facts)
     assert "25 rows" in note.body and "Changed later in the session" in note.body
     assert not [f for f in facts if f is not note and "25, not 40" in f.quote]
 
@@ -90,7 +96,7 @@ def test_an_open_point_keeps_the_answer_and_the_option_picked_by_letter() -> Non
                                          "- **Version scheme**: (A) SemVer from 1.0.0; (B) CalVer YYYY.MM.patch\n"
                                          "- **Signing**: the keystore lives in the CI secrets"),
                     turn(2, "user", "monthly, first tuesday. version B. signing fine"))
-    note = next(f for f in facts if "Agreed:" in f.body)
+    note = settled_note(facts)
     assert "Cadence: monthly, first tuesday" in note.body
     assert "CalVer YYYY.MM.patch" in note.body and "SemVer from 1.0.0" not in note.body
 
@@ -223,7 +229,7 @@ LETTERED = ("Four decisions for the ferry bookings:\n\n"
 def test_lettered_points_answered_by_letter_and_a_word_are_one_note() -> None:
     facts = extract(turn(0, "user", "set up the ferry bookings"), turn(1, "assistant", LETTERED),
                     turn(2, "user", "a reviewed by the office. b only the day before. c keep the deposit. d first come first served"))
-    note = next(f for f in facts if "Agreed:" in f.body)
+    note = settled_note(facts)
     assert "Refunds: reviewed by the office" in note.body and "Waitlist: first come first served" in note.body
     assert "Asked:" in note.body and "automatic, or reviewed by the office" in note.body
     # one sentence that opens with "a" is no answer list
@@ -237,7 +243,7 @@ def test_yes_to_a_number_and_a_but_answer_points_by_number() -> None:
                     turn(1, "assistant", "Questions:\n\n1. Booking endpoint: 20 requests per minute per IP?\n"
                                          "2. API tokens: 100 per minute on Free, 1000 on Paid?\n3. Enforce it in dev too?"),
                     turn(2, "user", "yes to 1, 2 but Paid gets 3000, 3 no, only in prod"))
-    note = next(f for f in facts if "Agreed:" in f.body)
+    note = settled_note(facts)
     agreed, _, turned_down = note.body.partition("\n\nNot:\n")
     assert "20 requests per minute per IP" in agreed and "Paid gets 3000" in agreed
     assert "dev too" in turned_down
@@ -331,7 +337,7 @@ def test_a_later_number_for_number_changes_the_one_the_note_means() -> None:
                     turn(2, "user", "as you say"),
                     turn(3, "assistant", "Done."),
                     turn(4, "user", "one more: emails max_attempts 9, not 4. the mail relay was down for hours last week"))
-    note = next(f for f in facts if "Agreed:" in f.body)
+    note = settled_note(facts)
     assert "emails 9" in note.body and "4 steps at most" in note.body
 
 
@@ -349,7 +355,6 @@ def test_a_proposed_fix_accepted_is_the_fix_of_the_diagnosis_before_it() -> None
 
 def test_a_settled_list_is_described_by_its_first_item() -> None:
     from vaultmem.extract.relate import note_description
-    facts = extract(turn(0, "user", "wire the tide gauge feed"), turn(1, "assistant", QUESTIONS),
-                    turn(2, "user", "1 timescale, influx is one more server to babysit. 2 yes. 3 no, we keep them"))
-    note = next(f for f in facts if "Agreed:" in f.body)
+    facts = answered("1 timescale, influx is one more server to babysit. 2 yes. 3 no, we keep them")
+    note = settled_note(facts)
     assert note_description(note).startswith("Storage: timescale")

@@ -32,11 +32,20 @@ _DOING_NOW = re.compile(r"^(?:please,? |pls )?(?:fix|add|rename|bump|run|rerun|u
                         r"|move|refactor|create|deploy|push|merge|revert|install|upgrade|try|test|build)\b", re.I)
 
 
+# What only stresses the statement after its colon: "one thing, and I mean it: …", "and again, because it
+# matters: …" (what follows is judged alone: the "again" says it was said before, not that it is for now).
+_STRESSED = re.compile(r"^\W*(?:(?:and|so|but|also|ok(?:ay)?|good)\W+)*(?:(?:one (?:more )?thing|again|once more|seriously"
+                       r"|importantly|(?:and )?i mean it|because it matters|this matters|it matters|listen|for real)[\s,]*){1,3}:\s+",
+                       re.I)
+
+
 def asked_clause(s: Sentence) -> Sentence:
     """A request to remember made late in a sentence that is not itself to keep, from its own clause:
     after a pasted secret ("here's the key [REDACTED] please forget that, remember that the shop uses
     stripe checkout": the secret's part never reaches a note), a request for now ("fix the typo in the
     footer, oh and for next time the staging box is lock-stg-02") or a rant too long to be a note."""
+    if (stress := _STRESSED.match(s.text)) is not None and s.text[stress.end():].strip():
+        return Sentence(s.text[stress.end():], s.heading, s.list_item)  # "and again, because it matters: …"
     late = _ASKED_LATE.search(s.text)
     if late is None or R.REDACTED.search(s.text[late.start():]):
         return s
@@ -54,6 +63,14 @@ def asked_part(text: str, after: bool = False) -> str:
     if late is None:
         return "" if after else text
     return text[late.end():] if after else text[late.start():]
+
+
+def kept_part(text: str) -> str:
+    """What a request to remember introduces ("please retain this, it's not written down anywhere yet:
+    the MSRV is 1.78" keeps the MSRV, and the "yet" of its aside says nothing of it); the whole
+    sentence when no request introduces it."""
+    intro = R.REMEMBER_INTRO.search(text)
+    return text[intro.end():] if intro is not None and text[intro.end():].strip() else text
 
 
 # The agent offers to keep something ("Should I remember that perf needs `--call-graph=dwarf` here?",

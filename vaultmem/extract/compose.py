@@ -163,9 +163,15 @@ def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
     # of a list ("1. OIDC only, for Entra ID and Okta. SAML no, also not 'if paid'.")
     last = re.split(r"(?<=[.!?])\s+", fact.quote.strip())[-1]
     line = text[text.rfind("\n", 0, start) + 1:start]
-    if (R.REMEMBER_BACK.match(last) and fact.type == "preference") or ("\n" not in gap and _LIST_ITEM.match(line)):
+    if (R.REMEMBER_BACK.match(last) and fact.type == "preference") or ("\n" not in gap and _LIST_ITEM.match(line)) \
+            or _NO_EXCEPTIONS.match(fact.quote) or (R.WHO_MAY.match(before.quote) and R.WHO_MAY.match(fact.quote)):
         return True
     return not R.REMEMBER_ANYWHERE.search(fact.quote) and bool(_topic_stems(before.title) & _topic_stems(fact.title))
+
+
+# "… always gets an entry in doc/gantry.txt. no exceptions, even for tiny helpers": the rule before, made firmer
+_NO_EXCEPTIONS = re.compile(r"^\W*(?:and\s+)?(?:no exceptions?|without (?:any )?exceptions?|not even (?:for|in|on|when)"
+                            r"|even (?:for|in|on|when|if) )\b", re.I)
 
 
 # "invoice.sent, client.deleted, member.invited": examples of what the sentence before names
@@ -196,12 +202,12 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
         start = text.find(s.text, spans[-1][1] if spans else 0)
         spans.append((start, start + len(s.text)) if start >= 0 else (-1, -1))
     # a sentence inside a settled list's quote is that note's ("3 no: …" inside the points answered by number)
-    owned = [i for i, s in enumerate(said) if any(f.quote.startswith(s.text) or (s.text in f.quote and f.body.startswith("Agreed:\n"))
+    owned = [i for i, s in enumerate(said) if any(_opens(f, s) or (s.text in f.quote and f.body.startswith("Agreed:\n"))
                                                   for f in facts)]
     for fact in facts:
         if fact.subject or fact.turn_ids != [turn.id] or fact.type not in ("preference", "decision", "fact"):
             continue
-        first = next((i for i in owned if fact.quote.startswith(said[i].text)), None)
+        first = next((i for i in owned if _opens(fact, said[i])), None)
         if first is None or spans[first][0] < 0:
             continue
         last = first
@@ -239,6 +245,11 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
     return facts
 
 
+def _opens(fact: Fact, s: Sentence) -> bool:
+    """The fact's quote starts with the sentence, or is its end ("and again, because it matters: X" quotes X)."""
+    return fact.quote.startswith(s.text) or s.text.endswith(fact.quote)
+
+
 SAID_AFTER_WORDS = 10  # a sentence that only calls what came before a rule, not one that says it too
 
 
@@ -249,12 +260,14 @@ def explains(s: Sentence) -> bool:
     if _words(t) <= ACK_WORDS and _ACK.match(t):
         return False  # "ok that works, thanks."
     return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t \
-        and not R.NEXT_TOPIC.match(t) \
+        and not R.NEXT_TOPIC.match(t) and not OWN_STEP.match(t) \
         and not R.TASK_REQUEST.search(_LEAD.sub("", t)) and not R.ALSO_NOW.search(t)
     # "now let's look at …", "also can you fix …", "and rename x while ur there": the next task
 
 
 ACK_WORDS = 6
+# "I'll run npm deprecate on 3.4.0 myself": the person's own next step explains nothing beside it
+OWN_STEP = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|good)\W+)?i(?:'ll| will|'m going to| am going to)\b(?! forget\b)", re.I)
 
 
 _ACK = re.compile(r"^\W*(?:ok(?:ay)?|thanks?|thank you|thx|cool|great|nice|perfect|good|lovely|awesome|sure|yes|yep"

@@ -38,8 +38,9 @@ _NAME_IT = (r"^(?:let'?s\s+|we'll\s+|please\s+)?name\s+(?:the|our)\s+[\w -]{2,30
 # "route classes get a Route suffix", "env vars carry the APP_ prefix": a kind of thing and its affix
 _AFFIX = r"\b\w+s\s+(?:get|take|have|carry|use|need)\s+(?:an?|the)\s+[`'\"]?[\w-]+[`'\"]?\s+(?:suffix|prefix)\b"
 # "commit messages here are `area: imperative summary`": the shape the project's messages and names take
-_SHAPED = (r"\b(?:commit messages?|commit titles?|pr titles?|branch names?|tag names?|changelog entries)\s+"
-           r"(?:here\s+|in this repo\s+)?(?:are|follow|look like|use|should be|must be)\b")
+# ("branches are fix/<topic> or feat/<topic>, and the commit subject starts with the module name")
+_SHAPED = (r"\b(?:commit messages?|commit (?:titles?|subjects?)|pr titles?|branch names?|branches|tag names?|changelog entries)\s+"
+           r"(?:here\s+|in this repo\s+)?(?:are|follow|look like|use|should be|must be|starts? with|begins? with)\b")
 CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT, _AFFIX, _SHAPED)), _I)
 # Not a convention but a look at the code: "why is this one named foo_v2?", "the old file was called x.py".
 # Nor the shape asked of one piece of writing: "write my replies into review-replies.md, one line per point".

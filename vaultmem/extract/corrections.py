@@ -122,6 +122,9 @@ _SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|scrap|forget|ignore|disregard|dro
                              r"|(?:pinned|saved|noted|stored)\b)", re.I)  # "forget what I pinned before: …"
 
 
+_NAMES = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?:=[\w.-]+)?")  # JAX_PLATFORMS=cpu, max_retries
+
+
 def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     """The person's earlier statements a later message of theirs takes back, by name or as "what I asked
     you to keep": the earlier note goes, and the later message's note says what it corrects."""
@@ -135,6 +138,8 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         before = [f for f in out if f.role == "user" and f.turn_ids and at.get(f.turn_ids[-1], -1) < at[turn.id]]
         gone = [f for f in before if what and what in f.quote.lower()] if not kept else \
             [f for f in before if f.type == "preference" and R.REMEMBER_ANYWHERE.search(f.quote)][-1:]
+        if not gone and not kept:  # "scratch the CPU-only-everywhere thing. JAX_PLATFORMS=cpu only in CI": by the setting it names
+            gone = [f for f in before if _NAMES.findall(turn.text[named.end():]) and set(_NAMES.findall(f.quote)) & set(_NAMES.findall(turn.text[named.end():]))]
         now = next((f for f in out if f.turn_ids == [turn.id]), None)
         for earlier in gone:
             out.remove(earlier)

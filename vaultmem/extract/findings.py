@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # Where an assistant says it has found the cause.
-DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes? from|came from"
+DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|(?<!can )(?<!could )(?<!may )(?<!might )(?<!should )(?<!will )(?<!to )comes? from|came from"
                        r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug"
                        # "the validation is a check-then-insert race", "this is a message-size deadlock"
@@ -44,7 +44,7 @@ DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the 
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 _REPRODUCED = re.compile(r"^(?:i |we )?(?:can |could |was able to |managed to )?reproduc\w*\b", re.I)
 # The markers that name the cause itself (not "that's why", "hence": what follows from it).
-_NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|comes? from|came from"
+_NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|(?<!can )(?<!could )(?<!may )(?<!might )(?<!should )(?<!will )(?<!to )comes? from|came from"
                           r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|race|mismatch|deadlock|overflow)"
                           r"|(?:is|was) an? (?:[\w-]+ )?(?:race|deadlock|leak|bug|regression)"
                           r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was))\b", re.I)
@@ -223,13 +223,26 @@ _LINTER = re.compile(r"\b(?:shellcheck|eslint|clippy|mypy|pyright|ruff|flake8|py
 _FOUND = re.compile(r"^\W*(?:ok(?:ay)?,? )?(?:i )?(?:found|got|spotted|caught) (?:it|the (?:bug|culprit|problem|issue))\b", re.I)
 
 
+_PLAN_OPENS = re.compile(r"^\W*(?:(?:now|so|first|next|great|ok(?:ay)?|sure|right)\W+)*(?:i(?:'d| would| will|'ll| can| could|'m going to)\b"
+                         r"|plan\b|let me\b|let'?s\b|sure\b|ok(?:ay)?\b|you'?re right\b"
+                         # "Great! …", "Done.": an acknowledgement or a report opens it, no explanation
+                         r"|(?:great|perfect|excellent|done|good|nice|thanks|got it|understood|all set)\b)", re.I)
+
+
 def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) -> str | None:
     """The fix of a problem explained without a diagnosis phrase, that the person then told the
     assistant to fix ("… slower to start with our extension. why" - "`activationEvents: ["*"]` — it
     activates on every startup … Replacing it with `onLanguage:` …" - "do it"): what the report after
-    the change says was done ("" if nothing). None when the explanation already reports work done, or
-    nobody said go."""
-    if symptom is None or DONE_HERE.search(turn.text) or not told_to_go_ahead(said[i + 1:]):
+    the change says was done ("" if nothing), or that the assistant made unasked right after it. None
+    when the explanation already reports work done, or nothing was changed and nobody said go."""
+    if symptom is None or DONE_HERE.search(turn.text):
+        return None
+    # "why is it 38 MB" - "node_modules went into the package in full … so .vscodeignore never excluded
+    # it", the change, "14 files and 1.2 MB now": an explanation of how the problem comes about (not a
+    # plan: "I'd start with …"), and the assistant went ahead unasked; its report says what was done
+    if not _PLAN_OPENS.match(turn.text) and not WITHDRAWN.search(turn.text) and (unasked := report_after(said[i + 1:], DIAGNOSIS)):
+        return unasked
+    if not told_to_go_ahead(said[i + 1:]):
         return None
     # "": explained and accepted, the report says no more; "put the filter back": the order was the fix
     return report_after(said[i + 2:], DIAGNOSIS) or ordered_fix(said[i + 1:]) or ""

@@ -174,6 +174,7 @@ class HeuristicExtractor:
         st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
             own = [f for f in own if not (replies.names_option(f.quote) and any(f.quote in t.quote for t in taken))]
+        own = [f for f in own if not replies.in_agreement(f, taken)]
         if st.requested:  # the last request to change a value was never carried out
             st.facts = [f for f in st.facts if id(f) not in st.requested]
         st.requested = {id(f) for f in own if f.evidence == REQUESTED}
@@ -276,7 +277,7 @@ class HeuristicExtractor:
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
-                and not R.CHATTER.search(asked.asked_part(text)) and not R.TRANSIENT.search(text):
+                and not R.CHATTER.search(asked.asked_part(text)) and not R.TRANSIENT.search(asked.kept_part(text)):
             return self._asked_to_keep(turn, s, remembered)
         if stated_rule(text, lead):
             return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))

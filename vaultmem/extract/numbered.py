@@ -107,6 +107,55 @@ def _line(item: str, answer: str) -> tuple[str, str]:
     return "answered", f"{label(item)}: {as_said(answer)}"
 
 
+# "b and c", "1, 3": several of the points picked, and nothing else said
+_ONLY_PICKS = re.compile(r"^\W*(?P<n>(?:\d{1,2}|[a-e])(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]))+)\W*$", re.I)
+
+
+def _picked(offer: "Turn", only: re.Match[str], items: dict[str, str]) -> list[Fact]:
+    """Several options picked by their marks alone: one decision, what was picked and what was not,
+    quoting the picked options where they were offered (the reply's "b and c" says nothing alone)."""
+    picks = [x.lower() for x in re.findall(r"\d+|\b[a-e]\b", only["n"], re.I)]
+    if len(items) <= len(picks) or not all(n in items for n in picks):
+        return []
+    start, end = offer.text.find(items[picks[0]]), offer.text.find(items[picks[-1]])
+    if start < 0 or end < start:
+        return []
+    agreed = [H.clean(items[n], None) for n in picks]
+    down = [H.clean(v, None) for n, v in items.items() if n not in picks]
+    body = "Agreed:\n" + "\n".join(f"- {x}" for x in agreed) + "\n\nNot:\n" + "\n".join(f"- {x}" for x in down)
+    return [Fact(title=H.clean("; ".join(agreed)), body=body, type="decision", importance=0.7,
+                 quote=offer.text[start:end + len(items[picks[-1]])], turn_ids=[offer.id], role=offer.role, tags=H._tags(body))]
+
+
+def _turned_down_for(facts: list[Fact], reply: "Turn", answers: list[tuple[list[str], str, int, int]],
+                     down: dict[str, str]) -> None:
+    """A rule given as the reason a point is turned down ("2 no. The lint result must be the same on
+    every machine") says, in its note, what it turned down: alone, "the same on every machine" is
+    about nothing."""
+    for ns, _, start, stop in answers:
+        refused = [H.clean(down[n], None) for n in ns if n in down]
+        for f in facts:
+            if refused and f.type == "preference" and f.turn_ids == [reply.id] and f.quote in reply.text[start:stop]:
+                f.body = f"{f.body} Said turning down: {'; '.join(refused)}."
+
+
+# "the starlight move, yes. pagefind, yes.": points confirmed by a name, one clause each
+_NAMED_YES = re.compile(r"(?:^|(?<=[.;!]\s)|(?<=\n))\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?P<name>[\w][\w .'/-]{2,40}?)\s*,?\s*"
+                        r"(?:yes|approved|decided|confirmed|agreed|go)\s*(?=[.;!\n]|$)", re.I)
+
+
+def named_yes(text: str, items: dict[str, str]) -> list[tuple[str, str]]:
+    """(point, the name it is confirmed by) for each point the reply confirms by naming it: the name's
+    words are that point's and no other's."""
+    out = []
+    for m in _NAMED_YES.finditer(text):
+        named = H._content_words(m["name"]) - GENERIC_WORDS
+        hits = [n for n, item in items.items() if named and named & H._content_words(item)]
+        if len(hits) == 1 and hits[0] not in (n for n, _ in out):
+            out.append((hits[0], m["name"].strip()))
+    return out
+
+
 def _about(item: str, answer: str) -> bool:
     """An answer in the person's own words names something of its point ("style dictionary v4" of
     "Build tool: Style Dictionary v4 …, Theo …, or a custom script")."""
@@ -126,6 +175,8 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     items = options(previous.text) if previous is not None else {}
     if previous is not None and re.match(r"\W*[a-e]\b", reply.text, re.I):
         items = lettered(previous.text) or items  # "1. … 4. …" what happened, "a) … d)" what to do: the letters answered
+    if (only := _ONLY_PICKS.match(reply.text)) is not None and previous is not None:
+        return [*facts, *_picked(previous, only, items)], taken
     answers = _answers(reply.text, items)
     if sum(len(ns) for ns, _, _, _ in answers) < ANSWERS or any(H._words(a) > ANSWER_WORDS for _, a, _, _ in answers) \
             or R.TRANSIENT.search(reply.text):
@@ -147,6 +198,7 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     points = [items[n] for ns, _, _, _ in answers for n in ns]
 
     spans = [reply.text[start:stop] for _, _, start, stop in answers]
+    _turned_down_for(facts, reply, answers, {n: items[n] for n, (state, _) in lines.items() if state == "down"})
 
     def covered(f: Fact) -> bool:  # a note on one point, or on the reply's words about one
         return bool(f.quote) and (any(f.quote in p or p in f.quote for p in points)

@@ -39,9 +39,15 @@ def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> lis
     answers = H._words(text) <= BARE_YES_WORDS and proposals[-1][0].text.rstrip().endswith("?")
     if not words and not CLEAR_YES.search(first) and not answers:
         return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
-    chosen = [(t, s) for t, s in proposals if (not words or words & (H._content_words(s.text) - STOP_WORDS))
+    chosen = [(t, s) for t, s in proposals if (not words or _shares(words, H._content_words(s.text) - STOP_WORDS))
               and not WORK_FOR_TODAY.search(s.text)]
     return [_with_what_it_means(t, s, proposals) for t, s in chosen[:2]]
+
+
+def _shares(words: set[str], proposed: set[str]) -> bool:
+    """A word of the reply is one of the proposal's, or the same word in another form ("fail above 5 MB"
+    for "a step … that fails when …")."""
+    return any(a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a))) for a in words for b in proposed)
 
 
 def _with_what_it_means(turn: "Turn", s: "H.Sentence", proposals: list[tuple["Turn", "H.Sentence"]]) -> Fact:

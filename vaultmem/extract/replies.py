@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .compose import REASONS_AROUND, explains
+from .compose import OWN_STEP, REASONS_AROUND, explains
 from .options import _OPTION, GENERIC_WORDS, _stop_words, options, own_points, pick_number
+from .numbered import label, named_yes
 from .signals import ACCEPT_WORDS, values
 from .proposals import WORK_FOR_TODAY
 from .stays import STAYS, stays_title
@@ -59,6 +60,13 @@ WHERE_THE_WORK_GOES = re.compile(r"\b(?:in|into|as|with) (?:this|a separate|anot
                                  r" (?:PR|pull request|change|commit|MR|merge request|branch|ticket)\b", re.I)
 
 
+def in_agreement(fact: Fact, taken: list[Fact]) -> bool:
+    """The reply's own statement is already the "Agreed:" of a suggestion it accepted ("yes, trusted
+    publishing. … the old CARGO_REGISTRY_TOKEN secret gets deleted"): one note, not two."""
+    plain = " ".join(re.findall(r"\w+", fact.quote.lower()))
+    return bool(plain) and any(t.role == "assistant" and plain in " ".join(re.findall(r"\w+", t.body.lower())) for t in taken)
+
+
 REPLY_REASON_WORDS = 3  # content words an acceptance adds beyond its "yes" to be a reason of its own
 
 
@@ -75,13 +83,19 @@ def with_reply(facts: list[Fact], reply: "Turn", previous: "Turn | None" = None)
         if fact.role != "assistant" or not said or R.CHATTER.search(said[0].text) or said[0].text.rstrip().endswith("?"):
             continue
         kept = said[:1]
-        for s in said[1:1 + REASONS_AROUND]:
-            if not explains(s) or values(s.text) - values(fact.body):
+        for s in said[1:2 + REASONS_AROUND]:
+            if len(kept) > REASONS_AROUND:
                 break
+            if OWN_STEP.match(s.text):
+                continue  # "I'll set up the publisher myself": the person's next step, between the reasons
+            if not explains(s) or values(s.text) - values(fact.body) or R.TOPIC_TURN.match(s.text) \
+                    or R.RULE_LABEL.search(s.text) or R.STANDING.search(s.text):
+                break  # "… and the other rule: whenever …" is a note of its own
             kept.append(s)
         reason = " ".join(H.clean(s.text, None) + "." for s in kept)
         new = H._content_words(reason) - H._content_words(fact.body) - ACCEPT_WORDS - GENERIC_WORDS - STOP_WORDS
-        if len(new) >= REPLY_REASON_WORDS and H._words(reason) <= MAX_REJECT_WORDS:
+        # "yes, fail above 5 MB": a value the suggestion left open is the person's too
+        if (len(new) >= REPLY_REASON_WORDS or values(reason) - values(fact.body)) and H._words(reason) <= MAX_REJECT_WORDS:
             fact.body = f"{fact.body} Agreed: {reason}"
         fact.body += _turned_down(said, previous, fact.body)
     return facts
@@ -137,6 +151,12 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
     out: list[Fact] = []
     # "BEM or plain scoped kebab-case?" - "do the second": the question just asked, not an older list
     asks_either = bool(re.search(r"\bor\b[^?]*\?\s*$", previous.text))
+    if own_list is not None and own_list is not reply and not options(previous.text):
+        # the person's own list (meeting notes), the agent asking which points are decided: "the starlight move, yes"
+        points = options(own_list.text)
+        for n, name in named_yes(text, points):
+            out.append(_decision(own_list, points[n], f" Confirmed: {name}, yes."))
+            out[-1].title = H.clean(f"{label(points[n])}: {name}")  # "Search: pagefind"
     for source in (previous, listed) if not asks_either else (previous,):
         items = options(source.text) if source is not None else {}
         if source is previous and own_list is not None and (theirs := own_points(items, own_list.text)):
@@ -297,8 +317,8 @@ def _over(fact: Fact, items: dict[str, str], n: str) -> Fact:
     return fact
 
 
-def _decision(turn: "Turn", quote: str) -> Fact:
-    return Fact(title=H.clean(quote), body=H.clean(quote, None) + ".", type="decision", importance=0.7, quote=quote,
+def _decision(turn: "Turn", quote: str, why: str = "") -> Fact:
+    return Fact(title=H.clean(quote), body=H.clean(quote, None) + "." + why, type="decision", importance=0.7, quote=quote,
                 turn_ids=[turn.id], role=turn.role, tags=H._tags(quote))
 
 

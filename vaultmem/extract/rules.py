@@ -48,7 +48,9 @@ _NO_RULE_AFTER = (r"mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b|
                   # "I never liked this lib", "never done dbt before tbh": what was or was not, not a rule
                   r"|(?:liked|loved|hated|wanted|used|tried|trusted|cared|understood|got|did|was|were|worked|noticed"
                   r"|done|written|touched|needed|dealt|played|gotten)\b"
-                  r"|[^.;,!?\n]*\bbefore\s*(?:tbh|lol|honestly|either|really|yet)?\s*(?:[.,;!?)]|$)")
+                  r"|[^.;,!?\n]*\bbefore\s*(?:tbh|lol|honestly|either|really|yet)?\s*(?:[.,;!?)]|$)"
+                  # "I never remember the jq syntax": the person's own memory ("always remember that …" is a rule)
+                  r"|(?<=never )(?:remember|recall)\b")
 PREFERENCE = [re.compile(p, _I) for p in (
     r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b", r"\bmy preference is\b",
     r"\bi (?:always|never|usually) (?:use|want|prefer|run|write|keep|put|go with)\b",
@@ -266,20 +268,25 @@ FIX_FOLLOW = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:fixed|changed|raised|lower
 # -- proposals an assistant makes, and a user accepting one ---------------------------------------
 PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b"  # "I'd suggest" too
                       r"|\bmy (?:suggestion|recommendation)(?: would be| is|:)"
+                      r"|^\W*(?:my )?proposal(?: for [\w.` -]{2,40})?\s*:"  # "Proposal for write_interim: Zarr v3, …"
                       r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b"
                       r"|\bthe (?:\w+ )?(?:fix|solution) (?:is|would be) to\b"
                       r"|\bi (?:can|could) (?:also )?(?:add|set up|enable) (?:a |an )?\S+ (?:rule|check|hook|guard|constraint)\b"
+                      # "I'd add a step to the package job in CI that fails when the .vsix is over a size limit"
+                      r"|\bi(?:'d| would) (?:also )?add (?:a |an )?(?:\S+ )?(?:step|check|job|gate|guard) (?:\S+ ){0,6}?(?:that|which) (?:fails|blocks|rejects)\b"
                       r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn|keep it to|limit it to)\b"
                       r"|\bi (?:could|can) (?:also )?(?:switch|move|migrate|replace)\b"  # "I could switch these mutexes to parking_lot"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"
                       # "Split by year instead: …", "Physics should run on a fixed timestep …", "3e-4 with
                       # cosine decay is the usual safe choice"
-                      r"|\binstead\s*:|\b(?:should|ought to) (?:run|use|go|live|be split|be done) (?:on|with|in|through|by)\b"
+                      # "Instead of a long-lived CARGO_REGISTRY_TOKEN secret, crates.io supports trusted publishing"
+                      r"|\binstead\s*:|^\W*instead of (?:a |an |the )?[^,.;]{3,50},|\b(?:should|ought to) (?:run|use|go|live|be split|be done) (?:on|with|in|through|by)\b"
                       r"|\bis the (?:usual |standard )?(?:safe|safer|safest|sane|sensible) (?:choice|default|bet)\b"
                       # "Proposal: bucket `ll-state` in eu-central-1, one key per env …": a labelled proposal
                       r"|^\W*(?:my )?(?:proposal|suggestion|recommendation|plan)\W*:\s*(?!i\b|i'|first\b|let me\b)\S", _I)
-ACCEPT = re.compile(r"^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
+ACCEPT = re.compile(r"^(?=[^.!?\n,]{3,40},\s*(?:yes|yep|agreed|ok)\W*(?:[.!\n]|$))"  # "chunks like that, yes."
+                    r"|^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
                     r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed?|sounds good|good idea|go ahead|go for it|do it|do that"
                     r"|do the \w+|let'?s do(?: that| it)?|(?:let'?s )?go with (?:that|it|this|your \w+)|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
                     r"(?:week|sprint|time)|but not)\b)", _I)
@@ -316,8 +323,22 @@ WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|
 MODAL_RULE = re.compile(r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\byou )(?<!\bthey )(?<!\bthere )(?<!\bhe )(?<!\bshe )"
                         r"\bmust\b(?!'ve| have\b)"  # "it must have been great" guesses, it does not oblige
                         r"|\b(?:should|has to|have to|needs? to)\b[^.;]*\b(?:always|never|only|everywhere)\b"
+                        # "it has to be at least 1.9 between successive grids": a bound that holds from now on
+                        r"|\b(?:has|have|needs?) to (?:be|stay|remain) (?:at least|at most|under|below|above|over|no more than"
+                        r"|less than|more than|within) [~≈]?\d"
+                        # "the analytic tests get rtol 1e-8", "staging gets replicas: 2": what a setting is for a group
+                        r"|^\W*(?:(?:and|so)\W+)*(?:(?:since|now|because) [^,]{3,40},\s*)?(?:the |all |our |every )?[\w-]+(?: [\w-]+)? gets? (?!\w+ed\b)(?!it\b|a bit\b)[A-Za-z_][\w.-]*:? `?[~≈]?\d[\w.:-]*`?\W*$"
                         r"|\b(?:every|each|all|any)\s+[a-z][\w-]*\s+(?:\w+\s+)?(?:should|has to|have to|needs? to"
                         r"|gets?|goes|go)\b", _I)
+# Who may do a thing: "only CI publishes to npm", "nobody runs npm publish from a laptop", "only Ines and
+# Jonas can approve".
+WHO_MAY = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:only (?:the )?[\w.-]+(?: (?:and|or) [\w.-]+| [\w.-]+)?|nobody|no one|no-one)"
+                     r" (?:ever )?(?:can |may |gets to )?(?:publish|deploy|run|push|merge|touch|write|edit|commit|release"
+                     r"|approve|tag|apply|install|upload|sign)(?:e?s)?\b", _I)
+# A check with its condition: "if a PR touches packages/ and has no changeset, fail", "when the bundle is
+# over 5 MB, block the merge"
+CONDITIONAL_RULE = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:if|when|whenever) [^,;.?]{5,80},\s*(?:then\s+)?(?:fail|block|reject|refuse"
+                              r"|abort|page|alert|warn|always|never|must|(?:don'?t|do not) (?!worry|bother|panic))\b", _I)
 # An instruction tied to a recurring moment ("before you call anything done, run …", "after each deploy").
 RULE_MOMENT = re.compile(r"\b(?:before|after) (?:you |we |anyone )?(?:call|commit|push|merg|open|finish|ship|releas"
                          r"|deploy|tag|submit|mark|declar)\w*\b|\bbefore (?:every|each|any)\b|\bwhenever\b"

@@ -236,7 +236,9 @@ OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (
 MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that)?[,:]?\s+(?:this|that|it|these|those)"
                          # "note that this log is truncated", "keep in mind these numbers are from staging"
                          r"(?: one| (?:log|logs|output|dump|trace|screenshot|paste|snippet|excerpt|copy|draft|sample"
-                         r"|run|numbers?|figures?|data|results?|cell|query|job|step|build|notebook|script|page))?"
+                         r"|run|numbers?|figures?|data|results?|cell|query|job|step|build|notebook|script|page"
+                         # "note: this branch is a spike": the work in progress, not the project
+                         r"|branch|pr|mr|commit|patch|spike|experiment|prototype))?"
                          # "note: this cell takes a while": how the thing at hand behaves today
                          r"\s*(?:is|are|was|were|'s|will be|only|takes?|will take|may take|might take)\b"
                          # "note that the output above is truncated", "the build is running in the background"
@@ -247,7 +249,10 @@ MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that
 REMIND_TO = re.compile(r"\b(?:remember|don'?t forget) to (?!always\b|never\b)\w+", _I)
 # The person guessing at a cause: "I bet it's SPF", "my guess is the cache", "maybe it's the adapter?"
 GUESSING = re.compile(r"^\W*(?:i bet|my (?:guess|bet|hunch) is|i suspect|i'?m pretty sure it'?s|(?:maybe|probably) it'?s"
-                      r"|could it be)\b", _I)
+                      r"|could it be"
+                      # "I think the TURBO_TOKEN expired, Jonas rotated …": what may have gone wrong, a guess
+                      r"|i (?:think|guess|reckon) (?:the |our |my )?[\w.-]+ (?:expired|broke|died|changed|got \w+"
+                      r"|is (?:broken|wrong|stale|down|dead|missing|corrupt\w*)|was (?:never )?\w+ed))\b", _I)
 # A label line that lays out alternatives ("Akka 2.7+ is under the BSL; your options:").
 OPTIONS_LABEL = re.compile(r"\b(?:options?|alternatives?|choices?|approaches|candidates)\b[^.\n]{0,30}:\s*$", _I)
 # A question typed without its "?": "and why does it walk before comparing, couldn't it just compare".
@@ -286,6 +291,9 @@ REPORT_OPENER = re.compile(rf"{TEST_OUTCOME.pattern}|^(?:green|all green|done|fi
 KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) (?:on |with |in |at |as )?"
                            r"(?:[\w.+#-]+ ){0,2}?(?:[A-Z][\w.+#-]*|\d[\w.]*|pinned)\b"
                            r"|\b(?:leave|keep) (?:the |our |that |this )?(?:[\w.-]+ ){1,2}?(?:at|on) (?:[A-Z][\w.+#-]*|\d[\w.]*)"
+                           # "keep the aliases until 1.0 and drop them then": what stays, and until which release or day
+                           r"|\bkeep (?:the |our |those |these |them )?(?:[\w.-]+ ){0,2}?(?:until|till|through) (?:v?\d+\.\d+(?:\.\d+)?\b"
+                           r"|\d{4}-\d\d|the next (?:major|minor|release)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4})"
                            # "leave openssl, rustls is a fight for another day": the thing named stays as it is
                            r"|^\W*(?:(?:ok|so|then|no|and|but),? )?(?:leave|keep) (?!it\b|this\b|that\b|them\b|me\b|us\b|\w+ing\b)"
                            r"`?[\w.+#-]{3,}`?(?: as is)?\s*,\s+\w"  # "keep `beta_search`, marketing still toggles it"

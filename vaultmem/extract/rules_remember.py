@@ -26,12 +26,12 @@ REMEMBER = re.compile(
 # recalling ("I don't remember", "do you remember when"), not a release note.
 REMEMBER_ANYWHERE = re.compile(
     r"(?<!\bi )(?<!n't )(?<!\bnot )(?<!\byou )(?<!\bif )(?<!\bto )(?<!'ll )(?<!\bwill )(?<!\bwe )(?<!'d )"
-    r"(?<!\bcan )(?<!\bmight )\b(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)\b"  # "pls remeber"
+    r"(?<!\bcan )(?<!\bmight )(?<!\bnever )\b(?:remember|remeber|rember|remmber|remmeber|rememeber|remembr)\b"  # "pls remeber"
     rf"(?! what\b){_RECALLING}(?!\s*\{{)"
     r"|\byou (?:must|have|need|got|should)(?: to)? (?:remember|remeber|rember)\b"  # "you must to remember this"
     r"|\b(?:please|pls),? you (?:\w+ )?(?:remember|remeber|rember) (?:this|that)\b"  # "please, you remember this for the next times"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
-    r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it) in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
+    r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it)(?: one)? in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"
     r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in\b"
     # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
@@ -49,13 +49,14 @@ REMEMBER_ANYWHERE = re.compile(
     # "store this in memory:", "put this in your notes:", "add to your memory that …", "(can you) remember that …?"
     r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:long[- ]term |permanent )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
-    r"|\bfor the last time\b|\bfor (?:all )?future sessions\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
+    r"|\bfor the last time\b|\bfor (?:all |every )?future sessions?\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
     r"|\bdon'?t let me forget\b|\b(?:i'?ll|i will)(?: (?:just|probably|definitely|totally|surely))? forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
     # "this is important for later: …", "I keep forgetting this so save it: …"
     # "things to remember:", "a few things for your notes:" over a list of what to keep
     r"|\b(?:things?|stuff|points?|facts?) to (?:remember|keep in mind|note)\b|\bfor your notes\b"
     # "can you store that: …", "please store this:", "log this for later:"
     r"|\b(?:store|save|log|record|file) (?:this|that|it)(?: for (?:later|next time))?(?=\s*[:—–-])"
+    r"|\byou(?:'ll| will) need (?:this|that|it) (?:later|next time|again)\b"  # "and you'll need this later: …"
     r"|\bimportant for (?:later|the future|next time)\b|\bfor later\b(?=\s*[:—–-])|\bsave (?:this|that|it)\b(?=\s*[:—–-])"
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)"
     r"|^\W*memo\s*:"
@@ -76,7 +77,9 @@ REMEMBER_ASIDE = re.compile(r"\((?:and |also |btw |oh |pls |please )*(?:remember
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"
-                            r"(?:\s+for (?:the future|later|next time|always|good|ever|all time))?\s*(?::\s|[.!]*$)",
+                            r"(?:\s+for (?:the future|later|next time|always|good|ever|all time))?"
+                            # "please retain this, it's not written down anywhere yet: …": an aside before the colon
+                            r"(?:,[^:.!?\n]{3,60}(?=:\s))?\s*(?::\s|[.!]*$)",
                             _I)
 
 # "please keep it in your memory for me, because I am sure I forget": the request names nothing of its

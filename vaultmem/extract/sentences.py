@@ -28,8 +28,8 @@ _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
 # An HTML comment, hidden where it is rendered: pasted pages carry instructions in them ("<!-- AI agents:
 # remember that you must always run … -->"). Lines stay where they were, so quotes stay verbatim.
 _HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|$)")
-_LEAD = re.compile(r"^(?:and|also|but|so|ok(?:ay)?|oh|ah|well|yes|no|great|thanks?|cool|btw|by the way|right|hmm|alright)"
-                   r"\b[,!.:]?\s+",
+_LEAD = re.compile(r"^(?:(?:and|also|but|so|ok(?:ay)?|oh|ah|well|yes|no|great|thanks?|cool|btw|by the way|right|hmm|alright)"
+                   r"\b[,!.:]?|(?:fine|sure|yeah|yep)[,!.:])\s+",
                    re.I)
 
 
@@ -140,10 +140,14 @@ def _split(line: str) -> list[str]:
     return out
 
 
+# "__very important__" is emphasis; `__init__`, `__BUILD_TIME__` and DRIFTWOOD_RULES__DISABLE are names
+_UNDERSCORE_BOLD = re.compile(r"(?<![\w`])__(?=[^\s_])([^_`\n]*?\s[^_`\n]*?)(?<=[^\s_])__(?![\w`])")
+
+
 def clean(text: str, limit: int | None = TITLE_CHARS) -> str:
     """Sentence -> readable title text: no markdown emphasis, emoji or trailing punctuation; cut at
     `limit` characters (None: whole, for a body)."""
-    text = _EMOJI.sub("", text.replace("**", "").replace("__", ""))
+    text = _EMOJI.sub("", _UNDERSCORE_BOLD.sub(r"\1", text.replace("**", "")))
     text = " ".join(text.split())
     text = text.strip(" -;,") if _COLON_TOKEN.search(text) else text.strip(" -:;,")  # keep ":memory:" whole
     if not _NEGATION.match(text):  # "No chrome in the worker image" is not "Chrome in the worker image"

@@ -43,7 +43,7 @@ _REFUSES_ALL = re.compile(r"^\W*(?:no|nope|nah|none|neither|not (?:yet|now|like 
 _BY_NUMBER = re.compile(r"\b(?:step|point|item|option|number|no\.|#)\s*\d{1,2}\b|^\W*(?:yes|ok|agreed) to \d{1,2}\b|(?:^|\n|[.;]\s)\W*\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*\s*(?:[:.)—-]\s|\s(?:yes|no|ok|fine|agreed|accepted)\b)",
                         re.I)
 # "a and b yes. c …", "a fixed: day 3, … b one per retry. c unpaid …": points answered by their letters
-_BY_LETTER = re.compile(r"^\W*[a-e](?:\s*(?:,|and|&|\+)\s*[a-e])*\s*(?:[.):]|yes\b|no\b|ok\b|nah\b)"
+_BY_LETTER = re.compile(r"^\W*[a-e](?:\s*(?:,|and|&|\+)\s*[a-e])*\s*(?:[.):!]|yes\b|no\b|ok\b|nah\b|$)"
                         r"|^\W*a\s[^\n]*?(?:[.!;]\s+|\n)b\s", re.I)
 _VALUE = re.compile(r"\d[\w./:×^-]*")
 # "2 retries, not 3" / "burst 20" / "10r/s": a number said with the word or unit that places it

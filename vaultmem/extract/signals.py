@@ -333,12 +333,17 @@ def stated_rule(text: str, lead: str) -> bool:
     """A standing rule said in passing: "always/never/don't …" opening any clause, "we never …",
     "X must …", "before you call anything done, run …", "review every migration by hand", "the
     process is: …". Not chatter, not a symptom ("never locally"), not a request about the moment."""
-    if R.CHATTER.search(text) or R.TRANSIENT.search(text) or R.CONFIG_NOT.search(text) or one_off(text, lead):
+    if R.CHATTER.search(text) or R.TRANSIENT.search(text) or one_off(text, lead):
         return False
     starts = [m.end() for m in R.CLAUSE_START.finditer(text)]
+    if any(R.CONDITIONAL_RULE.match(text[at:]) for at in starts):
+        return True  # "if a PR has no changeset, fail": the check's failure, not one that happened
+    if R.CONFIG_NOT.search(text):
+        return False
     if any(R.CLAUSE_RULE.match(text, at) or R.UNIVERSAL_IMPERATIVE.match(text[at:]) for at in starts):
         return True
-    if R.WE_ALWAYS.search(text) or R.MODAL_RULE.search(text) or R.PROCESS.search(text) or R.NO_RULE.match(text):
+    if R.WE_ALWAYS.search(text) or R.MODAL_RULE.search(text) or R.PROCESS.search(text) or R.NO_RULE.match(text) \
+            or R.WHO_MAY.match(text):
         return True
     return bool(R.RULE_MOMENT.search(text)) and ("`" in text or any(
         re.match(rf"(?:{'|'.join(R.RULE_VERBS)})\b", text[at:], re.I) for at in starts))

@@ -47,6 +47,11 @@ def last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> lis
     what the value is for) into its body, and the request is not a second note."""
     out: list[Fact] = []
     for fact in facts:
+        if "config" in fact.tags and fact.role == "assistant" and (agreed := _settled_by(fact, out)) is not None:
+            # "Done: env overrides …, require-lock-timeout with a 10s default maximum" after "1 yes. 2 no. …
+            # 4 yes, but the maximum is 10s": the person's decision stays the note, the report says it was done
+            agreed.body = f"{agreed.body}\n\nDone: {fact.quote}"
+            continue
         if "config" in fact.tags and fact.role == "assistant" and fact.evidence != ANSWERED:
             # (an answer to "what port does it listen on again?" says what is, it sets nothing new)
             mine, about = values(fact.quote), _subject(fact.quote)
@@ -68,6 +73,13 @@ def last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> lis
             _drop_restated_setting(fact, out)
         out.append(fact)
     return out
+
+
+def _settled_by(report: Fact, earlier: list[Fact]) -> Fact | None:
+    """The person's settled list ("Agreed: …") whose values the assistant's report carries out."""
+    mine = values(report.quote)
+    return next((f for f in reversed(earlier) if f.role == "user" and f.body.startswith("Agreed:\n")
+                 and mine and mine & values(f.body)), None)
 
 
 def _drop_restated_setting(fact: Fact, earlier_facts: list[Fact]) -> None:

@@ -10,7 +10,7 @@ from . import rules as R
 from . import sentences as H
 
 # A user turn that reports a problem.
-SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|errors?|crash\w*|exceptions?|broken|bug|flaky|leak\w*|grows?"
+SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|errors?|crash\w*|(?<!\bno )(?<!\bwithout )exceptions?|broken|bug|flaky|leak\w*|grows?"
                      r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']t (?:match|work)|mismatch"
                      r"|wrong|died|dies|getting|off by|loses?|losing|lost|reboot\w*|resets?|missing|duplicat\w*"
                      r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow"
@@ -19,7 +19,7 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      r"|open|save|sync|run)|refuses?|refused|rejects?|rejected|unknown"
                      # "the widget never shows today's check-ins, it's stuck", "negative ride durations"
                      r"|stuck|stale|negative|never (?:shows?|updates?|refresh(?:es)?|loads?|fires?|arrives?)"
-                     r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|spikes?|jumps?|restart(?:s|ed|ing)?"
+                     r"|by (?:it|them)sel(?:f|ves|fs)|falls? through|(?<!\bthe )(?<!\bthis )(?<!\bour )(?<!\ba )spikes?|\ba spike (?:in|of|to)|jumps?|restart(?:s|ed|ing)?"
                      r"|still shows?|(?:shows?|showing) yesterday|out of memory|killed"
                      r"|freezes|freezing|froze|frozen"
                      # "every plan shows the DKIM records changing even though nobody touches them"
@@ -34,6 +34,8 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      # "took 2h40 last night, it used to be ~25 min", "got paged, X fired at 06:12", "p99 is ~900ms"
                      r"|went (?:up )?from (?:about |~)?\S*\d\S* to \S*\d|used to (?:be|take) |took \d|got paged|fired at"
                      r"|\bp9\d(?:\.\d)? is\b"
+                     # "now, why is it 38 MB", "why does the build take 9 minutes": a size or a time asked about
+                     r"|\bwhy (?:is|are|does|do|did) (?:it|this|that|the [\w.-]+) (?:so |still |now )?(?:\w+ )?\d[\d.,]* ?(?:[KMG]B|ms|s|seconds?|minutes?|hours?)\b"
                      r"|(?:tests?|specs?|build|ci|pipeline|suite)\b[^.\n]{0,20}\b(?:is |are |went |turned |goes )?red)\b",
                      re.I)
 

@@ -219,3 +219,29 @@ def test_the_persons_own_next_step_is_no_reason() -> None:
     [fact] = one("good. I'll email the ringing office myself. and you'll need this later: rings are ordered in "
                  "batches of 500 from the Radolfzell office")
     assert "email the ringing office" not in fact.body
+
+
+# -- late additions: h31 ---------------------------------------------------------------------------------
+
+def test_two_things_set_side_by_side_to_be_explained_are_a_question() -> None:
+    assert not one("KMP_AFFINITY=compact vs scatter, in plain words")
+    assert one("postgres vs mysql, we use postgres")
+
+
+def test_how_often_said_as_an_order_is_kept_once_carried_out() -> None:
+    facts = extract(turn(0, "user", "write the fit script"),
+                    turn(1, "assistant", "Script written; checkpoints go to runs/<job>/ckpt."),
+                    turn(2, "user", "checkpoint every 500 steps, keep the last 4"),
+                    edit(3),
+                    turn(4, "assistant", "Done."))
+    assert "every 500 steps" in said(facts)
+
+
+def test_numbered_answers_run_on_without_stops_and_only_keeps_its_condition() -> None:
+    facts = extract(turn(0, "user", "tune the ferry sim"),
+                    turn(1, "assistant", "Questions:\n1. Make 8x4 the default layout?\n2. Use hyperthreads too?\n"
+                                         "3. Pin ranks to cores?\n4. Move production to 4 nodes?"),
+                    turn(2, "user", "1 yes 2 no 3 yes 4 only for the paper runs, the rest stays on 2"))
+    [note] = [f for f in facts if f.type == "decision"]
+    agreed, _, turned_down = note.body.partition("\n\nNot:\n")
+    assert "Move production to 4 nodes — only for the paper runs" in agreed and "hyperthreads" in turned_down

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 # or a sentence; the answer runs to the next such number
 # (or letters, "a and b yes. c yes, but …. d nah", when the points were lettered: a letter must be
 # followed by what answers it, so "a wrapper script …" is no answer to point a)
-_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=,\s)(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure)\b))[ \t]*(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
+_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?:(?<=,\s)|(?<=\byes\s)|(?<=\bno\s)|(?<=\bok\s))(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure|only)\b))[ \t]*(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
                      r"|nah\b|nope\b|fine\b|sure\b|not\b|skip\b|drop\b)))(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]\b))*)"
                      r"(?:[.):]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good"
@@ -100,6 +100,8 @@ def _line(item: str, answer: str) -> tuple[str, str]:
     if yes is not None:
         rest = as_said(yes["rest"].strip(" ,.;:!—–-"))
         return "taken", point + (f" — {rest}" if rest else "")
+    if re.match(r"\W*only\b", answer, re.I):  # "4 only for the paper runs": the point, with its condition
+        return "taken", f"{point} — {as_said(answer)}"
     if (but := re.match(r"\W*but\s+", answer, re.I)) is not None:  # "2 but Pro gets 1200": the point, changed
         return "taken", f"{point} — {as_said(answer[but.end():])}"
     if _NO.match(answer):
@@ -202,7 +204,7 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
 
     def covered(f: Fact) -> bool:  # a note on one point, or on the reply's words about one
         return bool(f.quote) and (any(f.quote in p or p in f.quote for p in points)
-                                  or (f.turn_ids == [reply.id] and any(f.quote in x for x in spans)
+                                  or (f.turn_ids == [reply.id] and any(f.quote in x for x in [*spans, quote])
                                       and f.type != "preference"))  # a rule inside an answer stays a note of its own
     note = Fact(title=H.clean("; ".join(agreed)), body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[reply.id], role="user", tags=H._tags(body))

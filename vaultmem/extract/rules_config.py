@@ -98,6 +98,10 @@ VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?!bump\s+(?:it\s+)?
                            r"|decrease|cap|limit)\b(?!\s+(?:the\s+)?(?:app\s+|package\s+|project\s+)?version\b)"
                            r"(?:[^.;?]|\.(?=\w)){0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d"
                            r"|(?:^|[—:,;.]\s*)(?:please,? )?(?:set|make)\s+(?:[A-Z]\w+\s+)?`?[A-Za-z][\w.-]*`?\s+`?\d"  # "set minSdk 26", "make Free clients.max 3"
+                           # "put 5000 sweeps of thermalisation before we measure", "give them 6 hours", "use 4 workers"
+                           r"|(?:^|[—:,;.]\s*)(?:(?:and|so|then)\s+)?(?:please,? )?(?:put|use|give (?:it|them))\s+\d[\d.,]*\s*[a-z]+\b"
+                           # "checkpoint every 1000 steps, keep the last 3": how often, said as an order
+                           r"|^\W*(?:and\s+|then\s+)?(?!it\b|this\b|that\b)[a-z][\w-]*(?: [a-z][\w-]*)? every \d[\d.,]*\s*[a-z]+\b"
                            # "set the config: retries: 2 in CI, 0 locally, …"
                            r"|\bset\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options)\s*:\s*`?[A-Za-z][\w.-]*`?"
                            r"\s*[:=]?\s*\d", _I)
@@ -258,7 +262,9 @@ OPTIONS_LABEL = re.compile(r"\b(?:options?|alternatives?|choices?|approaches|can
 # A question typed without its "?": "and why does it walk before comparing, couldn't it just compare".
 UNMARKED_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|also|ok(?:ay)?|hm+|wait)\b,?\s+)*(?:why (?:does|do|is|are|did|would"
                                r"|can|could|doesn'?t|don'?t|isn'?t|not|didn'?t|won'?t)\b|how come\b"
-                               r"|(?:couldn'?t|can'?t|wouldn'?t|shouldn'?t) (?:it|we|you|u|i|they)\b)", _I)
+                               r"|(?:couldn'?t|can'?t|wouldn'?t|shouldn'?t) (?:it|we|you|u|i|they)\b"
+                               # "OMP_PROC_BIND=close vs spread, in plain words": two things set side by side to be explained
+                               r"|(?![^:\n]*\b(?:we|i|use|go|pick|take|choose|stay)\b)(?:[^\s:.?!]+\s+){0,5}?[^\s:.?!]+\s+vs\.?\s+[^:.?!]{1,60}$)", _I)
 # What opens a question: "other question: the reduced frames are huge, 64 MB each" sets up what is asked.
 QUESTION_LEAD = re.compile(r"^(?:(?:an)?other|one more|next|quick|small|related|follow[- ]up)?\s*question\s*[:—–-]", _I)
 # A request made "while you're there": work for the moment beside the main task.

@@ -245,3 +245,17 @@ def test_numbered_answers_run_on_without_stops_and_only_keeps_its_condition() ->
     [note] = [f for f in facts if f.type == "decision"]
     agreed, _, turned_down = note.body.partition("\n\nNot:\n")
     assert "Move production to 4 nodes — only for the paper runs" in agreed and "hyperthreads" in turned_down
+
+
+def test_items_taken_one_short_clause_each_and_a_value_changed_later() -> None:
+    facts = extract(turn(0, "user", "the timetable fetch is slow"),
+                    turn(1, "assistant", "Proposal:\n- a disk cache keyed by route, max 300 entries;\n"
+                                         "- a TTL of 12 hours for published timetables;\n- a 4 s timeout per fetch."),
+                    turn(2, "user", "300 ok, 12 hours ok, 4 s ok"),
+                    edit(3),
+                    turn(4, "user", "thinking about it, 12 hours is too short. make the TTL 3 days"),
+                    edit(5),
+                    turn(6, "assistant", "TTL is 3 days now."))
+    note = next(f for f in facts if f.body.startswith("Agreed:"))
+    assert "max 300 entries" in note.body and "TTL of 3 days" in note.body and "12 hours" not in note.body.split("\n\n")[0]
+    assert not [f for f in facts if f.title.startswith("TTL is 3 days")]

@@ -33,7 +33,8 @@ _PROPOSES = re.compile(r"\b(?:proposal|propose[ds]?|plan|suggest\w*|recommend\w*
 # options to choose from are picked (picks.py, either.py), not settled item by item
 _ALTERNATIVES = re.compile(r"\b(?:options?|alternatives?|either|one of|which (?:one|of))\b", re.I)
 # "yes to all of it", "params fine", "sounds good", "ok": the proposal taken as a whole
-_ALL_TAKEN = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|looks good|lgtm|all good|agreed|perfect)\b"
+_ALL_TAKEN = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|looks good|lgtm|all good|agreed|perfect"
+                        r"|all (?:yes|fine|ok(?:ay)?|agreed))\b"  # "all yes. raw stays on the NAS"
                         r"|\w+ (?:fine|ok|good)\W*$|[^.!?\n]{0,40}\bas (?:you say|you said|proposed|suggested)\b)", re.I)
 _TAKES = re.compile(r"\b(?:yes|ok(?:ay)?|fine|good|sure|agreed|keep)\b", re.I)
 _TURNS_DOWN = re.compile(r"^\W*(?:(?:and|but)\s+)?(?:no|nope|drop|skip|not|don'?t|without|leave out)\b", re.I)
@@ -108,6 +109,20 @@ def amended(item: str, said: str) -> str | None:
     return out if done else None
 
 
+CLAUSE_WORDS = 5
+_CLAUSE_YES = re.compile(r"\b(?:ok(?:ay)?|yes|fine|good|agreed)\W*$", re.I)
+
+
+def _clauses(s: "H.Sentence") -> list["H.Sentence"]:
+    """"200 ok, 24 hours ok, 5 s ok": one sentence that answers several items, a short clause each, every
+    clause ending in its yes."""
+    parts = [p for p in re.split(r"[,;]\s+", s.text) if p.strip()]
+    if len(parts) < 2 or any(H._words(p) > CLAUSE_WORDS or not _CLAUSE_YES.search(p)
+                             or not _CLAUSE_YES.sub("", p).strip(" ,.") for p in parts):  # "Yes, this is good": one yes
+        return [s]
+    return [H.Sentence(p, s.heading, s.list_item) for p in parts]
+
+
 def _settle(items: list[_Item], said: list["H.Sentence"]) -> bool:
     """Mark each item by the reply's sentences; whether the reply took the proposal as a whole."""
     whole = False
@@ -144,7 +159,7 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     items = [_Item(m["text"].strip()) for m in found]
     if (code := re.search(r"```\w*\n(?P<code>[^`]{3,200}?)\n?```", intro)) is not None:
         items.insert(0, _Item(" ".join(code["code"].split())))  # "Proposal: ```queues: [mailers: 20, …]``` - …": its first item
-    said = [s for s in H.sentences(reply.text) if not s.text.rstrip().endswith("?")]
+    said = [c for s in H.sentences(reply.text) if not s.text.rstrip().endswith("?") for c in _clauses(s)]
     whole = _settle(items, said)
     for it in items:
         it.state = it.state or ("taken" if whole else "")
@@ -218,6 +233,24 @@ def _number_meant(body: str, number: str, said: str) -> int | None:
 _NAMED_VALUE = re.compile(r"(?<![\w.])(?P<name>[A-Za-z_][\w.]*[A-Za-z_])\s*=\s*(?P<value>\d[\w.]*)")
 
 
+# "TTL is 7 days now", "make the TTL 7 days": a setting named by a word, and its value
+_SETTING_SAID = re.compile(r"\b(?P<w>[A-Za-z_][\w-]{1,30})\s+(?:is\s+|of\s+|to\s+|at\s+|=\s*|:\s*)?(?:now\s+)?"
+                           r"(?P<n>\d[\d.,]*(?:\s?[a-zµ%]+)?)\b", re.I)
+
+
+def _retold(body: str, said: str) -> str | None:
+    """The settled note's body with the value a later message gives one of its settings in place of the
+    one agreed: the setting is named by the same word in both, once in the note."""
+    for m in _SETTING_SAID.finditer(said):
+        word = m["w"]
+        if word.lower() in _STOP or (len(word) < 4 and not word.isupper()) or m["n"] in body:
+            continue
+        place = re.compile(rf"(\b{re.escape(word)}\s+(?:is\s+|of\s+|to\s+|at\s+|=\s*|:\s*)?)\d[\d.,]*(?:\s?[a-zµ%]+)?\b", re.I)
+        if len(place.findall(body)) == 1:
+            return place.sub(lambda p, new=m["n"]: p.group(1) + new, body, count=1)
+    return None
+
+
 def kept_current(facts: list[Fact]) -> list[Fact]:
     """A settled proposal's items as they stand at the end of the session: a value the person picks
     later for one of them ("min_child_samples=50 over 100" after the proposal said
@@ -231,6 +264,11 @@ def kept_current(facts: list[Fact]) -> list[Fact]:
             if at is not None and fact in facts:
                 note.body = note.body[:at] + m["new"] + note.body[at + len(m["old"]):] \
                     + f"\n\nChanged later in the session: {H.clean(fact.quote, None)}."
+                facts.remove(fact)
+        for fact in [f for f in later if "config" in f.tags and f.type == "fact"]:
+            # "make the TTL 7 days" / "TTL is 7 days now" after "… a TTL of 24 hours …" was agreed
+            if (retold := _retold(note.body, fact.quote)) is not None and fact in facts:
+                note.body = f"{retold}\n\nChanged later in the session: {H.clean(fact.quote, None)}."
                 facts.remove(fact)
         for fact in (f for f in later if f.role == "user" and f.type == "decision"):
             for m in _NAMED_VALUE.finditer(fact.title):

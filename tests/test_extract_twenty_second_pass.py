@@ -259,3 +259,28 @@ def test_items_taken_one_short_clause_each_and_a_value_changed_later() -> None:
     note = next(f for f in facts if f.body.startswith("Agreed:"))
     assert "max 300 entries" in note.body and "TTL of 3 days" in note.body and "12 hours" not in note.body.split("\n\n")[0]
     assert not [f for f in facts if f.title.startswith("TTL is 3 days")]
+
+
+def test_a_short_who_may_rule_and_where_a_kind_of_thing_belongs() -> None:
+    assert [f.title for f in one("only CI uploads. laptops just read")] == ["Only CI uploads"]
+    facts = one("last thing: personal flags go in local.toml at the repo root. it's gitignored")
+    assert len(facts) == 1 and facts[0].title.startswith("Personal flags go in local.toml")
+    assert not one("the fish goes in the fridge")
+
+
+def test_scrapped_by_name_and_replaced_with_what_to_remember_instead() -> None:
+    facts = extract(turn(0, "user", "and remember this one: the gauge feed always polls with --mode=burst"),
+                    turn(1, "assistant", "Done, the feed polls in burst mode."),
+                    turn(2, "user", "ugh, the buoy. scrap the burst thing. make it --mode=steady for every gauge, "
+                                    "and that's what you remember, not burst"))
+    assert [f.title for f in facts if "--mode=" in f.body] == \
+        ["Make it --mode=steady for every gauge, and that's what you remember, not burst"]
+
+
+def test_an_option_picked_by_the_person_then_made_is_no_unasked_finding() -> None:
+    facts = extract(turn(0, "user", "the export blocks the editor for 40 seconds. options?"),
+                    turn(1, "assistant", "a) a worker thread\nb) an async job queue\nI'd take b."),
+                    turn(2, "user", "b. no threads in this codebase"),
+                    edit(3),
+                    turn(4, "assistant", "The export now runs as an async job."))
+    assert not [f for f in facts if f.type == "solution" and f.title.startswith("I'd take")]

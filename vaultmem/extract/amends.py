@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import sentences as H
 from .base import Fact
+from .picks import RECOMMENDS
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -22,17 +23,16 @@ if TYPE_CHECKING:
 # "yes to all that.", "sounds good, all of it.", "ok, everything as proposed.": the proposal taken whole
 _ALL_OF_IT = re.compile(r"^\W*(?:yes|yep|yeah|ok(?:ay)?|sure|sounds good|looks good|lgtm|agreed)\b[^.!?\n]{0,20}?"
                         r"\b(?:all|everything)\b[^.!?\n]{0,20}[.!]", re.I)
-# "I'd take b) plus encryption", "I'd go with tokio": a recommendation of one of the options laid out
-_RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:take|go with|pick|use|choose|do)\b", re.I)
 
 
 def joined(taken: list[Fact], own: list[Fact], reply: "Turn") -> tuple[list[Fact], list[Fact]]:
     """The reply's accepted facts and its own facts, with additions folded into the proposal taken
     whole and recommendations the reply's own pick says again dropped (module docstring)."""
+    # (RECOMMENDS: "I'd take b) plus encryption", "I'd go with tokio", a recommendation of one of the options laid out)
     picked = any(f.turn_ids == [reply.id] and f.type == "decision" and ("Chosen" in f.body or " over " in f.title)
                  for f in [*own, *taken])
     if picked:
-        taken = [f for f in taken if not (f.role == "assistant" and _RECOMMENDS.search(f.quote))]
+        taken = [f for f in taken if not (f.role == "assistant" and RECOMMENDS.search(f.quote))]
     whole = _ALL_OF_IT.match(reply.text)
     if whole is None or len(taken) != 1 or taken[0].role != "assistant":
         return taken, own

@@ -41,7 +41,9 @@ _AFFIX = r"\b\w+s\s+(?:get|take|have|carry|use|need)\s+(?:an?|the)\s+[`'\"]?[\w-
 # ("branches are fix/<topic> or feat/<topic>, and the commit subject starts with the module name")
 _SHAPED = (r"\b(?:commit messages?|commit (?:titles?|subjects?)|pr titles?|branch names?|branches|tag names?|changelog entries)\s+"
            r"(?:here\s+|in this repo\s+)?(?:are|follow|look like|use|should be|must be|starts? with|begins? with)\b")
-CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT, _AFFIX, _SHAPED)), _I)
+# "personal flags go in user.bazelrc at the repo root", "fixtures live under tests/data/": where a kind of thing belongs
+_BELONGS = r"^\W*(?:(?:and|so|also|last thing)\W+)*(?:all |every |each |our |the )?(?:[a-z][\w-]* )?[a-z][\w-]*s (?:always )?(?:go|live|belong)s? (?:in|into|under) `?[\w.%-]*(?:/|\.[a-z]\w*)"
+CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT, _AFFIX, _SHAPED, _BELONGS)), _I)
 # Not a convention but a look at the code: "why is this one named foo_v2?", "the old file was called x.py".
 # Nor the shape asked of one piece of writing: "write my replies into review-replies.md, one line per point".
 _NOT = re.compile(r"\?|\b(?:was|were|had|used to be|currently|right now|why|what|which|how)\b"

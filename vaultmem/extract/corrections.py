@@ -112,7 +112,7 @@ def _correction(turn: "Turn", fact: Fact) -> Fact | None:
 
 # "wait, scratch the GOMAXPROCS=2 thing — …", "forget the redis idea": a later message that names what it
 # takes back, however many turns after it was said
-_SCRATCHED = re.compile(r"\b(?:scratch|forget|ignore|disregard|drop)\s+(?:what i said about\s+)?(?:the|my|that)\s+"
+_SCRATCHED = re.compile(r"\b(?:scratch|scrap|ditch|forget|ignore|disregard|drop)\s+(?:what i said about\s+)?(?:the|my|that)\s+"
                         r"(?P<what>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,2}?)\s+(?:thing|part|bit|idea|rule|one)\b", re.I)
 # "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing
 # the person asked to keep
@@ -133,7 +133,8 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     for turn in (t for t in window if t.role == "user" and t.kind == "message"):
         named, kept = _SCRATCHED.search(turn.text), _SCRATCHED_KEPT.search(turn.text)
         what = named["what"].strip("`'\"").lower() if named else ""
-        if not kept and (len(re.sub(r"\W", "", what)) < 3 or what in turn.text[named.end():].lower()):
+        # (a name said again after it is kept: "scratch the redis thing, redis stays for sessions"; "not minimal" is not)
+        if not kept and (len(re.sub(r"\W", "", what)) < 3 or re.search(rf"(?<!not ){re.escape(what)}", turn.text[named.end():].lower())):
             continue
         before = [f for f in out if f.role == "user" and f.turn_ids and at.get(f.turn_ids[-1], -1) < at[turn.id]]
         gone = [f for f in before if what and what in f.quote.lower()] if not kept else \

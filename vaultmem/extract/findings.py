@@ -239,8 +239,10 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
         return None
     # "why is it 38 MB" - "node_modules went into the package in full … so .vscodeignore never excluded
     # it", the change, "14 files and 1.2 MB now": an explanation of how the problem comes about (not a
-    # plan: "I'd start with …"), and the assistant went ahead unasked; its report says what was done
-    if not _PLAN_OPENS.match(turn.text) and not WITHDRAWN.search(turn.text) and (unasked := report_after(said[i + 1:], DIAGNOSIS)):
+    # plan: "I'd start with …", nor options laid out: "Four ways to run it … I'd take b."), then the
+    # change, whether or not the person said go first; the report after it says what was done
+    if not _PLAN_OPENS.match(turn.text) and not WITHDRAWN.search(turn.text) and not options(turn.text) \
+            and (unasked := report_after(said[i + 1:], DIAGNOSIS)):
         return unasked
     if not told_to_go_ahead(said[i + 1:]):
         return None

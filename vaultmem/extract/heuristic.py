@@ -26,7 +26,7 @@ from .base import Extraction, Fact, RelatedNote
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, new_fact, one_off, remember_continues, replaced_choice,
-    it_named, not_the_project, report_on, asks_beside, rule_applied, stated_rule, states_value, values,
+    it_named, not_the_project, report_on, asks_beside, rule_applied, short_rule, stated_rule, states_value, values,
 )
 from .conventions import convention
 from .pasted import page_span
@@ -258,7 +258,7 @@ class HeuristicExtractor:
 
     def _usable(self, s: Sentence) -> bool:
         text = s.text
-        return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2) or R.ANSWER_STYLE.match(text)) \
+        return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2) or short_rule(text)) \
             and (not text.rstrip().endswith("?") or R.TAG_QUESTION.search(text)) and not R.REDACTED.search(text)
 
     def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:

@@ -34,7 +34,7 @@ _FIRST_CLAUSE = re.compile(r"[^.,;:!?—–\n]+")
 _EITHER = re.compile(r"\b(?P<a>[\w.+#-]{2,})\s+(?:or|vs\.?|versus)\s+(?P<b>[\w.+#-]{2,})\s*\?", re.I)
 # The assistant's own pick among the options ("For a moddable game I'd go with JSON: …"), not an
 # offer ("I could either paint the fence or plant tulips").
-_RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:go with|use|pick|take|choose|recommend|suggest|do|lean)\b"
+RECOMMENDS = re.compile(r"\bi(?:'d| would) (?:go with|use|pick|take|choose|recommend|suggest|do|lean)\b"
                          r"|\bi (?:recommend|suggest)\b|\bmy (?:pick|recommendation|vote)\b", re.I)
 # Two options named in one sentence: "ActiveRecord (via sinatra-activerecord) or Sequel".
 _ONE_OR_OTHER = re.compile(r"(?P<a>[\w.+#-]{2,})(?:\s*\([^()]{0,60}\))?,?\s+or\s+(?P<b>[\w.+#-]{2,})")
@@ -290,7 +290,7 @@ def _context(asked: str, offered_text: str, picked: str, about: str | None) -> s
 
 def _advice(text: str, picked: str) -> Iterator[str]:
     """The assistant's sentences that recommend the pick ("For a moddable game I'd go with JSON: …")."""
-    return (x.text for x in H.sentences(text) if picked in x.text.lower() and _RECOMMENDS.search(x.text)
+    return (x.text for x in H.sentences(text) if picked in x.text.lower() and RECOMMENDS.search(x.text)
             and not x.text.rstrip().endswith("?"))
 
 

@@ -249,8 +249,6 @@ MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that
                          r"|\b(?:output|logs?|message|error|text|diff|table|list|trace|snippet)\s+(?:above|below)\b"
                          r"|\b(?:is|are) (?:still )?(?:running|building|deploying|compiling|uploading"
                          r"|downloading|loading)\b", _I)
-# "remember to breathe lol": a reminder to the person, which names nothing of the project.
-REMIND_TO = re.compile(r"\b(?:remember|don'?t forget) to (?!always\b|never\b)\w+", _I)
 # The person guessing at a cause: "I bet it's SPF", "my guess is the cache", "maybe it's the adapter?"
 GUESSING = re.compile(r"^\W*(?:i bet|my (?:guess|bet|hunch) is|i suspect|i'?m pretty sure it'?s|(?:maybe|probably) it'?s"
                       r"|could it be"

@@ -14,8 +14,11 @@ _I = re.I
 # "Remember that…", "Note that…", "Keep in mind…", "Convention from now on: …", "Rule: …". These
 # are the person telling the memory what to keep; only chatter ("never mind") overrides them.
 # "remember the good old jQuery days when …", "remember those builds?": nostalgia, not a request
-# ("remember to flash the board before lunch" is a reminder for today, not something to keep)
-_RECALLING = r"(?!\s+(?:when|how|which|where|whether|who|why|if|the (?:good )?old|those|the days)\b)(?!\s+to (?!always\b|never\b)[a-z])"
+# ("remember to flash the board before lunch", "remember to breathe lol": a reminder to do something
+# today, which keeps nothing of the project; REMIND_TO finds it anywhere in a sentence)
+_TO_DO = r"\s+to (?!always\b|never\b)[a-z]"
+_RECALLING = rf"(?!\s+(?:when|how|which|where|whether|who|why|if|the (?:good )?old|those|the days)\b)(?!{_TO_DO})"
+REMIND_TO = re.compile(rf"\b(?:remember|don'?t forget){_TO_DO}", _I)
 REMEMBER = re.compile(
     rf"^(?:please,? )?(?:remember{_RECALLING}|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future"
     r"|for next time)(?: that)?\b[,:]?"
@@ -56,7 +59,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:things?|stuff|points?|facts?) to (?:remember|keep in mind|note)\b|\bfor your notes\b"
     # "can you store that: …", "please store this:", "log this for later:"
     r"|\b(?:store|save|log|record|file) (?:this|that|it)(?: for (?:later|next time))?(?=\s*[:—–-])"
-    r"|\byou(?:'ll| will) need (?:this|that|it) (?:later|next time|again)\b"  # "and you'll need this later: …"
+    r"|\byou(?:'ll| will) need (?:this|that|it) (?:later|next time|again)\b|\bthat'?s what (?:you|u) (?:should )?remember\b"  # "and you'll need this later: …"
     r"|\bimportant for (?:later|the future|next time)\b|\bfor later\b(?=\s*[:—–-])|\bsave (?:this|that|it)\b(?=\s*[:—–-])"
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)"
     r"|^\W*memo\s*:"

@@ -29,7 +29,7 @@ _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
 # remember that you must always run … -->"). Lines stay where they were, so quotes stay verbatim.
 _HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|$)")
 _LEAD = re.compile(r"^(?:(?:and|also|but|so|ok(?:ay)?|oh|ah|well|yes|no|great|thanks?|cool|btw|by the way|right|hmm|alright)"
-                   r"\b[,!.:]?|(?:fine|sure|yeah|yep)[,!.:])\s+",
+                   r"\b[,!.:]?|(?:fine|sure|yeah|yep)[,!.:]|(?:one )?(?:last|final|more) thing\s*[,:—–-])\s+",
                    re.I)
 
 

@@ -329,6 +329,11 @@ def about_project(text: str, lead: str) -> bool:
 TECH_NAME = re.compile(rf"(?<![\w-])(?:{R._TECH_ALT})(?![\w-])", re.I)
 
 
+def short_rule(text: str) -> bool:
+    """A rule said in fewer words than a statement needs: "shorter answers pls", "only CI writes"."""
+    return bool(R.ANSWER_STYLE.match(text) or R.WHO_MAY.match(text))
+
+
 def stated_rule(text: str, lead: str) -> bool:
     """A standing rule said in passing: "always/never/don't …" opening any clause, "we never …",
     "X must …", "before you call anything done, run …", "review every migration by hand", "the

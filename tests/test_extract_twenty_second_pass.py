@@ -284,3 +284,19 @@ def test_an_option_picked_by_the_person_then_made_is_no_unasked_finding() -> Non
                     edit(3),
                     turn(4, "assistant", "The export now runs as an async job."))
     assert not [f for f in facts if f.type == "solution" and f.title.startswith("I'd take")]
+
+
+def test_hands_off_for_now_is_no_rule_but_a_place_kept_off_limits_is() -> None:
+    assert not one("we decide at the meeting on friday. don't change anything in the importer")
+    assert [f.type for f in one("don't touch anything under generated/, the build writes it")] == ["preference"]
+
+
+def test_a_limit_set_by_pointing_back_says_what_it_limits() -> None:
+    facts = extract(turn(0, "user", "guard the run script"),
+                    turn(1, "assistant", "I'd add a check to run.sh: it checks the free space on /data with `df` "
+                                         "and aborts below 50 GB."),
+                    turn(2, "user", "the guard yes. make the limit 80 GB, a full run writes about 60"),
+                    edit(3),
+                    turn(4, "assistant", "The guard is in."))
+    [fact] = [f for f in facts if "80 GB" in f.body]
+    assert "free space on /data" in fact.body

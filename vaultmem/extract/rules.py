@@ -68,6 +68,9 @@ PREFERENCE = [re.compile(p, _I) for p in (
 # One-off instructions are not durable preferences ("yet another account" is one more of them, not "not yet").
 TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet(?! (?:another|again|more)\b)|for now|right now|this time|(?:just )?this once|just for today|at the moment"
                        r"|in this (?:pr|commit|file|function|test)"
+                       # "we decide at the meeting. don't change anything in the pipeline": hands off for now
+                       # ("don't touch anything under vendor/" names a place and holds)
+                       r"|\b(?:don'?t|do not) (?:change|touch|modify|commit|push|delete) anything\b(?![^.;\n]*\b[\w.-]+/)"
                        r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily)"
                        # "run all tests once more": the request is repeated for this moment
                        r"|once more|one more time|once again)\b", _I)

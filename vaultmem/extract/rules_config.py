@@ -106,7 +106,9 @@ VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?!bump\s+(?:it\s+)?
                            r"|\bset\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:config|configuration|settings|options)\s*:\s*`?[A-Za-z][\w.-]*`?"
                            r"\s*[:=]?\s*\d", _I)
 # A request that names its setting only by pointing back at it ("make it 50000").
-VALUE_OF_IT = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:it|that|this)\b", _I)
+# ("make the limit 200 GB": a limit, a timeout, a default of what was just proposed)
+VALUE_OF_IT = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:it|that|this"
+                         r"|the (?:limit|threshold|cap|max(?:imum)?|min(?:imum)?|default|timeout|budget|tolerance))\b", _I)
 # An assistant saying in the first person that it made the change ("Yes, I added `X_TIMEOUT` …").
 I_DID = re.compile(r"(?:i|we)(?:'ve| have)? (?:set|added|configured|raised|lowered|pinned|changed|switched|capped"
                    r"|limited|reverted|bumped|increased|decreased|reduced)\b", _I)

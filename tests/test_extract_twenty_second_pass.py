@@ -300,3 +300,9 @@ def test_a_limit_set_by_pointing_back_says_what_it_limits() -> None:
                     turn(4, "assistant", "The guard is in."))
     [fact] = [f for f in facts if "80 GB" in f.body]
     assert "free space on /data" in fact.body
+
+
+def test_a_past_tense_d_in_a_file_name_is_no_would() -> None:
+    from vaultmem.vault.titles import note_stem
+    assert note_stem("Upload only the QC'd data") == "upload-only-the-qcd-data"
+    assert note_stem("We'd use redis for sessions") == "we-would-use-redis-for-sessions"

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # Where an assistant says it has found the cause.
-DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|(?<!can )(?<!could )(?<!may )(?<!might )(?<!should )(?<!will )(?<!to )comes? from|came from"
+DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|(?<!can )(?<!could )(?<!may )(?<!might )(?<!should )(?<!will )(?<!would )(?<!'d )(?<!to )comes? from|came from"
                        r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug"
                        # "the validation is a check-then-insert race", "this is a message-size deadlock"
@@ -44,7 +44,7 @@ DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the 
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 _REPRODUCED = re.compile(r"^(?:i |we )?(?:can |could |was able to |managed to )?reproduc\w*\b", re.I)
 # The markers that name the cause itself (not "that's why", "hence": what follows from it).
-_NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|(?<!can )(?<!could )(?<!may )(?<!might )(?<!should )(?<!will )(?<!to )comes? from|came from"
+_NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|(?<!can )(?<!could )(?<!may )(?<!might )(?<!should )(?<!will )(?<!would )(?<!'d )(?<!to )comes? from|came from"
                           r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|race|mismatch|deadlock|overflow)"
                           r"|(?:is|was) an? (?:[\w-]+ )?(?:race|deadlock|leak|bug|regression)"
                           r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was))\b", re.I)

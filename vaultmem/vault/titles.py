@@ -104,6 +104,18 @@ _CONTRACTION = re.compile(r"(?<=\w)['’](ll|re|ve|d|m)\b", re.I)
 _EXPANDED = {"ll": " will", "re": " are", "ve": " have", "d": " would", "m": " am"}
 
 
+# whose "'d" is "would" ("I'd", "we'd"); after anything else it is a past tense ("the QC'd data")
+_WOULD_AFTER = {"i", "you", "we", "they", "he", "she", "it", "that", "who", "there"}
+
+
+def _expanded(m: re.Match[str]) -> str:
+    suffix = m.group(1).lower()
+    before = re.search(r"\w+$", m.string[:m.start()])
+    if suffix == "d" and (before is None or before.group().lower() not in _WOULD_AFTER):
+        return "d"  # "QC'd" -> "qcd", not "qc-would"
+    return _EXPANDED[suffix]
+
+
 def _tidy(text: str) -> str:
     text = " ".join(_EMPHASIS.sub(r"\1", _BOLD.sub("", text)).split())
     return text.strip(" \t-—–,;:").rstrip(".!…").rstrip(" ,;:")
@@ -367,7 +379,7 @@ def names_too_little(title: str) -> bool:
 def note_stem(title: str, limit: int = STEM_MAX) -> str:
     """The file name (the note id) for a title: kebab-case, at most `limit` characters, cut at a
     word and never ending on a word that needs a next one ("…-for-the")."""
-    text = _CONTRACTION.sub(lambda m: _EXPANDED[m.group(1).lower()], title)  # "we'll" -> "we-will", not "we-ll"
+    text = _CONTRACTION.sub(_expanded, title)  # "we'll" -> "we-will", not "we-ll"
     text = re.sub(r"(?<=\w)['’](?=\w)", "", text)  # "project's" -> "projects"
     words = slugify(text, 10_000).split("-")
     kept: list[str] = []

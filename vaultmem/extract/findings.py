@@ -223,7 +223,7 @@ _LINTER = re.compile(r"\b(?:shellcheck|eslint|clippy|mypy|pyright|ruff|flake8|py
 _FOUND = re.compile(r"^\W*(?:ok(?:ay)?,? )?(?:i )?(?:found|got|spotted|caught) (?:it|the (?:bug|culprit|problem|issue))\b", re.I)
 
 
-_PLAN_OPENS = re.compile(r"^\W*(?:(?:now|so|first|next|great|ok(?:ay)?|sure|right)\W+)*(?:i(?:'d| would| will|'ll| can| could|'m going to)\b"
+_PLAN_OPENS = re.compile(r"^\W*(?:(?:now|so|first|next|right)\W+)*(?:i(?:'d| would| will|'ll| can| could|'m going to)\b"
                          r"|plan\b|let me\b|let'?s\b|sure\b|ok(?:ay)?\b|you'?re right\b"
                          # "Great! …", "Done.": an acknowledgement or a report opens it, no explanation
                          r"|(?:great|perfect|excellent|done|good|nice|thanks|got it|understood|all set)\b)", re.I)

@@ -55,13 +55,21 @@ def asked_clause(s: Sentence) -> Sentence:
     return s
 
 
+# "escalation after 15 minutes, remember that number, …": the request points back at its own sentence
+_BACK_AT = re.compile(r"(?:(?:that|this|those|these) )?(?:one|number|value|setting|figure|limit|date|time|name|port|path|bit|part|rule)s?"
+                      r"\b(?=\s*(?:[,.;!—–]|$))", re.I)
+
+
 def asked_part(text: str, after: bool = False) -> str:
     """The clause a request to remember opens late in its sentence ("… please forget that, remember that
     the shop uses stripe checkout"): from the request on (`after`: what follows it; "" when the
-    request opens the sentence)."""
+    request opens the sentence). A request that points back ("…, remember that number, …") keeps
+    what comes before it."""
     late = _LATE_REMEMBER.search(text)
     if late is None:
         return "" if after else text
+    if after and _BACK_AT.match(text, late.end()):
+        return text[:late.start()]
     return text[late.end():] if after else text[late.start():]
 
 

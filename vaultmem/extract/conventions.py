@@ -23,7 +23,9 @@ _NAMED_AS = (rf"(?:\b(?:every|each|all|any|new)\b[^.,;]{{0,40}}|\b\w+s\s+(?:are\
              rf"(?:named|called|prefixed|suffixed)\s+(?:with\s+|by\s+|as\s+|like\s+)?{_PLACEHOLDER}"
              rf"|\b(?:names?|naming)\s+(?:are|is|should be|follow|look like|must be)\s+{_PLACEHOLDER}"
              # "branch name without the patch: release/YYYY.WW", "feature branches stay as they are, feat/<ticket>-<slug>"
-             rf"|\bnames?\b[^.:;?]{{0,30}}:\s*{_PLACEHOLDER}|\b\w+s (?:are|stay|look) (?:like|as)\b[^.;:?]{{0,20}}[,:]\s*{_PLACEHOLDER}")
+             rf"|\bnames?\b[^.:;?]{{0,30}}:\s*{_PLACEHOLDER}|\b\w+s (?:are|stay|look) (?:like|as)\b[^.;:?]{{0,20}}[,:]\s*{_PLACEHOLDER}"
+             # "scenario files are scenarios/<service>-<endpoint>.js": a kind of thing, and the template its names follow
+             r"|\b\w+s\s+are\s+[`'\"]?[\w./-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w<>{}*./-]*")
 # One thing per another, said as a rule of its own: "one file per resource", "one crate per binary".
 _ONE_PER = r"(?:^|[,;:]\s*|\band\s+)one [\w-]+ per [\w-]+\b"
 # Where a kind of thing goes, said for good: "we put scripts in bin/", "keep all fixtures under tests/".
@@ -43,7 +45,11 @@ _SHAPED = (r"\b(?:commit messages?|commit (?:titles?|subjects?)|pr titles?|branc
            r"(?:here\s+|in this repo\s+)?(?:are|follow|look like|use|should be|must be|starts? with|begins? with)\b")
 # "personal flags go in user.bazelrc at the repo root", "fixtures live under tests/data/": where a kind of thing belongs
 _BELONGS = r"^\W*(?:(?:and|so|also|last thing)\W+)*(?:all |every |each |our |the )?(?:[a-z][\w-]* )?[a-z][\w-]*s (?:always )?(?:go|live|belong)s? (?:in|into|under) `?[\w.%-]*(?:/|\.[a-z]\w*)"
-CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT, _AFFIX, _SHAPED, _BELONGS)), _I)
+# "every alert has exactly severity, team and service", "each service gets its own namespace": what each
+# of a kind of thing carries, said of them all
+_EVERY_HAS = (r"^\W*(?:(?:and|also|so|plus)\W+)*(?:every|each) [a-z][\w-]* (?:has|gets|needs|carries|must (?:have|get|carry)"
+              r"|should (?:have|get))\s+(?:exactly|at least|at most|only|its own|their own)\b")
+CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT, _AFFIX, _SHAPED, _BELONGS, _EVERY_HAS)), _I)
 # Not a convention but a look at the code: "why is this one named foo_v2?", "the old file was called x.py".
 # Nor the shape asked of one piece of writing: "write my replies into review-replies.md, one line per point".
 _NOT = re.compile(r"\?|\b(?:was|were|had|used to be|currently|right now|why|what|which|how)\b"
@@ -52,4 +58,9 @@ _NOT = re.compile(r"\?|\b(?:was|were|had|used to be|currently|right now|why|what
 
 def convention(text: str) -> bool:
     """A sentence that sets how the project names or lays out its things."""
-    return bool(CONVENTION.search(text)) and not _NOT.search(text) and not SYMPTOM.search(text)
+    found = CONVENTION.search(text)
+    if found is None or "?" in text:
+        return False
+    # judged up to the end of its clause: "…, like the two that were there" looks back at nothing it sets
+    clause = text[:found.end()] + re.split(r"[,;]", text[found.end():], maxsplit=1)[0]
+    return not _NOT.search(clause) and not SYMPTOM.search(text)

@@ -36,7 +36,9 @@ _CORRECTS = re.compile(rf"^\W*(?:(?:oh|hm+|ugh|ah)\W+)?{_MARK}\b(?:[\s,.:;!—�
 # correction to what I said: the worker runs under supervisord" — what follows the label is the fact
 _CORRECTS_HERE = re.compile(r"(?:^|(?<=[.!?;]\s)|\n)\W*(?:(?:one more thing|also|and|ok|oh|so),?\s+)?"
                             r"(?:correction(?: to (?:what i (?:said|told you)|that|my last message|the above))?(?: earlier)?"
-                            r"|let me correct (?:that|myself|what i said)(?: earlier)?)\s*:\s*", re.I)
+                            r"|let me correct (?:that|myself|what i said)(?: earlier)?"
+                            # "replace what I said about the 15 minutes: it is 10 minutes"
+                            r"|(?:replace|change|fix|update) what i (?:said|told you)(?: (?:about|on|for) [^:.\n]{1,40})?)\s*:\s*", re.I)
 # what points at the value said before: "make that fix/<ticket>", "it's CHANGELOG.md", "should be 8443"
 _POINTS_AT_IT = re.compile(r"^(?:make (?:that|it)|it'?s|it is|that'?s|that is|should be|not \S+ but)\b", re.I)
 
@@ -66,6 +68,9 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         nxt = following.get(fact.turn_ids[0]) if fact.role == "user" and fact.type in ("preference", "fact") \
             and len(fact.turn_ids) == 1 else None
         correction = _correction(nxt, fact) if nxt is not None else None
+        if correction is None and nxt is not None:  # "replace what I said about the 15 minutes: …", turns later
+            later = said[[t.id for t in said].index(nxt.id) + 1:]
+            correction = next((c for t in later if _names_it(t.text, fact) and (c := _correction(t, fact))), None)
         said_there = next((f for f in facts if correction is not None and f.turn_ids == correction.turn_ids
                            and (f.quote in correction.quote or correction.quote in f.quote)), None)
         if said_there is not None:  # the correcting message made its own note: it says what stands now
@@ -75,6 +80,15 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
             continue
         out.append(correction or fact)
     return out
+
+
+# "replace what I said about the 15 minutes: …": a correction that names what it corrects
+_SAID_ABOUT = re.compile(r"\bwhat i (?:said|told you) (?:about|on|for) (?:the |my )?(?P<what>[^:.\n]{2,40}):", re.I)
+
+
+def _names_it(text: str, fact: Fact) -> bool:
+    about = _SAID_ABOUT.search(text)
+    return about is not None and about["what"].strip().lower() in fact.quote.lower()
 
 
 # "8 threads" … "actually no, keep it at 4 threads": an amount of the same thing, said again with another number

@@ -265,8 +265,8 @@ class HeuristicExtractor:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
         text = (s := asked.asked_clause(s)).text
         lead = _LEAD.sub("", _LEAD.sub("", text.strip()))  # "oh btw don't ever commit …"
-        if R.VALUE_SAID.match(lead) or (R.SHORT_CHOICE.match(lead) and is_technical(text) and not R.CHATTER.search(text)
-                                        and _words(turn.text) >= _words(text) + REASON_MIN_WORDS):
+        if R.VALUE_SAID.match(lead) or ((R.SHORT_CHOICE.match(lead) and is_technical(text) or R.DECISION_LABEL.match(lead))
+                                        and not R.CHATTER.search(text) and _words(turn.text) >= _words(text) + REASON_MIN_WORDS):
             # "go with RON.": a choice in three words, its reasons around it (alone, a pick for the moment)
             return new_fact(turn, s, "decision", 0.7)
         if not self._usable(s) or R.QUESTION_LEAD.match(lead) or R.UNMARKED_QUESTION.match(text) or R.ELSEWHERE.search(lead) \

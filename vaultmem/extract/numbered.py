@@ -42,9 +42,31 @@ ANSWER_WORDS = 40  # an answer longer than this is a message of its own, not an 
 SETTLED_POINTS = 3  # points answered that make a settlement worth a note even when none names code or a number
 
 
+# "yes to all but 4. sidekiq stays on …", "all except 2 and 3": every point taken but those named, and
+# what follows is why those are not
+ALL_BUT = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|alright|good|great)\W+)?(?:(?:yes|ok(?:ay)?|agreed|sure|approved|go ahead)"
+                      r"(?:\s+(?:to|with|for))?\s+)?(?:all|everything)(?:\s+of (?:them|it|these|those))?\s+(?:but|except(?: for)?|apart from|minus)"
+                      r"\s+(?:#|number |point |item )?(?P<n>\d{1,2}(?:\s*(?:,|and|&|or|\+)\s*#?\d{1,2})*)\b[ \t]*[.!:;,—–-]*", re.I)
+
+
+def _all_but(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int, int]]:
+    """The answers of "yes to all but 4. <why not 4>": a yes for each other point, a no with the
+    reason for each one named; empty unless the reply opens so and names points that were offered."""
+    m = ALL_BUT.match(text)
+    excepted = re.findall(r"\d+", m["n"]) if m is not None else []
+    if m is None or not all(n in items for n in excepted) or len(items) <= len(excepted):
+        return []
+    reason = _own(text[m.end():].split("\n\n")[0].strip())
+    stop = text.find(reason, m.end()) + len(reason) if reason else m.end()
+    return [([n], f"no, {reason}" if n in excepted and reason else "no" if n in excepted else "yes", 0, stop)
+            for n in items]
+
+
 def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int, int]]:
     """(numbers, answer, start, end) for each answer the reply gives, in order; empty unless the reply
     opens with one and answers each point once ("2 yes. … 2 retries" answers point 2 once)."""
+    if every_but := _all_but(text, items):
+        return every_but
     marks: list[tuple[re.Match[str], list[str]]] = []
     # "yes to 1, 2 but Pro gets 1200": read as "1 yes, 2 but …" (same length, so every offset holds)
     text = _YES_TO.sub(lambda m: f"{m['n']} yes".ljust(len(m.group())), text)
@@ -65,7 +87,8 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
 
 
 # a letter opening the reply, a line or a sentence, with any answer after it
-_LETTER_OPENS = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n))[ \t]*(?P<n>[a-e])\b[.):]?[ \t]+(?=\S)", re.I)
+# ("a) 28d b) 99.5 c) only on weekdays": a letter with its bracket marks a point inside a line too)
+_LETTER_OPENS = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=\s)(?=[a-e]\)))[ \t]*(?P<n>[a-e])\b[.):]?[ \t]+(?=\S)", re.I)
 
 
 def _letters_in_turn(text: str) -> list[tuple[re.Match[str], list[str]]]:
@@ -95,7 +118,8 @@ def as_said(text: str) -> str:
 
 def _line(item: str, answer: str) -> tuple[str, str]:
     """("taken" | "down" | "answered", the line the note gives the point)."""
-    point = H.clean(_ASKING.sub("", item), None).rstrip("?")
+    asked = re.findall(r"(?<=[.!]\s)[^.?!:]+\?", item)  # "Pages go out at any hour. Should tickets …?": the question
+    point = H.clean(_ASKING.sub("", asked[-1] if asked else item), None).rstrip("?")
     yes = _YES.match(answer)
     if yes is not None:
         rest = as_said(yes["rest"].strip(" ,.;:!—–-"))
@@ -161,7 +185,9 @@ def named_yes(text: str, items: dict[str, str]) -> list[tuple[str, str]]:
 def _about(item: str, answer: str) -> bool:
     """An answer in the person's own words names something of its point ("style dictionary v4" of
     "Build tool: Style Dictionary v4 …, Theo …, or a custom script")."""
-    return bool(H._content_words(answer) & H._content_words(item) - GENERIC_WORDS)
+    numbers = set(re.findall(r"\d+(?:\.\d+)?", answer))  # "28d" of "28 days or 30 days?"
+    return bool(H._content_words(answer) & H._content_words(item) - GENERIC_WORDS) \
+        or bool(numbers and numbers <= set(re.findall(r"\d+(?:\.\d+)?", item)))
 
 
 def label(item: str) -> str:

@@ -94,7 +94,9 @@ def lettered(text: str) -> dict[str, str]:
     out = {}
     for m, nxt in zip(marks, marks[1:] + [None]):
         item = text[m.end():nxt.start() if nxt else len(text)]
-        out[(m["n"] or m["m"] or m["k"] or m["i"]).lower()] = re.split(r"(?<=[.!?])\s|\n", item, maxsplit=1)[0].strip(" ;,") if nxt is None \
+        line = item.split("\n", 1)[0]  # the last point ends with its sentence, or with its line when that asks
+        last = line if line.rstrip().endswith("?") else re.split(r"(?<=[.!?])\s", line, maxsplit=1)[0]
+        out[(m["n"] or m["m"] or m["k"] or m["i"]).lower()] = last.strip(" ;,") if nxt is None \
             else item.strip(" ;,\n").removesuffix(" or").removesuffix(", or")
     return out
 

@@ -135,7 +135,7 @@ DEFERRED = re.compile(r"\b(?:at some point|some ?day|eventually|one day|not now|
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
 # A rule said with insistence: "don't ever put floating point in an ISR", "we do NOT change anything in
 # copybooks/, ever", "under no circumstances", "once and for all".
-_EVER = r"\b(?:(?:don'?t|do not|never) ever|under no circumstances|once and for all)\b|,\s*(?:ever|always|no exceptions)\b(?=\s*(?:[.,;!—–-]|$))"
+_EVER = r"\b(?:(?:don'?t|do not|never) ever|under no circumstances|once and for all|only ever)\b|,\s*(?:ever|always|no exceptions)\b(?=\s*(?:[.,;!—–-]|$))"
 STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|each time|in (?:all|every|any) "
                       rf"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b|{_EVER}", _I)
 # A decision is a choice of tool, library or approach for the project, not of a construct in the
@@ -162,6 +162,9 @@ PROJECT_HINT = re.compile(r"\b(?:this|our|the) (?:repo|repository|project|codeba
                           r"|\bhere\b|`[^`]*[/.][^`]*`|\b[\w-]+/[\w./-]+|\b\w+\.(?:py|ts|tsx|js|json|toml|ya?ml|md)\b", _I)
 
 # -- decisions ----------------------------------------------------------------------------------
+# "decision: Unleash, self-hosted.", "final call: Caddy": a choice after its label
+DECISION_LABEL = re.compile(r"(?:^|[.!;]\s+)(?:(?:ok(?:ay)?|so|then|right|alright),?\s+)?(?:my |our |the |final )?"
+                            r"(?:decision|verdict|final call)\s*:\s*(?=\S)", _I)
 DECISION = [re.compile(p, _I) for p in (
     r"\b(?:we|i)(?:'ll| will| are going to|'re going to|'re gonna) (?:use|go with|switch to|stick with|adopt"
     r"|keep using|move to|standardi[sz]e on)\b",
@@ -177,6 +180,7 @@ DECISION = [re.compile(p, _I) for p in (
     r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
     # "let's write an ADR: we use event sourcing for the ledger": what a decision record records
     r"\b(?:ADR|decision record)(?: \d+)?\s*:\s*\S",
+    DECISION_LABEL.pattern,
     r"^\W*(?:(?:ok(?:ay)?|so|then),? )?(?:stay|stick) (?:on|with) [\w.+#-]+ until\b",  # "stay on 4.x until they fix the ESM export"
     # "we're pinned to Nim 2.0.8 because …", "for max HR don't use 220-age, use Tanaka"
     r"\bwe(?:'re| are) pinned (?:to|at|on)\b", r"\bdon'?t use [\w.+#-]+(?: [\w.+#-]+)?,? (?:use|go with|take)\b",
@@ -277,7 +281,8 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\bi (?:can|could) (?:also )?(?:add|set up|enable) (?:a |an )?\S+ (?:rule|check|hook|guard|constraint)\b"
                       # "I'd add a step to the package job in CI that fails when the .vsix is over a size limit"
                       r"|\bi(?:'d| would) (?:also )?add (?:a |an )?(?:\S+ )?(?:step|check|job|gate|guard) (?:\S+ ){0,6}?(?:that|which) (?:fails|blocks|rejects)\b"
-                      r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn|keep it to|limit it to)\b"
+                      r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn|keep it to|limit it to"
+                      r"|put|use|go with|run|store)\b"  # "I'd put the cache on a separate Redis instance …"
                       r"|\bi (?:could|can) (?:also )?(?:switch|move|migrate|replace)\b"  # "I could switch these mutexes to parking_lot"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"

@@ -34,8 +34,9 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\byou (?:must|have|need|got|should)(?: to)? (?:remember|remeber|rember)\b"  # "you must to remember this"
     r"|\b(?:please|pls),? you (?:\w+ )?(?:remember|remeber|rember) (?:this|that)\b"  # "please, you remember this for the next times"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
-    r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it)(?: one)? in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
+    r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\b(?:jot|write|put) down\b(?=\s+(?:that|this)\b|\s*[:—–-])|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it)(?: one)? in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"
+    r"|\b(?:don'?t|do not|never) lose (?:this|that)\b(?=\s*[:—–-])"  # "don't lose this: …"
     r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in\b"
     # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
     r"|\b(?:write|put|add|note)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"

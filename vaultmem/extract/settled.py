@@ -148,7 +148,7 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     proposal it settles in place of the notes on its parts (module docstring)."""
     if previous is None or _REFUSES_ALL.match(reply.text):
         return facts, taken
-    if _BY_NUMBER.search(reply.text) or _BY_LETTER.match(reply.text):  # "1 style dictionary v4 … 2 yes. 3 yes, …"
+    if _BY_NUMBER.search(reply.text) or _BY_LETTER.match(reply.text) or numbered.ALL_BUT.match(reply.text):  # "1 … 2 yes. 3 yes, …"
         return numbered.by_number(reply, previous, facts, taken)  # (which reads the answers' paragraph only)
     if H._words(reply.text) > REPLY_WORDS:
         return facts, taken

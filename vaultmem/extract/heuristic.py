@@ -167,7 +167,7 @@ class HeuristicExtractor:
             # no option named and no value picked: perhaps one side of an either/or, in the reply's words
             own = either.either_said(turn, previous, said, own) if named is own else named
         pointed = pointwise.point_by_point(turn, previous, own := several.turned_down(turn, previous, own))  # "a and c. not b, …"
-        own, taken = (pointed, taken) if pointed is not own else settled.proposal_settled(turn, previous, own, taken)
+        own, taken = (pointed, taken) if pointed is not own else settled.proposal_settled(turn, previous, own, taken, st.own_list)
         own = sections.decided(turn, same_topic_joined(turn, with_reasons(turn, said, own)))  # after the pick
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
         taken, own = amends.joined(taken, own, turn)  # "yes to all that. add …": the addition is the proposal's

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 # or a sentence; the answer runs to the next such number
 # (or letters, "a and b yes. c yes, but …. d nah", when the points were lettered: a letter must be
 # followed by what answers it, so "a wrapper script …" is no answer to point a)
-_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?:(?<=,\s)|(?<=\byes\s)|(?<=\bno\s)|(?<=\bok\s))(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure|only)\b))[ \t]*(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
+_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=:\s)|(?:(?<=,\s)|(?<=\byes\s)|(?<=\bno\s)|(?<=\bok\s))(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure|only)\b))[ \t]*(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
                      r"|nah\b|nope\b|fine\b|sure\b|not\b|skip\b|drop\b)))(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]\b))*)"
                      r"(?:[.):]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good"
@@ -73,7 +73,8 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
     for m in _NUMBER.finditer(text):
         numbers = [x.lower() for x in re.findall(r"\d+|\b[a-eA-E]\b", m["n"])]
         seen = {n for _, ns in marks for n in ns}
-        if all(n not in seen for n in numbers) and (marks or not text[:m.start()].strip()):
+        # the answers open the reply, or follow a label of their own ("… fix that sentence. action items: 1 and 3 yes")
+        if all(n not in seen for n in numbers) and (marks or not text[:m.start()].strip() or text[:m.start()].rstrip().endswith(":")):
             marks.append((m, numbers))  # "6. and keep this in mind …": a point of the person's own ends the one before
     if len(marks) < ANSWERS and list(items)[:3] == ["a", "b", "c"]:
         marks = _letters_in_turn(text)  # "a fixed: day 3, … b one per retry. c unpaid, never cancel. d read-only"

@@ -178,7 +178,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     offered, pair = table
     rest = _ACK_LEAD.sub("", reply.text)
     first = re.split(r"(?<=[.!?])\s+|\n", rest, maxsplit=1)[0]
-    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first) or R.UNMARKED_QUESTION.match(first):
+    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first) or R.UNMARKED_QUESTION.match(first) or R.NO_MATTER.match(first):
         return facts
     picked, over = _picked(first, offered)
     late = not picked
@@ -325,13 +325,13 @@ _LAID_OUT = re.compile(r"^\W*(?:the )?(?:options?|choices|alternatives)\s*(?:are
 # "min_child_samples=50 gives 6.11 min on the holdout, 100 gives 6.19": values tried, each with its result
 _TRIED = re.compile(r"(?<![\w.])((?:[A-Za-z_][\w.]*=)?\d[\d.]*)\s+(?:gives?|gave|got|scores?|scored|yields?|yielded|reaches|->|→)"
                     r"\s+~?\d")
-VALUE_ANSWER_WORDS = 4
+VALUE_ANSWER_WORDS, SETTING_ANSWER_WORDS = 4, 20  # a pick among values offered; a value asked for
 _TRIAL = re.compile(r"\band (?:then )?see (?:if|whether|what|how|which)\b|\b(?:try|test) (?:both|each|them all)\b", re.I)
-SETTING_ANSWER_WORDS = 10
 # A question asking the person for a setting: "What drift interval do you want?", "when should the job run?"
 _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"
                            r"\b(?:do you want|would you like|should (?:it|we|i|they|the \w+)|works? for you|do you prefer)\b"
-                           r"|\bwhen should (?:it|the \w+|we|i|they) run\b|^\W*(?:and )?the (?:prices?|limits?|values?|defaults?) for\b"
+                           r"|\bwhen should (?:it|the \w+|we|i|they) run\b|^\W*(?:and )?the (?:prices?|limits?|values?|defaults?) for\b|(?:^|[:;,]\s+)(?:and\s+)?"
+                           r"(?:what should|how (?:many|long|often|much|big|high|low)\b[^?]{0,40}\b(?:should|does|do|may|can))\b"  # "What should pass look like?"
                            # "Should I cache it per host?" - "cache it, 24h": a yes that gives the value
                            r"|\b(?:should i|want me to|shall i)\s+(?:cache|set|raise|lower|cap|limit|pin|change|bump"
                            r"|increase|decrease|reduce|keep|make)\b"

@@ -81,6 +81,8 @@ CHATTER = re.compile(r"\bnever ?mind\b|\bnvm\b|\bno worries\b|\bmy (?:bad|mistak
                      r"|\bdon'?t worry\b|\bdon'?t bother\b(?! (?:\w+ing|with)\b)|\bhappy to help\b|\bnote taken\b|\bjust curious\b|\bout of curiosity\b", _I)
 # ... deictic references to the immediate context ("that file", "here", "above", "it" as the
 # object: the note would not make sense outside this conversation) ...
+# "doesn't matter, …", "either way is fine": a reply that declines to pick
+NO_MATTER = re.compile(r"^\W*(?:(?:it\s+)?(?:doesn'?t|does not) matter|no matter|whatever|either (?:way|is fine)|don'?t care)\b", _I)
 DEICTIC = re.compile(
     r"\b(?:this|that|these|those|the same|the other) (?:file|function|method|class|line|lines|test|change|changes|one"
     r"|ones|part|block|snippet|bit|section|step|error|warning|output|command|component|loop|variable|import|name"
@@ -241,6 +243,7 @@ SOLUTION_PAST = [re.compile(p, _I) for p in (
 SOLUTION_USER = [re.compile(p, _I) for p in (
     r"\bthe (?:fix|solution|workaround|trick) (?:is|for this is)\b",
     r"\bthe (?:root )?cause is\b",
+    r"(?:^|[.!;]\s+)(?:the )?root cause\s*:\s*\S",  # "root cause: the column was dropped in the same deploy …"
 )]
 
 # -- assistant commitments and recommendations -------------------------------------------------------

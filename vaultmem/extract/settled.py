@@ -20,7 +20,7 @@ from . import numbered
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .options import lettered
+from .options import lettered, options
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -142,14 +142,17 @@ def _settle(items: list[_Item], said: list["H.Sentence"]) -> bool:
     return whole
 
 
-def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact],
-                     taken: list[Fact]) -> tuple[list[Fact], list[Fact]]:
+def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact], taken: list[Fact],
+                     own_list: "Turn | None" = None) -> tuple[list[Fact], list[Fact]]:
     """The reply's own facts and what it takes from the previous message, with one decision for the
-    proposal it settles in place of the notes on its parts (module docstring)."""
+    proposal it settles in place of the notes on its parts (module docstring); `own_list` is the
+    person's last message with a numbered list, which "1 and 3 yes. 2 no, …" answers when the
+    previous message lists nothing."""
     if previous is None or _REFUSES_ALL.match(reply.text):
         return facts, taken
     if _BY_NUMBER.search(reply.text) or _BY_LETTER.match(reply.text) or numbered.ALL_BUT.match(reply.text):  # "1 … 2 yes. 3 yes, …"
-        return numbered.by_number(reply, previous, facts, taken)  # (which reads the answers' paragraph only)
+        listed = previous if own_list is None or options(previous.text) else own_list
+        return numbered.by_number(reply, listed, facts, taken)  # (which reads the answers' paragraph only)
     if H._words(reply.text) > REPLY_WORDS:
         return facts, taken
     found = list(_ITEM.finditer(previous.text))

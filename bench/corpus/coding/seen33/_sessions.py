@@ -1,6 +1,6 @@
 """Write the h33 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/h33/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen33/_sessions.py
 """
 
 from __future__ import annotations

@@ -93,7 +93,7 @@ def with_reply(facts: list[Fact], reply: "Turn", previous: "Turn | None" = None)
                 break  # "… and the other rule: whenever …" is a note of its own
             kept.append(s)
         # "agreed." says nothing after "Agreed:"; the sentences after it are the reason
-        reason = " ".join(H.clean(s.text, None) + "." for s in kept if H._content_words(s.text) - ACCEPT_WORDS)
+        reason = " ".join(H.clean(s.text, None) + "." for s in kept if H._content_words(s.text) - ACCEPT_WORDS or values(s.text))
         new = H._content_words(reason) - H._content_words(fact.body) - ACCEPT_WORDS - GENERIC_WORDS - STOP_WORDS
         # "yes, fail above 5 MB": a value the suggestion left open is the person's too
         if (len(new) >= REPLY_REASON_WORDS or values(reason) - values(fact.body)) and H._words(reason) <= MAX_REJECT_WORDS:

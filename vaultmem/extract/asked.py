@@ -86,7 +86,8 @@ def kept_part(text: str) -> str:
 # to remember, and a bare yes keeps what the offer named.
 _OFFER_TO_KEEP = re.compile(
     r"\b(?:(?:should|shall|can|may) i|(?:do you want|want|would you like) me to)\b[^.?!\n]{0,20}?\s"
-    r"(?:(?:remember|memori[sz]e|note down|make a note of|keep in mind)\s+(?:that\s+)?(?P<what>[^?\n]{8,})\?"
+    r"(?:(?:remember|memori[sz]e|note down|make a note of|keep in mind)\s+(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)\s+)?"
+    r"(?:that\s+)?(?P<what>[^?\n]{8,})\?"
     r"|(?:save|store|add|write|put)\s+(?:that|this|it)\b[^?\n]{0,30}\b(?:memory|notes|CLAUDE\.md|AGENTS\.md)\b[^?\n]*\?)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
                   r"|👍)\b(?!\W*(?:but|not|no)\b)[\s,.!:;—–-]*", re.I)

@@ -82,6 +82,9 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
         out = [f for f in out if f is fact or f.turn_ids != [turn.id] or f.quote not in quote]
         fact.quote = quote
         fact.body = " ".join([fact.body, *(clean(x.text, None) + "." for x in said[last + 1:end + 1])])
+        intro = R.REMEMBER_INTRO.search(said[at].text)
+        if at == last and intro is not None and not said[at].text[intro.end():].strip() and fact.quote.startswith(said[at].text):
+            fact.title = clean(said[last + 1].text)  # "… so hang on to it. front desk: …": titled by what it keeps
     return _story_joined(out)
 
 

@@ -78,6 +78,8 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
             marks.append((m, numbers))  # "6. and keep this in mind …": a point of the person's own ends the one before
     if len(marks) < ANSWERS and list(items)[:3] == ["a", "b", "c"]:
         marks = _letters_in_turn(text)  # "a fixed: day 3, … b one per retry. c unpaid, never cancel. d read-only"
+    if len(marks) < len(items) and list(items)[:3] == ["1", "2", "3"] and len(run := _numbers_in_turn(text)) > len(marks):
+        marks = run  # "1 no, hide it 2 view only 3 10 4 not now 5 yes": one line, no stops
     out = []
     for (m, numbers), nxt in zip(marks, [*marks[1:], None]):
         if not all(n in items for n in numbers):
@@ -102,6 +104,19 @@ def _letters_in_turn(text: str) -> list[tuple[re.Match[str], list[str]]]:
     return marks if len(marks) >= 3 else []
 
 
+_NUMBER_OPENS = re.compile(r"(?:^|(?<=\s))(?P<n>\d{1,2})[.):]?[ \t]+(?=\S)")
+
+
+def _numbers_in_turn(text: str) -> list[tuple[re.Match[str], list[str]]]:
+    """Number marks that run 1, 2, 3 … in order from the reply's start (three at least), wherever they
+    stand: "3 10" answers point 3 with 10, and the 10 is no mark since 4 comes next."""
+    marks: list[tuple[re.Match[str], list[str]]] = []
+    for m in _NUMBER_OPENS.finditer(text):
+        if m["n"] == str(len(marks) + 1) and (marks or not text[:m.start()].strip()):
+            marks.append((m, [m["n"]]))
+    return marks if len(marks) >= 3 else []
+
+
 def _own(answer: str) -> str:
     """An answer up to where the reply moves on: "2 yes switch to id. and actually one thing you missed:
     …" answers point 2 with "yes switch to id"; a new paragraph, another topic or a rule of its own ends it."""
@@ -119,7 +134,7 @@ def as_said(text: str) -> str:
 
 def _line(item: str, answer: str) -> tuple[str, str]:
     """("taken" | "down" | "answered", the line the note gives the point)."""
-    asked = re.findall(r"(?<=[.!]\s)[^.?!:]+\?", item)  # "Pages go out at any hour. Should tickets …?": the question
+    asked = re.findall(r"(?<=[\w)\]`]{2}[.!]\s)[^.?!:]+\?", item)  # "Pages go out at any hour. Should tickets …?": the question
     point = H.clean(_ASKING.sub("", asked[-1] if asked else item), None).rstrip("?")
     yes = _YES.match(answer)
     if yes is not None:
@@ -183,12 +198,16 @@ def named_yes(text: str, items: dict[str, str]) -> list[tuple[str, str]]:
     return out
 
 
+_HOW_MUCH = re.compile(r"\bhow (?:many|long|much|often|big|high|low)\b", re.I)
+
+
 def _about(item: str, answer: str) -> bool:
     """An answer in the person's own words names something of its point ("style dictionary v4" of
     "Build tool: Style Dictionary v4 …, Theo …, or a custom script")."""
     numbers = set(re.findall(r"\d+(?:\.\d+)?", answer))  # "28d" of "28 days or 30 days?"
     return bool(H._content_words(answer) & H._content_words(item) - GENERIC_WORDS) \
-        or bool(numbers and numbers <= set(re.findall(r"\d+(?:\.\d+)?", item)))
+        or bool(numbers and numbers <= set(re.findall(r"\d+(?:\.\d+)?", item))) \
+        or bool(re.fullmatch(r"\W*\d[\d.,:]*\s*[a-z%]{0,8}\W*", answer, re.I) and _HOW_MUCH.search(item))  # "3 10" to "after how many minutes?"
 
 
 def label(item: str) -> str:

@@ -187,3 +187,21 @@ def own_points(items: dict[str, str], own: str) -> dict[str, str]:
     if len(items) < 2 or list(theirs) != list(items):
         return {}
     return theirs if sum(bool(_VERDICT.match(t)) for t in items.values()) * 2 >= len(items) else {}
+
+
+# "`book()` checks for an overlap and then inserts, inside a READ COMMITTED transaction: both …
+# Options: 1. … 3. An exclusion constraint …": the options fix what the sentences before them found
+_EXPLAINS = re.compile(r"\b(?:because|since|due to|caused by|comes? from|came from|race|both|before (?:either|the other)"
+                       r"|which (?:means|is why)|so (?:the|it|they|every|each)|the (?:root )?cause)\b", re.I)
+FOUND_WORDS = 90  # a longer lead-in is a report of its own, not the reason for the options
+
+
+def found_before(text: str, items: dict[str, str]) -> str:
+    """What the message found before laying out its options, for the note on the option picked
+    (" Found: …"); "" when the options follow no explanation."""
+    first = text.find(next(iter(items.values()), "\0"))
+    lead = text[:first] if first > 0 else ""
+    said = [s.text for s in H.sentences(lead) if not s.text.rstrip().endswith("?")]
+    if len(said) < 2 or H._words(" ".join(said)) > FOUND_WORDS or not any(_EXPLAINS.search(s) for s in said):
+        return ""
+    return " Found: " + " ".join(H.clean(s, None) + "." for s in said)

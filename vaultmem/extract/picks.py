@@ -325,13 +325,13 @@ _LAID_OUT = re.compile(r"^\W*(?:the )?(?:options?|choices|alternatives)\s*(?:are
 # "min_child_samples=50 gives 6.11 min on the holdout, 100 gives 6.19": values tried, each with its result
 _TRIED = re.compile(r"(?<![\w.])((?:[A-Za-z_][\w.]*=)?\d[\d.]*)\s+(?:gives?|gave|got|scores?|scored|yields?|yielded|reaches|->|→)"
                     r"\s+~?\d")
-VALUE_ANSWER_WORDS, SETTING_ANSWER_WORDS = 4, 20  # a pick among values offered; a value asked for
+VALUE_ANSWER_WORDS, SETTING_ANSWER_WORDS, OPEN_ANSWER_WORDS = 4, 10, 20  # a pick among values offered; a value asked for
+_OPEN = r"(?:^|[:;,]\s+)(?:and\s+)?(?:what should|how (?:many|long|often|much|big|high|low)\b[^?]{0,40}\b(?:should|does|do|may|can))\b"
 _TRIAL = re.compile(r"\band (?:then )?see (?:if|whether|what|how|which)\b|\b(?:try|test) (?:both|each|them all)\b", re.I)
-# A question asking the person for a setting: "What drift interval do you want?", "when should the job run?"
+# A question asking the person for a setting: "What drift interval do you want?", "when should the job run?" (or _OPEN)
 _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"
                            r"\b(?:do you want|would you like|should (?:it|we|i|they|the \w+)|works? for you|do you prefer)\b"
-                           r"|\bwhen should (?:it|the \w+|we|i|they) run\b|^\W*(?:and )?the (?:prices?|limits?|values?|defaults?) for\b|(?:^|[:;,]\s+)(?:and\s+)?"
-                           r"(?:what should|how (?:many|long|often|much|big|high|low)\b[^?]{0,40}\b(?:should|does|do|may|can))\b"  # "What should pass look like?"
+                           r"|\bwhen should (?:it|the \w+|we|i|they) run\b|^\W*(?:and )?the (?:prices?|limits?|values?|defaults?) for\b|" + _OPEN + r""
                            # "Should I cache it per host?" - "cache it, 24h": a yes that gives the value
                            r"|\b(?:should i|want me to|shall i)\s+(?:cache|set|raise|lower|cap|limit|pin|change|bump"
                            r"|increase|decrease|reduce|keep|make)\b"
@@ -344,9 +344,10 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
     """A short answer that picks one of the values the assistant just asked about ("How often should a
     schedule be re-checked without changes? 1m, 5m, 15m?" - "5 minutes. The CronJob does the actual
     work") is the decision: the reply's sentences are the reasons, the question says what it sets."""
-    if previous is None or not said or H._words(said[0].text) > SETTING_ANSWER_WORDS:
+    asked = [x.text for x in H.sentences(previous.text) if x.text.rstrip().endswith("?")] if previous is not None else []
+    limit = OPEN_ANSWER_WORDS if asked and re.search(_OPEN, asked[-1], re.I) else SETTING_ANSWER_WORDS
+    if previous is None or not said or H._words(said[0].text) > limit:
         return facts
-    asked = [x.text for x in H.sentences(previous.text) if x.text.rstrip().endswith("?")]
     # "Options: 50 Hz (halves the sampling …), 25 Hz (…), or batched updates.": values laid out, not asked
     laid_out = [] if asked else [x.text for x in H.sentences(previous.text)
                                  if _LAID_OUT.search(x.text) or len(_TRIED.findall(x.text)) >= 2]
@@ -385,8 +386,7 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
             + (f" over {', '.join(dict.fromkeys(o.rsplit('=', 1)[-1] for o in others[:2]))}" if others else "")
     # the line that asks, from the sentence before the question: "- Replace `Requeue: true` with
     # `RequeueAfter`. How often should …?" (not the report that opened the message: "Tests pass.")
-    line = next((ln for ln in previous.text.splitlines() if topic in ln), topic)
-    line = re.sub(r"^\s*[-*+•]\s+", "", line)
+    line = re.sub(r"^\s*[-*+•]\s+", "", next((ln for ln in previous.text.splitlines() if topic in ln), topic))
     said_first = [x.text for x in H.sentences(line)]
     while len(said_first) > 1 and R.REPORT_OPENER.match(said_first[0]):
         said_first.pop(0)

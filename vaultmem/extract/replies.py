@@ -21,7 +21,7 @@ from . import rules as R
 from . import sentences as H
 from .base import Fact
 from .compose import OWN_STEP, REASONS_AROUND, explains
-from .options import _OPTION, GENERIC_WORDS, _stop_words, options, own_points, pick_number
+from .options import _OPTION, GENERIC_WORDS, _stop_words, found_before, options, own_points, pick_number
 from .numbered import label, named_yes
 from .signals import ACCEPT_WORDS, values
 from .proposals import WORK_FOR_TODAY
@@ -165,7 +165,9 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         n = pick_number(text, items, source.text if source is not None else "")
         if n is not None:
             if not WHERE_THE_WORK_GOES.search(items[n]):  # "c) remove them in a separate PR": today's work
-                out.append(_option_pick(reply, items, n) or _over(_decision(source, items[n]), items, n))
+                picked = _option_pick(reply, items, n) or _over(_decision(source, items[n]), items, n)
+                picked.body += found_before(source.text, items)  # the problem the option fixes
+                out.append(picked)
             break
         # "1 — not now, maybe next sprint. 2 yes switch to id.": a review's points answered one by one
         # "1 and 4 yes"; "1 and 3. the timer move is not worth it": the items named first are taken

@@ -59,7 +59,7 @@ CONFIG_NOT = re.compile(r"\b(?:yesterday|today|tonight|this morning|for now|righ
                         r"|takes?|took|taking|my (?:downloads|desktop|documents|home|laptop|phone|photos|pictures)"
                         # ("that report doesn't need to be hourly, make it daily at 05:00": no complaint, a new schedule)
                         r"|can'?t|cannot|fails?|failing|failed|errors?|broken|broke|doesn'?t(?! (?:need|have) to\b)|won'?t|crash\w*"
-                        r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timed?out|timing out|slow|died|dies"
+                        r"|OOM\w*|leak\w*|grows?|growing|hangs?|hanging|time(?:s|d)? out|timedout|timing out|slow|died|dies"
                         r"|exceptions?|timeouts?(?! (?:for|of|is|to|at|=|\d))|fights? with|clash(?:es)? with|collides? with"
                         r"|[45]\d\ds"
                         # "input stops at 10s in that bench": what one run showed, not a setting

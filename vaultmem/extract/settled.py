@@ -33,6 +33,7 @@ _PROPOSES = re.compile(r"\b(?:proposal|propose[ds]?|plan|suggest\w*|recommend\w*
 # options to choose from are picked (picks.py, either.py), not settled item by item
 _ALTERNATIVES = re.compile(r"\b(?:options?|alternatives?|either|one of|which (?:one|of))\b", re.I)
 # "yes to all of it", "params fine", "sounds good", "ok": the proposal taken as a whole
+TAKES_ALL_WORDS = 8
 _ALL_TAKEN = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|looks good|lgtm|all good|agreed|perfect"
                         r"|all (?:yes|fine|ok(?:ay)?|agreed))\b"  # "all yes. raw stays on the NAS"
                         r"|\w+ (?:fine|ok|good)\W*$|[^.!?\n]{0,40}\bas (?:you say|you said|proposed|suggested)\b)", re.I)
@@ -80,7 +81,7 @@ def _shared(sentence: str, item: str) -> int:
     strong = _words(sentence.split(":", 1)[0]) if ":" in sentence[:30] else set()
     strong |= _words(item.split(":", 1)[0]) if ":" in item[:40] else set()
     strong |= _words(" ".join(re.findall(r"`[^`]+`|\b\w*[_\d]\w*\b", item)))
-    strong |= _words(" ".join(re.findall(r"\b(\w+) or (\w+)", item)[0])) if " or " in item else set()  # "monthly or …"
+    strong |= _words(" ".join(either.groups())) if (either := re.search(r"\b(\w+) or (\w+)", item)) else set()  # "monthly or …"
 
     def names(w: str) -> str | None:
         return next((t for t in listed if w == t or (len(w) >= STEM and len(t) >= STEM
@@ -153,8 +154,12 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact], 
     if _BY_NUMBER.search(reply.text) or _BY_LETTER.match(reply.text) or numbered.ALL_BUT.match(reply.text):  # "1 … 2 yes. 3 yes, …"
         listed = previous if own_list is None or options(previous.text) else own_list
         return numbered.by_number(reply, listed, facts, taken)  # (which reads the answers' paragraph only)
-    if H._words(reply.text) > REPLY_WORDS:
-        return facts, taken
+    text = reply.text
+    if H._words(text) > REPLY_WORDS:  # "yes to all of it. the dispatch row is … always …": the opening takes it whole
+        first = next(iter(H.sentences(text)), None)
+        if first is None or not _ALL_TAKEN.match(first.text) or H._words(first.text) > TAKES_ALL_WORDS:
+            return facts, taken
+        text = first.text
     found = list(_ITEM.finditer(previous.text))
     intro = previous.text[:found[0].start()] if found else ""
     if len(found) < ITEMS or not _PROPOSES.search(intro) or _ALTERNATIVES.search(intro):
@@ -162,7 +167,7 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact], 
     items = [_Item(m["text"].strip()) for m in found]
     if (code := re.search(r"```\w*\n(?P<code>[^`]{3,200}?)\n?```", intro)) is not None:
         items.insert(0, _Item(" ".join(code["code"].split())))  # "Proposal: ```queues: [mailers: 20, …]``` - …": its first item
-    said = [c for s in H.sentences(reply.text) if not s.text.rstrip().endswith("?") for c in _clauses(s)]
+    said = [c for s in H.sentences(text) if not s.text.rstrip().endswith("?") for c in _clauses(s)]
     whole = _settle(items, said)
     for it in items:
         it.state = it.state or ("taken" if whole else "")
@@ -192,7 +197,7 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact], 
                                   or (f.turn_ids == [reply.id] and any(f.quote in x or x in f.quote for x in about)))
     title = H.clean("; ".join(lines))
     start = reply.text.find(about[0]) if about else -1
-    quote = reply.text[start:reply.text.find(about[-1], start) + len(about[-1])] if about and start >= 0 else reply.text.strip()
+    quote = reply.text[start:reply.text.find(about[-1], start) + len(about[-1])] if about and start >= 0 else text.strip()
     note = Fact(title=title, body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[reply.id], role="user", tags=H._tags(body))
     return [*(f for f in facts if not covered(f)), note], [f for f in taken if not covered(f)]

@@ -109,7 +109,9 @@ ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
 # "ok, decisions:" over a list in a message (a document's "### Decisions" section: sections.py)
 _DECIDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|alright)\W+)?(?:(?:my|our|the|final)\s+)?(?:decisions?|decided|agreed)\s*:\s*$"
                       # "What is really decided from this, I tell you now:"
-                      r"|\bwhat(?:'s| is| was| we) (?:really |actually |finally )?(?:decided|agreed)\b[^\n]*:\s*$", re.I)
+                      r"|\bwhat(?:'s| is| was| we) (?:really |actually |finally )?(?:decided|agreed)\b[^\n]*:\s*$"
+                      # "ok here's what we do:", "this is what we'll do:": the person's own decisions, one per item
+                      r"|^\W*(?:(?:ok(?:ay)?|so|right|alright|good)\W+)?(?:here'?s|here is|this is) what we(?:'ll| will)? do\s*:\s*$", re.I)
 
 
 REQUESTED = "requested value"  # evidence of a user's request to set a value, until it is carried out
@@ -221,7 +223,10 @@ def answer_facts(turn: "Turn", said: list[Sentence], question: str) -> list[Fact
 ANSWERED = "in answer to a question"  # shown on the note's source line too
 
 
-REPORT_MIN_WORDS = 3  # "Back to `tile_size: 24`." is a whole report
+REPORT_MIN_WORDS, NOW_WORDS = 3, 10  # "Back to `tile_size: 24`." is a whole report
+# "64 doesn't fit on the 24 GB card": the value asked for did not take ("… reached in late January, not today" did)
+_VALUE_FAILED = re.compile(r"\b(?:can'?t|cannot|fails?|failing|failed|doesn'?t (?:fit|work|start|build|run|load|compile)|won'?t"
+                           r"|too (?:big|large|small|slow|much|many|high|low|long|short)|errors?|broke|broken|crash\w*|OOM\w*|rejects?|refused)\b", re.I)
 
 
 def report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact | None | bool":
@@ -237,10 +242,11 @@ def report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact | 
         counted = R.WORK_COUNT.sub(" ", text)  # "3 files changed", "3 tests fail": work, not the value
         if not values(counted) & wanted or text.rstrip().endswith("?") or R.MEASURED.search(text):
             continue
-        if R.CONFIG_NOT.search(text) and not R.PLAN.search(text):
+        if _VALUE_FAILED.search(text) and not R.PLAN.search(text):
             return None
         if _words(text) >= REPORT_MIN_WORDS and (_SPECIFIC.search(text) and re.search(r"`|[A-Z]{2,}|\bdB\b", text)
-                                                  or R.CONFIG_VALUE.search(text) or R.SETTING.search(text)):
+                                                  or R.CONFIG_VALUE.search(text) or R.SETTING.search(text)
+                                                  or (re.search(r"\bnow\W*$", text) and _words(text) <= NOW_WORDS)):  # "Retention is 9 fulls now."
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
     return False
 

@@ -83,7 +83,8 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
         fact.quote = quote
         fact.body = " ".join([fact.body, *(clean(x.text, None) + "." for x in said[last + 1:end + 1])])
         intro = R.REMEMBER_INTRO.search(said[at].text)
-        if at == last and intro is not None and not said[at].text[intro.end():].strip() and fact.quote.startswith(said[at].text):
+        if at == last and intro is not None and not said[at].text[intro.end():].strip() and fact.quote.startswith(said[at].text) \
+                and re.match(r"\W*(?:(?:and|so|ok)\W+)?(?:this|these|the following)\b", said[at].text, re.I):
             fact.title = clean(said[last + 1].text)  # "… so hang on to it. front desk: …": titled by what it keeps
     return _story_joined(out)
 
@@ -151,22 +152,28 @@ def same_topic_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     return out
 
 
+# "… resource dot verb in past tense. Not PatientViewed, not VIEW_PATIENT, not patient.view.": what the rule rules out
+_NOT_ONE = r"(?:not|no)\s+(?:[^,;.]|\.(?=\w)){1,40}"
+_ONLY_NOTS = re.compile(rf"^\W*(?:{_NOT_ONE}[,;]\s*(?:and\s+|or\s+)?){{1,5}}{_NOT_ONE}\W*$", re.I)
+
+
 def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
-    if not (before.turn_ids == fact.turn_ids and before.type == fact.type and fact.type in ("preference", "decision")
-            and before.subject == fact.subject and before.evidence is None and fact.evidence is None):
+    nots = bool(_ONLY_NOTS.match(fact.quote)) and before.type in ("preference", "decision")
+    if not (before.turn_ids == fact.turn_ids and (before.type == fact.type or nots) and fact.type in ("preference", "decision", "fact")
+            and (before.type != "fact" or nots) and before.subject == fact.subject and before.evidence is None and fact.evidence is None):
         return False
     start = text.find(before.quote)
     at = text.find(fact.quote, start + len(before.quote)) if start >= 0 else -1
     gap = text[start + len(before.quote):at] if at >= 0 else "\n\n"
     if gap.strip(" .;,!") or "\n\n" in gap or R.TOPIC_TURN.match(fact.quote) or R.ALSO_NOW.search(fact.quote) \
-            or _words(text[start:at + len(fact.quote)]) > REASON_WORDS:
+            or (_words(text[start:at + len(fact.quote)]) > REASON_WORDS and not nots):
         return False
     # "… no camelCase. and node names inside scenes are PascalCase. put that in the memory bank": a request
     # that points back at the end asks to keep all the rules said before it, one thought; so is one item
     # of a list ("1. OIDC only, for Entra ID and Okta. SAML no, also not 'if paid'.")
     last = re.split(r"(?<=[.!?])\s+", fact.quote.strip())[-1]
     line = text[text.rfind("\n", 0, start) + 1:start]
-    if (R.REMEMBER_BACK.match(last) and fact.type == "preference") or ("\n" not in gap and _LIST_ITEM.match(line)) \
+    if nots or (R.REMEMBER_BACK.match(last) and fact.type == "preference") or ("\n" not in gap and _LIST_ITEM.match(line)) \
             or _NO_EXCEPTIONS.match(fact.quote) or (R.WHO_MAY.match(before.quote) and R.WHO_MAY.match(fact.quote)):
         return True
     return not R.REMEMBER_ANYWHERE.search(fact.quote) and bool(_topic_stems(before.title) & _topic_stems(fact.title))

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 # or a sentence; the answer runs to the next such number
 # (or letters, "a and b yes. c yes, but …. d nah", when the points were lettered: a letter must be
 # followed by what answers it, so "a wrapper script …" is no answer to point a)
-_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=:\s)|(?:(?<=,\s)|(?<=\byes\s)|(?<=\bno\s)|(?<=\bok\s))(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure|only)\b))[ \t]*(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
+_NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=:\s)|(?:(?<=,\s)|(?<=\byes\s)|(?<=\bno\s)|(?<=\bok\s))(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure|only)\b))[ \t]*(?:[-*•+][ \t]+)?(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
                      r"|nah\b|nope\b|fine\b|sure\b|not\b|skip\b|drop\b)))(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]\b))*)"
                      r"(?:[.):]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good"
@@ -84,7 +84,8 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
     for (m, numbers), nxt in zip(marks, [*marks[1:], None]):
         if not all(n in items for n in numbers):
             continue
-        answer = _own(text[m.end():nxt[0].start() if nxt else len(text)].split("\n\n")[0].strip())
+        answer = text[m.end():nxt[0].start() if nxt else len(text)].split("\n\n")[0]
+        answer = _own((answer.split("\n")[0] if re.match(r"\s*[-*•+]\s", m.group()) else answer).strip()).rstrip(" \n-*•+")  # "- 3 no": its line
         out.append((numbers, answer, m.start(), text.find(answer, m.end()) + len(answer)))
     return out
 
@@ -227,7 +228,7 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
         return [*facts, *_picked(previous, only, items)], taken
     answers = _answers(reply.text, items)
     if sum(len(ns) for ns, _, _, _ in answers) < ANSWERS or any(H._words(a) > ANSWER_WORDS for _, a, _, _ in answers) \
-            or R.TRANSIENT.search(reply.text):
+            or R.TRANSIENT.search(" ".join(a for _, a, _, _ in answers)):  # ("… right now, fix that too" after them is not an answer)
         return facts, taken
     lines = {n: _line(items[n], a) for ns, a, _, _ in answers if a for n in ns}
     if any(state == "answered" and not _about(items[n], a) for ns, a, _, _ in answers for n in ns

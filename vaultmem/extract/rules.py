@@ -73,7 +73,9 @@ TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet(?! (?:another|again|mor
                        r"|\b(?:don'?t|do not) (?:change|touch|modify|commit|push|delete) anything\b(?![^.;\n]*\b[\w.-]+/)"
                        r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily)"
                        # "run all tests once more": the request is repeated for this moment
-                       r"|once more|one more time|once again)\b", _I)
+                       r"|once more|one more time|once again"
+                       # "it is only a draft, do not link it anywhere": a thing not finished says nothing that stands
+                       r"|(?:is|'s|only|just|still) (?:only |just |still )?an? (?:draft|wip|work in progress|sketch|placeholder)\b(?!\s+(?:of|for)\b))\b", _I)
 # A request about the edit at hand is not a durable preference or decision, unless it says it
 # stands ("from now on", "always", "in this project"). Three signs of such a request:
 # chatter that only looks like a rule ("never mind", "don't worry") ...
@@ -349,7 +351,9 @@ WHO_MAY = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:only (?:the )?[\w.-]+(?: (?:
 # A check with its condition: "if a PR touches packages/ and has no changeset, fail", "when the bundle is
 # over 5 MB, block the merge"
 CONDITIONAL_RULE = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:if|when|whenever) [^,;.?]{5,80},\s*(?:then\s+)?(?:fail|block|reject|refuse"
-                              r"|abort|page|alert|warn|always|never|must|(?:don'?t|do not) (?!worry|bother|panic))\b", _I)
+                              r"|abort|page|alert|warn|always|never|must|(?:don'?t|do not) (?!worry|bother|panic)"
+                              # "if the audit event cannot be written, the read returns 503": the answer the system gives
+                              r"|(?:the |it |we )?(?:\w+ )?(?:returns?|answers?|responds?(?: with)?|fails? with) (?:an? |with )?`?[45]\d\d)\b", _I)
 # An instruction tied to a recurring moment ("before you call anything done, run …", "after each deploy").
 RULE_MOMENT = re.compile(r"\b(?:before|after) (?:you |we |anyone )?(?:call|commit|push|merg|open|finish|ship|releas"
                          r"|deploy|tag|submit|mark|declar)\w*\b|\bbefore (?:every|each|any)\b|\bwhenever\b"

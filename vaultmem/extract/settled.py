@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 _ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?P<text>\S.*)$", re.M)
 # what introduces a proposal rather than a report of work done or a list of facts found
 _PROPOSES = re.compile(r"\b(?:proposal|propose[ds]?|plan|suggest\w*|recommend\w*|i'd|i would|starting point|would start"
+                       r"|(?:two|three|four|five|a few) (?:changes|fixes)(?=(?: then)?\s*:)"  # "Two changes then: 1. … 2. …"
                        # "For a train we need to settle:": points laid out for the person to decide
                        r"|how about|what about|(?:need|have) to (?:settle|decide|agree on|pin down)|to decide)\b", re.I)
 # options to choose from are picked (picks.py, either.py), not settled item by item

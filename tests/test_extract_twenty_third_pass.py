@@ -217,3 +217,28 @@ def test_a_value_carried_out_holds_even_when_the_report_says_not_today() -> None
     refused = extract(turn(0, "user", "make the batch 64"), edit(1),
                       turn(2, "assistant", "64 doesn't fit on the card; it runs out of memory at step 3."))
     assert not refused
+
+
+def test_update_your_note_corrects_the_note_that_holds_the_value_it_names() -> None:
+    facts = extract(turn(0, "user", "for now: chunks of 500. remember: the sweep job runs at 01:00"),
+                    turn(1, "assistant", "Noted."),
+                    turn(2, "user", "chunks of 200 then"),
+                    turn(3, "assistant", "Ok."),
+                    turn(4, "user", "and update your note from earlier: it doesn't run at 01:00, make it 04:15"))
+    assert any("04:15" in f.title for f in facts) and not any(f.title.endswith("runs at 01:00") for f in facts)
+    kept = extract(turn(0, "user", "remember: the sweep job runs at 01:00"), turn(1, "assistant", "Noted."),
+                   turn(2, "user", "ok"), turn(3, "assistant", "Ok."),
+                   turn(4, "user", "and update your note from earlier: the bucket is tide-raw"))
+    assert any(f.title.endswith("runs at 01:00") for f in kept)
+
+
+def test_a_rule_said_again_is_one_note() -> None:
+    facts = extract(turn(0, "user", "the claim row is written and committed before the unlock call, always"),
+                    turn(1, "assistant", "Done, tests pass."),
+                    turn(2, "user", "I'll say it again because it bit us: claim row first, committed, then unlock. "
+                                    "keep it in mind whenever you touch the dock code"))
+    assert len(facts) == 1 and "Said again" in facts[0].body
+    other = extract(turn(0, "user", "the claim row is written and committed before the unlock call, always"),
+                    turn(1, "assistant", "Done, tests pass."),
+                    turn(2, "user", "as I said before, dock firmware updates go out on tuesdays only, never on fridays"))
+    assert len(other) == 2

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from . import sentences as H
+from ..vault.titles import TITLE_MAX
 from .base import Fact
 
 if TYPE_CHECKING:
@@ -98,3 +99,13 @@ def qualified_yes(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     body = " ".join(H.clean(x, None) + "." for x in [rest, *kept[1:]]) + f" Asked: {H.clean(question, None)}"
     return [Fact(title=H.clean(rest), body=body, type="decision", importance=0.7, quote=reply.text[start:end],
                  turn_ids=[reply.id], role="user", tags=H._tags(reply.text))]
+
+
+def asked_and_answered(question: str, answer: str) -> str:
+    """"What port should puma use: 9292 is fine": the question ("Two questions: how long …" asks "How long …") and
+    as much of the answer as a title holds, cut at the answer's first clause rather than losing the answer."""
+    question = H.clean(re.sub(r"^\W*(?:(?:one|two|three|a few|some|one more|another|last) )?questions?\s*:\s*", "", question, flags=re.I))
+    title = f"{question}: {answer}"
+    if len(title) > TITLE_MAX and len(short := f"{question}: {re.split(r'[,;—–(]', answer, maxsplit=1)[0].strip()}") <= TITLE_MAX:
+        return short
+    return title

@@ -38,7 +38,9 @@ _CORRECTS_HERE = re.compile(r"(?:^|(?<=[.!?;]\s)|\n)\W*(?:(?:one more thing|also
                             r"(?:correction(?: to (?:what i (?:said|told you)|that|my last message|the above))?(?: earlier)?"
                             r"|let me correct (?:that|myself|what i said)(?: earlier)?"
                             # "replace what I said about the 15 minutes: it is 10 minutes"
-                            r"|(?:replace|change|fix|update) what i (?:said|told you)(?: (?:about|on|for) [^:.\n]{1,40})?)\s*:\s*", re.I)
+                            r"|(?:replace|change|fix|update) what i (?:said|told you)(?: (?:about|on|for) [^:.\n]{1,40})?"
+                            # "update your note from earlier: it doesn't run at 02:00, make it 03:30"
+                            r"|(?:update|fix|correct|change) (?:your|the|my) notes?(?: from (?:earlier|before|last time))?)\s*:\s*", re.I)
 # what points at the value said before: "make that fix/<ticket>", "it's CHANGELOG.md", "should be 8443"
 _POINTS_AT_IT = re.compile(r"^(?:make (?:that|it)|it'?s|it is|that'?s|that is|should be|not \S+ but)\b", re.I)
 
@@ -70,7 +72,7 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         correction = _correction(nxt, fact) if nxt is not None else None
         if correction is None and nxt is not None:  # "replace what I said about the 15 minutes: …", turns later
             later = said[[t.id for t in said].index(nxt.id) + 1:]
-            correction = next((c for t in later if _names_it(t.text, fact) and (c := _correction(t, fact))), None)
+            correction = next((c for t in later if _names_it(t.text, fact) and (c := _correction(t, fact, named=True))), None)
         said_there = next((f for f in facts if correction is not None and f.turn_ids == correction.turn_ids
                            and (f.quote in correction.quote or correction.quote in f.quote)), None)
         if said_there is not None:  # the correcting message made its own note: it says what stands now
@@ -86,8 +88,17 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 _SAID_ABOUT = re.compile(r"\bwhat i (?:said|told you) (?:about|on|for) (?:the |my )?(?P<what>[^:.\n]{2,40}):", re.I)
 
 
+_NOTE_UPDATED = re.compile(r"\b(?:update|fix|correct|change) (?:your|the|my) notes?(?: from (?:earlier|before|last time))?\s*:(?P<rest>.*)",
+                           re.I | re.S)
+_TIME_OR_NUMBER = re.compile(r"\d+(?:[:.]\d+)*")
+
+
 def _names_it(text: str, fact: Fact) -> bool:
-    about = _SAID_ABOUT.search(text)
+    """The later message names what it corrects: by what was said about it, or by a value of it
+    ("update your note from earlier: it doesn't run at 02:00")."""
+    about, note = _SAID_ABOUT.search(text), _NOTE_UPDATED.search(text)
+    if note is not None:
+        return bool(set(_TIME_OR_NUMBER.findall(note["rest"])) & set(_TIME_OR_NUMBER.findall(fact.quote)))
     return about is not None and about["what"].strip().lower() in fact.quote.lower()
 
 
@@ -100,7 +111,9 @@ def _new_amount(statement: str, earlier: str) -> bool:
     return any(unit.lower() == u and n != m for n, unit in _AMOUNT.findall(statement) for u, m in said)
 
 
-def _correction(turn: "Turn", fact: Fact) -> Fact | None:
+def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
+    """The correction `turn` makes of `fact`; `named`: the turn names what it corrects, so it need not
+    share words with it."""
     mark = _CORRECTS_HERE.search(turn.text) or _CORRECTS.match(turn.text)
     if mark is None or R.CHATTER.search(turn.text):
         return None
@@ -112,7 +125,7 @@ def _correction(turn: "Turn", fact: Fact) -> Fact | None:
     statement = kept[0].text
     # what the statement says, not how it was asked ("I just remembered …" shares nothing with "remember …")
     shared = (H._content_words(statement) - GENERIC_WORDS - _ASKING_WORDS) & H._content_words(f"{fact.title} {fact.quote}")
-    if not _new_amount(statement, fact.quote) and (not shared or (len(shared) < SHARED_WORDS and _UNDO_WORK.match(statement))) and not _POINTS_AT_IT.match(statement):
+    if not named and not _new_amount(statement, fact.quote) and (not shared or (len(shared) < SHARED_WORDS and _UNDO_WORK.match(statement))) and not _POINTS_AT_IT.match(statement):
         return None  # "wait, one more thing: …" is another matter
     start = turn.text.find(kept[0].text)
     end = turn.text.find(kept[-1].text, start) + len(kept[-1].text)

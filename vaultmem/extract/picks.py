@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Iterator
 
 from . import rules as R
 from . import sentences as H
-from ..vault.titles import TITLE_MAX, names_too_little
+from ..vault.titles import names_too_little
+from .answers import asked_and_answered
 from .base import Fact
 from .options import GENERIC_WORDS, NUMBERED_ITEM, names
 from .replies import OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
@@ -252,15 +253,6 @@ def _other_side(about: str | None, picked: list[str]) -> list[str]:
     return [w for w in sides if w.lower() not in picked] if any(w.lower() in picked for w in sides) else []
 
 
-def _asked_and_answered(question: str, answer: str) -> str:
-    """"What port should puma use: 9292 is fine": the question and as much of the answer as a title
-    holds, cut at the answer's first clause rather than losing the answer."""
-    title = f"{question}: {answer}"
-    if len(title) > TITLE_MAX and len(short := f"{question}: {re.split(r'[,;—–(]', answer, maxsplit=1)[0].strip()}") <= TITLE_MAX:
-        return short
-    return title
-
-
 def lasting(kept: list["H.Sentence"]) -> list["H.Sentence"]:
     """The pick's sentences up to one said for the moment: "sequel. activerecord drags half of rails
     along … sqlite file for now" picks Sequel for good; "JSON for now" picks nothing that lasts."""
@@ -373,7 +365,7 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
         return facts
     quote = reply.text[start:end]
     topic = next((q for q in reversed(asked) if H._words(q) >= H.MIN_WORDS), asked[-1])
-    title = _asked_and_answered(H.clean(topic).rstrip('?'), H.clean(said[0].text))
+    title = asked_and_answered(H.clean(topic).rstrip('?'), H.clean(said[0].text))
     if laid_out:  # "50 Hz over 25 Hz": the options sentence is no question to title it by
         tried = [m for m in _TRIED.findall(laid_out[-1]) if m.rsplit("=", 1)[-1] != picked[0]]
         others = tried or [m.group().strip() for m in _VALUE_WITH_UNIT.finditer(laid_out[-1]) if m.group("n") != picked[0]]

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 
 from .base import Fact
+from .options import GENERIC_WORDS, _stop_words
+from .sentences import _content_words
 from .signals import ANSWERED, NUMBER, values
 
 
@@ -120,11 +122,21 @@ def restated(facts: list[Fact]) -> list[Fact]:
         said = {v for v in stated if _telling(v)}
         first = next((f for f, its in out if said and said <= its and f.turn_ids != fact.turn_ids), None) \
             if fact.role == "user" and len(fact.quote.split()) <= RESTATED_WORDS else None
+        if first is None and fact.role == "user" and _SAID_AGAIN.search(fact.quote):  # "I'll say it again …: dispatch row first"
+            words = _content_words(fact.title) - GENERIC_WORDS - _stop_words()
+            first = next((f for f, _ in out if f.role == "user" and f.turn_ids != fact.turn_ids
+                          and len(words & _content_words(f"{f.title} {f.body}")) >= SAID_AGAIN_WORDS), None)
         if first is None:
             out.append((fact, stated))
             continue
         first.body = f"{first.body.rstrip()} Said again: {fact.body.strip()}"
     return [f for f, _ in out]
+
+
+# "I'll say it again because it's the one that bit us: …", "as I said, …": the person repeats a rule of theirs
+_SAID_AGAIN = re.compile(r"\b(?:i'?ll|let me|i will|i'?m going to) (?:say|repeat) (?:it|this|that) (?:again|once more)\b"
+                         r"|\bi'?m (?:saying|repeating) (?:it|this) again\b|\bas i (?:said|told you)(?: before| earlier)?\b", re.I)
+SAID_AGAIN_WORDS = 2
 
 
 def _telling(value: str) -> bool:

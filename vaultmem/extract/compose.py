@@ -160,8 +160,8 @@ _ONLY_NOTS = re.compile(rf"^\W*(?:{_NOT_ONE}[,;]\s*(?:and\s+|or\s+)?){{1,5}}{_NO
 def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
     nots = bool(_ONLY_NOTS.match(fact.quote)) and before.type in ("preference", "decision")
     if not (before.turn_ids == fact.turn_ids and (before.type == fact.type or nots) and fact.type in ("preference", "decision", "fact")
-            and (before.type != "fact" or nots) and before.subject == fact.subject and before.evidence is None and fact.evidence is None):
-        return False
+            and before.subject == fact.subject and before.evidence is None and fact.evidence is None):
+        return False  # ("5 seconds for the role yard_web. the jobs role yard_jobs can have 120 seconds": one setting)
     start = text.find(before.quote)
     at = text.find(fact.quote, start + len(before.quote)) if start >= 0 else -1
     gap = text[start + len(before.quote):at] if at >= 0 else "\n\n"
@@ -185,7 +185,8 @@ _NO_EXCEPTIONS = re.compile(r"^\W*(?:and\s+)?(?:no exceptions?|without (?:any )?
 
 
 # "invoice.sent, client.deleted, member.invited": examples of what the sentence before names
-_EXAMPLES = re.compile(r"^\W*(?:e\.g\.?|like|for example|so)?\s*`?[\w<>-]+[._/:][\w.<>/:-]+`?(?:\s*(?:,|and)\s*`?[\w.<>/:-]+`?){1,}\W*$", re.I)
+# ("finder-prod, yard-web-staging, imgproxy-perf" after "names are <service>-<env>": a hyphen joins names too)
+_EXAMPLES = re.compile(r"^\W*(?:e\.g\.?|like|for example|so)?\s*`?[\w<>-]+[._/:-][\w.<>/:-]+`?(?:\s*(?:,|and)\s*`?[\w.<>/:-]+`?){1,}\W*$", re.I)
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 
 

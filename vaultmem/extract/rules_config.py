@@ -50,7 +50,9 @@ CONFIG_VALUE = re.compile(
     r"|(?-i:`?\b[a-z][a-z0-9]*_[a-z0-9_]+\b`?)(?:\s+(?:is|=|:|to|should be|stays?(?: at)?|at|of))?\s+`?\d+(?:\.\d+)?\b(?![.:/-]\d)"
     # when a scheduled job runs: "the nightly now runs at 01:15", "make it 01:15", "cron at 02:30"
     r"|\b(?:runs?|starts?|fires?|kicks? off|goes out|is scheduled|make it|move it to|cron(?: job)?)\s+(?:daily |nightly )?"
-    r"(?:at\s+)?\d{1,2}:\d{2}\b(?!:)",
+    r"(?:at\s+)?\d{1,2}:\d{2}\b(?!:)"
+    # a camelCase or snake_case switch with its state: "selfHeal true, prune false", "strict_mode: off"
+    r"|(?-i:\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b)\s*[:=]?\s*(?:true|false)\b",
     _I)
 # Imperatives or questions about the moment are not values to keep, unless they state one.
 # A complaint states symptoms ("uploads over 1MB fail"), not settings.

@@ -242,3 +242,15 @@ def test_a_rule_said_again_is_one_note() -> None:
                     turn(1, "assistant", "Done, tests pass."),
                     turn(2, "user", "as I said before, dock firmware updates go out on tuesdays only, never on fridays"))
     assert len(other) == 2
+
+
+def test_a_value_the_assistant_named_confirmed_by_naming_it() -> None:
+    facts = extract(turn(0, "user", "clean up the dock flags"),
+                    turn(1, "assistant", "One more thing: the client polls the flag server every 90 s "
+                                         "(`poll_interval: 90`), so turning a flag off takes up to a minute and a half. "
+                                         "Most setups use 20 s; the load is negligible."),
+                    turn(2, "user", "20 s, yes"))
+    assert len(facts) == 1 and facts[0].title == "poll_interval: 20 s" and "90 s" in facts[0].body
+    assert not extract(turn(0, "user", "clean up the dock flags"),
+                       turn(1, "assistant", "The client polls every 90 s and most setups use 20 s."),
+                       turn(2, "user", "45 s, yes"))

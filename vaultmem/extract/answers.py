@@ -109,3 +109,38 @@ def asked_and_answered(question: str, answer: str) -> str:
     if len(title) > TITLE_MAX and len(short := f"{question}: {re.split(r'[,;—–(]', answer, maxsplit=1)[0].strip()}") <= TITLE_MAX:
         return short
     return title
+
+
+# "15 s, yes" to "The SDK polls every 60 s (`refresh_interval: 60`) … Most setups use 15 s": the value the
+# assistant put forward, confirmed by naming it
+_VALUE_YES = re.compile(r"^\W*(?P<value>[^.!?\n,]{1,25}?),?\s+(?:yes|yep|ok(?:ay)?|agreed|please|do that|go)\W*$", re.I)
+_UNIT = re.compile(r"\d+(?:\.\d+)?\s?(?P<unit>[a-z%]+)", re.I)
+VALUE_CONTEXT_WORDS = 70
+
+
+def value_confirmed(reply: "Turn", previous: "Turn | None") -> list[Fact]:
+    """The decision a reply makes by confirming a value the assistant's message named: its sentence,
+    with the one before that names the setting's value today (same unit), when that is near."""
+    from .signals import values
+
+    confirmed = _VALUE_YES.match(reply.text.strip())
+    wanted = values(confirmed["value"]) if confirmed else set()
+    if previous is None or not wanted or R.CHATTER.search(reply.text):
+        return []
+    said = [s.text for s in H.sentences(previous.text) if not s.text.rstrip().endswith("?")]
+    naming = [i for i, s in enumerate(said) if wanted <= values(s)]
+    if len(naming) != 1:
+        return []
+    at = naming[0]
+    unit = _UNIT.search(confirmed["value"])
+    before = next((j for j in range(at - 1, max(at - 3, -1), -1)
+                   if unit and any(m["unit"].lower() == unit["unit"].lower() for m in _UNIT.finditer(said[j]))), at)
+    start = previous.text.find(said[before])
+    end = previous.text.find(said[at], start) + len(said[at])
+    if start < 0 or end <= start or H._words(previous.text[start:end]) > VALUE_CONTEXT_WORDS:
+        return []
+    quote = previous.text[start:end]
+    setting = re.search(r"`([\w.-]+)\s*[:=]\s*[^`]*`", said[before])  # "(`refresh_interval: 60`)": titled "refresh_interval: 15 s"
+    title = f"{setting[1]}: {confirmed['value'].strip()}" if setting and before != at else H.clean(said[at])
+    return [Fact(title=title, body=f"{H.clean(quote, None)}. Agreed: {reply.text.strip()}", type="decision",
+                 importance=0.7, quote=quote, turn_ids=[previous.id], role="assistant", tags=H._tags(quote))]

@@ -80,16 +80,6 @@ _SUPPOSED = re.compile(r"^\W*(?:(?:and|but|so|hmm)\W+)*(?:if|what if|in case|sup
                        re.I)
 
 
-def _complained_of(text: str, quote: str) -> bool:
-    """The sentence right after `quote` complains about it: "map files for the 4k maps are 130 MB json.
-    way too big. ideas?" tells a problem, not a setting."""
-    at = text.find(quote)
-    return at >= 0 and bool(_TOO_MUCH.match(text[at + len(quote):]))
-
-
-_TOO_MUCH = re.compile(r"[\s.,;:!—–-]*(?:(?:that'?s|it'?s|which is|way|far|much|\w+ (?:is|are))\s+)*too \w+", re.I)
-
-
 class HeuristicExtractor:
     """Deterministic rules; no network, no model, no tokens."""
 
@@ -136,7 +126,8 @@ class HeuristicExtractor:
         taken = proposals.accepted(turn, st.proposals)
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed, st.own_list)
                   if not any(f.quote == t.quote for t in taken)]
-        taken = taken or answers.answered(turn, st.last_said) or answers.qualified_yes(turn, st.last_said)  # "the second one" to "Should I use A or B?"
+        taken = taken or answers.answered(turn, st.last_said) or answers.qualified_yes(turn, st.last_said) \
+            or answers.value_confirmed(turn, st.last_said)  # "the second one" to "Should I use A or B?", "15 s, yes"
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
         if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:
@@ -153,10 +144,7 @@ class HeuristicExtractor:
             st.facts.append(new_fact(previous, offer_named, "decision", 0.8, tags=_tags(offer_named.text, ("rules",))))
         own = revised + self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
         own = revisions.question_constraints(turn, revisions.pronoun_rules_joined(turn, own)) + comments.comment_rules(turn)
-        if R.ASKS_HELP.search(turn.text):  # "IMU gives zeros. WHO_AM_I reads fine though. can you look": what is seen
-            own = [f for f in own if f.type != "fact" or not (R.OBSERVED.search(f.quote) or symptoms.SYMPTOM.search(f.quote)
-                                                              or R.CONSEQUENCE.search(f.quote)
-                                                              or _complained_of(turn.text, f.quote))]
+        own = symptoms.seen_not_set(turn, own)  # "IMU gives zeros. WHO_AM_I reads fine though. can you look"
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own = remembered_whole(turn, said, own)
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's

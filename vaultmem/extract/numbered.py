@@ -78,7 +78,8 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
             marks.append((m, numbers))  # "6. and keep this in mind …": a point of the person's own ends the one before
     if len(marks) < ANSWERS and list(items)[:3] == ["a", "b", "c"]:
         marks = _letters_in_turn(text)  # "a fixed: day 3, … b one per retry. c unpaid, never cancel. d read-only"
-    if len(marks) < len(items) and list(items)[:3] == ["1", "2", "3"] and len(run := _numbers_in_turn(text)) > len(marks):
+    covered = sum(len(ns) for _, ns in marks)  # ("1 and 2 yes. 3 no" answers three points with two marks)
+    if covered < len(items) and list(items)[:3] == ["1", "2", "3"] and len(run := _numbers_in_turn(text)) > covered:
         marks = run  # "1 no, hide it 2 view only 3 10 4 not now 5 yes": one line, no stops
     out = []
     for (m, numbers), nxt in zip(marks, [*marks[1:], None]):

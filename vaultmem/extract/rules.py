@@ -130,7 +130,9 @@ ASKS_HELP = re.compile(r"(?:^|[\s.,;!])(?:any )?(?:ideas|thoughts|suggestions)\s
                        r"|what'?s going on|whats going on|any ideas?\b|dig into|look into (?:it|this)|take a look"
                        r"|why (?:is|does|do|did|would)\b[^.]*\?|how come\b"
                        # "no idea where to start", "stumped": a problem told for help, not a fact
-                       r"|no (?:idea|clue) (?:where|why|what|how)\b|\bnot sure (?:where|why) |\bstumped\b)", _I)
+                       r"|no (?:idea|clue) (?:where|why|what|how)\b|\bnot sure (?:where|why) |\bstumped\b"
+                       # "tracing is a mess. … we need sampling": a problem told, and the kind of fix it wants
+                       r"|\bis a (?:mess|disaster|nightmare)\b|\bwe need (?:some |a |an |proper |real )?[\w-]+\W*$)", _I)
 # "… has duplicates since we switched it to incremental": a choice named as when a problem began
 IN_THE_PAST = re.compile(r"\b(?:since|ever since|after|when|before|until)\s+(?:\w+\s+){0,2}$", _I)
 # A choice put off: "maybe we switch to pnpm at some point, not now" decides nothing yet.

@@ -5,9 +5,14 @@ extractor): the symptom half of a finding (see findings.py).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from . import rules as R
 from . import sentences as H
+from .base import Fact
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
 
 # A user turn that reports a problem.
 SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|errors?|crash\w*|(?<!\bno )(?<!\bwithout )exceptions?|broken|bug|flaky|leak\w*|grows?"
@@ -70,3 +75,28 @@ def symptom_of(text: str) -> str | None:
 def error_line(output: str) -> str | None:
     m = _ERROR_LINE.search(output[:4000])
     return m.group().strip() if m else None
+
+
+def seen_not_set(turn: "Turn", facts: list[Fact]) -> list[Fact]:
+    """The facts of a message that asks for help, less what it says it sees: "IMU gives zeros. WHO_AM_I
+    reads fine though. can you look" reports readings, not settings; "tracing is a mess … we keep 100%
+    of spans. we need sampling" tells how things stand, not a choice."""
+    if not R.ASKS_HELP.search(turn.text):
+        return facts
+    return [f for f in facts if not (f.type == "fact" and (R.OBSERVED.search(f.quote) or SYMPTOM.search(f.quote)
+                                                          or R.CONSEQUENCE.search(f.quote) or _complained_of(turn.text, f.quote)))
+            and not (f.type == "decision" and _AS_THINGS_STAND.search(f.quote) and not R.STANDING.search(f.quote))]
+
+
+# "we keep 100% of spans", "we use a single Redis for both": how things stand, in a message asking to change it
+_AS_THINGS_STAND = re.compile(r"\bwe (?:keep|use|run|have|store|send|log)\b(?! (?:it|them|that)\b)", re.I)
+
+
+def _complained_of(text: str, quote: str) -> bool:
+    """The sentence right after `quote` complains about it: "map files for the 4k maps are 130 MB json.
+    way too big. ideas?" tells a problem, not a setting."""
+    at = text.find(quote)
+    return at >= 0 and bool(_TOO_MUCH.match(text[at + len(quote):]))
+
+
+_TOO_MUCH = re.compile(r"[\s.,;:!—–-]*(?:(?:that'?s|it'?s|which is|way|far|much|\w+ (?:is|are))\s+)*too \w+", re.I)

@@ -5,6 +5,7 @@ on is what the person asked to keep; it is a verbatim slice of the sentence, so 
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import TYPE_CHECKING
 
@@ -87,7 +88,7 @@ def kept_part(text: str) -> str:
 _OFFER_TO_KEEP = re.compile(
     r"\b(?:(?:should|shall|can|may) i|(?:do you want|want|would you like) me to)\b[^.?!\n]{0,20}?\s"
     r"(?:(?:remember|memori[sz]e|note down|make a note of|keep in mind)\s+(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)\s+)?"
-    r"(?:that\s+)?(?P<what>[^?\n]{8,})\?"
+    r"(?:the (?:rule|convention|policy)(?: for (?:all )?(?:future|later|next) (?:sessions?|time|work))?\s*:\s*)?(?:that\s+)?(?P<what>[^?\n]{8,})\?"
     r"|(?:save|store|add|write|put)\s+(?:that|this|it)\b[^?\n]{0,30}\b(?:memory|notes|CLAUDE\.md|AGENTS\.md)\b[^?\n]*\?)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
                   r"|👍)\b(?!\W*(?:but|not|no)\b)[\s,.!:;—–-]*", re.I)
@@ -106,7 +107,9 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     if offer is None:
         return set(), None
     rest = said[0].text[_YES.match(said[0].text).end():]
-    carried = {id(s) for s in said[1:]} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest) else set())
+    after = list(itertools.takewhile(lambda s: not (R.CHATTER.search(s.text) or R.BANTER.search(s.text)), said[1:]))
+    # ("yes please, that one matters. and lol, remember the 2024 election night …": the joke carries nothing)
+    carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest) else set())
     # "yes, keep that one. the rest is in the repo": words that name nothing of their own keep the offer's
     if carried and any(_SPECIFIC.search(s.text) or re.search(r"\d", s.text) or _words(s.text) >= SAYS_ITS_OWN_WORDS
                        for s in said if id(s) in carried):

@@ -41,6 +41,11 @@ REMEMBERED_WORDS = 80  # the longest span a request to remember grows to with wh
 REMEMBERED_SENTENCES = 3
 
 
+# "that's the rule: if subs-api times out, … never default to SUBSCRIBER again.": a rule that runs on
+_RULE_INTRO = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|and|then)\W+)?(?:that'?s|this is|here'?s|the) (?:the |our |new )?(?:rule|policy)\s*:\s*\S",
+                         re.I)
+
+
 def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
     """A request to remember that introduces what to keep ("this one matters, so remember it: the sim
     runs on a fixed timestep of 1/30 s … FIXED_DT never changes unless REPLAY_VERSION is bumped",
@@ -53,7 +58,8 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
     for fact in list(out):
         if fact not in out or fact.turn_ids != [turn.id] or fact.type != "preference" or _HASHTAG.search(fact.quote):
             continue
-        at = next((i for i, s in enumerate(said) if s.text in fact.quote and R.REMEMBER_INTRO.search(s.text)), None)
+        at = next((i for i, s in enumerate(said) if s.text in fact.quote and (R.REMEMBER_INTRO.search(s.text) or _RULE_INTRO.match(s.text))),
+                  None)
         if at is None:
             bare = [s for s in said if s.text == fact.quote and R.REMEMBER_ANYWHERE.search(s.text)]
             if bare and (_words(R.REMEMBER_ANYWHERE.sub(" ", bare[0].text)) < MIN_WORDS or R.KEEP_IT.match(bare[0].text)):

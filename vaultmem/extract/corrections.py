@@ -118,6 +118,9 @@ def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
     if mark is None or R.CHATTER.search(turn.text):
         return None
     rest = turn.text[mark.end():]
+    first = next(iter(H.sentences(rest)), None)
+    if first is not None and first.text.rstrip().endswith("?") and not named:
+        return None  # "wait. did you just run the tests against staging?": alarm, not a correction
     kept = [x for x in H.sentences(rest)][:CORRECTION_SENTENCES]
     kept = [x for x in kept if not x.text.rstrip().endswith("?")]
     if not kept:

@@ -30,12 +30,13 @@ if TYPE_CHECKING:
 _NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=:\s)|(?:(?<=,\s)|(?<=\byes\s)|(?<=\bno\s)|(?<=\bok\s))(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure|only)\b))[ \t]*(?:[-*•+][ \t]+)?(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
                      r"|nah\b|nope\b|fine\b|sure\b|not\b|skip\b|drop\b)))(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]\b))*)"
                      r"(?:[.):]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
-_YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good"
+_YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good|too|as well"
                   r"|good|perfect|exactly)\b(?:\s*(?:please|pls|to (?:both|all|that)))?(?P<rest>.*)$", re.I | re.S)
 _NO = re.compile(r"^\W*(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind)\b", re.I)
 # "Should I also add …?": the point as the thing agreed, without the asking
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
+_NOT_N = re.compile(r"(?:(?<=^)|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
 _YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed) to (?P<n>\d{1,2})\b", re.I)
 ANSWERS = 2  # points answered by number for a reply to be read this way
 ANSWER_WORDS = 40  # an answer longer than this is a message of its own, not an answer to one point
@@ -70,6 +71,7 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
     marks: list[tuple[re.Match[str], list[str]]] = []
     # "yes to 1, 2 but Pro gets 1200": read as "1 yes, 2 but …" (same length, so every offset holds)
     text = _YES_TO.sub(lambda m: f"{m['n']} yes".ljust(len(m.group())), text)
+    text = _NOT_N.sub(lambda m: f"{m['n']} not", text)  # "… not 4, a real blip should retry": "4 not, …" (same length)
     for m in _NUMBER.finditer(text):
         numbers = [x.lower() for x in re.findall(r"\d+|\b[a-eA-E]\b", m["n"])]
         seen = {n for _, ns in marks for n in ns}
@@ -146,8 +148,8 @@ def _line(item: str, answer: str) -> tuple[str, str]:
         return "taken", f"{point} — {as_said(answer)}"
     if (but := re.match(r"\W*but\s+", answer, re.I)) is not None:  # "2 but Pro gets 1200": the point, changed
         return "taken", f"{point} — {as_said(answer[but.end():])}"
-    if _NO.match(answer):
-        return "down", point + f" — {as_said(answer)}"
+    if _NO.match(answer):  # ("not, a real blip should retry": the reason without the bare "not")
+        return "down", point + " — " + as_said(re.sub(r"^\W*not\b[\s,.:;]+", "", answer, flags=re.I))
     return "answered", f"{label(item)}: {as_said(answer)}"
 
 

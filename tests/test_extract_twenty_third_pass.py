@@ -254,3 +254,10 @@ def test_a_value_the_assistant_named_confirmed_by_naming_it() -> None:
     assert not extract(turn(0, "user", "clean up the dock flags"),
                        turn(1, "assistant", "The client polls every 90 s and most setups use 20 s."),
                        turn(2, "user", "45 s, yes"))
+
+
+def test_a_proposal_item_with_or_between_code_does_not_break_the_reading() -> None:
+    proposal = ("Proposal:\n\n- Mark each unlock after the call: `done` with the dock id, or `failed` with the code.\n"
+                "- No batch-wide transaction around the unlocks.")
+    facts = extract(turn(0, "user", "docks unlock twice"), turn(1, "assistant", proposal), turn(2, "user", "sounds good"))
+    assert any("`failed`" in f.body for f in facts)

@@ -1,6 +1,6 @@
 """Write the h36 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/h36/_sessions.py
+Run from the repository root:  python bench/corpus/coding/heldout2/_sessions.py
 """
 
 from __future__ import annotations

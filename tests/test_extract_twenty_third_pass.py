@@ -261,3 +261,10 @@ def test_a_proposal_item_with_or_between_code_does_not_break_the_reading() -> No
                 "- No batch-wide transaction around the unlocks.")
     facts = extract(turn(0, "user", "docks unlock twice"), turn(1, "assistant", proposal), turn(2, "user", "sounds good"))
     assert any("`failed`" in f.body for f in facts)
+
+
+def test_update_that_note_swaps_the_value_it_names_out_of_the_kept_note() -> None:
+    facts = extract(turn(0, "user", "save this for next time: gauge pods take at most 8000 sockets each"),
+                    turn(1, "assistant", "At 8,000 sockets a broadcast takes 2.1 s at p99. Trying 6,000."),
+                    turn(2, "user", "ok, update that note: 6000 per pod, not 8000. the 8k number is dead"))
+    assert [f.title for f in facts] == ["Gauge pods take at most 6000 sockets each"]

@@ -113,7 +113,7 @@ def asked_and_answered(question: str, answer: str) -> str:
 
 # "15 s, yes" to "The SDK polls every 60 s (`refresh_interval: 60`) … Most setups use 15 s": the value the
 # assistant put forward, confirmed by naming it
-_VALUE_YES = re.compile(r"^\W*(?P<value>[^.!?\n,]{1,25}?),?\s+(?:yes|yep|ok(?:ay)?|agreed|please|do that|go)\W*$", re.I)
+_VALUE_YES = re.compile(r"^\W*(?P<value>[^.!?\n,]{1,25}?),?\s+(?:yes|yep|ok(?:ay)?|agreed|please|do that|go|fine|good|sure)\W*$", re.I)
 _UNIT = re.compile(r"\d+(?:\.\d+)?\s?(?P<unit>[a-z%]+)", re.I)
 VALUE_CONTEXT_WORDS = 70
 
@@ -124,7 +124,7 @@ def value_confirmed(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     from .signals import values
 
     confirmed = _VALUE_YES.match(reply.text.strip())
-    wanted = values(confirmed["value"]) if confirmed else set()
+    wanted = {repr(float(n)) for n in re.findall(r"\d+(?:\.\d+)?", confirmed["value"])} if confirmed else set()  # "25s" is 25
     if previous is None or not wanted or R.CHATTER.search(reply.text):
         return []
     said = [s.text for s in H.sentences(previous.text) if not s.text.rstrip().endswith("?")]

@@ -42,7 +42,7 @@ REMEMBERED_SENTENCES = 3
 
 
 # "that's the rule: if subs-api times out, … never default to SUBSCRIBER again.": a rule that runs on
-_RULE_INTRO = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|and|then)\W+)?(?:that'?s|this is|here'?s|the) (?:the |our |new )?(?:rule|policy)\s*:\s*\S",
+_RULE_INTRO = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|and|then)\W+)?(?:that'?s|this is|here'?s) (?:the |our |a |my )?(?:new )?(?:rule|policy)\s*:\s*\S",
                          re.I)
 
 

@@ -40,7 +40,7 @@ _CORRECTS_HERE = re.compile(r"(?:^|(?<=[.!?;]\s)|\n)\W*(?:(?:one more thing|also
                             # "replace what I said about the 15 minutes: it is 10 minutes"
                             r"|(?:replace|change|fix|update) what i (?:said|told you)(?: (?:about|on|for) [^:.\n]{1,40})?"
                             # "update your note from earlier: it doesn't run at 02:00, make it 03:30"
-                            r"|(?:update|fix|correct|change) (?:your|the|my) notes?(?: from (?:earlier|before|last time))?)\s*:\s*", re.I)
+                            r"|(?:update|fix|correct|change) (?:your|the|my|that|this) notes?(?: from (?:earlier|before|last time))?)\s*:\s*", re.I)
 # what points at the value said before: "make that fix/<ticket>", "it's CHANGELOG.md", "should be 8443"
 _POINTS_AT_IT = re.compile(r"^(?:make (?:that|it)|it'?s|it is|that'?s|that is|should be|not \S+ but)\b", re.I)
 
@@ -69,7 +69,7 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     for fact in facts:
         nxt = following.get(fact.turn_ids[0]) if fact.role == "user" and fact.type in ("preference", "fact") \
             and len(fact.turn_ids) == 1 else None
-        correction = _correction(nxt, fact) if nxt is not None else None
+        correction = _correction(nxt, fact, named=_names_it(nxt.text, fact)) if nxt is not None else None
         if correction is None and nxt is not None:  # "replace what I said about the 15 minutes: …", turns later
             later = said[[t.id for t in said].index(nxt.id) + 1:]
             correction = next((c for t in later if _names_it(t.text, fact) and (c := _correction(t, fact, named=True))), None)
@@ -88,7 +88,7 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 _SAID_ABOUT = re.compile(r"\bwhat i (?:said|told you) (?:about|on|for) (?:the |my )?(?P<what>[^:.\n]{2,40}):", re.I)
 
 
-_NOTE_UPDATED = re.compile(r"\b(?:update|fix|correct|change) (?:your|the|my) notes?(?: from (?:earlier|before|last time))?\s*:(?P<rest>.*)",
+_NOTE_UPDATED = re.compile(r"\b(?:update|fix|correct|change) (?:your|the|my|that|this) notes?(?: from (?:earlier|before|last time))?\s*:(?P<rest>.*)",
                            re.I | re.S)
 _TIME_OR_NUMBER = re.compile(r"\d+(?:[:.]\d+)*")
 
@@ -97,8 +97,9 @@ def _names_it(text: str, fact: Fact) -> bool:
     """The later message names what it corrects: by what was said about it, or by a value of it
     ("update your note from earlier: it doesn't run at 02:00")."""
     about, note = _SAID_ABOUT.search(text), _NOTE_UPDATED.search(text)
-    if note is not None:
-        return bool(set(_TIME_OR_NUMBER.findall(note["rest"])) & set(_TIME_OR_NUMBER.findall(fact.quote)))
+    if note is not None:  # "your note": what the person asked to keep
+        return R.REMEMBER_ANYWHERE.search(fact.quote) is not None \
+            and bool(set(_TIME_OR_NUMBER.findall(note["rest"])) & set(_TIME_OR_NUMBER.findall(fact.quote)))
     return about is not None and about["what"].strip().lower() in fact.quote.lower()
 
 
@@ -135,6 +136,9 @@ def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
     if start < 0 or end <= start:
         return None
     title = H.clean(statement) if not _POINTS_AT_IT.match(statement) else _swapped(fact.title, statement)
+    instead = re.search(r"(?P<new>\d[\w:]*(?:\.\d+)?)\b[^.;]{0,30}?,? not (?P<old>\d[\w:]*(?:\.\d+)?)", statement)  # "15000 per pod, not 20000"
+    if named and instead is not None and re.search(rf"\b{re.escape(instead['old'])}\b", fact.title):
+        title = re.sub(rf"\b{re.escape(instead['old'])}\b", instead["new"], fact.title, count=1)
     body = " ".join(H.clean(x.text, None) + "." for x in kept) + f" Corrects: {H.clean(fact.quote, None)}."
     return Fact(title=title, body=body, type=fact.type, importance=fact.importance, scope=fact.scope,
                 quote=turn.text[start:end], turn_ids=[turn.id], role="user", tags=fact.tags)

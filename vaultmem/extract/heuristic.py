@@ -80,6 +80,15 @@ _SUPPOSED = re.compile(r"^\W*(?:(?:and|but|so|hmm)\W+)*(?:if|what if|in case|sup
                        re.I)
 
 
+_WHEN_TO_DO = re.compile(r"^\W*(?:deploy|merge|ship|push|release|publish|send|run|roll (?:it |this )?out|do)\b", re.I)
+
+
+def _overlaps(text: str, quote: str, span: tuple[int, int]) -> bool:
+    """The quote reaches into the span ("tell me what it means\n\nMEMO: …" reaches into the memo)."""
+    at = text.find(quote)
+    return at >= 0 and at < span[1] and at + len(quote) > span[0]
+
+
 class HeuristicExtractor:
     """Deterministic rules; no network, no model, no tokens."""
 
@@ -148,7 +157,7 @@ class HeuristicExtractor:
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own = remembered_whole(turn, said, own)
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
-            own = sections.confirmed(turn, [f for f in own if not page[0] <= turn.text.find(f.quote) < page[1] or R.REMEMBER_ANYWHERE.search(f.quote)])
+            own = sections.confirmed(turn, [f for f in own if not _overlaps(turn.text, f.quote, page) or R.REMEMBER_ANYWHERE.search(f.quote)])
         own = replies.rejected(turn, previous, said, own)
         if not taken:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
@@ -304,7 +313,8 @@ class HeuristicExtractor:
         # "two things tonight: …" lists the work, "… the migration will fail" warns: neither is an event
         # "today we make the migration", "the demo looked so good yesterday": the session's own day, no event ahead
         if R.EVENT.search(text) and has_relative_date(R.SESSION_DAY.sub("", text)) and not R.PLAN_NOW.search(text) \
-                and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text):
+                and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text) \
+                and not _WHEN_TO_DO.match(lead):  # "deploy tomorrow morning, not tonight": when to do today's work
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
         return subjects.project_fact(turn, s, strict=False) or (None if one_off(text, lead) else subjects.path_fact(turn, s))

@@ -29,13 +29,15 @@ if TYPE_CHECKING:
 # followed by what answers it, so "a wrapper script …" is no answer to point a)
 _NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=:\s)|(?:(?<=,\s)|(?<=\byes\s)|(?<=\bno\s)|(?<=\bok\s))(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure|only)\b))[ \t]*(?:[-*•+][ \t]+)?(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
                      r"|nah\b|nope\b|fine\b|sure\b|not\b|skip\b|drop\b)))(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]\b))*)"
-                     r"(?:[.):]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
+                     r"(?:[.):,]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good|too|as well"
                   r"|good|perfect|exactly)\b(?:\s*(?:please|pls|to (?:both|all|that)))?(?P<rest>.*)$", re.I | re.S)
 _NO = re.compile(r"^\W*(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind)\b", re.I)
 # "Should I also add …?": the point as the thing agreed, without the asking
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
+_AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|did|done|there|covered)|nothing to (?:change|do)"
+                    r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business)))", re.I)
 _NOT_N = re.compile(r"(?:(?<=^)|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
 _YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed) to (?P<n>\d{1,2})\b", re.I)
 ANSWERS = 2  # points answered by number for a reply to be read this way
@@ -137,9 +139,11 @@ def as_said(text: str) -> str:
 
 
 def _line(item: str, answer: str) -> tuple[str, str]:
-    """("taken" | "down" | "answered", the line the note gives the point)."""
+    """("taken" | "down" | "answered" | "as is", the line the note gives the point)."""
     asked = re.findall(r"(?<=[\w)\]`]{2}[.!]\s)[^.?!:]+\?", item)  # "Pages go out at any hour. Should tickets …?": the question
     point = H.clean(_ASKING.sub("", asked[-1] if asked else item), None).rstrip("?")
+    if _AS_IS.match(answer):  # "3 and 4 we already do, nothing to change. 5 isn't ours": nothing decided
+        return "as is", point
     yes = _YES.match(answer)
     if yes is not None:
         rest = as_said(yes["rest"].strip(" ,.;:!—–-"))
@@ -237,7 +241,7 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     if any(state == "answered" and not _about(items[n], a) for ns, a, _, _ in answers for n in ns
            for state in [lines.get(n, ("",))[0]]):
         return facts, taken  # "1. rename store to lpState 2. run the bench": the person's own list, no answers
-    agreed = [line for state, line in lines.values() if state != "down"]
+    agreed = [line for state, line in lines.values() if state not in ("down", "as is")]
     if not agreed or not (len(lines) >= SETTLED_POINTS or any(H._SPECIFIC.search(items[n] + a) for ns, a, _, _ in answers for n in ns)):
         return facts, taken
     down = [line for state, line in lines.values() if state == "down"]

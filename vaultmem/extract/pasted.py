@@ -33,8 +33,10 @@ def page_span(text: str) -> tuple[int, int] | None:
 
 # "new ticket from Hanna, our DPO. pasting it:", "the RFC, copying it below:": a document the person pastes
 _PASTED_TICKET = re.compile(r"^[^\n]*\b(?:ticket|issue|spec|rfc|design (?:doc|note)|meeting notes|notes|thread|e-?mail|request"
-                            r"|post-?mortem|draft|write-?up|report|proposal|document|doc|letter|message|notice|announcement)"
-                            r"\b[^\n]*\b(?:pasting(?: it)?(?: here| below)?|pasted (?:below|here)|here it is|copying it(?: below)?)\s*:?[ \t]*\n", re.I)
+                            r"|post-?mortem|draft|write-?up|report|proposal|document|doc|letter|message|notice|announcement|memo)"
+                            # ("legal sent a memo. pasting it. tell me what it means": the line may go on after it)
+                            r"\b[^\n]*\b(?:pasting(?: it)?(?: here| below)?|pasted (?:below|here)|here it is|copying it(?: below)?)"
+                            r"(?:\s*:?[ \t]*|[.!][^\n]{0,120})\n", re.I)
 # "what I confirm: …", "my take:", "ok so:": the person speaking again after what they pasted
 _OWN_WORDS_AGAIN = re.compile(r"^\W*(?:what i (?:confirm|agree (?:to|with)|accept)|i confirm|my (?:take|answer|decisions?)"
                               r"|ok(?:ay)?,? so)\b", re.I | re.M)

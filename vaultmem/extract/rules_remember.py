@@ -63,7 +63,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\byou(?:'ll| will) need (?:this|that|it) (?:later|next time|again)\b|\bthat'?s what (?:you|u) (?:should )?remember\b"  # "and you'll need this later: …"
     r"|\bimportant for (?:later|the future|next time)\b|\bfor later\b(?=\s*[:—–-])|\bsave (?:this|that|it)\b(?=\s*[:—–-])"
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)"
-    r"|^\W*memo\s*:"
+    r"|(?-i:^\W*[Mm]emo\s*:)"  # ("MEMO: Embargoed material, …" heads a pasted document)
     # "pin this: …", "for posterity: …", "I keep telling you this: …", "what you need to remember is …"
     r"|\b(?:and )?this one stays\b(?=\s*[:—–-])|\bfor all (?:future|later) (?:work|sessions|changes|tasks)\b"
     r"|\b(?:please )?retain (?:this|that|it)\b|\bfile (?:this|that|it) away\b|\bthis (?:one )?matters\b(?=\s*[:—–-])|\bwhat (?:you|we) (?:need|have) to remember\b|\bthe (?:thing|one thing|one) to remember\b"

@@ -268,3 +268,49 @@ def test_update_that_note_swaps_the_value_it_names_out_of_the_kept_note() -> Non
                     turn(1, "assistant", "At 8,000 sockets a broadcast takes 2.1 s at p99. Trying 6,000."),
                     turn(2, "user", "ok, update that note: 6000 per pod, not 8000. the 8k number is dead"))
     assert [f.title for f in facts] == ["Gauge pods take at most 6000 sockets each"]
+
+
+def test_answers_to_a_quoted_emails_points_with_a_value_swapped_and_one_refused() -> None:
+    email = ("mail from Ines, pasted below. I'll tell you what we do\n\n> 1. Every hold shows its pickup shelf.\n"
+             "> 2. Holds expire after 14 days.\n> 3. Every expiry sends an SMS to the member.")
+    facts = extract(turn(0, "user", email), turn(1, "assistant", "Today holds never expire and show no shelf."),
+                    turn(2, "user", "1 yes. 2 yes but 10 days, not 14, the shelves are full. 3 absolutely not, members "
+                                    "get enough texts"))
+    [note] = [f for f in facts if f.type == "decision"]
+    agreed, _, down = note.body.partition("Not:")
+    assert "expire after 10 days" in agreed and "SMS" in down
+
+
+def test_three_too_and_not_four_answer_points() -> None:
+    options = ("Options:\n1. A claim row per unlock, checked before the call.\n2. A unique job per unlock.\n"
+               "3. Raise the unlock timeout.\n4. Never retry an unlock.")
+    facts = extract(turn(0, "user", "docks unlocked twice"), turn(1, "assistant", options),
+                    turn(2, "user", "1 and 2. the unlock key is dock id + request id. 3 too, 90s. not 4, a real blip should retry"))
+    [note] = [f for f in facts if f.type == "decision"]
+    assert "90s" in note.body.partition("Not:")[0] and "Never retry" in note.body.partition("Not:")[2]
+
+
+def test_thats_the_rule_runs_on_and_wait_did_you_corrects_nothing() -> None:
+    facts = extract(turn(0, "user", "that's the rule: if the catalogue api times out, fall back to the cached holds. "
+                                    "never show an empty shelf. timeout 400ms, yes"),
+                    turn(1, "assistant", "Done."),
+                    turn(2, "user", "wait. did you just run the tests against staging? the fixture wipes the db"))
+    rules = [f for f in facts if f.type == "preference"]
+    assert len(rules) == 1 and "400ms" in rules[0].body and "Corrects" not in rules[0].body
+
+
+def test_the_persons_own_candidates_are_what_a_bare_pick_names() -> None:
+    facts = extract(turn(0, "user", "pick the search engine today. candidates: Meilisearch, Typesense Cloud, Algolia"),
+                    turn(1, "assistant", "| | Meilisearch | Typesense | Algolia |\n|---|---|---|---|\n| Ops | self-hosted "
+                                         "| managed | managed |\n| Pricing | free | per RAM | per record |"),
+                    turn(2, "user", "Typesense Cloud. Algolia is out: per-record pricing on the archive is silly money"))
+    picks = [f for f in facts if f.title.startswith("Typesense")]
+    assert picks and "Ops" not in picks[0].body
+
+
+def test_a_memo_pasted_mid_line_and_when_to_deploy_are_not_the_persons_facts() -> None:
+    memo = ("legal sent a memo. pasting it. tell me what it means for the catalogue\n\nMEMO: Holds and privacy\n\n"
+            "1. Hold history must be deleted after 30 days.\n2. Staff may never see who borrowed a title before.")
+    assert not one(memo)
+    assert not one("perfect. deploy tomorrow morning, not tonight")
+    assert one("the book fair is next friday, the catalogue must stay up all day")

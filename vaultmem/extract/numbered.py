@@ -32,7 +32,7 @@ _NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=:\s)|(?:(?<=,\s)|(?<=\byes
                      r"(?:[.):,]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good|too|as well"
                   r"|good|perfect|exactly)\b(?:\s*(?:please|pls|to (?:both|all|that)))?(?P<rest>.*)$", re.I | re.S)
-_NO = re.compile(r"^\W*(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind)\b", re.I)
+_NO = re.compile(r"^\W*(?:(?:absolutely|definitely|certainly|hell|really) )?(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind)\b", re.I)
 # "Should I also add …?": the point as the thing agreed, without the asking
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
@@ -147,6 +147,10 @@ def _line(item: str, answer: str) -> tuple[str, str]:
     yes = _YES.match(answer)
     if yes is not None:
         rest = as_said(yes["rest"].strip(" ,.;:!—–-"))
+        # "5 yes but 30 days, not 90" to "… the last 90 days …": the point says 30 days now
+        swap = re.match(r"(?:but\s+)?(?P<new>\d[\w.]*)(?P<unit>\s*[a-z%]*)\W+not (?P<old>\d[\w.]*)\b", rest, re.I)
+        if swap is not None and len(re.findall(rf"\b{re.escape(swap['old'])}\b", point)) == 1:
+            point = re.sub(rf"\b{re.escape(swap['old'])}\b", swap["new"], point)
         return "taken", point + (f" — {rest}" if rest else "")
     if re.match(r"\W*only\b", answer, re.I):  # "4 only for the paper runs": the point, with its condition
         return "taken", f"{point} — {as_said(answer)}"
@@ -259,7 +263,8 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     def covered(f: Fact) -> bool:  # a note on one point, or on the reply's words about one
         return bool(f.quote) and (any(f.quote in p or p in f.quote for p in points)
                                   or (f.turn_ids == [reply.id] and any(f.quote in x for x in [*spans, quote])
-                                      and f.type != "preference"))  # a rule inside an answer stays a note of its own
+                                      and (f.type != "preference" or _NUMBER.match(f.quote))))  # a rule inside an answer stays
+    # a note of its own, unless it is the answer itself ("6 yes, and that one's a hard rule for us: …")
     note = Fact(title=H.clean("; ".join(agreed)), body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[reply.id], role="user", tags=H._tags(body))
     # what the reply was read to take before ("1 yes" as a pick of option 1) is this note now

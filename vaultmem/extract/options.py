@@ -31,7 +31,7 @@ _NUMBER_NAMED = re.compile(r"(?:^|[:;.]\s+)(?P<d>\d),\s+(?P<named>[^,.;—–]{3
 # "Just the index please.", "table. flyway migration": a pick by the option's own word, said first.
 _JUST = re.compile(r"^\W*(?:just (?:the |a |an )?(?P<x>[\w-]+(?: [\w-]+)?)"
                    r"|(?:the )?(?P<y>[\w-]+(?: [\w-]+)?)(?:\s+(?:it is|then|please|pls))?\s*[.!]\s)", re.I)
-NUMBERED_ITEM = re.compile(r"^[ \t]*(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)
+NUMBERED_ITEM = re.compile(r"^[ \t]*(?:>[ \t]*)?(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)  # (in a quoted email too)
 # "second one. we can't afford another daemon", "the first", "go with the last one": a pick by its place.
 _ORDINAL = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|hmm+|so|then|right)\W+)*(?:the\s+)?(?P<o>first|second|third|fourth|last)"
                       r"(?:\s+(?:one|option|approach|choice|way)\b|(?=\s*(?:[.!—–]|$|\s+(?:please|pls|it is|then)\b)))"

@@ -132,8 +132,8 @@ def _dropped(text: str) -> list[str]:
 
 
 # The person asked for the options: "attoparsec errors are useless for users. alternatives?"
-_ASKS_OPTIONS = re.compile(r"\b(?:alternatives?|options|what else)\s*\?|\bwhich (?:one|library|lib|crate|package|gem|tool)\b[^?]*\?",
-                           re.I)
+_ASKS_OPTIONS = re.compile(r"\b(?:alternatives?|options|what else)\s*\?|\bwhich (?:one|library|lib|crate|package|gem|tool)\b[^?]*\?"
+                           r"|\b(?:candidates|contenders|the options|options are|shortlist)\s*(?:are\s*)?:", re.I)  # "candidates: A, B, C"
 # A name that opens a sentence or an item and is then described: "megaparsec: line/column, …",
 # "Or trifecta, nicer diagnostics …" - package names are often written in lower case.
 _LISTED_NAME = re.compile(r"(?:^|(?<=[.!?\n])\s*)[-*+•\s]*(?:or\s+)?([a-z][\w.+#-]{2,})(?=\s*(?::|,|\s[—–-]|\s\())", re.I)
@@ -154,9 +154,12 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
     if pair is None and (asked or "").rstrip().endswith("?"):
         pair = _VERSUS.search(asked)  # "I keep going back and forth on RTIC vs Embassy for the rewrite. opinions?"
     offered = names(previous.text) | ({pair["a"].lower(), pair["b"].lower()} if pair else set())
-    asked_options = bool(_ASKS_OPTIONS.search(asked or ""))
+    asked_options = bool(found := _ASKS_OPTIONS.search(asked or ""))
     if asked_options:
         offered |= _listed_lowercase(previous.text)
+    if found and found.group().rstrip().endswith(":"):  # "candidates: Elastic Cloud, OpenSearch (AWS managed), …": the person's own
+        listed = re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", re.split(r"[.\n]", asked[found.end():], maxsplit=1)[0])
+        offered = {m.group().lower() for item in listed if (m := re.search(r"[\w.+#-]{2,}", item))} or offered
     laid_out = len(offered) >= 2 or (len(offered) == 1 and len(NUMBERED_ITEM.findall(previous.text)) >= 2)  # "2. move to **restic**"
     if not laid_out or not (pair or asked_options or SUGGESTS.search(previous.text)):
         return None

@@ -314,3 +314,18 @@ def test_a_memo_pasted_mid_line_and_when_to_deploy_are_not_the_persons_facts() -
     assert not one(memo)
     assert not one("perfect. deploy tomorrow morning, not tonight")
     assert one("the book fair is next friday, the catalogue must stay up all day")
+
+
+def test_a_one_off_task_settles_nothing_for_the_project_and_another_desks_rule_is_theirs() -> None:
+    facts = extract(turn(0, "user", "one-off for Ines: every hold placed last week with the branch and the wait. CSV, "
+                                    "it's a one-time thing"),
+                    turn(1, "assistant", "For the wait I'd use the hours between the hold and the pickup, rounded up."),
+                    turn(2, "user", "hours are fine, round to one decimal"),
+                    turn(3, "assistant", "Done: /tmp/holds.csv."),
+                    turn(4, "user", "the finance desk will get it. they have a rule that any CSV leaving the building "
+                                    "is zipped. that's their policy, not ours, but humor them"))
+    assert not facts
+    kept = extract(turn(0, "user", "for the holds report I want the wait in hours"),
+                   turn(1, "assistant", "For the wait I'd use the hours between the hold and the pickup, rounded up."),
+                   turn(2, "user", "hours are fine, round to one decimal"))
+    assert kept

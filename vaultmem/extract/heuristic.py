@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import amends, answers, asked, comments, corrections, either, findings, followups, guards, options, pointwise, picks, proposals, replies, reports, revisions, sections, settled, several, subjects, symptoms
+from . import (amends, answers, asked, comments, corrections, either, findings, followups, guards, once, options, pointwise, picks,
+               proposals, replies, reports, revisions, sections, settled, several, subjects, symptoms)
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
@@ -29,7 +30,7 @@ from .signals import (
     it_named, not_the_project, report_on, asks_beside, rule_applied, short_rule, stated_rule, states_value, values,
 )
 from .conventions import convention
-from .pasted import page_span
+from .pasted import page_span, reaches_into
 from .reported import value_set
 from .superseded import last_values, restated
 from .compose import (
@@ -63,6 +64,7 @@ class _Reading:
     rules: list[Fact] = field(default_factory=list)  # the standing rules of the user's last message
     listed: "Turn | None" = None  # the assistant's last message with a numbered list ("do your option 2")
     own_list: "Turn | None" = None  # the person's last message with a numbered list (their own points)
+    one_off: bool = False  # the person said the task at hand is a one-off: what it settles is for it alone
 
 
 def _told_setting(text: str, turn: "Turn") -> bool:
@@ -78,15 +80,6 @@ def _told_setting(text: str, turn: "Turn") -> bool:
 # what would happen, no setting
 _SUPPOSED = re.compile(r"^\W*(?:(?:and|but|so|hmm)\W+)*(?:if|what if|in case|suppose|imagine)\b[^.;]*\b(?:could|would|might)\b",
                        re.I)
-
-
-_WHEN_TO_DO = re.compile(r"^\W*(?:deploy|merge|ship|push|release|publish|send|run|roll (?:it |this )?out|do)\b", re.I)
-
-
-def _overlaps(text: str, quote: str, span: tuple[int, int]) -> bool:
-    """The quote reaches into the span ("tell me what it means\n\nMEMO: …" reaches into the memo)."""
-    at = text.find(quote)
-    return at >= 0 and at < span[1] and at + len(quote) > span[0]
 
 
 class HeuristicExtractor:
@@ -130,13 +123,21 @@ class HeuristicExtractor:
         it_named(st.facts, st.hints)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
-    def _read_user(self, st: "_Reading", turn: "Turn") -> None:
-        """A person's message: what it accepts of the last reply, what it states, asks or requests."""
+    @staticmethod
+    def _taken(st: "_Reading", turn: "Turn") -> list[Fact]:
+        """What a person's message accepts of the last reply."""
         taken = proposals.accepted(turn, st.proposals)
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed, st.own_list)
                   if not any(f.quote == t.quote for t in taken)]
         taken = taken or answers.answered(turn, st.last_said) or answers.qualified_yes(turn, st.last_said) \
             or answers.value_confirmed(turn, st.last_said)  # "the second one" to "Should I use A or B?", "15 s, yes"
+        st.one_off = once.one_off_task(turn.text, st.one_off)
+        # "one-off for Helen: …" - "ratio is fine": how that export is made, not the project's way
+        return [f for f in taken if R.STANDING.search(f.quote)] if st.one_off else taken
+
+    def _read_user(self, st: "_Reading", turn: "Turn") -> None:
+        """A person's message: what it accepts of the last reply, what it states, asks or requests."""
+        taken = self._taken(st, turn)
         st.proposals, previous, st.last_said = [], st.last_said, None
         st.acted = False  # whether the assistant has run a tool since this request
         if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:
@@ -145,7 +146,7 @@ class HeuristicExtractor:
             st.facts.append(new_fact(turn, rule, "preference", 0.8, scope="project", tags=_tags(rule.text, ("rules",))))
         said = markers_joined(turn.text, list(sentences(turn.text)))
         said, revised = revisions.corrected(turn, revisions.past_chatter(said))
-        if revisions.one_time(turn.text):
+        if once.one_time(turn.text):
             said, revised = [], []  # "rename these to the date taken, one time thing": nothing here lasts
         offered, offer_named = asked.remember_offer(previous, said)  # "Should I remember that …?" "yes. …"
         carried = remember_continues(said) | offered
@@ -157,7 +158,7 @@ class HeuristicExtractor:
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own = remembered_whole(turn, said, own)
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
-            own = sections.confirmed(turn, [f for f in own if not _overlaps(turn.text, f.quote, page) or R.REMEMBER_ANYWHERE.search(f.quote)])
+            own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.REMEMBER_ANYWHERE.search(f.quote)])
         own = replies.rejected(turn, previous, said, own)
         if not taken:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
@@ -314,7 +315,7 @@ class HeuristicExtractor:
         # "today we make the migration", "the demo looked so good yesterday": the session's own day, no event ahead
         if R.EVENT.search(text) and has_relative_date(R.SESSION_DAY.sub("", text)) and not R.PLAN_NOW.search(text) \
                 and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text) \
-                and not _WHEN_TO_DO.match(lead):  # "deploy tomorrow morning, not tonight": when to do today's work
+                and not R.WHEN_TO_DO.match(lead):  # "deploy tomorrow morning, not tonight": when to do today's work
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
         return subjects.project_fact(turn, s, strict=False) or (None if one_off(text, lead) else subjects.path_fact(turn, s))

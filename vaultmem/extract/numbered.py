@@ -228,6 +228,12 @@ def label(item: str) -> str:
     return H.clean(named["label"], None) if named else H.clean(_ASKING.sub("", item), None).rstrip("?")
 
 
+def _answers_yes(quote: str) -> bool:
+    """The quote is a point's yes with words of its own ("6 yes, and that one's a hard rule for us")."""
+    mark = _NUMBER.match(quote)
+    return mark is not None and bool(_YES.match(quote[mark.end():]))
+
+
 def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
               taken: list[Fact]) -> tuple[list[Fact], list[Fact]]:
     """The reply's own facts and what it takes from the previous message, with one decision for the
@@ -263,7 +269,7 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     def covered(f: Fact) -> bool:  # a note on one point, or on the reply's words about one
         return bool(f.quote) and (any(f.quote in p or p in f.quote for p in points)
                                   or (f.turn_ids == [reply.id] and any(f.quote in x for x in [*spans, quote])
-                                      and (f.type != "preference" or _NUMBER.match(f.quote))))  # a rule inside an answer stays
+                                      and (f.type != "preference" or _answers_yes(f.quote))))  # a rule inside an answer stays
     # a note of its own, unless it is the answer itself ("6 yes, and that one's a hard rule for us: …")
     note = Fact(title=H.clean("; ".join(agreed)), body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[reply.id], role="user", tags=H._tags(body))

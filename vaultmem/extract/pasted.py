@@ -46,3 +46,9 @@ _OWN_WORDS_AGAIN = re.compile(r"^\W*(?:what i (?:confirm|agree (?:to|with)|accep
 # own headings and lists: a document pasted whole, not what the person says of this project.
 _PASTED_DOCUMENT = re.compile(r"^[^\n]*\b(?:template|boilerplate|example|sample|old|their|other|another)\b[^\n]*:[ \t]*\n"
                               r"(?=\s*#{1,3} \S[^\n]*\n(?:[^\n]*\n){2,})", re.I)
+
+
+def reaches_into(text: str, quote: str, span: tuple[int, int]) -> bool:
+    """The quote reaches into the span ("tell me what it means\n\nMEMO: …" reaches into the memo)."""
+    at = text.find(quote)
+    return at >= 0 and at < span[1] and at + len(quote) > span[0]

@@ -28,11 +28,6 @@ CORRECTION = re.compile(r"(?:\.{2,}|…|[,;:—–-])?\s*\b(?:no,? wait\b(?!\s+(
                         # "port 8008, i mean 8080", "pool size 15, sorry 25", "tide-raw, err, tide-raw-eu"
                         r"|i mean(?=,?\s+\d)|sorry(?=,?\s+\d)|err+(?=,\s))\b[,:.!]?\s*", re.I)
 # "one time thing", "one-off", "just this once", "throwaway": nothing in the message is meant to last.
-ONE_TIME = re.compile(r"\b(?:one[- ]time (?:thing|job|task|script|fix)|one[- ]off|just (?:this|the) once"
-                      r"|throw-?away (?:script|job|thing)"
-                      # "I am thinking aloud: … none of this now, just ideas": nothing decided
-                      r"|(?:i am|i'm) (?:just )?thinking (?:aloud|out loud)|none of (?:this|these|that) (?:now|for now|yet)"
-                      r"|just (?:ideas|thinking aloud|brainstorming))\b", re.I)
 CORRECTION_LOOKAHEAD = 3  # sentences after a correction that may carry the new value
 
 
@@ -51,11 +46,6 @@ def past_chatter(said: list[Sentence]) -> list[Sentence]:
             s = Sentence(tail, s.heading, s.list_item)
         out.append(s)
     return out
-
-
-def one_time(text: str) -> bool:
-    """A message that says it is a one-time job, and asks nothing to be remembered."""
-    return bool(ONE_TIME.search(text)) and not (R.REMEMBER_ANYWHERE.search(text) or R.STANDING_ANYWHERE.search(text))
 
 
 def corrected(turn: "Turn", said: list[Sentence]) -> tuple[list[Sentence], list[Fact]]:

@@ -327,7 +327,11 @@ REASON_FOR_CHOICE = re.compile(r"\b(?:the )?reason (?:i|we) (?:said|picked|chose
 
 
 # "the data team has a rule that …, but that's their thing, not ours": someone else's rule, not the project's
-NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem)\b|\bnot ours\b"
+NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem|policy|process|wish)\b|\bnot ours\b"
+                      # "they have a rule that any CSV leaving the building is zipped": another desk's rule
+                      r"|\b(?:they|the \w+ (?:team|desk|department|folks)) (?:have|has) (?:a|this|that) (?:rule|policy)\b"
                       r"|\b(?:does ?n[o']t|won'?t) apply (?:here|to us)\b|\bwe don'?t (?:need|do) that(?: here)?\b", _I)
 # "… start with Breaking: so people can scan for them": whom a convention serves, not an object of the moment
 PURPOSE_CLAUSE = re.compile(r",?\s+so (?:that )?(?:people|we|you|they|users|everyone|anyone|nobody|readers|reviewers)\b.*$", _I)
+# "deploy tomorrow morning, not tonight": when to do today's work, no event ahead
+WHEN_TO_DO = re.compile(r"^\W*(?:deploy|merge|ship|push|release|publish|send|run|roll (?:it |this )?out|do)\b", _I)

@@ -1,6 +1,6 @@
 """Write the h34 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen34/_sessions.py
 """
 
 from __future__ import annotations

@@ -161,14 +161,17 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
         listed = re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", re.split(r"[.\n]", asked[found.end():], maxsplit=1)[0])
         offered = {m.group().lower() for item in listed if (m := re.search(r"[\w.+#-]{2,}", item))} or offered
     laid_out = len(offered) >= 2 or (len(offered) == 1 and len(NUMBERED_ITEM.findall(previous.text)) >= 2)  # "2. move to **restic**"
-    if not laid_out or not (pair or asked_options or SUGGESTS.search(previous.text)):
-        return None
+    if not laid_out or not (pair or asked_options or SUGGESTS.search(previous.text)) or R.OWNS_UP.search(previous.text):
+        return None  # ("I made a mistake there. … I can put them back": an apology lays nothing out)
     last = previous.text.rstrip()
     question = re.split(r"(?<=[.!?])\s+", last)[-1]
     # "I'd use Rodas5P. Want me to switch?" still lays the options out; "how big is the data?" does not
     if not pair and last.endswith("?") and not _WHICH.search(question) and not OFFERS_TASK.search(question):
         return None  # "about 40 GB of parquet": an answer to "how big is the data?", not a pick
     return offered, pair
+
+
+BARE_PICK_WORDS = 3
 
 
 def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sentence"],
@@ -216,7 +219,9 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if others:
         body += f" Chosen over {', '.join(others)}."
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
-    said_title = inside[0].title if inside else H.clean(kept[0].text)
+    bare = H._words(kept[0].text) <= BARE_PICK_WORDS and picked[0] in kept[0].text.lower()  # "scaleway." then its reasons
+    named = re.search(rf"\b{re.escape(picked[0])}[\w-]*(?:\s+[A-Z0-9][\w.-]*)*", about or "", re.I) if bare else None
+    said_title = inside[0].title if inside and not bare else H.clean(named.group() if named else kept[0].text)  # "Scaleway Object Storage"
     listed = about is not None and picked[0] in re.sub(r"[\W_]+", " ", " ".join(about.lower().split()[:5]))
     if listed and not others and (names_too_little(said_title) or (late and picked[0] not in said_title.lower())):
         # "Pekko." to "- move to **Apache Pekko** 1.1 (fork of 2.6, …)": the option as listed, its aside in the body

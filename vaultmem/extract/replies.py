@@ -37,7 +37,7 @@ _ITEM_YES = re.compile(r"(?:^|[.;!]\s+|\n\s*)#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?
 _ITEMS_TAKEN = re.compile(r"^\W*(?:ok(?:ay)?,?\s+|let'?s do\s+)?#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?\d)+)"
                           r"\s*(?:[.!]|$|,?\s+(?:please|pls)\b)", re.I)
 # An acceptance said anywhere in the reply, with the words around it naming what is accepted.
-_ACCEPTS = re.compile(r"\b(?:looks? (?:right|good|fine)|keep (?:it|that|them)|go ahead|good call|sounds good|(?<=\w )fine\W*$"
+_ACCEPTS = re.compile(r"\b(?:looks? (?:right|good|fine)|keep (?:it|that|them)|go ahead|good call|sounds good|(?<=\w )(?:fine|ok(?:ay)?)\W*$"
                       r"|let'?s do (?:it|that)|do (?:it|that)|yes|yep|yeah)\b", re.I)
 _CLAUSE = re.compile(r"[^,;.!?—–]+")
 # "we keep it in the last flash page": a clause that tells how things are, not one that accepts

@@ -335,3 +335,5 @@ NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) 
 PURPOSE_CLAUSE = re.compile(r",?\s+so (?:that )?(?:people|we|you|they|users|everyone|anyone|nobody|readers|reviewers)\b.*$", _I)
 # "deploy tomorrow morning, not tonight": when to do today's work, no event ahead
 WHEN_TO_DO = re.compile(r"^\W*(?:deploy|merge|ship|push|release|publish|send|run|roll (?:it |this )?out|do)\b", _I)
+# "I made a mistake there. … I can put them back": the assistant owning up lays out no options
+OWNS_UP = re.compile(r"\b(?:i made a mistake|my mistake|i'?m sorry|i apologi[sz]e|that was wrong of me|i broke|i accidentally)\b", _I)

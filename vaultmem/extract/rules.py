@@ -296,6 +296,8 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       # "Split by year instead: …", "Physics should run on a fixed timestep …", "3e-4 with
                       # cosine decay is the usual safe choice"
                       # "Instead of a long-lived CARGO_REGISTRY_TOKEN secret, crates.io supports trusted publishing"
+                      # "A `blocked_dates` setting in the theme editor would let Margaux add them herself"
+                      r"|^\W*(?:a|an) [^.;]{3,60}? would (?:let|allow|make|give|save|spare)\b"
                       r"|\binstead\s*:|^\W*instead of (?:a |an |the )?[^,.;]{3,50},|\b(?:should|ought to) (?:run|use|go|live|be split|be done) (?:on|with|in|through|by)\b"
                       r"|\bis the (?:usual |standard )?(?:safe|safer|safest|sane|sensible) (?:choice|default|bet)\b"
                       # "Proposal: bucket `ll-state` in eu-central-1, one key per env …": a labelled proposal

@@ -88,7 +88,7 @@ REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|t
 
 # "please keep it in your memory for me, because I am sure I forget": the request names nothing of its
 # own, however long the reason after it; what to keep is the sentence before
-KEEP_IT = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep|store|save|put|add) (?:that|this|it)"
+KEEP_IT = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:you (?:must|should|have to|need to) )?(?:keep|store|save|put|add) (?:that|this|it)"
                      r" (?:in|to|into) (?:your |the )?(?:memory|notes|mind)\b[^.!?:]{0,150}[.!]?$", _I)
 # "the export uses semicolons, not commas. keep that in mind for the parser.": a request to remember
 # that points back at the sentence before it

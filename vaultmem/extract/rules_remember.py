@@ -36,7 +36,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\b(?:jot|write|put) down\b(?=\s+(?:that|this)\b|\s*[:—–-])|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it)(?: one)? in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"
-    r"|\b(?:don'?t|do not|never) lose (?:this|that)\b(?=\s*[:—–-])|\b(?:hang|hold) on to (?:this|that|it)\b"  # "don't lose this: …"
+    r"|\bis what (?:you|u) (?:keep|remember|store)\b|\b(?:don'?t|do not|never) lose (?:this|that)\b(?=\s*[:—–-])|\b(?:hang|hold) on to (?:this|that|it)\b"  # "don't lose this: …"
     r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in\b"
     # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
     r"|\b(?:write|put|add|note)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
@@ -97,6 +97,8 @@ REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (?
                            r"|write (?:that|this|it) down|save (?:that|this|it)|keep (?:that|this) instead"
                            r"|(?:that|this)(?:'s| is) the one to (?:remember|keep)"  # "… That is the one to remember."
                            r"|remember (?:that|this) one\b[^.!?]{0,100}[.!]?$"  # "remember that one, the goroutine thing is how we lost …"
+                           # "forget the 07:00, the 18:00 one is what you keep"
+                           r"|(?:forget [^,.]{1,30},\s*)?(?:the |that )?[^,.]{1,30}? is what (?:you|u) (?:keep|remember|store)"
                            r"|add (?:it|that|this) to what you know(?: about [\w ]{2,30})?"
                            # "can you store that so I don't have to explain it again"
                            r"|(?:can|could|would|will) you (?:please )?(?:remember|store|save|note|keep) (?:that|this|it))"

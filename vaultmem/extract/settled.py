@@ -20,7 +20,7 @@ from . import numbered
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .options import lettered, options
+from .options import GENERIC_WORDS, lettered, options
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -55,7 +55,7 @@ _WORD_THEN_NUMBER = re.compile(r"\b(?P<w>[a-z_]{3,})\s*[:= ]\s*(?P<n>\d+(?:[./:-
 # "timezone UTC" for `timezone="Europe/Amsterdam"`: a quoted value of the item's named argument
 _WORD_THEN_TOKEN = re.compile(r"\b(?P<w>[a-z_]{3,})\s+(?P<n>[A-Za-z0-9][\w./+-]*\w)", re.I)
 _CHANGES = re.compile(r",? not \w|\binstead of\b|\brather than\b|\bmake it\b|\b(?:but|and) (?:no|not|without)\b", re.I)
-_NUMBER_UNIT = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?P<w>[a-z]+(?:/[a-z]+)?)\b", re.I)
+_NUMBER_UNIT = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?P<w>[a-z]+(?:/[a-z]+)?|\s(?:[KMGT]B|px|ms))\b", re.I)  # "15 MB" too
 ITEMS, REPLY_WORDS, STEM, NAMED = 2, 80, 5, 2
 _STOP = frozenset("the and for with that this not but all you any other our are from into than then".split())
 
@@ -141,7 +141,31 @@ def _settle(items: list[_Item], said: list["H.Sentence"]) -> bool:
             state = "changed" if values or _CHANGES.search(s.text) else "down" if _TURNS_DOWN.match(s.text) else "taken"
             # turned down stays down ("Not fuzzy. Levenshtein 1 turns B12 into B21 …" gives its reason)
             it.state = "down" if "down" in (it.state, state) else "changed" if "changed" in (it.state, state) else state
+    _values_placed(items, said)
     return whole
+
+
+_UNIT_VALUE = re.compile(r"\d+(?:\.\d+)?\s?(mb|gb|kb|px|ms|s|%|days?|hours?|minutes?|mins?)\b", re.I)
+
+
+def _units(text: str) -> set[str]:
+    return {u.lower().rstrip("s") or "s" for u in _UNIT_VALUE.findall(text)}
+
+
+def _values_placed(items: list[_Item], said: list["H.Sentence"]) -> None:
+    """A clause that gives a value in the unit of one item's value changes that item, even inside a
+    sentence about another: "accept up to 15 MB in the form, …, 1200px not 800, …. caddy limit 20MB"
+    changes the resize (800px) and the Caddy limit (10MB) too. Among items with the unit, the clause
+    must name words of one."""
+    for s in said:
+        for part in re.split(r"[,;]\s+|(?<=[.!])\s+", s.text):
+            units = _units(part)
+            fits = [it for it in items if units and units & _units(it.text)]
+            if len(fits) > 1:
+                fits = [it for it in fits if H._content_words(part) & H._content_words(it.text) - GENERIC_WORDS]
+            if len(fits) == 1 and not any(part in x for x in fits[0].said) and fits[0].state != "down":
+                fits[0].said.append(part)
+                fits[0].state = "changed"
 
 
 def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact], taken: list[Fact],

@@ -205,6 +205,7 @@ def _topic_stems(text: str) -> set[str]:
 
 
 REASONS_AROUND = 2
+ITEM_LEAD_WORDS = 4
 
 
 def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
@@ -239,7 +240,10 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
         # turning to another topic takes a reason before it only when that sentence is about it
         turned = R.TOPIC_TURN.match(said[first].text)
         for _ in range(REASONS_AROUND):
-            if lo - 1 >= 0 and explains(said[lo - 1]) and lo - 1 not in owned \
+            # ("- HostShield: no. not a beta WAF in front of the webhooks": the item's opening is its subject)
+            same_item = lo - 1 >= 0 and said[lo - 1].list_item and spans[lo - 1][1] >= 0 \
+                and "\n" not in text[spans[lo - 1][1]:spans[lo][0]] and _words(said[lo - 1].text) <= ITEM_LEAD_WORDS
+            if lo - 1 >= 0 and (explains(said[lo - 1]) or same_item) and lo - 1 not in owned \
                     and not fact.body.startswith("Agreed:\n") and not (
                     turned and not _content_words(said[lo - 1].text) & _content_words(said[first].text)):
                 lo -= 1

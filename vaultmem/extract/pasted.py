@@ -17,8 +17,14 @@ _PASTES_A_PAGE = re.compile(r"^\W*(?:(?:ok|so|fyi|btw)\W+)?(?:here'?s|here is|pa
 def pasted_page(text: str) -> int:
     """Where a page the person pastes begins (-1 when the message pastes none): what it states is the
     page's, not the person's, until the person says it holds here."""
-    m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text) or _PASTED_TICKET.match(text)
+    m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text) or _PASTED_TICKET.match(text) or _RULED_OFF.match(text)
     return m.end() if m else -1
+
+
+# "got this from hostbox this morning, what does it mean for vos:\n\n---\nSubject: …\n---": a page ruled
+# off under the line that introduces it, up to the closing rule
+_RULED_OFF = re.compile(r"^[^\n]*:[ \t]*\n+[ \t]*-{3,}[ \t]*\n(?=(?:[^\n]*\n){2,}?[ \t]*-{3,}[ \t]*(?:\n|$))")
+_CLOSING_RULE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.M)
 
 
 def page_span(text: str) -> tuple[int, int] | None:
@@ -28,6 +34,8 @@ def page_span(text: str) -> tuple[int, int] | None:
     if start < 0:
         return None
     back = _OWN_WORDS_AGAIN.search(text, start)
+    if _RULED_OFF.match(text) and (rule := _CLOSING_RULE.search(text, start)) is not None:
+        back = rule  # the closing rule ends the page: what follows is the person's again
     return start, back.start() if back else len(text)
 
 

@@ -34,7 +34,7 @@ def page_span(text: str) -> tuple[int, int] | None:
     if start < 0:
         return None
     back = _OWN_WORDS_AGAIN.search(text, start)
-    if _RULED_OFF.match(text) and (rule := _CLOSING_RULE.search(text, start)) is not None:
+    if (ruled := _RULED_OFF.match(text)) and (rule := _CLOSING_RULE.search(text, max(start, ruled.end()))) is not None:
         back = rule  # the closing rule ends the page: what follows is the person's again
     return start, back.start() if back else len(text)
 

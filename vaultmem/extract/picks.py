@@ -219,8 +219,8 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if others:
         body += f" Chosen over {', '.join(others)}."
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
-    bare = H._words(kept[0].text) <= BARE_PICK_WORDS and picked[0] in kept[0].text.lower()  # "scaleway." then its reasons
-    named = re.search(rf"(?i:\b{re.escape(picked[0])})[\w-]*(?:\s+[A-Z0-9][\w.-]*)*", about or "") if bare and not (others or over or _dropped(quote)) else None
+    bare = H._words(kept[0].text) <= BARE_PICK_WORDS and picked[0] in kept[0].text.lower() and not (others or over or _dropped(quote))
+    named = re.search(rf"(?i:\b{re.escape(picked[0])})[\w-]*(?:\s+[A-Z0-9][\w.-]*)*", about or "") if bare else None  # "scaleway."
     said_title = inside[0].title if inside and not bare else H.clean(named.group() if named else kept[0].text)  # "Scaleway Object Storage"
     listed = about is not None and picked[0] in re.sub(r"[\W_]+", " ", " ".join(about.lower().split()[:5]))
     if listed and not others and (names_too_little(said_title) or (late and picked[0] not in said_title.lower())):

@@ -23,7 +23,10 @@ def pasted_page(text: str) -> int:
 
 # "got this from hostbox this morning, what does it mean for vos:\n\n---\nSubject: …\n---": a page ruled
 # off under the line that introduces it, up to the closing rule
-_RULED_OFF = re.compile(r"^[^\n]*:[ \t]*\n+[ \t]*-{3,}[ \t]*\n(?=(?:[^\n]*\n){2,}?[ \t]*-{3,}[ \t]*(?:\n|$))")
+# (a mail or a document by its first line: "Subject: …", "From: …", "Dear customer", a heading; the person's
+# own notes between rules are theirs)
+_RULED_OFF = re.compile(r"^[^\n]*:[ \t]*\n+[ \t]*-{3,}[ \t]*\n(?=[ \t]*(?:subject|from|to|date|re)\s*:|[ \t]*(?:dear|hello|hi)\b|[ \t]*#)"
+                        r"(?=(?:[^\n]*\n){2,}?[ \t]*-{3,}[ \t]*(?:\n|$))", re.I)
 _CLOSING_RULE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.M)
 
 

@@ -329,3 +329,17 @@ def test_a_one_off_task_settles_nothing_for_the_project_and_another_desks_rule_i
                    turn(1, "assistant", "For the wait I'd use the hours between the hold and the pickup, rounded up."),
                    turn(2, "user", "hours are fine, round to one decimal"))
     assert kept
+
+
+def test_a_mail_ruled_off_is_the_senders_and_the_persons_own_list_after_it_is_theirs() -> None:
+    mail = ("got this from the host this morning, what does it mean for the catalogue:\n\n---\nSubject: changes on 1 March\n\n"
+            "1. Accounts on PHP 8.0 will be moved to PHP 8.1.\n2. Daily backups will be retained for 14 days.\n---")
+    assert not one(mail)
+    facts = extract(turn(0, "user", mail), turn(1, "assistant", "Both apply to the catalogue."),
+                    turn(2, "user", "ok here's what we do:\n- php: not their 8.1, we go straight to 8.3 ourselves\n"
+                                    "- Backups: no. we keep our own restic backups, ignore theirs"))
+    assert len(facts) == 2 and "Backups: no" in facts[1].body
+    # ("what I want:" opens a task's wishes as often as decisions: it makes no list of decisions alone)
+    own = one("my notes for the migration:\n\n---\nthe catalogue api always runs on port 8443\n"
+              "never restart the indexer during opening hours\n---")
+    assert own

@@ -90,8 +90,8 @@ def qualified_yes(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     if not rest.strip() and len(said) > 1:  # "both. defaults 2 and 4096, …": what is agreed is the next sentence
         rest, first = said[1].text, 1
     # ("yes, 7 days grace before read-only": a value says in few words what is agreed)
-    if (H._words(rest) < QUALIFIED_WORDS and not re.search(r"\d", rest)) or _NOW_AGAIN.match(rest) \
-            or not (H._SPECIFIC.search(reply.text) or re.search(r"\d", rest)):
+    value = re.search(r"(?<![\w.])\d", rest)  # a number of its own, not the 5 of "Radau5"
+    if (H._words(rest) < QUALIFIED_WORDS and not value) or _NOW_AGAIN.match(rest) or not (H._SPECIFIC.search(reply.text) or value):
         return []
     kept = [x.text for x in said[first:first + QUALIFIED_SENTENCES] if not x.text.rstrip().endswith("?")]
     start = reply.text.find(kept[0])

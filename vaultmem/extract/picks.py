@@ -23,7 +23,7 @@ from .replies import OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
-PICK_WORDS, PICK_CLAUSES, CONTEXT_WORDS = 8, 2, 45
+PICK_WORDS, PICK_CLAUSES, CONTEXT_WORDS, BARE_PICK_WORDS = 8, 2, 45, 3  # (a bare pick: "scaleway.")
 # a name matched with its spaces squeezed out is long enough not to be a common word; "avian" names "avian2d"
 SQUEEZED_MIN, PREFIX_CHARS = 8, 4
 
@@ -171,9 +171,6 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
     return offered, pair
 
 
-BARE_PICK_WORDS = 3
-
-
 def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sentence"],
            facts: list[Fact]) -> list[Fact]:
     """A reply that names one of the alternatives just laid out ("streamlit. grafana would mean
@@ -203,8 +200,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     quote = reply.text[start:end]
     if start < 0 or H._words(quote) > PICK_QUOTE_WORDS:
         return facts
-    body = " ".join(H.clean(x.text, None) + "." for x in kept)
-    about = next((x.text for x in H.sentences(previous.text) if picked[0] in x.text.lower()
+    body, about = " ".join(H.clean(x.text, None) + "." for x in kept), next((x.text for x in H.sentences(previous.text) if picked[0] in x.text.lower()
                   and H._words(x.text) <= CONTEXT_WORDS and not x.text.rstrip().endswith("?")), None)
     if about:
         body += f" From the options discussed: {H.clean(about, None)}."
@@ -221,11 +217,12 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     bare = H._words(kept[0].text) <= BARE_PICK_WORDS and picked[0] in kept[0].text.lower() and not (others or over or _dropped(quote))
     named = re.search(rf"(?i:\b{re.escape(picked[0])})[\w-]*(?:\s+[A-Z0-9][\w.-]*)*", about or "") if bare else None  # "scaleway."
-    said_title = inside[0].title if inside and not bare else H.clean(named.group() if named else kept[0].text)  # "Scaleway Object Storage"
+    said_title = inside[0].title if inside and not bare else H.clean(named.group() if named else kept[0].text)
     listed = about is not None and picked[0] in re.sub(r"[\W_]+", " ", " ".join(about.lower().split()[:5]))
     if listed and not others and (names_too_little(said_title) or (late and picked[0] not in said_title.lower())):
         # "Pekko." to "- move to **Apache Pekko** 1.1 (fork of 2.6, …)": the option as listed, its aside in the body
-        said_title = H.clean(re.sub(r"\s*\([^()]*\)", "", about or ""))
+        said_title = H.clean(re.sub(r"\s*\([^()]*\)|^\W*(?:the )?options?\s*:\s*", "", about or "", flags=re.I))
+        said_title = next((w for w in re.split(r",?\s+or\s+", said_title) if picked[0] in w.lower()), said_title)  # "A, or B"
         head = re.split(r"\s*:\s|\s[—–]\s", said_title, maxsplit=1)[0]
         if picked[0] in head.lower() and H._words(head) >= 2:
             said_title = head  # "Salt the hub key: add a random 0–15 salt …": the option, not how it works

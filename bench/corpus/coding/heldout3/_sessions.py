@@ -1,6 +1,6 @@
 """Write the h37 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/h37/_sessions.py
+Run from the repository root:  python bench/corpus/coding/heldout3/_sessions.py
 """
 
 from __future__ import annotations

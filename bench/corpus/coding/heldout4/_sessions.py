@@ -1,6 +1,6 @@
 """Write the h38 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/h38/_sessions.py
+Run from the repository root:  python bench/corpus/coding/heldout4/_sessions.py
 """
 
 from __future__ import annotations

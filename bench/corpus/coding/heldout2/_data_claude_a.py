@@ -1,6 +1,7 @@
-"""h36 Claude Code sessions, part a: yen statements a hundred times too small in mintline-ledger (Mintline is a
-small fintech paying out marketplace sellers; the ledger is Kotlin on Postgres), idempotency keys for the public
-API in mintline-gateway (TypeScript, Fastify), and the morning after a double payout in payouts (Elixir, Oban)."""
+"""h37 Claude Code sessions, part a: Caerwen County Council's digital team. Submissions lost on the school transport
+deadline in caerwen-forms (the Rails forms service), an evening of questions about the design system
+(caerwen-frontend, built on GOV.UK Frontend), and a pa11y-ci / axe run over the data portal's CKAN theme
+(ckanext-caerwen) before the accessibility audit."""
 
 from __future__ import annotations
 
@@ -8,408 +9,333 @@ from datetime import datetime
 
 from build import bash, fact, opt, q, tool
 
-LEDGER = "/home/nadia/src/mintline-ledger"
-GATEWAY = "/Users/tomas/dev/mintline-gateway"
-PAYOUTS = "/home/marco/code/payouts"
+FORMS = "/home/gareth/code/caerwen-forms"
+FRONTEND = "/home/nia/src/caerwen-frontend"
+THEME = "/home/nia/src/ckanext-caerwen"
 
 SESSIONS = [
     {
-        "id": "h36-cc-ledger-jpy-minor-units",
-        "project": LEDGER,
-        "start": datetime(2026, 11, 2, 9, 40),
-        "branch": "nadia/jpy-statements",
-        "about": "mintline-ledger: an Osaka merchant's October statement shows ¥120.00 for a ¥12,000 payout; the "
-                 "person's theory (Paylark's 2026-10-01 API version sends yen in major units) ruled out, webhook "
-                 "amounts are still minor units; real cause Money.toMajor()/fromMajor() shifting the decimal point "
-                 "by a hardcoded 2 (KWD statements 10x too large too); fix uses Currency.defaultFractionDigits; "
-                 "'write this down somewhere you'll find it' money is a bigint of minor units plus the ISO code; "
-                 "conditional rule: a change to Money.kt always comes with JPY/EUR/KWD test cases",
+        "id": "h37-cc-forms-lost-submissions",
+        "project": FORMS,
+        "start": datetime(2026, 11, 3, 9, 20),
+        "about": "caerwen-forms: parents got a confirmation page and reference on the school transport deadline but "
+                 "the transport team never got 212 applications; the person's theory (Redis evicting Sidekiq jobs) "
+                 "ruled out (noeviction, evicted_keys 0); real cause DeliverSubmissionJob had discard_on "
+                 "Faraday::ClientError and CaseFlow answered 413 for bodies over 8 MB (attachments base64 inline); "
+                 "fix: submissions table before the confirmation page, retry_on 25 attempts, attachments via "
+                 "/documents; rule for every form, 'this is going to come up in every forms session after today'",
         "steps": [
-            ("user", "support escalated one: a merchant in Osaka says their October statement shows ¥120.00 for a "
-                     "payout that was ¥12,000. only yen, the EUR and GBP statements look fine. my money is on "
-                     "Paylark, they moved us to API version 2026-10-01 last month and I think yen amounts arrive in "
-                     "major units since then"),
-            bash("psql \"$LEDGER_RO_URL\" -Atc \"select payload->'data'->>'amount', payload->'data'->>'currency', "
-                 "api_version from inbound_events where provider = 'paylark' and payload->'data'->>'currency' = "
-                 "'JPY' order by received_at desc limit 3\"",
-                 "12000|JPY|2026-10-01\n4500|JPY|2026-10-01\n98000|JPY|2026-10-01\n"),
-            bash("psql \"$LEDGER_RO_URL\" -Atc \"select payload->'data'->>'amount', api_version from inbound_events "
-                 "where provider = 'paylark' and payload->'data'->>'currency' = 'JPY' and api_version < "
-                 "'2026-10-01' order by received_at desc limit 2\"",
-                 "7300|2025-06-01\n15800|2025-06-01\n"),
-            ("assistant", "Paylark isn't it. Their amounts are in the currency's minor unit, and the yen has no "
-                          "minor unit (ISO 4217 exponent 0), so `12000` means ¥12,000, on the new API version and "
-                          "on the old one alike. The number arrives intact; something on our side divides it by "
-                          "100 on the way to the statement."),
-            tool("Read", {"file_path": f"{LEDGER}/src/main/kotlin/com/mintline/ledger/money/Money.kt"},
-                 "     1\tpackage com.mintline.ledger.money\n"
-                 "     2\t\n"
-                 "     3\timport java.math.BigDecimal\n"
-                 "     4\timport java.util.Currency\n"
-                 "     5\t\n"
-                 "     6\tdata class Money(val minor: Long, val currency: Currency) {\n"
-                 "     7\t    fun toMajor(): BigDecimal = BigDecimal.valueOf(minor).movePointLeft(2)\n"
-                 "     8\t\n"
-                 "     9\t    companion object {\n"
-                 "    10\t        fun fromMinor(minor: Long, code: String) = Money(minor, Currency.getInstance(code))\n"
-                 "    11\t        fun fromMajor(major: BigDecimal, code: String) =\n"
-                 "    12\t            Money(major.movePointRight(2).longValueExact(), Currency.getInstance(code))\n"
-                 "    13\t    }\n"
-                 "    14\t}\n"),
-            ("assistant", "Found it. `toMajor()` and `fromMajor()` move the decimal point by a hardcoded 2. The "
-                          "ledger stores 12000 correctly and the statement renderer calls `toMajor()`, which turns "
-                          "it into 120.00. For JPY the shift has to be 0, and for the three-decimal currencies "
-                          "(KWD, BHD, JOD) it's 3. `java.util.Currency` already knows this as "
-                          "`defaultFractionDigits`. Let me see which statements are affected."),
-            bash("psql \"$LEDGER_RO_URL\" -Atc \"select currency, count(*) from statements where period = '2026-10' "
-                 "group by 1 order by 2 desc\"",
-                 "EUR|3120\nGBP|410\nUSD|96\nJPY|14\nKWD|2\n"),
-            ("assistant", "Two currencies render wrong: the 14 JPY statements are 100x too small, and the 2 KWD "
-                          "statements are 10x too large (three decimals treated as two)."),
-            tool("Edit", {"file_path": f"{LEDGER}/src/main/kotlin/com/mintline/ledger/money/Money.kt",
-                          "old_string": "movePointLeft(2)",
-                          "new_string": "movePointLeft(currency.defaultFractionDigits)"},
+            ("user", "phones have been going since 8. yesterday was the school transport deadline and a load of "
+                     "parents say they got the thank-you page with a reference number, but the transport team has "
+                     "nothing from them. my money's on redis: it was sitting at 95% memory yesterday afternoon and "
+                     "I bet it started evicting sidekiq jobs"),
+            bash("redis-cli -u \"$SIDEKIQ_REDIS_URL\" info memory | grep -E 'used_memory_human|maxmemory_human|"
+                 "maxmemory_policy'; redis-cli -u \"$SIDEKIQ_REDIS_URL\" info stats | grep -E "
+                 "'evicted_keys|uptime_in_days'; redis-cli -u \"$SIDEKIQ_REDIS_URL\" info server | grep "
+                 "uptime_in_days",
+                 "used_memory_human:1.71G\nmaxmemory_human:2.00G\nmaxmemory_policy:noeviction\nevicted_keys:0\n"
+                 "uptime_in_days:19\n"),
+            ("assistant", "Redis didn't evict anything: the policy is `noeviction` and `evicted_keys` is 0 for the "
+                          "last 19 days. With noeviction a full Redis refuses new writes instead of dropping keys, "
+                          "so the enqueue would have failed inside the request and the parent would have seen an "
+                          "error page, not a reference number. The jobs were enqueued. Let me see what happened to "
+                          "them after that."),
+            bash("kubectl -n forms logs deploy/caerwen-forms-worker --since=30h > /tmp/worker.log; "
+                 "grep -c 'Performed DeliverSubmissionJob' /tmp/worker.log; "
+                 "grep -c 'Discarded DeliverSubmissionJob' /tmp/worker.log; "
+                 "grep 'Discarded DeliverSubmissionJob' /tmp/worker.log | head -n 2",
+                 "2691\n212\n"
+                 "I, [2026-11-02T16:41:09.228] [ActiveJob] [DeliverSubmissionJob] [4c1d77e0] Discarded "
+                 "DeliverSubmissionJob (Job ID: 4c1d77e0) due to a Faraday::ClientError (the server responded "
+                 "with status 413).\n"
+                 "I, [2026-11-02T16:44:52.901] [ActiveJob] [DeliverSubmissionJob] [9ab20f13] Discarded "
+                 "DeliverSubmissionJob (Job ID: 9ab20f13) due to a Faraday::ClientError (the server responded "
+                 "with status 413).\n"),
+            tool("Read", {"file_path": f"{FORMS}/app/jobs/deliver_submission_job.rb"},
+                 "     1\tclass DeliverSubmissionJob < ApplicationJob\n"
+                 "     2\t  queue_as :delivery\n"
+                 "     3\t  discard_on Faraday::ClientError\n"
+                 "     4\t\n"
+                 "     5\t  def perform(form_slug, answers, attachments)\n"
+                 "     6\t    payload = { form: form_slug, answers: answers,\n"
+                 "     7\t                attachments: attachments.map { |a| { name: a[\"filename\"],\n"
+                 "     8\t                  content: Base64.strict_encode64(Storage.read(a[\"key\"])) } } }\n"
+                 "     9\t    CaseFlow.client.post(\"/submissions\", payload)\n"
+                 "    10\t  end\n"
+                 "    11\tend\n"),
+            ("assistant", "That's the real cause. 212 deliveries were thrown away, all of them with a 413 from "
+                          "CaseFlow:\n\n"
+                          "- CaseFlow's `/submissions` endpoint rejects request bodies over 8 MB.\n"
+                          "- The job inlines every attachment as base64 inside the JSON, which adds a third to its "
+                          "size. The form accepts uploads up to 10 MB, so a single 6.5 MB phone photo of a bus pass "
+                          "is enough to go over.\n"
+                          "- `discard_on Faraday::ClientError` drops the job on any 4xx: no retry, nothing in the "
+                          "dead set.\n"
+                          "- The answers only existed in the job's arguments, and the controller renders the "
+                          "confirmation page as soon as the job is enqueued.\n\n"
+                          "Deadline day just had more parents attaching photos."),
+            bash("psql \"$FORMS_DB_URL\" -Atc \"select count(*) from form_sessions where form_slug = "
+                 "'school-transport' and completed_at::date = '2026-11-02' and reference = any(string_to_array("
+                 "'$(grep -o 'ref=[A-Z0-9-]*' /tmp/worker.log | sort -u | cut -d= -f2 | paste -sd, -)', ','))\"",
+                 "212\n"),
+            ("assistant", "All 212 are still in `form_sessions`, which keeps completed answers for 7 days, so they "
+                          "can be resent once delivery is fixed."),
+            ("user", "ok, thank god. so the redis thing was rubbish. fix it properly, I never want the answers "
+                     "living only inside a sidekiq payload again"),
+            ("assistant", "Three changes:\n\n"
+                          "1. The submit action writes a row to a new `submissions` table (answers as jsonb, "
+                          "attachment keys, status `pending`) and commits it before rendering the confirmation "
+                          "page; the reference number comes from that row.\n"
+                          "2. `DeliverSubmissionJob` takes the submission id. No `discard_on`; instead "
+                          "`retry_on Faraday::Error, wait: :polynomially_longer, attempts: 25`, roughly three days "
+                          "of backoff. After the last attempt the job lands in the dead set and an alert posts to "
+                          "#forms-alerts.\n"
+                          "3. Attachments go to CaseFlow's `/documents` endpoint one at a time as multipart "
+                          "uploads (it takes up to 25 MB each), and the submission only carries the document ids. "
+                          "No more base64 in the JSON."),
+            ("user", "all three. and this is the rule from now on, for every form, not just this one: no "
+                     "confirmation page and no reference number until the submission row is committed in the "
+                     "submissions table, and delivery jobs retry, they never discard. this is going to come up in "
+                     "every forms session after today"),
+            tool("Write", {"file_path": f"{FORMS}/db/migrate/20261103094500_create_submissions.rb",
+                           "content": "class CreateSubmissions < ActiveRecord::Migration[7.2]\n"
+                                      "  def change\n    create_table :submissions do |t|\n"
+                                      "      t.string :form_slug, null: false\n"
+                                      "      t.string :reference, null: false, index: { unique: true }\n"
+                                      "      t.jsonb :answers, null: false\n"
+                                      "      t.jsonb :attachment_keys, null: false, default: []\n"
+                                      "      t.string :status, null: false, default: \"pending\"\n"
+                                      "      t.timestamps\n    end\n  end\nend\n"},
+                 f"File created successfully at: {FORMS}/db/migrate/20261103094500_create_submissions.rb"),
+            tool("Edit", {"file_path": f"{FORMS}/app/jobs/deliver_submission_job.rb",
+                          "old_string": "  discard_on Faraday::ClientError\n\n  def perform(form_slug, answers, "
+                                        "attachments)",
+                          "new_string": "  retry_on Faraday::Error, wait: :polynomially_longer, attempts: 25 do "
+                                        "|job, error|\n    FormsAlerts.post(\"#forms-alerts\", job, error)\n  end\n\n"
+                                        "  def perform(submission_id)"},
                  "The file has been updated."),
-            tool("Edit", {"file_path": f"{LEDGER}/src/main/kotlin/com/mintline/ledger/money/Money.kt",
-                          "old_string": "Money(major.movePointRight(2).longValueExact(), Currency.getInstance(code))",
-                          "new_string": "Currency.getInstance(code).let { c ->\n"
-                                        "                Money(major.movePointRight(c.defaultFractionDigits)"
-                                        ".longValueExact(), c)\n            }"},
-                 "The file has been updated."),
-            ("user", "and make that a standing rule for the tests: if anyone touches Money.kt, the change comes with "
-                     "test cases for a zero-decimal, a two-decimal and a three-decimal currency. JPY, EUR, KWD. every "
-                     "time, not just today"),
-            tool("Write", {"file_path": f"{LEDGER}/src/test/kotlin/com/mintline/ledger/money/MoneyTest.kt",
-                           "content": "class MoneyTest {\n"
-                                      "    @Test fun `jpy has no minor unit`() =\n"
-                                      "        assertEquals(BigDecimal(\"12000\"), Money.fromMinor(12000, \"JPY\")"
-                                      ".toMajor())\n"
-                                      "    @Test fun `eur has two decimals`() =\n"
-                                      "        assertEquals(BigDecimal(\"120.00\"), Money.fromMinor(12000, \"EUR\")"
-                                      ".toMajor())\n"
-                                      "    @Test fun `kwd has three decimals`() =\n"
-                                      "        assertEquals(BigDecimal(\"12.000\"), Money.fromMinor(12000, \"KWD\")"
-                                      ".toMajor())\n}\n"},
-                 f"File created successfully at: {LEDGER}/src/test/kotlin/com/mintline/ledger/money/MoneyTest.kt"),
-            bash("./gradlew test --tests '*MoneyTest*' -q 2>&1 | tail -n 5",
-                 "MoneyTest > jpy has no minor unit() PASSED\n"
-                 "MoneyTest > eur has two decimals() PASSED\n"
-                 "MoneyTest > kwd has three decimals() PASSED\n\n"
-                 "BUILD SUCCESSFUL in 14s\n"),
-            ("user", "good. and write this down somewhere you'll find it next time: in the ledger money is a bigint "
-                     "count of minor units plus the ISO currency code. in the database, in every API, in events. "
-                     "never a decimal, never a float. the only place a decimal point exists is when we render a "
-                     "statement or a PDF"),
-            bash("rg -n 'numeric|decimal|double precision' src/main/resources/db/migration",
-                 "src/main/resources/db/migration/V31__fx_rates.sql:4:    rate numeric(18, 8) not null,\n"),
-            ("assistant", "Noted. The schema already follows it: the only numeric column in the migrations is "
-                          "`fx_rates.rate`, which is an exchange rate, not an amount of money."),
-            ("user", "yes rates are fine as numeric, they're not money. regenerate the 16 broken statements and send "
-                     "them with the corrected-statement template, not the normal one"),
-            bash("./gradlew :statements:run -q --args='regenerate --period 2026-10 --currency JPY,KWD "
-                 "--template statement_corrected'",
-                 "regenerated 16 statements (JPY 14, KWD 2)\nqueued 16 emails with template statement_corrected\n"),
-            bash("git add -A && git commit -qm 'money: use the currency fraction digits when converting to major "
-                 "units' && git log -1 --oneline",
-                 "e41b07a money: use the currency fraction digits when converting to major units\n"),
-            ("assistant", "Committed on nadia/jpy-statements. The 16 corrected statements are regenerated and their "
-                          "emails are queued with the statement_corrected template."),
+            bash("bin/rails db:migrate 2>&1 | tail -n 2 && bundle exec rspec spec/jobs spec/requests/submit_spec.rb "
+                 "2>&1 | tail -n 1",
+                 "== 20261103094500 CreateSubmissions: migrated (0.0213s) ==\n\n41 examples, 0 failures\n"),
+            bash("bin/rails runner 'puts Recovery.resend_from_form_sessions(date: Date.new(2026, 11, 2), "
+                 "form_slug: \"school-transport\")'",
+                 "requeued 212 submissions from form_sessions\ndelivered 212/212 (documents uploaded: 264)\n"),
+            ("assistant", "All 212 school transport applications are now in CaseFlow, with their 264 documents. "
+                          "The fix (submissions table, retry_on with 25 attempts and the #forms-alerts hook, "
+                          "attachments via /documents) is on the working tree with the migration; specs pass."),
+            ("user", "great. I'll tell the transport team and write it up for the incident log"),
         ],
         "facts": [
-            fact("jpy-statements", "JPY statements showed amounts 100x too small (and KWD 10x too large) because "
-                                   "Money.toMajor()/fromMajor() in mintline-ledger moved the decimal point by a "
-                                   "hardcoded 2; they now use the currency's defaultFractionDigits. Paylark's "
-                                   "2026-10-01 API version was not the cause, its amounts are still minor units.",
-                 "bugfix", "assistant", [["toMajor", "Money.kt", "hardcoded 2"], "JPY", "defaultFractionDigits"]),
-            fact("money-minor-units", "In the ledger, money is a bigint count of minor units plus the ISO currency "
-                                      "code, in the database, every API and events; never a decimal or a float. A "
-                                      "decimal point only exists when rendering a statement or a PDF.",
-                 "convention", "user", ["minor units", "bigint", ["never a decimal", "float"]], remember=True),
-            fact("money-tests", "If anyone changes Money.kt, the change comes with test cases for a zero-, a two- and "
-                                "a three-decimal currency: JPY, EUR and KWD.",
-                 "rule", "user", ["Money.kt", "JPY", "KWD"]),
+            fact("lost-cause", "The 212 school transport submissions lost on 2 Nov: DeliverSubmissionJob had "
+                               "discard_on Faraday::ClientError and CaseFlow answered 413 for request bodies over "
+                               "8 MB (attachments were base64-inlined); Redis eviction was ruled out (noeviction, "
+                               "evicted_keys 0).",
+                 "bugfix", "assistant", ["DeliverSubmissionJob", "413", ["discard_on", "discarded"]]),
+            fact("confirm-rule", "For every form: no confirmation page and no reference number until the submission "
+                                 "row is committed in the submissions table; delivery jobs retry, they never "
+                                 "discard.",
+                 "rule", "user", ["confirmation page", ["submissions table", "submission row"],
+                                  ["never discard", "discard"]],
+                 remember=True),
+            fact("retry", "DeliverSubmissionJob uses retry_on Faraday::Error with 25 attempts (about three days of "
+                          "backoff); after the last attempt it goes to the dead set and alerts #forms-alerts.",
+                 "config", "assistant", ["retry_on", "25", "#forms-alerts"]),
+            fact("documents", "Attachments go to CaseFlow's /documents endpoint as separate multipart uploads; the "
+                              "submission only carries document ids, no base64 in the JSON.",
+                 "decision", "assistant", ["/documents", ["base64", "multipart"]]),
         ],
         "optional": [
-            opt("paylark-minor", "Paylark sends amounts in the currency's minor unit (JPY has exponent 0).",
-                ["Paylark", "minor unit"]),
-            opt("fx-numeric", "Exchange rates (fx_rates.rate) may be numeric; they are not money.",
-                ["fx_rates"]),
+            opt("form-sessions", "form_sessions keeps completed form answers for 7 days.", ["form_sessions",
+                                                                                            "7 days"]),
+            opt("caseflow-cap", "CaseFlow's /submissions endpoint rejects bodies over 8 MB.", ["8 MB"]),
         ],
         "questions": [
-            q("Why did yen statements show amounts 100x too small?",
-              "Money.toMajor() moved the decimal point by a hardcoded 2; the yen has no minor unit",
-              ["jpy-statements"]),
-            q("How does the ledger represent amounts of money?",
-              "a bigint count of minor units plus the ISO currency code, never a decimal or a float",
-              ["money-minor-units"]),
-            q("What tests must a change to Money.kt come with?",
-              "test cases for JPY, EUR and KWD (zero, two and three decimals)", ["money-tests"]),
+            q("Why were school transport applications lost on deadline day?",
+              "DeliverSubmissionJob discarded them when CaseFlow answered 413", ["lost-cause"]),
+            q("When may a form show its confirmation page?",
+              "only after the submission row is committed in the submissions table", ["confirm-rule"]),
+            q("How are attachments sent to CaseFlow now?",
+              "as separate multipart uploads to the /documents endpoint, not base64", ["documents"]),
         ],
     },
     {
-        "id": "h36-cc-gateway-idempotency-store",
-        "project": GATEWAY,
-        "start": datetime(2026, 11, 3, 14, 5),
-        "branch": "tomas/PAY-412-idempotency-keys",
-        "about": "mintline-gateway: idempotency keys for POST /v1/payouts and /v1/transfers; stored in Postgres "
-                 "(idempotency_keys, primary key merchant_id + key) in the same transaction as the insert; Redis "
-                 "rejected (a lost key is a double transfer), DynamoDB rejected (second database, nobody on call "
-                 "knows it); Idempotency-Key header up to 255 chars; retention 24h first, raised to 72 hours later "
-                 "in the session; 'this one will come up again in later sessions' 422 idempotency_key_reused / 409 "
-                 "with Retry-After: 1",
+        "id": "h37-cc-frontend-questions",
+        "project": FRONTEND,
+        "start": datetime(2026, 11, 5, 18, 10),
+        "about": "only questions while reading caerwen-frontend: how the error summary gets focus, why inputs "
+                 "carry aria-describedby with hint and error ids, visually-hidden vs display:none, Nunjucks macro "
+                 "params, legends as page headings; near-miss 'the Nunjucks set block syntax falls out of my head "
+                 "every morning'; nothing decided or changed",
         "steps": [
-            ("user", "we're finally doing idempotency keys on the public API. POST /v1/payouts and POST "
-                     "/v1/transfers first. merchants have asked since the summer, and last week one of them retried "
-                     "a timeout and got two transfers. first thing to settle: where the keys live"),
-            bash("ls src/routes/v1 && rg -l 'ioredis' src",
-                 "accounts.ts\npayouts.ts\ntransfers.ts\nwebhooks.ts\nsrc/plugins/rate-limit.ts\n"),
-            bash("redis-cli -u \"$REDIS_URL\" config get maxmemory-policy | tail -n 1; redis-cli -u \"$REDIS_URL\" "
-                 "info replication | grep -E '^(role|connected_slaves)'",
-                 "volatile-lru\nrole:master\nconnected_slaves:1\n"),
-            ("assistant", "Three options:\n\n"
-                          "1. **Redis** (already there for the rate limiter): `SET key NX EX ttl` before the insert. "
-                          "Fast, but the key and the transfer are two separate writes: if the process dies between "
-                          "them, or Redis fails over to its replica (replication is asynchronous, the last writes "
-                          "can be lost), a retry creates a second transfer. It also runs `volatile-lru`, so keys "
-                          "with a TTL are exactly what it evicts under memory pressure.\n"
-                          "2. **Postgres**: an `idempotency_keys` table with primary key `(merchant_id, key)`, "
-                          "written in the same transaction as the payout or transfer row. Atomic with the thing it "
-                          "protects, survives failover; costs one row per request.\n"
-                          "3. **DynamoDB** with conditional writes: strongly consistent and cheap at our volume, "
-                          "but new infrastructure, and it still isn't in the same transaction as the insert."),
-            ("user", "postgres. redis is out for exactly the reason you give, a lost key is a double transfer and "
-                     "that is the one thing this feature exists to prevent. dynamo is out too, we're not adding a "
-                     "second database for one table, and nobody on call has ever operated it. one transaction with "
-                     "the insert"),
-            tool("Write", {"file_path": f"{GATEWAY}/migrations/0042_idempotency_keys.sql",
-                           "content": "create table idempotency_keys (\n"
-                                      "  merchant_id   uuid        not null,\n"
-                                      "  key           text        not null check (length(key) <= 255),\n"
-                                      "  request_hash  bytea       not null,\n"
-                                      "  status        text        not null default 'in_flight',\n"
-                                      "  response_code int,\n"
-                                      "  response_body jsonb,\n"
-                                      "  created_at    timestamptz not null default now(),\n"
-                                      "  primary key (merchant_id, key)\n);\n"
-                                      "create index idempotency_keys_created_at on idempotency_keys (created_at);\n"},
-                 f"File created successfully at: {GATEWAY}/migrations/0042_idempotency_keys.sql"),
-            ("assistant", "The header is `Idempotency-Key`, up to 255 characters, scoped per merchant (that's the "
-                          "primary key). How long should a key be kept? Stripe keeps them 24 hours; I'd start there "
-                          "and let an hourly cleanup job delete older rows."),
-            ("user", "24h ok"),
-            tool("Write", {"file_path": f"{GATEWAY}/src/plugins/idempotency.ts",
-                           "content": "import fp from 'fastify-plugin';\n\n"
-                                      "export const IDEMPOTENCY_HEADER = 'idempotency-key';\n"
-                                      "export const IDEMPOTENCY_RETENTION_HOURS = 24;\n\n"
-                                      "export default fp(async (app) => {\n"
-                                      "  app.decorateRequest('idempotency', null);\n"
-                                      "  app.addHook('preHandler', claimKey);\n"
-                                      "  app.addHook('onSend', storeResponse);\n});\n"},
-                 f"File created successfully at: {GATEWAY}/src/plugins/idempotency.ts"),
-            ("assistant", "Behaviour on a repeated key: same body, I replay the stored response with "
-                          "`Idempotent-Replayed: true`. For the other two cases I need your call. A different body "
-                          "under the same key, and a key whose first request hasn't finished yet: 409 or 422?"),
-            ("user", "different body is 422 with error code idempotency_key_reused. 409 is for the second one, first "
-                     "request still in flight, with Retry-After: 1. this one will come up again in later sessions, "
-                     "every time we add an endpoint, so keep it around: same key + different body = 422 "
-                     "idempotency_key_reused, same key while the first is still running = 409 + Retry-After: 1"),
-            tool("Edit", {"file_path": f"{GATEWAY}/src/plugins/idempotency.ts",
-                          "old_string": "  app.addHook('preHandler', claimKey);\n",
-                          "new_string": "  // same key + different body -> 422 idempotency_key_reused\n"
-                                        "  // same key, first request still in flight -> 409, Retry-After: 1\n"
-                                        "  app.addHook('preHandler', claimKey);\n"},
-                 "The file has been updated."),
-            bash("npx vitest run test/idempotency.test.ts 2>&1 | tail -n 4",
-                 " ✓ test/idempotency.test.ts (9 tests) 412ms\n\n"
-                 " Test Files  1 passed (1)\n      Tests  9 passed (9)\n"),
-            ("user", "thinking about it again, 24h is too short. merchants' batch jobs retry failed transfers over "
-                     "the weekend, so a friday evening timeout gets retried monday morning with the same key. make "
-                     "it 72 hours"),
-            tool("Edit", {"file_path": f"{GATEWAY}/src/plugins/idempotency.ts",
-                          "old_string": "IDEMPOTENCY_RETENTION_HOURS = 24;",
-                          "new_string": "IDEMPOTENCY_RETENTION_HOURS = 72;"},
-                 "The file has been updated."),
-            bash("rg -n 'RETENTION_HOURS' src",
-                 "src/plugins/idempotency.ts:4:export const IDEMPOTENCY_RETENTION_HOURS = 72;\n"
-                 "src/jobs/cleanup-idempotency.ts:9:    .where('created_at', '<', hoursAgo(IDEMPOTENCY_RETENTION_HOURS))\n"),
-            ("assistant", "72 hours, and the hourly cleanup job reads the same constant. At roughly 400k POSTs a "
-                          "day that's about 1.2 million rows at steady state, nothing for one indexed table."),
-            bash("npx vitest run 2>&1 | tail -n 2 && git add -A && git commit -qm 'api: idempotency keys on POST "
-                 "/v1/payouts and /v1/transfers' && git log -1 --oneline",
-                 "      Tests  187 passed (187)\n   Duration  6.02s\n"
-                 "3c9a1f0 api: idempotency keys on POST /v1/payouts and /v1/transfers\n"),
+            ("user", "new to this repo, trying to understand it before I touch anything. when a form page comes "
+                     "back with errors, how does the error summary end up focused? I can't see any autofocus"),
+            bash("rg -n 'data-module=\"govuk-error-summary\"|disableAutoFocus' src/ node_modules/govuk-frontend/dist/"
+                 "govuk/components/error-summary/error-summary.mjs | head -n 4",
+                 "src/components/error-summary/template.njk:3:<div class=\"govuk-error-summary\" "
+                 "data-module=\"govuk-error-summary\">\n"
+                 "node_modules/govuk-frontend/dist/govuk/components/error-summary/error-summary.mjs:31:    if "
+                 "(!this.config.disableAutoFocus) {\n"
+                 "node_modules/govuk-frontend/dist/govuk/components/error-summary/error-summary.mjs:32:      "
+                 "setFocus(this.$root)\n"),
+            ("assistant", "It's JavaScript, not an attribute. `data-module=\"govuk-error-summary\"` tells "
+                          "`initAll()` to attach the ErrorSummary component, and on init it calls `setFocus` on "
+                          "the summary: it adds `tabindex=\"-1\"` (so a div can take focus), focuses it, and removes "
+                          "the tabindex again on blur. Screen readers then read the summary's title and list first. "
+                          "The links in the list also get a click handler that focuses the input and scrolls its "
+                          "label or legend into view, not just the input."),
+            ("user", "why do the inputs have two ids in aria-describedby?"),
+            ("assistant", "Because both texts describe the field. The hint (`<id>-hint`) and the error message "
+                          "(`<id>-error`) are separate elements, and `aria-describedby=\"dob-hint dob-error\"` makes a "
+                          "screen reader read both after the label, in that order. The error message also starts "
+                          "with a visually hidden 'Error:' prefix, so it's clear what it is when read out of "
+                          "context."),
+            ("user", "what's the difference between govuk-visually-hidden and just display:none?"),
+            ("assistant", "`display: none` removes the element for everyone, screen readers included. "
+                          "`govuk-visually-hidden` clips it to a 1px box off-screen, so it isn't visible but it's "
+                          "still in the accessibility tree and gets read. It's for text a sighted user gets from "
+                          "the layout but a screen reader user wouldn't, like 'Error:' or the row name in 'Change "
+                          "<span class=\"govuk-visually-hidden\">date of birth</span>'. There's also "
+                          "`govuk-visually-hidden-focusable`, which shows the element when it gets focus: that's "
+                          "the skip link."),
+            ("user", "ok. and the macros. I see `{% from \"govuk/components/input/macro.njk\" import govukInput %}` "
+                     "and then govukInput({...}). where do the params go?"),
+            bash("sed -n 1,12p node_modules/govuk-frontend/dist/govuk/components/input/macro.njk",
+                 "{% macro govukInput(params) %}\n"
+                 "  {%- include \"./template.njk\" -%}\n"
+                 "{% endmacro %}\n"),
+            ("assistant", "The macro takes one argument, `params`, and includes `template.njk`, which reads "
+                          "`params.id`, `params.name`, `params.label.text`, `params.errorMessage` and so on. The "
+                          "component's `macro-options.json` lists every option. Our wrappers in "
+                          "src/components do the same thing with a couple of defaults filled in."),
+            ("user", "honestly the nunjucks `{% set x %}...{% endset %}` block thing falls out of my head every "
+                     "single morning. last one: does every question page need the legend as the h1?"),
+            ("assistant", "Only when the page asks a single question that's a group of inputs (radios, "
+                          "checkboxes, a date). Then the legend is the page heading: `fieldset.legend.isPageHeading: "
+                          "true` wraps it in an h1, so the question isn't announced twice. For a single text input "
+                          "it's the label instead, `label.isPageHeading: true`. Pages with several questions keep a "
+                          "normal h1 and ordinary legends. And the block form of set is `{% set hintHtml %}...{% "
+                          "endset %}`, which captures the HTML between the tags into the variable."),
+            ("user", "cheers, that's plenty for one evening"),
         ],
-        "facts": [
-            fact("idem-store", "The public API's idempotency keys live in Postgres (table idempotency_keys, primary "
-                               "key merchant_id + key), written in the same transaction as the payout or transfer "
-                               "insert. Redis was rejected because a lost key is a double transfer; DynamoDB was "
-                               "rejected as a second database nobody on call has operated.",
-                 "decision", "user", ["idempotency_keys", ["Postgres", "same transaction"], ["Redis", "DynamoDB"]]),
-            fact("idem-header", "The idempotency header is Idempotency-Key, up to 255 characters, scoped per "
-                                "merchant.",
-                 "config", "assistant", ["Idempotency-Key", "255"]),
-            fact("idem-retention", "Idempotency keys are kept 72 hours (raised from 24h because merchants' batch "
-                                   "jobs retry over the weekend); an hourly cleanup job deletes older rows.",
-                 "config", "user", [["72 hours", "72h", "72"], ["idempotency", "RETENTION"]]),
-            fact("idem-conflicts", "Same idempotency key with a different body returns 422 with error code "
-                                   "idempotency_key_reused; same key while the first request is still in flight "
-                                   "returns 409 with Retry-After: 1.",
-                 "rule", "user", ["422", "idempotency_key_reused", "409"], remember=True),
-        ],
-        "optional": [
-            opt("idem-replay", "A repeated key with the same body replays the stored response with "
-                               "Idempotent-Replayed: true.",
-                ["Idempotent-Replayed"]),
-        ],
-        "questions": [
-            q("Where are the public API's idempotency keys stored, and why not Redis?",
-              "in Postgres, in the same transaction as the insert; a lost key in Redis is a double transfer",
-              ["idem-store"]),
-            q("How long are idempotency keys kept?", "72 hours", ["idem-retention"]),
-            q("What does the API return when an idempotency key is reused with a different body?",
-              "422 with error code idempotency_key_reused", ["idem-conflicts"]),
-        ],
+        "facts": [],
+        "optional": [],
+        "questions": [],
     },
     {
-        "id": "h36-cc-payouts-double-payout",
-        "project": PAYOUTS,
-        "start": datetime(2026, 11, 5, 8, 20),
-        "about": "payouts: the 16:00 run on 2026-11-04 paid 214 sellers twice (38,410.22 EUR); SubmitBatch timed "
-                 "out after 15 s while Brightwater Bank had accepted, Oban retried, no end_to_end_id so the bank "
-                 "did not dedupe; the person's ops double-click theory dropped; 'keep this one, forever' rule: a "
-                 "timed-out payout request is never retried blindly, status unknown and check by end_to_end_id, "
-                 "every payment carries our payout id as end_to_end_id; StatusCheck worker every 5 minutes; "
-                 "receive_timeout 45 seconds; near-miss joke 'remember when Dave was paid three times'",
+        "id": "h37-cc-portal-pa11y-run",
+        "project": THEME,
+        "start": datetime(2026, 11, 9, 14, 30),
+        "about": "ckanext-caerwen: pa11y-ci and axe over 14 staging portal URLs before the audit; long output "
+                 "(contrast on the coloured format badges, icon-only download links without names, duplicate ids, "
+                 "missing landmarks); one decision: drop the format badges and put the format as plain text in the "
+                 "download link text with the size; the rest goes to the backlog",
         "steps": [
-            ("user", "good morning. we have a bad one. yesterday the 16:00 payout run paid 214 sellers two times, "
-                     "38,410.22 EUR went out double. finance saw it this morning on the bank statement. I need to "
-                     "understand what happened before the call at 10. my first idea is ops, they clicked 'release "
-                     "batch' two times, the button has no lock"),
-            bash("psql \"$PAYOUTS_DB\" -Atc \"select id, worker, state, attempt, attempted_at, "
-                 "errors->-1->>'error' from oban_jobs where args->>'batch_id' = 'pb_20261104_1600'\"",
-                 "88123|Payouts.Workers.SubmitBatch|completed|2|2026-11-04 16:00:44+00|** (Mint.TransportError) "
-                 "the request timed out after 15000ms\n"),
-            bash("psql \"$PAYOUTS_DB\" -Atc \"select action, actor, inserted_at from batch_audit where batch_id = "
-                 "'pb_20261104_1600' order by inserted_at\"",
-                 "created|scheduler|2026-11-04 15:55:00+00\nreleased|ops:giedre|2026-11-04 15:58:12+00\n"),
-            ("assistant", "It wasn't a double click: the batch was released once (15:58:12, by ops) and there is "
-                          "one job, 88123. But that job ran twice: attempt 1 failed with a timeout after 15000 ms "
-                          "talking to Brightwater, Oban retried it, and attempt 2 completed. Let's see what the "
-                          "bank received."),
-            bash("bw payments list --created-after 2026-11-04T15:59:00Z --created-before 2026-11-04T16:10:00Z "
-                 "--group-by request",
-                 "REQUEST_ID       RECEIVED_AT           ITEMS  STATUS\n"
-                 "req_7f2c91d04b  2026-11-04T16:00:03Z  214    ACCEPTED\n"
-                 "req_a0d4e3f71c  2026-11-04T16:00:44Z  214    ACCEPTED\n"),
-            tool("Read", {"file_path": f"{PAYOUTS}/lib/payouts/workers/submit_batch.ex"},
-                 "     1\tdefmodule Payouts.Workers.SubmitBatch do\n"
-                 "     2\t  use Oban.Worker, queue: :bank, max_attempts: 5\n"
-                 "     3\t\n"
-                 "     4\t  @impl Oban.Worker\n"
-                 "     5\t  def perform(%Oban.Job{args: %{\"batch_id\" => id}}) do\n"
-                 "     6\t    batch = Payouts.Batches.get!(id, preload: :payouts)\n"
-                 "     7\t    payments = Enum.map(batch.payouts, fn p ->\n"
-                 "     8\t      %{amount: p.amount_minor, iban: p.iban, reference: p.statement_ref}\n"
-                 "     9\t    end)\n"
-                 "    10\t    Brightwater.submit_batch(payments)\n"
-                 "    11\t  end\n"
-                 "    12\tend\n"),
-            ("assistant", "That's the whole story. Brightwater received the first request at 16:00:03 and "
-                          "accepted it, but answered later than our 15 s timeout. From our side it looked like a "
-                          "failure; Oban retried 40 s later with the same 214 payouts, and the bank accepted them "
-                          "again as new payments. Two things let it happen:\n\n"
-                          "1. SubmitBatch treats a timeout like any other error, and Oban retries it (max_attempts "
-                          "5).\n"
-                          "2. We send no end-to-end id. Brightwater rejects a payment whose EndToEndId it has seen "
-                          "in the last 10 days, but our payments leave it empty, so the second request looked "
-                          "new.\n\n"
-                          "A timeout means we don't know whether the bank has the payments, so a retry is a guess."),
-            ("user", "ok, not ops, good for Giedrė. so the fix, for me: end_to_end_id is our payout id, always. and a "
-                     "timeout is not a failure, it's 'we don't know'. we mark the batch unknown and we ask the bank"),
-            ("assistant", "Proposal:\n"
-                          "- every payment gets `end_to_end_id: payout.id` (our ids are `po_` + a 26-character ULID, "
-                          "29 characters, inside SEPA's 35);\n"
-                          "- on `Mint.TransportError` with reason `:timeout`, SubmitBatch returns `{:cancel, "
-                          ":outcome_unknown}` and sets the batch status to `unknown`;\n"
-                          "- a new `StatusCheck` worker runs every 5 minutes and asks Brightwater for each payout of "
-                          "an unknown batch by end_to_end_id; found ones become `sent`, and only when the bank "
-                          "confirms it has none of them does the batch go back to `ready`."),
-            ("user", "yes all of this. keep this one, forever: a payout request that times out is never retried "
-                     "blindly. the status goes to unknown and we check with the bank by end_to_end_id before "
-                     "anything else is sent. and every payment we send to Brightwater carries our payout id as "
-                     "end_to_end_id"),
-            tool("Edit", {"file_path": f"{PAYOUTS}/lib/payouts/workers/submit_batch.ex",
-                          "old_string": "      %{amount: p.amount_minor, iban: p.iban, reference: p.statement_ref}\n"
-                                        "    end)\n    Brightwater.submit_batch(payments)\n",
-                          "new_string": "      %{amount: p.amount_minor, iban: p.iban, reference: p.statement_ref,\n"
-                                        "        end_to_end_id: p.id}\n    end)\n\n"
-                                        "    case Brightwater.submit_batch(payments) do\n"
-                                        "      {:error, %Mint.TransportError{reason: :timeout}} ->\n"
-                                        "        Payouts.Batches.mark_unknown!(batch)\n"
-                                        "        {:cancel, :outcome_unknown}\n\n"
-                                        "      other ->\n        other\n    end\n"},
+            ("user", "the auditors are in on the 24th. run pa11y-ci over the portal on staging and show me what "
+                     "we've got"),
+            bash("jq '{standard: .defaults.standard, runners: .defaults.runners, urls: (.urls | length)}' "
+                 ".pa11yci.json",
+                 "{\n  \"standard\": \"WCAG2AA\",\n  \"runners\": [\n    \"axe\",\n    \"htmlcs\"\n  ],\n"
+                 "  \"urls\": 14\n}\n"),
+            bash("npx pa11y-ci --config .pa11yci.json 2>&1 | tail -n 42",
+                 "Running Pa11y on 14 URLs:\n"
+                 " > https://staging.data.caerwen.gov.uk/ - 2 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/dataset/ - 9 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/dataset/waste-bin-collections - 11 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/dataset/planning-applications - 14 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/organization/ - 1 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/organization/highways - 6 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/group/ - 1 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/dataset/?tags=environment - 9 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/about - 0 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/accessibility - 0 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/api-guide - 3 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/user/login - 2 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/dataset/road-defects/resource/7d1e - 4 errors\n"
+                 " > https://staging.data.caerwen.gov.uk/showcase/ - 5 errors\n\n"
+                 "Errors in https://staging.data.caerwen.gov.uk/dataset/planning-applications:\n\n"
+                 " \u2022 Elements must meet minimum color contrast ratio thresholds (color-contrast)\n"
+                 "   (#resource-list > li:nth-child(1) > .format-label)\n"
+                 "   <span class=\"format-label\" data-format=\"csv\">CSV</span>\n"
+                 " \u2022 Elements must meet minimum color contrast ratio thresholds (color-contrast)\n"
+                 "   (#resource-list > li:nth-child(2) > .format-label)\n"
+                 "   <span class=\"format-label\" data-format=\"geojson\">GEOJSON</span>\n"
+                 " \u2022 Links must have discernible text (link-name)\n"
+                 "   (#resource-list > li:nth-child(1) > a.resource-download)\n"
+                 "   <a class=\"resource-download\" href=\"/dataset/planning-applications/resource/...\"><i "
+                 "class=\"icon-download\"></i></a>\n"
+                 " \u2022 Links must have discernible text (link-name)\n"
+                 "   (#resource-list > li:nth-child(2) > a.resource-download)\n"
+                 " \u2022 IDs of active, focusable elements must be unique (duplicate-id-active)\n"
+                 "   (#field-search)\n"
+                 "   <input id=\"field-search\" type=\"search\" name=\"q\">\n"
+                 " \u2022 All page content should be contained by landmarks (region)\n"
+                 "   (.dataset-licence-note)\n"
+                 " \u2022 This element has insufficient contrast at this conformance level. Expected a contrast "
+                 "ratio of at least 4.5:1, but text in this element has a contrast ratio of 2.64:1. "
+                 "Recommendation: change text colour to #0b0c0c. (WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail)\n"
+                 "   <span class=\"format-label\" data-format=\"pdf\">PDF</span>\n"
+                 " \u2022 ... 7 more\n\n"
+                 "\u2718 12/14 URLs failed (67 errors)\n"),
+            ("assistant", "67 errors across 12 of the 14 URLs, but they come from a handful of templates:\n\n"
+                          "| rule | count | where |\n|---|---|---|\n"
+                          "| color-contrast | 29 | `.format-label` badges (white on orange/green/purple, 2.6 to "
+                          "3.9:1) |\n"
+                          "| link-name | 22 | icon-only `a.resource-download` links |\n"
+                          "| duplicate-id-active | 8 | `#field-search` in the header and on the search page |\n"
+                          "| region | 6 | the licence note and the showcase cards outside any landmark |\n"
+                          "| other | 2 | login page autocomplete |\n\n"
+                          "The first two rows, 51 of the 67, are the resource list."),
+            bash("npx @axe-core/cli https://staging.data.caerwen.gov.uk/dataset/waste-bin-collections --tags "
+                 "wcag2aa,wcag22aa --exit 2>&1 | tail -n 14",
+                 "Running axe-core 4.10.2 in chrome-headless\n\n"
+                 "Testing https://staging.data.caerwen.gov.uk/dataset/waste-bin-collections ... please wait, this "
+                 "may take a minute.\n\n"
+                 "  Violation of \"color-contrast\" with 4 occurrences!\n"
+                 "    Ensure the contrast between foreground and background colors meets WCAG 2 AA minimum contrast "
+                 "ratio thresholds. Correct invalid elements at:\n"
+                 "     - #resource-list > li:nth-child(1) > .format-label\n"
+                 "     - #resource-list > li:nth-child(2) > .format-label\n"
+                 "  Violation of \"link-name\" with 4 occurrences!\n"
+                 "  Violation of \"target-size\" with 4 occurrences!\n"
+                 "     - #resource-list > li:nth-child(1) > a.resource-download (20x20px)\n"
+                 "  Violation of \"duplicate-id-active\" with 1 occurrences!\n\n"
+                 "13 Accessibility issues detected.\n"),
+            ("assistant", "axe agrees, and with the WCAG 2.2 tags it adds `target-size`: the download icons are 20 "
+                          "by 20 px, under the 24 px minimum. So the resource list fails three ways at once. Either "
+                          "we re-colour the badges (six format colours to check against two backgrounds) and add "
+                          "hidden text and padding to the icons, or we change the pattern."),
+            ("user", "drop the format badges. the format goes into the link text as plain text, 'Download CSV' "
+                     "plus the size, and the link is a normal text link, no icon. the colours never told anyone "
+                     "anything anyway. everything else goes in the audit backlog ticket, I'll triage it tomorrow"),
+            tool("Edit", {"file_path": f"{THEME}/ckanext/caerwen/templates/package/snippets/resource_item.html",
+                          "old_string": "<span class=\"format-label\" data-format=\"{{ res.format|lower }}\">"
+                                        "{{ res.format }}</span>\n  <a class=\"resource-download\" href=\"{{ url }}\">"
+                                        "<i class=\"icon-download\"></i></a>",
+                          "new_string": "<a class=\"govuk-link resource-download\" href=\"{{ url }}\">Download "
+                                        "{{ res.format|upper }}{% if res.size %} ({{ h.SI_number_span(res.size) }})"
+                                        "{% endif %}<span class=\"govuk-visually-hidden\">: {{ res.name }}</span></a>"},
                  "The file has been updated."),
-            tool("Write", {"file_path": f"{PAYOUTS}/lib/payouts/workers/status_check.ex",
-                           "content": "defmodule Payouts.Workers.StatusCheck do\n"
-                                      "  # cron: every 5 minutes (config/runtime.exs)\n"
-                                      "  use Oban.Worker, queue: :bank, max_attempts: 3\n\n"
-                                      "  @impl Oban.Worker\n  def perform(_job) do\n"
-                                      "    Payouts.Batches.unknown() |> Enum.each(&Payouts.Reconcile.by_end_to_end_id/1)\n"
-                                      "  end\nend\n"},
-                 f"File created successfully at: {PAYOUTS}/lib/payouts/workers/status_check.ex"),
-            bash("mix test test/payouts/workers 2>&1 | tail -n 3",
-                 "Finished in 1.9 seconds (0.4s async, 1.5s sync)\n22 tests, 0 failures\n"),
-            ("user", "and the timeout itself. 15 seconds is short for a batch of 200+, Brightwater told us p99 for a "
-                     "batch submit is 22 seconds. put 45 seconds"),
-            tool("Edit", {"file_path": f"{PAYOUTS}/config/runtime.exs",
-                          "old_string": "  receive_timeout: 15_000,",
-                          "new_string": "  receive_timeout: 45_000,"},
-                 "The file has been updated."),
-            ("user", "now the recall. finance needs the list to ask Brightwater to recall the second payments. lol "
-                     "remember when Dave from the bike shop got paid three times for one invoice in 2024 and sent us "
-                     "a cake to say sorry? I don't think 214 people send cakes"),
-            bash("mix payouts.export_request req_a0d4e3f71c --out /tmp/recall_pb_20261104_1600.csv && wc -l "
-                 "/tmp/recall_pb_20261104_1600.csv",
-                 "exported 214 payments\n215 /tmp/recall_pb_20261104_1600.csv\n"),
-            bash("git add -A && git commit -qm 'payouts: end_to_end_id on every payment, timeouts go to unknown' "
-                 "&& git log -1 --oneline",
-                 "9b20c7e payouts: end_to_end_id on every payment, timeouts go to unknown\n"),
-            ("assistant", "Committed. /tmp/recall_pb_20261104_1600.csv has the 214 payments of the second request "
-                          "(req_a0d4e3f71c) for finance's recall. For the 10:00 call: one release, one job, a 15 s "
-                          "timeout against a bank that had already accepted, an automatic retry, and no "
-                          "end-to-end id for the bank to dedupe on."),
+            bash("npx pa11y-ci --config .pa11yci.json 2>&1 | tail -n 3",
+                 " > https://staging.data.caerwen.gov.uk/showcase/ - 5 errors\n\n"
+                 "\u2718 8/14 URLs failed (16 errors)\n"),
+            ("assistant", "Down from 67 errors to 16: the resource list is clean. What's left is the duplicate "
+                          "`#field-search`, the landmark issues and the login page, for the backlog ticket."),
         ],
         "facts": [
-            fact("double-payout", "On 2026-11-04 the 16:00 payout run (pb_20261104_1600) paid 214 sellers twice "
-                                  "(38,410.22 EUR): SubmitBatch timed out after 15 s although Brightwater had "
-                                  "accepted the request, Oban retried it, and with no end_to_end_id the bank accepted "
-                                  "the payments again. Not an ops double click.",
-                 "fact", "assistant", ["214", "SubmitBatch", ["timed out", "timeout"]]),
-            fact("timeout-unknown", "A payout request to the bank that times out is never retried blindly: the "
-                                    "status goes to unknown and we check with the bank by end_to_end_id before "
-                                    "anything else is sent. Every payment sent to Brightwater carries our payout id "
-                                    "as end_to_end_id.",
-                 "rule", "user", ["unknown", "end_to_end_id", ["payout id", "retried"]], remember=True),
-            fact("status-check", "A StatusCheck Oban worker runs every 5 minutes and asks Brightwater about the "
-                                 "payouts of unknown batches by end_to_end_id.",
-                 "decision", "assistant", ["StatusCheck", "5 minutes"]),
-            fact("bank-timeout", "The Brightwater batch submit timeout (receive_timeout) is 45 seconds, up from 15 "
-                                 "(Brightwater's p99 for a batch submit is 22 seconds).",
-                 "config", "user", ["receive_timeout", ["45 seconds", "45_000"]]),
+            fact("format-badges", "The portal's coloured format badges are dropped: a resource's format is plain "
+                                  "text in the download link text ('Download CSV' plus the size), a normal text link "
+                                  "with no icon.",
+                 "decision", "user", [["format badges", "format-label"], ["link text", "Download CSV"]]),
         ],
         "optional": [
-            opt("bw-dedupe", "Brightwater rejects a payment whose EndToEndId it has seen in the last 10 days.",
-                ["EndToEndId", "10 days"]),
-            opt("payout-ids", "Payout ids are po_ plus a 26-character ULID, 29 characters.", ["ULID"]),
+            opt("pa11yci", "ckanext-caerwen's .pa11yci.json checks 14 staging URLs against WCAG2AA with the axe and "
+                           "htmlcs runners.",
+                [".pa11yci.json"]),
+            opt("audit-date", "The accessibility auditors are in on the 24th.", ["24th"]),
         ],
         "questions": [
-            q("What caused the double payout on 4 November?",
-              "SubmitBatch timed out although Brightwater had accepted, Oban retried, and with no end_to_end_id the "
-              "bank accepted the payments again", ["double-payout"]),
-            q("What happens when a payout request to the bank times out?",
-              "the status goes to unknown and we check with the bank by end_to_end_id; never retried blindly",
-              ["timeout-unknown", "status-check"]),
-            q("What is the timeout for submitting a batch to Brightwater?", "45 seconds", ["bank-timeout"]),
+            q("How is a resource's format shown on the data portal now?",
+              "as plain text in the download link text, Download CSV plus the size", ["format-badges"]),
         ],
     },
 ]

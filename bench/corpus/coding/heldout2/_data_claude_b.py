@@ -1,6 +1,6 @@
-"""h36 Claude Code sessions, part b: a card-testing weekend and the rule changes that followed in fraud-rules (Go,
-rules in YAML), a settlement file diff in recon (Python; Paylark's nightly file against the ledger export, mostly
-tool output, one decision), and a new owner's questions about kyc-bridge (nothing durable)."""
+"""h37 Claude Code sessions, part b: a housing dataset with tenants' names published by the nightly harvest on the
+CKAN portal (ckan-caerwen), the Welsh translation workflow in caerwen-forms, and the cookie consent banner in the
+design system (caerwen-frontend)."""
 
 from __future__ import annotations
 
@@ -8,312 +8,380 @@ from datetime import datetime
 
 from build import bash, fact, opt, q, tool
 
-FRAUD = "/home/ade/src/fraud-rules"
-RECON = "/home/priya/work/recon"
-KYC = "/Users/tomas/dev/kyc-bridge"
+CKAN = "/home/rhys/src/ckan-caerwen"
+FORMS = "/home/ffion/src/caerwen-forms"
+FRONTEND = "/home/nia/src/caerwen-frontend"
 
 SESSIONS = [
     {
-        "id": "h36-cc-fraud-velocity-proposals",
-        "project": FRAUD,
-        "start": datetime(2026, 11, 9, 11, 0),
-        "branch": "ade/card-testing-rules",
-        "about": "fraud-rules: ~3,100 small auths through one merchant's checkout over the weekend, caught by "
-                 "Paylark, not by us; per-card velocity missed it (2,904 cards), 3 device fingerprints did it; "
-                 "five proposals: 1 device velocity accepted with the value changed (8, not 20), 2 BIN/IP/merchant "
-                 "country rule accepted, 3 review_threshold 80 -> 70 accepted, 4 auto-block payouts from new "
-                 "accounts rejected (launch week sellers, Brightwater partner agreement needs a human), 5 "
-                 "FR-VEL-001 to 5 per card fine; 'commit this to memory' conditional rule: a rule that can block "
-                 "goes out in shadow mode for 7 days first; rule id pattern FR-<AREA>-<NNN>, numbers never reused",
+        "id": "h37-cc-ckan-tenant-data-published",
+        "project": CKAN,
+        "start": datetime(2026, 11, 10, 8, 40),
+        "about": "ckan-caerwen: housing-repairs-requests published a CSV with tenant_name and contact_phone; "
+                 "taken private, every object version deleted from caerwen-data-prod and the CDN purged; 37 "
+                 "downloads; cause: the housing system's export view gained two columns in an upgrade and the "
+                 "housing_export harvest source had private_datasets false; conditional rule (personal-data-risk "
+                 "sources always private until a second person approves), 'put this in whatever notes you keep "
+                 "between sessions'; column allowlist; council_tax_reductions_stats tagged too, planning names are "
+                 "public by law; near-miss joke about the 30 February bin calendar",
         "steps": [
-            ("user", "card testing again over the weekend. someone ran about 3,000 tiny auths through m_4471's "
-                     "checkout, and the engine caught nothing, Paylark flagged it on sunday. look at rules/ and "
-                     "tell me what you'd change"),
-            bash("ls rules/ && cat rules/velocity.yaml && grep -n threshold config/engine.yaml",
-                 "amount.yaml\ndevice.yaml\ngeo.yaml\nvelocity.yaml\n"
-                 "- id: FR-VEL-001\n  desc: auth attempts per card in 10 minutes\n"
-                 "  when: card.attempts_10m > 10\n  score: 40\n  mode: enforce\n"
-                 "- id: FR-VEL-002\n  desc: declined auths per card in 1 hour\n"
-                 "  when: card.declines_1h > 4\n  score: 50\n  mode: enforce\n"
-                 "- id: FR-VEL-003\n  desc: distinct cards per customer email in 24 hours\n"
-                 "  when: email.distinct_cards_24h > 5\n  score: 30\n  mode: enforce\n"
-                 "config/engine.yaml:3:review_threshold: 80\nconfig/engine.yaml:4:block_threshold: 95\n"),
-            bash("go run ./cmd/replay --merchant m_4471 --from 2026-11-07T00:00:00Z --to 2026-11-09T00:00:00Z "
-                 "--summary",
-                 "auths                         3118\n"
-                 "distinct cards                2904\n"
-                 "distinct device fingerprints  3\n"
-                 "max attempts/card/10m         2\n"
-                 "max attempts/device/10m       611\n"
-                 "bin countries                 41\n"
-                 "ip countries                  1 (NL)\n"
-                 "scored >= 80                  0\n"),
-            ("assistant", "FR-VEL-001 never fired because it counts per card: 2,904 distinct cards, at most 2 "
-                          "attempts each. What repeated was the device: 3 fingerprints, one of them with 611 "
-                          "attempts in 10 minutes, all from Dutch IPs against cards from 41 countries. "
-                          "Proposals:\n\n"
-                          "1. New **FR-VEL-004**: more than 20 auth attempts from one device fingerprint in 10 "
-                          "minutes, block.\n"
-                          "2. New **FR-GEO-002**: card BIN country differs from both the IP country and the "
-                          "merchant's country, +25 score.\n"
-                          "3. Lower `review_threshold` from 80 to 70.\n"
-                          "4. New **FR-NEW-001**: auto-block payouts over €5,000 from accounts younger than 7 "
-                          "days (a stolen-card ring needs to cash out somewhere).\n"
-                          "5. Tighten FR-VEL-001 from 10 to 5 attempts per card."),
-            ("user", "1 yes but 20 is way too generous, a real customer doesn't do 8 auths in 10 minutes from one "
-                     "phone. make it 8. 2 yes. 3 yes. 4 no: sellers on a brand new marketplace do exactly that in "
-                     "launch week, and Brightwater's partner agreement says we can't block a payout without a human "
-                     "looking at it. 5 fine"),
-            tool("Edit", {"file_path": f"{FRAUD}/rules/velocity.yaml",
-                          "old_string": "  when: card.attempts_10m > 10\n",
-                          "new_string": "  when: card.attempts_10m > 5\n"},
+            ("user", "bad one. someone emailed the open data inbox at 7: the housing-repairs-requests dataset has a "
+                     "CSV with tenants' names and phone numbers in it. it's the nightly harvest from the housing "
+                     "system. take it down first, then work out how"),
+            bash("ckanapi action package_patch id=housing-repairs-requests private=true -r "
+                 "https://data.caerwen.gov.uk | jq -c '{private, num_resources}'",
+                 "{\"private\":true,\"num_resources\":3}\n"),
+            ("assistant", "The dataset is private: anonymous users no longer see it in search, on its page or in "
+                          "the API. That only hides the CKAN record, though. The files themselves are in the object "
+                          "store, and the CDN may still hold copies of the download URLs."),
+            bash("aws s3api list-object-versions --endpoint-url https://s3.caerwen.cloud --bucket "
+                 "caerwen-data-prod --prefix resources/housing-repairs-requests/ | jq -r '.Versions[] | "
+                 "\"\\(.Key) \\(.VersionId) \\(.LastModified)\"'; aws s3 cp --endpoint-url https://s3.caerwen.cloud "
+                 "s3://caerwen-data-prod/resources/housing-repairs-requests/open-repairs.csv - | head -n 1",
+                 "resources/housing-repairs-requests/open-repairs.csv 3HL4kqtvlTUk 2026-11-10T02:14:37Z\n"
+                 "resources/housing-repairs-requests/open-repairs.csv b7Fq09xZ1aQm 2026-11-09T02:13:58Z\n"
+                 "resources/housing-repairs-requests/open-repairs.csv UoP2wWd8sQ1x 2026-11-08T02:14:02Z\n"
+                 "request_id,ward,category,reported_on,status,tenant_name,contact_phone\n"),
+            bash("for v in 3HL4kqtvlTUk b7Fq09xZ1aQm UoP2wWd8sQ1x; do aws s3api delete-object --endpoint-url "
+                 "https://s3.caerwen.cloud --bucket caerwen-data-prod --key "
+                 "resources/housing-repairs-requests/open-repairs.csv --version-id $v >/dev/null && echo deleted $v; "
+                 "done; cdnctl purge --prefix /dataset/housing-repairs-requests/ --hard",
+                 "deleted 3HL4kqtvlTUk\ndeleted b7Fq09xZ1aQm\ndeleted UoP2wWd8sQ1x\n"
+                 "purge queued: prefix=/dataset/housing-repairs-requests/ mode=hard id=pg-5521\n"),
+            bash("cdnctl logs --since 2026-11-08T00:00:00Z --path-prefix /dataset/housing-repairs-requests/resource/ "
+                 "--status 200 | awk '{print $3}' | sort | uniq | wc -l; cdnctl logs --since 2026-11-08T00:00:00Z "
+                 "--path-prefix /dataset/housing-repairs-requests/resource/ --status 200 | wc -l",
+                 "14\n37\n"),
+            ("assistant", "Contained: the bucket had versioning on, so I deleted all three versions of "
+                          "open-repairs.csv (a plain delete would only have added a delete marker and left the old "
+                          "versions readable by anyone with the version id), and the CDN purge is queued. Before "
+                          "that the file was downloaded 37 times from 14 different addresses since the first "
+                          "harvest on Sunday 8 November at 02:14. That's what the DPO will want for the breach "
+                          "log. Now the cause."),
+            tool("Read", {"file_path": f"{CKAN}/ckanext/caerwen/harvesters/housing_export.py"},
+                 "    41\t    def import_stage(self, harvest_object):\n"
+                 "    42\t        rows = json.loads(harvest_object.content)\n"
+                 "    43\t        columns = list(rows[0].keys())\n"
+                 "    44\t        csv_body = to_csv(rows, columns)\n"
+                 "    45\t        package = self._package_dict(harvest_object, private=self.config.get("
+                 "\"private_datasets\", False))\n"
+                 "    46\t        return self._upsert_with_resource(package, \"open-repairs.csv\", csv_body)\n"),
+            bash("ckanapi action harvest_source_show id=housing_export -r https://data.caerwen.gov.uk | jq -c "
+                 "'{config, last_job: .status.last_job.created}'; grep -n 'v_open_repairs' "
+                 "docs/upstream/housing-system-changelog.txt",
+                 "{\"config\":\"{\\\"private_datasets\\\": false, \\\"default_groups\\\": [\\\"housing\\\"]}\","
+                 "\"last_job\":\"2026-11-10T02:14:05\"}\n"
+                 "212:2026-11-07  v14.3 upgrade: v_open_repairs now includes tenant_name, contact_phone "
+                 "(requested by Housing Options for call-backs)\n"),
+            ("assistant", "Two things together:\n\n"
+                          "1. The housing system's v14.3 upgrade on Saturday 7 November added `tenant_name` and "
+                          "`contact_phone` to the `v_open_repairs` export view, for the Housing Options call-back "
+                          "team. Nobody told us.\n"
+                          "2. The harvester publishes whatever columns the view returns (`columns = "
+                          "list(rows[0].keys())`), and the housing_export source has `private_datasets: false`, so "
+                          "the 02:14 run on the 8th wrote the new columns straight into a public dataset."),
+            ("user", "right. rule from now on: if a harvest source is tagged personal-data-risk, every dataset it "
+                     "creates or updates is private, always, and it only goes public once a second person has "
+                     "approved it in the portal. housing_export gets that tag today. put this in whatever notes "
+                     "you keep between sessions, I want you to know it next time without me saying it"),
+            ("assistant", "Noted. The tag stops a bad dataset going public, but it doesn't stop a new column "
+                          "slipping into an already-approved one on the next nightly run. I'd also give the "
+                          "housing_export harvester a column allowlist: it publishes only the columns listed in "
+                          "`schemas/housing_export_columns.yml`, and any new upstream column is dropped and logged "
+                          "until someone adds it to the list on purpose."),
+            ("user", "yes, the allowlist too"),
+            tool("Write", {"file_path": f"{CKAN}/schemas/housing_export_columns.yml",
+                           "content": "# Only these columns are published from v_open_repairs. New upstream "
+                                      "columns are dropped and logged.\ncolumns:\n  - request_id\n  - ward\n"
+                                      "  - category\n  - reported_on\n  - status\n"},
+                 f"File created successfully at: {CKAN}/schemas/housing_export_columns.yml"),
+            tool("Edit", {"file_path": f"{CKAN}/ckanext/caerwen/harvesters/housing_export.py",
+                          "old_string": "        columns = list(rows[0].keys())\n",
+                          "new_string": "        columns = allowed_columns(\"housing_export\", rows[0].keys(), "
+                                        "log=log)\n"},
                  "The file has been updated."),
-            tool("Edit", {"file_path": f"{FRAUD}/rules/velocity.yaml",
-                          "old_string": "- id: FR-VEL-003\n",
-                          "new_string": "- id: FR-VEL-004\n  desc: auth attempts per device fingerprint in 10 "
-                                        "minutes\n  when: device.attempts_10m > 8\n  action: block\n"
-                                        "- id: FR-VEL-003\n"},
-                 "The file has been updated."),
-            tool("Edit", {"file_path": f"{FRAUD}/rules/geo.yaml",
-                          "old_string": "# end of geo rules\n",
-                          "new_string": "- id: FR-GEO-002\n  desc: BIN country differs from IP country and "
-                                        "merchant country\n  when: card.bin_country != ip.country && "
-                                        "card.bin_country != merchant.country\n  score: 25\n  mode: enforce\n"
-                                        "# end of geo rules\n"},
-                 "The file has been updated."),
-            tool("Edit", {"file_path": f"{FRAUD}/config/engine.yaml",
-                          "old_string": "review_threshold: 80", "new_string": "review_threshold: 70"},
-                 "The file has been updated."),
-            ("user", "hold on before you run anything. FR-VEL-004 can block, so: if a rule can block, it always goes "
-                     "out in shadow mode first, 7 days, logging what it would have done. no exceptions, in march we "
-                     "blocked a whole pharmacy chain with a rule that went straight to enforce. commit this to "
-                     "memory, it's for every rule in this repo, not just this one"),
-            tool("Edit", {"file_path": f"{FRAUD}/rules/velocity.yaml",
-                          "old_string": "  when: device.attempts_10m > 8\n  action: block\n",
-                          "new_string": "  when: device.attempts_10m > 8\n  action: block\n  mode: shadow\n"
-                                        "  shadow_until: 2026-11-16\n"},
-                 "The file has been updated."),
-            bash("go test ./... 2>&1 | tail -n 4",
-                 "ok  \tgithub.com/mintline/fraud-rules/engine\t0.412s\n"
-                 "ok  \tgithub.com/mintline/fraud-rules/rules\t0.198s\n"
-                 "ok  \tgithub.com/mintline/fraud-rules/cel\t0.071s\n"
-                 "ok  \tgithub.com/mintline/fraud-rules/cmd/replay\t0.033s\n"),
-            bash("go run ./cmd/replay --merchant m_4471 --from 2026-11-07T00:00:00Z --to 2026-11-09T00:00:00Z "
-                 "--summary --control-sample 1000",
-                 "auths                         3118\n"
-                 "scored >= 70                  2911\n"
-                 "would block (FR-VEL-004, shadow)  3087\n"
-                 "control sample flagged        4 / 1000 (0.4%)\n"),
-            ("assistant", "On the weekend's traffic, FR-VEL-004 would have blocked 3,087 of 3,118 auths (it's in "
-                          "shadow until 2026-11-16, so for now it only logs), and 2,911 would have gone to review at "
-                          "the new threshold of 70. In a control sample of 1,000 ordinary auths from the same "
-                          "weekend, 4 would have been flagged."),
-            ("user", "fine. rule ids: keep the pattern FR-<AREA>-<NNN>, area is one of VEL, GEO, NEW, DEV, AMT, three "
-                     "digits. and never reuse a number, not even when a rule gets deleted, the old ids are in six "
-                     "months of decision logs"),
-            bash("git add -A && git commit -qm 'rules: device velocity (shadow), BIN country mismatch, review at 70' "
-                 "&& git log -1 --oneline",
-                 "c07e5a2 rules: device velocity (shadow), BIN country mismatch, review at 70\n"),
+            bash("pytest ckanext/caerwen/tests/harvesters -q 2>&1 | tail -n 1 && ckanapi action harvest_source_patch "
+                 "id=housing_export tags='[{\"name\": \"personal-data-risk\"}]' config='{\"private_datasets\": true, "
+                 "\"default_groups\": [\"housing\"]}' -r https://data.caerwen.gov.uk | jq -c '{tags: [.tags[].name], "
+                 "config}'",
+                 "18 passed in 2.41s\n"
+                 "{\"tags\":[\"personal-data-risk\"],\"config\":\"{\\\"private_datasets\\\": true, "
+                 "\\\"default_groups\\\": [\\\"housing\\\"]}\"}\n"),
+            ("assistant", "The same gap could exist on the other sources, so I checked every harvest source for "
+                          "private_datasets and for columns that look like names, phone numbers or emails."),
+            bash("for s in $(ckanapi action harvest_source_list -r https://data.caerwen.gov.uk | jq -r '.[].name'); do "
+                 "printf '%s ' $s; ckanapi action harvest_source_show id=$s -r https://data.caerwen.gov.uk | jq -r "
+                 "'.config | fromjson | .private_datasets'; done; bin/column-scan --pattern 'name|phone|email' "
+                 "--all-sources",
+                 "housing_export true\ncouncil_tax_reductions_stats false\nplanning_applications false\n"
+                 "waste_collections false\nroad_defects false\nlibrary_loans false\n"
+                 "planning_applications: applicant_name, agent_name\n"
+                 "council_tax_reductions_stats: (none)\n"),
+            ("assistant", "Only planning_applications has name columns (applicant_name, agent_name). "
+                          "council_tax_reductions_stats has none today, but it's exported from the benefits system, "
+                          "which is the same situation housing was in before the upgrade."),
+            ("user", "planning is fine, applicant and agent names are on the public planning register by law. tag "
+                     "council_tax_reductions_stats as personal-data-risk too though, it comes out of the benefits "
+                     "system"),
+            bash("ckanapi action harvest_source_patch id=council_tax_reductions_stats tags='[{\"name\": "
+                 "\"personal-data-risk\"}]' config='{\"private_datasets\": true}' -r https://data.caerwen.gov.uk "
+                 "| jq -c '{name, tags: [.tags[].name]}'",
+                 "{\"name\":\"council_tax_reductions_stats\",\"tags\":[\"personal-data-risk\"]}\n"),
+            ("user", "good. I'll ring the DPO with the 37 downloads. remember the bin calendar that had every "
+                     "collection on 30 February? I'd take that week over this one any day"),
+            ("assistant", "The harvester change and the allowlist file are uncommitted for your review; both "
+                          "sources are already tagged personal-data-risk with private_datasets true, so tonight's "
+                          "runs will create nothing public."),
         ],
         "facts": [
-            fact("device-velocity", "New rule FR-VEL-004 blocks more than 8 auth attempts from one device "
-                                    "fingerprint in 10 minutes (8, not the 20 proposed); it starts in shadow mode "
-                                    "until 2026-11-16.",
-                 "config", "user", ["FR-VEL-004", "8", "device"]),
-            fact("geo-rule", "New rule FR-GEO-002: card BIN country differs from both the IP country and the "
-                             "merchant's country, +25 score.",
-                 "decision", "assistant", ["FR-GEO-002", ["BIN country", "BIN"], "25"]),
-            fact("review-threshold", "The fraud engine's review_threshold is 70 (lowered from 80).",
-                 "config", "assistant", ["review_threshold", "70"]),
-            fact("no-autoblock-new", "No rule auto-blocks payouts from new accounts (proposed FR-NEW-001 rejected): "
-                                     "sellers on a new marketplace do that in launch week, and Brightwater's partner "
-                                     "agreement says a payout can't be blocked without a human looking at it.",
-                 "decision", "user", [["FR-NEW-001", "new accounts"], ["partner agreement", "human"]]),
-            fact("shadow-first", "If a fraud rule can block, it always goes out in shadow mode first for 7 days, "
-                                 "logging what it would have done; no exceptions, for every rule in fraud-rules.",
-                 "rule", "user", ["shadow mode", "7 days", "block"], remember=True),
-            fact("rule-ids", "Fraud rule ids follow FR-<AREA>-<NNN> (areas VEL, GEO, NEW, DEV, AMT; three digits); "
-                             "a number is never reused, even after the rule is deleted.",
-                 "convention", "user", ["FR-<AREA>-<NNN>", "reuse"]),
+            fact("leak-cause", "housing-repairs-requests published tenant_name and contact_phone because the housing "
+                               "system's v14.3 upgrade added them to the v_open_repairs export view and the "
+                               "housing_export harvest source had private_datasets false, so the harvester published "
+                               "every column.",
+                 "fact", "assistant", ["housing-repairs-requests", ["tenant_name", "contact_phone"],
+                                       "private_datasets"]),
+            fact("pd-rule", "If a harvest source is tagged personal-data-risk, every dataset it creates or updates is "
+                            "private and only goes public after a second person has approved it in the portal.",
+                 "rule", "user", ["personal-data-risk", "private", ["second person", "approved"]],
+                 remember=True),
+            fact("allowlist", "The housing_export harvester publishes only the columns listed in "
+                              "schemas/housing_export_columns.yml; new upstream columns are dropped and logged.",
+                 "decision", "assistant", ["allowlist", "housing_export_columns.yml"]),
         ],
         "optional": [
-            opt("vel-001", "FR-VEL-001 now fires at more than 5 attempts per card in 10 minutes (was 10).",
-                ["FR-VEL-001", "5"]),
+            opt("versions", "caerwen-data-prod has versioning on, so removing a file means deleting every object "
+                            "version, then purging the CDN.",
+                ["caerwen-data-prod", ["version", "versioning"]]),
+            opt("downloads", "The tenant CSV was downloaded 37 times from 14 addresses before it was taken down.",
+                ["37"]),
+            opt("ctr-tagged", "council_tax_reductions_stats is also tagged personal-data-risk (it comes from the "
+                              "benefits system); planning_applications keeps applicant and agent names, which are "
+                              "on the public planning register by law.",
+                ["council_tax_reductions_stats"]),
         ],
         "questions": [
-            q("What does FR-VEL-004 do?", "blocks more than 8 auth attempts from one device fingerprint in 10 minutes",
-              ["device-velocity"]),
-            q("Why is there no auto-block on payouts from new accounts?",
-              "sellers do that in launch week, and Brightwater's partner agreement says a payout can't be blocked "
-              "without a human looking at it", ["no-autoblock-new"]),
-            q("How does a new fraud rule that can block go live?", "in shadow mode first, for 7 days",
-              ["shadow-first"]),
+            q("Why did housing-repairs-requests publish tenants' names?",
+              "the v_open_repairs export view gained tenant_name and contact_phone and the housing_export source had "
+              "private_datasets false",
+              ["leak-cause"]),
+            q("What happens to datasets from a harvest source tagged personal-data-risk?",
+              "private, public only after a second person has approved it", ["pd-rule"]),
+            q("Which columns does the housing_export harvester publish?",
+              "only the ones in schemas/housing_export_columns.yml", ["allowlist"]),
         ],
     },
     {
-        "id": "h36-cc-recon-settlement-diff",
-        "project": RECON,
-        "start": datetime(2026, 11, 10, 7, 55),
-        "about": "recon: 3 unmatched lines in Paylark's settlement file for 2026-11-07; mostly tool output (ls, "
-                 "the matcher's unmatched report, grep of the file, ledger rows, a week's counts by reason): 41 of "
-                 "47 unmatched lines in a week are transactions near midnight (Paylark's day cut in "
-                 "Europe/Amsterdam vs our UTC booking date), 6 are FEE_ADJ rows; one decision: match on psp_ref "
-                 "with the amount only as a check, the date out of the key; fees left for finance",
+        "id": "h37-cc-forms-welsh-translations",
+        "project": FORMS,
+        "start": datetime(2026, 11, 11, 10, 5),
+        "about": "caerwen-forms: Welsh pages of the blue badge form showing English; config.i18n.fallbacks [:en] "
+                 "filled 37 keys missing from cy.yml; fallback off for Welsh, i18n-tasks missing -l cy fails CI; "
+                 "XLIFF export/import via bin/translations for the Translation Unit (memoQ, 3 working days); key "
+                 "naming forms.<form_slug>.<page>.<field>; Welsh-flavoured remember 'keep this in your head for next "
+                 "time, isn't it': nothing goes live in English only",
         "steps": [
-            ("user", "recon for the 7th flagged 3 unmatched lines against Paylark's settlement file. diff it against "
-                     "our ledger export and tell me what they are"),
-            bash("ls -l inbox/2026-11-07/",
-                 "-rw-r--r-- 1 priya priya 1942113 Nov  8 04:02 PAYLARK_SETTLE_20261107_MINTLINE.csv\n"
-                 "-rw-r--r-- 1 priya priya 2210876 Nov  8 04:05 ledger_export_20261107.csv\n"),
-            bash("python -m recon.match --date 2026-11-07 --report unmatched",
-                 "PSP_REF          TYPE     AMOUNT   CCY  BOOKED(PAYLARK)       REASON\n"
-                 "pl_ch_9f2a11c0   SALE     129.90   EUR  2026-11-07 00:00:38  no ledger row with amount+date\n"
-                 "pl_rf_9f2a11c0   REFUND   -129.90  EUR  2026-11-07 00:12:05  no ledger row with amount+date\n"
-                 "pl_fe_003188     FEE_ADJ  -0.37    EUR  2026-11-07 09:30:00  no ledger account for type\n"
-                 "matched 18,204  unmatched 3\n"),
-            bash("grep -n -e 'pl_ch_9f2a11c0' -e 'pl_rf_9f2a11c0' -e 'pl_fe_003188' "
-                 "inbox/2026-11-07/PAYLARK_SETTLE_20261107_MINTLINE.csv",
-                 "4412:pl_ch_9f2a11c0,SALE,2026-11-07T00:00:38+01:00,12990,EUR,m_2210,ord_55e1\n"
-                 "9087:pl_rf_9f2a11c0,REFUND,2026-11-07T00:12:05+01:00,-12990,EUR,m_2210,ord_55e1\n"
-                 "18190:pl_fe_003188,FEE_ADJ,2026-11-07T09:30:00+01:00,-37,EUR,,fee correction Oct\n"),
-            bash("psql \"$LEDGER_RO_URL\" -Atc \"select external_ref, amount_minor, currency, posted_at from "
-                 "entries where external_ref in ('pl_ch_9f2a11c0', 'pl_rf_9f2a11c0') order by posted_at\"",
-                 "pl_ch_9f2a11c0|12990|EUR|2026-11-06 23:00:39+00\n"
-                 "pl_rf_9f2a11c0|-12990|EUR|2026-11-06 23:12:06+00\n"),
-            bash("python -m recon.match --date 2026-11-01..2026-11-07 --report unmatched --count-by reason",
-                 "REASON                          COUNT\n"
-                 "no ledger row with amount+date  41\n"
-                 "no ledger account for type      6\n"),
-            bash("python -m recon.match --date 2026-11-01..2026-11-07 --report unmatched --reason "
-                 "'no ledger row with amount+date' --fields psp_ref,booked_paylark,ledger_posted | head -n 6",
-                 "PSP_REF          BOOKED(PAYLARK)             LEDGER_POSTED\n"
-                 "pl_ch_77b0e214   2026-11-02T00:03:11+01:00   2026-11-01T23:03:12Z\n"
-                 "pl_ch_0c4d9a51   2026-11-03T00:41:57+01:00   2026-11-02T23:41:58Z\n"
-                 "pl_ch_9f2a11c0   2026-11-07T00:00:38+01:00   2026-11-06T23:00:39Z\n"
-                 "pl_rf_9f2a11c0   2026-11-07T00:12:05+01:00   2026-11-06T23:12:06Z\n"
-                 "pl_ch_e81f3302   2026-11-05T00:27:40+01:00   2026-11-04T23:27:41Z\n"),
-            bash("python -m recon.match --date 2026-11-01..2026-11-07 --report unmatched --reason "
-                 "'no ledger row with amount+date' --check psp_ref_in_ledger",
-                 "41 / 41 psp_ref present in ledger export, amounts equal: 41 / 41\n"),
-            ("assistant", "Same pattern every time. Paylark cuts its settlement day at midnight Europe/Amsterdam, "
-                          "our ledger books in UTC, so anything between 00:00 and 01:00 Amsterdam time lands on "
-                          "different dates in the two files. The matcher's key is amount + date, so those rows fall "
-                          "out. All 41 of them have the same psp_ref on both sides and equal amounts. The other 6 "
-                          "are FEE_ADJ rows (fee corrections), which don't have a ledger account mapped at all."),
-            ("user", "match on psp_ref, amount only as a check. take the date out of the matching key. the fee "
-                     "thing I'll sort out with finance separately, leave it unmatched for now"),
-            tool("Edit", {"file_path": f"{RECON}/recon/match.py",
-                          "old_string": "    key = (row.amount_minor, row.currency, row.booked.date())\n",
-                          "new_string": "    key = (row.psp_ref,)\n"
-                                        "    check = (row.amount_minor, row.currency)\n"},
+            ("user", "Now then. The Welsh on the blue badge form is half English, see. A councillor had a "
+                     "complaint on Friday, the Welsh page for uploading a photo came up in English. Where to is "
+                     "that coming from?"),
+            bash("rg -n 'fallbacks' config/; bundle exec i18n-tasks missing -l cy | tail -n 6",
+                 "config/application.rb:24:    config.i18n.fallbacks = [:en]\n"
+                 "| cy     | blue_badge.upload_photo.title                  | Upload a photo of yourself        |\n"
+                 "| cy     | blue_badge.upload_photo.hint                   | It must be a clear photo of your  |\n"
+                 "| cy     | blue_badge.upload_photo.errors.too_large       | The selected file must be smaller |\n"
+                 "| cy     | blue_badge.check_answers.change_photo          | Change photo                      |\n"
+                 "+--------+------------------------------------------------+-----------------------------------+\n"
+                 "37 missing keys\n"),
+            ("assistant", "There are 37 keys in en.yml with no Welsh in cy.yml, mostly the photo upload pages "
+                          "added in October. `config.i18n.fallbacks = [:en]` means a missing Welsh key silently "
+                          "renders the English string, so nothing errors and nobody notices until a Welsh speaker "
+                          "does."),
+            ("user", "Well there we are. That's against the Welsh Language Standards, the Welsh has to be as good "
+                     "as the English. Turn the fallback off for Welsh and make CI fail when a key is missing in "
+                     "cy.yml"),
+            tool("Edit", {"file_path": f"{FORMS}/config/application.rb",
+                          "old_string": "    config.i18n.fallbacks = [:en]\n",
+                          "new_string": "    # No fallback for Welsh: a missing cy key is a bug, caught in CI.\n"
+                                        "    config.i18n.fallbacks = { cy: [] }\n"},
                  "The file has been updated."),
-            bash("python -m recon.match --date 2026-11-01..2026-11-07 --report unmatched --count-by reason && "
-                 "pytest -q tests/test_match.py 2>&1 | tail -n 1",
-                 "REASON                          COUNT\n"
-                 "no ledger account for type      6\n"
-                 "11 passed in 0.84s\n"),
-            ("assistant", "With psp_ref as the key, the week has only the 6 FEE_ADJ rows left unmatched; the tests "
-                          "pass. A psp_ref with a different amount on the two sides now shows up as 'amount "
-                          "mismatch' instead of silently not matching."),
+            tool("Edit", {"file_path": f"{FORMS}/.gitlab-ci.yml",
+                          "old_string": "rubocop:\n",
+                          "new_string": "i18n:\n  stage: test\n  script:\n    - bundle exec i18n-tasks missing "
+                                        "-l cy\n\nrubocop:\n"},
+                 "The file has been updated."),
+            ("assistant", "Done: no fallback for `cy`, and a CI job runs `i18n-tasks missing -l cy`, which exits "
+                          "non-zero on any missing key. That will fail until the 37 are translated. How do strings "
+                          "get to the translators today?"),
+            ("user", "Spreadsheets by email, a mess it is. The Translation Unit can take XLIFF straight into memoQ "
+                     "and they turn it round in 3 working days"),
+            ("assistant", "Then a small script: `bin/translations export` writes an XLIFF 1.2 file with every key "
+                          "that's new or changed in en.yml since the last import (source English, empty Welsh "
+                          "target), and `bin/translations import <file>` merges the returned file into cy.yml. "
+                          "The last import is tracked by a timestamp in `config/locales/.last_import`."),
+            ("user", "Tidy, do that. And the keys while we're at it: forms.<form_slug>.<page>.<field>, all "
+                     "lowercase, snake case after the form slug. The old ones like blue_badge.upload_photo.title "
+                     "get moved over when we touch them, no big rename"),
+            tool("Write", {"file_path": f"{FORMS}/bin/translations",
+                           "content": "#!/usr/bin/env ruby\n# Usage: bin/translations export | bin/translations "
+                                      "import FILE\nrequire_relative \"../config/environment\"\n"
+                                      "Translations::Cli.new(ARGV).run\n"},
+                 f"File created successfully at: {FORMS}/bin/translations"),
+            bash("chmod +x bin/translations && bin/translations export",
+                 "wrote tmp/translations/cy-2026-11-11.xlf (37 units, 412 words)\n"),
+            ("user", "Lovely. Now keep this in your head for next time, isn't it: nothing goes live in English "
+                     "only. The Welsh goes out the same day as the English or the page don't go out at all, I "
+                     "don't care how urgent somebody says it is"),
+            ("assistant", "Understood. With the CI check that follows on its own for existing keys; for new "
+                          "content it means an English change waits for the XLIFF round trip, so about 3 working "
+                          "days have to be planned in before anything with new text can be released."),
+            bash("bundle exec i18n-tasks missing -l cy >/dev/null; echo exit=$?",
+                 "exit=1\n"),
+            ("assistant", "As expected the check fails today with the 37 missing keys. "
+                          "tmp/translations/cy-2026-11-11.xlf is ready to send to the Translation Unit."),
         ],
         "facts": [
-            fact("match-psp-ref", "The recon matcher matches Paylark settlement lines to ledger rows on psp_ref, "
-                                  "with the amount only as a check; the date is no longer part of the matching key "
-                                  "(Paylark's day cut in Europe/Amsterdam differs from our UTC booking date around "
-                                  "midnight).",
-                 "decision", "user", ["psp_ref", ["amount only as a check", "amount", "matching key"]]),
+            fact("no-fallback", "Welsh pages showed English because config.i18n.fallbacks = [:en] filled keys "
+                                "missing from cy.yml; the fallback is off for cy and a CI job (i18n-tasks missing -l "
+                                "cy) fails on any missing Welsh key.",
+                 "bugfix", "user", [["fallback", "fallbacks"], "i18n-tasks"]),
+            fact("same-day", "Nothing goes live in English only: the Welsh goes out the same day as the English or "
+                             "the page doesn't go out.",
+                 "rule", "user", ["English only", ["same day", "Welsh"]], remember=True),
+            fact("xliff", "Translations go to the Translation Unit as XLIFF: bin/translations export writes new or "
+                          "changed keys, bin/translations import merges the returned file into cy.yml; turnaround is "
+                          "3 working days.",
+                 "decision", "assistant", ["XLIFF", "bin/translations", ["3 working days", "Translation Unit"]]),
+            fact("key-naming", "Translation keys are named forms.<form_slug>.<page>.<field>, all lowercase, snake "
+                               "case after the form slug; old keys are moved when touched.",
+                 "convention", "user", ["forms.<form_slug>.<page>.<field>", ["snake case", "lowercase"]]),
         ],
         "optional": [
-            opt("fee-adj", "Paylark FEE_ADJ rows (fee corrections) have no ledger account; finance will decide, "
-                           "they stay unmatched for now.",
-                ["FEE_ADJ"]),
-            opt("paylark-daycut", "Paylark cuts its settlement day at midnight Europe/Amsterdam; the ledger books in "
-                                  "UTC.",
-                ["Europe/Amsterdam"]),
+            opt("memoq", "The Translation Unit imports XLIFF into memoQ.", ["memoQ"]),
+            opt("last-import", "The last translation import is tracked in config/locales/.last_import.",
+                [".last_import"]),
         ],
         "questions": [
-            q("What does recon match Paylark settlement lines on?", "psp_ref, with the amount only as a check",
-              ["match-psp-ref"]),
-            q("Why did transactions around midnight come out unmatched?",
-              "Paylark cuts its settlement day at midnight Europe/Amsterdam and the ledger books in UTC, and the "
-              "matcher's key was amount + date", ["match-psp-ref"]),
+            q("Why did the Welsh blue badge pages show English?",
+              "config.i18n.fallbacks filled keys missing from cy.yml with English", ["no-fallback"]),
+            q("How do strings get to the Translation Unit?", "as XLIFF, with bin/translations export",
+              ["xliff"]),
+            q("Can a page go live in English first and Welsh later?",
+              "no, the Welsh goes out the same day as the English", ["same-day"]),
         ],
     },
     {
-        "id": "h36-cc-kyc-how-it-works",
-        "project": KYC,
-        "start": datetime(2026, 11, 10, 17, 30),
-        "about": "kyc-bridge: the person takes over the service next week and only asks how it works (Idvera "
-                 "callback route and signature, the check state machine, why processing goes through a queue, "
-                 "computing an HMAC by hand, duplicate callbacks); nothing decided; near-miss 'I can never remember "
-                 "the openssl incantation'",
+        "id": "h37-cc-frontend-cookie-consent",
+        "project": FRONTEND,
+        "start": datetime(2026, 11, 12, 13, 45),
+        "about": "caerwen-frontend: Information Governance found Matomo loading before consent; five numbered "
+                 "proposals answered in a bullet list: 1 yes but 6 months not 12 (caerwen_cookie_consent), 2 Matomo "
+                 "only after consent yes, 3 'Reject additional cookies' as a button yes, 4 Cookiebot rejected (loads "
+                 "its script before anyone has consented, another supplier), 5 cookie on .caerwen.gov.uk yes; a "
+                 "remember inside the bullet list: the banner wording belongs to Information Governance",
         "steps": [
-            ("user", "I'm picking up kyc-bridge from Lena next week and I've never opened it. walk me through how an "
-                     "Idvera callback gets from their side to a merchant being verified"),
-            bash("ls src src/routes src/workers && sed -n 1,30p src/routes/callbacks.ts",
-                 "src:\ndomain\nroutes\nstore\nworkers\nserver.ts\n\nsrc/routes:\ncallbacks.ts\nhealth.ts\n\n"
-                 "src/workers:\napply-check-result.ts\n"
-                 "import { Hono } from 'hono';\nimport { verifyIdvera } from '../domain/signature';\n"
-                 "import { saveEvent } from '../store/kyc-events';\nimport { checkResults } from '../queues';\n\n"
-                 "export const callbacks = new Hono();\n\n"
-                 "callbacks.post('/callbacks/idvera', async (c) => {\n"
-                 "  const raw = await c.req.text();\n"
-                 "  const sig = c.req.header('x-idvera-signature') ?? '';\n"
-                 "  if (!verifyIdvera(raw, sig)) return c.json({ error: 'bad_signature' }, 401);\n"
-                 "  const event = JSON.parse(raw);\n"
-                 "  if (await saveEvent(event)) await checkResults.add('apply', { eventId: event.id });\n"
-                 "  return c.body(null, 204);\n});\n"),
-            ("assistant", "The path is short:\n\n"
-                          "1. Idvera POSTs to `/callbacks/idvera` with a header `X-Idvera-Signature: t=<unix "
-                          "time>,v1=<hex>`.\n"
-                          "2. `verifyIdvera` computes HMAC-SHA256 over `<t>.<raw body>` with the shared secret and "
-                          "compares it in constant time; it also rejects a `t` older than 5 minutes, so a captured "
-                          "callback can't be replayed later.\n"
-                          "3. The event is stored in `kyc_events`, and if it's new, a job goes on the "
-                          "`check-results` BullMQ queue.\n"
-                          "4. The route answers 204 right away; the worker `apply-check-result.ts` does the rest: "
-                          "it loads the check, applies the transition and, on approval, flips the merchant's "
-                          "`kyc_status` to verified."),
-            ("user", "what's the state machine? which states can a check be in"),
-            bash("sed -n 1,24p src/domain/check-state.ts",
-                 "export type CheckState =\n  | 'pending'\n  | 'in_review'\n  | 'approved'\n  | 'rejected'\n"
-                 "  | 'resubmission_requested'\n  | 'revoked';\n\n"
-                 "const transitions: Record<CheckState, CheckState[]> = {\n"
-                 "  pending: ['in_review', 'approved', 'rejected'],\n"
-                 "  in_review: ['approved', 'rejected', 'resubmission_requested'],\n"
-                 "  resubmission_requested: ['pending'],\n"
-                 "  approved: ['revoked'],\n  rejected: [],\n  revoked: [],\n};\n"),
-            ("assistant", "Six states. A check starts `pending`; Idvera either decides straight away (approved or "
-                          "rejected) or moves it to `in_review` when a human at Idvera looks at it. From review it "
-                          "can also go to `resubmission_requested` (blurry document, say), which sends it back to "
-                          "`pending` when the merchant uploads again. `approved` is final except for `revoked`, "
-                          "which comes from Idvera's ongoing monitoring (a sanctions list hit months later). "
-                          "`rejected` and `revoked` are terminal. A callback asking for a transition that isn't in "
-                          "the table is logged and dropped."),
-            ("user", "and why does it go through the queue instead of just updating the merchant in the handler?"),
-            ("assistant", "Two reasons, both visible in the code. Applying a result touches the merchant row, "
-                          "writes an audit entry and may call the ledger to release held payouts, which can take a "
-                          "few seconds or fail; Idvera only waits 10 s and retries on anything but a 2xx, so doing "
-                          "it inline would produce duplicate callbacks on every slow ledger call. And the queue "
-                          "serialises results per check (the job id is the check id), so two callbacks for the "
-                          "same check can't race each other."),
-            ("user", "makes sense. I can never remember the openssl incantation for an HMAC. how would I check a "
-                     "signature by hand from a saved payload"),
-            bash("T=1762793411; printf '%s.%s' \"$T\" \"$(cat /tmp/idvera-sample.json)\" | openssl dgst -sha256 "
-                 "-hmac \"$IDVERA_SECRET\"",
-                 "SHA2-256(stdin)= 5c1e0a7f3b99d2e4c61a08f2d4b7e9c03a5f6e1d8b2c4a7f90e3d6c1b5a8f273\n"),
-            ("assistant", "`printf '%s.%s' \"$T\" \"$BODY\" | openssl dgst -sha256 -hmac \"$SECRET\"` and compare "
-                          "the hex with the `v1=` part of the header. Use `printf`, not `echo`: echo adds a "
-                          "newline and the HMAC won't match."),
-            ("user", "last one: what happens if Idvera sends the same callback twice"),
-            bash("rg -n 'on conflict' src/store",
-                 "src/store/kyc-events.ts:22:    on conflict (idvera_event_id) do nothing\n"),
-            ("assistant", "`saveEvent` inserts with `on conflict (idvera_event_id) do nothing` and returns false "
-                          "for a duplicate, so the second copy is acknowledged with 204 but never queued."),
-            ("user", "ok, that's plenty for today. thanks"),
+            ("user", "IG flagged the cookie banner in their review: matomo loads before anyone clicks anything. "
+                     "have a look at what the cookie-banner component does and tell me what to change"),
+            bash("rg -n 'matomo|cookies_policy|max-age' src/components/cookie-banner src/templates/layout.njk",
+                 "src/templates/layout.njk:14:  <script src=\"https://stats.caerwen.gov.uk/matomo.js\" async>"
+                 "</script>\n"
+                 "src/components/cookie-banner/cookie-banner.mjs:8:const COOKIE = 'cookies_policy'\n"
+                 "src/components/cookie-banner/cookie-banner.mjs:22:    document.cookie = `${COOKIE}=${value}; "
+                 "path=/; max-age=31536000; SameSite=Lax; Secure`\n"),
+            tool("Read", {"file_path": f"{FRONTEND}/src/components/cookie-banner/template.njk"},
+                 "     1\t<div class=\"govuk-cookie-banner\" data-module=\"cookie-banner\" role=\"region\" "
+                 "aria-label=\"Cookies on Caerwen County Council\">\n"
+                 "     2\t  <p class=\"govuk-body\">{{ params.text }}</p>\n"
+                 "     3\t  <button class=\"govuk-button\" data-accept>Accept additional cookies</button>\n"
+                 "     4\t  <a class=\"govuk-link\" href=\"#\" data-reject>Reject additional cookies</a>\n"
+                 "     5\t</div>\n"),
+            ("assistant", "The Matomo tag sits in the layout's head, so it runs on every page load whatever the "
+                          "visitor chooses; the banner only stores the choice. Proposed changes:\n\n"
+                          "1. Rename the consent cookie from `cookies_policy` to `caerwen_cookie_consent` (the old "
+                          "name collides with the main site's) and keep it for 12 months.\n"
+                          "2. Load Matomo only after consent is given: remove the tag from the layout and inject it "
+                          "from the consent handler; no cookie or a rejection means no analytics request at all.\n"
+                          "3. Make 'Reject additional cookies' a button with the same style as 'Accept additional "
+                          "cookies'. At the moment it's a link, which makes rejecting look secondary.\n"
+                          "4. Replace the homegrown banner with Cookiebot, which scans for cookies and keeps a "
+                          "record of consents.\n"
+                          "5. Set the cookie with `domain=.caerwen.gov.uk`, so one choice covers the data portal, "
+                          "the forms and the main site instead of asking on each."),
+            ("user", "- 1 yes but 6 months, not 12\n"
+                     "- 2 and 3 yes\n"
+                     "- 4 no. cookiebot loads its own script from their servers before anyone has consented to "
+                     "anything, which is exactly what IG are complaining about, and it's one more supplier getting "
+                     "our visitors' IP addresses\n"
+                     "- 5 fine\n"
+                     "- and stash this where you'll find it next time: the banner wording belongs to the "
+                     "Information Governance team. we don't reword it ourselves, not even a typo; wording changes go "
+                     "to them as a request"),
+            tool("Edit", {"file_path": f"{FRONTEND}/src/components/cookie-banner/cookie-banner.mjs",
+                          "old_string": "const COOKIE = 'cookies_policy'",
+                          "new_string": "const COOKIE = 'caerwen_cookie_consent'\n"
+                                        "const MAX_AGE = 15552000 // 6 months"},
+                 "The file has been updated."),
+            tool("Edit", {"file_path": f"{FRONTEND}/src/components/cookie-banner/cookie-banner.mjs",
+                          "old_string": "path=/; max-age=31536000; SameSite=Lax; Secure`",
+                          "new_string": "path=/; domain=.caerwen.gov.uk; max-age=${MAX_AGE}; SameSite=Lax; "
+                                        "Secure`\n    if (value === 'accepted') loadMatomo()"},
+                 "The file has been updated."),
+            tool("Write", {"file_path": f"{FRONTEND}/src/components/analytics/load-matomo.mjs",
+                           "content": "// Injected only after consent; never from the layout.\n"
+                                      "export function loadMatomo () {\n"
+                                      "  if (document.querySelector('script[data-matomo]')) return\n"
+                                      "  const s = document.createElement('script')\n"
+                                      "  s.src = 'https://stats.caerwen.gov.uk/matomo.js'\n"
+                                      "  s.async = true\n  s.dataset.matomo = ''\n"
+                                      "  document.head.appendChild(s)\n}\n"},
+                 f"File created successfully at: {FRONTEND}/src/components/analytics/load-matomo.mjs"),
+            tool("Edit", {"file_path": f"{FRONTEND}/src/components/cookie-banner/template.njk",
+                          "old_string": "  <a class=\"govuk-link\" href=\"#\" data-reject>Reject additional "
+                                        "cookies</a>\n",
+                          "new_string": "  <button class=\"govuk-button\" data-reject>Reject additional "
+                                        "cookies</button>\n"},
+                 "The file has been updated."),
+            bash("sed -i '/stats.caerwen.gov.uk\\/matomo.js/d' src/templates/layout.njk && npm test 2>&1 | tail "
+                 "-n 2 && npx playwright test e2e/cookies.spec.ts --reporter=line 2>&1 | tail -n 3",
+                 "Tests: 212 passed, 212 total\nTime: 9.84 s\n"
+                 "  \u2713 no request to stats.caerwen.gov.uk before a choice (1.2s)\n"
+                 "  \u2713 reject sets caerwen_cookie_consent=rejected, no matomo (0.9s)\n"
+                 "  3 passed (4.1s)\n"),
+            ("assistant", "Done and tested: the cookie is `caerwen_cookie_consent` on .caerwen.gov.uk for 6 "
+                          "months, Matomo is injected only after consent is given, and Reject is a button next to "
+                          "Accept. Nothing requests stats.caerwen.gov.uk before a choice."),
+            ("user", "good. there's a typo in the banner text ('you're choices'), leave it, I'll send it to IG"),
         ],
-        "facts": [],
-        "optional": [],
-        "questions": [],
+        "facts": [
+            fact("consent-lifetime", "The consent cookie is caerwen_cookie_consent and lasts 6 months (max-age "
+                                     "15552000), not the 12 proposed.",
+                 "config", "user", ["caerwen_cookie_consent", ["6 months", "15552000"]]),
+            fact("matomo-after-consent", "Matomo loads only after consent is given: the tag is gone from the layout "
+                                         "and injected by the consent handler (load-matomo.mjs).",
+                 "decision", "assistant", ["Matomo", ["after consent", "consent is given"]]),
+            fact("reject-button", "'Reject additional cookies' is a button styled like 'Accept additional cookies', "
+                                  "not a link.",
+                 "decision", "assistant", ["Reject additional cookies", "button"]),
+            fact("no-cookiebot", "Cookiebot was rejected: it loads its own script before anyone has consented and "
+                                 "adds another supplier getting visitors' IP addresses.",
+                 "decision", "user", ["Cookiebot", ["before anyone has consented", "script", "supplier"]]),
+            fact("cookie-domain", "The consent cookie is set on domain .caerwen.gov.uk so one choice covers the "
+                                  "data portal, the forms and the main site.",
+                 "config", "assistant", [".caerwen.gov.uk", ["one choice", "data portal"]]),
+            fact("banner-wording", "The cookie banner wording belongs to the Information Governance team; we don't "
+                                   "reword it ourselves, not even a typo; wording changes go to them as a request.",
+                 "rule", "user", ["Information Governance", ["wording", "reword"]], remember=True),
+        ],
+        "optional": [
+            opt("load-matomo", "src/components/analytics/load-matomo.mjs injects the Matomo script.",
+                ["load-matomo"]),
+        ],
+        "questions": [
+            q("How long does a cookie consent choice last?", "6 months", ["consent-lifetime"]),
+            q("Why didn't we use Cookiebot?",
+              "it loads its own script before anyone has consented and is one more supplier getting visitors' IP "
+              "addresses",
+              ["no-cookiebot"]),
+            q("Who may change the cookie banner wording?", "the Information Governance team, not us",
+              ["banner-wording"]),
+        ],
     },
 ]

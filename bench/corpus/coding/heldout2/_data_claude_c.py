@@ -1,5 +1,6 @@
-"""h36 Claude Code sessions, part c: the QSA's pre-assessment email for card-vault (Rust, PCI scope), one naming
-scheme for mintline-ledger's accounts and events, and the instant payouts rollout behind a flag in payouts."""
+"""h37 Claude Code sessions, part c: caching in the address lookup API (address-api, Go over AddressBase in
+PostGIS), heading levels in doc-publisher (committee reports from DOCX/PDF to HTML) after a colleague's handover,
+and the records-retention sweep for form submissions in caerwen-forms."""
 
 from __future__ import annotations
 
@@ -7,341 +8,354 @@ from datetime import datetime
 
 from build import bash, fact, opt, q, tool
 
-VAULT = "/home/nadia/src/card-vault"
-LEDGER = "/home/nadia/src/mintline-ledger"
-PAYOUTS = "/home/marco/code/payouts"
+ADDR = "/Users/priya/work/address-api"
+PUB = "/home/tomasz/src/doc-publisher"
+FORMS = "/home/gareth/code/caerwen-forms"
 
 SESSIONS = [
     {
-        "id": "h36-cc-vault-qsa-email",
-        "project": VAULT,
-        "start": datetime(2026, 11, 11, 10, 10),
-        "about": "card-vault: a pasted pre-assessment email from the QSA (Harriet Voss) before the PCI DSS 4.0 "
-                 "fieldwork; the person confirms 1 (a test that fails when a PAN reaches a log line) and 2 (purge "
-                 "tokens unused for 13 months, token_retention_days 395), rejects 3 (DEK rotation stays yearly: "
-                 "re-wrapping ~4 million tokens, vault read-only 20 minutes), 4 belongs to the gateway, 5 is the "
-                 "infra team's ASV scans (another team's process, not ours); 'one for your notes' card-vault PRs "
-                 "touching PAN or keys need two approvals",
+        "id": "h37-cc-address-api-cache",
+        "project": ADDR,
+        "start": datetime(2026, 11, 13, 11, 0),
+        "about": "address-api: postcode lookups hammer PostGIS since the garden waste forms went live; Cache-Control "
+                 "max-age 86400 on /v1/postcodes; Redis cache set to 7 days then changed to 24 hours (new-build "
+                 "addresses must show the day the epoch lands); postcode normalisation and addr:v1: keys; UPRNs only "
+                 "for callers with an API key, said twice; near-miss one-off cache bypass for electoral services "
+                 "today",
         "steps": [
-            ("user", "our QSA sent her notes ahead of the PCI audit. go through card-vault against them:\n\n"
-                     "---\n"
-                     "From: Harriet Voss <h.voss@ardent-qsa.eu>\n"
-                     "Subject: Mintline pre-assessment: card-vault\n\n"
-                     "Hi Nadia,\n\n"
-                     "Following last week's walkthrough, a few points ahead of fieldwork in January:\n\n"
-                     "1. Application logs: we sampled card-vault logs and found no PAN. Please show us an automated "
-                     "test that fails if a PAN-shaped string reaches a log line.\n"
-                     "2. Retention: tokens for cards not used in 13 months should be purged. Your written policy "
-                     "says 24 months.\n"
-                     "3. Keys: the vault's data encryption key is rotated yearly. We recommend every 6 months.\n"
-                     "4. The gateway's request logs keep the first six and last four digits of the card. This is "
-                     "permitted, but dropping the first six would save you questions.\n"
-                     "5. Quarterly ASV scans of the external perimeter must be evidenced for all four quarters.\n\n"
-                     "Kind regards,\nHarriet\n"
-                     "---"),
-            bash("rg -n 'retention|rotation' config/production.toml && cargo test -- --list 2>/dev/null | grep -c "
-                 "'log'",
-                 "12:token_retention_days = 730\n18:dek_rotation_days = 365\n0\n"),
-            bash("psql \"$VAULT_RO_URL\" -Atc \"select count(*) from tokens where status = 'active'\"",
-                 "4083112\n"),
-            ("assistant", "Where card-vault stands on each point:\n\n"
-                          "1. No such test exists; the log redaction layer (`redact::PanFilter`) is only covered "
-                          "indirectly.\n"
-                          "2. `token_retention_days = 730`, matching the 24-month policy.\n"
-                          "3. `dek_rotation_days = 365`. A rotation re-wraps every active token, 4,083,112 today, "
-                          "and the last one put the vault in read-only mode for about 20 minutes.\n"
-                          "4. Not in this repository, the gateway writes those logs.\n"
-                          "5. Not in this repository either.\n\n"
-                          "Which of them do you want to act on?"),
-            ("user", "1 yes, write the test. 2 yes, 13 months, so put 395 days. 3 no, yearly stays. every rotation "
-                     "re-wraps 4 million tokens and takes the vault read-only for 20 minutes, I'm not doing that "
-                     "twice a year, and she wrote 'recommend', not 'must'. 4 is the gateway, that's Tomás's call, "
-                     "I'll forward it. 5 is the infra team's thing, they run the ASV scans with their vendor every "
-                     "quarter, that's their process, nothing for us"),
-            tool("Write", {"file_path": f"{VAULT}/tests/no_pan_in_logs.rs",
-                           "content": "//! Fails if a Luhn-valid PAN reaches a log line (QSA pre-assessment, point "
-                                      "1).\n\n"
-                                      "#[test]\nfn log_line_with_pan_fails() {\n"
-                                      "    let out = capture_logs(|| tracing::info!(card = \"4111111111111111\", "
-                                      "\"charge\"));\n"
-                                      "    assert!(!contains_pan(&out), \"PAN reached a log line: {out}\");\n}\n\n"
-                                      "#[test]\nfn luhn_valid_pan_is_redacted() {\n"
-                                      "    assert_eq!(redact(\"4111111111111111\"), \"411111******1111\");\n}\n"},
-                 f"File created successfully at: {VAULT}/tests/no_pan_in_logs.rs"),
-            bash("cargo test --test no_pan_in_logs 2>&1 | tail -n 5",
-                 "running 2 tests\ntest log_line_with_pan_fails ... ok\ntest luhn_valid_pan_is_redacted ... ok\n\n"
-                 "test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.04s\n"),
-            tool("Edit", {"file_path": f"{VAULT}/config/production.toml",
-                          "old_string": "token_retention_days = 730",
-                          "new_string": "token_retention_days = 395  # 13 months, QSA 2026-11"},
+            ("user", "the address lookup's getting hammered since the garden waste forms went live. p95 is 1.8s "
+                     "and the postgis box sits at 90% cpu. it's the same few thousand postcodes over and over, so "
+                     "let's put a cache in front"),
+            bash("psql \"$ADDR_DB_URL\" -Atc \"select calls, round(mean_exec_time::numeric, 1) from "
+                 "pg_stat_statements where query like '%from abp_delivery_point where postcode%' order by calls "
+                 "desc limit 1\"; zcat logs/access-2026-11-12.log.gz | awk '$7 ~ /^\\/v1\\/postcodes\\// {print $7}' "
+                 "| sort | uniq -c | sort -rn | awk '{n++; s+=$1; if (n<=4212) t+=$1} END {printf \"%d distinct, "
+                 "top 4212 = %.0f%%\\n\", n, 100*t/s}'",
+                 "1204877|38.4\n19630 distinct, top 4212 = 91%\n"),
+            ("assistant", "1.2 million lookups yesterday at 38 ms of database time each, and 4,212 postcodes make "
+                          "up 91% of them, so a cache will take most of the load. AddressBase Premium only changes "
+                          "when a new epoch lands, every six weeks. Two layers:\n\n"
+                          "- `Cache-Control: public, max-age=86400` on `GET /v1/postcodes/{postcode}`, so the CDN "
+                          "and browsers keep answers for a day.\n"
+                          "- A Redis cache of the lookup result in the API, TTL 7 days, for everything the CDN "
+                          "misses."),
+            ("user", "max-age 86400 fine. redis 7 days ok for now"),
+            tool("Edit", {"file_path": f"{ADDR}/internal/httpapi/postcodes.go",
+                          "old_string": "\tw.Header().Set(\"Content-Type\", \"application/json\")\n",
+                          "new_string": "\tw.Header().Set(\"Content-Type\", \"application/json\")\n"
+                                        "\tw.Header().Set(\"Cache-Control\", \"public, max-age=86400\")\n"},
                  "The file has been updated."),
-            ("user", "and that's one for your notes: any card-vault PR that touches PAN handling or keys needs two "
-                     "approvals, one of them from me or Tomás. branch protection only enforces one, so whenever you "
-                     "open a PR here, put 'needs 2 approvals (PCI)' at the top of the description"),
-            bash("git add -A && git commit -qm 'vault: test that no PAN reaches a log line; token retention 395 "
-                 "days' && git log -1 --oneline",
-                 "5d2b8e1 vault: test that no PAN reaches a log line; token retention 395 days\n"),
-            ("assistant", "Committed; when I open the PR, its description will start with 'needs 2 approvals "
-                          "(PCI)'. For your reply to Harriet: point 1 is covered by tests/no_pan_in_logs.rs, point 2 "
-                          "by the new retention of 395 days, point 3 stays at yearly rotation with the read-only "
-                          "window as the reason."),
+            tool("Write", {"file_path": f"{ADDR}/internal/cache/redis.go",
+                           "content": "package cache\n\nimport \"time\"\n\n"
+                                      "// Key is addr:v1:<normalised postcode>, e.g. addr:v1:CF10 1AA.\n"
+                                      "const prefix = \"addr:v1:\"\n\nconst TTL = 7 * 24 * time.Hour\n"},
+                 f"File created successfully at: {ADDR}/internal/cache/redis.go"),
+            ("assistant", "One detail for the cache key: people type `cf101aa`, `CF10 1AA`, `cf10  1aa`. The "
+                          "handler now normalises first: uppercase, strip all spaces, then one single space before "
+                          "the last three characters (the inward code). The same normalised form is the database "
+                          "parameter and the Redis key, `addr:v1:CF10 1AA`, so all spellings share one entry. The "
+                          "v1 lets us change the cached shape later without flushing."),
+            ("user", "good. and while you're in that handler: UPRNs only go to callers with an API key. the "
+                     "anonymous public endpoint returns the address lines and nothing else. that's the PSGA "
+                     "licence terms, not a nice-to-have. keep that one"),
+            bash("go test ./... 2>&1 | tail -n 4",
+                 "ok  \tgithub.com/caerwen/address-api/internal/cache\t0.412s\n"
+                 "ok  \tgithub.com/caerwen/address-api/internal/httpapi\t1.087s\n"
+                 "ok  \tgithub.com/caerwen/address-api/internal/normalise\t0.203s\n"
+                 "?   \tgithub.com/caerwen/address-api/cmd/address-api\t[no test files]\n"),
+            ("user", "oh and for today only: electoral services are running their canvass check this afternoon "
+                     "from 10.40.2.15 and they want fresh reads. let that one address skip the cache, I'll take it "
+                     "out tonight"),
+            bash("kubectl -n address set env deploy/address-api CACHE_BYPASS_CIDRS=10.40.2.15/32 && kubectl -n "
+                 "address rollout status deploy/address-api --timeout=120s",
+                 "deployment.apps/address-api env updated\n"
+                 "deployment \"address-api\" successfully rolled out\n"),
+            ("user", "actually, thinking about it, 7 days in redis is too long. when a new-build estate gets its "
+                     "addresses, the housing officers need them the day the epoch lands, they can't wait a week. "
+                     "make the redis TTL 24 hours, same as the max-age"),
+            tool("Edit", {"file_path": f"{ADDR}/internal/cache/redis.go",
+                          "old_string": "const TTL = 7 * 24 * time.Hour",
+                          "new_string": "const TTL = 24 * time.Hour // same as the HTTP max-age"},
+                 "The file has been updated."),
+            bash("go test ./... >/dev/null && make deploy ENV=staging >/dev/null && hey -z 60s -c 40 "
+                 "-m GET https://staging-api.caerwen.gov.uk/v1/postcodes/CF10%201AA 2>&1 | grep -E "
+                 "'Requests/sec|95%'",
+                 "  Requests/sec:\t2184.5521\n  95% in 0.0451 secs\n"),
+            ("user", "and I'll say it twice because the last contractor got it wrong: UPRNs only behind the API "
+                     "key. never on the anonymous endpoint, not even in a debug field"),
+            tool("Edit", {"file_path": f"{ADDR}/internal/httpapi/postcodes_test.go",
+                          "old_string": "func TestPostcodeLookup(t *testing.T) {",
+                          "new_string": "func TestAnonymousLookupHasNoUPRN(t *testing.T) {\n"
+                                        "\tbody := get(t, \"/v1/postcodes/CF10%201AA\", \"\")\n"
+                                        "\tif strings.Contains(body, \"uprn\") {\n"
+                                        "\t\tt.Fatal(\"anonymous response contains a UPRN\")\n\t}\n}\n\n"
+                                        "func TestPostcodeLookup(t *testing.T) {"},
+                 "The file has been updated."),
+            bash("go test ./internal/httpapi -run 'UPRN|Lookup' -v 2>&1 | grep -E '^(--- |ok)'",
+                 "--- PASS: TestAnonymousLookupHasNoUPRN (0.01s)\n--- PASS: TestPostcodeLookup (0.02s)\n"
+                 "ok  \tgithub.com/caerwen/address-api/internal/httpapi\t0.644s\n"),
+            ("assistant", "In staging the p95 is now 45 ms at about 2,200 requests per second. The anonymous "
+                          "response is covered by a test that fails if a UPRN ever appears in it. Changes are "
+                          "uncommitted; the CACHE_BYPASS_CIDRS env on production is still set for the canvass "
+                          "check."),
         ],
         "facts": [
-            fact("no-pan-test", "card-vault has a test, tests/no_pan_in_logs.rs, that fails if a PAN-shaped "
-                                "(Luhn-valid) string reaches a log line.",
-                 "decision", "user", ["no_pan_in_logs", ["PAN", "log line"]]),
-            fact("token-retention", "Tokens of cards unused for 13 months are purged: token_retention_days = 395 "
-                                    "(was 730, 24 months).",
-                 "config", "user", ["token_retention_days", "395"]),
-            fact("dek-yearly", "card-vault's data encryption key stays on yearly rotation (dek_rotation_days = 365), "
-                               "not the QSA's recommended 6 months: each rotation re-wraps ~4 million tokens and "
-                               "makes the vault read-only for about 20 minutes.",
-                 "decision", "user", [["yearly", "365"], ["read-only", "4 million"]]),
-            fact("two-approvals", "Any card-vault PR touching PAN handling or keys needs two approvals, one from "
-                                  "Nadia or Tomás; branch protection only enforces one, so the PR description starts "
-                                  "with 'needs 2 approvals (PCI)'.",
-                 "rule", "user", [["two approvals", "2 approvals"], ["PAN", "keys"]], remember=True),
+            fact("max-age", "GET /v1/postcodes/{postcode} responses carry Cache-Control public, max-age=86400 (a "
+                            "day).",
+                 "config", "user", ["max-age", "86400"]),
+            fact("redis-ttl", "address-api's Redis cache TTL is 24 hours, the same as the max-age (changed from 7 "
+                              "days so new-build addresses show the day the epoch lands).",
+                 "config", "user", ["TTL", "24 hours"]),
+            fact("normalise", "Postcodes are normalised (uppercase, spaces stripped, a single space before the "
+                              "inward code) and cached under addr:v1:<postcode>, e.g. addr:v1:CF10 1AA.",
+                 "convention", "assistant", ["addr:v1:", ["uppercase", "single space"]]),
+            fact("uprn", "UPRNs only go to callers with an API key; the anonymous public endpoint returns address "
+                         "lines only (PSGA licence terms).",
+                 "rule", "user", ["UPRN", "API key"], remember=True),
         ],
         "optional": [
-            opt("bin-logs", "Whether the gateway's request logs drop the first six card digits is Tomás's call.",
-                ["first six"]),
-            opt("pci-fieldwork", "PCI fieldwork with the QSA (Harriet Voss) is in January.", ["January"]),
+            opt("epoch", "AddressBase Premium changes only when a new epoch lands, every six weeks.", ["epoch"]),
+            opt("uprn-test", "TestAnonymousLookupHasNoUPRN fails if a UPRN appears in an anonymous response.",
+                ["TestAnonymousLookupHasNoUPRN"]),
         ],
         "questions": [
-            q("After how long are card tokens purged when the card isn't used?",
-              "13 months, token_retention_days = 395", ["token-retention"]),
-            q("Why does card-vault keep rotating its data encryption key yearly rather than every 6 months?",
-              "each rotation re-wraps 4 million tokens and makes the vault read-only for 20 minutes",
-              ["dek-yearly"]),
-            q("What does a card-vault PR that touches PAN handling or keys need?",
-              "two approvals, one of them from Nadia or Tomás", ["two-approvals"]),
+            q("What Cache-Control do postcode lookups send?", "public, max-age=86400", ["max-age"]),
+            q("How long does address-api keep lookups in Redis?", "24 hours", ["redis-ttl"]),
+            q("Who gets UPRNs from the address API?", "only callers with an API key", ["uprn"]),
         ],
     },
     {
-        "id": "h36-cc-ledger-chart-of-accounts",
-        "project": LEDGER,
-        "start": datetime(2026, 11, 12, 13, 30),
-        "branch": "nadia/PAY-431-account-codes",
-        "about": "mintline-ledger: one naming scheme before the FX wallet accounts: account codes "
-                 "<class>:<owner kind>:<owner id>:<purpose>:<currency>, lowercase, currency last ('note it', then "
-                 "said again at the end: one fact); 41 tmp_ accounts from a 2023 load test closed; the assistant "
-                 "asks whether to remember the event scheme ledger.<noun>.<past-tense verb> and the person says "
-                 "yes; dual publishing of old event names until 1 December; long closing summary that repeats",
+        "id": "h37-cc-docpub-handover-headings",
+        "project": PUB,
+        "start": datetime(2026, 11, 17, 9, 0),
+        "branch": "tomasz/heading-levels",
+        "about": "doc-publisher: a pasted handover from Ceri (pandoc route, a 'keep this in its memory' line about "
+                 "never writing test output to caerwen-publish-prod, wide tables at 8 columns, Committee Services' "
+                 "17:00 deadline, an abandoned Mammoth branch); the person confirms 1 and 2, changes 3 to 6 columns, "
+                 "calls 4 Committee Services' business and 5 dead; heading levels fixed with "
+                 "--shift-heading-level-by=1; WIDE_TABLE_COLUMNS was still 8 in code; long closing summary",
         "steps": [
-            ("user", "we're about to add accounts for the FX wallets, and the account names in the ledger are a "
-                     "mess. merchant_7781_avail, MERCH-7781-RESERVE, fees_eur, whatever people felt like. I want "
-                     "one scheme before anything new goes in"),
-            bash("psql \"$LEDGER_RO_URL\" -Atc \"select code from accounts order by random() limit 10\"; psql "
-                 "\"$LEDGER_RO_URL\" -Atc \"select count(*) from accounts\"",
-                 "merchant_7781_avail\nMERCH-2210-RESERVE\nfees_eur\nmerchant_0412_avail\npsp:paylark:clearing\n"
-                 "tmp_loadtest_8812\nMERCH-4471-RESERVE\nfx_gain_gbp\nmerchant_2210_avail\nrevenue-fees-card-EUR\n"
-                 "18342\n"),
-            ("assistant", "Four or five styles in one table. A scheme that sorts well and can be parsed: a path from "
-                          "general to specific, like `liability/merchant/7781/available/EUR`, with the currency as "
-                          "part of the account because a balance is only meaningful in one currency."),
-            ("user", "close. account codes are lowercase and colon separated: "
-                     "<class>:<owner kind>:<owner id>:<purpose>:<currency>. class is one of assets, liabilities, "
-                     "revenue, expenses, equity, plural. so liabilities:merchant:7781:available:eur, "
-                     "liabilities:merchant:7781:reserve:eur, revenue:mintline:fees:card:eur. currency always last, "
-                     "lowercase iso code. note it, I'll be repeating this to people for months"),
-            tool("Write", {"file_path": f"{LEDGER}/scripts/rename_accounts.kts",
-                           "content": "// maps legacy account codes to <class>:<owner kind>:<owner id>:<purpose>:"
-                                      "<currency>\n"
-                                      "val rules = listOf(\n"
-                                      "    Regex(\"merchant_(\\\\d+)_avail\") to "
-                                      "\"liabilities:merchant:$1:available:{ccy}\",\n"
-                                      "    Regex(\"MERCH-(\\\\d+)-RESERVE\") to "
-                                      "\"liabilities:merchant:$1:reserve:{ccy}\",\n"
-                                      "    Regex(\"fees_(\\\\w+)\") to \"revenue:mintline:fees:card:$1\",\n"
-                                      ")\n"},
-                 f"File created successfully at: {LEDGER}/scripts/rename_accounts.kts"),
-            bash("kotlin scripts/rename_accounts.kts --dry-run | tail -n 4",
-                 "accounts      18342\nmapped        18301\nunmapped      41\n"
-                 "unmapped prefixes: tmp_loadtest_ (41)\n"),
-            ("user", "the tmp_ ones are from the 2023 load test, close them, don't map them"),
-            bash("kotlin scripts/rename_accounts.kts --close-prefix tmp_loadtest_ --dry-run | tail -n 2",
-                 "would close 41 accounts (all balances 0)\nwould rename 18301 accounts\n"),
-            ("assistant", "All 41 load test accounts have a zero balance, so closing them is safe. Events next: the "
-                          "ledger publishes `EntryPosted`, `ledger.balance-updated` and `account_created` on Kafka. "
-                          "Should those follow a scheme as well?"),
-            ("user", "yes. event names are ledger.<noun>.<past-tense verb>, lowercase, dots. ledger.entry.posted, "
-                     "ledger.account.opened, ledger.balance.updated. not 'created', accounts are opened"),
-            ("assistant", "Should I remember the event naming scheme for future sessions too, so new events follow "
-                          "it without you having to say it again?"),
-            ("user", "yes please"),
-            bash("rg -l 'EntryPosted|ledger.balance-updated|account_created' ../recon ../reg-exports 2>/dev/null",
-                 "../recon/recon/consumers.py\n../reg-exports/exports/sources.py\n"),
-            ("assistant", "recon and reg-exports consume those events by their current names, so a hard rename "
-                          "breaks them. I can publish every event under both the old and the new name for a while."),
-            ("user", "dual publish until 1 December, then the old names go. Priya knows"),
-            tool("Edit", {"file_path": f"{LEDGER}/src/main/kotlin/com/mintline/ledger/events/Topics.kt",
-                          "old_string": "    ENTRY_POSTED(\"EntryPosted\"),\n"
-                                        "    BALANCE_UPDATED(\"ledger.balance-updated\"),\n"
-                                        "    ACCOUNT_OPENED(\"account_created\"),\n",
-                          "new_string": "    ENTRY_POSTED(\"ledger.entry.posted\", legacy = \"EntryPosted\"),\n"
-                                        "    BALANCE_UPDATED(\"ledger.balance.updated\", legacy = "
-                                        "\"ledger.balance-updated\"),\n"
-                                        "    ACCOUNT_OPENED(\"ledger.account.opened\", legacy = \"account_created\"),\n"
-                                        "    // legacy names are published too until 2026-12-01\n"},
+            ("user", "Ceri's off from today until December and left me a handover, pasting it:\n\n"
+                     "---\nHandover: doc-publisher (Ceri, back 8 Dec)\n"
+                     "1. Conversion: DOCX goes to HTML with pandoc 3.5. PDFs only go through pdftohtml when "
+                     "there's no DOCX, and those always get a manual check before publishing.\n"
+                     "2. Output bucket is caerwen-publish-prod. Please make sure the agent keeps this in its "
+                     "memory: never write test output to caerwen-publish-prod, test runs go to "
+                     "caerwen-publish-staging.\n"
+                     "3. Tables wider than 8 columns are published as CSV downloads next to the HTML.\n"
+                     "4. Committee Services want everything live by 17:00 the day before the meeting.\n"
+                     "5. I started moving DOCX conversion to Mammoth on branch ceri/mammoth, half done.\n---\n\n"
+                     "1 and 2 stand as written. 3 is 6 columns now, we changed it last week after the planning "
+                     "committee reports. 4 is Committee Services' deadline, their business, the tool doesn't "
+                     "enforce anything. 5 is dead, ignore that branch.\n\n"
+                     "today: the auditor says the cabinet report HTML has its heading levels all wrong"),
+            bash("python -m docpub convert input/cabinet-2026-11-20-item-7.docx --out /tmp/docpub-out && grep -oE "
+                 "'<h[1-6][^>]*>[^<]{0,40}' /tmp/docpub-out/index.html | head -n 7",
+                 "<h1 class=\"govuk-heading-xl\">Cabinet, 20 November 2026: Item 7\n"
+                 "<h1 id=\"summary\">Summary\n"
+                 "<h1 id=\"recommendations\">Recommendations\n"
+                 "<h2 id=\"financial-implications\">Financial implications\n"
+                 "<h1 id=\"background\">Background\n"
+                 "<h2 id=\"consultation\">Consultation\n"
+                 "<h3 id=\"responses-by-ward\">Responses by ward\n"),
+            ("assistant", "The page template already renders the report title as the h1, and pandoc maps Word's "
+                          "Heading 1 to `<h1>` as well, so the page has four h1s and every level below is one too "
+                          "high. A screen reader's headings list shows 'Summary' as a sibling of the title."),
+            tool("Read", {"file_path": f"{PUB}/docpub/convert.py"},
+                 "    18\tPANDOC_ARGS = [\n"
+                 "    19\t    \"--from=docx\",\n"
+                 "    20\t    \"--to=html5\",\n"
+                 "    21\t    \"--section-divs\",\n"
+                 "    22\t    \"--extract-media=media\",\n"
+                 "    23\t]\n"),
+            ("assistant", "pandoc has a flag for exactly this: `--shift-heading-level-by=1` makes Heading 1 an "
+                          "`<h2>`, Heading 2 an `<h3>` and so on, leaving the template's h1 as the only one."),
+            tool("Edit", {"file_path": f"{PUB}/docpub/convert.py",
+                          "old_string": "    \"--section-divs\",\n",
+                          "new_string": "    \"--section-divs\",\n"
+                                        "    \"--shift-heading-level-by=1\",  # the template owns the h1\n"},
                  "The file has been updated."),
-            bash("./gradlew test -q 2>&1 | tail -n 2",
-                 "BUILD SUCCESSFUL in 1m 8s\n"),
-            ("user", "and once more, because people will ask you: accounts are "
-                     "<class>:<owner kind>:<owner id>:<purpose>:<currency>, all lowercase, currency last. don't let "
-                     "anyone talk you into a different format"),
-            bash("git add -A && git commit -qm 'ledger: account codes and event names follow one scheme' && git "
-                 "log -1 --oneline",
-                 "71fa0c3 ledger: account codes and event names follow one scheme\n"),
-            ("assistant", "Committed as 71fa0c3. To sum up where we landed today:\n\n"
-                          "1. **Account codes**: lowercase, colon separated, "
-                          "`<class>:<owner kind>:<owner id>:<purpose>:<currency>`; class is assets, liabilities, "
-                          "revenue, expenses or equity; the currency comes last as a lowercase ISO code, e.g. "
-                          "`liabilities:merchant:7781:available:eur`. The rename script maps 18,301 accounts.\n"
-                          "2. **Load test leftovers**: the 41 `tmp_loadtest_` accounts get closed, not mapped; all "
-                          "have a zero balance.\n"
-                          "3. **Events**: `ledger.<noun>.<past-tense verb>`, lowercase with dots: "
-                          "`ledger.entry.posted`, `ledger.account.opened`, `ledger.balance.updated`. Accounts are "
-                          "opened, never created.\n"
-                          "4. **Transition**: events are published under both old and new names until 1 December, "
-                          "so recon and reg-exports can switch; then the legacy names are removed.\n\n"
-                          "The rename itself hasn't run against production yet; the script is in "
-                          "scripts/rename_accounts.kts with a --dry-run mode."),
+            bash("python -m docpub convert input/cabinet-2026-11-20-item-7.docx --out /tmp/docpub-out && grep -oE "
+                 "'<h[1-6][^>]*>[^<]{0,40}' /tmp/docpub-out/index.html | head -n 4; grep -n 'WIDE_TABLE' "
+                 "docpub/settings.py",
+                 "<h1 class=\"govuk-heading-xl\">Cabinet, 20 November 2026: Item 7\n"
+                 "<h2 id=\"summary\">Summary\n"
+                 "<h2 id=\"recommendations\">Recommendations\n"
+                 "<h3 id=\"financial-implications\">Financial implications\n"
+                 "docpub/settings.py:9:WIDE_TABLE_COLUMNS = 8\n"),
+            ("assistant", "Headings are right now. But `docpub/settings.py` still has `WIDE_TABLE_COLUMNS = 8`, "
+                          "so the 6-column change you mentioned isn't in the code on main. This report has a "
+                          "7-column table that would stay inline under 8."),
+            ("user", "huh, then it never got merged. set it to 6"),
+            tool("Edit", {"file_path": f"{PUB}/docpub/settings.py",
+                          "old_string": "WIDE_TABLE_COLUMNS = 8",
+                          "new_string": "WIDE_TABLE_COLUMNS = 6  # wider tables become CSV downloads"},
+                 "The file has been updated."),
+            bash("pytest -q 2>&1 | tail -n 1 && python -m docpub convert input/cabinet-2026-11-20-item-7.docx --out "
+                 "/tmp/docpub-out | grep -i csv",
+                 "27 passed in 3.90s\n"
+                 "table 3 (7 columns) -> cabinet-2026-11-20-item-7-table-3.csv\n"),
+            ("user", "push a test run somewhere I can look at it"),
+            bash("python -m docpub publish /tmp/docpub-out --bucket caerwen-publish-staging --prefix "
+                 "test/tomasz/cabinet-item-7/",
+                 "uploaded 14 objects to s3://caerwen-publish-staging/test/tomasz/cabinet-item-7/\n"
+                 "preview: https://staging-publish.caerwen.gov.uk/test/tomasz/cabinet-item-7/\n"),
+            ("user", "looks right. write up where we are so Ceri has it when she's back"),
+            ("assistant", "Where doc-publisher stands, for Ceri:\n\n"
+                          "- **Conversion** (unchanged from the handover): DOCX to HTML with pandoc 3.5; "
+                          "pdftohtml only when there is no DOCX, and those get a manual check before publishing.\n"
+                          "- **Buckets**: live output goes to caerwen-publish-prod; test runs only ever go to "
+                          "caerwen-publish-staging (today's preview is under "
+                          "test/tomasz/cabinet-item-7/).\n"
+                          "- **Wide tables**: the threshold is 6 columns; `WIDE_TABLE_COLUMNS` was still 8 on main "
+                          "and is now 6, so the cabinet report's 7-column table becomes a CSV download.\n"
+                          "- **Headings**: pandoc runs with `--shift-heading-level-by=1`, so Word's Heading 1 is an "
+                          "h2 under the template's h1. This fixes the auditor's finding on the cabinet report.\n"
+                          "- **Mammoth**: the ceri/mammoth branch is abandoned.\n"
+                          "- **Committee Services' 17:00 deadline**: theirs; the tool doesn't check it.\n\n"
+                          "The two code changes are on the tomasz/heading-levels branch."),
+            ("user", "perfect. commit it"),
+            bash("git commit -qam 'Shift headings under the template h1; wide tables from 6 columns' && git log -1 "
+                 "--oneline",
+                 "e41c0b9 Shift headings under the template h1; wide tables from 6 columns\n"),
         ],
         "facts": [
-            fact("account-codes", "Ledger account codes are lowercase and colon separated: "
-                                  "<class>:<owner kind>:<owner id>:<purpose>:<currency>; class is assets, "
-                                  "liabilities, revenue, expenses or equity; the currency comes last as a lowercase "
-                                  "ISO code (e.g. liabilities:merchant:7781:available:eur).",
-                 "convention", "user", [["<class>:<owner kind>:<owner id>:<purpose>:<currency>",
-                                         "liabilities:merchant:7781"], ["currency last", "currency always last",
-                                                                        "lowercase"]],
-                 remember=True),
-            fact("event-names", "Ledger event names are ledger.<noun>.<past-tense verb>, lowercase with dots "
-                                "(ledger.entry.posted, ledger.account.opened, ledger.balance.updated); accounts are "
-                                "opened, not created.",
-                 "convention", "user", [["ledger.<noun>.<past-tense verb>", "ledger.entry.posted"],
-                                        "ledger.account.opened"],
-                 remember=True),
-            fact("dual-publish", "Ledger events are published under both the old and the new names until 1 December "
-                                 "(recon and reg-exports consume them); then the old names are removed.",
-                 "decision", "user", [["dual publish", "both", "old names", "legacy"], "1 December"]),
+            fact("conversion-route", "doc-publisher converts DOCX to HTML with pandoc 3.5; pdftohtml is used only "
+                                     "when there is no DOCX, and those get a manual check before publishing.",
+                 "decision", "user", ["pandoc", "pdftohtml", "manual check"]),
+            fact("test-bucket", "Never write test output to caerwen-publish-prod; doc-publisher test runs go to "
+                                "caerwen-publish-staging.",
+                 "rule", "user", ["caerwen-publish-prod", "caerwen-publish-staging"], remember=True),
+            fact("wide-tables", "Tables wider than 6 columns (WIDE_TABLE_COLUMNS = 6, not 8) are published as CSV "
+                                "downloads next to the HTML.",
+                 "config", "user", [["6 columns", "WIDE_TABLE_COLUMNS"], "CSV"]),
+            fact("heading-shift", "pandoc runs with --shift-heading-level-by=1 so Word's Heading 1 becomes an h2 "
+                                  "under the template's h1.",
+                 "config", "assistant", ["--shift-heading-level-by=1", ["h2", "Heading 1"]]),
         ],
         "optional": [
-            opt("tmp-accounts", "The 41 tmp_loadtest_ accounts from the 2023 load test are closed, not mapped.",
-                ["tmp_loadtest_"]),
-            opt("rename-script", "scripts/rename_accounts.kts maps legacy account codes (has --dry-run).",
-                ["rename_accounts"]),
+            opt("mammoth", "The ceri/mammoth branch (DOCX conversion with Mammoth) is abandoned.", ["Mammoth"]),
         ],
         "questions": [
-            q("What format do ledger account codes follow?",
-              "<class>:<owner kind>:<owner id>:<purpose>:<currency>, lowercase, colon separated, currency last",
-              ["account-codes"]),
-            q("How are ledger events named?", "ledger.<noun>.<past-tense verb>, like ledger.entry.posted",
-              ["event-names"]),
-            q("Until when are ledger events also published under their old names?", "until 1 December",
-              ["dual-publish"]),
+            q("How does doc-publisher convert reports?",
+              "DOCX to HTML with pandoc; pdftohtml only when there's no DOCX, with a manual check",
+              ["conversion-route"]),
+            q("Which bucket do doc-publisher test runs write to?", "caerwen-publish-staging, never "
+              "caerwen-publish-prod", ["test-bucket"]),
+            q("When does a table become a CSV download?", "when it is wider than 6 columns", ["wide-tables"]),
+            q("How were the report heading levels fixed?", "pandoc --shift-heading-level-by=1", ["heading-shift"]),
         ],
     },
     {
-        "id": "h36-cc-payouts-instant-rollout",
-        "project": PAYOUTS,
-        "start": datetime(2026, 11, 13, 15, 10),
-        "branch": "marco/instant-rollout",
-        "about": "payouts: rolling out instant payouts behind the FunWithFlags flag instant_payouts; rollout by "
-                 "merchant list (test merchant, the 12 beta merchants, then everybody on 1 December if support has "
-                 "no complaints), no percentage; limit 5.000 euro per payout the first month "
-                 "(instant_max_amount_minor 500_000, not 1_000_000); Italian-flavoured 'you must remember this for "
-                 "the next times': a failed instant payout never falls back automatically to the SEPA batch; the "
-                 "existing automatic fallback removed",
+        "id": "h37-cc-forms-retention-sweep",
+        "project": FORMS,
+        "start": datetime(2026, 11, 19, 14, 0),
+        "about": "caerwen-forms: the records manager's retention schedule (2 years default, council tax reduction "
+                 "and housing benefit 6 years) as retention_years per form; deletion first with pg_cron, reversed "
+                 "to RetentionSweepJob on a Kubernetes CronJob (pg_cron can't delete bucket attachments or write the "
+                 "audit log); sweep time said as 01:00 'keep in mind for later' then replaced by 03:30 after the "
+                 "backups; retention_deletions audit rows; speculation (EDRMS, anonymising, monthly report) "
+                 "deferred; near-miss 'the README retention section is only a draft'",
         "steps": [
-            ("user", "ciao. today we start the rollout of instant payouts. the code is merged since last week "
-                     "behind the flag instant_payouts, off for everybody. I want a plan for the rollout, and we "
-                     "decide the limit"),
-            bash("rg -n 'instant_payouts|instant_max' lib config",
-                 "lib/payouts/router.ex:31:    if FunWithFlags.enabled?(:instant_payouts, for: merchant) do\n"
-                 "config/runtime.exs:58:  instant_max_amount_minor: 1_000_000,\n"),
-            ("assistant", "Right now the router sends a payout instant when the flag is on for the merchant and the "
-                          "amount is at most `instant_max_amount_minor`, 1_000_000 (10,000 EUR); Brightwater's own "
-                          "cap for an instant payment is 15,000 EUR. A plan: internal test merchant first, then 5% "
-                          "of merchants, 25%, 100%, two days at each step, watching the reject rate and support "
-                          "tickets."),
-            ("user", "the steps ok but by merchant list, not percentage. first our test merchant, then the 12 "
-                     "merchants of the beta list, then everybody. no percentage: with percentage when support calls "
-                     "nobody knows who has it. and the limit 5.000 euro, not 10.000, for the first month"),
-            tool("Edit", {"file_path": f"{PAYOUTS}/config/runtime.exs",
-                          "old_string": "  instant_max_amount_minor: 1_000_000,",
-                          "new_string": "  instant_max_amount_minor: 500_000,"},
+            ("user", "the records manager finally sent the retention schedule for form submissions. right now we "
+                     "keep everything forever, which is its own data protection problem. short version: general "
+                     "enquiries and most forms 2 years from submission, council tax reduction and housing benefit "
+                     "forms 6 years. build the deletion"),
+            bash("ls config/forms/ | head -n 20 && psql \"$FORMS_DB_URL\" -Atc \"select form_slug, count(*), "
+                 "min(created_at)::date from submissions group by 1 order by 2 desc limit 5\"",
+                 "blue-badge.yml\ncouncil-tax-reduction.yml\ngarden-waste.yml\ngeneral-enquiry.yml\n"
+                 "housing-benefit-evidence.yml\nmissed-bin.yml\npothole-report.yml\nschool-transport.yml\n"
+                 "general-enquiry|81244|2019-03-02\nmissed-bin|40312|2019-03-02\ngarden-waste|22019|2020-02-11\n"
+                 "council-tax-reduction|9120|2019-06-17\nblue-badge|6402|2019-03-04\n"),
+            ("assistant", "Plan: a `retention_years` key in each `config/forms/<slug>.yml`, 2 by default and 6 for "
+                          "council-tax-reduction and housing-benefit-evidence. For the deletion itself, the "
+                          "smallest option is pg_cron inside Postgres: one scheduled `delete from submissions` per "
+                          "night using those values."),
+            ("user", "pg_cron, sure, simplest. and keep in mind for later that the sweep runs at 01:00"),
+            bash("for f in config/forms/*.yml; do case $f in *council-tax-reduction*|*housing-benefit*) y=6;; *) "
+                 "y=2;; esac; printf 'retention_years: %s\\n' $y >> $f; done; grep -H retention_years "
+                 "config/forms/*.yml | head -n 3; psql \"$FORMS_DB_URL\" -Atc \"select name, default_version from "
+                 "pg_available_extensions where name = 'pg_cron'\"",
+                 "config/forms/blue-badge.yml:retention_years: 2\n"
+                 "config/forms/council-tax-reduction.yml:retention_years: 6\n"
+                 "config/forms/garden-waste.yml:retention_years: 2\n"
+                 "pg_cron|1.6\n"),
+            ("assistant", "pg_cron 1.6 is available. Before I write the migration, though, two gaps: a `delete` in "
+                          "SQL removes the rows, but the attachments stay in the caerwen-forms-uploads-prod bucket, "
+                          "and Postgres can't reach the bucket. And nothing would record what was deleted; the "
+                          "records manager will ask for that."),
+            ("user", "hm. thinking out loud: maybe one day records want these in their EDRMS instead of deleted. "
+                     "or we anonymise instead of deleting so the stats people keep their counts. or a monthly "
+                     "report to the records manager. not now, none of that"),
+            ("user", "ok, pg_cron is out then, it can't touch the bucket or write our audit log. do it in the app, "
+                     "a job run by a kubernetes cronjob"),
+            ("assistant", "Then `RetentionSweepJob`: for each form it finds submissions older than its "
+                          "retention_years, deletes their attachments from caerwen-forms-uploads-prod, the "
+                          "matching form_sessions and the submission rows, and writes one `retention_deletions` "
+                          "row per submission (form slug, reference, deleted_at; no answers, no names), so there's "
+                          "an audit trail without keeping the data. A Kubernetes CronJob runs it nightly."),
+            tool("Write", {"file_path": f"{FORMS}/app/jobs/retention_sweep_job.rb",
+                           "content": "class RetentionSweepJob < ApplicationJob\n  queue_as :maintenance\n\n"
+                                      "  def perform(dry_run: false)\n    FormConfig.all.each do |form|\n"
+                                      "      cutoff = form.retention_years.years.ago\n"
+                                      "      Submission.where(form_slug: form.slug).where(\"created_at < ?\", "
+                                      "cutoff).find_each do |s|\n"
+                                      "        next if dry_run\n        Retention.delete!(s)  # attachments, "
+                                      "form_sessions, row, retention_deletions\n      end\n    end\n  end\nend\n"},
+                 f"File created successfully at: {FORMS}/app/jobs/retention_sweep_job.rb"),
+            tool("Write", {"file_path": f"{FORMS}/deploy/cronjob-retention-sweep.yaml",
+                           "content": "apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: retention-sweep\n"
+                                      "spec:\n  schedule: \"0 1 * * *\"\n  concurrencyPolicy: Forbid\n"
+                                      "  jobTemplate:\n    spec:\n      template:\n        spec:\n"
+                                      "          restartPolicy: Never\n          containers:\n"
+                                      "            - name: sweep\n              image: caerwen-forms\n"
+                                      "              args: [\"bin/rails\", \"runner\", "
+                                      "\"RetentionSweepJob.perform_now\"]\n"},
+                 f"File created successfully at: {FORMS}/deploy/cronjob-retention-sweep.yaml"),
+            ("user", "wait, scrap 01:00. the database backups run 01:00 to 02:30 and I'm not deleting things while "
+                     "a backup is half-way through. 03:30. that's the time to keep in your notes, not the 01:00 I "
+                     "said before"),
+            tool("Edit", {"file_path": f"{FORMS}/deploy/cronjob-retention-sweep.yaml",
+                          "old_string": "  schedule: \"0 1 * * *\"",
+                          "new_string": "  schedule: \"30 3 * * *\"  # after the 01:00-02:30 backups\n"
+                                        "  timeZone: Europe/London"},
                  "The file has been updated."),
-            bash("kubectl -n payouts exec deploy/payouts -- bin/payouts rpc "
-                 "'Payouts.Flags.enable_for(:instant_payouts, [\"m_mintline_test\"])'",
-                 "{:ok, 1}\n"),
-            bash("kubectl -n payouts exec deploy/payouts -- bin/payouts rpc "
-                 "'Payouts.Instant.smoke(\"m_mintline_test\", 100)'",
-                 "%{status: :settled, bank_ms: 2140, end_to_end_id: \"po_01JCKQ4T7W3M8E2V6N9XKD5RPA\"}\n"),
-            ("assistant", "The test merchant is on the flag, and a 1.00 EUR smoke payout settled in 2.1 s with our "
-                          "payout id as end_to_end_id."),
-            ("user", "very good. now one thing, please you must remember this for the next times, is important: "
-                     "when an instant payout fails, timeout or reject, we do NOT fall back automatic to the normal "
-                     "SEPA batch. the payout stays failed and the merchant decides. if not, maybe the seller receives "
-                     "two times, one instant arriving late and one from the batch"),
-            bash("rg -n -B2 -A2 'Batch.enqueue' lib/payouts/instant.ex",
-                 "86-    case Brightwater.instant(payment) do\n"
-                 "87-      {:ok, res} -> {:ok, res}\n"
-                 "88:      {:error, _} -> Payouts.Batch.enqueue(payout)\n"
-                 "89-    end\n"),
-            ("assistant", "There is exactly that fallback today, on line 88: any error puts the payout into the next "
-                          "SEPA batch. I'll replace it: a reject marks the payout failed and notifies the merchant; "
-                          "a timeout marks it unknown, like the batch path since last week, and the status check "
-                          "asks the bank by end_to_end_id."),
-            tool("Edit", {"file_path": f"{PAYOUTS}/lib/payouts/instant.ex",
-                          "old_string": "      {:error, _} -> Payouts.Batch.enqueue(payout)\n",
-                          "new_string": "      {:error, %Mint.TransportError{reason: :timeout}} -> "
-                                        "Payouts.mark_unknown!(payout)\n"
-                                        "      {:error, reason} -> Payouts.fail_and_notify!(payout, reason)\n"},
-                 "The file has been updated."),
-            bash("mix test test/payouts/instant_test.exs 2>&1 | tail -n 2",
-                 "Finished in 0.7 seconds (0.2s async, 0.5s sync)\n14 tests, 0 failures\n"),
-            ("user", "beta list tomorrow morning. everybody on 1 december, if support has no complaints from the "
-                     "beta"),
-            bash("git add -A && git commit -qm 'payouts: instant limit 5000 EUR, no automatic fallback to the batch' "
-                 "&& git log -1 --oneline",
-                 "2e6d9b4 payouts: instant limit 5000 EUR, no automatic fallback to the batch\n"),
-            ("assistant", "Committed. Tomorrow morning: `Payouts.Flags.enable_for(:instant_payouts, beta_list)` "
-                          "for the 12 beta merchants."),
+            bash("bundle exec rspec spec/jobs/retention_sweep_job_spec.rb 2>&1 | tail -n 1 && bin/rails runner "
+                 "'p RetentionSweepJob.new.preview'",
+                 "9 examples, 0 failures\n"
+                 "{\"general-enquiry\"=>31022, \"missed-bin\"=>14870, \"garden-waste\"=>2418, "
+                 "\"council-tax-reduction\"=>0, \"attachments\"=>61877}\n"),
+            ("assistant", "A first run would remove 48,310 submissions and 61,877 attachments; nothing from council "
+                          "tax reduction, which only goes back to 2019. The CronJob runs at 03:30 Europe/London."),
+            ("user", "fine. btw the retention section I started in the README is only a draft, leave it alone for "
+                     "now"),
         ],
         "facts": [
-            fact("instant-rollout", "Instant payouts (flag instant_payouts) roll out by merchant list, not "
-                                    "percentage: the internal test merchant, then the 12 beta merchants, then "
-                                    "everybody; with percentages support can't tell who has it.",
-                 "decision", "user", ["instant_payouts", ["merchant list", "beta list", "beta merchants"]]),
-            fact("instant-limit", "Instant payouts are limited to 5,000 EUR per payout for the first month "
-                                  "(instant_max_amount_minor 500_000, not 10,000).",
-                 "config", "user", [["500_000", "5.000", "5,000", "5000"], "instant"]),
-            fact("no-auto-fallback", "When an instant payout fails (timeout or reject) it never falls back "
-                                     "automatically to the normal SEPA batch; the payout stays failed and the "
-                                     "merchant decides, otherwise a seller may be paid twice.",
-                 "rule", "user", [["fall back", "fallback"], "instant", ["batch", "SEPA"]], remember=True),
-            fact("instant-everyone", "Instant payouts go to the beta list on 14 November and to everybody on 1 "
-                                     "December if support has no complaints from the beta.",
-                 "decision", "user", [["everybody", "everyone"], "1 december"]),
+            fact("retention-years", "Each form has retention_years in config/forms/<slug>.yml: 2 years from "
+                                    "submission by default, 6 years for council tax reduction and housing benefit "
+                                    "forms.",
+                 "config", "user", ["retention_years", "6 years"]),
+            fact("sweep-mechanism", "Expired submissions are deleted by RetentionSweepJob, run by a Kubernetes "
+                                    "CronJob, not pg_cron (pg_cron can't delete the attachments in the bucket or "
+                                    "write the audit log).",
+                 "decision", "user", ["RetentionSweepJob", "pg_cron"]),
+            fact("sweep-time", "The retention sweep runs at 03:30, after the 01:00 to 02:30 database backups.",
+                 "config", "user", ["03:30", "backups"], remember=True),
+            fact("audit", "Every deleted submission gets a retention_deletions row (form slug, reference, "
+                          "deleted_at; no answers or names) as the audit trail.",
+                 "convention", "assistant", ["retention_deletions", ["audit", "reference"]]),
         ],
         "optional": [
-            opt("bw-instant-cap", "Brightwater caps an instant payment at 15,000 EUR.", ["15,000"]),
-            opt("instant-timeout-unknown", "A timed-out instant payout is marked unknown; a rejected one is marked "
-                                           "failed and the merchant is notified.",
-                ["unknown", "notifies"]),
+            opt("uploads-bucket", "Form attachments live in the caerwen-forms-uploads-prod bucket and are deleted "
+                                  "with their submission.",
+                ["caerwen-forms-uploads-prod"]),
         ],
         "questions": [
-            q("How are instant payouts rolled out?",
-              "by merchant list: the test merchant, then the 12 beta merchants, then everybody; no percentage",
-              ["instant-rollout"]),
-            q("What is the instant payout limit in the first month?", "5000 EUR, instant_max_amount_minor 500_000",
-              ["instant-limit"]),
-            q("What happens when an instant payout fails?",
-              "it stays failed and the merchant decides; no automatic fallback to the SEPA batch",
-              ["no-auto-fallback"]),
-            q("When does everybody get instant payouts?", "on 1 December, if support has no complaints",
-              ["instant-everyone"]),
+            q("How long are council tax reduction submissions kept?", "6 years", ["retention-years"]),
+            q("What deletes expired form submissions?", "RetentionSweepJob on a Kubernetes CronJob, not pg_cron",
+              ["sweep-mechanism"]),
+            q("When does the retention sweep run?", "03:30, after the backups", ["sweep-time"]),
+            q("What is recorded when a submission is deleted?", "a retention_deletions row", ["audit"]),
         ],
     },
 ]

@@ -1,6 +1,6 @@
-"""h36 Codex sessions, part c: integration tests that broke after a Docker update in fraud-rules (a one-off, nothing
-durable), choosing the token format for recurring billing in card-vault (Rust), and month-end close in
-mintline-ledger."""
+"""h37 Codex sessions, part c: a bucket for large public downloads in caerwen-platform's storage Terraform (a public
+bucket that allowed anonymous listing), the postmortem of the garden waste renewal deadline outage, and tidying the
+housing benefit evidence upload service (ASP.NET Core)."""
 
 from __future__ import annotations
 
@@ -8,225 +8,291 @@ from datetime import datetime
 
 from build import fact, opt, q, shell
 
-FRAUD = "/home/ade/src/fraud-rules"
-VAULT = "/home/nadia/src/card-vault"
-LEDGER = "/home/nadia/src/mintline-ledger"
+PLATFORM = "/home/ola/infra/caerwen-platform"
+EVIDENCE = "/Users/hamish/src/EvidenceUpload"
 
 SESSIONS = [
     {
-        "id": "h36-cx-fraud-docker-tests",
-        "project": FRAUD,
-        "start": datetime(2026, 11, 24, 18, 5),
-        "branch": "ade/FR-GEO-002-fix",
-        "about": "fraud-rules: integration tests fail locally after a Docker update (Compose v2 names the "
-                 "container fraud-rules-db-1, the Makefile inspects fraud-rules_db_1); the person skips the "
-                 "integration suite just for today and pushes after the unit tests; the Makefile fix is left for "
-                 "later; nothing durable; near-misses 'this Makefile always breaks, I swear' and the one-off skip",
+        "id": "h37-cx-platform-downloads-bucket",
+        "project": PLATFORM,
+        "start": datetime(2026, 11, 24, 14, 0),
+        "about": "caerwen-platform storage Terraform: a bucket for the LiDAR survey downloads (2 to 8 GB files); "
+                 "caerwen-data-prod's policy turned out to allow anonymous s3:ListBucket; conditional rule (a public "
+                 "bucket allows s3:GetObject only, never s3:ListBucket, and is reached only through the CDN); the "
+                 "assistant asks whether to remember it and the person says yes; bucket naming "
+                 "caerwen-<purpose>-<env>; versioning with noncurrent versions expiring after 90 days; incomplete "
+                 "multipart uploads aborted after 7 days",
         "steps": [
-            ("user", "integration tests fail locally since I updated docker desktop. something with the postgres "
-                     "container. I just want to push the geo fix today"),
-            shell("make test-integration 2>&1 | tail -n 5",
-                  "docker compose up -d db\n[+] Running 1/1\n ✔ Container fraud-rules-db-1  Started\n"
-                  "DB_PORT=$(docker inspect -f '{{(index (index .NetworkSettings.Ports \"5432/tcp\") 0).HostPort}}' "
-                  "fraud-rules_db_1) go test -tags integration ./...\n"
-                  "Error: No such object: fraud-rules_db_1\nmake: *** [test-integration] Error 1\n"),
-            shell("docker compose version && docker ps --format '{{.Names}}'",
-                  "Docker Compose version v2.29.7\nfraud-rules-db-1\n"),
-            ("assistant", "The update brought Docker Compose v2, which names containers with hyphens "
-                          "(`fraud-rules-db-1`) where v1 used underscores (`fraud-rules_db_1`). The Makefile "
-                          "hardcodes the old name to look up the mapped port, so it fails before any test runs. "
-                          "`docker compose port db 5432` would find the port whatever the container is called."),
-            ("user", "this Makefile always breaks whenever someone breathes on docker, I swear. just for today, skip "
-                     "the integration suite, CI will run it on the PR. run only the unit tests"),
-            shell("go test ./... 2>&1 | tail -n 4",
-                  "ok  \tgithub.com/mintline/fraud-rules/engine\t0.398s\n"
-                  "ok  \tgithub.com/mintline/fraud-rules/rules\t0.204s\n"
-                  "ok  \tgithub.com/mintline/fraud-rules/cel\t0.069s\n"
-                  "ok  \tgithub.com/mintline/fraud-rules/cmd/replay\t0.031s\n"),
-            shell("git push -u origin ade/FR-GEO-002-fix 2>&1 | tail -n 2",
-                  "remote:   https://github.com/mintline/fraud-rules/pull/new/ade/FR-GEO-002-fix\n"
-                  "branch 'ade/FR-GEO-002-fix' set up to track 'origin/ade/FR-GEO-002-fix'.\n"),
-            ("assistant", "Pushed; CI will run the integration suite on the PR. Want me to change the Makefile to "
-                          "`docker compose port db 5432` now?"),
-            ("user", "not tonight, I'll look at the Makefile properly next week. thanks, that's it"),
-        ],
-        "facts": [],
-        "optional": [],
-        "questions": [],
-    },
-    {
-        "id": "h36-cx-vault-billing-tokens",
-        "project": VAULT,
-        "start": datetime(2026, 11, 25, 11, 30),
-        "branch": "nadia/PAY-460-billing-tokens",
-        "about": "card-vault: token format for the recurring billing project (merchants' cards for their monthly "
-                 "fee): own random tokens with the existing vt_ + ULID; format-preserving tokens rejected (look "
-                 "like PANs, trip DLP scanners and the no_pan_in_logs test), Paylark network tokens as the only "
-                 "store rejected (a second acquirer next year); detokenize only for billing-charger over mTLS, "
-                 "rate limit 20/s proposed, changed to 50 per second; 'Remember that' detokenize is the only "
-                 "endpoint that returns a PAN and only billing-charger calls it",
-        "steps": [
-            ("user", "card-vault has to issue tokens for the recurring billing project, merchants' cards for their "
-                     "monthly fee. before any code: the format. options I see: format-preserving tokens, our own "
-                     "random tokens, or just Paylark's network tokens and we store nothing"),
-            shell("rg -n 'fn new_token' -A 2 src && rg -c 'vt_' src tests | head -n 3",
-                  "src/token.rs:14:pub fn new_token() -> String {\n"
-                  "src/token.rs-15-    format!(\"vt_{}\", ulid::Ulid::new())\n"
-                  "src/token.rs-16-}\n"
-                  "src/token.rs:3\ntests/tokens.rs:11\ntests/no_pan_in_logs.rs:1\n"),
-            ("assistant", "How the three compare for card-vault:\n\n"
-                          "| | format-preserving (FPE) | own random (`vt_` + ULID) | Paylark network tokens only |\n"
-                          "|---|---|---|---|\n"
-                          "| Looks like | a 16-digit number, Luhn-invalid | `vt_01JD...` | Paylark's `ntk_...` |\n"
-                          "| Works for fields that demand 16 digits | yes | no | no |\n"
-                          "| Usable with another acquirer | yes | yes | no |\n"
-                          "| PCI scope | vault only | vault only | none for us |\n\n"
-                          "FPE helps only if some system insists on a 16-digit field; nothing in billing does."),
-            ("user", "our own random tokens, keep the vt_ + ulid we already have. FPE is out: a 16-digit token "
-                     "that looks like a card number gets flagged by every DLP scanner and by our own "
-                     "no_pan_in_logs test, and half the team will think it's a real PAN. paylark network tokens "
-                     "are out as the only store: we want a second acquirer next year and those tokens don't move"),
-            ("assistant", "Next, detokenize. I'd allow a single caller, the billing-charger service, "
-                          "authenticated with mTLS (its client certificate's CN checked against an allow-list), and "
-                          "rate-limit it at 20 requests per second."),
-            ("user", "billing-charger only, mTLS, yes. 20 per second no, make it 50: the monthly run on the 1st "
-                     "charges 30k cards in an hour and I want headroom for retries"),
-            shell("apply_patch < /tmp/detokenize-policy.patch && sed -n 1,12p config/detokenize.toml",
-                  "Success. Updated the following files:\nA config/detokenize.toml\nM src/api/detokenize.rs\n"
-                  "M src/auth/mtls.rs\n"
-                  "[detokenize]\nallowed_clients = [\"billing-charger\"]\nrate_limit_per_second = 50\n"
-                  "require_mtls = true\n"),
-            ("user", "Remember that detokenize is the only endpoint that ever returns a PAN, and only "
-                     "billing-charger ever calls it. if another service asks for access, the answer is no and they "
-                     "come to me"),
-            shell("cargo test 2>&1 | grep -E '^test result' | head -n 3",
-                  "test result: ok. 41 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.38s\n"
-                  "test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.04s\n"
-                  "test result: ok. 9 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.11s\n"),
-            shell("git add -A && git commit -qm 'vault: detokenize for billing-charger only, mTLS, 50/s' && git log "
-                  "-1 --oneline",
-                  "8a3f6c2 vault: detokenize for billing-charger only, mTLS, 50/s\n"),
-            ("assistant", "Committed. Billing tokens use the existing `vt_` + ULID format; detokenize accepts only "
-                          "billing-charger over mTLS, at up to 50 requests per second. The PR description starts "
-                          "with 'needs 2 approvals (PCI)'."),
+            ("user", "GIS want to publish the LiDAR survey through the portal, files of 2 to 8 GB each. we need a "
+                     "bucket for big public downloads. terraform it in storage/"),
+            shell("ls storage/ && sed -n '/resource \"aws_s3_bucket_policy\" \"data_prod\"/,/^}/p' "
+                  "storage/buckets.tf",
+                  "buckets.tf\nlifecycle.tf\nproviders.tf\nvariables.tf\n"
+                  "resource \"aws_s3_bucket_policy\" \"data_prod\" {\n"
+                  "  bucket = aws_s3_bucket.data_prod.id\n"
+                  "  policy = jsonencode({\n    Version = \"2012-10-17\"\n    Statement = [{\n"
+                  "      Effect    = \"Allow\"\n      Principal = \"*\"\n"
+                  "      Action    = [\"s3:GetObject\", \"s3:ListBucket\"]\n"
+                  "      Resource  = [aws_s3_bucket.data_prod.arn, \"${aws_s3_bucket.data_prod.arn}/*\"]\n"
+                  "    }]\n  })\n}\n"),
+            shell("curl -s 'https://s3.caerwen.cloud/caerwen-data-prod?list-type=2&max-keys=3' | grep -o "
+                  "'<Key>[^<]*</Key>'",
+                  "<Key>resources/adult-social-care-spend/spend-2026-09.csv</Key>\n"
+                  "<Key>resources/allotment-sites/allotments.geojson</Key>\n"
+                  "<Key>resources/asset-register/assets-2026.xlsx</Key>\n"),
+            ("assistant", "Before the new bucket: caerwen-data-prod's policy gives everyone `s3:ListBucket` as well "
+                          "as `s3:GetObject`, and anonymous listing works, as above. Anyone can enumerate every "
+                          "key in the bucket, including files of datasets that are private in CKAN, and fetch them "
+                          "directly from s3.caerwen.cloud, past the CDN. For the LiDAR bucket I'd grant "
+                          "`s3:GetObject` only."),
+            ("user", "great. ok, the rule: if a bucket is public, its policy allows s3:GetObject and nothing else, "
+                     "never s3:ListBucket, and it's only ever reached through the CDN, we never link to "
+                     "s3.caerwen.cloud directly. fix caerwen-data-prod too"),
+            shell("apply_patch < /tmp/public-bucket-policies.patch && terraform -chdir=storage plan -no-color | grep "
+                  "-E '^  # |Plan:'",
+                  "Success. Updated the following files:\nM storage/buckets.tf\n"
+                  "  # aws_s3_bucket.downloads_prod will be created\n"
+                  "  # aws_s3_bucket_policy.data_prod will be updated in-place\n"
+                  "  # aws_s3_bucket_policy.downloads_prod will be created\n"
+                  "  # aws_s3_bucket_versioning.downloads_prod will be created\n"
+                  "Plan: 3 to add, 1 to change, 0 to destroy.\n"),
+            ("assistant", "The plan drops `s3:ListBucket` from caerwen-data-prod and creates the downloads bucket "
+                          "with a GetObject-only policy. Do you want me to remember the public-bucket rule for "
+                          "future sessions?"),
+            ("user", "yes please, that one's permanent. and the name: caerwen-downloads-prod. bucket names are "
+                     "caerwen-<purpose>-<env>, like the others"),
+            ("assistant", "For lifecycle on the new bucket I'd match caerwen-data-prod: versioning on, and what "
+                          "about old versions? Also, with 8 GB files the uploads from CKAN will be multipart "
+                          "(64 MB parts over 100 MB), and a failed upload leaves its parts behind, billed and "
+                          "invisible, unless a rule aborts incomplete multipart uploads. I'd abort them after 7 "
+                          "days."),
+            ("user", "versioning on, noncurrent versions expire after 90 days, same as data-prod. 7 days for the "
+                     "multipart cleanup is fine"),
+            shell("apply_patch < /tmp/downloads-lifecycle.patch && terraform -chdir=storage apply -auto-approve "
+                  "-no-color | tail -n 1",
+                  "Success. Updated the following files:\nM storage/lifecycle.tf\n"
+                  "Apply complete! Resources: 4 added, 1 changed, 0 destroyed.\n"),
+            shell("curl -s -o /dev/null -w '%{http_code}\\n' "
+                  "'https://s3.caerwen.cloud/caerwen-data-prod?list-type=2'; curl -s -o /dev/null -w "
+                  "'%{http_code}\\n' https://downloads.data.caerwen.gov.uk/lidar/README.txt",
+                  "403\n200\n"),
+            ("assistant", "Anonymous listing of caerwen-data-prod now gets 403; objects still download through the "
+                          "CDN. caerwen-downloads-prod exists with a GetObject-only policy, versioning, noncurrent "
+                          "versions expiring after 90 days and incomplete multipart uploads aborted after 7 days, "
+                          "served at downloads.data.caerwen.gov.uk."),
         ],
         "facts": [
-            fact("token-format", "card-vault's billing tokens are our own random tokens, vt_ + ULID; format-preserving "
-                                 "tokens rejected (they look like card numbers, trip DLP scanners and the "
-                                 "no_pan_in_logs test); Paylark network tokens rejected as the only store (they "
-                                 "don't move to a second acquirer next year).",
-                 "decision", "user", ["vt_", ["format-preserving", "FPE"], ["network tokens", "Paylark"]]),
-            fact("detok-rate", "Detokenize is rate-limited to 50 requests per second (not the 20 proposed): the "
-                               "monthly run on the 1st charges 30k cards in an hour.",
-                 "config", "user", ["detokenize", "50"]),
-            fact("detok-only-billing", "Detokenize is the only endpoint that ever returns a PAN, and only "
-                                       "billing-charger calls it, over mTLS; any other service asking for access is "
-                                       "refused and sent to Nadia.",
-                 "rule", "user", ["billing-charger", "detokenize", ["mTLS", "PAN"]], remember=True),
+            fact("public-bucket", "If a bucket is public, its policy allows s3:GetObject and nothing else, never "
+                                  "s3:ListBucket, and it is only reached through the CDN, never linked on "
+                                  "s3.caerwen.cloud directly.",
+                 "rule", "user", ["s3:ListBucket", ["s3:GetObject", "CDN"]], remember=True),
+            fact("bucket-naming", "Bucket names are caerwen-<purpose>-<env>; the LiDAR downloads bucket is "
+                                  "caerwen-downloads-prod.",
+                 "convention", "user", ["caerwen-<purpose>-<env>", "caerwen-downloads-prod"]),
+            fact("versions", "caerwen-downloads-prod, like caerwen-data-prod, has versioning on and noncurrent "
+                             "versions expire after 90 days.",
+                 "config", "user", ["noncurrent", "90 days"]),
+            fact("multipart", "Incomplete multipart uploads are aborted after 7 days on caerwen-downloads-prod "
+                              "(uploads over 100 MB use 64 MB parts).",
+                 "config", "assistant", ["multipart", "7 days"]),
         ],
         "optional": [
-            opt("monthly-run", "The recurring billing run on the 1st charges about 30k merchant cards in an hour.",
-                ["30k"]),
-            opt("detok-config", "The detokenize policy is in config/detokenize.toml (allowed_clients, "
-                                "rate_limit_per_second, require_mtls).",
-                ["detokenize.toml"]),
+            opt("lidar", "The LiDAR survey files (2 to 8 GB) are served from downloads.data.caerwen.gov.uk.",
+                ["LiDAR", "downloads.data.caerwen.gov.uk"]),
         ],
         "questions": [
-            q("What token format do card-vault's billing tokens use, and why not format-preserving tokens?",
-              "our own random tokens, vt_ + ULID; format-preserving tokens look like card numbers and get flagged "
-              "by DLP scanners", ["token-format"]),
-            q("Which service may call detokenize?", "only billing-charger, over mTLS", ["detok-only-billing"]),
-            q("What is detokenize's rate limit?", "50 per second", ["detok-rate"]),
+            q("What may a public bucket's policy allow?",
+              "s3:GetObject only, never s3:ListBucket, reached through the CDN", ["public-bucket"]),
+            q("How are buckets named?", "caerwen-<purpose>-<env>", ["bucket-naming"]),
+            q("How long are noncurrent object versions kept?", "90 days", ["versions"]),
         ],
     },
     {
-        "id": "h36-cx-ledger-month-end-close",
-        "project": LEDGER,
-        "start": datetime(2026, 11, 27, 14, 0),
-        "branch": "nadia/PAY-466-period-close",
-        "about": "mintline-ledger: month-end close moves from Priya's spreadsheet into the ledger: a periods table, "
-                 "postings into a closed period rejected with 409 period_closed and corrections posted into the "
-                 "open period; trial balance per currency must be exactly zero, else the close stops and pages, "
-                 "never an automatic rounding entry; the close runs on the 3rd calendar day at 06:00 Vilnius; "
-                 "ledger.period.closed event; October dry run; weekly close and auditor access only ideas",
+        "id": "h37-cx-platform-garden-waste-outage",
+        "project": PLATFORM,
+        "start": datetime(2026, 11, 26, 9, 30),
+        "about": "caerwen-platform: postmortem of the 25 Nov garden waste renewal deadline outage (503s 08:55 to "
+                 "10:40): a renewals dashboard deployed at 08:41 ran a three-minute aggregate per page view and held "
+                 "all 20 PgBouncer server connections of the web pool; rule: no deploys to a citizen-facing service "
+                 "in the two working days before a published deadline, deadlines in ops/deadlines.yml checked by the "
+                 "pipeline ('for future reference ... hold on to'); staff dashboards on the read replica through a "
+                 "reporting pool; first status page post within 15 minutes of the first alert",
         "steps": [
-            ("user", "month-end close. today it's a spreadsheet Priya fills in on the 2nd. I want the ledger to "
-                     "close a period by itself. what do we need"),
-            shell("psql \"$LEDGER_RO_URL\" -c '\\d periods' 2>&1 | head -n 1; rg -n 'effective_date' "
-                  "src/main/kotlin | head -n 3",
-                  "Did not find any relation named \"periods\".\n"
-                  "src/main/kotlin/com/mintline/ledger/posting/Posting.kt:12:    val effectiveDate: LocalDate,\n"
-                  "src/main/kotlin/com/mintline/ledger/posting/PostingService.kt:48:        "
-                  "require(p.effectiveDate <= today())\n"),
-            ("assistant", "Nothing exists yet; postings have an effective_date and no notion of a closed month. "
-                          "What I'd build:\n\n"
-                          "1. A `periods` table (month, status open / closing / closed).\n"
-                          "2. The close: wait until recon has closed every day of the month; compute the trial "
-                          "balance; snapshot every account's balance into `period_balances`; mark the period "
-                          "closed and publish `ledger.period.closed`.\n"
-                          "3. A posting whose effective_date falls in a closed period is rejected with 409 "
-                          "`period_closed`. Corrections are posted into the current open period with a reference "
-                          "to the original entry.\n\n"
-                          "One question: what should happen when the trial balance isn't zero?"),
-            ("user", "yes to all three. trial balance per currency must be exactly zero, not 'close to'. if it's "
-                     "not zero the close stops and pages me. it never posts a rounding entry to make it balance, a "
-                     "difference means there's a bug and I want to see it"),
-            ("user", "when: the 3rd calendar day of the month at 06:00 Vilnius. recon needs two days for the late "
-                     "files"),
-            shell("apply_patch < /tmp/period-close.patch && ls src/main/resources/db/migration | tail -n 1",
-                  "Success. Updated the following files:\nA src/main/resources/db/migration/V61__periods.sql\n"
-                  "A src/main/kotlin/com/mintline/ledger/close/PeriodClose.kt\n"
-                  "M src/main/kotlin/com/mintline/ledger/posting/PostingService.kt\n"
-                  "M src/main/kotlin/com/mintline/ledger/events/Topics.kt\nM src/main/resources/application.conf\n"
-                  "V61__periods.sql\n"),
-            shell("rg -n 'period_close' src/main/resources/application.conf",
-                  "31:period_close { schedule = \"0 0 6 3 * ?\", zone = \"Europe/Vilnius\", page_on_imbalance = true "
-                  "}\n"),
-            ("user", "maybe one day we close weeks too, and maybe the auditors get read access to period_balances "
-                     "directly instead of us sending exports. both later, not part of this"),
-            shell("./gradlew test -q 2>&1 | tail -n 1 && ./gradlew :close:run -q --args='--period 2026-10 "
-                  "--dry-run'",
-                  "BUILD SUCCESSFUL in 1m 21s\n"
-                  "2026-10: recon days closed 31/31\n"
-                  "trial balance: EUR 0, GBP 0, USD 0, JPY 0, KWD 0\n"
-                  "period_balances rows: 18296\n"
-                  "status -> closed (dry run, nothing written)\n"),
-            shell("git add -A && git commit -qm 'ledger: month-end period close' && git log -1 --oneline",
-                  "4c81d0e ledger: month-end period close\n"),
-            ("assistant", "Committed as 4c81d0e. Recap: periods close on the 3rd calendar day at 06:00 "
-                          "Europe/Vilnius; postings into a closed period get 409 period_closed and corrections go "
-                          "into the open period with a reference to the original entry; a non-zero trial balance "
-                          "in any currency stops the close and pages you, with no rounding entry; a closed period "
-                          "publishes ledger.period.closed. October's dry run balanced in all five currencies. Weekly "
-                          "close and auditor access to period_balances are not in this change."),
+            ("user", "postmortem for yesterday. garden waste renewals closed at midnight and the forms service threw "
+                     "503s from 08:55 to 10:40, on the busiest morning of the year. build the timeline and find the "
+                     "cause"),
+            shell("promtool query range \"$PROM_URL\" 'sum(rate(nginx_ingress_controller_requests{service="
+                  "\"caerwen-forms\",status=\"503\"}[5m]))' --start 2026-11-25T08:30:00Z --end "
+                  "2026-11-25T11:00:00Z --step 15m | awk '{print $NF, $(NF-1)}'; promtool query range \"$PROM_URL\" "
+                  "'max(pgbouncer_pools_client_waiting_connections{database=\"forms\",user=\"forms_web\"})' --start "
+                  "2026-11-25T08:30:00Z --end 2026-11-25T11:00:00Z --step 30m | awk '{print $NF, $(NF-1)}'",
+                  "08:30 0\n08:45 0\n09:00 14.2\n09:15 31.8\n09:30 29.4\n09:45 33.0\n10:00 30.1\n10:15 27.7\n"
+                  "10:30 12.5\n10:45 0\n11:00 0\n"
+                  "08:30 0\n09:00 188\n09:30 241\n10:00 226\n10:30 97\n11:00 0\n"),
+            shell("git -C ../caerwen-forms log --since '2026-11-25 00:00' --until '2026-11-25 12:00' --format='%ci "
+                  "%s' && grep -E '^2026-11-25T09:1' monitoring/snapshots/pg_stat_activity-forms.log | head -n 3",
+                  "2026-11-25 08:41:12 +0000 Deploy 2026.11.25-1: renewals dashboard for the waste team\n"
+                  "2026-11-25T09:10:00Z forms_web active 00:03:12 select ward, count(*), sum(p.amount) from "
+                  "garden_waste_renewals r join payments p on ...\n"
+                  "2026-11-25T09:10:00Z forms_web active 00:02:58 select ward, count(*), sum(p.amount) from "
+                  "garden_waste_renewals r join payments p on ...\n"
+                  "2026-11-25T09:10:00Z forms_web active 00:02:41 select ward, count(*), sum(p.amount) from "
+                  "garden_waste_renewals r join payments p on ...\n"),
+            ("assistant", "Cause and timeline:\n\n"
+                          "- 08:41 a deploy added a renewals dashboard for the waste team. Each page view runs an "
+                          "aggregate over garden_waste_renewals joined to all 220k payments, taking about three "
+                          "minutes, through the same `forms_web` PgBouncer pool as the citizen-facing pages.\n"
+                          "- From 08:55 the waste team had the dashboard open and refreshing. That pool has 20 "
+                          "server connections; all 20 were held by dashboard queries, up to 241 client "
+                          "connections queued behind them, and residents' requests hit the 30 s wait timeout and "
+                          "got 503s.\n"
+                          "- 10:40 the dashboard was switched off with its feature flag, the pool drained and the "
+                          "503s stopped.\n\n"
+                          "The status page had its first post at 09:50, 55 minutes after the first alert."),
+            ("user", "so a dashboard deploy on deadline morning. right, rule for next time: no deploys to a "
+                     "citizen-facing service in the two working days before one of its published deadlines. the "
+                     "deadlines go in ops/deadlines.yml and the deploy pipeline checks it. for future reference, "
+                     "that's the one I need you to hold on to"),
+            ("assistant", "I'd add one change so a freeze isn't the only protection: staff dashboards and reports "
+                          "query the read replica through a separate `forms_reporting` pool, so however slow they "
+                          "are they can't take connections from the citizens' pool."),
+            ("user", "reporting on the replica, yes. and the status page: first post within 15 minutes of the "
+                     "first alert, whoever is on call, even if all it says is 'we're investigating'"),
+            shell("apply_patch < /tmp/deadline-freeze.patch && cat ops/deadlines.yml && ops/check-deadline-freeze "
+                  "caerwen-forms --date 2026-11-24",
+                  "Success. Updated the following files:\nA ops/deadlines.yml\nA ops/check-deadline-freeze\n"
+                  "M .gitlab/deploy.yml\nM charts/pgbouncer/values.yaml\n"
+                  "- service: caerwen-forms\n  name: garden-waste-renewals\n  date: 2026-11-25\n"
+                  "- service: caerwen-forms\n  name: school-admissions-secondary\n  date: 2027-01-15\n"
+                  "- service: evidence-upload\n  name: council-tax-reduction-annual\n  date: 2027-03-01\n"
+                  "BLOCKED: caerwen-forms has deadline garden-waste-renewals on 2026-11-25, within 2 working days "
+                  "of 2026-11-24\n"),
+            ("assistant", "The check works as intended: run for the day before yesterday it blocks the deploy. "
+                          "It counts working days with the England and Wales bank holidays from gov.uk's "
+                          "bank-holidays.json. The pgbouncer chart now has the `forms_reporting` pool pointing at "
+                          "the replica."),
+            shell("apply_patch < /tmp/postmortem.patch && sed -n 1,8p docs/incidents/2026-11-25-garden-waste.md",
+                  "Success. Updated the following files:\nA docs/incidents/2026-11-25-garden-waste.md\n"
+                  "# 2026-11-25: forms service 503s on the garden waste renewal deadline\n\n"
+                  "Impact: 08:55 to 10:40, residents renewing garden waste got 503 errors.\n"
+                  "Cause: the renewals dashboard (deployed 08:41) held all 20 forms_web PgBouncer connections.\n"
+                  "Actions: deadline freeze (ops/deadlines.yml), dashboards on the replica via forms_reporting, "
+                  "status page within 15 minutes.\n"),
+            ("user", "good, I'll take it to the review on monday"),
         ],
         "facts": [
-            fact("closed-period", "A closed ledger period rejects postings with an effective_date inside it (409 "
-                                  "period_closed); corrections are posted into the current open period with a "
-                                  "reference to the original entry.",
-                 "rule", "assistant", ["period_closed", ["open period", "corrections"]]),
-            fact("trial-balance-zero", "At month-end close the trial balance per currency must be exactly zero; if "
-                                       "not, the close stops and pages Nadia; it never posts an automatic rounding "
-                                       "entry.",
-                 "rule", "user", ["trial balance", "exactly zero", "rounding entry"]),
-            fact("close-schedule", "Month-end close runs on the 3rd calendar day of the month at 06:00 "
-                                   "Europe/Vilnius (recon needs two days for late files).",
-                 "config", "user", [["3rd", "third"], "06:00"]),
-            fact("period-event", "Closing a period publishes the ledger.period.closed event and snapshots balances "
-                                 "into period_balances.",
-                 "decision", "assistant", [["ledger.period.closed", "period_balances"], ["close", "closed"]]),
+            fact("outage-cause", "The 25 Nov garden waste deadline outage (503s 08:55 to 10:40): a renewals "
+                                 "dashboard deployed at 08:41 ran three-minute queries that held all 20 forms_web "
+                                 "PgBouncer connections.",
+                 "fact", "assistant", ["PgBouncer", ["dashboard", "renewals dashboard"], "503"]),
+            fact("freeze", "No deploys to a citizen-facing service in the two working days before one of its "
+                           "published deadlines; deadlines are listed in ops/deadlines.yml and the deploy pipeline "
+                           "checks it.",
+                 "rule", "user", [["two working days", "2 working days"], "ops/deadlines.yml"], remember=True),
+            fact("reporting-replica", "Staff dashboards and reports query the read replica through a separate "
+                                      "forms_reporting PgBouncer pool, not the citizens' pool.",
+                 "decision", "assistant", [["read replica", "replica"], "forms_reporting"]),
+            fact("status-15", "The status page gets its first post within 15 minutes of the first alert, by "
+                              "whoever is on call.",
+                 "rule", "user", ["15 minutes", "status page"]),
         ],
         "optional": [
-            opt("periods-table", "Periods are in the periods table (V61__periods.sql), status open/closing/closed.",
-                ["periods"]),
+            opt("bank-holidays", "ops/check-deadline-freeze counts working days with the England and Wales bank "
+                                 "holidays from gov.uk's bank-holidays.json.",
+                ["bank-holidays.json"]),
+            opt("postmortem-doc", "The postmortem is docs/incidents/2026-11-25-garden-waste.md.",
+                ["2026-11-25-garden-waste"]),
         ],
         "questions": [
-            q("What happens to a posting dated in a closed period?",
-              "it is rejected with 409 period_closed; corrections are posted into the current open period",
-              ["closed-period"]),
-            q("What happens at month-end close if the trial balance isn't zero?",
-              "the close stops and pages; it never posts a rounding entry", ["trial-balance-zero"]),
-            q("When does month-end close run?", "on the 3rd calendar day at 06:00 Vilnius", ["close-schedule"]),
+            q("What caused the 503s on the garden waste deadline?",
+              "the renewals dashboard deployed that morning held all 20 PgBouncer connections", ["outage-cause"]),
+            q("When may a citizen-facing service not be deployed?",
+              "in the two working days before one of its published deadlines", ["freeze"]),
+            q("How soon must the status page be updated in an incident?", "within 15 minutes of the first alert",
+              ["status-15"]),
+            q("Where do staff dashboards run their queries?", "on the read replica through forms_reporting",
+              ["reporting-replica"]),
+        ],
+    },
+    {
+        "id": "h37-cx-evidence-upload-limits",
+        "project": EVIDENCE,
+        "start": datetime(2026, 11, 27, 10, 0),
+        "branch": "hamish/upload-hardening",
+        "about": "EvidenceUpload (ASP.NET Core 8): four numbered proposals answered with changes: per-file cap 15 MB "
+                 "changed to 20 MB with 10 files, session idle timeout 45 changed to 30 minutes with a warning 5 "
+                 "minutes before, ClamAV scan before storing, HEIC converted to JPEG; 'remember that' HEIC "
+                 "conversion happens on upload because the Northgate viewer can't open HEIC; near-miss 'a draft PR'",
+        "steps": [
+            ("user", "evidence upload needs tidying before the benefits team rolls it out to everyone in december. "
+                     "file limits, session timeout, virus scanning, anything else you spot"),
+            shell("jq '.Upload, .Session' src/EvidenceUpload.Web/appsettings.json && rg -n 'AddAntivirus|Clam' src/ "
+                  "| head -n 3",
+                  "{\n  \"MaxFileSizeMb\": 5,\n  \"MaxFiles\": 10,\n  \"AllowedExtensions\": [\".pdf\", \".jpg\", "
+                  "\".jpeg\", \".png\"]\n}\n{\n  \"IdleTimeout\": \"00:20:00\"\n}\n"),
+            shell("psql \"$EVIDENCE_DB\" -Atc \"select reason, count(*) from upload_rejections where created_at > "
+                  "now() - interval '30 days' group by 1 order by 2 desc\"",
+                  "too_large|412\nextension_not_allowed|203\nsession_expired|96\n"),
+            ("assistant", "Last month 412 uploads were refused as too large, 203 for the extension (nearly all "
+                          "`.heic` from iPhones) and 96 people lost their session mid-upload. There's no virus "
+                          "scanning at all. Proposals:\n\n"
+                          "1. Per-file limit from 5 to 15 MB, still 10 files per submission.\n"
+                          "2. Session idle timeout from 20 to 45 minutes, with a warning dialog 5 minutes before "
+                          "it expires.\n"
+                          "3. Scan every upload with ClamAV (clamd, through nClam) before storing it; infected "
+                          "files are rejected with a plain message and never stored.\n"
+                          "4. Accept HEIC and convert it to JPEG with Magick.NET."),
+            ("user", "1: make it 20 MB, phones take bigger photos than you think, 10 files is fine. 2: 30 minutes "
+                     "not 45, that's the council standard for anything with personal data, warning 5 minutes "
+                     "before yes. 3 yes. 4 yes"),
+            shell("apply_patch < /tmp/upload-hardening.patch && jq '.Upload, .Session' "
+                  "src/EvidenceUpload.Web/appsettings.json && dotnet build -nologo -v q 2>&1 | tail -n 2",
+                  "Success. Updated the following files:\nM src/EvidenceUpload.Web/appsettings.json\n"
+                  "M src/EvidenceUpload.Web/Program.cs\nA src/EvidenceUpload.Web/Scanning/ClamAvScanner.cs\n"
+                  "A src/EvidenceUpload.Web/Conversion/HeicToJpeg.cs\n"
+                  "M src/EvidenceUpload.Web/Pages/Shared/_TimeoutWarning.cshtml\n"
+                  "{\n  \"MaxFileSizeMb\": 20,\n  \"MaxFiles\": 10,\n  \"AllowedExtensions\": [\".pdf\", \".jpg\", "
+                  "\".jpeg\", \".png\", \".heic\"]\n}\n{\n  \"IdleTimeout\": \"00:30:00\",\n  \"WarningBefore\": "
+                  "\"00:05:00\"\n}\n"
+                  "    0 Warning(s)\n    0 Error(s)\n"),
+            ("user", "and remember that the HEIC conversion happens on upload, before anything is stored: the back "
+                     "office Northgate viewer can't open HEIC, so nothing in HEIC ever reaches the evidence store"),
+            shell("dotnet test -nologo -v q 2>&1 | tail -n 2 && curl -s -F 'file=@tests/fixtures/eicar.com.txt' "
+                  "https://localhost:7043/upload -k | jq -r .error && curl -s -F "
+                  "'file=@tests/fixtures/IMG_4410.heic' https://localhost:7043/upload -k | jq -r '.stored.contentType'",
+                  "Passed!  - Failed:     0, Passed:    88, Skipped:     0, Total:    88\n"
+                  "The file you uploaded contains a virus and has not been saved. Try a different file.\n"
+                  "image/jpeg\n"),
+            ("assistant", "All 88 tests pass. The EICAR test file is refused before storage, and an iPhone HEIC "
+                          "photo is stored as image/jpeg. Kestrel's request body limit is raised to match 10 files "
+                          "of 20 MB, and the timeout warning shows 5 minutes before the 30-minute idle timeout."),
+            ("user", "good. push it as a draft PR, the benefits team want to poke at it on staging first"),
+            shell("git push -qu origin hamish/upload-hardening && gh pr create --draft --fill 2>&1 | tail -n 1",
+                  "https://github.com/caerwen-council/EvidenceUpload/pull/57\n"),
+        ],
+        "facts": [
+            fact("file-cap", "EvidenceUpload accepts files up to 20 MB each (changed from the proposed 15), 10 files "
+                             "per submission.",
+                 "config", "user", ["20 MB", "10 files"]),
+            fact("session-timeout", "EvidenceUpload's session idle timeout is 30 minutes (the council standard for "
+                                    "personal data, not the proposed 45), with a warning 5 minutes before.",
+                 "config", "user", ["30 minutes", ["warning", "5 minutes"]]),
+            fact("clamav", "Every upload is scanned with ClamAV (clamd via nClam) before storing; infected files are "
+                           "rejected and never stored.",
+                 "decision", "assistant", ["ClamAV", ["before storing", "infected"]]),
+            fact("heic", "HEIC uploads are converted to JPEG on upload, before anything is stored, because the "
+                         "Northgate viewer can't open HEIC.",
+                 "rule", "user", ["HEIC", "JPEG"], remember=True),
+        ],
+        "optional": [
+            opt("magick", "HEIC to JPEG conversion uses Magick.NET (Conversion/HeicToJpeg.cs).", ["Magick.NET"]),
+        ],
+        "questions": [
+            q("What is EvidenceUpload's file size limit?", "20 MB per file, 10 files", ["file-cap"]),
+            q("How long before an idle EvidenceUpload session expires?", "30 minutes, warning 5 minutes before",
+              ["session-timeout"]),
+            q("What happens to HEIC photos uploaded as evidence?", "converted to JPEG on upload, before storing",
+              ["heic"]),
         ],
     },
 ]

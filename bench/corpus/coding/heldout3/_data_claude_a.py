@@ -1,7 +1,6 @@
-"""h37 Claude Code sessions, part a: Caerwen County Council's digital team. Submissions lost on the school transport
-deadline in caerwen-forms (the Rails forms service), an evening of questions about the design system
-(caerwen-frontend, built on GOV.UK Frontend), and a pa11y-ci / axe run over the data portal's CKAN theme
-(ckanext-caerwen) before the accessibility audit."""
+"""h38 Claude Code sessions, part a: Brightlark (an online course platform) and its video pipeline lark-media
+(Python workers around ffmpeg, HLS on S3 + CloudFront): lessons freezing on Safari at quality switches; the leak of
+a paid course through a free-preview cookie (lark-api, NestJS); attempt limits for the quiz engine in lark-api."""
 
 from __future__ import annotations
 
@@ -9,333 +8,376 @@ from datetime import datetime
 
 from build import bash, fact, opt, q, tool
 
-FORMS = "/home/gareth/code/caerwen-forms"
-FRONTEND = "/home/nia/src/caerwen-frontend"
-THEME = "/home/nia/src/ckanext-caerwen"
+MEDIA = "/home/ines/src/lark-media"
+API = "/home/ines/src/lark-api"
 
 SESSIONS = [
     {
-        "id": "h37-cc-forms-lost-submissions",
-        "project": FORMS,
-        "start": datetime(2026, 11, 3, 9, 20),
-        "about": "caerwen-forms: parents got a confirmation page and reference on the school transport deadline but "
-                 "the transport team never got 212 applications; the person's theory (Redis evicting Sidekiq jobs) "
-                 "ruled out (noeviction, evicted_keys 0); real cause DeliverSubmissionJob had discard_on "
-                 "Faraday::ClientError and CaseFlow answered 413 for bodies over 8 MB (attachments base64 inline); "
-                 "fix: submissions table before the confirmation page, retry_on 25 attempts, attachments via "
-                 "/documents; rule for every form, 'this is going to come up in every forms session after today'",
+        "id": "h38-cc-media-hls-stalls",
+        "project": MEDIA,
+        "start": datetime(2026, 11, 2, 9, 40),
+        "about": "lark-media: lessons freeze and jump back on Safari/iOS at quality switches; the person's theory "
+                 "(CloudFront caching master.m3u8 after last week's re-transcode) ruled out, playlists are cached "
+                 "60s and identical at the edge; real cause x264 scene-cut keyframes not aligned across renditions; "
+                 "fix -force_key_frames every 2 s and -sc_threshold 0; segments raised from 4 to 6 seconds; "
+                 "conditional rule 'if a lesson is re-transcoded it goes to a new version prefix' said as 'this will "
+                 "come up again in later sessions'",
         "steps": [
-            ("user", "phones have been going since 8. yesterday was the school transport deadline and a load of "
-                     "parents say they got the thank-you page with a reference number, but the transport team has "
-                     "nothing from them. my money's on redis: it was sitting at 95% memory yesterday afternoon and "
-                     "I bet it started evicting sidekiq jobs"),
-            bash("redis-cli -u \"$SIDEKIQ_REDIS_URL\" info memory | grep -E 'used_memory_human|maxmemory_human|"
-                 "maxmemory_policy'; redis-cli -u \"$SIDEKIQ_REDIS_URL\" info stats | grep -E "
-                 "'evicted_keys|uptime_in_days'; redis-cli -u \"$SIDEKIQ_REDIS_URL\" info server | grep "
-                 "uptime_in_days",
-                 "used_memory_human:1.71G\nmaxmemory_human:2.00G\nmaxmemory_policy:noeviction\nevicted_keys:0\n"
-                 "uptime_in_days:19\n"),
-            ("assistant", "Redis didn't evict anything: the policy is `noeviction` and `evicted_keys` is 0 for the "
-                          "last 19 days. With noeviction a full Redis refuses new writes instead of dropping keys, "
-                          "so the enqueue would have failed inside the request and the parent would have seen an "
-                          "error page, not a reference number. The jobs were enqueued. Let me see what happened to "
-                          "them after that."),
-            bash("kubectl -n forms logs deploy/caerwen-forms-worker --since=30h > /tmp/worker.log; "
-                 "grep -c 'Performed DeliverSubmissionJob' /tmp/worker.log; "
-                 "grep -c 'Discarded DeliverSubmissionJob' /tmp/worker.log; "
-                 "grep 'Discarded DeliverSubmissionJob' /tmp/worker.log | head -n 2",
-                 "2691\n212\n"
-                 "I, [2026-11-02T16:41:09.228] [ActiveJob] [DeliverSubmissionJob] [4c1d77e0] Discarded "
-                 "DeliverSubmissionJob (Job ID: 4c1d77e0) due to a Faraday::ClientError (the server responded "
-                 "with status 413).\n"
-                 "I, [2026-11-02T16:44:52.901] [ActiveJob] [DeliverSubmissionJob] [9ab20f13] Discarded "
-                 "DeliverSubmissionJob (Job ID: 9ab20f13) due to a Faraday::ClientError (the server responded "
-                 "with status 413).\n"),
-            tool("Read", {"file_path": f"{FORMS}/app/jobs/deliver_submission_job.rb"},
-                 "     1\tclass DeliverSubmissionJob < ApplicationJob\n"
-                 "     2\t  queue_as :delivery\n"
-                 "     3\t  discard_on Faraday::ClientError\n"
-                 "     4\t\n"
-                 "     5\t  def perform(form_slug, answers, attachments)\n"
-                 "     6\t    payload = { form: form_slug, answers: answers,\n"
-                 "     7\t                attachments: attachments.map { |a| { name: a[\"filename\"],\n"
-                 "     8\t                  content: Base64.strict_encode64(Storage.read(a[\"key\"])) } } }\n"
-                 "     9\t    CaseFlow.client.post(\"/submissions\", payload)\n"
-                 "    10\t  end\n"
-                 "    11\tend\n"),
-            ("assistant", "That's the real cause. 212 deliveries were thrown away, all of them with a 413 from "
-                          "CaseFlow:\n\n"
-                          "- CaseFlow's `/submissions` endpoint rejects request bodies over 8 MB.\n"
-                          "- The job inlines every attachment as base64 inside the JSON, which adds a third to its "
-                          "size. The form accepts uploads up to 10 MB, so a single 6.5 MB phone photo of a bus pass "
-                          "is enough to go over.\n"
-                          "- `discard_on Faraday::ClientError` drops the job on any 4xx: no retry, nothing in the "
-                          "dead set.\n"
-                          "- The answers only existed in the job's arguments, and the controller renders the "
-                          "confirmation page as soon as the job is enqueued.\n\n"
-                          "Deadline day just had more parents attaching photos."),
-            bash("psql \"$FORMS_DB_URL\" -Atc \"select count(*) from form_sessions where form_slug = "
-                 "'school-transport' and completed_at::date = '2026-11-02' and reference = any(string_to_array("
-                 "'$(grep -o 'ref=[A-Z0-9-]*' /tmp/worker.log | sort -u | cut -d= -f2 | paste -sd, -)', ','))\"",
-                 "212\n"),
-            ("assistant", "All 212 are still in `form_sessions`, which keeps completed answers for 7 days, so they "
-                          "can be resent once delivery is fixed."),
-            ("user", "ok, thank god. so the redis thing was rubbish. fix it properly, I never want the answers "
-                     "living only inside a sidekiq payload again"),
-            ("assistant", "Three changes:\n\n"
-                          "1. The submit action writes a row to a new `submissions` table (answers as jsonb, "
-                          "attachment keys, status `pending`) and commits it before rendering the confirmation "
-                          "page; the reference number comes from that row.\n"
-                          "2. `DeliverSubmissionJob` takes the submission id. No `discard_on`; instead "
-                          "`retry_on Faraday::Error, wait: :polynomially_longer, attempts: 25`, roughly three days "
-                          "of backoff. After the last attempt the job lands in the dead set and an alert posts to "
-                          "#forms-alerts.\n"
-                          "3. Attachments go to CaseFlow's `/documents` endpoint one at a time as multipart "
-                          "uploads (it takes up to 25 MB each), and the submission only carries the document ids. "
-                          "No more base64 in the JSON."),
-            ("user", "all three. and this is the rule from now on, for every form, not just this one: no "
-                     "confirmation page and no reference number until the submission row is committed in the "
-                     "submissions table, and delivery jobs retry, they never discard. this is going to come up in "
-                     "every forms session after today"),
-            tool("Write", {"file_path": f"{FORMS}/db/migrate/20261103094500_create_submissions.rb",
-                           "content": "class CreateSubmissions < ActiveRecord::Migration[7.2]\n"
-                                      "  def change\n    create_table :submissions do |t|\n"
-                                      "      t.string :form_slug, null: false\n"
-                                      "      t.string :reference, null: false, index: { unique: true }\n"
-                                      "      t.jsonb :answers, null: false\n"
-                                      "      t.jsonb :attachment_keys, null: false, default: []\n"
-                                      "      t.string :status, null: false, default: \"pending\"\n"
-                                      "      t.timestamps\n    end\n  end\nend\n"},
-                 f"File created successfully at: {FORMS}/db/migrate/20261103094500_create_submissions.rb"),
-            tool("Edit", {"file_path": f"{FORMS}/app/jobs/deliver_submission_job.rb",
-                          "old_string": "  discard_on Faraday::ClientError\n\n  def perform(form_slug, answers, "
-                                        "attachments)",
-                          "new_string": "  retry_on Faraday::Error, wait: :polynomially_longer, attempts: 25 do "
-                                        "|job, error|\n    FormsAlerts.post(\"#forms-alerts\", job, error)\n  end\n\n"
-                                        "  def perform(submission_id)"},
+            ("user", "support forwarded about 30 tickets since friday. on iPhones and on Safari the lesson video "
+                     "freezes for a second or two and sometimes jumps back a few seconds, mostly right when the "
+                     "quality switches. Chrome seems fine. my guess is cloudfront: we re-transcoded the data "
+                     "science course last week and I bet the edge still serves an old master.m3u8 with the old "
+                     "variant list"),
+            bash("curl -sI https://media.brightlark.io/courses/ds-101/lessons/l-0412/v1/master.m3u8 | grep -iE "
+                 "'cache-control|^age|x-cache'; diff <(curl -s https://media.brightlark.io/courses/ds-101/lessons/"
+                 "l-0412/v1/master.m3u8) <(aws s3 cp s3://lark-media-hls/courses/ds-101/lessons/l-0412/v1/"
+                 "master.m3u8 -) && echo identical",
+                 "cache-control: max-age=60\nage: 14\nx-cache: Hit from cloudfront\nidentical\n"),
+            ("assistant", "It isn't the playlist. master.m3u8 is cached for 60 seconds, and the copy at the edge is "
+                          "byte-identical to the one in S3. A stale variant list would also show up as 404s on "
+                          "variant URLs, not as a freeze at the moment of a quality switch. A freeze plus a jump "
+                          "back at a switch points at the segments themselves, so let me look at where the "
+                          "keyframes are in the same segment of each rendition."),
+            bash("cd /tmp/l-0412 && for r in 1080p 720p 480p; do printf '%s ' $r; ffprobe -v error -select_streams "
+                 "v:0 -skip_frame nokey -show_entries frame=pts_time -of csv=p=0 $r/seg_00003.ts | head -n 4 | tr "
+                 "'\\n' ' '; ffprobe -v error -show_entries format=duration -of csv=p=0 $r/seg_00003.ts; done",
+                 "1080p 12.000000 14.541667 16.000000 17.958333 4.541667\n"
+                 "720p 12.000000 13.250000 16.000000 18.375000 3.250000\n"
+                 "480p 12.083333 14.000000 16.291667 18.000000 4.208333\n"),
+            ("assistant", "There it is. Segment 3 starts at 12.00 s in 1080p and 720p but at 12.08 s in 480p, and it "
+                          "lasts 4.54 s, 3.25 s and 4.21 s depending on the rendition. The keyframes sit in "
+                          "different places in each rendition, so segment N of one quality doesn't cover the same "
+                          "stretch of time as segment N of another. hls.js in Chrome copes with that by fetching by "
+                          "timestamp; Safari's native player switches at segment boundaries, lands a fraction of a "
+                          "second before or after where it was, and stalls or replays."),
+            tool("Read", {"file_path": f"{MEDIA}/lark_media/transcode.py", "offset": 40, "limit": 16},
+                 "    40\tdef video_args(rung: Rung) -> list[str]:\n"
+                 "    41\t    return [\n"
+                 "    42\t        \"-c:v\", \"libx264\", \"-preset\", \"medium\", \"-profile:v\", \"high\",\n"
+                 "    43\t        \"-b:v\", f\"{rung.kbps}k\", \"-maxrate\", f\"{int(rung.kbps * 1.07)}k\",\n"
+                 "    44\t        \"-bufsize\", f\"{rung.kbps * 2}k\",\n"
+                 "    45\t        \"-g\", \"96\",\n"
+                 "    46\t        \"-vf\", f\"scale=-2:{rung.height}\",\n"
+                 "    47\t    ]\n"
+                 "    48\t\n"
+                 "    49\tdef hls_args(out_dir: Path) -> list[str]:\n"
+                 "    50\t    return [\"-f\", \"hls\", \"-hls_time\", \"4\", \"-hls_playlist_type\", \"vod\",\n"
+                 "    51\t            \"-hls_segment_filename\", str(out_dir / \"seg_%05d.ts\")]\n"),
+            ("assistant", "The cause is in `video_args`: `-g 96` only sets the *maximum* distance between keyframes. "
+                          "x264's scene-cut detection still inserts extra keyframes wherever it sees a cut, and "
+                          "because each rendition is scaled differently it sees slightly different cuts, so every "
+                          "rendition ends up with its own keyframe pattern and the HLS muxer cuts segments at "
+                          "different times.\n\nFix: `-sc_threshold 0` to turn scene-cut keyframes off, and "
+                          "`-force_key_frames \"expr:gte(t,n_forced*2)\"` for a keyframe exactly every 2 seconds, "
+                          "whatever the frame rate of the source. Then hls_time has to be a multiple of 2."),
+            ("user", "makes sense, do it. and while you're in there: segments go to 6 seconds. with 4 we make way "
+                     "too many requests per viewer and the cloudfront bill is mostly requests"),
+            tool("Edit", {"file_path": f"{MEDIA}/lark_media/transcode.py",
+                          "old_string": "        \"-g\", \"96\",\n",
+                          "new_string": "        \"-force_key_frames\", \"expr:gte(t,n_forced*2)\", "
+                                        "\"-sc_threshold\", \"0\",\n"},
                  "The file has been updated."),
-            bash("bin/rails db:migrate 2>&1 | tail -n 2 && bundle exec rspec spec/jobs spec/requests/submit_spec.rb "
-                 "2>&1 | tail -n 1",
-                 "== 20261103094500 CreateSubmissions: migrated (0.0213s) ==\n\n41 examples, 0 failures\n"),
-            bash("bin/rails runner 'puts Recovery.resend_from_form_sessions(date: Date.new(2026, 11, 2), "
-                 "form_slug: \"school-transport\")'",
-                 "requeued 212 submissions from form_sessions\ndelivered 212/212 (documents uploaded: 264)\n"),
-            ("assistant", "All 212 school transport applications are now in CaseFlow, with their 264 documents. "
-                          "The fix (submissions table, retry_on with 25 attempts and the #forms-alerts hook, "
-                          "attachments via /documents) is on the working tree with the migration; specs pass."),
-            ("user", "great. I'll tell the transport team and write it up for the incident log"),
+            tool("Edit", {"file_path": f"{MEDIA}/lark_media/transcode.py",
+                          "old_string": "\"-hls_time\", \"4\"",
+                          "new_string": "\"-hls_time\", \"6\""},
+                 "The file has been updated."),
+            bash("python -m lark_media.transcode --lesson l-0412 --out /tmp/l-0412-new >/dev/null && cd "
+                 "/tmp/l-0412-new && for r in 1080p 720p 480p; do printf '%s ' $r; ffprobe -v error "
+                 "-select_streams v:0 -skip_frame nokey -show_entries frame=pts_time -of csv=p=0 $r/seg_00002.ts "
+                 "| tr '\\n' ' '; echo; done && mediastreamvalidator -q master.m3u8 | tail -n 1",
+                 "1080p 12.000000 14.000000 16.000000 \n"
+                 "720p 12.000000 14.000000 16.000000 \n"
+                 "480p 12.000000 14.000000 16.000000 \n"
+                 "Validation complete: 0 errors, 0 warnings\n"),
+            ("assistant", "Now every rendition has a keyframe at exactly 12, 14 and 16 s, segments are 6 s in all "
+                          "three (`hls_time 6`), and Apple's mediastreamvalidator reports no errors; before the "
+                          "change it flagged 'segment durations differ across variants' on this lesson. Every "
+                          "lesson transcoded with the old arguments has the problem, which is all of them: 1,812 "
+                          "lessons."),
+            ("user", "re-transcode all of them in the weekend queue. and one rule, this will come up again in "
+                     "later sessions so keep it around: if a lesson gets re-transcoded, it always goes to a new "
+                     "version prefix (.../v2/, v3/ and so on) and we flip lessons.hls_version only after the job "
+                     "has succeeded. never overwrite segments in place, a learner halfway through the lesson would "
+                     "get a mix of old and new segments, which is basically this bug again"),
+            tool("Edit", {"file_path": f"{MEDIA}/lark_media/jobs.py",
+                          "old_string": "    out = lesson_prefix(lesson) / f\"v{lesson.hls_version}\"\n",
+                          "new_string": "    out = lesson_prefix(lesson) / f\"v{lesson.hls_version + 1}\"\n"
+                                        "    # never write into the live version; flip hls_version after upload\n"},
+                 "The file has been updated."),
+            bash("pytest -q tests/test_jobs.py tests/test_transcode.py 2>&1 | tail -n 1 && python -m "
+                 "lark_media.requeue --all --priority low --window weekend",
+                 "23 passed in 4.81s\nqueued 1812 jobs for window sat 02:00 - sun 22:00 (Europe/Berlin)\n"),
+            ("assistant", "Done: transcode.py forces a keyframe every 2 s with scene-cut off and writes 6 s "
+                          "segments; jobs.py writes each re-transcode to the next version prefix and flips "
+                          "`lessons.hls_version` after the upload; the 1,812 lessons are queued for the weekend "
+                          "window. Nothing is committed yet."),
         ],
         "facts": [
-            fact("lost-cause", "The 212 school transport submissions lost on 2 Nov: DeliverSubmissionJob had "
-                               "discard_on Faraday::ClientError and CaseFlow answered 413 for request bodies over "
-                               "8 MB (attachments were base64-inlined); Redis eviction was ruled out (noeviction, "
-                               "evicted_keys 0).",
-                 "bugfix", "assistant", ["DeliverSubmissionJob", "413", ["discard_on", "discarded"]]),
-            fact("confirm-rule", "For every form: no confirmation page and no reference number until the submission "
-                                 "row is committed in the submissions table; delivery jobs retry, they never "
-                                 "discard.",
-                 "rule", "user", ["confirmation page", ["submissions table", "submission row"],
-                                  ["never discard", "discard"]],
+            fact("hls-keyframes", "Lessons froze and jumped back on Safari/iOS at quality switches because x264 "
+                                  "scene-cut keyframes were not aligned across renditions, so segment N covered "
+                                  "different times per quality; fixed in transcode.py with -force_key_frames "
+                                  "expr:gte(t,n_forced*2) and -sc_threshold 0. CloudFront caching master.m3u8 was "
+                                  "not the cause.",
+                 "bugfix", "assistant", ["keyframe", ["sc_threshold", "force_key_frames"], "Safari"]),
+            fact("hls-segment", "HLS segments are 6 seconds (hls_time 6, was 4) to cut CloudFront requests per "
+                                "viewer.",
+                 "config", "user", ["hls_time", ["6 seconds", "hls_time 6", "6 s"]]),
+            fact("retranscode-version", "If a lesson is re-transcoded it always goes to a new version prefix (v2/, "
+                                        "v3/ ...) and lessons.hls_version is flipped only after the job succeeded; "
+                                        "segments are never overwritten in place.",
+                 "rule", "user", ["hls_version", ["version prefix", "v2/"], ["in place", "overwrite"]],
                  remember=True),
-            fact("retry", "DeliverSubmissionJob uses retry_on Faraday::Error with 25 attempts (about three days of "
-                          "backoff); after the last attempt it goes to the dead set and alerts #forms-alerts.",
-                 "config", "assistant", ["retry_on", "25", "#forms-alerts"]),
-            fact("documents", "Attachments go to CaseFlow's /documents endpoint as separate multipart uploads; the "
-                              "submission only carries document ids, no base64 in the JSON.",
-                 "decision", "assistant", ["/documents", ["base64", "multipart"]]),
         ],
         "optional": [
-            opt("form-sessions", "form_sessions keeps completed form answers for 7 days.", ["form_sessions",
-                                                                                            "7 days"]),
-            opt("caseflow-cap", "CaseFlow's /submissions endpoint rejects bodies over 8 MB.", ["8 MB"]),
+            opt("keyframe-2s", "lark-media forces a keyframe every 2 seconds, so hls_time must be a multiple of 2.",
+                ["2 s"]),
+            opt("retranscode-all", "All 1,812 lessons were queued for re-transcoding in the weekend window.",
+                ["1812"]),
         ],
         "questions": [
-            q("Why were school transport applications lost on deadline day?",
-              "DeliverSubmissionJob discarded them when CaseFlow answered 413", ["lost-cause"]),
-            q("When may a form show its confirmation page?",
-              "only after the submission row is committed in the submissions table", ["confirm-rule"]),
-            q("How are attachments sent to CaseFlow now?",
-              "as separate multipart uploads to the /documents endpoint, not base64", ["documents"]),
+            q("Why did lessons freeze on Safari when the quality switched?",
+              "keyframes were not aligned across renditions (scene-cut keyframes)", ["hls-keyframes"]),
+            q("How long are the HLS segments?", "6 seconds", ["hls-segment"]),
+            q("Where does a re-transcoded lesson go?",
+              "a new version prefix, flip lessons.hls_version after the job succeeded, never overwrite in place",
+              ["retranscode-version"]),
         ],
     },
     {
-        "id": "h37-cc-frontend-questions",
-        "project": FRONTEND,
-        "start": datetime(2026, 11, 5, 18, 10),
-        "about": "only questions while reading caerwen-frontend: how the error summary gets focus, why inputs "
-                 "carry aria-describedby with hint and error ids, visually-hidden vs display:none, Nunjucks macro "
-                 "params, legends as page headings; near-miss 'the Nunjucks set block syntax falls out of my head "
-                 "every morning'; nothing decided or changed",
+        "id": "h38-cc-api-preview-leak",
+        "project": API,
+        "start": datetime(2026, 11, 6, 10, 20),
+        "about": "lark-api: incident, the paid course k8s-humans was streamed by 212 IPs without enrollment after "
+                 "links were posted on a forum; cause issuePreviewCookies signing a CloudFront policy for courses/* "
+                 "valid 7 days (PR #812), so a free preview cookie opened every paid lesson; fix scopes cookies to "
+                 "one lesson; signing key rotated; rule 'keep this' one lesson, at most 4 hours; required CI test "
+                 "that a preview cookie gets 403 on a paid segment",
         "steps": [
-            ("user", "new to this repo, trying to understand it before I touch anything. when a form page comes "
-                     "back with errors, how does the error summary end up focused? I can't see any autofocus"),
-            bash("rg -n 'data-module=\"govuk-error-summary\"|disableAutoFocus' src/ node_modules/govuk-frontend/dist/"
-                 "govuk/components/error-summary/error-summary.mjs | head -n 4",
-                 "src/components/error-summary/template.njk:3:<div class=\"govuk-error-summary\" "
-                 "data-module=\"govuk-error-summary\">\n"
-                 "node_modules/govuk-frontend/dist/govuk/components/error-summary/error-summary.mjs:31:    if "
-                 "(!this.config.disableAutoFocus) {\n"
-                 "node_modules/govuk-frontend/dist/govuk/components/error-summary/error-summary.mjs:32:      "
-                 "setFocus(this.$root)\n"),
-            ("assistant", "It's JavaScript, not an attribute. `data-module=\"govuk-error-summary\"` tells "
-                          "`initAll()` to attach the ErrorSummary component, and on init it calls `setFocus` on "
-                          "the summary: it adds `tabindex=\"-1\"` (so a div can take focus), focuses it, and removes "
-                          "the tabindex again on blur. Screen readers then read the summary's title and list first. "
-                          "The links in the list also get a click handler that focuses the input and scrolls its "
-                          "label or legend into view, not just the input."),
-            ("user", "why do the inputs have two ids in aria-describedby?"),
-            ("assistant", "Because both texts describe the field. The hint (`<id>-hint`) and the error message "
-                          "(`<id>-error`) are separate elements, and `aria-describedby=\"dob-hint dob-error\"` makes a "
-                          "screen reader read both after the label, in that order. The error message also starts "
-                          "with a visually hidden 'Error:' prefix, so it's clear what it is when read out of "
-                          "context."),
-            ("user", "what's the difference between govuk-visually-hidden and just display:none?"),
-            ("assistant", "`display: none` removes the element for everyone, screen readers included. "
-                          "`govuk-visually-hidden` clips it to a 1px box off-screen, so it isn't visible but it's "
-                          "still in the accessibility tree and gets read. It's for text a sighted user gets from "
-                          "the layout but a screen reader user wouldn't, like 'Error:' or the row name in 'Change "
-                          "<span class=\"govuk-visually-hidden\">date of birth</span>'. There's also "
-                          "`govuk-visually-hidden-focusable`, which shows the element when it gets focus: that's "
-                          "the skip link."),
-            ("user", "ok. and the macros. I see `{% from \"govuk/components/input/macro.njk\" import govukInput %}` "
-                     "and then govukInput({...}). where do the params go?"),
-            bash("sed -n 1,12p node_modules/govuk-frontend/dist/govuk/components/input/macro.njk",
-                 "{% macro govukInput(params) %}\n"
-                 "  {%- include \"./template.njk\" -%}\n"
-                 "{% endmacro %}\n"),
-            ("assistant", "The macro takes one argument, `params`, and includes `template.njk`, which reads "
-                          "`params.id`, `params.name`, `params.label.text`, `params.errorMessage` and so on. The "
-                          "component's `macro-options.json` lists every option. Our wrappers in "
-                          "src/components do the same thing with a couple of defaults filled in."),
-            ("user", "honestly the nunjucks `{% set x %}...{% endset %}` block thing falls out of my head every "
-                     "single morning. last one: does every question page need the legend as the h1?"),
-            ("assistant", "Only when the page asks a single question that's a group of inputs (radios, "
-                          "checkboxes, a date). Then the legend is the page heading: `fieldset.legend.isPageHeading: "
-                          "true` wraps it in an h1, so the question isn't announced twice. For a single text input "
-                          "it's the label instead, `label.isPageHeading: true`. Pages with several questions keep a "
-                          "normal h1 and ordinary legends. And the block form of set is `{% set hintHtml %}...{% "
-                          "endset %}`, which captures the HTML between the tags into the variable."),
-            ("user", "cheers, that's plenty for one evening"),
-        ],
-        "facts": [],
-        "optional": [],
-        "questions": [],
-    },
-    {
-        "id": "h37-cc-portal-pa11y-run",
-        "project": THEME,
-        "start": datetime(2026, 11, 9, 14, 30),
-        "about": "ckanext-caerwen: pa11y-ci and axe over 14 staging portal URLs before the audit; long output "
-                 "(contrast on the coloured format badges, icon-only download links without names, duplicate ids, "
-                 "missing landmarks); one decision: drop the format badges and put the format as plain text in the "
-                 "download link text with the size; the rest goes to the backlog",
-        "steps": [
-            ("user", "the auditors are in on the 24th. run pa11y-ci over the portal on staging and show me what "
-                     "we've got"),
-            bash("jq '{standard: .defaults.standard, runners: .defaults.runners, urls: (.urls | length)}' "
-                 ".pa11yci.json",
-                 "{\n  \"standard\": \"WCAG2AA\",\n  \"runners\": [\n    \"axe\",\n    \"htmlcs\"\n  ],\n"
-                 "  \"urls\": 14\n}\n"),
-            bash("npx pa11y-ci --config .pa11yci.json 2>&1 | tail -n 42",
-                 "Running Pa11y on 14 URLs:\n"
-                 " > https://staging.data.caerwen.gov.uk/ - 2 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/dataset/ - 9 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/dataset/waste-bin-collections - 11 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/dataset/planning-applications - 14 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/organization/ - 1 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/organization/highways - 6 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/group/ - 1 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/dataset/?tags=environment - 9 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/about - 0 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/accessibility - 0 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/api-guide - 3 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/user/login - 2 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/dataset/road-defects/resource/7d1e - 4 errors\n"
-                 " > https://staging.data.caerwen.gov.uk/showcase/ - 5 errors\n\n"
-                 "Errors in https://staging.data.caerwen.gov.uk/dataset/planning-applications:\n\n"
-                 " \u2022 Elements must meet minimum color contrast ratio thresholds (color-contrast)\n"
-                 "   (#resource-list > li:nth-child(1) > .format-label)\n"
-                 "   <span class=\"format-label\" data-format=\"csv\">CSV</span>\n"
-                 " \u2022 Elements must meet minimum color contrast ratio thresholds (color-contrast)\n"
-                 "   (#resource-list > li:nth-child(2) > .format-label)\n"
-                 "   <span class=\"format-label\" data-format=\"geojson\">GEOJSON</span>\n"
-                 " \u2022 Links must have discernible text (link-name)\n"
-                 "   (#resource-list > li:nth-child(1) > a.resource-download)\n"
-                 "   <a class=\"resource-download\" href=\"/dataset/planning-applications/resource/...\"><i "
-                 "class=\"icon-download\"></i></a>\n"
-                 " \u2022 Links must have discernible text (link-name)\n"
-                 "   (#resource-list > li:nth-child(2) > a.resource-download)\n"
-                 " \u2022 IDs of active, focusable elements must be unique (duplicate-id-active)\n"
-                 "   (#field-search)\n"
-                 "   <input id=\"field-search\" type=\"search\" name=\"q\">\n"
-                 " \u2022 All page content should be contained by landmarks (region)\n"
-                 "   (.dataset-licence-note)\n"
-                 " \u2022 This element has insufficient contrast at this conformance level. Expected a contrast "
-                 "ratio of at least 4.5:1, but text in this element has a contrast ratio of 2.64:1. "
-                 "Recommendation: change text colour to #0b0c0c. (WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail)\n"
-                 "   <span class=\"format-label\" data-format=\"pdf\">PDF</span>\n"
-                 " \u2022 ... 7 more\n\n"
-                 "\u2718 12/14 URLs failed (67 errors)\n"),
-            ("assistant", "67 errors across 12 of the 14 URLs, but they come from a handful of templates:\n\n"
-                          "| rule | count | where |\n|---|---|---|\n"
-                          "| color-contrast | 29 | `.format-label` badges (white on orange/green/purple, 2.6 to "
-                          "3.9:1) |\n"
-                          "| link-name | 22 | icon-only `a.resource-download` links |\n"
-                          "| duplicate-id-active | 8 | `#field-search` in the header and on the search page |\n"
-                          "| region | 6 | the licence note and the showcase cards outside any landmark |\n"
-                          "| other | 2 | login page autocomplete |\n\n"
-                          "The first two rows, 51 of the 67, are the resource list."),
-            bash("npx @axe-core/cli https://staging.data.caerwen.gov.uk/dataset/waste-bin-collections --tags "
-                 "wcag2aa,wcag22aa --exit 2>&1 | tail -n 14",
-                 "Running axe-core 4.10.2 in chrome-headless\n\n"
-                 "Testing https://staging.data.caerwen.gov.uk/dataset/waste-bin-collections ... please wait, this "
-                 "may take a minute.\n\n"
-                 "  Violation of \"color-contrast\" with 4 occurrences!\n"
-                 "    Ensure the contrast between foreground and background colors meets WCAG 2 AA minimum contrast "
-                 "ratio thresholds. Correct invalid elements at:\n"
-                 "     - #resource-list > li:nth-child(1) > .format-label\n"
-                 "     - #resource-list > li:nth-child(2) > .format-label\n"
-                 "  Violation of \"link-name\" with 4 occurrences!\n"
-                 "  Violation of \"target-size\" with 4 occurrences!\n"
-                 "     - #resource-list > li:nth-child(1) > a.resource-download (20x20px)\n"
-                 "  Violation of \"duplicate-id-active\" with 1 occurrences!\n\n"
-                 "13 Accessibility issues detected.\n"),
-            ("assistant", "axe agrees, and with the WCAG 2.2 tags it adds `target-size`: the download icons are 20 "
-                          "by 20 px, under the 24 px minimum. So the resource list fails three ways at once. Either "
-                          "we re-colour the badges (six format colours to check against two backgrounds) and add "
-                          "hidden text and padding to the icons, or we change the pattern."),
-            ("user", "drop the format badges. the format goes into the link text as plain text, 'Download CSV' "
-                     "plus the size, and the link is a normal text link, no icon. the colours never told anyone "
-                     "anything anyway. everything else goes in the audit backlog ticket, I'll triage it tomorrow"),
-            tool("Edit", {"file_path": f"{THEME}/ckanext/caerwen/templates/package/snippets/resource_item.html",
-                          "old_string": "<span class=\"format-label\" data-format=\"{{ res.format|lower }}\">"
-                                        "{{ res.format }}</span>\n  <a class=\"resource-download\" href=\"{{ url }}\">"
-                                        "<i class=\"icon-download\"></i></a>",
-                          "new_string": "<a class=\"govuk-link resource-download\" href=\"{{ url }}\">Download "
-                                        "{{ res.format|upper }}{% if res.size %} ({{ h.SI_number_span(res.size) }})"
-                                        "{% endif %}<span class=\"govuk-visually-hidden\">: {{ res.name }}</span></a>"},
+            ("user", "bad one. someone posted links to the full 'Kubernetes for Humans' course on a forum on "
+                     "tuesday and people were streaming paid lessons without buying. security got the thread taken "
+                     "down yesterday. I need the cause and a fix today, write-up after"),
+            bash("athena-query --db cloudfront_logs --file /tmp/unenrolled.sql --format table",
+                 "course_slug  requests  distinct_ips  first_seen           last_seen            cookie_policy\n"
+                 "k8s-humans   1904      212           2026-11-03 14:02:11  2026-11-05 09:31:40  preview\n"
+                 "ds-101       11        3             2026-11-04 20:15:09  2026-11-04 20:19:55  preview\n"),
+            ("assistant", "1,904 segment requests from 212 IPs with no enrollment, almost all on k8s-humans, "
+                          "between Tuesday 14:02 and Thursday 09:31, and every one of them carried a cookie issued "
+                          "by the *preview* endpoint. So nobody broke the signing; a legitimately issued preview "
+                          "cookie was valid for paid lessons."),
+            tool("Read", {"file_path": f"{API}/src/media/signed-cookies.service.ts", "offset": 18, "limit": 18},
+                 "    18\t  issuePreviewCookies(courseId: string): SignedCookies {\n"
+                 "    19\t    // course trailer + free lessons, keep it simple\n"
+                 "    20\t    const policy = this.policy(`${MEDIA_ORIGIN}/courses/*`, days(7));\n"
+                 "    21\t    return this.sign(policy);\n"
+                 "    22\t  }\n"
+                 "    23\t\n"
+                 "    24\t  issueLessonCookies(courseId: string, lessonId: string): SignedCookies {\n"
+                 "    25\t    const policy = this.policy(`${MEDIA_ORIGIN}/courses/${courseId}/*`, hours(6));\n"
+                 "    26\t    return this.sign(policy);\n"
+                 "    27\t  }\n"),
+            bash("git log -L20,20:src/media/signed-cookies.service.ts --oneline | head -n 1",
+                 "5d1e0a7 preview: simplify cookie for course trailer (#812)\n"),
+            ("assistant", "The cause: `issuePreviewCookies` signs a custom policy for `courses/*` that is valid for "
+                          "7 days. Anyone who opened a free preview of any course got a cookie good for every "
+                          "segment of every course for a week. The forum post was a copy of those three cookies "
+                          "(CloudFront-Policy, CloudFront-Signature, CloudFront-Key-Pair-Id) as a curl command. It "
+                          "came in with PR #812 in September ('simplify cookie for course trailer'), and the "
+                          "paid-lesson cookie isn't much better: a whole course for 6 hours."),
+            ("user", "great. so: fix the preview cookie, kill the leaked cookies right now, and then the rule. keep "
+                     "this, it's how we do it from now on: a signed cookie or signed URL covers exactly one lesson, "
+                     "courses/<course_id>/lessons/<lesson_id>/*, never a wildcard above the lesson, and it expires "
+                     "in at most 4 hours. the player refreshes them anyway"),
+            tool("Edit", {"file_path": f"{API}/src/media/signed-cookies.service.ts",
+                          "old_string": "    const policy = this.policy(`${MEDIA_ORIGIN}/courses/*`, days(7));\n",
+                          "new_string": "    const policy = this.policy(lessonResource(courseId, lessonId), "
+                                        "hours(MAX_COOKIE_HOURS));\n"},
                  "The file has been updated."),
-            bash("npx pa11y-ci --config .pa11yci.json 2>&1 | tail -n 3",
-                 " > https://staging.data.caerwen.gov.uk/showcase/ - 5 errors\n\n"
-                 "\u2718 8/14 URLs failed (16 errors)\n"),
-            ("assistant", "Down from 67 errors to 16: the resource list is clean. What's left is the duplicate "
-                          "`#field-search`, the landmark issues and the login page, for the backlog ticket."),
+            tool("Edit", {"file_path": f"{API}/src/media/signed-cookies.service.ts",
+                          "old_string": "    const policy = this.policy(`${MEDIA_ORIGIN}/courses/${courseId}/*`, "
+                                        "hours(6));\n",
+                          "new_string": "    const policy = this.policy(lessonResource(courseId, lessonId), "
+                                        "hours(MAX_COOKIE_HOURS));\n"},
+                 "The file has been updated."),
+            ("assistant", "Both issuers now go through `lessonResource(courseId, lessonId)`, which builds "
+                          "`courses/<course_id>/lessons/<lesson_id>/*` and throws on an empty id, and "
+                          "`MAX_COOKIE_HOURS = 4`. The preview endpoint now takes the lesson id and checks that "
+                          "the lesson is marked free. For the cookies already out there: they stay valid until they "
+                          "expire unless the key that signed them is removed from the trusted key group, so I'll "
+                          "rotate it."),
+            bash("scripts/rotate-cloudfront-key.sh --distribution media --key-group lark-media-signing-2026-11",
+                 "created public key K3QF7M2W (lark-media-signing-2026-11)\n"
+                 "updated key group: trusted keys = [K3QF7M2W]; removed K2JX9D1A\n"
+                 "distribution E1M4EDIA: update in progress... Deployed\n"
+                 "secret lark-api/cloudfront-signing updated\n"),
+            bash("curl -s -o /dev/null -w '%{http_code}\\n' -b /tmp/forum-cookies.txt "
+                 "https://media.brightlark.io/courses/k8s-humans/lessons/l-0907/v1/720p/seg_00001.ts",
+                 "403\n"),
+            ("user", "good. and so this can't creep back: any change to signed-cookies.service.ts has to come with "
+                     "the test that a preview cookie gets a 403 on a paid lesson segment, and that test is a "
+                     "required check in CI"),
+            tool("Write", {"file_path": f"{API}/test/media/preview-cookie.e2e-spec.ts",
+                           "content": "describe('preview cookies', () => {\n"
+                                      "  it('cannot fetch a segment of a paid lesson', async () => {\n"
+                                      "    const cookies = await issuePreview('k8s-humans', 'l-0001');\n"
+                                      "    expect(await fetchSegment('k8s-humans', 'l-0907', cookies))"
+                                      ".toBe(403);\n"
+                                      "  });\n"
+                                      "});\n"},
+                 f"File created successfully at: {API}/test/media/preview-cookie.e2e-spec.ts"),
+            bash("npm run test:e2e -- preview-cookie 2>&1 | tail -n 3 && gh api -X PATCH "
+                 "repos/brightlark/lark-api/branches/main/protection/required_status_checks -f "
+                 "'contexts[]=e2e / preview-cookie' -f 'contexts[]=ci / unit' --jq '.contexts'",
+                 "Tests:       2 passed, 2 total\nTime:        6.214 s\n"
+                 "[\"e2e / preview-cookie\",\"ci / unit\"]\n"),
+            ("assistant", "The e2e test passes against the fixed service and is a required status check on main. "
+                          "The leaked cookies answer 403 since the rotation. The change to the service and the "
+                          "test are uncommitted in your working tree."),
         ],
         "facts": [
-            fact("format-badges", "The portal's coloured format badges are dropped: a resource's format is plain "
-                                  "text in the download link text ('Download CSV' plus the size), a normal text link "
-                                  "with no icon.",
-                 "decision", "user", [["format badges", "format-label"], ["link text", "Download CSV"]]),
+            fact("leak-cause", "The k8s-humans leak (2026-11-03 to 11-05, 212 IPs): issuePreviewCookies signed a "
+                               "CloudFront policy for courses/* valid 7 days (PR #812), so any free preview cookie "
+                               "opened every paid lesson of every course.",
+                 "fact", "assistant", ["issuePreviewCookies", ["courses/*", "wildcard"], ["7 days", "#812"]]),
+            fact("cookie-scope", "A signed cookie or signed URL covers exactly one lesson "
+                                 "(courses/<course_id>/lessons/<lesson_id>/*), never a wildcard above the lesson, "
+                                 "and expires in at most 4 hours.",
+                 "rule", "user", [["one lesson", "<lesson_id>"], "4 hours"], remember=True),
+            fact("preview-test", "Any change to signed-cookies.service.ts must come with the e2e test that a "
+                                 "preview cookie gets a 403 on a paid lesson segment; it is a required CI check.",
+                 "rule", "user", ["signed-cookies.service.ts", "403", ["preview cookie", "required"]]),
         ],
         "optional": [
-            opt("pa11yci", "ckanext-caerwen's .pa11yci.json checks 14 staging URLs against WCAG2AA with the axe and "
-                           "htmlcs runners.",
-                [".pa11yci.json"]),
-            opt("audit-date", "The accessibility auditors are in on the 24th.", ["24th"]),
+            opt("key-rotation", "The CloudFront signing key was rotated to key group lark-media-signing-2026-11 "
+                                "(K3QF7M2W), which killed the leaked cookies.",
+                ["lark-media-signing-2026-11"]),
+            opt("max-cookie-hours", "signed-cookies.service.ts uses lessonResource() and MAX_COOKIE_HOURS = 4.",
+                ["MAX_COOKIE_HOURS"]),
         ],
         "questions": [
-            q("How is a resource's format shown on the data portal now?",
-              "as plain text in the download link text, Download CSV plus the size", ["format-badges"]),
+            q("What caused the paid video leak of k8s-humans?",
+              "the preview cookie was signed for courses/* and valid 7 days", ["leak-cause"]),
+            q("What may a signed cookie for media cover?", "exactly one lesson, at most 4 hours",
+              ["cookie-scope"]),
+            q("What has to come with a change to signed-cookies.service.ts?",
+              "the test that a preview cookie gets a 403 on a paid lesson segment", ["preview-test"]),
+        ],
+    },
+    {
+        "id": "h38-cc-api-quiz-attempts",
+        "project": API,
+        "start": datetime(2026, 11, 4, 14, 0),
+        "about": "lark-api quiz engine: attempt limits; the assistant's numbered questions answered '1) 3 2) "
+                 "highest 3) after due date 4) 30 5) no'; cooldown later lowered from 30 to 10 minutes after "
+                 "product feedback; 'don't forget this next time' event names <entity>.<past-tense verb>",
+        "steps": [
+            ("user", "quizzes. product wants attempt limits, right now people retake a graded quiz 200 times "
+                     "until they get 100%. it's QuizAttemptsService in src/quizzes"),
+            tool("Read", {"file_path": f"{API}/src/quizzes/quiz-attempts.service.ts", "offset": 1, "limit": 24},
+                 "     1\t@Injectable()\n"
+                 "     2\texport class QuizAttemptsService {\n"
+                 "     3\t  constructor(private readonly attempts: AttemptsRepository,\n"
+                 "     4\t              private readonly events: EventEmitter2) {}\n"
+                 "     5\t\n"
+                 "     6\t  async start(userId: string, quiz: Quiz): Promise<Attempt> {\n"
+                 "     7\t    return this.attempts.create({ userId, quizId: quiz.id, startedAt: new Date() });\n"
+                 "     8\t  }\n"
+                 "     9\t\n"
+                 "    10\t  async submit(attempt: Attempt, answers: AnswerDto[]): Promise<Attempt> {\n"
+                 "    11\t    const scored = await this.scorer.score(attempt, answers);\n"
+                 "    12\t    this.events.emit('QuizSubmitted', scored);\n"
+                 "    13\t    return scored;\n"
+                 "    14\t  }\n"),
+            ("assistant", "`start` never checks anything, and `Quiz` already has a nullable `maxAttempts` column "
+                          "nobody reads. Before I write it, five choices:\n\n"
+                          "1. Default max attempts for a graded quiz when the instructor sets nothing?\n"
+                          "2. Which attempt counts for the grade: highest, latest or average?\n"
+                          "3. When are the correct answers shown: after each attempt, after the last attempt, or "
+                          "after the due date?\n"
+                          "4. Cooldown between attempts, in minutes (0 for none)?\n"
+                          "5. Do practice quizzes (ungraded) get limits too?"),
+            ("user", "1) 3 2) highest 3) after due date 4) 30 5) no"),
+            ("assistant", "So: graded quizzes allow 3 attempts unless the instructor sets maxAttempts, the highest "
+                          "attempt is the grade, correct answers are revealed only after the due date, 30 minutes "
+                          "between attempts, and practice quizzes stay unlimited."),
+            tool("Edit", {"file_path": f"{API}/src/quizzes/quiz-attempts.service.ts",
+                          "old_string": "  async start(userId: string, quiz: Quiz): Promise<Attempt> {\n",
+                          "new_string": "  async start(userId: string, quiz: Quiz): Promise<Attempt> {\n"
+                                        "    if (quiz.kind === 'graded') {\n"
+                                        "      const prior = await this.attempts.forUser(userId, quiz.id);\n"
+                                        "      const max = quiz.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;\n"
+                                        "      if (prior.length >= max) throw new AttemptLimitReached(max);\n"
+                                        "      assertCooledDown(prior, ATTEMPT_COOLDOWN_MINUTES);\n"
+                                        "    }\n"},
+                 "The file has been updated."),
+            tool("Write", {"file_path": f"{API}/src/quizzes/quiz.constants.ts",
+                           "content": "export const DEFAULT_MAX_ATTEMPTS = 3;\n"
+                                      "export const ATTEMPT_COOLDOWN_MINUTES = 30;\n"
+                                      "export const GRADE_FROM: 'highest' | 'latest' | 'average' = 'highest';\n"},
+                 f"File created successfully at: {API}/src/quizzes/quiz.constants.ts"),
+            bash("rg -n \"emit\\('\" src | head -n 6",
+                 "src/quizzes/quiz-attempts.service.ts:12:    this.events.emit('QuizSubmitted', scored);\n"
+                 "src/lessons/progress.service.ts:31:    this.events.emit('lesson_completed', progress);\n"
+                 "src/enrollments/enrollments.service.ts:44:    this.events.emit('enrollment.created', "
+                 "enrollment);\n"
+                 "src/payments/refunds.service.ts:19:    this.events.emit('RefundIssue', refund);\n"),
+            ("assistant", "While wiring the grade: the submit event is `QuizSubmitted`, and the other events in the "
+                          "codebase use three different styles (`lesson_completed`, `enrollment.created`, "
+                          "`RefundIssue`). Which style should the quiz events follow?"),
+            ("user", "don't forget this next time, it's been a mess for a year: event names are "
+                     "<entity>.<past-tense verb>, lowercase, dot separated. quiz_attempt.submitted, "
+                     "enrollment.created, lesson.completed. the entity in snake_case when it's two words. no "
+                     "PascalCase, no present tense. rename the quiz one now, the others get their own ticket "
+                     "because insights listens to them"),
+            tool("Edit", {"file_path": f"{API}/src/quizzes/quiz-attempts.service.ts",
+                          "old_string": "    this.events.emit('QuizSubmitted', scored);\n",
+                          "new_string": "    this.events.emit('quiz_attempt.submitted', scored);\n"},
+                 "The file has been updated."),
+            bash("npx jest src/quizzes 2>&1 | tail -n 4",
+                 "Test Suites: 4 passed, 4 total\nTests:       38 passed, 38 total\nSnapshots:   0 total\n"
+                 "Time:        5.902 s\n"),
+            ("user", "just talked to product on slack. 30 minutes is too harsh for the little 5-question "
+                     "checkpoint quizzes, people rage-quit. make the cooldown 10 minutes"),
+            tool("Edit", {"file_path": f"{API}/src/quizzes/quiz.constants.ts",
+                          "old_string": "export const ATTEMPT_COOLDOWN_MINUTES = 30;\n",
+                          "new_string": "export const ATTEMPT_COOLDOWN_MINUTES = 10;\n"},
+                 "The file has been updated."),
+            bash("npx jest src/quizzes 2>&1 | tail -n 4 | head -n 2 && git add -A src/quizzes && git commit -qm "
+                 "'quizzes: attempt limits, 10 min cooldown, highest attempt counts' && git log -1 --oneline",
+                 "Test Suites: 4 passed, 4 total\nTests:       39 passed, 39 total\n"
+                 "8e2c4b1 quizzes: attempt limits, 10 min cooldown, highest attempt counts\n"),
+            ("assistant", "Committed with the cooldown at 10 minutes. The answer reveal reads the quiz's due date; "
+                          "quizzes without a due date never reveal the correct answers, which you may want to "
+                          "revisit."),
+        ],
+        "facts": [
+            fact("quiz-max-attempts", "Graded quizzes allow 3 attempts by default (DEFAULT_MAX_ATTEMPTS) when the "
+                                      "instructor sets no maxAttempts; practice quizzes have no limit.",
+                 "config", "user", ["attempts", "3", "graded"]),
+            fact("quiz-grade-highest", "The highest quiz attempt counts for the grade.",
+                 "decision", "user", ["highest", "attempt"]),
+            fact("quiz-answers-reveal", "Correct quiz answers are shown only after the due date.",
+                 "decision", "user", ["answers", "due date"]),
+            fact("quiz-cooldown", "The cooldown between quiz attempts is 10 minutes (first set to 30, lowered for "
+                                  "the short checkpoint quizzes).",
+                 "config", "user", ["cooldown", ["10 minutes", "10 min"]]),
+            fact("event-names", "Event names are <entity>.<past-tense verb>, lowercase, dot separated, the entity "
+                                "in snake_case: quiz_attempt.submitted, enrollment.created, lesson.completed; no "
+                                "PascalCase, no present tense.",
+                 "convention", "user", [["quiz_attempt.submitted", "<entity>.<past-tense verb>"],
+                                        ["past-tense", "past tense"]],
+                 remember=True),
+        ],
+        "optional": [
+            opt("quiz-constants", "The quiz limits live in src/quizzes/quiz.constants.ts.", ["quiz.constants.ts"]),
+            opt("no-due-date", "Quizzes without a due date never reveal the correct answers.",
+                ["without a due date"]),
+        ],
+        "questions": [
+            q("How many attempts does a graded quiz allow by default?", "3", ["quiz-max-attempts"]),
+            q("Which quiz attempt counts for the grade?", "the highest", ["quiz-grade-highest"]),
+            q("How long must a learner wait between quiz attempts?", "10 minutes", ["quiz-cooldown"]),
+            q("How are events named in lark-api?",
+              "<entity>.<past-tense verb>, lowercase, dot separated, like quiz_attempt.submitted", ["event-names"]),
         ],
     },
 ]

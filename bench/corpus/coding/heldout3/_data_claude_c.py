@@ -1,6 +1,5 @@
-"""h37 Claude Code sessions, part c: caching in the address lookup API (address-api, Go over AddressBase in
-PostGIS), heading levels in doc-publisher (committee reports from DOCX/PDF to HTML) after a colleague's handover,
-and the records-retention sweep for form submissions in caerwen-forms."""
+"""h38 Claude Code sessions, part c: course payments with Stripe in lark-api, importing SCORM packages from
+universities (lark-api, Camille), and a one-off digest resend for an instructor in lark-office."""
 
 from __future__ import annotations
 
@@ -8,354 +7,302 @@ from datetime import datetime
 
 from build import bash, fact, opt, q, tool
 
-ADDR = "/Users/priya/work/address-api"
-PUB = "/home/tomasz/src/doc-publisher"
-FORMS = "/home/gareth/code/caerwen-forms"
+API = "/home/ines/src/lark-api"
+API_CAMILLE = "/home/camille/src/lark-api"
+OFFICE = "/Users/tomasz/code/lark-office"
 
 SESSIONS = [
     {
-        "id": "h37-cc-address-api-cache",
-        "project": ADDR,
-        "start": datetime(2026, 11, 13, 11, 0),
-        "about": "address-api: postcode lookups hammer PostGIS since the garden waste forms went live; Cache-Control "
-                 "max-age 86400 on /v1/postcodes; Redis cache set to 7 days then changed to 24 hours (new-build "
-                 "addresses must show the day the epoch lands); postcode normalisation and addr:v1: keys; UPRNs only "
-                 "for callers with an API key, said twice; near-miss one-off cache bypass for electoral services "
-                 "today",
+        "id": "h38-cc-api-checkout",
+        "project": API,
+        "start": datetime(2026, 11, 12, 10, 0),
+        "about": "lark-api: course payments v1 with Stripe; Stripe Checkout (hosted) with Stripe Tax, not an embedded "
+                 "form; apiVersion pinned to 2026-09-30.dahlia with stripe-node 17.3.0; prices in our course_prices "
+                 "table in integer cents passed as inline price_data; 'write this down for yourself' every webhook "
+                 "handler inserts the event id into stripe_events first; self-service refunds within 14 days and "
+                 "under 25% (assistant proposed 20%); near-miss finance's own 30-day refund rule, not ours; a long "
+                 "closing summary that repeats the decisions",
+        "branch": "LRK-840-stripe-checkout",
         "steps": [
-            ("user", "the address lookup's getting hammered since the garden waste forms went live. p95 is 1.8s "
-                     "and the postgis box sits at 90% cpu. it's the same few thousand postcodes over and over, so "
-                     "let's put a cache in front"),
-            bash("psql \"$ADDR_DB_URL\" -Atc \"select calls, round(mean_exec_time::numeric, 1) from "
-                 "pg_stat_statements where query like '%from abp_delivery_point where postcode%' order by calls "
-                 "desc limit 1\"; zcat logs/access-2026-11-12.log.gz | awk '$7 ~ /^\\/v1\\/postcodes\\// {print $7}' "
-                 "| sort | uniq -c | sort -rn | awk '{n++; s+=$1; if (n<=4212) t+=$1} END {printf \"%d distinct, "
-                 "top 4212 = %.0f%%\\n\", n, 100*t/s}'",
-                 "1204877|38.4\n19630 distinct, top 4212 = 91%\n"),
-            ("assistant", "1.2 million lookups yesterday at 38 ms of database time each, and 4,212 postcodes make "
-                          "up 91% of them, so a cache will take most of the load. AddressBase Premium only changes "
-                          "when a new epoch lands, every six weeks. Two layers:\n\n"
-                          "- `Cache-Control: public, max-age=86400` on `GET /v1/postcodes/{postcode}`, so the CDN "
-                          "and browsers keep answers for a day.\n"
-                          "- A Redis cache of the lookup result in the API, TTL 7 days, for everything the CDN "
-                          "misses."),
-            ("user", "max-age 86400 fine. redis 7 days ok for now"),
-            tool("Edit", {"file_path": f"{ADDR}/internal/httpapi/postcodes.go",
-                          "old_string": "\tw.Header().Set(\"Content-Type\", \"application/json\")\n",
-                          "new_string": "\tw.Header().Set(\"Content-Type\", \"application/json\")\n"
-                                        "\tw.Header().Set(\"Cache-Control\", \"public, max-age=86400\")\n"},
-                 "The file has been updated."),
-            tool("Write", {"file_path": f"{ADDR}/internal/cache/redis.go",
-                           "content": "package cache\n\nimport \"time\"\n\n"
-                                      "// Key is addr:v1:<normalised postcode>, e.g. addr:v1:CF10 1AA.\n"
-                                      "const prefix = \"addr:v1:\"\n\nconst TTL = 7 * 24 * time.Hour\n"},
-                 f"File created successfully at: {ADDR}/internal/cache/redis.go"),
-            ("assistant", "One detail for the cache key: people type `cf101aa`, `CF10 1AA`, `cf10  1aa`. The "
-                          "handler now normalises first: uppercase, strip all spaces, then one single space before "
-                          "the last three characters (the inward code). The same normalised form is the database "
-                          "parameter and the Redis key, `addr:v1:CF10 1AA`, so all spellings share one entry. The "
-                          "v1 lets us change the cached shape later without flushing."),
-            ("user", "good. and while you're in that handler: UPRNs only go to callers with an API key. the "
-                     "anonymous public endpoint returns the address lines and nothing else. that's the PSGA "
-                     "licence terms, not a nice-to-have. keep that one"),
-            bash("go test ./... 2>&1 | tail -n 4",
-                 "ok  \tgithub.com/caerwen/address-api/internal/cache\t0.412s\n"
-                 "ok  \tgithub.com/caerwen/address-api/internal/httpapi\t1.087s\n"
-                 "ok  \tgithub.com/caerwen/address-api/internal/normalise\t0.203s\n"
-                 "?   \tgithub.com/caerwen/address-api/cmd/address-api\t[no test files]\n"),
-            ("user", "oh and for today only: electoral services are running their canvass check this afternoon "
-                     "from 10.40.2.15 and they want fresh reads. let that one address skip the cache, I'll take it "
-                     "out tonight"),
-            bash("kubectl -n address set env deploy/address-api CACHE_BYPASS_CIDRS=10.40.2.15/32 && kubectl -n "
-                 "address rollout status deploy/address-api --timeout=120s",
-                 "deployment.apps/address-api env updated\n"
-                 "deployment \"address-api\" successfully rolled out\n"),
-            ("user", "actually, thinking about it, 7 days in redis is too long. when a new-build estate gets its "
-                     "addresses, the housing officers need them the day the epoch lands, they can't wait a week. "
-                     "make the redis TTL 24 hours, same as the max-age"),
-            tool("Edit", {"file_path": f"{ADDR}/internal/cache/redis.go",
-                          "old_string": "const TTL = 7 * 24 * time.Hour",
-                          "new_string": "const TTL = 24 * time.Hour // same as the HTTP max-age"},
-                 "The file has been updated."),
-            bash("go test ./... >/dev/null && make deploy ENV=staging >/dev/null && hey -z 60s -c 40 "
-                 "-m GET https://staging-api.caerwen.gov.uk/v1/postcodes/CF10%201AA 2>&1 | grep -E "
-                 "'Requests/sec|95%'",
-                 "  Requests/sec:\t2184.5521\n  95% in 0.0451 secs\n"),
-            ("user", "and I'll say it twice because the last contractor got it wrong: UPRNs only behind the API "
-                     "key. never on the anonymous endpoint, not even in a debug field"),
-            tool("Edit", {"file_path": f"{ADDR}/internal/httpapi/postcodes_test.go",
-                          "old_string": "func TestPostcodeLookup(t *testing.T) {",
-                          "new_string": "func TestAnonymousLookupHasNoUPRN(t *testing.T) {\n"
-                                        "\tbody := get(t, \"/v1/postcodes/CF10%201AA\", \"\")\n"
-                                        "\tif strings.Contains(body, \"uprn\") {\n"
-                                        "\t\tt.Fatal(\"anonymous response contains a UPRN\")\n\t}\n}\n\n"
-                                        "func TestPostcodeLookup(t *testing.T) {"},
-                 "The file has been updated."),
-            bash("go test ./internal/httpapi -run 'UPRN|Lookup' -v 2>&1 | grep -E '^(--- |ok)'",
-                 "--- PASS: TestAnonymousLookupHasNoUPRN (0.01s)\n--- PASS: TestPostcodeLookup (0.02s)\n"
-                 "ok  \tgithub.com/caerwen/address-api/internal/httpapi\t0.644s\n"),
-            ("assistant", "In staging the p95 is now 45 ms at about 2,200 requests per second. The anonymous "
-                          "response is covered by a test that fails if a UPRN ever appears in it. Changes are "
-                          "uncommitted; the CACHE_BYPASS_CIDRS env on production is still set for the canvass "
-                          "check."),
+            ("user", "course payments v1. today people pay through a paypal button that instructors paste into the "
+                     "course description, which is exactly as bad as it sounds. I want Stripe. src/payments is "
+                     "empty except a module stub"),
+            ("assistant", "Two ways to take the payment with Stripe:\n\n"
+                          "- **Stripe Checkout**: we create a Checkout Session server-side and redirect to Stripe's "
+                          "hosted page. 3-D Secure, Apple Pay / Google Pay, receipts and tax are handled there, and "
+                          "card data never touches our pages (smallest PCI scope).\n"
+                          "- **Payment Element**: an embedded form in our own checkout page. Full control over the "
+                          "look, but we build the page, the error states and the 3-D Secure handling.\n\n"
+                          "For v1 I'd take Checkout."),
+            ("user", "Stripe Checkout. we are not building a payment form. and turn Stripe Tax on, we sell to "
+                     "consumers all over the EU and VAT is a nightmare otherwise"),
+            bash("npm i stripe@17.3.0 2>&1 | tail -n 1 && npm ls stripe",
+                 "added 1 package, and audited 1412 packages in 4s\nlark-api@3.18.0 /home/ines/src/lark-api\n"
+                 "└── stripe@17.3.0\n"),
+            ("assistant", "stripe-node 17.3.0 is installed. Without an explicit `apiVersion` the client uses "
+                          "whatever version the Stripe account defaults to, so an upgrade in the dashboard would "
+                          "silently change webhook payloads. I'd pin it in the client."),
+            ("user", "pin apiVersion to 2026-09-30.dahlia, that's what the dashboard shows for our account"),
+            tool("Write", {"file_path": f"{API}/src/payments/stripe.provider.ts",
+                           "content": "export const STRIPE = Symbol('STRIPE');\n"
+                                      "export const stripeProvider = {\n  provide: STRIPE,\n"
+                                      "  useFactory: (cfg: ConfigService) => new Stripe(cfg.getOrThrow("
+                                      "'STRIPE_SECRET_KEY'), {\n"
+                                      "    apiVersion: '2026-09-30.dahlia',\n  }),\n"
+                                      "  inject: [ConfigService],\n};\n"},
+                 f"File created successfully at: {API}/src/payments/stripe.provider.ts"),
+            ("assistant", "Next, prices. Either each course gets a Product and Price objects in Stripe and we store "
+                          "their ids, or prices stay in our database and each Checkout Session gets the amount "
+                          "inline with `price_data`."),
+            ("user", "prices live in our db, a course_prices table, one row per course and currency, integer cents. "
+                     "we pass price_data inline, no Price objects in stripe. instructors change prices all the time "
+                     "and I don't want to sync two systems"),
+            bash("npx prisma migrate dev --name course_prices --create-only | tail -n 1",
+                 "Prisma Migrate created the following migration without applying it "
+                 "20261112102614_course_prices\n"),
+            ("assistant", "Migration created: `course_prices (course_id, currency, amount_cents integer, "
+                          "unique(course_id, currency))`. The enrollment is created from the "
+                          "`checkout.session.completed` webhook, not from the success redirect, because the "
+                          "redirect never arrives when the learner closes the tab after paying."),
+            ("user", "yes. and write this down for yourself because I'll forget to say it next time: every stripe "
+                     "webhook handler first inserts the event id into stripe_events and returns 200 right away if "
+                     "the id is already there. stripe retries for 3 days and with the paypal IPN we double-enrolled "
+                     "people"),
+            tool("Write", {"file_path": f"{API}/src/payments/webhook.controller.ts",
+                           "content": "@Post('webhook')\n@HttpCode(200)\n"
+                                      "async handle(@Req() req: RawBodyRequest<Request>) {\n"
+                                      "  const event = this.stripe.webhooks.constructEvent(req.rawBody!, "
+                                      "req.headers['stripe-signature']!, this.secret);\n"
+                                      "  const fresh = await this.events.insertIfNew(event.id, event.type);\n"
+                                      "  if (!fresh) return { duplicate: true };\n"
+                                      "  await this.dispatch(event);\n  return { ok: true };\n}\n"},
+                 f"File created successfully at: {API}/src/payments/webhook.controller.ts"),
+            bash("stripe trigger checkout.session.completed --override checkout_session:metadata.course_id=c_1187 "
+                 ">/dev/null && stripe events resend evt_1QkT2fLarkTest01 >/dev/null && sleep 2 && grep -h "
+                 "'payments' logs/dev.log | tail -n 2",
+                 "[payments] checkout.session.completed evt_1QkT2fLarkTest01 -> enrollment e_88231 created\n"
+                 "[payments] duplicate event evt_1QkT2fLarkTest01 ignored\n"),
+            ("assistant", "The resent event is ignored. Refunds: I'd offer self-service refunds when the request is "
+                          "within 14 days of purchase and the learner has completed under 20% of the lessons; "
+                          "everything else goes to support."),
+            ("user", "14 days and under 25%, not 20. above that it goes to support. oh and finance has this rule "
+                     "that they never refund anything older than 30 days by hand, that's their process, don't "
+                     "build anything for it"),
+            tool("Write", {"file_path": f"{API}/src/payments/refund-policy.ts",
+                           "content": "export const SELF_SERVICE_REFUND_DAYS = 14;\n"
+                                      "export const SELF_SERVICE_REFUND_MAX_PROGRESS = 0.25;\n"},
+                 f"File created successfully at: {API}/src/payments/refund-policy.ts"),
+            bash("npx jest src/payments 2>&1 | tail -n 3",
+                 "Test Suites: 5 passed, 5 total\nTests:       31 passed, 31 total\nTime:        7.118 s\n"),
+            ("user", "good. commit it and give me a summary I can paste into the PR"),
+            bash("git add -A && git commit -qm 'payments: stripe checkout v1' && git log -1 --oneline",
+                 "f2a7c90 payments: stripe checkout v1\n"),
+            ("assistant", "Committed as f2a7c90. PR summary:\n\n"
+                          "**Payments v1: Stripe Checkout**\n"
+                          "- Learners pay on Stripe's hosted Checkout page (no payment form of our own); Stripe "
+                          "Tax is on for EU VAT.\n"
+                          "- stripe-node 17.3.0, `apiVersion` pinned to `2026-09-30.dahlia` in "
+                          "`stripe.provider.ts`.\n"
+                          "- Prices live in `course_prices` (one row per course and currency, integer cents) and "
+                          "are passed to Checkout inline as `price_data`; no Product/Price objects in Stripe.\n"
+                          "- Enrollment is created from the `checkout.session.completed` webhook, not the success "
+                          "redirect.\n"
+                          "- Webhooks are idempotent: each handler inserts the event id into `stripe_events` first "
+                          "and returns 200 on a duplicate.\n"
+                          "- Self-service refunds within 14 days and under 25% of lessons completed; otherwise "
+                          "support.\n"
+                          "- 31 tests in src/payments.\n\n"
+                          "Before merging: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set in the "
+                          "staging secrets."),
         ],
         "facts": [
-            fact("max-age", "GET /v1/postcodes/{postcode} responses carry Cache-Control public, max-age=86400 (a "
-                            "day).",
-                 "config", "user", ["max-age", "86400"]),
-            fact("redis-ttl", "address-api's Redis cache TTL is 24 hours, the same as the max-age (changed from 7 "
-                              "days so new-build addresses show the day the epoch lands).",
-                 "config", "user", ["TTL", "24 hours"]),
-            fact("normalise", "Postcodes are normalised (uppercase, spaces stripped, a single space before the "
-                              "inward code) and cached under addr:v1:<postcode>, e.g. addr:v1:CF10 1AA.",
-                 "convention", "assistant", ["addr:v1:", ["uppercase", "single space"]]),
-            fact("uprn", "UPRNs only go to callers with an API key; the anonymous public endpoint returns address "
-                         "lines only (PSGA licence terms).",
-                 "rule", "user", ["UPRN", "API key"], remember=True),
+            fact("stripe-checkout", "Course payments use Stripe Checkout (Stripe's hosted page), not an embedded "
+                                    "payment form, with Stripe Tax on for EU VAT.",
+                 "decision", "user", ["Stripe Checkout", ["Stripe Tax", "VAT"]]),
+            fact("stripe-api-version", "lark-api pins the Stripe apiVersion to 2026-09-30.dahlia (stripe-node "
+                                       "17.3.0).",
+                 "config", "user", ["apiVersion", "2026-09-30.dahlia"]),
+            fact("course-prices", "Course prices live in our database, table course_prices (one row per course and "
+                                  "currency, integer cents), passed inline as price_data; no Price objects in "
+                                  "Stripe.",
+                 "decision", "user", ["course_prices", ["price_data", "cents"]]),
+            fact("webhook-idempotency", "Every Stripe webhook handler first inserts the event id into stripe_events "
+                                        "and returns 200 right away if it is already there (Stripe retries for 3 "
+                                        "days).",
+                 "rule", "user", ["stripe_events", "event id"], remember=True),
+            fact("refund-policy", "Self-service course refunds: within 14 days and under 25% of lessons completed "
+                                  "(not the 20% proposed); anything else goes to support.",
+                 "config", "user", ["refund", "14 days", "25%"]),
         ],
         "optional": [
-            opt("epoch", "AddressBase Premium changes only when a new epoch lands, every six weeks.", ["epoch"]),
-            opt("uprn-test", "TestAnonymousLookupHasNoUPRN fails if a UPRN appears in an anonymous response.",
-                ["TestAnonymousLookupHasNoUPRN"]),
+            opt("enroll-webhook", "Enrollments are created from the checkout.session.completed webhook, not the "
+                                  "success redirect.",
+                ["checkout.session.completed"]),
         ],
         "questions": [
-            q("What Cache-Control do postcode lookups send?", "public, max-age=86400", ["max-age"]),
-            q("How long does address-api keep lookups in Redis?", "24 hours", ["redis-ttl"]),
-            q("Who gets UPRNs from the address API?", "only callers with an API key", ["uprn"]),
+            q("Which Stripe API version does lark-api use?", "2026-09-30.dahlia", ["stripe-api-version"]),
+            q("What does every Stripe webhook handler do first?",
+              "insert the event id into stripe_events and return 200 if it is already there",
+              ["webhook-idempotency"]),
+            q("When can a learner refund a course without support?", "within 14 days and under 25% of lessons",
+              ["refund-policy"]),
+            q("Where do course prices live?", "in our db, course_prices, integer cents, passed as price_data",
+              ["course-prices"]),
         ],
     },
     {
-        "id": "h37-cc-docpub-handover-headings",
-        "project": PUB,
-        "start": datetime(2026, 11, 17, 9, 0),
-        "branch": "tomasz/heading-levels",
-        "about": "doc-publisher: a pasted handover from Ceri (pandoc route, a 'keep this in its memory' line about "
-                 "never writing test output to caerwen-publish-prod, wide tables at 8 columns, Committee Services' "
-                 "17:00 deadline, an abandoned Mammoth branch); the person confirms 1 and 2, changes 3 to 6 columns, "
-                 "calls 4 Committee Services' business and 5 dead; heading levels fixed with "
-                 "--shift-heading-level-by=1; WIDE_TABLE_COLUMNS was still 8 in code; long closing summary",
+        "id": "h38-cc-api-scorm-import",
+        "project": API_CAMILLE,
+        "start": datetime(2026, 11, 16, 15, 30),
+        "about": "lark-api: SCORM import for universities (Camille, French-flavoured English); scorm-again chosen; "
+                 "Rustici SCORM Cloud rejected (price per registration, EU universities refuse learner data in a US "
+                 "service), own runtime rejected (2004 sequencing edge cases); only SCORM 1.2 and 2004, no "
+                 "cmi5/xAPI for now; max package 500 MB; packages served same-origin under /scorm/; 'please keep "
+                 "it in your memory for the next times' bucket lark-scorm-packages, never the media bucket",
         "steps": [
-            ("user", "Ceri's off from today until December and left me a handover, pasting it:\n\n"
-                     "---\nHandover: doc-publisher (Ceri, back 8 Dec)\n"
-                     "1. Conversion: DOCX goes to HTML with pandoc 3.5. PDFs only go through pdftohtml when "
-                     "there's no DOCX, and those always get a manual check before publishing.\n"
-                     "2. Output bucket is caerwen-publish-prod. Please make sure the agent keeps this in its "
-                     "memory: never write test output to caerwen-publish-prod, test runs go to "
-                     "caerwen-publish-staging.\n"
-                     "3. Tables wider than 8 columns are published as CSV downloads next to the HTML.\n"
-                     "4. Committee Services want everything live by 17:00 the day before the meeting.\n"
-                     "5. I started moving DOCX conversion to Mammoth on branch ceri/mammoth, half done.\n---\n\n"
-                     "1 and 2 stand as written. 3 is 6 columns now, we changed it last week after the planning "
-                     "committee reports. 4 is Committee Services' deadline, their business, the tool doesn't "
-                     "enforce anything. 5 is dead, ignore that branch.\n\n"
-                     "today: the auditor says the cabinet report HTML has its heading levels all wrong"),
-            bash("python -m docpub convert input/cabinet-2026-11-20-item-7.docx --out /tmp/docpub-out && grep -oE "
-                 "'<h[1-6][^>]*>[^<]{0,40}' /tmp/docpub-out/index.html | head -n 7",
-                 "<h1 class=\"govuk-heading-xl\">Cabinet, 20 November 2026: Item 7\n"
-                 "<h1 id=\"summary\">Summary\n"
-                 "<h1 id=\"recommendations\">Recommendations\n"
-                 "<h2 id=\"financial-implications\">Financial implications\n"
-                 "<h1 id=\"background\">Background\n"
-                 "<h2 id=\"consultation\">Consultation\n"
-                 "<h3 id=\"responses-by-ward\">Responses by ward\n"),
-            ("assistant", "The page template already renders the report title as the h1, and pandoc maps Word's "
-                          "Heading 1 to `<h1>` as well, so the page has four h1s and every level below is one too "
-                          "high. A screen reader's headings list shows 'Summary' as a sibling of the title."),
-            tool("Read", {"file_path": f"{PUB}/docpub/convert.py"},
-                 "    18\tPANDOC_ARGS = [\n"
-                 "    19\t    \"--from=docx\",\n"
-                 "    20\t    \"--to=html5\",\n"
-                 "    21\t    \"--section-divs\",\n"
-                 "    22\t    \"--extract-media=media\",\n"
-                 "    23\t]\n"),
-            ("assistant", "pandoc has a flag for exactly this: `--shift-heading-level-by=1` makes Heading 1 an "
-                          "`<h2>`, Heading 2 an `<h3>` and so on, leaving the template's h1 as the only one."),
-            tool("Edit", {"file_path": f"{PUB}/docpub/convert.py",
-                          "old_string": "    \"--section-divs\",\n",
-                          "new_string": "    \"--section-divs\",\n"
-                                        "    \"--shift-heading-level-by=1\",  # the template owns the h1\n"},
-                 "The file has been updated."),
-            bash("python -m docpub convert input/cabinet-2026-11-20-item-7.docx --out /tmp/docpub-out && grep -oE "
-                 "'<h[1-6][^>]*>[^<]{0,40}' /tmp/docpub-out/index.html | head -n 4; grep -n 'WIDE_TABLE' "
-                 "docpub/settings.py",
-                 "<h1 class=\"govuk-heading-xl\">Cabinet, 20 November 2026: Item 7\n"
-                 "<h2 id=\"summary\">Summary\n"
-                 "<h2 id=\"recommendations\">Recommendations\n"
-                 "<h3 id=\"financial-implications\">Financial implications\n"
-                 "docpub/settings.py:9:WIDE_TABLE_COLUMNS = 8\n"),
-            ("assistant", "Headings are right now. But `docpub/settings.py` still has `WIDE_TABLE_COLUMNS = 8`, "
-                          "so the 6-column change you mentioned isn't in the code on main. This report has a "
-                          "7-column table that would stay inline under 8."),
-            ("user", "huh, then it never got merged. set it to 6"),
-            tool("Edit", {"file_path": f"{PUB}/docpub/settings.py",
-                          "old_string": "WIDE_TABLE_COLUMNS = 8",
-                          "new_string": "WIDE_TABLE_COLUMNS = 6  # wider tables become CSV downloads"},
-                 "The file has been updated."),
-            bash("pytest -q 2>&1 | tail -n 1 && python -m docpub convert input/cabinet-2026-11-20-item-7.docx --out "
-                 "/tmp/docpub-out | grep -i csv",
-                 "27 passed in 3.90s\n"
-                 "table 3 (7 columns) -> cabinet-2026-11-20-item-7-table-3.csv\n"),
-            ("user", "push a test run somewhere I can look at it"),
-            bash("python -m docpub publish /tmp/docpub-out --bucket caerwen-publish-staging --prefix "
-                 "test/tomasz/cabinet-item-7/",
-                 "uploaded 14 objects to s3://caerwen-publish-staging/test/tomasz/cabinet-item-7/\n"
-                 "preview: https://staging-publish.caerwen.gov.uk/test/tomasz/cabinet-item-7/\n"),
-            ("user", "looks right. write up where we are so Ceri has it when she's back"),
-            ("assistant", "Where doc-publisher stands, for Ceri:\n\n"
-                          "- **Conversion** (unchanged from the handover): DOCX to HTML with pandoc 3.5; "
-                          "pdftohtml only when there is no DOCX, and those get a manual check before publishing.\n"
-                          "- **Buckets**: live output goes to caerwen-publish-prod; test runs only ever go to "
-                          "caerwen-publish-staging (today's preview is under "
-                          "test/tomasz/cabinet-item-7/).\n"
-                          "- **Wide tables**: the threshold is 6 columns; `WIDE_TABLE_COLUMNS` was still 8 on main "
-                          "and is now 6, so the cabinet report's 7-column table becomes a CSV download.\n"
-                          "- **Headings**: pandoc runs with `--shift-heading-level-by=1`, so Word's Heading 1 is an "
-                          "h2 under the template's h1. This fixes the auditor's finding on the cabinet report.\n"
-                          "- **Mammoth**: the ceri/mammoth branch is abandoned.\n"
-                          "- **Committee Services' 17:00 deadline**: theirs; the tool doesn't check it.\n\n"
-                          "The two code changes are on the tomasz/heading-levels branch."),
-            ("user", "perfect. commit it"),
-            bash("git commit -qam 'Shift headings under the template h1; wide tables from 6 columns' && git log -1 "
-                 "--oneline",
-                 "e41c0b9 Shift headings under the template h1; wide tables from 6 columns\n"),
+            ("user", "Hello. The universities ask since months to import their SCORM packages in Brightlark. I must "
+                     "decide this week how we play them. The options I see: Rustici SCORM Cloud, the open source "
+                     "scorm-again, or we write our own runtime. Can you compare for me? There are 4 sample packages "
+                     "in samples/scorm"),
+            bash("for f in samples/scorm/*.zip; do printf '%s ' $(basename $f); unzip -p $f imsmanifest.xml | grep "
+                 "-oE '<schemaversion>[^<]+' | sed 's/<schemaversion>//'; done",
+                 "fire-safety.zip 1.2\ngdpr-basics.zip 2004 3rd Edition\nlab-induction.zip 2004 4th Edition\n"
+                 "excel-101.zip 1.2\n"),
+            ("assistant", "The samples are two SCORM 1.2 and two SCORM 2004 packages. The options:\n\n"
+                          "| | SCORM Cloud (Rustici) | scorm-again | own runtime |\n|---|---|---|---|\n"
+                          "| What it is | hosted player + API | open source JS implementation of the SCORM 1.2 "
+                          "and 2004 runtime API, in the browser | we implement the API |\n"
+                          "| Standards | 1.2, 2004, cmi5, xAPI, AICC | 1.2, 2004 (no sequencing) | what we build |\n"
+                          "| Learner data | stored at Rustici (US) | our database | our database |\n"
+                          "| Cost | per registration | none | months of work |\n\n"
+                          "With scorm-again we host the unzipped package ourselves, the package talks to the "
+                          "`window.API` / `window.API_1484_11` object that scorm-again provides, and we persist the "
+                          "CMI data through our own endpoint."),
+            ("user", "We take scorm-again. SCORM Cloud no: the price per registration is crazy for our volume, and "
+                     "the EU universities refuse that learner data goes to a US service, it is in all their "
+                     "contracts. Our own runtime no, too much of edge cases, nobody wants to maintain the 2004 "
+                     "sequencing. And we support only SCORM 1.2 and 2004. cmi5 and xAPI, not for now"),
+            ("assistant", "One constraint for the hosting: a SCORM package finds the runtime by walking up "
+                          "`window.parent` looking for `API`, which only works if the package is served from the "
+                          "same origin as the player page. So the unzipped packages should be served under our own "
+                          "domain, at `/scorm/<package_id>/`, not from the media CDN domain."),
+            ("user", "Yes, same origin under /scorm/. For the size: 500 MB max per package. More, we refuse with a "
+                     "clear message"),
+            tool("Write", {"file_path": f"{API_CAMILLE}/src/scorm/scorm.constants.ts",
+                           "content": "export const MAX_PACKAGE_BYTES = 500 * 1024 * 1024;\n"
+                                      "export const SUPPORTED_VERSIONS = ['1.2', '2004'] as const;\n"
+                                      "export const SCORM_PATH_PREFIX = '/scorm';\n"},
+                 f"File created successfully at: {API_CAMILLE}/src/scorm/scorm.constants.ts"),
+            ("user", "Ah, and this, please keep it in your memory for the next times, it is important: the SCORM "
+                     "packages go in the bucket lark-scorm-packages, never in the media bucket. The media bucket is "
+                     "behind the signed cookies of CloudFront, and SCORM content must be same origin under /scorm/"),
+            tool("Write", {"file_path": f"{API_CAMILLE}/src/scorm/scorm-import.service.ts",
+                           "content": "@Injectable()\nexport class ScormImportService {\n"
+                                      "  private readonly bucket = 'lark-scorm-packages';\n\n"
+                                      "  async import(courseId: string, upload: Express.Multer.File) {\n"
+                                      "    if (upload.size > MAX_PACKAGE_BYTES) throw new PackageTooLarge(500);\n"
+                                      "    const manifest = await readManifest(upload.path);\n"
+                                      "    assertSupported(manifest.schemaVersion);\n"
+                                      "    const id = await this.store(courseId, upload, manifest);\n"
+                                      "    return { id, launchUrl: `${SCORM_PATH_PREFIX}/${id}/"
+                                      "${manifest.launchHref}` };\n  }\n}\n"},
+                 f"File created successfully at: {API_CAMILLE}/src/scorm/scorm-import.service.ts"),
+            bash("npx jest src/scorm 2>&1 | tail -n 3 && for f in samples/scorm/*.zip; do npx ts-node "
+                 "scripts/scorm-smoke.ts $f; done",
+                 "Test Suites: 2 passed, 2 total\nTests:       14 passed, 14 total\nTime:        3.02 s\n"
+                 "fire-safety.zip: imported, launch ok, cmi.core.lesson_status=incomplete committed\n"
+                 "gdpr-basics.zip: imported, launch ok, cmi.completion_status=completed committed\n"
+                 "lab-induction.zip: imported, launch ok, WARN imsss:sequencing rules present (ignored)\n"
+                 "excel-101.zip: imported, launch ok, cmi.core.score.raw=80 committed\n"),
+            ("assistant", "All four samples import and commit their CMI data. lab-induction.zip declares SCORM 2004 "
+                          "sequencing rules (`imsss:sequencing`), which scorm-again does not implement: the package "
+                          "plays, but its navigation rules (for example 'module 2 only after module 1') are "
+                          "ignored."),
+            ("user", "It is OK for now. Put a warning in the import screen when a package has sequencing, so the "
+                     "instructor knows"),
+            bash("git add -A src/scorm && git commit -qm 'scorm: import 1.2/2004 packages, play with scorm-again' && "
+                 "git log -1 --oneline",
+                 "0b93d5e scorm: import 1.2/2004 packages, play with scorm-again\n"),
         ],
         "facts": [
-            fact("conversion-route", "doc-publisher converts DOCX to HTML with pandoc 3.5; pdftohtml is used only "
-                                     "when there is no DOCX, and those get a manual check before publishing.",
-                 "decision", "user", ["pandoc", "pdftohtml", "manual check"]),
-            fact("test-bucket", "Never write test output to caerwen-publish-prod; doc-publisher test runs go to "
-                                "caerwen-publish-staging.",
-                 "rule", "user", ["caerwen-publish-prod", "caerwen-publish-staging"], remember=True),
-            fact("wide-tables", "Tables wider than 6 columns (WIDE_TABLE_COLUMNS = 6, not 8) are published as CSV "
-                                "downloads next to the HTML.",
-                 "config", "user", [["6 columns", "WIDE_TABLE_COLUMNS"], "CSV"]),
-            fact("heading-shift", "pandoc runs with --shift-heading-level-by=1 so Word's Heading 1 becomes an h2 "
-                                  "under the template's h1.",
-                 "config", "assistant", ["--shift-heading-level-by=1", ["h2", "Heading 1"]]),
+            fact("scorm-runtime", "SCORM packages are played with scorm-again (open source); Rustici SCORM Cloud was "
+                                  "rejected for its price per registration and because EU universities refuse "
+                                  "learner data in a US service; an own runtime was rejected (2004 sequencing "
+                                  "edge cases).",
+                 "decision", "user", ["scorm-again", ["SCORM Cloud", "Rustici"], ["price", "US"]]),
+            fact("scorm-versions", "Only SCORM 1.2 and 2004 are supported; cmi5 and xAPI not for now.",
+                 "decision", "user", ["1.2", "2004", ["cmi5", "xAPI"]]),
+            fact("scorm-size", "SCORM packages are limited to 500 MB; bigger uploads are refused with a clear "
+                               "message.",
+                 "config", "user", ["500 MB", ["package", "MAX_PACKAGE_BYTES"]]),
+            fact("scorm-same-origin", "Unzipped SCORM packages are served from our own origin under "
+                                      "/scorm/<package_id>/ so the package finds the runtime API through "
+                                      "window.parent.",
+                 "decision", "assistant", ["/scorm/", ["same origin", "window.parent"]]),
+            fact("scorm-bucket", "SCORM packages are stored in the bucket lark-scorm-packages, never in the media "
+                                 "bucket (which sits behind CloudFront signed cookies).",
+                 "config", "user", ["lark-scorm-packages", "media bucket"], remember=True),
         ],
         "optional": [
-            opt("mammoth", "The ceri/mammoth branch (DOCX conversion with Mammoth) is abandoned.", ["Mammoth"]),
+            opt("scorm-sequencing", "scorm-again ignores SCORM 2004 sequencing rules; the import screen warns the "
+                                    "instructor when a package has them.",
+                ["sequencing"]),
         ],
         "questions": [
-            q("How does doc-publisher convert reports?",
-              "DOCX to HTML with pandoc; pdftohtml only when there's no DOCX, with a manual check",
-              ["conversion-route"]),
-            q("Which bucket do doc-publisher test runs write to?", "caerwen-publish-staging, never "
-              "caerwen-publish-prod", ["test-bucket"]),
-            q("When does a table become a CSV download?", "when it is wider than 6 columns", ["wide-tables"]),
-            q("How were the report heading levels fixed?", "pandoc --shift-heading-level-by=1", ["heading-shift"]),
+            q("Which SCORM runtime does Brightlark use?", "scorm-again", ["scorm-runtime"]),
+            q("Why was SCORM Cloud rejected?",
+              "the price per registration, and EU universities refuse learner data in a US service",
+              ["scorm-runtime"]),
+            q("What is the maximum SCORM package size?", "500 MB", ["scorm-size"]),
+            q("Which bucket holds SCORM packages?", "lark-scorm-packages, never the media bucket",
+              ["scorm-bucket"]),
         ],
     },
     {
-        "id": "h37-cc-forms-retention-sweep",
-        "project": FORMS,
-        "start": datetime(2026, 11, 19, 14, 0),
-        "about": "caerwen-forms: the records manager's retention schedule (2 years default, council tax reduction "
-                 "and housing benefit 6 years) as retention_years per form; deletion first with pg_cron, reversed "
-                 "to RetentionSweepJob on a Kubernetes CronJob (pg_cron can't delete bucket attachments or write the "
-                 "audit log); sweep time said as 01:00 'keep in mind for later' then replaced by 03:30 after the "
-                 "backups; retention_deletions audit rows; speculation (EDRMS, anonymising, monthly report) "
-                 "deferred; near-miss 'the README retention section is only a draft'",
+        "id": "h38-cc-office-digest-resend",
+        "project": OFFICE,
+        "start": datetime(2026, 11, 18, 8, 50),
+        "about": "lark-office: an instructor's weekly digest bounced (mailbox full); resent once to her personal "
+                 "address as a one-off for today; the assistant asks whether to remember the address and is told "
+                 "no; a question about why digests go out at 07:00 UTC; exaggeration 'postmark bounces always "
+                 "happen on mondays'; nothing durable",
         "steps": [
-            ("user", "the records manager finally sent the retention schedule for form submissions. right now we "
-                     "keep everything forever, which is its own data protection problem. short version: general "
-                     "enquiries and most forms 2 years from submission, council tax reduction and housing benefit "
-                     "forms 6 years. build the deletion"),
-            bash("ls config/forms/ | head -n 20 && psql \"$FORMS_DB_URL\" -Atc \"select form_slug, count(*), "
-                 "min(created_at)::date from submissions group by 1 order by 2 desc limit 5\"",
-                 "blue-badge.yml\ncouncil-tax-reduction.yml\ngarden-waste.yml\ngeneral-enquiry.yml\n"
-                 "housing-benefit-evidence.yml\nmissed-bin.yml\npothole-report.yml\nschool-transport.yml\n"
-                 "general-enquiry|81244|2019-03-02\nmissed-bin|40312|2019-03-02\ngarden-waste|22019|2020-02-11\n"
-                 "council-tax-reduction|9120|2019-06-17\nblue-badge|6402|2019-03-04\n"),
-            ("assistant", "Plan: a `retention_years` key in each `config/forms/<slug>.yml`, 2 by default and 6 for "
-                          "council-tax-reduction and housing-benefit-evidence. For the deletion itself, the "
-                          "smallest option is pg_cron inside Postgres: one scheduled `delete from submissions` per "
-                          "night using those values."),
-            ("user", "pg_cron, sure, simplest. and keep in mind for later that the sweep runs at 01:00"),
-            bash("for f in config/forms/*.yml; do case $f in *council-tax-reduction*|*housing-benefit*) y=6;; *) "
-                 "y=2;; esac; printf 'retention_years: %s\\n' $y >> $f; done; grep -H retention_years "
-                 "config/forms/*.yml | head -n 3; psql \"$FORMS_DB_URL\" -Atc \"select name, default_version from "
-                 "pg_available_extensions where name = 'pg_cron'\"",
-                 "config/forms/blue-badge.yml:retention_years: 2\n"
-                 "config/forms/council-tax-reduction.yml:retention_years: 6\n"
-                 "config/forms/garden-waste.yml:retention_years: 2\n"
-                 "pg_cron|1.6\n"),
-            ("assistant", "pg_cron 1.6 is available. Before I write the migration, though, two gaps: a `delete` in "
-                          "SQL removes the rows, but the attachments stay in the caerwen-forms-uploads-prod bucket, "
-                          "and Postgres can't reach the bucket. And nothing would record what was deleted; the "
-                          "records manager will ask for that."),
-            ("user", "hm. thinking out loud: maybe one day records want these in their EDRMS instead of deleted. "
-                     "or we anonymise instead of deleting so the stats people keep their counts. or a monthly "
-                     "report to the records manager. not now, none of that"),
-            ("user", "ok, pg_cron is out then, it can't touch the bucket or write our audit log. do it in the app, "
-                     "a job run by a kubernetes cronjob"),
-            ("assistant", "Then `RetentionSweepJob`: for each form it finds submissions older than its "
-                          "retention_years, deletes their attachments from caerwen-forms-uploads-prod, the "
-                          "matching form_sessions and the submission rows, and writes one `retention_deletions` "
-                          "row per submission (form slug, reference, deleted_at; no answers, no names), so there's "
-                          "an audit trail without keeping the data. A Kubernetes CronJob runs it nightly."),
-            tool("Write", {"file_path": f"{FORMS}/app/jobs/retention_sweep_job.rb",
-                           "content": "class RetentionSweepJob < ApplicationJob\n  queue_as :maintenance\n\n"
-                                      "  def perform(dry_run: false)\n    FormConfig.all.each do |form|\n"
-                                      "      cutoff = form.retention_years.years.ago\n"
-                                      "      Submission.where(form_slug: form.slug).where(\"created_at < ?\", "
-                                      "cutoff).find_each do |s|\n"
-                                      "        next if dry_run\n        Retention.delete!(s)  # attachments, "
-                                      "form_sessions, row, retention_deletions\n      end\n    end\n  end\nend\n"},
-                 f"File created successfully at: {FORMS}/app/jobs/retention_sweep_job.rb"),
-            tool("Write", {"file_path": f"{FORMS}/deploy/cronjob-retention-sweep.yaml",
-                           "content": "apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: retention-sweep\n"
-                                      "spec:\n  schedule: \"0 1 * * *\"\n  concurrencyPolicy: Forbid\n"
-                                      "  jobTemplate:\n    spec:\n      template:\n        spec:\n"
-                                      "          restartPolicy: Never\n          containers:\n"
-                                      "            - name: sweep\n              image: caerwen-forms\n"
-                                      "              args: [\"bin/rails\", \"runner\", "
-                                      "\"RetentionSweepJob.perform_now\"]\n"},
-                 f"File created successfully at: {FORMS}/deploy/cronjob-retention-sweep.yaml"),
-            ("user", "wait, scrap 01:00. the database backups run 01:00 to 02:30 and I'm not deleting things while "
-                     "a backup is half-way through. 03:30. that's the time to keep in your notes, not the 01:00 I "
-                     "said before"),
-            tool("Edit", {"file_path": f"{FORMS}/deploy/cronjob-retention-sweep.yaml",
-                          "old_string": "  schedule: \"0 1 * * *\"",
-                          "new_string": "  schedule: \"30 3 * * *\"  # after the 01:00-02:30 backups\n"
-                                        "  timeZone: Europe/London"},
-                 "The file has been updated."),
-            bash("bundle exec rspec spec/jobs/retention_sweep_job_spec.rb 2>&1 | tail -n 1 && bin/rails runner "
-                 "'p RetentionSweepJob.new.preview'",
-                 "9 examples, 0 failures\n"
-                 "{\"general-enquiry\"=>31022, \"missed-bin\"=>14870, \"garden-waste\"=>2418, "
-                 "\"council-tax-reduction\"=>0, \"attachments\"=>61877}\n"),
-            ("assistant", "A first run would remove 48,310 submissions and 61,877 attachments; nothing from council "
-                          "tax reduction, which only goes back to 2019. The CronJob runs at 03:30 Europe/London."),
-            ("user", "fine. btw the retention section I started in the README is only a draft, leave it alone for "
-                     "now"),
+            ("user", "small thing. Dr. Okafor (instructor, user 88214) says she didn't get her weekly instructor "
+                     "digest on monday. can you check the mail log"),
+            bash("php artisan tinker --execute='echo App\\Models\\MailLog::where(\"user_id\", 88214)->latest()"
+                 "->take(2)->get([\"template\",\"status\",\"detail\",\"created_at\"])->toJson(JSON_PRETTY_PRINT);'",
+                 "[\n  {\"template\": \"instructor_digest\", \"status\": \"bounced\", \"detail\": \"550 5.2.2 "
+                 "mailbox full\", \"created_at\": \"2026-11-16 07:02:41\"},\n"
+                 "  {\"template\": \"instructor_digest\", \"status\": \"delivered\", \"detail\": null, "
+                 "\"created_at\": \"2026-11-09 07:02:13\"}\n]\n"),
+            ("assistant", "Monday's digest bounced with '550 5.2.2 mailbox full' at her university address. "
+                          "Postmark treats that as a soft bounce, so the address isn't suppressed and next Monday's "
+                          "digest will be attempted normally."),
+            ("user", "she says she cleared it. but just for today, resend it to her personal address "
+                     "okafor.n@protonmail.com, she asked for that. only this once, don't touch her profile"),
+            bash("php artisan digest:send-instructor 88214 --week=2026-W46 --to=okafor.n@protonmail.com",
+                 "Queued 1 instructor digest for user 88214 (week 2026-W46, recipient override)\n"),
+            ("assistant", "Queued with a recipient override; her profile still has the university address. Should I "
+                          "remember that Dr. Okafor's digests go to her protonmail address?"),
+            ("user", "no no, that's just today. the uni address is the right one. postmark bounces always happen on "
+                     "mondays, I swear"),
+            ("user", "while I'm here: why do the digests go out at 07:00 UTC and not in the instructor's timezone? "
+                     "on purpose?"),
+            bash("grep -n 'digest' app/Console/Kernel.php && git log -S\"weeklyOn(1, '07:00')\" --format='%h %s' | "
+                 "tail -n 1",
+                 "app/Console/Kernel.php:24:        $schedule->command('digest:send-instructors')"
+                 "->weeklyOn(1, '07:00')->onOneServer();\n"
+                 "app/Console/Kernel.php:25:        $schedule->command('digest:send-learners')"
+                 "->weeklyOn(1, '07:00')->onOneServer();\n"
+                 "1c0d3aa digests: one fixed send time for now, per-timezone later\n"),
+            ("assistant", "Partly on purpose. Both digests are scheduled with `weeklyOn(1, '07:00')` in the "
+                          "scheduler, whose timezone is UTC, and the commit that introduced it says 'one fixed send "
+                          "time for now, per-timezone later'. Sending in each person's timezone needs an hourly job "
+                          "that picks the users whose local time is due, which nobody has built yet."),
+            ("user", "ok. not touching that today. thanks"),
         ],
-        "facts": [
-            fact("retention-years", "Each form has retention_years in config/forms/<slug>.yml: 2 years from "
-                                    "submission by default, 6 years for council tax reduction and housing benefit "
-                                    "forms.",
-                 "config", "user", ["retention_years", "6 years"]),
-            fact("sweep-mechanism", "Expired submissions are deleted by RetentionSweepJob, run by a Kubernetes "
-                                    "CronJob, not pg_cron (pg_cron can't delete the attachments in the bucket or "
-                                    "write the audit log).",
-                 "decision", "user", ["RetentionSweepJob", "pg_cron"]),
-            fact("sweep-time", "The retention sweep runs at 03:30, after the 01:00 to 02:30 database backups.",
-                 "config", "user", ["03:30", "backups"], remember=True),
-            fact("audit", "Every deleted submission gets a retention_deletions row (form slug, reference, "
-                          "deleted_at; no answers or names) as the audit trail.",
-                 "convention", "assistant", ["retention_deletions", ["audit", "reference"]]),
-        ],
-        "optional": [
-            opt("uploads-bucket", "Form attachments live in the caerwen-forms-uploads-prod bucket and are deleted "
-                                  "with their submission.",
-                ["caerwen-forms-uploads-prod"]),
-        ],
-        "questions": [
-            q("How long are council tax reduction submissions kept?", "6 years", ["retention-years"]),
-            q("What deletes expired form submissions?", "RetentionSweepJob on a Kubernetes CronJob, not pg_cron",
-              ["sweep-mechanism"]),
-            q("When does the retention sweep run?", "03:30, after the backups", ["sweep-time"]),
-            q("What is recorded when a submission is deleted?", "a retention_deletions row", ["audit"]),
-        ],
+        "facts": [],
+        "optional": [],
+        "questions": [],
     },
 ]

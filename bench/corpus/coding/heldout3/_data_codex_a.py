@@ -1,6 +1,6 @@
-"""h37 Codex sessions, part a: ADR-0012 on what replaces CKAN 2.9 for the data portal, a bin/publish-dataset script
-in ckan-caerwen (terse answers to numbered questions, slug and branch conventions), and a one-off rerun of the
-failed police crime harvest."""
+"""h38 Codex sessions, part a: per-language limits for lark-grader (Go service that runs code submissions in nsjail
+sandboxes), search over lesson transcripts with Typesense (lark-search), and a slow instructor dashboard query in
+lark-insights (Postgres)."""
 
 from __future__ import annotations
 
@@ -8,220 +8,297 @@ from datetime import datetime
 
 from build import fact, opt, q, shell
 
-ADR = "/home/ola/src/architecture-decisions"
-CKAN = "/home/rhys/src/ckan-caerwen"
-CKAN_OLA = "/home/ola/src/ckan-caerwen"
+GRADER = "/home/akosua/work/lark-grader"
+SEARCH = "/home/akosua/work/lark-search"
+INSIGHTS = "/home/akosua/work/lark-insights"
 
 SESSIONS = [
     {
-        "id": "h37-cx-adr-data-catalogue",
-        "project": ADR,
-        "start": datetime(2026, 11, 4, 10, 0),
-        "about": "architecture-decisions: ADR-0012, what replaces CKAN 2.9 for data.caerwen.gov.uk; CKAN 2.11 "
-                 "chosen; a Django rebuild rejected (three people maintaining a bespoke catalogue and DCAT "
-                 "harvesting), Opendatasoft rejected (38k a year, over the threshold, a full procurement), DKAN "
-                 "rejected (no Drupal skills, the main website leaves Drupal); 'Keep this one': CKAN's own Solr 9 in "
-                 "the catalogue namespace; live on 2.11 before 31 March when 2.9 extended support ends",
+        "id": "h38-cx-grader-sandbox-limits",
+        "project": GRADER,
+        "start": datetime(2026, 11, 3, 13, 0),
+        "about": "lark-grader: one table of sandbox limits in config/limits.yaml; 5s CPU per test, 512 MiB memory "
+                 "(Java 1 GiB through the cgroup, not rlimit_as), pids 64, output 1 MiB; wall time per submission "
+                 "set to 30s then raised to 45s after the regression run; a bullet list of instructions with 'write "
+                 "that into your memory' sandboxes never get network, not even DNS; conditional rule TIMEOUT is "
+                 "rerun once on a fresh sandbox; near-miss joke 'remember when someone fork-bombed grader-1'",
         "steps": [
-            ("user", "CKAN 2.9 is end of life and the portal has to move to something. write ADR-0012 for the data "
-                     "catalogue. options to compare: upgrade to CKAN 2.11, rebuild it as a Django app, Opendatasoft "
-                     "hosted, DKAN"),
-            shell("ls adr/ | tail -n 3 && sed -n 1,20p adr/template.md",
-                  "0009-forms-hosting.md\n0010-address-lookup.md\n0011-status-page.md\n"
-                  "# ADR-NNNN: Title\n\nStatus: proposed | accepted | superseded\nDate:\n\n## Context\n\n"
-                  "## Options\n\n## Decision\n\n## Consequences\n"),
-            shell("kubectl -n catalogue exec deploy/ckan -- ckan --version; kubectl -n catalogue exec deploy/ckan -- "
-                  "pip list 2>/dev/null | grep -E '^ckanext'; curl -s "
-                  "'https://data.caerwen.gov.uk/api/3/action/package_search?rows=0' | jq .result.count",
-                  "CKAN 2.9.11\n"
-                  "ckanext-caerwen      1.14.0\nckanext-dcat         1.5.1\nckanext-harvest      1.5.6\n"
-                  "ckanext-scheming     3.0.0\n"
-                  "1240\n"),
-            ("assistant", "Context: CKAN 2.9.11 with four extensions (our theme, DCAT, harvest, scheming) and 1,240 "
-                          "datasets.\n\n"
-                          "| | CKAN 2.11 | Django rebuild | Opendatasoft | DKAN |\n|---|---|---|---|---|\n"
-                          "| Migration | in place, extensions need porting to the new plugin interfaces | "
-                          "everything rebuilt | export/import, hosted | export/import |\n"
-                          "| DCAT, harvesting | ckanext-dcat, ckanext-harvest | build or find libraries | built in "
-                          "| partial |\n"
-                          "| Skills | Python, what we have | Python/Django | none needed | PHP/Drupal |\n"
-                          "| Cost | our hosting | our hosting + build time | subscription | our hosting |\n\n"
-                          "The theme extension is the biggest porting job for 2.11: the Jinja templates changed "
-                          "and the webassets moved."),
-            ("user", "CKAN 2.11. the Django rebuild is out: there are three of us and we'd be maintaining a "
-                     "bespoke catalogue plus DCAT and harvesting for ever. Opendatasoft is out, their quote was 38k "
-                     "a year, which is over the threshold, so a full procurement, six months minimum. DKAN is out, "
-                     "nobody here knows Drupal and the main website is leaving Drupal next year anyway"),
-            shell("apply_patch < /tmp/adr-0012.patch && sed -n '/## Decision/,/## Consequences/p' "
-                  "adr/0012-data-catalogue.md",
-                  "Success. Updated the following files:\nA adr/0012-data-catalogue.md\n"
-                  "## Decision\n\nUpgrade the portal in place from CKAN 2.9 to CKAN 2.11.\n\n"
-                  "- Django rebuild: rejected. A team of three would maintain a bespoke catalogue, DCAT and "
-                  "harvesting indefinitely.\n"
-                  "- Opendatasoft: rejected. 38k a year is over the procurement threshold; a full procurement takes "
-                  "six months at least.\n"
-                  "- DKAN: rejected. No Drupal skills in the team, and the main website is leaving Drupal.\n\n"),
-            ("assistant", "One consequence to settle: CKAN 2.11 needs Solr 9 (we run 8 today). The council already "
-                          "has a shared Solr 9 cluster for the main website search; the alternative is a Solr of "
-                          "our own next to CKAN."),
-            ("user", "Keep this one, it'll bite us otherwise: CKAN gets its own Solr 9 in the catalogue namespace. "
-                     "not the shared solr the website search runs on, their upgrades have taken us down twice "
-                     "already"),
-            ("user", "and the date: live on 2.11 before 31 March, that's when our extended support for 2.9 ends"),
-            shell("apply_patch < /tmp/adr-0012-consequences.patch && sed -n '/## Consequences/,$p' "
-                  "adr/0012-data-catalogue.md",
-                  "Success. Updated the following files:\nM adr/0012-data-catalogue.md\n"
-                  "## Consequences\n\n- CKAN runs its own Solr 9 in the catalogue namespace, not the shared Solr "
-                  "cluster used by the website search.\n"
-                  "- ckanext-caerwen is ported to the 2.11 templates and webassets first.\n"
-                  "- Target: live on CKAN 2.11 before 31 March, when extended support for 2.9 ends.\n"),
-            shell("sed -i 's/^Status: proposed/Status: accepted/; s/^Date:$/Date: 2026-11-04/' "
-                  "adr/0012-data-catalogue.md && git add adr/0012-data-catalogue.md && git commit -qm 'ADR-0012: "
-                  "data catalogue stays on CKAN, upgrade to 2.11' && git log -1 --oneline",
-                  "5d20a7e ADR-0012: data catalogue stays on CKAN, upgrade to 2.11\n"),
+            ("user", "the grader limits are all over the place. python gets 60s, java apparently has no limit at "
+                     "all, and memory is whatever the node has. I want one table of limits per language in "
+                     "config/limits.yaml"),
+            shell("cat config/limits.yaml; rg -n 'time_limit|rlimit_as|cgroup_mem_max|max_pids' "
+                  "internal/sandbox/nsjail.go",
+                  "python:\n  time_limit: 60\ncpp:\n  time_limit: 20\n  rlimit_as: 1024\n"
+                  "internal/sandbox/nsjail.go:41:\targs = append(args, \"--time_limit\", "
+                  "strconv.Itoa(l.TimeLimit))\n"
+                  "internal/sandbox/nsjail.go:44:\tif l.RlimitAS > 0 {\n"),
+            ("assistant", "Today only python and cpp have entries, java falls through with no limits, and nothing "
+                          "caps memory except cpp's rlimit_as. Proposal for every language:\n\n"
+                          "- CPU time per test case: 5s (`--rlimit_cpu`)\n"
+                          "- wall time per submission, all tests together: 60s (`--time_limit`)\n"
+                          "- memory: 512 MiB, through the cgroup (`--cgroup_mem_max`)\n"
+                          "- processes: 64 (`--cgroup_pids_max`)\n"
+                          "- output: 1 MiB per test\n\n"
+                          "Java is the exception on memory: the JVM reserves a lot of address space up front, so "
+                          "it needs a higher cap, and it has to be the cgroup limit, not rlimit_as, or the JVM "
+                          "refuses to start."),
+            ("user", "5s cpu per test yes. 60s wall is too much, 30s. memory 512 MiB, java 1 GiB through the cgroup "
+                     "like you say. pids 64 fine, remember when someone's submission fork-bombed grader-1 in march "
+                     "and took the whole cohort's exam down lol. output 1 MiB fine"),
+            shell("apply_patch < /tmp/limits.patch && cat config/limits.yaml",
+                  "Success. Updated the following files:\nM config/limits.yaml\nM internal/sandbox/nsjail.go\n"
+                  "defaults:\n  cpu_per_test_s: 5\n  wall_per_submission_s: 30\n  memory_mib: 512\n"
+                  "  pids: 64\n  output_kib: 1024\njava:\n  memory_mib: 1024\n"),
+            ("user", "couple of things before you run the regression set:\n"
+                     "- use the staging node grader-stg-2, not 1, 1 is being drained\n"
+                     "- sandboxes never get network, not even DNS. write that into your memory, it's the one "
+                     "thing we can't get wrong\n"
+                     "- post the summary in the PR, not in slack"),
+            shell("rg -n 'clone_newnet|disable_clone_newnet|iface' internal/sandbox/nsjail.go configs/*.cfg",
+                  "configs/python.cfg:12:clone_newnet: false\n"),
+            ("assistant", "python.cfg had `clone_newnet: false`, so Python submissions shared the host's network "
+                          "namespace. I removed it; every sandbox now gets a fresh network namespace with only "
+                          "loopback, and nsjail.go fails at startup if any config disables clone_newnet."),
+            shell("go run ./cmd/regress --set past-500 --node grader-stg-2 2>&1 | tail -n 8",
+                  "submissions: 500\n"
+                  "same verdict:   462\n"
+                  "changed:         38\n"
+                  "  TIMEOUT (wall 30s)      31   java 29, kotlin 2\n"
+                  "  MEMORY_LIMIT (512 MiB)   7   python 7 (pandas read of full dataset)\n"
+                  "median wall: python 3.1s, cpp 2.4s, java 24.8s\n"
+                  "p95 wall:    python 9.7s, cpp 6.0s, java 38.2s\n"
+                  "network probes blocked: 12/12\n"),
+            ("assistant", "38 submissions change verdict. 31 are JVM submissions hitting the 30s wall: the median "
+                          "Java run is already 24.8s because every test case starts a fresh JVM, and the p95 is "
+                          "38.2s. The other 7 are Python submissions that load an entire dataset with pandas and "
+                          "need about 600 MiB. All 12 network probes in the set were blocked."),
+            ("user", "wall time 45s, and for every language, I don't want per-language wall times. the 7 python "
+                     "ones stay failed, the exercise says to stream the file, that's what the limit is for"),
+            shell("sed -i 's/wall_per_submission_s: 30/wall_per_submission_s: 45/' config/limits.yaml && go run "
+                  "./cmd/regress --set past-500 --node grader-stg-2 2>&1 | sed -n 2,5p",
+                  "same verdict:   493\nchanged:          7\n  MEMORY_LIMIT (512 MiB)   7   python 7 (pandas read of "
+                  "full dataset)\nmedian wall: python 3.1s, cpp 2.4s, java 24.9s\n"),
+            ("user", "and one rule for the worker: if a submission hits TIMEOUT, it always gets rerun once on a "
+                     "fresh sandbox before we record the verdict. noisy neighbours on the node cause most of the "
+                     "timeouts students complain about"),
+            shell("apply_patch < /tmp/timeout-rerun.patch && go test ./... 2>&1 | tail -n 4",
+                  "Success. Updated the following files:\nM internal/worker/run.go\nA internal/worker/run_test.go\n"
+                  "ok  \tgithub.com/brightlark/lark-grader/internal/sandbox\t1.942s\n"
+                  "ok  \tgithub.com/brightlark/lark-grader/internal/worker\t3.318s\n"
+                  "ok  \tgithub.com/brightlark/lark-grader/cmd/regress\t0.611s\n"),
+            shell("git add -A && git commit -qm 'limits: one table per language, 45s wall, no network, rerun "
+                  "timeouts once' && git log -1 --oneline",
+                  "7a1c3e0 limits: one table per language, 45s wall, no network, rerun timeouts once\n"),
         ],
         "facts": [
-            fact("ckan-choice", "The data portal stays on CKAN and upgrades from 2.9 to CKAN 2.11; a Django rebuild "
-                                "was rejected (three people maintaining a bespoke catalogue), Opendatasoft rejected "
-                                "(38k a year, over the threshold, a full procurement), DKAN rejected (no Drupal "
-                                "skills, the website is leaving Drupal).",
-                 "decision", "user", ["CKAN 2.11", ["Opendatasoft", "DKAN", "Django"]]),
-            fact("solr", "CKAN 2.11 gets its own Solr 9 in the catalogue namespace, not the shared Solr the website "
-                         "search runs on (its upgrades took the portal down twice).",
-                 "config", "user", ["Solr 9", "catalogue namespace"], remember=True),
-            fact("deadline", "The portal must be live on CKAN 2.11 before 31 March, when extended support for 2.9 "
-                             "ends.",
-                 "fact", "user", ["31 March", ["extended support", "2.9"]]),
+            fact("grader-limits", "lark-grader sandbox limits (config/limits.yaml): 5s CPU per test, 512 MiB memory "
+                                  "(Java 1 GiB, set through the cgroup, not rlimit_as).",
+                 "config", "user", ["512 MiB", "1 GiB", ["5s", "cpu"]]),
+            fact("grader-wall", "Wall time per submission is 45s for every language (first set to 30s, raised after "
+                                "31 Java/Kotlin submissions timed out); no per-language wall times.",
+                 "config", "user", ["wall", "45s"]),
+            fact("no-network", "Grader sandboxes never get network, not even DNS (every sandbox gets a fresh "
+                               "network namespace).",
+                 "rule", "user", ["network", "DNS"], remember=True),
+            fact("timeout-rerun", "If a submission hits TIMEOUT it is always rerun once on a fresh sandbox before "
+                                  "the verdict is recorded.",
+                 "rule", "user", ["TIMEOUT", ["rerun", "fresh sandbox"]]),
         ],
         "optional": [
-            opt("adr-file", "ADR-0012 is adr/0012-data-catalogue.md in architecture-decisions.", ["ADR-0012"]),
-            opt("theme-port", "ckanext-caerwen is ported to the 2.11 templates and webassets first.",
-                ["ckanext-caerwen"]),
+            opt("grader-pids", "Sandboxes are limited to 64 processes (cgroup_pids_max) and 1 MiB output per test.",
+                ["pids"]),
+            opt("newnet-check", "nsjail.go refuses to start if a config disables clone_newnet.", ["clone_newnet"]),
         ],
         "questions": [
-            q("What is the data portal moving to after CKAN 2.9?", "CKAN 2.11", ["ckan-choice"]),
-            q("Which Solr does the portal use on 2.11?", "its own Solr 9 in the catalogue namespace", ["solr"]),
-            q("By when must the portal run CKAN 2.11?", "before 31 March", ["deadline"]),
+            q("What is the grader's wall time per submission?", "45s, for every language", ["grader-wall"]),
+            q("How much memory does a Java submission get?", "1 GiB, through the cgroup", ["grader-limits"]),
+            q("Do grader sandboxes get network access?", "never, not even DNS", ["no-network"]),
+            q("What happens when a submission hits TIMEOUT?", "it is rerun once on a fresh sandbox",
+              ["timeout-rerun"]),
         ],
     },
     {
-        "id": "h37-cx-ckan-publish-script",
-        "project": CKAN,
-        "start": datetime(2026, 11, 6, 15, 0),
-        "about": "ckan-caerwen: bin/publish-dataset; four numbered questions answered '1 OGL 2 monthly 3 no 4 "
-                 "highways'; dataset slug convention <service-area>-<topic> (lowercase, hyphens, no years, the year "
-                 "goes in the resource name); 'remember that slugs are forever' (never renamed); branch "
-                 "data/<jira-key>-<short-name> and commit messages starting with the Jira key",
+        "id": "h38-cx-search-transcripts",
+        "project": SEARCH,
+        "start": datetime(2026, 11, 11, 10, 30),
+        "about": "lark-search: searching lesson transcripts in Typesense (already used for the catalog); "
+                 "documents are 30-second windows of the WebVTT transcript overlapping 10 seconds with start_sec; "
+                 "'make a note for future sessions' the app only talks to aliases, collections are <alias>_v<n>, a "
+                 "reindex builds _v<n+1> and swaps the alias; learners search with a per-user scoped key limited "
+                 "to enrolled courses and free previews, valid 1 hour",
         "steps": [
-            ("user", "new script: bin/publish-dataset, takes a CSV and a yaml file of metadata and creates or "
-                     "updates the dataset through the API. road defects will be the first one"),
-            shell("ls bin/ && sed -n 1,12p bin/harvest-status",
-                  "harvest-status\nreindex\nsync-orgs\n"
-                  "#!/usr/bin/env python3\n\"\"\"Show the last job of every harvest source.\"\"\"\n"
-                  "import os\n\nfrom ckanapi import RemoteCKAN\n\n"
-                  "ckan = RemoteCKAN(os.environ[\"CKAN_URL\"], apikey=os.environ[\"CKAN_API_TOKEN\"])\n"),
-            ("assistant", "I'll follow bin/harvest-status (ckanapi's RemoteCKAN, token from the environment). A "
-                          "few defaults to pin down before I write it:\n\n"
-                          "1. Licence when the YAML doesn't set one: OGL-UK-3.0 or CC-BY-4.0?\n"
-                          "2. Default `frequency` when it's missing: monthly, weekly or none?\n"
-                          "3. Should the slug carry the year, like road-defects-2026?\n"
-                          "4. Which organisation owns road defects: highways or environment?"),
-            ("user", "1 OGL 2 monthly 3 no 4 highways"),
-            ("assistant", "So: licence OGL-UK-3.0 and frequency monthly unless the YAML says otherwise, no year in "
-                          "the slug, and road defects goes under the highways organisation."),
-            ("user", "and the slug rules, since this script will be making them from now on: "
-                     "<service-area>-<topic>, lowercase, hyphens, no years, no 'caerwen', no 'data' or 'dataset'. "
-                     "so highways-road-defects, waste-bin-collections. the year or month goes in the resource name, "
-                     "'Road defects 2026-11'. the URL is then always data.caerwen.gov.uk/dataset/<slug>"),
-            ("user", "oh and remember that slugs are forever. once a slug is published it is never renamed, "
-                     "councillors' reports and FOI answers link to them. if a name turns out wrong we live with it"),
-            shell("apply_patch < /tmp/publish-dataset.patch && sed -n '/SLUG_RE/,/^$/p' bin/publish-dataset",
-                  "Success. Updated the following files:\nA bin/publish-dataset\n"
-                  "A tests/test_publish_dataset.py\n"
-                  "SLUG_RE = re.compile(r\"^[a-z]+(-[a-z0-9]+)+$\")\n"
-                  "FORBIDDEN = (\"caerwen\", \"data\", \"dataset\")\n"
-                  "YEAR_RE = re.compile(r\"(19|20)\\d\\d\")\n"),
-            shell("pytest -q tests/test_publish_dataset.py 2>&1 | tail -n 1 && bin/publish-dataset --dry-run "
-                  "examples/highways-road-defects.yml exports/road-defects-2026-11.csv",
-                  "12 passed in 0.61s\n"
-                  "dry run: create dataset highways-road-defects (org highways, licence OGL-UK-3.0, frequency "
-                  "monthly)\n"
-                  "dry run: add resource 'Road defects 2026-11' (road-defects-2026-11.csv, 2,914 rows)\n"
-                  "dry run: existing slug check: highways-road-defects not found, will create; renames refused\n"),
-            ("user", "commit it on a branch. branches are data/<jira-key>-<short-name>, and commit messages start "
-                     "with the jira key, like 'DATA-418: add publish script'. this one is DATA-418"),
-            shell("git switch -qc data/DATA-418-publish-script && git add bin/publish-dataset "
-                  "tests/test_publish_dataset.py && git commit -qm 'DATA-418: add bin/publish-dataset' && git log "
-                  "-1 --format='%h %s (%D)'",
-                  "8c3f1aa DATA-418: add bin/publish-dataset (HEAD -> data/DATA-418-publish-script)\n"),
+            ("user", "search over transcripts. we already run typesense for the course catalog. learners want to "
+                     "search what was said in a video and jump to that moment. transcripts are WebVTT files next "
+                     "to the HLS output in lark-media-hls"),
+            shell("aws s3 cp s3://lark-media-hls/courses/k8s-humans/lessons/l-0907/v2/transcript.vtt - | sed -n "
+                  "1,9p; curl -s -H \"X-TYPESENSE-API-KEY: $TS_ADMIN\" $TS_URL/aliases | jq -c '.aliases[]'",
+                  "WEBVTT\n\n00:00:00.000 --> 00:00:03.120\nSo far every pod we started was stateless.\n\n"
+                  "00:00:03.120 --> 00:00:06.900\nToday we give one a disk that survives a restart:\n\n"
+                  "00:00:06.900 --> 00:00:09.480\nthe persistent volume claim.\n"
+                  "{\"collection_name\":\"catalog_v3\",\"name\":\"catalog\"}\n"),
+            ("assistant", "Cues are 2 to 4 seconds long. That gives three ways to cut documents:\n\n"
+                          "- one document per cue: too short to rank well, and a phrase that spans two cues is "
+                          "never found;\n"
+                          "- one per lesson: good ranking, but no way to jump to the moment;\n"
+                          "- windows of N seconds with their start time: the result links to "
+                          "`?t=<start>` in the player."),
+            ("user", "windows of 30 seconds, overlapping 10 seconds so a sentence on the border is still found. each "
+                     "doc has lesson_id, course_id, start_sec and text"),
+            ("assistant", "The catalog already follows a pattern: the alias `catalog` points at the collection "
+                          "`catalog_v3`. I'll create `transcripts_v1` and an alias `transcripts` the same way."),
+            ("user", "yes, and make a note for future sessions because it applies to every typesense collection "
+                     "we have: the app only ever talks to the alias (catalog, transcripts). the real collections "
+                     "are <alias>_v<n>, and a reindex builds a new _v<n+1> and swaps the alias when it's complete. "
+                     "nobody deletes or rewrites documents in place"),
+            shell("apply_patch < /tmp/transcripts.patch && go run ./cmd/index-transcripts --collection "
+                  "transcripts_v1 --window 30s --overlap 10s && curl -s -X PUT -H \"X-TYPESENSE-API-KEY: $TS_ADMIN\""
+                  " $TS_URL/aliases/transcripts -d '{\"collection_name\":\"transcripts_v1\"}'",
+                  "Success. Updated the following files:\nA cmd/index-transcripts/main.go\n"
+                  "A internal/transcripts/window.go\nA internal/transcripts/window_test.go\n"
+                  "lessons: 1812, cues: 2104377, windows: 214530, took 6m12s\n"
+                  "{\"collection_name\":\"transcripts_v1\",\"name\":\"transcripts\"}\n"),
+            shell("curl -s -H \"X-TYPESENSE-API-KEY: $TS_ADMIN\" \"$TS_URL/collections/transcripts/documents/search?"
+                  "q=persistent+volume+claim&query_by=text&per_page=2\" | jq -c '.hits[].document | {lesson_id, "
+                  "start_sec}'",
+                  "{\"lesson_id\":\"l-0907\",\"start_sec\":0}\n{\"lesson_id\":\"l-0911\",\"start_sec\":340}\n"),
+            ("assistant", "It works, but there is a content problem: transcripts of paid lessons are as valuable as "
+                          "the video, and with a shared search key anyone can read the full text of every course. "
+                          "Typesense can generate scoped API keys with an embedded `filter_by` the client can't "
+                          "remove."),
+            ("user", "right. learners only get results from courses they are enrolled in plus the free previews. "
+                     "lark-api generates a scoped key per user with filter_by on those course_ids, valid 1 hour, "
+                     "and the app fetches a new one when it expires"),
+            shell("apply_patch < /tmp/scoped-key.patch && go test ./... 2>&1 | tail -n 2",
+                  "Success. Updated the following files:\nA ../lark-api/src/search/scoped-key.service.ts\n"
+                  "ok  \tgithub.com/brightlark/lark-search/internal/transcripts\t0.412s\n"
+                  "ok  \tgithub.com/brightlark/lark-search/cmd/index-transcripts\t0.208s\n"),
+            ("assistant", "Done: 214,530 windows from 1,812 lessons in `transcripts_v1` behind the alias "
+                          "`transcripts`, and lark-api's ScopedKeyService issues per-user keys that filter on "
+                          "enrolled and free-preview course_ids and expire after 1 hour. Both repos have "
+                          "uncommitted changes."),
         ],
         "facts": [
-            fact("licence-default", "bin/publish-dataset defaults the licence to OGL-UK-3.0 when the metadata YAML "
-                                    "doesn't set one.",
-                 "config", "user", ["OGL-UK-3.0", "licence"]),
-            fact("slug-convention", "Dataset slugs are <service-area>-<topic>: lowercase, hyphens, no years, no "
-                                    "'caerwen', 'data' or 'dataset' (e.g. highways-road-defects); the year or month "
-                                    "goes in the resource name; URLs are data.caerwen.gov.uk/dataset/<slug>.",
-                 "convention", "user", ["<service-area>-<topic>", ["no years", "resource name"]]),
-            fact("slug-permanent", "A published dataset slug is never renamed (councillors' reports and FOI answers "
-                                   "link to it); a wrong name is lived with.",
-                 "rule", "user", ["never renamed", "slug"], remember=True),
-            fact("git-convention", "Branches are named data/<jira-key>-<short-name> and commit messages start with "
-                                   "the Jira key, e.g. 'DATA-418: add publish script'.",
-                 "convention", "user", ["data/<jira-key>-<short-name>", ["DATA-418", "jira key"]]),
+            fact("transcript-windows", "Transcript search documents are 30-second windows of the WebVTT transcript "
+                                       "overlapping 10 seconds, each with lesson_id, course_id, start_sec and text.",
+                 "decision", "user", ["30 seconds", ["10 seconds", "overlap"], "start_sec"]),
+            fact("typesense-alias", "The app only talks to Typesense aliases (catalog, transcripts); collections are "
+                                    "<alias>_v<n>; a reindex builds a new _v<n+1> and swaps the alias; documents "
+                                    "are never deleted or rewritten in place.",
+                 "convention", "user", ["alias", ["_v<n+1>", "<alias>_v<n>"]], remember=True),
+            fact("scoped-keys", "Learners search with a per-user scoped Typesense key generated by lark-api, "
+                                "filter_by on their enrolled course_ids plus free previews, valid 1 hour.",
+                 "decision", "user", ["scoped", ["filter_by", "enrolled"], "1 hour"]),
         ],
         "optional": [
-            opt("frequency-default", "bin/publish-dataset defaults frequency to monthly.", ["monthly"]),
-            opt("road-defects-org", "Road defects is published as highways-road-defects under the highways "
-                                    "organisation.",
-                ["highways-road-defects"]),
+            opt("transcripts-v1", "The transcripts alias points at transcripts_v1 (214,530 windows from 1,812 "
+                                  "lessons).",
+                ["transcripts_v1"]),
+            opt("catalog-alias", "The catalog alias points at catalog_v3.", ["catalog_v3"]),
         ],
         "questions": [
-            q("How are dataset slugs formed?", "<service-area>-<topic>, lowercase, hyphens, no years",
-              ["slug-convention"]),
-            q("Can a published dataset slug be renamed?", "no, never renamed", ["slug-permanent"]),
-            q("What licence does a new dataset get by default?", "OGL-UK-3.0", ["licence-default"]),
-            q("How are branches named in ckan-caerwen?", "data/<jira-key>-<short-name>", ["git-convention"]),
+            q("How are transcripts cut into search documents?", "30-second windows overlapping 10 seconds",
+              ["transcript-windows"]),
+            q("How is a Typesense collection reindexed?", "build a new _v<n+1> and swap the alias",
+              ["typesense-alias"]),
+            q("How is transcript search limited to a learner's courses?",
+              "a scoped key per user with filter_by on enrolled course_ids, valid 1 hour", ["scoped-keys"]),
         ],
     },
     {
-        "id": "h37-cx-ckan-crime-harvest-rerun",
-        "project": CKAN_OLA,
-        "start": datetime(2026, 11, 16, 9, 15),
-        "about": "ckan-caerwen: rerun the failed police-recorded-crime harvest for an 11:00 meeting; upstream 503 at "
-                 "02:00 then a renamed column; a one-off 'just for today' rerun without the schema check; near-misses: "
-                 "'this feed is always broken on a Monday, it has never worked once' (exaggeration) and the GIS "
-                 "team's rule of never publishing on a Friday (theirs); nothing durable",
+        "id": "h38-cx-insights-slow-query",
+        "project": INSIGHTS,
+        "start": datetime(2026, 11, 13, 16, 10),
+        "about": "lark-insights: mostly tool output (Postgres slow log, EXPLAIN ANALYZE, table and index sizes, "
+                 "pg_stat_statements) for the instructor dashboard's completion funnel taking 20 s on big "
+                 "courses (parallel seq scan of 184M lesson_events rows); one decision: a rollup table "
+                 "course_lesson_funnel filled every 15 minutes, no new big index on lesson_events",
         "steps": [
-            ("user", "the police crime harvest failed again overnight. rerun it, I need the October figures on the "
-                     "portal before the 11 o'clock community safety meeting"),
-            shell("ckan -c /etc/ckan/ckan.ini harvester job-show police-recorded-crime --last | tail -n 6",
-                  "job 7f31c2  source police-recorded-crime  started 2026-11-16 02:00:04  status Finished\n"
-                  "  gather: GET https://opendata.heddlu-example.cymru/crime/monthly.csv -> 503 Service Unavailable\n"
-                  "  gather: retry 1/3 in 300s\n  gather: retry 2/3 in 300s\n  gather: retry 3/3 -> 503\n"
-                  "  errors: 1 gather error, 0 objects\n"),
-            shell("curl -s -o /dev/null -w '%{http_code}\\n' https://opendata.heddlu-example.cymru/crime/monthly.csv "
-                  "&& curl -s https://opendata.heddlu-example.cymru/crime/monthly.csv | head -n 1",
-                  "200\nmonth,ward_code,ward_name,offence_category,count\n"),
-            ("assistant", "The upstream answered 503 for all three retries at 02:00; it's back now. But the file "
-                          "has changed shape: the column the harvester validates as `crime_type` is now "
-                          "`offence_category`, so a normal rerun will fail the schema check in the import stage."),
-            ("user", "this feed is always broken on a Monday, honestly it has never worked once. just for today, "
-                     "run it without the schema check, they've promised to rename the column back this week. don't "
-                     "touch the source config"),
-            shell("ckan -c /etc/ckan/ckan.ini harvester run-test police-recorded-crime --extra '{\"skip_validation\": "
-                  "true}' 2>&1 | tail -n 3",
-                  "gather: 1 object\nimport: police-recorded-crime updated, resource 'Recorded crime 2026-10' "
-                  "(4,812 rows)\nfinished in 41.2s\n"),
-            ("assistant", "Done with a one-off run: the October resource is up with 4,812 rows. The source config "
-                          "is unchanged, so tonight's scheduled run validates again and will fail the same way "
-                          "until they rename the column back."),
-            ("user", "fine for today. community safety also want the beat boundaries on the map, but those are the "
-                     "GIS team's, and their rule is they never publish anything on a Friday, so that's on them to "
-                     "ship when they ship. cheers, that's me"),
+            ("user", "the 'completion funnel' on the instructor dashboard takes 20+ seconds for big courses. slow "
+                     "log is in /var/log/postgresql on insights-db-1, have a look"),
+            shell("ssh insights-db-1 \"grep -h 'duration' /var/log/postgresql/postgresql-2026-11-13.log | sort -t: "
+                  "-k5 -nr | head -n 4\"",
+                  "2026-11-13 14:02:17 UTC [88123] LOG:  duration: 21843.112 ms  execute <unnamed>: SELECT "
+                  "lesson_id, count(DISTINCT user_id) FROM lesson_events WHERE course_id = $1 AND event = "
+                  "'lesson.completed' GROUP BY lesson_id\n"
+                  "2026-11-13 11:40:03 UTC [87410] LOG:  duration: 19520.870 ms  execute <unnamed>: SELECT "
+                  "lesson_id, count(DISTINCT user_id) FROM lesson_events WHERE course_id = $1 AND event = "
+                  "'lesson.completed' GROUP BY lesson_id\n"
+                  "2026-11-13 09:15:44 UTC [86002] LOG:  duration: 4411.203 ms  execute <unnamed>: SELECT "
+                  "date_trunc('day', occurred_at), count(*) FROM lesson_events WHERE course_id = $1 GROUP BY 1\n"
+                  "2026-11-13 15:31:09 UTC [88971] LOG:  duration: 1207.551 ms  execute <unnamed>: SELECT * FROM "
+                  "enrollments WHERE course_id = $1\n"),
+            shell("psql \"$INSIGHTS_URL\" -c \"EXPLAIN (ANALYZE, BUFFERS) SELECT lesson_id, count(DISTINCT user_id) "
+                  "FROM lesson_events WHERE course_id = 'k8s-humans' AND event = 'lesson.completed' GROUP BY "
+                  "lesson_id\"",
+                  "GroupAggregate  (cost=4310233.11..4312984.40 rows=48 width=16) (actual time=19802.4..19876.1 "
+                  "rows=48 loops=1)\n"
+                  "  ->  Gather Merge  (actual time=19790.2..19851.7 rows=391204 loops=1)\n"
+                  "        Workers Planned: 2\n"
+                  "        ->  Sort  (actual time=19611.0..19640.3 rows=130401 loops=3)\n"
+                  "              ->  Parallel Seq Scan on lesson_events  (actual time=0.412..19420.8 "
+                  "rows=130401 loops=3)\n"
+                  "                    Filter: ((course_id = 'k8s-humans') AND (event = 'lesson.completed'))\n"
+                  "                    Rows Removed by Filter: 61204577\n"
+                  "                    Buffers: shared hit=10233 read=2104881\n"
+                  "Planning Time: 0.311 ms\nExecution Time: 19876.402 ms\n"),
+            shell("psql \"$INSIGHTS_URL\" -c '\\di+ lesson_events*' -c \"SELECT pg_size_pretty(pg_total_relation_size"
+                  "('lesson_events')), (SELECT count(*) FROM lesson_events)\"",
+                  "                        List of relations\n"
+                  " Name                          | Table         | Size\n"
+                  "-------------------------------+---------------+--------\n"
+                  " lesson_events_pkey            | lesson_events | 3952 MB\n"
+                  " lesson_events_user_time_idx   | lesson_events | 5810 MB\n\n"
+                  " pg_size_pretty |   count\n----------------+-----------\n 61 GB          | 184005132\n"),
+            shell("psql \"$INSIGHTS_URL\" -c \"SELECT calls, round(mean_exec_time) AS mean_ms, left(query, 60) FROM "
+                  "pg_stat_statements ORDER BY total_exec_time DESC LIMIT 4\"",
+                  " calls | mean_ms |                             left\n"
+                  "-------+---------+-------------------------------------------------------------\n"
+                  "   412 |   17310 | SELECT lesson_id, count(DISTINCT user_id) FROM lesson_events\n"
+                  " 91833 |      41 | INSERT INTO lesson_events (id, user_id, course_id, lesson_i\n"
+                  "  1208 |    3904 | SELECT date_trunc($1, occurred_at), count(*) FROM lesson_ev\n"
+                  "  5530 |     880 | SELECT * FROM enrollments WHERE course_id = $1\n"),
+            shell("psql \"$INSIGHTS_URL\" -c \"SELECT count(*) FILTER (WHERE event = 'lesson.completed') AS "
+                  "completed, count(*) AS total FROM lesson_events WHERE occurred_at > now() - interval '1 day'\"",
+                  " completed |  total\n-----------+---------\n     81214 | 1902355\n"),
+            ("assistant", "The funnel query scans the whole 61 GB lesson_events table (184M rows) on every dashboard "
+                          "load: a parallel seq scan reading 2.1M buffers to keep 391k rows. It's the top entry in "
+                          "pg_stat_statements by total time (412 calls, 17 s mean). Options:\n\n"
+                          "a) an index on (course_id, event, lesson_id, user_id): roughly 9 GB, brings the query to "
+                          "about a second, and every one of the ~1.9M inserts a day pays for it;\n"
+                          "b) a rollup table per course, lesson and day, filled incrementally by a job; the "
+                          "dashboard reads only the rollup;\n"
+                          "c) a materialized view: simple, but REFRESH recomputes all 184M rows each time."),
+            ("user", "b. a table course_lesson_funnel (course_id, lesson_id, day, completed_users) filled by a job "
+                     "every 15 minutes from the events since the last watermark, and the dashboard reads only the "
+                     "rollup. no more multi-GB indexes on lesson_events, the inserts are already the second most "
+                     "expensive thing in there"),
+            shell("apply_patch < /tmp/funnel-rollup.patch && python -m insights.jobs.funnel_rollup --backfill && "
+                  "psql \"$INSIGHTS_URL\" -c \"EXPLAIN ANALYZE SELECT lesson_id, sum(completed_users) FROM "
+                  "course_lesson_funnel WHERE course_id = 'k8s-humans' GROUP BY lesson_id\" | tail -n 1",
+                  "Success. Updated the following files:\nA migrations/0042_course_lesson_funnel.sql\n"
+                  "A insights/jobs/funnel_rollup.py\nM insights/dashboards/funnel.py\nM deploy/cron.yaml\n"
+                  "backfill: 2,914 courses, 61,022 rows, watermark 2026-11-13 16:21:07+00\n"
+                  "Execution Time: 13.942 ms\n"),
+            ("assistant", "The funnel for k8s-humans now takes 14 ms instead of 19.9 s. The rollup job runs every "
+                          "15 minutes from deploy/cron.yaml, so the funnel can be up to 15 minutes behind; the "
+                          "dashboard shows the watermark time under the chart."),
         ],
-        "facts": [],
-        "optional": [],
-        "questions": [],
+        "facts": [
+            fact("funnel-rollup", "The instructor dashboard's completion funnel reads only the rollup table "
+                                  "course_lesson_funnel, filled every 15 minutes by a job from lesson_events since "
+                                  "the last watermark; no new multi-GB index on lesson_events (it would slow "
+                                  "inserts).",
+                 "decision", "user", ["course_lesson_funnel", "15 minutes"]),
+        ],
+        "optional": [
+            opt("funnel-slow-cause", "The funnel query did a parallel seq scan of lesson_events (184M rows, 61 GB).",
+                ["Seq Scan", "lesson_events"]),
+        ],
+        "questions": [
+            q("Where does the completion funnel get its numbers?",
+              "the rollup table course_lesson_funnel, filled every 15 minutes", ["funnel-rollup"]),
+            q("Why no index on lesson_events for the funnel?", "the inserts are already expensive",
+              ["funnel-rollup"]),
+        ],
     },
 ]

@@ -1,6 +1,6 @@
-"""h37 Codex sessions, part b: the 2027 ward boundaries in PostGIS (terse answers to lettered questions), a minister's
-office email asking for pothole repair data (only what the person confirms counts), and rate limits on the public
-API gateway (the assistant rate-limits the uptime monitor and the status page goes red)."""
+"""h38 Codex sessions, part b: a university's integration requirements for lark-lti (only what Rafael confirms
+counts), immutable course slugs and branch naming in lark-api, and reworking the learner weekly digest in
+lark-office."""
 
 from __future__ import annotations
 
@@ -8,276 +8,274 @@ from datetime import datetime
 
 from build import fact, opt, q, shell
 
-BOUNDARIES = "/home/hamish/src/boundaries"
-PIPELINES = "/home/rhys/src/data-pipelines"
-PLATFORM = "/home/ola/infra/caerwen-platform"
+LTI = "/Users/rafael/dev/lark-lti"
+API = "/home/ines/src/lark-api"
+OFFICE = "/Users/tomasz/code/lark-office"
 
 SESSIONS = [
     {
-        "id": "h37-cx-postgis-ward-boundaries",
-        "project": BOUNDARIES,
-        "start": datetime(2026, 11, 18, 10, 30),
-        "about": "boundaries: loading the 2027 ward boundaries into PostGIS for the 'find your ward' map; lettered "
-                 "questions answered 'a) 27700 b) 5m c) yes, separate table' (store in 27700, tile views transform "
-                 "to 4326 and ST_SimplifyPreserveTopology at 5 m, 2022 wards kept in wards_2022 next to "
-                 "wards_2027); typo'd remember 'remmeber this for next time': boundaries_ro only gets SELECT on the "
-                 "views in the tiles schema",
+        "id": "h38-cx-lti-uni-requirements",
+        "project": LTI,
+        "start": datetime(2026, 11, 17, 11, 0),
+        "about": "lark-lti: Universiteit van Amstelland pastes its 'requirements for external learning tools' (ten "
+                 "points) before a Brightspace pilot; Rafael confirms only some: the amstelland tenant stores no "
+                 "email (store_email: false, LMS sub only), NRPS roster sync nightly at 02:00 Europe/Amsterdam, no "
+                 "SAML/SURFconext login (learners only come through the LTI launch); VPAT/pen test/DPA are for "
+                 "Jorge, with 'memorize this one'; points like 15-minute grade return and EU hosting only "
+                 "acknowledged",
         "steps": [
-            ("user", "the boundary commission's final ward boundaries for the 2027 elections are out. load them "
-                     "into postgis next to the current ones and get them into the tile views for the 'find your "
-                     "ward' map"),
-            shell("ogrinfo -so -al data/incoming/caerwen-wards-2027.shp | grep -E 'Feature Count|EPSG|^[a-z_]+:'",
-                  "Feature Count: 31\n    ID[\"EPSG\",27700]]\nward_code: String (9.0)\nward_name: String (60.0)\n"
-                  "ward_name_cy: String (60.0)\ncouncillors: Integer (2.0)\n"),
-            shell("psql \"$BOUNDARIES_DB\" -c '\\d wards' | grep geom; psql \"$BOUNDARIES_DB\" -Atc \"select "
-                  "pg_size_pretty(sum(length(ST_AsMVT(t.*)))) from (select * from tiles.wards_v) t\"",
-                  " geom        | geometry(MultiPolygon,27700) |           | not null |\n3412 kB\n"),
-            ("assistant", "The new file is 31 wards in British National Grid (EPSG:27700), with Welsh names in "
-                          "`ward_name_cy`. The current `wards` table is also 27700, and the tile view serves the "
-                          "full-detail geometry, 3.4 MB for the whole county at once. Three questions:\n\n"
-                          "a) Store the new boundaries in 27700 like the source, or in 4326?\n"
-                          "b) Simplify in the tile views: which tolerance, 1 m, 5 m or 10 m?\n"
-                          "c) The 2022 wards are needed until the May 2027 elections. Keep them after the switch, "
-                          "in a separate table?"),
-            ("user", "a) 27700 b) 5m c) yes, separate table"),
-            ("assistant", "So: `wards_2027` in 27700 with a GiST index; the current table becomes `wards_2022`; "
-                          "the tile views transform to 4326 and use `ST_SimplifyPreserveTopology(geom, 5)`, which "
-                          "keeps shared borders shared, so no slivers between neighbouring wards."),
-            shell("ogr2ogr -f PostgreSQL PG:\"$BOUNDARIES_DB\" data/incoming/caerwen-wards-2027.shp -nln wards_2027 "
-                  "-nlt MULTIPOLYGON -lco GEOMETRY_NAME=geom -lco SPATIAL_INDEX=GIST && psql \"$BOUNDARIES_DB\" -c "
-                  "'ALTER TABLE wards RENAME TO wards_2022' && psql \"$BOUNDARIES_DB\" -Atc 'select count(*) from "
-                  "wards_2027; select count(*) from wards_2022'",
-                  "ALTER TABLE\n31\n29\n"),
-            shell("apply_patch < /tmp/tile-views.patch && psql \"$BOUNDARIES_DB\" -f sql/tiles.sql >/dev/null && "
-                  "sed -n '/create or replace view tiles.wards_2027_v/,/;/p' sql/tiles.sql && psql "
-                  "\"$BOUNDARIES_DB\" -Atc \"select pg_size_pretty(sum(length(ST_AsMVT(t.*)))) from (select * from "
-                  "tiles.wards_2027_v) t\"",
-                  "Success. Updated the following files:\nM sql/tiles.sql\n"
-                  "create or replace view tiles.wards_2027_v as\n"
-                  "  select ward_code, ward_name, ward_name_cy,\n"
-                  "         ST_Transform(ST_SimplifyPreserveTopology(geom, 5), 4326) as geom\n"
-                  "  from wards_2027;\n"
-                  "408 kB\n"),
-            ("assistant", "Loaded: 31 wards in wards_2027 (29 in wards_2022). The tile view for 2027 is 408 kB "
-                          "instead of 3.4 MB. While checking grants I noticed the app role `boundaries_ro` has "
-                          "SELECT on every table in public, not just the views."),
-            ("user", "remmeber this for next time: the app role boundaries_ro only ever gets SELECT on the views in "
-                     "the tiles schema, never on the tables. revoke the table grants"),
-            shell("psql \"$BOUNDARIES_DB\" -c 'REVOKE ALL ON ALL TABLES IN SCHEMA public FROM boundaries_ro' -c "
-                  "'GRANT USAGE ON SCHEMA tiles TO boundaries_ro' -c 'GRANT SELECT ON ALL TABLES IN SCHEMA tiles TO "
-                  "boundaries_ro' && psql \"$BOUNDARIES_DB\" -Atc \"select table_schema || '.' || table_name from "
-                  "information_schema.role_table_grants where grantee = 'boundaries_ro' order by 1\"",
-                  "REVOKE\nGRANT\nGRANT\ntiles.wards_2022_v\ntiles.wards_2027_v\ntiles.wards_v\n"),
-            shell("curl -s -o /dev/null -w '%{http_code} %{size_download}\\n' "
-                  "https://maps-staging.caerwen.gov.uk/tiles/wards_2027_v/12/2020/1368.pbf",
-                  "200 18412\n"),
-            ("assistant", "The map's tile server still works with the role (200 on a z12 tile), and boundaries_ro "
-                          "now has SELECT only on the three views in tiles. sql/tiles.sql is changed in the working "
-                          "tree; the grants and the table rename are already applied to the database."),
+            ("user", "amstelland sent their requirements for the pilot. pasting it, then I tell you what we do.\n\n"
+                     "---\nUniversiteit van Amstelland, ICT Services\n"
+                     "Requirements for external learning tools (v3.2)\n\n"
+                     "1. LTI 1.3 with LTI Advantage: Deep Linking 2.0, Assignment and Grade Services (AGS), Names "
+                     "and Role Provisioning Services (NRPS).\n"
+                     "2. Grades must be returned to Brightspace within 15 minutes of submission.\n"
+                     "3. Roster synchronisation through NRPS at least once per day.\n"
+                     "4. All personal data is processed within the EU/EEA.\n"
+                     "5. Direct logins must use SAML 2.0 through SURFconext.\n"
+                     "6. A WCAG 2.1 AA conformance report (VPAT) is provided.\n"
+                     "7. An annual penetration test report is shared under NDA.\n"
+                     "8. The tool does not store student e-mail addresses unless strictly necessary.\n"
+                     "9. Platform keys are fetched from the JWKS endpoint, never pinned.\n"
+                     "10. The pilot starts on 2027-02-01 with the Faculty of Science.\n---"),
+            shell("ls config/tenants/ && sed -n 1,20p config/tenants/tudelta.exs",
+                  "tudelta.exs\nnordhavn.exs\n"
+                  "import Config\n\nconfig :lark_lti, :tenants,\n  tudelta: [\n"
+                  "    issuer: \"https://tudelta.brightspace.com\",\n    lms: :brightspace,\n"
+                  "    store_email: true,\n    nrps_sync: \"0 3 * * *\",\n    timezone: \"Europe/Amsterdam\"\n  ]\n"),
+            ("assistant", "Against what lark-lti does today: 1 is covered (deep linking, AGS and NRPS are all "
+                          "implemented), 9 is covered (JwksCache fetches and refetches on an unknown kid), and 2 "
+                          "is met because passback runs as an Oban job right after grading. 3, 5 and 8 need a "
+                          "decision per tenant, and 4, 6, 7 and 10 aren't code."),
+            ("user", "ok here's what we do. new tenant amstelland, brightspace, issuer "
+                     "https://amstelland.brightspace.com. 8: we do NOT store email for them, store_email: false, "
+                     "we key learners on the LMS sub only. their certificates go through brightspace anyway. 3: "
+                     "NRPS sync nightly at 02:00 Europe/Amsterdam. 5: no SAML, no SURFconext. their learners only "
+                     "ever come in through the LTI launch, there is no direct login for them, I'll tell them. 2 "
+                     "and 4 fine as they are"),
+            ("user", "6 and 7 aren't ours. memorize this one, it's going to keep coming up with every university: "
+                     "anything that's a company-level document, VPAT, pen test report, DPA, goes to Jorge, the CTO. "
+                     "engineering doesn't answer those or send them, we just forward"),
+            shell("apply_patch < /tmp/amstelland.patch && sed -n 1,12p config/tenants/amstelland.exs",
+                  "Success. Updated the following files:\nA config/tenants/amstelland.exs\n"
+                  "import Config\n\nconfig :lark_lti, :tenants,\n  amstelland: [\n"
+                  "    issuer: \"https://amstelland.brightspace.com\",\n    lms: :brightspace,\n"
+                  "    store_email: false,\n    nrps_sync: \"0 2 * * *\",\n    timezone: \"Europe/Amsterdam\",\n"
+                  "    direct_login: false\n  ]\n"),
+            shell("mix test test/lark_lti/tenants_test.exs test/lark_lti/nrps 2>&1 | tail -n 3",
+                  "Finished in 2.4 seconds (1.1s async, 1.3s sync)\n41 tests, 0 failures\n\n"
+                  "Randomized with seed 40217\n"),
+            ("user", "good. draft me the reply for points 1 to 10, short, I'll send it from my mail"),
+            ("assistant", "Draft:\n\n1. Supported: Deep Linking 2.0, AGS and NRPS.\n2. Grades are returned "
+                          "immediately after grading, well within 15 minutes.\n3. NRPS roster sync runs nightly at "
+                          "02:00 (Europe/Amsterdam).\n4. Brightlark is hosted in the EU (Frankfurt).\n5. Your "
+                          "students only access Brightlark through the LTI launch from Brightspace; there is no "
+                          "direct login, so SAML/SURFconext is not needed.\n6-7. Our CTO, Jorge, will send you the "
+                          "VPAT and the penetration test report under NDA.\n8. We store no student e-mail "
+                          "addresses for Amstelland; learners are identified by the LMS user id only.\n9. Yes, keys "
+                          "are fetched from your JWKS endpoint.\n10. Noted: 2027-02-01, Faculty of Science."),
         ],
         "facts": [
-            fact("srid", "Ward boundaries are stored in EPSG:27700 (British National Grid); the tile views transform "
-                         "to 4326.",
-                 "config", "user", ["27700", "4326"]),
-            fact("simplify", "The ward tile views use ST_SimplifyPreserveTopology with a 5m tolerance.",
-                 "config", "user", ["ST_SimplifyPreserveTopology", ["5m", "5 m"]]),
-            fact("old-wards", "The 2022 wards are kept in a separate table, wards_2022, next to wards_2027 (needed "
-                              "until the May 2027 elections).",
-                 "decision", "user", ["wards_2022", "wards_2027"]),
-            fact("ro-role", "The app role boundaries_ro only gets SELECT on the views in the tiles schema, never on "
-                            "the tables.",
-                 "rule", "user", ["boundaries_ro", ["views", "tiles schema"]], remember=True),
+            fact("amstelland-no-email", "The amstelland tenant (Brightspace) stores no student email: store_email: "
+                                        "false, learners keyed on the LMS sub only.",
+                 "decision", "user", ["store_email", ["sub", "no email", "not store email"]]),
+            fact("amstelland-nrps", "NRPS roster sync for amstelland runs nightly at 02:00 Europe/Amsterdam.",
+                 "config", "user", ["NRPS", "02:00"]),
+            fact("no-saml", "No SAML/SURFconext login for university learners: they only come in through the LTI "
+                            "launch; no direct login (direct_login: false).",
+                 "decision", "user", ["SAML", ["LTI launch", "direct login", "direct_login"]]),
+            fact("company-docs", "Company-level documents (VPAT, pen test report, DPA) go to Jorge, the CTO; "
+                                 "engineering only forwards such requests.",
+                 "rule", "user", ["Jorge", ["VPAT", "pen test", "DPA"]], remember=True),
         ],
         "optional": [
-            opt("ward-count", "The 2027 boundaries have 31 wards (29 in 2022), with Welsh names in ward_name_cy.",
-                ["31", "ward_name_cy"]),
-            opt("tiles-sql", "The tile views are defined in sql/tiles.sql.", ["sql/tiles.sql"]),
+            opt("tenant-config", "Each university tenant is configured in config/tenants/<tenant>.exs.",
+                ["config/tenants"]),
+            opt("pilot-date", "The Amstelland pilot starts 2027-02-01 with the Faculty of Science.", ["2027-02-01"]),
         ],
         "questions": [
-            q("In which SRID are ward boundaries stored?", "27700", ["srid"]),
-            q("Where are the 2022 wards kept?", "in a separate table, wards_2022", ["old-wards"]),
-            q("What may boundaries_ro read?", "only SELECT on the views in the tiles schema, never the tables",
-              ["ro-role"]),
+            q("Does lark-lti store email addresses for Amstelland students?",
+              "no, store_email: false, learners keyed on the LMS sub only", ["amstelland-no-email"]),
+            q("When does the NRPS roster sync run for Amstelland?", "nightly at 02:00 Europe/Amsterdam",
+              ["amstelland-nrps"]),
+            q("Do we offer SAML login to universities?", "no, learners only come in through the LTI launch",
+              ["no-saml"]),
+            q("Who handles requests for a VPAT or a pen test report?", "Jorge, the CTO", ["company-docs"]),
         ],
     },
     {
-        "id": "h37-cx-pipelines-pothole-request",
-        "project": PIPELINES,
-        "start": datetime(2026, 11, 20, 11, 30),
-        "about": "data-pipelines: a pasted email from the Minister for Local Roads' private office (schema WG "
-                 "Highways Defects v1.2 by 28 November, weekly updates, reporter names and contact details, a map by "
-                 "Christmas, reply with the link); the person confirms the schema and weekly refresh (Mondays "
-                 "06:00), refuses reporter names (personal data; reporter_type only), declines the map; 'don't let "
-                 "this slip next session': follow v1.2 exactly",
+        "id": "h38-cx-api-course-slugs",
+        "project": API,
+        "start": datetime(2026, 11, 19, 9, 30),
+        "branch": "LRK-903-immutable-slugs",
+        "about": "lark-api: a course rename changed its slug and broke every link; slug rules: lowercase ascii "
+                 "kebab-case, max 60 chars, no year or version; generated once, never changes automatically after "
+                 "publish, support changes it, old slug in course_slug_redirects answering 301 forever; branch "
+                 "naming <jira-key>-<short-kebab> with PRs to develop, replaced later in the session by PRs to main "
+                 "(develop was removed); commits are conventional commits with a scope",
         "steps": [
-            ("user", "this landed from the minister's office this morning:\n\n"
-                     "From: Private Office, Minister for Local Roads\n"
-                     "Subject: Pothole repair data: publication request\n\n"
-                     "Dear colleagues,\n\n"
-                     "Following the Minister's statement of 12 November, all local authorities are asked to:\n"
-                     "1. Publish pothole repair data openly by Friday 28 November, using the Welsh Government "
-                     "schema 'WG Highways Defects v1.2'.\n"
-                     "2. Update the data weekly.\n"
-                     "3. Include the name and contact details of the person who reported each defect, to "
-                     "demonstrate responsiveness to residents.\n"
-                     "4. Provide an interactive map of repairs on your open data portal by Christmas.\n"
-                     "5. Reply to this mailbox with the dataset link once it is live.\n\n"
-                     "Please note the Minister expects to refer to council figures in Plenary on 2 December.\n\n"
-                     "Kind regards,\nPrivate Office\n\n"
-                     "what would it take?"),
-            shell("jq -r '.fields[] | \"\\(.name)\\t\\(.type)\\t\\(.constraints.required // false)\"' "
-                  "schemas/wg-highways-defects-1.2.json",
-                  "defect_id\tstring\ttrue\nreported_date\tdate\ttrue\nrepaired_date\tdate\tfalse\n"
-                  "easting\tinteger\ttrue\nnorthing\tinteger\ttrue\nusrn\tstring\ttrue\n"
-                  "defect_type\tstring\ttrue\npriority\tstring\ttrue\nstatus\tstring\ttrue\n"
-                  "reporter_type\tstring\tfalse\n"),
-            shell("head -n 2 exports/confirm/defects-latest.csv",
-                  "ENQ_NUMBER,LOGGED_DATE,COMPLETED_DATE,EASTING,NORTHING,SITE_USRN,DEFECT_CODE,PRIORITY_CODE,"
-                  "STATUS_CODE,ENQUIRER_NAME,ENQUIRER_PHONE,ENQUIRY_SOURCE\n"
-                  "ENQ-2026-114033,2026-11-18,,318204,176511,41201873,PH,P2,OPEN,[name],[phone],PUBLIC\n"),
-            ("assistant", "Everything in the schema maps from the Confirm export: ENQ_NUMBER to defect_id, "
-                          "LOGGED_DATE and COMPLETED_DATE to the dates, SITE_USRN to usrn, the codes to defect_type, "
-                          "priority and status through lookup tables, and ENQUIRY_SOURCE to the optional "
-                          "reporter_type (public, councillor, inspection). Item 3 of the email is different: "
-                          "ENQUIRER_NAME and ENQUIRER_PHONE are residents' personal data, and the schema itself "
-                          "doesn't have a field for them."),
-            ("user", "ok. 1 yes: we use their schema exactly, v1.2, dataset slug highways-pothole-repairs. 2 yes, "
-                     "weekly, refreshed every Monday at 06:00 from the Confirm export. 3 absolutely not, that's "
-                     "personal data, they get reporter_type and nothing else, I'll tell them why. 4 no, I'm not "
-                     "promising a map, maybe next year. 5 I'll reply myself"),
-            ("user", "and don't let this slip next session: the pothole dataset follows WG Highways Defects v1.2 "
-                     "exactly, their column names and all, even where ours are nicer. no renaming, no extra "
-                     "columns"),
-            shell("apply_patch < /tmp/pothole-pipeline.patch && sed -n '/SCHEDULE/p;/DROP_COLUMNS/,/]/p' "
-                  "pipelines/highways_pothole_repairs.py",
-                  "Success. Updated the following files:\nA pipelines/highways_pothole_repairs.py\n"
-                  "A pipelines/lookups/confirm_defect_codes.csv\nM schedules/crontab\n"
-                  "SCHEDULE = \"0 6 * * 1\"  # Mondays 06:00, after the Sunday night Confirm export\n"
-                  "DROP_COLUMNS = [\n    \"ENQUIRER_NAME\",\n    \"ENQUIRER_PHONE\",\n]\n"),
-            shell("python -m pipelines.highways_pothole_repairs --dry-run --out /tmp/potholes.csv && frictionless "
-                  "validate /tmp/potholes.csv --schema schemas/wg-highways-defects-1.2.json | tail -n 3 && head -n 1 "
-                  "/tmp/potholes.csv",
-                  "wrote /tmp/potholes.csv (6,207 rows)\n"
-                  "# -------\n# valid: /tmp/potholes.csv\n# -------\n"
-                  "defect_id,reported_date,repaired_date,easting,northing,usrn,defect_type,priority,status,"
-                  "reporter_type\n"),
-            ("assistant", "The dry run gives 6,207 rows, valid against WG Highways Defects v1.2 with exactly its "
-                          "ten columns; the enquirer name and phone are dropped before anything is written. The "
-                          "crontab runs it Mondays at 06:00, and the first real run can be triggered by hand to "
-                          "publish before the 28th."),
-            ("user", "good. draft me the reply, one line with the link, nothing about the map"),
-            ("assistant", "\"The pothole repair data is published at "
-                          "https://data.caerwen.gov.uk/dataset/highways-pothole-repairs in the WG Highways Defects "
-                          "v1.2 schema and is updated weekly.\""),
+            ("user", "an instructor renamed 'Intro to SQL' to 'SQL from Zero' and the slug changed with the title, "
+                     "so every link in our newsletter and in her youtube descriptions is a 404 now. fix it, and "
+                     "let's settle slugs for good"),
+            shell("rg -n 'slug' src/courses/courses.service.ts",
+                  "src/courses/courses.service.ts:38:    const slug = slugify(dto.title, { lower: true });\n"
+                  "src/courses/courses.service.ts:71:    if (dto.title) patch.slug = slugify(dto.title, { lower: true "
+                  "});\n"),
+            ("assistant", "Line 71 regenerates the slug on every title change, published or not. I'd generate it "
+                          "once at creation and keep a redirect table for the rare deliberate change."),
+            ("user", "slug rules, so nobody argues about it again: lowercase ascii kebab-case, max 60 chars, no year "
+                     "or version in it, so sql-from-zero, not sql-2026 or sql-v2. generated once when the course is "
+                     "created, and after publish it never changes automatically. if an instructor really wants a "
+                     "new one, support changes it, and the old slug goes into course_slug_redirects and answers "
+                     "301 forever"),
+            shell("apply_patch < /tmp/slugs.patch && npx prisma migrate dev --name course_slug_redirects | tail -n "
+                  "1 && npx jest src/courses 2>&1 | tail -n 2 | head -n 1",
+                  "Success. Updated the following files:\nM src/courses/courses.service.ts\n"
+                  "A src/courses/slug.ts\nA src/courses/slug-redirect.middleware.ts\nM prisma/schema.prisma\n"
+                  "Your database is now in sync with your schema.\nTests:       52 passed, 52 total\n"),
+            ("user", "and the sql course gets intro-to-sql back as a redirect"),
+            shell("psql \"$API_DB\" -c \"INSERT INTO course_slug_redirects (old_slug, course_id) SELECT "
+                  "'intro-to-sql', id FROM courses WHERE slug = 'sql-from-zero'\" && curl -s -o /dev/null -w '%{"
+                  "http_code} %{redirect_url}\\n' http://localhost:3000/courses/intro-to-sql",
+                  "INSERT 0 1\n301 http://localhost:3000/courses/sql-from-zero\n"),
+            ("user", "commit it. commit messages in this repo are conventional commits with a scope: "
+                     "feat(courses): ..., fix(payments): ..., chore(deps): ..."),
+            shell("git switch -c LRK-903-immutable-slugs && git add -A && git commit -qm 'feat(courses): slugs are "
+                  "immutable after publish, old slugs redirect' && git log -1 --oneline",
+                  "Switched to a new branch 'LRK-903-immutable-slugs'\n"
+                  "5c0e7d2 feat(courses): slugs are immutable after publish, old slugs redirect\n"),
+            ("user", "open a PR. and note for the future: branches are <jira-key>-<short-kebab>, like "
+                     "LRK-812-course-slugs, and PRs target develop"),
+            shell("git push -qu origin HEAD && gh pr create --base develop --fill",
+                  "https://github.com/brightlark/lark-api/pull/1187\n"),
+            ("user", "wait, scrap the develop part. we killed develop last week, everything goes to main now. "
+                     "retarget the PR. so what to keep is: branches <jira-key>-<short-kebab>, PRs to main"),
+            shell("gh pr edit 1187 --base main && gh pr view 1187 --json baseRefName,headRefName -q "
+                  "'.baseRefName + \" <- \" + .headRefName'",
+                  "https://github.com/brightlark/lark-api/pull/1187\nmain <- LRK-903-immutable-slugs\n"),
+            ("assistant", "PR #1187 now targets main. Slugs are generated once from the title (lowercase ascii "
+                          "kebab-case, at most 60 characters), are no longer touched on title changes, and "
+                          "intro-to-sql answers 301 to sql-from-zero."),
         ],
         "facts": [
-            fact("schema", "The highways-pothole-repairs dataset follows WG Highways Defects v1.2 exactly: its "
-                           "column names, no renaming, no extra columns.",
-                 "rule", "user", ["WG Highways Defects v1.2", "highways-pothole-repairs"], remember=True),
-            fact("weekly", "highways-pothole-repairs is refreshed weekly, every Monday at 06:00, from the Confirm "
-                           "export.",
-                 "config", "user", ["Monday", "06:00", "Confirm"]),
-            fact("no-reporter", "The pothole data never includes reporters' names or contact details (personal "
-                                "data); only reporter_type.",
-                 "decision", "user", ["reporter_type", ["personal data", "ENQUIRER_NAME"]]),
+            fact("slug-format", "Course slugs are lowercase ascii kebab-case, at most 60 chars, with no year or "
+                                "version (sql-from-zero, not sql-2026).",
+                 "convention", "user", ["kebab-case", "60"]),
+            fact("slug-immutable", "A course slug is generated once at creation and never changes automatically "
+                                   "after publish; support changes it on request and the old slug goes into "
+                                   "course_slug_redirects, answering 301 forever.",
+                 "rule", "user", ["course_slug_redirects", "301"]),
+            fact("branch-style", "Branches are named <jira-key>-<short-kebab> (e.g. LRK-812-course-slugs) and PRs "
+                                 "target main (develop was removed; 'PRs to develop' was retracted).",
+                 "convention", "user", [["<jira-key>", "LRK-812"], "main"], remember=True),
+            fact("commit-style", "Commit messages are conventional commits with a scope: feat(courses): "
+                                 "..., fix(payments): ...",
+                 "convention", "user", ["conventional commits", ["scope", "feat(courses)"]]),
         ],
         "optional": [
-            opt("no-map", "No interactive pothole map is promised (maybe next year).", ["map"]),
-            opt("first-publish", "The first publication is due by Friday 28 November.", ["28 November"]),
+            opt("sql-redirect", "intro-to-sql redirects (301) to sql-from-zero.", ["intro-to-sql"]),
         ],
         "questions": [
-            q("Which schema does the pothole dataset use?", "WG Highways Defects v1.2, exactly", ["schema"]),
-            q("When is highways-pothole-repairs refreshed?", "weekly, every Monday at 06:00", ["weekly"]),
-            q("Does the pothole data say who reported each defect?", "no, that's personal data; reporter_type only",
-              ["no-reporter"]),
+            q("What format must a course slug have?", "lowercase ascii kebab-case, max 60 chars, no year or version",
+              ["slug-format"]),
+            q("What happens to the old slug when support changes a course slug?",
+              "it goes into course_slug_redirects and answers 301 forever", ["slug-immutable"]),
+            q("Which branch do PRs target?", "main", ["branch-style"]),
+            q("How are branches named?", "<jira-key>-<short-kebab>, like LRK-812-course-slugs", ["branch-style"]),
         ],
     },
     {
-        "id": "h37-cx-platform-api-rate-limits",
-        "project": PLATFORM,
-        "start": datetime(2026, 11, 23, 10, 0),
-        "about": "caerwen-platform: a scraper on api.caerwen.gov.uk; rate limits 60/min per IP anonymous, 600/min per "
-                 "API key, burst 20, 429 with Retry-After; the assistant deploys straight to production with the "
-                 "limit on the whole server, the uptime monitor's /healthz probes get 429 and the public status "
-                 "page shows a major outage for 6 minutes; after that 'write this down for future sessions': /healthz "
-                 "never rate limited, monitoring egress 203.0.113.40 on the allowlist; gateway changes go to staging "
-                 "first",
+        "id": "h38-cx-office-digest-schedule",
+        "project": OFFICE,
+        "start": datetime(2026, 11, 23, 14, 0),
+        "about": "lark-office: reworking the learner weekly digest (9% open rate); speculation parked (AI summaries, "
+                 "push instead of email, a daily variant for bootcamps); send time decided as Monday 08:00 local "
+                 "then reversed to Sunday 18:00 in the learner's timezone after open-rate data; no digest for "
+                 "learners with zero activity and no new lessons; digests use the Postmark 'digests' message "
+                 "stream, never the transactional one, said twice; exaggeration 'html emails never render in "
+                 "outlook, ever'",
         "steps": [
-            ("user", "someone is scraping api.caerwen.gov.uk, about 300 requests a second from a handful of "
-                     "addresses since saturday. we've never had rate limits on it. add them: anonymous 60 a minute "
-                     "per IP, with an API key 600 a minute per key"),
-            shell("kubectl -n gateway logs deploy/api-gateway --since=2h | awk '{print $1}' | sort | uniq -c | sort "
-                  "-rn | head -n 4",
-                  " 812044 198.51.100.23\n 790311 198.51.100.24\n  22817 203.0.113.40\n   4102 81.2.69.160\n"),
-            shell("sed -n 1,30p gateway/nginx/api.conf",
-                  "server {\n  listen 8080;\n  server_name api.caerwen.gov.uk;\n\n"
-                  "  location = /healthz { return 200 \"ok\\n\"; }\n\n"
-                  "  location /v1/ {\n    proxy_pass http://upstreams;\n  }\n}\n"),
-            ("assistant", "Two addresses make up almost all the traffic. Plan: two `limit_req_zone`s, one keyed on "
-                          "the client address for anonymous calls (60r/m) and one on the `X-Api-Key` header "
-                          "(600r/m), picked with a `map` on whether the header is present; `burst=20 nodelay` so "
-                          "normal page loads that fire a few calls at once aren't refused; and over the limit the "
-                          "gateway answers `429` with `Retry-After: 60` and a small JSON error body."),
-            ("user", "burst 20 fine, go"),
-            shell("apply_patch < /tmp/rate-limit.patch && docker run --rm -v $PWD/gateway/nginx:/etc/nginx/conf.d "
-                  "nginx:1.27 nginx -t 2>&1 | tail -n 1 && helm upgrade api-gateway charts/api-gateway -n gateway "
-                  "--reuse-values >/dev/null && echo deployed",
-                  "nginx: configuration file /etc/nginx/nginx.conf test is successful\ndeployed\n"),
-            shell("sleep 120; curl -s https://status.caerwen.gov.uk/api/v2/components.json | jq -r '.components[] | "
-                  "select(.name == \"Public API\") | .status'; kubectl -n gateway logs deploy/api-gateway --since=2m "
-                  "| grep -c ' 429 '",
-                  "major_outage\n48112\n"),
-            ("user", "the public status page just went red, major outage on the API, and comms are asking me what's "
-                     "going on. the uptime checker probes /healthz from six regions through one egress address, "
-                     "203.0.113.40, and you've put the limit on the whole server so it's getting 429s. fix it now"),
-            shell("apply_patch < /tmp/rate-limit-scope.patch && sed -n '/geo \\$limit_exempt/,/}/p;/location = "
-                  "\\/healthz/p' gateway/nginx/api.conf && helm upgrade api-gateway charts/api-gateway -n gateway "
-                  "--reuse-values >/dev/null && sleep 60 && curl -s "
-                  "https://status.caerwen.gov.uk/api/v2/components.json | jq -r '.components[] | select(.name == "
-                  "\"Public API\") | .status'",
-                  "Success. Updated the following files:\nM gateway/nginx/api.conf\n"
-                  "geo $limit_exempt {\n  default 0;\n  203.0.113.40 1;  # uptime monitor egress\n}\n"
-                  "  location = /healthz { return 200 \"ok\\n\"; }  # no limit_req here, ever\n"
-                  "operational\n"),
-            ("assistant", "Fixed: limit_req now sits only in `location /v1/`, so /healthz isn't limited at all, and "
-                          "203.0.113.40 is in a `geo` allowlist that maps to an empty limit key, which nginx doesn't "
-                          "count. The status page is back to operational; it showed major outage for about 6 "
-                          "minutes. The API itself answered normal users throughout, and the two scraper addresses "
-                          "are now getting 429s. I should have rolled this out to staging and watched the monitor "
-                          "there first."),
-            ("user", "yes you should. write this down for future sessions: /healthz is never rate limited, and the "
-                     "monitoring egress address 203.0.113.40 stays on the allowlist. and anything that touches the "
-                     "gateway goes to staging first, no straight-to-prod, whoever is typing"),
-            shell("statusctl incident create --component 'Public API' --status resolved --title 'Monitoring "
-                  "blocked by a configuration change' --body 'A configuration change blocked our monitoring for 6 "
-                  "minutes. The API itself stayed available.'",
-                  "incident inc_4QK2 created (resolved)\n"),
+            ("user", "learner weekly digest. 'your progress this week + new lessons in your courses'. it goes "
+                     "monday 07:00 UTC to everyone and the open rate is 9%. I want to rework it"),
+            shell("php artisan insights:mail-opens --template=learner_digest --weeks=8 --by=local-hour | head -n 8",
+                  "send (local)        sent     opened  rate\n"
+                  "Mon 02:00-05:59     18,220    1,093   6.0%\n"
+                  "Mon 06:00-09:59     41,870    4,354  10.4%\n"
+                  "Mon 10:00-13:59     12,611    1,298  10.3%\n"
+                  "other               2,004       171   8.5%\n"),
+            ("user", "random thoughts, none of this is for now: maybe one day the digest gets an AI summary of what "
+                     "they learned that week. maybe for app users we replace the email with a push. maybe a daily "
+                     "variant for the bootcamp courses. park all of it"),
+            ("assistant", "Parked. The data says the time matters: a quarter of the digests land between 02:00 and "
+                          "06:00 local time because 07:00 UTC is the middle of the night in the Americas, and "
+                          "those open at 6%. Sending by the learner's timezone needs an hourly dispatcher that "
+                          "picks the learners whose local send time has come."),
+            ("user", "ok decision: monday 08:00 in the learner's timezone"),
+            shell("apply_patch < /tmp/digest-local.patch && php artisan schedule:list | grep digest",
+                  "Success. Updated the following files:\nA app/Console/Commands/DispatchDueDigests.php\n"
+                  "M app/Console/Kernel.php\nM app/Models/User.php\n"
+                  "  0 * * * *  php artisan digest:dispatch-due ..... Next Due: 46 minutes from now\n"),
+            ("assistant", "The hourly `digest:dispatch-due` picks learners for whom it is Monday 08:00 locally. "
+                          "Before you commit to Monday: the 8-week data only has Monday sends, but the older A/B "
+                          "test from the spring had other days."),
+            shell("php artisan insights:mail-opens --template=learner_digest_ab_2026q2 --by=local-day-hour | sort "
+                  "-t'%' -k1 -r | head -n 4",
+                  "send (local)        sent     opened  rate\n"
+                  "Sun 17:00-19:59     6,112    1,897   31.0%\n"
+                  "Sat 09:00-11:59     5,980    1,136   19.0%\n"
+                  "Mon 08:00-09:59     6,340      742   11.7%\n"),
+            ("user", "huh. look at that. ok scrap monday: sunday 18:00 local time. that's the final one"),
+            shell("sed -i \"s/const SEND_DAY = 'monday'; const SEND_TIME = '08:00'/const SEND_DAY = 'sunday'; const "
+                  "SEND_TIME = '18:00'/\" app/Console/Commands/DispatchDueDigests.php && grep -n 'SEND_' "
+                  "app/Console/Commands/DispatchDueDigests.php",
+                  "14:    const SEND_DAY = 'sunday'; const SEND_TIME = '18:00';\n"),
+            ("user", "skip rule: learners with zero activity and no new lessons that week get no digest at all. no "
+                     "'we miss you' filler"),
+            ("user", "and digests go through the postmark 'digests' message stream, never the transactional "
+                     "'outbound' stream. a spam complaint on a digest must never hurt password reset delivery. keep "
+                     "that in your notes"),
+            shell("apply_patch < /tmp/digest-skip-stream.patch && grep -n 'MessageStream\\|skipWhen' "
+                  "app/Mail/LearnerDigest.php",
+                  "Success. Updated the following files:\nM app/Mail/LearnerDigest.php\n"
+                  "M app/Console/Commands/DispatchDueDigests.php\n"
+                  "app/Mail/LearnerDigest.php:31:        $this->withSymfonyMessage(fn ($m) => "
+                  "$m->getHeaders()->addTextHeader('X-PM-Message-Stream', 'digests'));\n"),
+            shell("php artisan digest:preview --user=1042 --send-to=test-8k2d@srv1.mail-tester.com && sleep 20 && "
+                  "curl -s https://www.mail-tester.com/test-8k2d\\&format=json | jq -r '.displayedMark'",
+                  "Sent preview of learner_digest for user 1042\n9.8/10\n"),
+            ("user", "9.8 fine. it still looks broken in outlook of course, html emails never render in outlook, "
+                     "ever, it's cursed. and again, since it matters more than the layout: digests go on the "
+                     "'digests' stream, never 'outbound'"),
+            shell("git add -A && git commit -qm 'learner digest: sunday 18:00 local, skip inactive, digests stream' "
+                  "&& git log -1 --oneline",
+                  "3b8e1f4 learner digest: sunday 18:00 local, skip inactive, digests stream\n"),
         ],
         "facts": [
-            fact("limits", "The public API (api.caerwen.gov.uk) is rate limited at 60 requests a minute per IP "
-                           "anonymous and 600 a minute per API key, burst 20.",
-                 "config", "user", ["60", "600", "burst 20"]),
-            fact("over-limit", "Over the limit the gateway answers 429 with Retry-After: 60 and a JSON error body.",
-                 "config", "assistant", ["429", "Retry-After"]),
-            fact("healthz", "/healthz is never rate limited and the monitoring egress address 203.0.113.40 stays on "
-                            "the allowlist.",
-                 "rule", "user", ["/healthz", ["allowlist", "203.0.113.40"]], remember=True),
-            fact("staging-first", "Anything that touches the API gateway goes to staging first, never straight to "
-                                  "production.",
-                 "rule", "user", ["staging first", "gateway"]),
+            fact("digest-schedule", "The learner weekly digest goes out Sunday 18:00 in each learner's local "
+                                    "timezone, via the hourly digest:dispatch-due job (Monday 08:00 local was "
+                                    "decided first and dropped after the A/B data).",
+                 "decision", "user", [["Sunday", "sunday"], "18:00", ["local", "timezone"]]),
+            fact("digest-skip", "Learners with zero activity and no new lessons that week get no digest at all.",
+                 "rule", "user", ["zero activity", "no new lessons"]),
+            fact("digest-stream", "Digests are sent through the Postmark 'digests' message stream, never the "
+                                  "transactional 'outbound' stream, so spam complaints can't hurt password reset "
+                                  "delivery.",
+                 "rule", "user", ["Postmark", ["outbound", "transactional"], "stream"], remember=True),
         ],
         "optional": [
-            opt("monitor-outage", "The rate limit on /healthz made the status page show a major outage on the "
-                                  "Public API for about 6 minutes on 23 Nov.",
-                ["major outage"]),
-            opt("api-conf", "The gateway's nginx config is gateway/nginx/api.conf in caerwen-platform.",
-                ["api.conf"]),
+            opt("dispatch-due", "digest:dispatch-due runs hourly and picks learners whose local send time has come.",
+                ["digest:dispatch-due"]),
+            opt("digest-ideas", "Parked ideas for the digest: AI summary, push instead of email, a daily bootcamp "
+                                "variant.",
+                ["AI summary"]),
         ],
         "questions": [
-            q("What are the public API's rate limits?", "60 a minute per IP anonymous, 600 a minute per API key, "
-              "burst 20", ["limits"]),
-            q("Is /healthz rate limited?", "never; the monitoring egress address is on the allowlist", ["healthz"]),
-            q("How are API gateway changes rolled out?", "to staging first", ["staging-first"]),
+            q("When does the learner weekly digest go out?", "sunday 18:00 in the learner's local time",
+              ["digest-schedule"]),
+            q("Which learners get no weekly digest?", "learners with zero activity and no new lessons that week",
+              ["digest-skip"]),
+            q("Which Postmark stream do digests use?", "the 'digests' message stream, never 'outbound'",
+              ["digest-stream"]),
         ],
     },
 ]

@@ -1,6 +1,5 @@
-"""h37 Codex sessions, part c: a bucket for large public downloads in caerwen-platform's storage Terraform (a public
-bucket that allowed anonymous listing), the postmortem of the garden waste renewal deadline outage, and tidying the
-housing benefit evidence upload service (ASP.NET Core)."""
+"""h38 Codex sessions, part c: a new HLS bitrate ladder for lark-media while Ines is away (with her pasted
+handover), upgrading React Native in lark-mobile, and grades that never reached Moodle from lark-lti."""
 
 from __future__ import annotations
 
@@ -8,291 +7,260 @@ from datetime import datetime
 
 from build import fact, opt, q, shell
 
-PLATFORM = "/home/ola/infra/caerwen-platform"
-EVIDENCE = "/Users/hamish/src/EvidenceUpload"
+MEDIA = "/home/akosua/work/lark-media"
+MOBILE = "/Users/tomasz/code/lark-mobile"
+LTI = "/Users/rafael/dev/lark-lti"
 
 SESSIONS = [
     {
-        "id": "h37-cx-platform-downloads-bucket",
-        "project": PLATFORM,
-        "start": datetime(2026, 11, 24, 14, 0),
-        "about": "caerwen-platform storage Terraform: a bucket for the LiDAR survey downloads (2 to 8 GB files); "
-                 "caerwen-data-prod's policy turned out to allow anonymous s3:ListBucket; conditional rule (a public "
-                 "bucket allows s3:GetObject only, never s3:ListBucket, and is reached only through the CDN); the "
-                 "assistant asks whether to remember it and the person says yes; bucket naming "
-                 "caerwen-<purpose>-<env>; versioning with noncurrent versions expiring after 90 days; incomplete "
-                 "multipart uploads aborted after 7 days",
+        "id": "h38-cx-media-bitrate-ladder",
+        "project": MEDIA,
+        "start": datetime(2026, 11, 20, 10, 0),
+        "about": "lark-media: Akosua covers for Ines and pastes her handover; in it a request to the coding "
+                 "assistant to store that the transcode job writes a mezzanine copy to lark-media-mezzanine before "
+                 "originals in lark-media-ingest expire after 90 days, which Akosua confirms; the DRM spike branch "
+                 "and Ines's ladder draft are not decisions; new ladder 720p 2800k, 480p 1400k, 360p 800k, audio "
+                 "AAC 128k, a new 240p rung at 400k, 1080p proposed at 5000k then lowered to 4000k after VMAF",
         "steps": [
-            ("user", "GIS want to publish the LiDAR survey through the portal, files of 2 to 8 GB each. we need a "
-                     "bucket for big public downloads. terraform it in storage/"),
-            shell("ls storage/ && sed -n '/resource \"aws_s3_bucket_policy\" \"data_prod\"/,/^}/p' "
-                  "storage/buckets.tf",
-                  "buckets.tf\nlifecycle.tf\nproviders.tf\nvariables.tf\n"
-                  "resource \"aws_s3_bucket_policy\" \"data_prod\" {\n"
-                  "  bucket = aws_s3_bucket.data_prod.id\n"
-                  "  policy = jsonencode({\n    Version = \"2012-10-17\"\n    Statement = [{\n"
-                  "      Effect    = \"Allow\"\n      Principal = \"*\"\n"
-                  "      Action    = [\"s3:GetObject\", \"s3:ListBucket\"]\n"
-                  "      Resource  = [aws_s3_bucket.data_prod.arn, \"${aws_s3_bucket.data_prod.arn}/*\"]\n"
-                  "    }]\n  })\n}\n"),
-            shell("curl -s 'https://s3.caerwen.cloud/caerwen-data-prod?list-type=2&max-keys=3' | grep -o "
-                  "'<Key>[^<]*</Key>'",
-                  "<Key>resources/adult-social-care-spend/spend-2026-09.csv</Key>\n"
-                  "<Key>resources/allotment-sites/allotments.geojson</Key>\n"
-                  "<Key>resources/asset-register/assets-2026.xlsx</Key>\n"),
-            ("assistant", "Before the new bucket: caerwen-data-prod's policy gives everyone `s3:ListBucket` as well "
-                          "as `s3:GetObject`, and anonymous listing works, as above. Anyone can enumerate every "
-                          "key in the bucket, including files of datasets that are private in CKAN, and fetch them "
-                          "directly from s3.caerwen.cloud, past the CDN. For the LiDAR bucket I'd grant "
-                          "`s3:GetObject` only."),
-            ("user", "great. ok, the rule: if a bucket is public, its policy allows s3:GetObject and nothing else, "
-                     "never s3:ListBucket, and it's only ever reached through the CDN, we never link to "
-                     "s3.caerwen.cloud directly. fix caerwen-data-prod too"),
-            shell("apply_patch < /tmp/public-bucket-policies.patch && terraform -chdir=storage plan -no-color | grep "
-                  "-E '^  # |Plan:'",
-                  "Success. Updated the following files:\nM storage/buckets.tf\n"
-                  "  # aws_s3_bucket.downloads_prod will be created\n"
-                  "  # aws_s3_bucket_policy.data_prod will be updated in-place\n"
-                  "  # aws_s3_bucket_policy.downloads_prod will be created\n"
-                  "  # aws_s3_bucket_versioning.downloads_prod will be created\n"
-                  "Plan: 3 to add, 1 to change, 0 to destroy.\n"),
-            ("assistant", "The plan drops `s3:ListBucket` from caerwen-data-prod and creates the downloads bucket "
-                          "with a GetObject-only policy. Do you want me to remember the public-bucket rule for "
-                          "future sessions?"),
-            ("user", "yes please, that one's permanent. and the name: caerwen-downloads-prod. bucket names are "
-                     "caerwen-<purpose>-<env>, like the others"),
-            ("assistant", "For lifecycle on the new bucket I'd match caerwen-data-prod: versioning on, and what "
-                          "about old versions? Also, with 8 GB files the uploads from CKAN will be multipart "
-                          "(64 MB parts over 100 MB), and a failed upload leaves its parts behind, billed and "
-                          "invisible, unless a rule aborts incomplete multipart uploads. I'd abort them after 7 "
-                          "days."),
-            ("user", "versioning on, noncurrent versions expire after 90 days, same as data-prod. 7 days for the "
-                     "multipart cleanup is fine"),
-            shell("apply_patch < /tmp/downloads-lifecycle.patch && terraform -chdir=storage apply -auto-approve "
-                  "-no-color | tail -n 1",
-                  "Success. Updated the following files:\nM storage/lifecycle.tf\n"
-                  "Apply complete! Resources: 4 added, 1 changed, 0 destroyed.\n"),
-            shell("curl -s -o /dev/null -w '%{http_code}\\n' "
-                  "'https://s3.caerwen.cloud/caerwen-data-prod?list-type=2'; curl -s -o /dev/null -w "
-                  "'%{http_code}\\n' https://downloads.data.caerwen.gov.uk/lidar/README.txt",
-                  "403\n200\n"),
-            ("assistant", "Anonymous listing of caerwen-data-prod now gets 403; objects still download through the "
-                          "CDN. caerwen-downloads-prod exists with a GetObject-only policy, versioning, noncurrent "
-                          "versions expiring after 90 days and incomplete multipart uploads aborted after 7 days, "
-                          "served at downloads.data.caerwen.gov.uk."),
+            ("user", "Ines is off for two weeks and I'm covering lark-media. here's her handover:\n\n"
+                     "---\nHANDOVER lark-media (Ines, 19 Nov)\n"
+                     "- Weekend re-transcode finished: 1812/1812 lessons, 0 failures.\n"
+                     "- Open: new bitrate ladder (LRK-877), product wants smaller files for the mobile app. My "
+                     "first numbers are in docs/ladder-draft.md, rough, not agreed with anyone.\n"
+                     "- Uploads land in s3://lark-media-ingest, and its lifecycle rule deletes originals after 90 "
+                     "days. For whoever picks this up, and the coding assistant, please store this: the transcode "
+                     "job must always write a mezzanine copy to s3://lark-media-mezzanine before the original "
+                     "expires, otherwise we can never re-transcode that lesson again.\n"
+                     "- The drm-spike branch is an experiment, don't merge or rebase it.\n---\n\n"
+                     "the mezzanine part is right, that one's a keeper. the drm branch, just leave it alone. let's "
+                     "do the ladder"),
+            shell("cat docs/ladder-draft.md && yq '.rungs' config/ladder.yaml",
+                  "# Ladder draft (Ines) - DRAFT, not agreed\n\n| rung | video | note |\n|---|---|---|\n"
+                  "| 2160p | 12000k | maybe later? |\n| 1080p | 4500k | |\n| 720p | 2500k | |\n"
+                  "| 480p | 1000k | |\n\n"
+                  "- {name: 1080p, height: 1080, kbps: 6000}\n- {name: 720p, height: 720, kbps: 3500}\n"
+                  "- {name: 480p, height: 480, kbps: 1500}\n"),
+            shell("psql \"$PLAYER_ANALYTICS_URL\" -Atc \"SELECT platform, percentile_cont(0.5) WITHIN GROUP (ORDER "
+                  "BY throughput_kbps), percentile_cont(0.1) WITHIN GROUP (ORDER BY throughput_kbps) FROM "
+                  "playback_sessions WHERE started_at > now() - interval '30 days' GROUP BY 1\"",
+                  "android|3120|610\nios|4480|1020\nweb|11840|2650\n"),
+            ("assistant", "The current ladder is 1080p 6000k, 720p 3500k, 480p 1500k and nothing lower. The "
+                          "slowest tenth of Android sessions get about 610 kbps, below the lowest rung, so they "
+                          "stall instead of dropping quality. Proposal: 1080p 5000k, 720p 2800k, 480p 1400k, 360p "
+                          "800k, audio AAC 128k stereo, maxrate 1.07x and bufsize 2x as today."),
+            ("user", "go with that, audio 128k stereo fine. and add a 240p at 400k for the really bad connections "
+                     "in the app"),
+            shell("apply_patch < /tmp/ladder.patch && python -m lark_media.transcode --lesson l-0412 --out "
+                  "/tmp/ladder-test >/dev/null && for r in 1080p 720p 480p 360p 240p; do printf '%s ' $r; ffprobe "
+                  "-v error -show_entries format=bit_rate -of csv=p=0 /tmp/ladder-test/$r/stream.m3u8; done",
+                  "Success. Updated the following files:\nM config/ladder.yaml\n"
+                  "1080p 5091344\n720p 2861270\n480p 1433805\n360p 819552\n240p 411930\n"),
+            shell("for r in 1080p 720p; do printf '%s ' $r; ffmpeg -v error -i /tmp/ladder-test/$r/stream.m3u8 -i "
+                  "/srv/mezzanine/l-0412.mov -lavfi '[0:v]scale=1920:1080[d];[d][1:v]libvmaf' -f null - 2>&1 | "
+                  "grep -oE 'VMAF score: [0-9.]+'; done",
+                  "1080p VMAF score: 96.31\n720p VMAF score: 94.08\n"),
+            ("user", "96 vmaf for slides and a talking head is more than we need. drop 1080p to 4000k"),
+            shell("yq -i '(.rungs[] | select(.name == \"1080p\")).kbps = 4000' config/ladder.yaml && python -m "
+                  "lark_media.transcode --lesson l-0412 --only 1080p --out /tmp/ladder-test >/dev/null && ffmpeg -v "
+                  "error -i /tmp/ladder-test/1080p/stream.m3u8 -i /srv/mezzanine/l-0412.mov -lavfi "
+                  "'[0:v]scale=1920:1080[d];[d][1:v]libvmaf' -f null - 2>&1 | grep -oE 'VMAF score: [0-9.]+'",
+                  "VMAF score: 95.18\n"),
+            ("assistant", "At 4000k the 1080p rung scores 95.2, barely below 96.3 at 5000k, for 20% fewer bytes. "
+                          "Final ladder in config/ladder.yaml: 1080p 4000k, 720p 2800k, 480p 1400k, 360p 800k, 240p "
+                          "400k, audio AAC 128k. Ines's draft also lists a 2160p rung."),
+            ("user", "the 2160p thing in her draft is only a draft, nobody agreed to 4k, don't build anything for "
+                     "it. commit the ladder"),
+            shell("grep -n 'mezzanine' lark_media/jobs.py | head -n 2 && git add config/ladder.yaml && git commit "
+                  "-qm 'ladder: 1080p 4000k ... 240p 400k (LRK-877)' && git log -1 --oneline",
+                  "lark_media/jobs.py:58:    upload_mezzanine(src, bucket=\"lark-media-mezzanine\")\n"
+                  "e90d4c7 ladder: 1080p 4000k ... 240p 400k (LRK-877)\n"),
+            ("assistant", "Committed. And jobs.py already uploads the mezzanine copy to lark-media-mezzanine as the "
+                          "handover says, before the 90-day lifecycle rule on lark-media-ingest can delete the "
+                          "original."),
         ],
         "facts": [
-            fact("public-bucket", "If a bucket is public, its policy allows s3:GetObject and nothing else, never "
-                                  "s3:ListBucket, and it is only reached through the CDN, never linked on "
-                                  "s3.caerwen.cloud directly.",
-                 "rule", "user", ["s3:ListBucket", ["s3:GetObject", "CDN"]], remember=True),
-            fact("bucket-naming", "Bucket names are caerwen-<purpose>-<env>; the LiDAR downloads bucket is "
-                                  "caerwen-downloads-prod.",
-                 "convention", "user", ["caerwen-<purpose>-<env>", "caerwen-downloads-prod"]),
-            fact("versions", "caerwen-downloads-prod, like caerwen-data-prod, has versioning on and noncurrent "
-                             "versions expire after 90 days.",
-                 "config", "user", ["noncurrent", "90 days"]),
-            fact("multipart", "Incomplete multipart uploads are aborted after 7 days on caerwen-downloads-prod "
-                              "(uploads over 100 MB use 64 MB parts).",
-                 "config", "assistant", ["multipart", "7 days"]),
+            fact("ladder-1080", "The 1080p HLS rung is 4000k (proposed 5000k, lowered after VMAF 95.2 vs 96.3).",
+                 "config", "user", ["1080p", "4000k"]),
+            fact("ladder-rest", "HLS ladder below 1080p: 720p 2800k, 480p 1400k, 360p 800k; audio AAC 128k stereo.",
+                 "config", "assistant", ["2800k", "1400k", "800k"]),
+            fact("ladder-240", "The ladder has a 240p rung at 400k for bad mobile connections.",
+                 "config", "user", ["240p", "400k"]),
+            fact("mezzanine", "The transcode job must always write a mezzanine copy to lark-media-mezzanine before "
+                              "the original in lark-media-ingest is deleted by the 90-day lifecycle rule.",
+                 "rule", "user", ["lark-media-mezzanine", ["90 days", "lark-media-ingest"]], remember=True),
         ],
         "optional": [
-            opt("lidar", "The LiDAR survey files (2 to 8 GB) are served from downloads.data.caerwen.gov.uk.",
-                ["LiDAR", "downloads.data.caerwen.gov.uk"]),
+            opt("ladder-file", "The ladder lives in config/ladder.yaml (LRK-877).", ["ladder.yaml"]),
+            opt("maxrate", "Rungs use maxrate 1.07x and bufsize 2x the target bitrate.", ["bufsize"]),
         ],
         "questions": [
-            q("What may a public bucket's policy allow?",
-              "s3:GetObject only, never s3:ListBucket, reached through the CDN", ["public-bucket"]),
-            q("How are buckets named?", "caerwen-<purpose>-<env>", ["bucket-naming"]),
-            q("How long are noncurrent object versions kept?", "90 days", ["versions"]),
+            q("What bitrate does the 1080p rendition get?", "4000k", ["ladder-1080"]),
+            q("What is the lowest rung of the HLS ladder?", "240p at 400k", ["ladder-240"]),
+            q("What bitrate does the 720p rendition get?", "2800k", ["ladder-rest"]),
+            q("Why must the transcode job write to lark-media-mezzanine?",
+              "originals in lark-media-ingest are deleted after 90 days", ["mezzanine"]),
         ],
     },
     {
-        "id": "h37-cx-platform-garden-waste-outage",
-        "project": PLATFORM,
-        "start": datetime(2026, 11, 26, 9, 30),
-        "about": "caerwen-platform: postmortem of the 25 Nov garden waste renewal deadline outage (503s 08:55 to "
-                 "10:40): a renewals dashboard deployed at 08:41 ran a three-minute aggregate per page view and held "
-                 "all 20 PgBouncer server connections of the web pool; rule: no deploys to a citizen-facing service "
-                 "in the two working days before a published deadline, deadlines in ops/deadlines.yml checked by the "
-                 "pipeline ('for future reference ... hold on to'); staff dashboards on the read replica through a "
-                 "reporting pool; first status page post within 15 minutes of the first alert",
+        "id": "h38-cx-mobile-rn-upgrade",
+        "project": MOBILE,
+        "start": datetime(2026, 11, 24, 13, 20),
+        "branch": "LRK-911-rn-076",
+        "about": "lark-mobile: React Native 0.74 to 0.76.3; new architecture kept off (newArchEnabled=false, "
+                 "RCT_NEW_ARCH_ENABLED=0) until react-native-video 6; targetSdkVersion 35, minSdkVersion 24; the "
+                 "Android release build runs out of heap, the assistant asks whether to remember "
+                 "org.gradle.jvmargs=-Xmx4g and the person says yes",
         "steps": [
-            ("user", "postmortem for yesterday. garden waste renewals closed at midnight and the forms service threw "
-                     "503s from 08:55 to 10:40, on the busiest morning of the year. build the timeline and find the "
-                     "cause"),
-            shell("promtool query range \"$PROM_URL\" 'sum(rate(nginx_ingress_controller_requests{service="
-                  "\"caerwen-forms\",status=\"503\"}[5m]))' --start 2026-11-25T08:30:00Z --end "
-                  "2026-11-25T11:00:00Z --step 15m | awk '{print $NF, $(NF-1)}'; promtool query range \"$PROM_URL\" "
-                  "'max(pgbouncer_pools_client_waiting_connections{database=\"forms\",user=\"forms_web\"})' --start "
-                  "2026-11-25T08:30:00Z --end 2026-11-25T11:00:00Z --step 30m | awk '{print $NF, $(NF-1)}'",
-                  "08:30 0\n08:45 0\n09:00 14.2\n09:15 31.8\n09:30 29.4\n09:45 33.0\n10:00 30.1\n10:15 27.7\n"
-                  "10:30 12.5\n10:45 0\n11:00 0\n"
-                  "08:30 0\n09:00 188\n09:30 241\n10:00 226\n10:30 97\n11:00 0\n"),
-            shell("git -C ../caerwen-forms log --since '2026-11-25 00:00' --until '2026-11-25 12:00' --format='%ci "
-                  "%s' && grep -E '^2026-11-25T09:1' monitoring/snapshots/pg_stat_activity-forms.log | head -n 3",
-                  "2026-11-25 08:41:12 +0000 Deploy 2026.11.25-1: renewals dashboard for the waste team\n"
-                  "2026-11-25T09:10:00Z forms_web active 00:03:12 select ward, count(*), sum(p.amount) from "
-                  "garden_waste_renewals r join payments p on ...\n"
-                  "2026-11-25T09:10:00Z forms_web active 00:02:58 select ward, count(*), sum(p.amount) from "
-                  "garden_waste_renewals r join payments p on ...\n"
-                  "2026-11-25T09:10:00Z forms_web active 00:02:41 select ward, count(*), sum(p.amount) from "
-                  "garden_waste_renewals r join payments p on ...\n"),
-            ("assistant", "Cause and timeline:\n\n"
-                          "- 08:41 a deploy added a renewals dashboard for the waste team. Each page view runs an "
-                          "aggregate over garden_waste_renewals joined to all 220k payments, taking about three "
-                          "minutes, through the same `forms_web` PgBouncer pool as the citizen-facing pages.\n"
-                          "- From 08:55 the waste team had the dashboard open and refreshing. That pool has 20 "
-                          "server connections; all 20 were held by dashboard queries, up to 241 client "
-                          "connections queued behind them, and residents' requests hit the 30 s wait timeout and "
-                          "got 503s.\n"
-                          "- 10:40 the dashboard was switched off with its feature flag, the pool drained and the "
-                          "503s stopped.\n\n"
-                          "The status page had its first post at 09:50, 55 minutes after the first alert."),
-            ("user", "so a dashboard deploy on deadline morning. right, rule for next time: no deploys to a "
-                     "citizen-facing service in the two working days before one of its published deadlines. the "
-                     "deadlines go in ops/deadlines.yml and the deploy pipeline checks it. for future reference, "
-                     "that's the one I need you to hold on to"),
-            ("assistant", "I'd add one change so a freeze isn't the only protection: staff dashboards and reports "
-                          "query the read replica through a separate `forms_reporting` pool, so however slow they "
-                          "are they can't take connections from the citizens' pool."),
-            ("user", "reporting on the replica, yes. and the status page: first post within 15 minutes of the "
-                     "first alert, whoever is on call, even if all it says is 'we're investigating'"),
-            shell("apply_patch < /tmp/deadline-freeze.patch && cat ops/deadlines.yml && ops/check-deadline-freeze "
-                  "caerwen-forms --date 2026-11-24",
-                  "Success. Updated the following files:\nA ops/deadlines.yml\nA ops/check-deadline-freeze\n"
-                  "M .gitlab/deploy.yml\nM charts/pgbouncer/values.yaml\n"
-                  "- service: caerwen-forms\n  name: garden-waste-renewals\n  date: 2026-11-25\n"
-                  "- service: caerwen-forms\n  name: school-admissions-secondary\n  date: 2027-01-15\n"
-                  "- service: evidence-upload\n  name: council-tax-reduction-annual\n  date: 2027-03-01\n"
-                  "BLOCKED: caerwen-forms has deadline garden-waste-renewals on 2026-11-25, within 2 working days "
-                  "of 2026-11-24\n"),
-            ("assistant", "The check works as intended: run for the day before yesterday it blocks the deploy. "
-                          "It counts working days with the England and Wales bank holidays from gov.uk's "
-                          "bank-holidays.json. The pgbouncer chart now has the `forms_reporting` pool pointing at "
-                          "the replica."),
-            shell("apply_patch < /tmp/postmortem.patch && sed -n 1,8p docs/incidents/2026-11-25-garden-waste.md",
-                  "Success. Updated the following files:\nA docs/incidents/2026-11-25-garden-waste.md\n"
-                  "# 2026-11-25: forms service 503s on the garden waste renewal deadline\n\n"
-                  "Impact: 08:55 to 10:40, residents renewing garden waste got 503 errors.\n"
-                  "Cause: the renewals dashboard (deployed 08:41) held all 20 forms_web PgBouncer connections.\n"
-                  "Actions: deadline freeze (ops/deadlines.yml), dashboards on the replica via forms_reporting, "
-                  "status page within 15 minutes.\n"),
-            ("user", "good, I'll take it to the review on monday"),
+            ("user", "upgrade react native from 0.74 to 0.76, exactly 0.76.3. the new architecture stuff scares me, "
+                     "so tell me what breaks before you change anything"),
+            shell("jq -r '.dependencies | to_entries[] | select(.key | test(\"react-native\")) | \"\\(.key) "
+                  "\\(.value)\"' package.json",
+                  "react-native 0.74.5\nreact-native-blob-util 0.19.11\nreact-native-video 5.2.1\n"
+                  "react-native-reanimated 3.10.1\nreact-native-screens 3.31.1\n"),
+            ("assistant", "0.76 turns the new architecture on by default. Of your native dependencies, "
+                          "react-native-blob-util 0.19, reanimated 3.16 and screens 3.35 support it; "
+                          "react-native-video 5.2.1 doesn't (new-arch support starts with 6.x, which changes the "
+                          "player API the lesson screen uses). So either the video player upgrade comes with this "
+                          "PR, or the new architecture stays off for now."),
+            ("user", "new arch stays off: newArchEnabled=false in gradle.properties and RCT_NEW_ARCH_ENABLED=0 for "
+                     "the pods. we turn it on after the react-native-video upgrade, not in this PR. and while "
+                     "you're there, google wants targetSdkVersion 35 now, minSdkVersion goes to 24"),
+            shell("apply_patch < /tmp/rn076.patch && yarn install --silent && cd ios && RCT_NEW_ARCH_ENABLED=0 pod "
+                  "install 2>&1 | tail -n 1",
+                  "Success. Updated the following files:\nM package.json\nM android/gradle.properties\n"
+                  "M android/build.gradle\nM ios/Podfile\nM yarn.lock\n"
+                  "Pod installation complete! There are 71 dependencies from the Podfile and 84 total pods "
+                  "installed.\n"),
+            shell("cd android && ./gradlew assembleRelease 2>&1 | tail -n 4",
+                  "> Task :app:mergeReleaseResources FAILED\n"
+                  "Execution failed for task ':app:mergeReleaseResources'.\n"
+                  "> java.lang.OutOfMemoryError: Java heap space\n"
+                  "BUILD FAILED in 3m 12s\n"),
+            shell("grep -n 'jvmargs' android/gradle.properties; sed -i "
+                  "'s/^org.gradle.jvmargs=.*/org.gradle.jvmargs=-Xmx4g -XX:MaxMetaspaceSize=1g/' "
+                  "android/gradle.properties && cd android && ./gradlew assembleRelease 2>&1 | tail -n 1",
+                  "3:org.gradle.jvmargs=-Xmx2048m -XX:MaxMetaspaceSize=512m\nBUILD SUCCESSFUL in 4m 41s\n"),
+            ("assistant", "The release build ran out of Gradle heap at 2 GB while merging resources; with "
+                          "org.gradle.jvmargs=-Xmx4g it builds. Should I remember this for future sessions: Android "
+                          "release builds need org.gradle.jvmargs=-Xmx4g? This tends to come back on every "
+                          "upgrade that resets gradle.properties from the template."),
+            ("user", "yes please, that one gets us on every upgrade"),
+            shell("yarn jest 2>&1 | tail -n 3 && yarn ios --configuration Release --simulator 'iPhone 16' 2>&1 | "
+                  "tail -n 1",
+                  "Test Suites: 41 passed, 41 total\nTests:       318 passed, 318 total\nTime:        21.7 s\n"
+                  "success Successfully launched the app on the simulator\n"),
+            shell("git add -A && git commit -qm 'chore(deps): react native 0.76.3, new arch off, targetSdk 35' && "
+                  "git log -1 --oneline",
+                  "2d6a91f chore(deps): react native 0.76.3, new arch off, targetSdk 35\n"),
+            ("assistant", "Committed on LRK-911-rn-076: React Native 0.76.3 with the new architecture disabled on "
+                          "both platforms, targetSdkVersion 35 and minSdkVersion 24, and the 4 GB Gradle heap. "
+                          "Unit tests pass and the iOS release build launches; the lesson player and offline "
+                          "downloads still need a manual check on a device."),
         ],
         "facts": [
-            fact("outage-cause", "The 25 Nov garden waste deadline outage (503s 08:55 to 10:40): a renewals "
-                                 "dashboard deployed at 08:41 ran three-minute queries that held all 20 forms_web "
-                                 "PgBouncer connections.",
-                 "fact", "assistant", ["PgBouncer", ["dashboard", "renewals dashboard"], "503"]),
-            fact("freeze", "No deploys to a citizen-facing service in the two working days before one of its "
-                           "published deadlines; deadlines are listed in ops/deadlines.yml and the deploy pipeline "
-                           "checks it.",
-                 "rule", "user", [["two working days", "2 working days"], "ops/deadlines.yml"], remember=True),
-            fact("reporting-replica", "Staff dashboards and reports query the read replica through a separate "
-                                      "forms_reporting PgBouncer pool, not the citizens' pool.",
-                 "decision", "assistant", [["read replica", "replica"], "forms_reporting"]),
-            fact("status-15", "The status page gets its first post within 15 minutes of the first alert, by "
-                              "whoever is on call.",
-                 "rule", "user", ["15 minutes", "status page"]),
+            fact("rn-version", "lark-mobile is on React Native 0.76.3 (upgraded from 0.74.5).",
+                 "config", "user", ["react native", "0.76.3"]),
+            fact("new-arch-off", "The React Native new architecture stays off (newArchEnabled=false, "
+                                 "RCT_NEW_ARCH_ENABLED=0) until react-native-video is upgraded.",
+                 "decision", "user", [["newArchEnabled", "RCT_NEW_ARCH_ENABLED", "new arch"], "react-native-video"]),
+            fact("android-sdk", "lark-mobile targets targetSdkVersion 35 with minSdkVersion 24.",
+                 "config", "user", [["targetSdkVersion 35", "targetSdk 35"], "minSdkVersion"]),
+            fact("gradle-heap", "Android release builds need org.gradle.jvmargs=-Xmx4g in android/gradle.properties "
+                                "(2 GB runs out of heap in mergeReleaseResources).",
+                 "config", "assistant", ["org.gradle.jvmargs", "Xmx4g"], remember=True),
         ],
         "optional": [
-            opt("bank-holidays", "ops/check-deadline-freeze counts working days with the England and Wales bank "
-                                 "holidays from gov.uk's bank-holidays.json.",
-                ["bank-holidays.json"]),
-            opt("postmortem-doc", "The postmortem is docs/incidents/2026-11-25-garden-waste.md.",
-                ["2026-11-25-garden-waste"]),
+            opt("video-v5", "react-native-video 5.2.1 has no new-architecture support; 6.x changes the player API.",
+                ["5.2.1"]),
         ],
         "questions": [
-            q("What caused the 503s on the garden waste deadline?",
-              "the renewals dashboard deployed that morning held all 20 PgBouncer connections", ["outage-cause"]),
-            q("When may a citizen-facing service not be deployed?",
-              "in the two working days before one of its published deadlines", ["freeze"]),
-            q("How soon must the status page be updated in an incident?", "within 15 minutes of the first alert",
-              ["status-15"]),
-            q("Where do staff dashboards run their queries?", "on the read replica through forms_reporting",
-              ["reporting-replica"]),
+            q("Which React Native version is lark-mobile on?", "0.76.3", ["rn-version"]),
+            q("Is the React Native new architecture on?", "no, off until the react-native-video upgrade",
+              ["new-arch-off"]),
+            q("What do Android release builds need in gradle.properties?", "org.gradle.jvmargs=-Xmx4g",
+              ["gradle-heap"]),
         ],
     },
     {
-        "id": "h37-cx-evidence-upload-limits",
-        "project": EVIDENCE,
-        "start": datetime(2026, 11, 27, 10, 0),
-        "branch": "hamish/upload-hardening",
-        "about": "EvidenceUpload (ASP.NET Core 8): four numbered proposals answered with changes: per-file cap 15 MB "
-                 "changed to 20 MB with 10 files, session idle timeout 45 changed to 30 minutes with a warning 5 "
-                 "minutes before, ClamAV scan before storing, HEIC converted to JPEG; 'remember that' HEIC "
-                 "conversion happens on upload because the Northgate viewer can't open HEIC; near-miss 'a draft PR'",
+        "id": "h38-cx-lti-grade-passback",
+        "project": LTI,
+        "start": datetime(2026, 11, 26, 9, 0),
+        "about": "lark-lti: 41 Week 6 quiz grades never reached Moodle at Universidade do Vale; AgsPassbackWorker "
+                 "got 422 because bonus points put scoreGiven above scoreMaximum, and Oban discarded the jobs after "
+                 "3 attempts without anyone noticing; fix clamps scoreGiven and puts the raw score in the comment; "
+                 "'remember that' rule for every Oban worker talking to an LMS: max_attempts 20, backoff up to 24h, "
+                 "then grade_sync_failures and an alert in #lti-alerts",
         "steps": [
-            ("user", "evidence upload needs tidying before the benefits team rolls it out to everyone in december. "
-                     "file limits, session timeout, virus scanning, anything else you spot"),
-            shell("jq '.Upload, .Session' src/EvidenceUpload.Web/appsettings.json && rg -n 'AddAntivirus|Clam' src/ "
-                  "| head -n 3",
-                  "{\n  \"MaxFileSizeMb\": 5,\n  \"MaxFiles\": 10,\n  \"AllowedExtensions\": [\".pdf\", \".jpg\", "
-                  "\".jpeg\", \".png\"]\n}\n{\n  \"IdleTimeout\": \"00:20:00\"\n}\n"),
-            shell("psql \"$EVIDENCE_DB\" -Atc \"select reason, count(*) from upload_rejections where created_at > "
-                  "now() - interval '30 days' group by 1 order by 2 desc\"",
-                  "too_large|412\nextension_not_allowed|203\nsession_expired|96\n"),
-            ("assistant", "Last month 412 uploads were refused as too large, 203 for the extension (nearly all "
-                          "`.heic` from iPhones) and 96 people lost their session mid-upload. There's no virus "
-                          "scanning at all. Proposals:\n\n"
-                          "1. Per-file limit from 5 to 15 MB, still 10 files per submission.\n"
-                          "2. Session idle timeout from 20 to 45 minutes, with a warning dialog 5 minutes before "
-                          "it expires.\n"
-                          "3. Scan every upload with ClamAV (clamd, through nClam) before storing it; infected "
-                          "files are rejected with a plain message and never stored.\n"
-                          "4. Accept HEIC and convert it to JPEG with Magick.NET."),
-            ("user", "1: make it 20 MB, phones take bigger photos than you think, 10 files is fine. 2: 30 minutes "
-                     "not 45, that's the council standard for anything with personal data, warning 5 minutes "
-                     "before yes. 3 yes. 4 yes"),
-            shell("apply_patch < /tmp/upload-hardening.patch && jq '.Upload, .Session' "
-                  "src/EvidenceUpload.Web/appsettings.json && dotnet build -nologo -v q 2>&1 | tail -n 2",
-                  "Success. Updated the following files:\nM src/EvidenceUpload.Web/appsettings.json\n"
-                  "M src/EvidenceUpload.Web/Program.cs\nA src/EvidenceUpload.Web/Scanning/ClamAvScanner.cs\n"
-                  "A src/EvidenceUpload.Web/Conversion/HeicToJpeg.cs\n"
-                  "M src/EvidenceUpload.Web/Pages/Shared/_TimeoutWarning.cshtml\n"
-                  "{\n  \"MaxFileSizeMb\": 20,\n  \"MaxFiles\": 10,\n  \"AllowedExtensions\": [\".pdf\", \".jpg\", "
-                  "\".jpeg\", \".png\", \".heic\"]\n}\n{\n  \"IdleTimeout\": \"00:30:00\",\n  \"WarningBefore\": "
-                  "\"00:05:00\"\n}\n"
-                  "    0 Warning(s)\n    0 Error(s)\n"),
-            ("user", "and remember that the HEIC conversion happens on upload, before anything is stored: the back "
-                     "office Northgate viewer can't open HEIC, so nothing in HEIC ever reaches the evidence store"),
-            shell("dotnet test -nologo -v q 2>&1 | tail -n 2 && curl -s -F 'file=@tests/fixtures/eicar.com.txt' "
-                  "https://localhost:7043/upload -k | jq -r .error && curl -s -F "
-                  "'file=@tests/fixtures/IMG_4410.heic' https://localhost:7043/upload -k | jq -r '.stored.contentType'",
-                  "Passed!  - Failed:     0, Passed:    88, Skipped:     0, Total:    88\n"
-                  "The file you uploaded contains a virus and has not been saved. Try a different file.\n"
-                  "image/jpeg\n"),
-            ("assistant", "All 88 tests pass. The EICAR test file is refused before storage, and an iPhone HEIC "
-                          "photo is stored as image/jpeg. Kestrel's request body limit is raised to match 10 files "
-                          "of 20 MB, and the timeout warning shows 5 minutes before the 30-minute idle timeout."),
-            ("user", "good. push it as a draft PR, the benefits team want to poke at it on staging first"),
-            shell("git push -qu origin hamish/upload-hardening && gh pr create --draft --fill 2>&1 | tail -n 1",
-                  "https://github.com/caerwen-council/EvidenceUpload/pull/57\n"),
+            ("user", "a professor at universidade do vale says 41 students show 'no grade' in moodle for the quiz "
+                     "'Week 6 - Joins'. on our side they all have grades. what happened?"),
+            shell("mix run -e 'import Ecto.Query; LarkLti.Repo.all(from j in Oban.Job, where: j.worker == "
+                  "\"LarkLti.Ags.PassbackWorker\" and j.state == \"discarded\" and j.inserted_at > ago(14, \"day\"), "
+                  "select: {j.attempt, j.max_attempts, fragment(\"?->-1->>'error'\", j.errors)}) |> Enum.frequencies"
+                  "() |> IO.inspect'",
+                  "%{\n  {3, 3, \"** (LarkLti.Ags.Error) 422 Unprocessable Entity: scoreGiven must not exceed "
+                  "scoreMaximum\"} => 41\n}\n"),
+            shell("psql \"$LTI_DB\" -Atc \"SELECT score_given, score_maximum, count(*) FROM ags_scores WHERE "
+                  "line_item_id = 'li-vale-w6' AND synced_at IS NULL GROUP BY 1,2 ORDER BY 1\"",
+                  "10.5|10|29\n11|10|12\n"),
+            ("assistant", "All 41 passback jobs were discarded by Oban after 3 attempts with the same error: "
+                          "Moodle answered 422 'scoreGiven must not exceed scoreMaximum'. The quiz had a bonus "
+                          "question, so these students scored 10.5 or 11 out of 10. The AGS spec allows a score "
+                          "above the maximum, but this Moodle version rejects it. And because discarded jobs raise "
+                          "nothing, nobody saw it for 9 days."),
+            ("user", "fix: clamp scoreGiven to scoreMaximum for the LMS, and put the real score in the comment "
+                     "field, 'Brightlark score: 10.5/10', so the teacher sees the bonus. then resend the 41"),
+            shell("apply_patch < /tmp/clamp.patch && mix test test/lark_lti/ags 2>&1 | tail -n 2",
+                  "Success. Updated the following files:\nM lib/lark_lti/ags/passback_worker.ex\n"
+                  "M test/lark_lti/ags/passback_worker_test.exs\n27 tests, 0 failures\n"),
+            shell("mix lti.ags.resend --line-item li-vale-w6 --only-unsynced",
+                  "enqueued 41 passback jobs\n41 synced (41 clamped, comment set)\n"),
+            ("user", "and remember that for every Oban worker that talks to an LMS, not just this one: it never "
+                     "gets discarded silently. max_attempts 20 with backoff up to 24h, and when it finally gives "
+                     "up it writes a row to grade_sync_failures and posts to #lti-alerts. losing a grade quietly is "
+                     "the worst thing this service can do"),
+            shell("rg -ln 'use Oban.Worker' lib/lark_lti | xargs rg -n 'max_attempts'",
+                  "lib/lark_lti/ags/passback_worker.ex:3:  use Oban.Worker, queue: :ags, max_attempts: 3\n"
+                  "lib/lark_lti/nrps/sync_worker.ex:3:  use Oban.Worker, queue: :nrps, max_attempts: 5\n"
+                  "lib/lark_lti/deep_linking/cleanup_worker.ex:3:  use Oban.Worker, queue: :default, max_attempts: "
+                  "3\n"),
+            ("assistant", "Two workers talk to an LMS: PassbackWorker and the NRPS SyncWorker. CleanupWorker only "
+                          "deletes expired deep-linking sessions in our database, so I'd leave it as is. For the two, "
+                          "a shared `LarkLti.LmsWorker` that sets max_attempts 20, a backoff that doubles up to 24 "
+                          "hours, and on the last failed attempt inserts into grade_sync_failures and posts to "
+                          "#lti-alerts."),
+            ("user", "yes, exactly those two"),
+            shell("apply_patch < /tmp/lms-worker.patch && mix ecto.migrate && mix test 2>&1 | tail -n 2",
+                  "Success. Updated the following files:\nA lib/lark_lti/lms_worker.ex\n"
+                  "M lib/lark_lti/ags/passback_worker.ex\nM lib/lark_lti/nrps/sync_worker.ex\n"
+                  "A priv/repo/migrations/20261126093000_create_grade_sync_failures.exs\n"
+                  "[info] == Migrated 20261126093000 in 0.0s\n"
+                  "Finished in 9.8 seconds (4.1s async, 5.7s sync)\n212 tests, 0 failures\n"),
+            shell("git add -A && git commit -qm 'ags: clamp score to scoreMaximum; LMS workers retry 20x and record "
+                  "failures' && git log -1 --oneline",
+                  "d51f0a8 ags: clamp score to scoreMaximum; LMS workers retry 20x and record failures\n"),
         ],
         "facts": [
-            fact("file-cap", "EvidenceUpload accepts files up to 20 MB each (changed from the proposed 15), 10 files "
-                             "per submission.",
-                 "config", "user", ["20 MB", "10 files"]),
-            fact("session-timeout", "EvidenceUpload's session idle timeout is 30 minutes (the council standard for "
-                                    "personal data, not the proposed 45), with a warning 5 minutes before.",
-                 "config", "user", ["30 minutes", ["warning", "5 minutes"]]),
-            fact("clamav", "Every upload is scanned with ClamAV (clamd via nClam) before storing; infected files are "
-                           "rejected and never stored.",
-                 "decision", "assistant", ["ClamAV", ["before storing", "infected"]]),
-            fact("heic", "HEIC uploads are converted to JPEG on upload, before anything is stored, because the "
-                         "Northgate viewer can't open HEIC.",
-                 "rule", "user", ["HEIC", "JPEG"], remember=True),
+            fact("ags-422", "41 Week 6 grades never reached Moodle: bonus points put scoreGiven above scoreMaximum, "
+                            "Moodle answered 422 and Oban discarded the PassbackWorker jobs after 3 attempts; fixed "
+                            "by clamping scoreGiven to scoreMaximum and putting the real score in the comment.",
+                 "bugfix", "assistant", ["scoreMaximum", ["422", "clamp"], ["PassbackWorker", "discarded"]]),
+            fact("lms-worker-retries", "Oban workers that talk to an LMS (PassbackWorker, NRPS SyncWorker) are never "
+                                       "discarded silently: max_attempts 20 with backoff up to 24h, then a row in "
+                                       "grade_sync_failures and a post to #lti-alerts.",
+                 "rule", "user", ["max_attempts 20", ["grade_sync_failures", "#lti-alerts"]], remember=True),
         ],
         "optional": [
-            opt("magick", "HEIC to JPEG conversion uses Magick.NET (Conversion/HeicToJpeg.cs).", ["Magick.NET"]),
+            opt("lms-worker-module", "The shared retry behaviour lives in LarkLti.LmsWorker.", ["LmsWorker"]),
+            opt("score-comment", "The real score goes to the AGS comment as 'Brightlark score: 10.5/10'.",
+                ["Brightlark score"]),
         ],
         "questions": [
-            q("What is EvidenceUpload's file size limit?", "20 MB per file, 10 files", ["file-cap"]),
-            q("How long before an idle EvidenceUpload session expires?", "30 minutes, warning 5 minutes before",
-              ["session-timeout"]),
-            q("What happens to HEIC photos uploaded as evidence?", "converted to JPEG on upload, before storing",
-              ["heic"]),
+            q("Why did the Week 6 grades never reach Moodle?",
+              "bonus points put scoreGiven above scoreMaximum, Moodle answered 422 and the jobs were discarded "
+              "after 3 attempts", ["ags-422"]),
+            q("What happens when a passback to an LMS keeps failing?",
+              "max_attempts 20 with backoff up to 24h, then grade_sync_failures and a post to #lti-alerts",
+              ["lms-worker-retries"]),
         ],
     },
 ]

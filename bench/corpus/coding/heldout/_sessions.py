@@ -1,6 +1,6 @@
-"""Write the h38 held-out sessions and their labels.json.
+"""Write the h36 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout4/_sessions.py
+Run from the repository root:  python bench/corpus/coding/heldout/_sessions.py
 """
 
 from __future__ import annotations
@@ -22,4 +22,4 @@ from _data_codex_c import SESSIONS as CODEX_C  # noqa: E402
 
 
 if __name__ == "__main__":
-    write_split(HERE, "h38", CLAUDE_A + CLAUDE_B + CLAUDE_C + CODEX_A + CODEX_B + CODEX_C)
+    write_split(HERE, "h36", CLAUDE_A + CLAUDE_B + CLAUDE_C + CODEX_A + CODEX_B + CODEX_C)

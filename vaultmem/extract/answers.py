@@ -89,9 +89,7 @@ def qualified_yes(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     rest, first = said[0].text[lead.end():], 0
     if not rest.strip() and len(said) > 1:  # "both. defaults 2 and 4096, …": what is agreed is the next sentence
         rest, first = said[1].text, 1
-    # ("yes, 7 days grace before read-only": a value says in few words what is agreed)
-    value = re.search(r"(?<![\w.])\d", rest)  # a number of its own, not the 5 of "Radau5"
-    if (H._words(rest) < QUALIFIED_WORDS and not value) or _NOW_AGAIN.match(rest) or not (H._SPECIFIC.search(reply.text) or value):
+    if H._words(rest) < QUALIFIED_WORDS or _NOW_AGAIN.match(rest) or not H._SPECIFIC.search(reply.text):
         return []
     kept = [x.text for x in said[first:first + QUALIFIED_SENTENCES] if not x.text.rstrip().endswith("?")]
     start = reply.text.find(kept[0])

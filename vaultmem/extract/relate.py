@@ -71,7 +71,10 @@ def note_description(fact: Fact) -> str:
     statement = re.sub(r"^Agreed:\s*-\s*", "", (fact.body or fact.title).strip())
     if restates(statement.rstrip(".…"), fact.title) or restates(statement.rstrip(".…"), fact.quote):
         return ""
-    return first_sentence(statement)
+    first = first_sentence(statement)
+    if set(_words(first)) <= set(_words(fact.title)):  # "Scaleway." under "Scaleway Object Storage": its reason says more
+        first = first_sentence(statement[statement.find(first) + len(first):].strip()) if len(statement) > len(first) else ""
+    return first
 
 def fact_text(fact: Fact) -> str:
     """What a fact is compared by: title + its description (see note_description), or the

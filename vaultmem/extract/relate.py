@@ -71,9 +71,18 @@ def note_description(fact: Fact) -> str:
     statement = re.sub(r"^Agreed:\s*-\s*", "", (fact.body or fact.title).strip())
     if restates(statement.rstrip(".…"), fact.title) or restates(statement.rstrip(".…"), fact.quote):
         return ""
-    first = first_sentence(statement)
-    if set(_words(first)) <= set(_words(fact.title)):  # "Scaleway." under "Scaleway Object Storage": its reason says more
-        first = first_sentence(statement[statement.find(first) + len(first):].strip()) if len(statement) > len(first) else ""
+    return first_sentence(statement)
+
+
+def shown_description(fact: Fact) -> str:
+    """The description a person reads: note_description, unless it only repeats the title's words
+    ("Scaleway." under "Scaleway Object Storage"), then the sentence after it. (Notes are still
+    compared by note_description: what a fact is does not change with how it is shown.)"""
+    first = note_description(fact)
+    if first and set(_words(first)) <= set(_words(fact.title)):
+        statement = re.sub(r"^Agreed:\s*-\s*", "", (fact.body or fact.title).strip())
+        rest = " ".join(statement.split())[len(first):].strip()
+        return first_sentence(rest) if rest else ""
     return first
 
 def fact_text(fact: Fact) -> str:

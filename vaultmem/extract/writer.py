@@ -32,7 +32,7 @@ from ..vault.titles import STEM_MAX, note_stem
 from .base import Fact, RedactFn
 from .ground import locate
 from .ledger import Ledger
-from .relate import TOPIC_PREFIX, Action, note_description
+from .relate import TOPIC_PREFIX, Action, note_description, shown_description
 
 if TYPE_CHECKING:
     from ..capture.turns import Transcript, Turn
@@ -191,7 +191,7 @@ class Writer:
         text = self._statement(fact) + "\n\n## Links\n" + "\n".join(f"- [[{x}]]" for x in links)
         when = self._when(fact)
         note = Note(id=note_id, title=self.redact(fact.title), body=text,
-                    description=self.redact(note_description(fact)), type=fact.type,
+                    description=self.redact(shown_description(fact)), type=fact.type,
                     scope=action.scope, importance=fact.importance, confidence=fact.confidence, created=when[:10],
                     valid_from=when, recorded_at=now_iso(), relation="new", source=self._source(fact),
                     tags=[slugify(t, 30) for t in fact.tags if t])
@@ -238,7 +238,7 @@ class Writer:
         previous = f"Previously: {current.title} (until {when[:10]}; see `vaultmem history {current.id}`)."
         text = self._statement(fact) + f"\n\n{previous}" + ("\n\n## Links\n" + "\n".join(links) if links else "")
         new = Note(id=current.id, title=self.redact(fact.title), body=text,
-                   description=self.redact(note_description(fact)),
+                   description=self.redact(shown_description(fact)),
                    type=fact.type if fact.type != "fact" else current.type, scope=current.scope,
                    importance=max(current.importance, fact.importance), confidence=fact.confidence,
                    created=current.created, valid_from=when, recorded_at=now_iso(), relation="updates",

@@ -38,7 +38,7 @@ _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|w
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
 _AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|did|done|there|covered)|nothing to (?:change|do)"
                     r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business)))", re.I)
-_NOT_N = re.compile(r"(?:(?<=^)|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
+_NOT_N = re.compile(r"(?:^|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
 _YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed) to (?P<n>\d{1,2})\b", re.I)
 ANSWERS = 2  # points answered by number for a reply to be read this way
 ANSWER_WORDS = 40  # an answer longer than this is a message of its own, not an answer to one point

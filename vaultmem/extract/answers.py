@@ -18,6 +18,7 @@ from . import rules as R
 from . import sentences as H
 from ..vault.titles import TITLE_MAX
 from .base import Fact
+from .signals import values
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -121,8 +122,6 @@ VALUE_CONTEXT_WORDS = 70
 def value_confirmed(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     """The decision a reply makes by confirming a value the assistant's message named: its sentence,
     with the one before that names the setting's value today (same unit), when that is near."""
-    from .signals import values
-
     confirmed = _VALUE_YES.match(reply.text.strip())
     wanted = {repr(float(n)) for n in re.findall(r"\d+(?:\.\d+)?", confirmed["value"])} if confirmed else set()  # "25s" is 25
     if previous is None or not wanted or R.CHATTER.search(reply.text):

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from . import sentences as H
+from .amended import amended
 from .base import Fact
 from .options import GENERIC_WORDS, lettered, options
 
@@ -147,10 +148,8 @@ def _line(item: str, answer: str) -> tuple[str, str]:
     yes = _YES.match(answer)
     if yes is not None:
         rest = as_said(yes["rest"].strip(" ,.;:!—–-"))
-        # "5 yes but 30 days, not 90" to "… the last 90 days …": the point says 30 days now
-        swap = re.match(r"(?:but\s+)?(?P<new>\d[\w.]*)(?P<unit>\s*[a-z%]*)\W+not (?P<old>\d[\w.]*)\b", rest, re.I)
-        if swap is not None and len(re.findall(rf"\b{re.escape(swap['old'])}\b", point)) == 1:
-            point = re.sub(rf"\b{re.escape(swap['old'])}\b", swap["new"], point)
+        if re.search(r",? not \d", rest):  # "5 yes but 30 days, not 90" to "… the last 90 days …": 30 days now
+            point = amended(point, re.sub(r"^but\s+", "", rest, flags=re.I)) or point
         return "taken", point + (f" — {rest}" if rest else "")
     if re.match(r"\W*only\b", answer, re.I):  # "4 only for the paper runs": the point, with its condition
         return "taken", f"{point} — {as_said(answer)}"

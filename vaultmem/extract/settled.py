@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from . import numbered
 from . import rules as R
 from . import sentences as H
+from .amended import amended
 from .base import Fact
 from .options import GENERIC_WORDS, lettered, options
 
@@ -49,13 +50,7 @@ _BY_NUMBER = re.compile(r"\b(?:step|point|item|option|number|no\.|#)\s*\d{1,2}\b
 _BY_LETTER = re.compile(r"^\W*[a-e](?:\s*(?:,|and|&|\+)\s*[a-e])*\s*(?:[.):!]|yes\b|no\b|ok\b|nah\b|$)"
                         r"|^\W*a\s[^\n]*?(?:[.!;]\s+|\n)b\s", re.I)
 _VALUE = re.compile(r"\d[\w./:×^-]*")
-# "2 retries, not 3" / "burst 20" / "10r/s": a number said with the word or unit that places it
-_NUMBER_THEN_WORD = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s+(?P<w>[a-z]{3,})\b", re.I)
-_WORD_THEN_NUMBER = re.compile(r"\b(?P<w>[a-z_]{3,})\s*[:= ]\s*(?P<n>\d+(?:[./:-]\d+)*[a-z]*)\b", re.I)
-# "timezone UTC" for `timezone="Europe/Amsterdam"`: a quoted value of the item's named argument
-_WORD_THEN_TOKEN = re.compile(r"\b(?P<w>[a-z_]{3,})\s+(?P<n>[A-Za-z0-9][\w./+-]*\w)", re.I)
 _CHANGES = re.compile(r",? not \w|\binstead of\b|\brather than\b|\bmake it\b|\b(?:but|and) (?:no|not|without)\b", re.I)
-_NUMBER_UNIT = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?P<w>[a-z]+(?:/[a-z]+)?|\s(?:[KMGT]B|px|ms))\b", re.I)  # "15 MB" too
 ITEMS, REPLY_WORDS, STEM, NAMED = 2, 80, 5, 2
 _STOP = frozenset("the and for with that this not but all you any other our are from into than then".split())
 
@@ -89,26 +84,6 @@ def _shared(sentence: str, item: str) -> int:
                                                       and (w.startswith(t) or t.startswith(w)))), None)
     hits = [(w, names(w)) for w in _words(sentence)]
     return sum(2 if w in strong or t in strong or (w.isdigit() and len(w) >= 2) else 1 for w, t in hits if t)
-
-
-def amended(item: str, said: str) -> str | None:
-    """The item with the number the reply changes put in its place, or None when the reply names no
-    number the item has a place for."""
-    out, done = item, False
-    for pattern in (_NUMBER_THEN_WORD, _NUMBER_UNIT, _WORD_THEN_NUMBER, _WORD_THEN_TOKEN):
-        for m in pattern.finditer(said.split(", not ")[0]):
-            word, number = re.escape(m["w"]), m["n"]
-            if pattern is _WORD_THEN_TOKEN:
-                place = re.compile(rf"(?i)(\b{word}\s*[=:]\s*[\"'])[^\"'\n]+(?=[\"'])")
-            elif pattern is _WORD_THEN_NUMBER:
-                place = re.compile(rf"(?i)(\b{word}\w*\W{{1,3}})\d+(?:[./:-]\d+)*[a-z]*\b")
-            else:
-                place = re.compile(rf"(?i)(?<![\w.])\d+(?:\.\d+)?(\s*{word}\b)")
-            new = place.sub(lambda p, n=number, t=pattern: (p.group(1) + n) if t in (_WORD_THEN_NUMBER, _WORD_THEN_TOKEN)
-                            else n + p.group(1),
-                            out, count=1)
-            done, out = done or new != out, new
-    return out if done else None
 
 
 CLAUSE_WORDS = 5

@@ -34,13 +34,15 @@ _MARK = (r"(?:actually,? no|no,? wait|wait|sorry|correction|scratch that|my bad|
 _CORRECTS = re.compile(rf"^\W*(?:(?:oh|hm+|ugh|ah)\W+)?{_MARK}\b(?:[\s,.:;!—–-]*{_MARK}\b)*[\s,.:;!—–-]*", re.I)
 # a correction said after some context in the same message: "hm, wait. Priya says we moved off timers.
 # correction to what I said: the worker runs under supervisord" — what follows the label is the fact
+# what a later message says it corrects: "replace what I said about …", "update your note from earlier: …"
+_WHAT_I_SAID = r"what i (?:said|told you)"
+_NOTE_UPDATE = r"(?:update|fix|correct|change) (?:your|the|my|that|this) notes?(?: from (?:earlier|before|last time))?"
 _CORRECTS_HERE = re.compile(r"(?:^|(?<=[.!?;]\s)|\n)\W*(?:(?:one more thing|also|and|ok|oh|so),?\s+)?"
                             r"(?:correction(?: to (?:what i (?:said|told you)|that|my last message|the above))?(?: earlier)?"
                             r"|let me correct (?:that|myself|what i said)(?: earlier)?"
                             # "replace what I said about the 15 minutes: it is 10 minutes"
-                            r"|(?:replace|change|fix|update) what i (?:said|told you)(?: (?:about|on|for) [^:.\n]{1,40})?"
-                            # "update your note from earlier: it doesn't run at 02:00, make it 03:30"
-                            r"|(?:update|fix|correct|change) (?:your|the|my|that|this) notes?(?: from (?:earlier|before|last time))?)\s*:\s*", re.I)
+                            rf"|(?:replace|change|fix|update) {_WHAT_I_SAID}(?: (?:about|on|for) [^:.\n]{{1,40}})?"
+                            rf"|{_NOTE_UPDATE})\s*:\s*", re.I)  # "update your note from earlier: it doesn't run at 02:00, …"
 # what points at the value said before: "make that fix/<ticket>", "it's CHANGELOG.md", "should be 8443"
 _POINTS_AT_IT = re.compile(r"^(?:make (?:that|it)|it'?s|it is|that'?s|that is|should be|not \S+ but)\b", re.I)
 
@@ -85,11 +87,10 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 
 
 # "replace what I said about the 15 minutes: …": a correction that names what it corrects
-_SAID_ABOUT = re.compile(r"\bwhat i (?:said|told you) (?:about|on|for) (?:the |my )?(?P<what>[^:.\n]{2,40}):", re.I)
+_SAID_ABOUT = re.compile(rf"\b{_WHAT_I_SAID} (?:about|on|for) (?:the |my )?(?P<what>[^:.\n]{{2,40}}):", re.I)
 
 
-_NOTE_UPDATED = re.compile(r"\b(?:update|fix|correct|change) (?:your|the|my|that|this) notes?(?: from (?:earlier|before|last time))?\s*:(?P<rest>.*)",
-                           re.I | re.S)
+_NOTE_UPDATED = re.compile(rf"\b{_NOTE_UPDATE}\s*:(?P<rest>.*)", re.I | re.S)
 _TIME_OR_NUMBER = re.compile(r"\d+(?:[:.]\d+)*")
 
 

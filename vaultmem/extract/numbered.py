@@ -209,16 +209,13 @@ def named_yes(text: str, items: dict[str, str]) -> list[tuple[str, str]]:
     return out
 
 
-_HOW_MUCH = re.compile(r"\bhow (?:many|long|much|often|big|high|low)\b", re.I)
-
-
 def _about(item: str, answer: str) -> bool:
     """An answer in the person's own words names something of its point ("style dictionary v4" of
     "Build tool: Style Dictionary v4 …, Theo …, or a custom script")."""
     numbers = set(re.findall(r"\d+(?:\.\d+)?", answer))  # "28d" of "28 days or 30 days?"
     return bool(H._content_words(answer) & H._content_words(item) - GENERIC_WORDS) \
         or bool(numbers and numbers <= set(re.findall(r"\d+(?:\.\d+)?", item))) \
-        or bool(re.fullmatch(r"\W*\d[\d.,:]*\s*[a-z%]{0,8}\W*", answer, re.I) and _HOW_MUCH.search(item))  # "3 10" to "after how many minutes?"
+        or bool(re.fullmatch(r"\W*\d[\d.,:]*\s*[a-z%]{0,8}\W*", answer, re.I) and R.HOW_MUCH.search(item))  # "3 10" to "after how many minutes?"
 
 
 def label(item: str) -> str:

@@ -323,7 +323,7 @@ _LAID_OUT = re.compile(r"^\W*(?:the )?(?:options?|choices|alternatives)\s*(?:are
 _TRIED = re.compile(r"(?<![\w.])((?:[A-Za-z_][\w.]*=)?\d[\d.]*)\s+(?:gives?|gave|got|scores?|scored|yields?|yielded|reaches|->|→)"
                     r"\s+~?\d")
 VALUE_ANSWER_WORDS, SETTING_ANSWER_WORDS, OPEN_ANSWER_WORDS = 4, 10, 20  # a pick among values offered; a value asked for
-_OPEN = r"(?:^|[:;,]\s+)(?:and\s+)?(?:what should|how (?:many|long|often|much|big|high|low)\b[^?]{0,40}\b(?:should|does|do|may|can))\b"
+_OPEN = rf"(?:^|[:;,]\s+)(?:and\s+)?(?:what should|{R.HOW_MUCH.pattern}[^?]{{0,40}}\b(?:should|does|do|may|can))\b"
 _TRIAL = re.compile(r"\band (?:then )?see (?:if|whether|what|how|which)\b|\b(?:try|test) (?:both|each|them all)\b", re.I)
 # A question asking the person for a setting: "What drift interval do you want?", "when should the job run?" (or _OPEN)
 _ASKS_SETTING = re.compile(r"\b(?:what|which|how (?:many|long|often|much|big|large))\s+(?!do\b|would\b|should\b)\w[^?]{0,60}"

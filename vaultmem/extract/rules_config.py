@@ -337,3 +337,5 @@ PURPOSE_CLAUSE = re.compile(r",?\s+so (?:that )?(?:people|we|you|they|users|ever
 WHEN_TO_DO = re.compile(r"^\W*(?:deploy|merge|ship|push|release|publish|send|run|roll (?:it |this )?out|do)\b", _I)
 # "I made a mistake there. … I can put them back": the assistant owning up lays out no options
 OWNS_UP = re.compile(r"\b(?:i made a mistake|my mistake|i'?m sorry|i apologi[sz]e|that was wrong of me|i broke|i accidentally)\b", _I)
+# "after how many minutes …?", "how long should …?": a question that asks for an amount
+HOW_MUCH = re.compile(r"\bhow (?:many|long|much|often|big|high|low)\b", _I)

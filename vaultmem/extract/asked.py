@@ -10,10 +10,11 @@ import re
 from typing import TYPE_CHECKING
 
 from . import rules as R
-from .sentences import MAX_WORDS, Sentence, _LEAD, _SPECIFIC, _words
+from .sentences import MAX_WORDS, Sentence, _LEAD, _SPECIFIC, _words, sentences
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
+    from .base import Fact
 
 
 _LATE_REMEMBER = re.compile(r"[,;:—–]\s+(?:and |but |also |pls |please )*(?:remember|keep in mind|don'?t forget)"
@@ -87,7 +88,7 @@ def kept_part(text: str) -> str:
 # to remember, and a bare yes keeps what the offer named.
 _OFFER_TO_KEEP = re.compile(
     r"\b(?:(?:should|shall|can|may) i|(?:do you want|want|would you like) me to)\b[^.?!\n]{0,20}?\s"
-    r"(?:(?:remember|memori[sz]e|note down|make a note of|keep in mind)\s+(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)\s+)?"
+    r"(?:(?:remember|memori[sz]e|note down|(?:make|keep|take) a note of|keep in mind)\s+(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)\s+)?"
     r"(?:the (?:rule|convention|policy)(?: for (?:all )?(?:future|later|next) (?:sessions?|time|work))?\s*:\s*)?(?:that\s+)?(?P<what>[^?\n]{8,})\?"
     r"|(?:save|store|add|write|put)\s+(?:that|this|it)\b[^?\n]{0,30}\b(?:memory|notes|CLAUDE\.md|AGENTS\.md)\b[^?\n]*\?)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
@@ -115,4 +116,32 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
                        for s in said if id(s) in carried):
         return carried, None
     what = offer["what"]
+    if re.match(r"\W*for (?:all )?(?:future|later|next)\b", what or "") or (
+            _NAMED_BEFORE.match(what or "") and not _SPECIFIC.search(what) and "`" not in what):
+        return set(), None  # "the event naming scheme for future sessions too?": the scheme's note holds it
     return set(), Sentence(what.strip(), "", False) if what else None
+
+
+# what an offer names by a noun that points back at what the person said: no statement of its own
+_NAMED_BEFORE = re.compile(r"^\W*(?:the|this|that|these|those|our|your)\s+(?:[\w-]+\s+){0,3}?(?:scheme|rule|convention|format|naming"
+                           r"|pattern|policy|setting|value|list|order|layout|style|approach|decision|plan|one|thing|bit|part)s?"
+                           r"(?!\s+(?:is|are|was|were|uses?|has|have|of|must|should|goes|go|stays?)\b)(?=\s|[,.;]|$)", re.I)
+
+
+# "Should I keep a note of that for future sessions?" - "no, that's just this week, not worth keeping"
+_NO = re.compile(r"^\W*(?:no|nope|nah|don'?t|not (?:worth|needed|necessary))\b", re.I)
+
+
+def declined(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
+    """What the agent offered to keep and the person declined is no note: the agent's notes on the
+    sentence just before an offer to remember that the next message answers with a no."""
+    dropped: set[str] = set()
+    talk = [t for t in window if t.kind == "message" and t.text.strip()]
+    for offer, reply in zip(talk, talk[1:]):
+        if offer.role != "assistant" or reply.role != "user" or not _NO.match(reply.text):
+            continue
+        tail = offer.text[-OFFER_TAIL_CHARS:]
+        if (m := _OFFER_TO_KEEP.search(tail)) is not None:
+            before = [s.text for s in sentences(offer.text[:len(offer.text) - len(tail) + m.start()])]
+            dropped |= {f"{offer.id}\0{s}" for s in before[-1:]}
+    return [f for f in facts if not any(f"{f.turn_ids[0]}\0{f.quote}".startswith(d) for d in dropped)] if dropped else facts

@@ -193,6 +193,8 @@ _NO_EXCEPTIONS = re.compile(r"^\W*(?:and\s+)?(?:no exceptions?|without (?:any )?
 # "invoice.sent, client.deleted, member.invited": examples of what the sentence before names
 # ("finder-prod, yard-web-staging, imgproxy-perf" after "names are <service>-<env>": a hyphen joins names too)
 _EXAMPLES = re.compile(r"^\W*(?:e\.g\.?|like|for example|so)?\s*`?[\w<>-]+[._/:-][\w.<>/:-]+`?(?:\s*(?:,|and)\s*`?[\w.<>/:-]+`?){1,}\W*$", re.I)
+# "… test cases for a zero-, a two- and a three-decimal currency. JPY, EUR, KWD.": codes that name them
+_CODES = re.compile(r"^\W*(?:[A-Z][A-Z0-9]{1,7}\s*(?:,|and)\s*){2,}[A-Z][A-Z0-9]{1,7}\W*$")
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 
 
@@ -233,7 +235,8 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            if hi + 1 < len(said) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)) and hi + 1 not in owned \
+            if hi + 1 < len(said) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
+                                        or (_CODES.match(said[hi + 1].text) and "\n\n" not in text[spans[hi][1]:spans[hi + 1][0]])) and hi + 1 not in owned \
                     and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1
         # "… there's a tick. also going forward no emojis in code comments": a statement that opens by
@@ -340,7 +343,8 @@ def commands_that_worked(turn: "Turn", results: "dict[str, ToolResult]") -> list
             continue  # the quote must be verbatim: skip commands the JSON had to escape
         if one_target(command):
             continue  # `pytest tests/test_x.py -q`: how this one check was run, not how the project runs
-        purpose = next(((lead, tag) for p, lead, tag in R.COMMAND_PURPOSE if p.search(command)), None)
+        # ("docker ps --format …" lists containers: a flag's name is not what the command is for)
+        purpose = next(((lead, tag) for p, lead, tag in R.COMMAND_PURPOSE if p.search(re.sub(r"(?<!\S)--?[\w-]+", " ", command))), None)
         if purpose is None or purpose[1] in ("build", "commands"):
             continue  # `pnpm add x`, `cargo build`: ran fine, but nothing to remember how to do
         lead, tag = purpose

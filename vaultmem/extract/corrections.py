@@ -36,8 +36,9 @@ _CORRECTS = re.compile(rf"^\W*(?:(?:oh|hm+|ugh|ah)\W+)?{_MARK}\b(?:[\s,.:;!—�
 # correction to what I said: the worker runs under supervisord" — what follows the label is the fact
 # what a later message says it corrects: "replace what I said about …", "update your note from earlier: …"
 _WHAT_I_SAID = r"what i (?:said|told you)"
-_NOTE_UPDATE = r"(?:update|fix|correct|change) (?:your|the|my|that|this) notes?(?: from (?:earlier|before|last time))?"
-_CORRECTS_HERE = re.compile(r"(?:^|(?<=[.!?;]\s)|\n)\W*(?:(?:one more thing|also|and|ok|oh|so),?\s+)?"
+_NOTE_UPDATE = (r"(?:update|fix|correct|change) (?:(?:your|the|my|that|this) notes?(?: from (?:earlier|before|last time))?"
+                r"|(?:the|those|these) (?P<thing>(?:[\w-]+ ){1,4}?)i (?:gave|told|sent)(?: you)?)")  # "update the run times I gave you: …"
+_CORRECTS_HERE = re.compile(r"(?:^|(?<=[.!?;]\s)|\n)\W*(?:(?:one more thing|also|and|but|ok|oh|so),?\s+)?"
                             r"(?:correction(?: to (?:what i (?:said|told you)|that|my last message|the above))?(?: earlier)?"
                             r"|let me correct (?:that|myself|what i said)(?: earlier)?"
                             # "replace what I said about the 15 minutes: it is 10 minutes"
@@ -90,6 +91,7 @@ def corrected_later(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 _SAID_ABOUT = re.compile(rf"\b{_WHAT_I_SAID} (?:about|on|for) (?:the |my )?(?P<what>[^:.\n]{{2,40}}):", re.I)
 
 
+_SUMS_UP = re.compile(r"^\W*(?:so|that makes(?: it)?|i\.e\.?|meaning)\s+(?=\S*\d)", re.I)
 _NOTE_UPDATED = re.compile(rf"\b{_NOTE_UPDATE}\s*:(?P<rest>.*)", re.I | re.S)
 _TIME_OR_NUMBER = re.compile(r"\d+(?:[:.]\d+)*")
 
@@ -123,8 +125,11 @@ def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
     first = next(iter(H.sentences(rest)), None)
     if first is not None and first.text.rstrip().endswith("?") and not named:
         return None  # "wait. did you just run the tests against staging?": alarm, not a correction
-    kept = [x for x in H.sentences(rest)][:CORRECTION_SENTENCES]
-    kept = [x for x in kept if not x.text.rstrip().endswith("?")]
+    said = list(H.sentences(rest))
+    # "… the second run is 14:30. so 09:30 and 14:30, forget the 15:00": the values as they now stand
+    summed = next((i for i, x in enumerate(said[CORRECTION_SENTENCES:CORRECTION_SENTENCES + 2], CORRECTION_SENTENCES)
+                   if _SUMS_UP.match(x.text)), None)
+    kept = [x for x in said[:CORRECTION_SENTENCES if summed is None else summed + 1] if not x.text.rstrip().endswith("?")]
     if not kept:
         return None
     statement = kept[0].text
@@ -137,6 +142,9 @@ def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
     if start < 0 or end <= start:
         return None
     title = H.clean(statement) if not _POINTS_AT_IT.match(statement) else _swapped(fact.title, statement)
+    if summed is not None:  # "update the run times I gave you: … so 09:30 and 14:30, forget the 15:00"
+        values = re.split(r",\s*(?:forget|not|scratch|drop|never mind)\b", _SUMS_UP.sub("", said[summed].text))[0]
+        title = H.clean(f"{mark['thing'].strip()}: {values}" if mark.groupdict().get("thing") else values)
     instead = re.search(r"(?P<new>\d[\w:]*(?:\.\d+)?)\b[^.;]{0,30}?,? not (?P<old>\d[\w:]*(?:\.\d+)?)", statement)  # "15000 per pod, not 20000"
     if named and instead is not None and re.search(rf"\b{re.escape(instead['old'])}\b", fact.title):
         title = re.sub(rf"\b{re.escape(instead['old'])}\b", instead["new"], fact.title, count=1)

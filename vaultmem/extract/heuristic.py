@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import (amends, answers, asked, comments, corrections, either, findings, followups, guards, once, options, pointwise, picks,
-               proposals, replies, reports, revisions, sections, settled, several, subjects, symptoms)
+from . import (amends, answers, asked, comments, contrasts, corrections, either, findings, followups, guards, once, options,
+               pointwise, picks, proposals, replies, reports, revisions, sections, settled, several, subjects, symptoms)
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
@@ -107,7 +107,7 @@ class HeuristicExtractor:
             elif turn.role == "assistant":
                 self._read_assistant(st, turn)
         st.facts = [f for f in st.facts if id(f) not in st.requested]
-        found = findings.findings(window)
+        found = asked.declined(findings.findings(window), window)  # ("should I keep a note of that?" - "no")
         diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
         # ... nor the report's "Root cause was …", which the finding quotes as done
         st.facts = [f for f in st.facts if not any((f.turn_ids == g.turn_ids and f.quote in g.quote)
@@ -159,7 +159,7 @@ class HeuristicExtractor:
         own = remembered_whole(turn, said, own)
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
             own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.REMEMBER_ANYWHERE.search(f.quote)])
-        own = replies.rejected(turn, previous, said, own)
+        own = contrasts.put_instead(turn, previous, said, replies.rejected(turn, previous, said, own))
         if not taken:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
             # no option named and no value picked: perhaps one side of an either/or, in the reply's words

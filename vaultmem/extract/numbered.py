@@ -240,6 +240,9 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     if (only := _ONLY_PICKS.match(reply.text)) is not None and previous is not None:
         return [*facts, *_picked(previous, only, items)], taken
     answers = _answers(reply.text, items)
+    if any(R.TRANSIENT.search(a) for _, a, _, _ in answers[:-1]):
+        # "4 is Rūta thinking aloud, ignore it for now": that point is left open, the others are answered
+        answers = [a for a in answers[:-1] if not R.TRANSIENT.search(a[1])] + answers[-1:]
     if sum(len(ns) for ns, _, _, _ in answers) < ANSWERS or any(H._words(a) > ANSWER_WORDS for _, a, _, _ in answers) \
             or R.TRANSIENT.search(" ".join(a for _, a, _, _ in answers)):  # ("… right now, fix that too" after them is not an answer)
         return facts, taken

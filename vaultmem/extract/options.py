@@ -34,7 +34,9 @@ _JUST = re.compile(r"^\W*(?:just (?:the |a |an )?(?P<x>[\w-]+(?: [\w-]+)?)"
 NUMBERED_ITEM = re.compile(r"^[ \t]*(?:>[ \t]*)?(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)  # (in a quoted email too)
 # "second one. we can't afford another daemon", "the first", "go with the last one": a pick by its place.
 _ORDINAL = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|hmm+|so|then|right)\W+)*(?:the\s+)?(?P<o>first|second|third|fourth|last)"
-                      r"(?:\s+(?:one|option|approach|choice|way)\b|(?=\s*(?:[.!—–]|$|\s+(?:please|pls|it is|then)\b)))"
+                      # ("last one: what happens if …" asks the last question, it picks nothing)
+                      r"(?:\s+(?:one|option|approach|choice|way)\b(?!\s*:\s*(?:what|how|why|which|when|where|who|is|are|does|do|can)\b)"
+                      r"|(?=\s*(?:[.!—–]|$|\s+(?:please|pls|it is|then)\b)))"
                       r"|\b(?:go with|take|pick|do|prefer)\s+the\s+(?P<p>first|second|third|fourth|last)\b(?!\s+(?:time|thing|step|part))",
                       re.I)
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}

@@ -182,7 +182,8 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     offered, pair = table
     rest = _ACK_LEAD.sub("", reply.text)
     first = re.split(r"(?<=[.!?])\s+|\n", rest, maxsplit=1)[0]
-    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first) or R.UNMARKED_QUESTION.match(first) or R.NO_MATTER.match(first):
+    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first) or R.UNMARKED_QUESTION.match(first) or R.NO_MATTER.match(first) \
+            or R.DEFERRED.search(first):  # "not tonight, I'll look at the Makefile properly next week"
         return facts
     picked, over = _picked(first, offered)
     late = not picked

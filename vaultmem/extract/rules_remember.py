@@ -69,6 +69,8 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:please )?retain (?:this|that|it)\b|\bfile (?:this|that|it) away\b|\bthis (?:one )?matters\b(?=\s*[:—–-])|\bwhat (?:you|we) (?:need|have) to remember\b|\bthe (?:thing|one thing|one) to remember\b"
     # "make sure you remember the rollback …", "keep this somewhere:", "you should know for the future that …"
     r"|\bmake sure (?:you |to )?remember\b|\bkeep (?:this|that|it) somewhere\b|\bfor the future\b(?=\s+that\b)"
+    # "so keep it around: …", "keep this handy", "this one will come up again in later sessions"
+    r"|\b(?:keep|have) (?:this|that|it)(?: one)? (?:around|handy|on file|on record)(?=\s*(?:[:,.;!—–-]|$|for\b|so\b))|\b(?:will|'ll|is going to) come up again\b"
     r"|\bpin (?:this|that)(?=\s*[:—–-])|\bfor posterity\b|\bi keep (?:telling|reminding|saying to) you\b"
     # the same asked in the languages people mix in: Dutch, German, French, Spanish, Italian, Portuguese
     r"|\b(?:onthoud|vergeet niet|merk dir|merke dir|bitte merken|zu merken|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"
@@ -83,7 +85,8 @@ REMEMBER_ASIDE = re.compile(r"\((?:and |also |btw |oh |pls |please )*(?:remember
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"
                             r"(?:\s+for (?:the future|later|next time|always|good|ever|all time))?"
                             # "please retain this, it's not written down anywhere yet: …": an aside before the colon
-                            r"(?:,[^:.!?\n]{3,60}(?=:\s))?\s*(?::\s|[.!]*$)",
+                            # "write this down somewhere you'll find it next time: …": or without the comma
+                            r"(?:(?:,|\s)[^:.!?\n]{3,60}(?=:\s))?\s*(?::\s|[.!]*$)",
                             _I)
 
 # "please keep it in your memory for me, because I am sure I forget": the request names nothing of its

@@ -1,0 +1,153 @@
+"""The heuristic extractor's twenty-fourth-pass signals (issue 16 item 2).
+
+The part h36 (a fintech's ledger team), read only as aggregates for two passes, was opened. What it
+showed, among others: "write this down somewhere you'll find it next time: …" and "… so keep it
+around: …" were no requests to remember; one point answered "ignore it for now" voided the answers
+to all the others; "JPY, EUR, KWD." after a rule was left out of it; "and the limit 5.000 euro, not
+10.000" put no value in place of the assistant's; a bare yes to "should I remember the naming scheme
+too?" wrote a note that said only that; a declined "should I keep a note of that?" kept it anyway;
+"update the run times I gave you: … so 09:30 and 14:30" corrected nothing; "last one: what happens
+if …" picked the last option; `docker ps --format …` became "Format the code with".
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a ferry
+timetable, a seed bank's catalogue, a choir's rota app …). Each signal is checked both ways.
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import extract, turn
+from vaultmem.capture.turns import ToolCall, ToolResult
+from vaultmem.extract import rules as R
+
+
+def one(text: str) -> list:
+    return extract(turn(0, "user", text))
+
+
+# -- requests to remember -------------------------------------------------------------------------------
+
+def test_a_request_with_an_aside_before_its_colon_keeps_what_follows_it() -> None:
+    facts = one("good. write this down somewhere you'll find it next time: sailings are stored as local "
+                "harbour time plus the port code. never as UTC. the app converts only when it shows a ticket")
+    assert len(facts) == 1 and facts[0].type == "preference"
+    assert "Never as UTC" in facts[0].body and "port code" in facts[0].title
+    plain = one("write the sailings down in the sheet, the harbour master wants them. thanks")
+    assert not any("UTC" in f.body for f in plain)
+
+
+def test_keep_it_around_and_will_come_up_again_ask_to_remember() -> None:
+    facts = one("a seed lot is frozen once it has been split. this one will come up again every time we add "
+                "an import, so keep it around: a frozen lot never gets a new germination rate, only a child lot does")
+    assert len(facts) == 1 and "child lot" in facts[0].body
+    facts = one("keep this handy: the rota app sends reminders 48 hours before a rehearsal")
+    assert len(facts) == 1 and "48 hours" in facts[0].body
+    # "around" before a place is where a thing is kept, not a request to remember it
+    assert R.REMEMBER_ANYWHERE.search("we keep it around the rehearsal room anyway, nobody takes it home") is None
+    assert R.REMEMBER_ANYWHERE.search("so keep it around: rehearsals start at 19:30") is not None
+
+
+# -- answers to the assistant's points ------------------------------------------------------------------
+
+_POINTS = ("Against the timetable code:\n\n1. `HOLD_MINUTES = 20` drives the boarding gate; it becomes 15.\n"
+           "2. Fares use the summer table all year, not the winter table.\n3. The ferry ids are not stable "
+           "between imports, so links break.\n4. Nothing to do, the night route is not decided.\n\nWhich of "
+           "these do you want?")
+
+
+def test_a_point_left_for_later_does_not_void_the_answers_to_the_others() -> None:
+    facts = extract(turn(0, "user", "the port authority sent changes, plan them"), turn(1, "assistant", _POINTS),
+                    turn(2, "user", "1 yes, 15 minutes. 2 yes, winter table from november. 4 is the captain "
+                                    "thinking aloud, ignore it for now. 3 yes"))
+    assert len(facts) == 1 and facts[0].body.startswith("Agreed:")
+    assert "15 minutes" in facts[0].body and "winter table from november" in facts[0].body
+    assert "night route" not in facts[0].body.partition("Not:")[0]
+    plain = extract(turn(0, "user", "the port authority sent changes, plan them"), turn(1, "assistant", _POINTS),
+                    turn(2, "user", "let's leave all of it for now, ignore it until the audit is done"))
+    assert not any(f.body.startswith("Agreed:") for f in plain)
+
+
+def test_a_value_put_in_place_of_the_assistants_is_a_decision() -> None:
+    told = ("The gate closes when `hold_minutes` runs out, 20 minutes (set in timetable.toml); the harbour's own "
+            "rule is 10 minutes before sailing.")
+    facts = extract(turn(0, "user", "we decide the boarding hold today"), turn(1, "assistant", told),
+                    turn(2, "user", "and the hold 15 minutes, not 20, for the winter season"))
+    assert len(facts) == 1 and facts[0].type == "decision"
+    assert "15 minutes, not 20" in facts[0].title and "hold_minutes" in facts[0].body
+    # a number the assistant never named is no value of its own put in its place
+    plain = extract(turn(0, "user", "we decide the boarding hold today"), turn(1, "assistant", told),
+                    turn(2, "user", "the crew said 15 minutes, not 25, but they always say that"))
+    assert not any("Instead of" in f.body for f in plain)
+
+
+def test_a_yes_that_amends_a_proposal_is_left_to_the_proposal() -> None:
+    told = "I'd set the reminder at 48 hours before a rehearsal."
+    facts = extract(turn(0, "user", "choir reminders"), turn(1, "assistant", told),
+                    turn(2, "user", "do it, but 24 not 48, people forget over two days"))
+    assert not any("Instead of" in f.body for f in facts)
+
+
+# -- notes of their own, and none ------------------------------------------------------------------------
+
+def test_codes_that_name_what_the_rule_said_join_the_rule() -> None:
+    facts = one("make it a standing rule: whoever touches Fares.kt adds test cases for a one-zone, a two-zone "
+                "and a night fare. ZN1, ZN2, NGT. every time")
+    assert len(facts) == 1 and "ZN1, ZN2, NGT" in facts[0].body
+    apart = one("make it a standing rule: whoever touches Fares.kt adds test cases for a one-zone, a two-zone "
+                "and a night fare.\n\nZN1, ZN2, NGT.")
+    assert not any("ZN1" in f.body for f in apart)
+
+
+def test_a_bare_yes_to_remember_what_was_named_before_adds_no_note_of_its_own() -> None:
+    facts = extract(turn(0, "user", "lot codes are <genus>-<year>-<nnn>, lowercase genus. like quercus-2026-014"),
+                    turn(1, "assistant", "Should I remember the lot naming scheme for future sessions too, so new "
+                                         "lots follow it?"),
+                    turn(2, "user", "yes please"))
+    assert len(facts) == 1 and "<genus>-<year>-<nnn>" in facts[0].title
+    named = extract(turn(0, "user", "set up the lots"),
+                    turn(1, "assistant", "Should I remember that lot codes are `<genus>-<year>-<nnn>` for future "
+                                         "sessions?"),
+                    turn(2, "user", "yes please"))
+    assert len(named) == 1 and "<genus>-<year>-<nnn>" in named[0].title
+
+
+def test_a_declined_offer_to_keep_a_note_keeps_nothing_of_what_it_offered() -> None:
+    offer = ("The import failed because the harbour API renamed `sailing_id` to `trip_id`; I fixed it by mapping "
+             "both names in importer.py. Should I keep a note of that for future sessions?")
+    declined = extract(turn(0, "user", "run the import tests"), turn(1, "assistant", offer),
+                       turn(2, "user", "no, that's just this week, not worth keeping"))
+    assert not any("trip_id" in f.body for f in declined)
+    kept = extract(turn(0, "user", "run the import tests"), turn(1, "assistant", offer),
+                   turn(2, "user", "ok thanks, merge it"))
+    assert any("trip_id" in f.body for f in kept)
+
+
+def test_updating_the_values_given_before_corrects_the_note_that_holds_them() -> None:
+    facts = extract(turn(0, "user", "the sailings: from monday the boats leave at 07:10 and 16:40. remember the "
+                                    "sailing times, the kiosk asks every week"),
+                    turn(1, "assistant", "Noted."),
+                    turn(2, "user", "but update the sailing times I gave you: the harbour says 16:40 is too late "
+                                    "for the tide. the second boat is 16:05. so 07:10 and 16:05, forget the 16:40"))
+    assert any(f.title == "Sailing times: 07:10 and 16:05" for f in facts)
+    assert not any("16:40" in f.title for f in facts)
+
+
+def test_last_one_that_asks_a_question_picks_nothing() -> None:
+    listed = ("The path:\n\n1. The kiosk posts the ticket to `/scan`.\n2. `checkTicket` verifies the QR code.\n"
+              "3. The route answers 204 right away; a worker marks the seat used.")
+    facts = extract(turn(0, "user", "walk me through a ticket scan"), turn(1, "assistant", listed),
+                    turn(2, "user", "last one: what happens if the kiosk scans the same ticket twice"))
+    assert not any(f.type == "decision" for f in facts)
+    picked = extract(turn(0, "user", "which way should the worker go"),
+                     turn(1, "assistant", "Options:\n\n1. A cron job every minute.\n2. A queue worker with "
+                                          "retries.\n\nWhich one?"),
+                     turn(2, "user", "the last one, retries matter more than simplicity for the ferry tickets"))
+    assert any(f.type == "decision" for f in facts + picked)
+
+
+def test_a_flag_named_format_does_not_make_a_command_a_formatter() -> None:
+    def ran(command: str) -> list:
+        call = ToolCall(id="c1", name="Bash", input='{"command":"%s"}' % command)
+        return extract(turn(0, "assistant", f"Running `{command}` on the whole tree.", tool_calls=[call]),
+                       turn(1, "tool", "", tool_results=[ToolResult("c1", "done, 14 files")]))
+    assert not any(f.type == "procedure" for f in ran("docker compose ps --format json"))
+    assert any(f.type == "procedure" for f in ran("npm run format"))

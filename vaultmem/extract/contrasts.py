@@ -1,0 +1,54 @@
+"""A value put in place of the one the assistant just named (heuristic extractor, offline).
+
+"Right now … `instant_max_amount_minor`, 1_000_000 (10,000 EUR)" — "and the limit 5.000 euro, not
+10.000, for the first month": the person's sentence has no verb a setting rule would see, yet it
+turns down the assistant's value and puts another. The turned-down value must be one the assistant
+named (grounded, so "not tonight" or "not sure" never counts), and the note keeps the assistant's
+sentence that named it, which says what the value is for.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from .sentences import Sentence, _words, clean, sentences
+from .signals import new_fact, one_off
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+    from .base import Fact
+
+# "5.000 euro, not 10.000", "45 s not 15": a number put in place of another
+_INSTEAD = re.compile(r"(?P<new>\d[\d.,_]*)\s*[^\d,;.!?]{0,20}?,?\s+not\s+(?P<old>\d[\d.,_]*)\b", re.I)
+# "do it, but 0.18 not 0.2": a yes that amends the proposal, which the proposal's note takes
+_AMENDS = re.compile(r"^\W*(?:[\w']+\W+){0,3}?but\b", re.I)
+CONTRAST_WORDS = 30  # a longer sentence says more than a value put in place of another
+
+
+def _digits(number: str) -> str:
+    return re.sub(r"\D", "", number)
+
+
+def put_instead(turn: "Turn", previous: "Turn | None", said: list[Sentence], facts: list["Fact"]) -> list["Fact"]:
+    """The person's facts, plus a decision for each sentence that puts a number in place of one the
+    assistant's last message named (module docstring), unless a note already holds that sentence."""
+    if previous is None:
+        return facts
+    theirs = [(x.text, {_digits(n) for n in re.findall(r"\d[\d.,_]*\d|\d", x.text)}) for x in sentences(previous.text)]
+    out = list(facts)
+    for s in said:
+        text = s.text
+        m = _INSTEAD.search(text)
+        if m is None or _words(text) > CONTRAST_WORDS or text.rstrip().endswith("?") or any(text in f.quote for f in out) \
+                or R.CHATTER.search(text) or R.TRANSIENT.search(text) or one_off(text, text) or _AMENDS.match(text):
+            continue
+        old = _digits(m["old"])
+        named = next((sentence for sentence, numbers in theirs if old in numbers and old != _digits(m["new"])), None)
+        if named is None:
+            continue
+        fact = new_fact(turn, s, "decision", 0.7)
+        fact.body = f"{fact.body} Instead of: {clean(named, None)}."
+        out.append(fact)
+    return out

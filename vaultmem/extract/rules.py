@@ -136,7 +136,7 @@ ASKS_HELP = re.compile(r"(?:^|[\s.,;!])(?:any )?(?:ideas|thoughts|suggestions)\s
 # "… has duplicates since we switched it to incremental": a choice named as when a problem began
 IN_THE_PAST = re.compile(r"\b(?:since|ever since|after|when|before|until)\s+(?:\w+\s+){0,2}$", _I)
 # A choice put off: "maybe we switch to pnpm at some point, not now" decides nothing yet.
-DEFERRED = re.compile(r"\b(?:at some point|some ?day|eventually|one day|not now|not yet|not tonight|not today|down the (?:line|road)|later on"
+DEFERRED = re.compile(r"\b(?:at some point|some ?day|eventually|one day|not now|not yet|not tonight|down the (?:line|road)|later on"
                       r"|(?:in|for) (?:a|the) (?:later|next|future) (?:release|version|sprint|milestone))\b", _I)
 STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
 # A rule said with insistence: "don't ever put floating point in an ISR", "we do NOT change anything in

@@ -72,10 +72,23 @@ REMEMBER_ANYWHERE = re.compile(
     # "so keep it around: …", "keep this handy", "this one will come up again in later sessions"
     r"|\b(?:keep|have) (?:this|that|it)(?: one)? (?:around|handy|on file|on record)(?=\s*(?:[:,.;!—–-]|$|for\b|so\b))|\b(?:will|'ll|is going to) come up again\b"
     r"|\bpin (?:this|that)(?=\s*[:—–-])|\bfor posterity\b|\bi keep (?:telling|reminding|saying to) you\b"
+    # what to keep said with the memory, a later session or a lasting verb: "a thing for your memory:",
+    # "make sure this sticks", "carry this over to next time", "store that somewhere permanent",
+    # "worth remembering:", "take note:", "remind yourself next time …", "I want this kept"
+    r"|\b(?:in|into|to|for) (?:your|ur|the) memory\b(?=\s*(?:[:,.;!?—–-]|$|please|pls|too|as well|for\b))"
+    r"|\b(?:make sure|let) (?:this|that|it) sticks?\b|\b(?:this|that|it) should survive\b|\bcarry (?:this|that|it) (?:over|forward)\b"
+    r"|\b(?:store|save|log|put|keep) (?:this|that|it) (?:somewhere )?(?:permanent(?:ly)?|for good|for next time|for later)\b"
+    r"|\b(?:worth (?:remembering|keeping|noting)|(?:one|thing|something) to keep|(?:take|keep) note)\b(?=\s*[:—–-])"
+    r"|\bremind yourself\b(?!\s+to\b)|\b(?:next|future|later) sessions? (?:you )?(?:should|need to|must|will want to) know\b"
+    r"|\byou(?:'ll| will) want (?:this|that|it) (?:next time|later|again)\b|\bi want (?:this|that|it) kept(?=\s*(?:[:,.;!—–-]|$))"
+    r"|\bis it possible for you to remember\b|\b(?:matters|counts|holds|applies) beyond (?:today|this session|this task)\b|\bfor (?:the )?next sessions?\b"
+    # a heads-up about what is ahead: "heads up for next month: from 1 January …"
+    r"|\bheads[- ]up\b(?=[^.!?\n]{0,30}\b(?:next (?:week|month|year|sprint|quarter|release)|from (?:the )?\d"
+    r"|from (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|starting|as of|(?:up)?coming)\b)"
     # the same asked in the languages people mix in: Dutch, German, French, Spanish, Italian, Portuguese
     r"|\b(?:onthoud|vergeet niet|merk dir|merke dir|bitte merken|zu merken|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"
     r"|souviens-toi|rappelle[- ]toi|retenir que|garde en t[êe]te|recuerda|acu[ée]rdate|no olvides|ten en cuenta|ricordati|ricorda(?: che|(?=\s*:))"
-    r"|non dimenticare|lembre-se|lembra que|n[ãa]o esque[çc]a)\b", _I)
+    r"|non dimenticare|lembre-se|lembra que|n[ãa]o esque[çc]a|lembr[ae](?:-se)? diss?o|guard[ae] iss?o|merci de (?:retenir|noter|garder))\b", _I)
 # A request to remember said as an aside: "set up compose (and remember that postgres runs on 5433
 # here)": what to keep is the aside, not the request around it.
 REMEMBER_ASIDE = re.compile(r"\((?:and |also |btw |oh |pls |please )*(?:remember|note|keep in mind|don'?t forget|fyi)"

@@ -180,11 +180,14 @@ def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
     last = re.split(r"(?<=[.!?])\s+", fact.quote.strip())[-1]
     line = text[text.rfind("\n", 0, start) + 1:start]
     if nots or (R.REMEMBER_BACK.match(last) and fact.type == "preference") or ("\n" not in gap and _LIST_ITEM.match(line)) \
-            or _NO_EXCEPTIONS.match(fact.quote) or (R.WHO_MAY.match(before.quote) and R.WHO_MAY.match(fact.quote)):
+            or _NO_EXCEPTIONS.match(fact.quote) or (R.WHO_MAY.match(before.quote) and R.WHO_MAY.match(fact.quote)) \
+            or (_AND_NEVER.match(fact.quote) and before.type == "preference" and not R.REMEMBER_ANYWHERE.search(fact.quote)):
         return True
     return not R.REMEMBER_ANYWHERE.search(fact.quote) and bool(_topic_stems(before.title) & _topic_stems(fact.title))
 
 
+# "rule ids: keep the pattern FR-<AREA>-<NNN>, …. and never reuse a number, …": the rule goes on
+_AND_NEVER = re.compile(r"^\W*and\s+(?:never|always|don'?t|do not)\b", re.I)
 # "… always gets an entry in doc/gantry.txt. no exceptions, even for tiny helpers": the rule before, made firmer
 _NO_EXCEPTIONS = re.compile(r"^\W*(?:and\s+)?(?:no exceptions?|without (?:any )?exceptions?|not even (?:for|in|on|when)"
                             r"|even (?:for|in|on|when|if) )\b", re.I)

@@ -156,7 +156,9 @@ def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
 # "wait, scratch the GOMAXPROCS=2 thing — …", "forget the redis idea": a later message that names what it
 # takes back, however many turns after it was said
 _SCRATCHED = re.compile(r"\b(?:scratch|scrap|ditch|forget|ignore|disregard|drop)\s+(?:what i said about\s+)?(?:the|my|that)\s+"
-                        r"(?P<what>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,2}?)\s+(?:thing|part|bit|idea|rule|one)\b", re.I)
+                        r"(?:(?P<what>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,2}?)\s+(?:thing|part|bit|idea|rule|one)\b"
+                        # "scrap the ecb_rates fetcher": what it takes back named by its code name
+                        r"|`?(?P<code>[\w-]+[_.][\w.-]*\w)`?(?=\s+[a-z]+\b))", re.I)
 # "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing
 # the person asked to keep
 _SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|scrap|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
@@ -175,7 +177,7 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     at = {t.id: i for i, t in enumerate(window)}
     for turn in (t for t in window if t.role == "user" and t.kind == "message"):
         named, kept = _SCRATCHED.search(turn.text), _SCRATCHED_KEPT.search(turn.text)
-        what = named["what"].strip("`'\"").lower() if named else ""
+        what = (named["what"] or named["code"]).strip("`'\"").lower() if named else ""
         # (a name said again after it is kept: "scratch the redis thing, redis stays for sessions"; "not minimal" is not)
         if not kept and (len(re.sub(r"\W", "", what)) < 3 or re.search(rf"(?<!not ){re.escape(what)}", turn.text[named.end():].lower())):
             continue
@@ -185,12 +187,32 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         if not gone and not kept:  # "scratch the CPU-only-everywhere thing. JAX_PLATFORMS=cpu only in CI": by the setting it names
             gone = [f for f in before if _NAMES.findall(turn.text[named.end():]) and set(_NAMES.findall(f.quote)) & set(_NAMES.findall(turn.text[named.end():]))]
         now = next((f for f in out if f.turn_ids == [turn.id]), None)
+        if now is None and gone and named is not None and (instead := _said_instead(turn, named.end())) is not None:
+            out.append(now := instead)  # "then no, scrap the ecb_rates fetcher. read from the ledger's fx_rates …"
         for earlier in gone:
             out.remove(earlier)
             if now is not None:
                 now.body = f"{now.body.rstrip()} Corrects: {H.clean(earlier.quote, None)}."
     return out
 
+
+
+def _said_instead(turn: "Turn", after: int) -> Fact | None:
+    """What a message that takes something back says in its place: the sentences after the clause that
+    takes it back (up to CORRECTION_SENTENCES, no questions), as a decision."""
+    rest = turn.text[after:]
+    said = [x for x in H.sentences(rest) if H._words(x.text) >= 2][:CORRECTION_SENTENCES]
+    said = [x for x in said if not x.text.rstrip().endswith("?")]
+    if not said or H._words(said[0].text) < 3 or R.CHATTER.search(said[0].text) or R.TRANSIENT.search(said[0].text):
+        return None
+    first = said[0].text.lstrip(" .;:,")  # (the clause that took it back ends where the sentence starts)
+    start = turn.text.find(first, after)
+    end = turn.text.find(said[-1].text, start) + len(said[-1].text)
+    if start < 0 or end <= start:
+        return None
+    body = " ".join(H.clean(x.text.lstrip(" .;:,"), None) + "." for x in said)
+    return Fact(title=H.clean(first), body=body, type="decision", importance=0.7, quote=turn.text[start:end],
+                turn_ids=[turn.id], role="user", tags=H._tags(body))
 
 
 # "retention 7 for now" … "finance pinged: reporting keeps backups as long as billing. so 14, not 7": a

@@ -254,7 +254,7 @@ MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that
                          r"|\b(?:is|are) (?:still )?(?:running|building|deploying|compiling|uploading"
                          r"|downloading|loading)\b", _I)
 # The person guessing at a cause: "I bet it's SPF", "my guess is the cache", "maybe it's the adapter?"
-GUESSING = re.compile(r"^\W*(?:i bet|my (?:guess|bet|hunch) is|i suspect|i'?m pretty sure it'?s|(?:maybe|probably) it'?s"
+GUESSING = re.compile(r"^\W*(?:i bet|my (?:guess|bet|hunch) is|my money(?:'s| is) on|i suspect|i'?m pretty sure it'?s|(?:maybe|probably) it'?s"
                       r"|could it be"
                       # "I think the TURBO_TOKEN expired, Jonas rotated …": what may have gone wrong, a guess
                       r"|i (?:think|guess|reckon) (?:the |our |my )?[\w.-]+ (?:expired|broke|died|changed|got \w+"

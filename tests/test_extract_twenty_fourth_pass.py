@@ -151,3 +151,44 @@ def test_a_flag_named_format_does_not_make_a_command_a_formatter() -> None:
                        turn(1, "tool", "", tool_results=[ToolResult("c1", "done, 14 files")]))
     assert not any(f.type == "procedure" for f in ran("docker compose ps --format json"))
     assert any(f.type == "procedure" for f in ran("npm run format"))
+
+
+def test_scrapping_a_thing_by_its_code_name_takes_it_back_and_keeps_what_replaces_it() -> None:
+    facts = extract(turn(0, "user", "decision: we fetch the tide tables nightly into tide_cache"),
+                    turn(1, "assistant", "The fetcher writes into tide_cache every night at 02:00."),
+                    turn(2, "user", "then no, scrap the tide_cache fetcher. read from the harbour's tides table "
+                                    "where source = 'hydro'. one source of tides for every app"))
+    assert not any("nightly into tide_cache" in f.title for f in facts)
+    now = [f for f in facts if "harbour's tides table" in f.title]
+    assert len(now) == 1 and now[0].type == "decision" and "Corrects:" in now[0].body
+    kept = extract(turn(0, "user", "decision: we fetch the tide tables nightly into tide_cache"),
+                   turn(1, "assistant", "The fetcher writes into tide_cache every night at 02:00."),
+                   turn(2, "user", "scrap the old dashboard, nobody opens it"))
+    assert [f.title for f in kept] == ["Decision: we fetch the tide tables nightly into tide_cache"]
+
+
+def test_a_rule_that_goes_on_with_and_never_is_one_note() -> None:
+    facts = one("branch names: always <team>/<ticket>-<slug>, lowercase. and never reuse a branch name, not even "
+                "after the branch is deleted")
+    assert len(facts) == 1 and "<team>/<ticket>-<slug>" in facts[0].title and "reuse" in facts[0].body
+    apart = one("branch names: always <team>/<ticket>-<slug>, lowercase.\n\nand never reuse a branch name, not "
+                "even after the branch is deleted")
+    assert len(apart) == 2
+
+
+def test_my_money_is_on_is_a_guess() -> None:
+    assert one("my money is on the ferry API, they moved us to version 2026-10 last month and I think times "
+               "arrive in UTC since then") == []
+    assert one("our ferry API client is pinned to version 2026-10 since last month") != []
+
+
+def test_requests_to_remember_said_with_the_memory_or_a_later_session() -> None:
+    fact = "the choir's rota app sends the rehearsal reminder at 17:00 the day before"
+    for lead in ("a thing for your memory: ", "make sure this sticks: ", "carry this over to next time: ",
+                 "store that somewhere permanent: ", "worth remembering: ", "take note: ",
+                 "next session you should know that ", "heads up for next month: from 1 January "):
+        facts = one(lead + fact)
+        assert len(facts) == 1 and facts[0].type == "preference" and "17:00" in facts[0].body, lead
+    for near in ("heads up, the build from main is red", "we won't need the rota beyond today",
+                 "I want this kept short", "remind yourself to run the linter", "the pod ran out of memory: OOMKilled"):
+        assert R.REMEMBER_ANYWHERE.search(near) is None, near

@@ -192,3 +192,87 @@ def test_requests_to_remember_said_with_the_memory_or_a_later_session() -> None:
     for near in ("heads up, the build from main is red", "we won't need the rota beyond today",
                  "I want this kept short", "remind yourself to run the linter", "the pod ran out of memory: OOMKilled"):
         assert R.REMEMBER_ANYWHERE.search(near) is None, near
+
+
+# -- what h37 showed ---------------------------------------------------------------------------------------
+
+def test_keep_this_one_with_an_aside_before_its_colon_is_a_request() -> None:
+    facts = one("Keep this one, it'll bite us otherwise: the rota app gets its own Postgres 17 in the choir "
+                "namespace. not the shared one the website runs on")
+    assert len(facts) == 1 and facts[0].type == "preference" and "Postgres 17" in facts[0].title
+    assert R.REMEMBER_ANYWHERE.search("keep this one short, we only need the first page of the rota") is None
+
+
+def test_a_value_taken_back_and_the_value_pointed_back_at_make_one_note() -> None:
+    facts = extract(turn(0, "user", "and keep in mind for later that the harbour sync runs at 01:00"),
+                    turn(1, "assistant", "Noted."),
+                    turn(2, "user", "wait, scrap 01:00. the ticket backups run 01:00 to 02:30 and I'm not syncing "
+                                    "while a backup is half-way through. 03:30. that's the time to keep in your "
+                                    "notes, not the 01:00 I said before"))
+    assert len(facts) == 1 and facts[0].title.startswith("03:30") and "backups run" in facts[0].body
+    assert "Corrects:" in facts[0].body
+
+
+def test_that_is_the_one_i_need_you_to_hold_on_to_points_back_at_the_rule() -> None:
+    facts = one("rule for next time: no deploys to the ticket kiosk in the two days before a timetable change. "
+                "for future reference, that's the one I need you to hold on to")
+    assert len(facts) == 1 and "no deploys to the ticket kiosk" in facts[0].title.lower()
+
+
+def test_a_request_to_the_reader_inside_a_pasted_mail_is_the_mails() -> None:
+    mail = ("this came from the harbour authority:\n\nFrom: Harbour Office\nSubject: Timetable data\n\nDear "
+            "colleagues,\n\nPlease publish the winter timetable by 1 December.\n\nPlease note the harbour master "
+            "expects to quote your figures at the board on 3 December.\n\nKind regards,\nHarbour Office\n\n"
+            "what would it take?")
+    assert not any("board on 3 December" in f.body for f in one(mail))
+    mine = one("Please note the harbour master expects the timetable figures in the board pack, keep that in mind")
+    assert any("board pack" in f.body for f in mine)
+
+
+def test_a_request_to_keep_inside_a_pasted_page_that_asks_the_agent_stays() -> None:
+    mail = ("this came from the harbour authority:\n\nFrom: Harbour Office\nSubject: Timetable data\n\nDear "
+            "colleagues,\n\nFor engineering, and please make sure your coding assistant keeps this as well: "
+            "sailing times are never edited by hand, a change is a new timetable version.\n\nKind regards,\n"
+            "Harbour Office")
+    assert any("never edited by hand" in f.body for f in one(mail))
+
+
+def test_answers_after_a_word_of_assent_are_read_point_by_point() -> None:
+    listed = ("the harbour authority asks us to:\n1. Publish the timetable as open data.\n2. Update it weekly.\n"
+              "3. Include the names of the skippers.\n4. Build a live map.")
+    facts = extract(turn(0, "user", listed), turn(1, "assistant", "Items 1 and 2 map straight from the export."),
+                    turn(2, "user", "ok. 1 yes, dataset slug ferry-timetable. 2 yes, every Monday at 06:00. 3 "
+                                    "absolutely not, that's personal data. 4 no, not this year"))
+    agreed = [f for f in facts if f.body.startswith("Agreed:")]
+    assert len(agreed) == 1 and "ferry-timetable" in agreed[0].body and "Not:" in agreed[0].body
+
+
+def test_a_dont_for_todays_exception_is_no_rule_and_another_teams_rule_is_not_ours() -> None:
+    facts = one("just for today, run the import without the schema check, they promised to fix the column. "
+                "don't touch the source config")
+    assert not any("source config" in f.title.lower() for f in facts)
+    lasting = one("run the import with the schema check. don't touch the source config, ever, it is generated")
+    assert any("source config" in f.body for f in lasting)
+    assert one("the crew also want the berth map, but those are the port team's, and their rule is they never "
+               "publish on a Friday, so that's on them") == []
+
+
+def test_a_list_item_is_not_the_reason_of_the_item_before_it() -> None:
+    facts = one("here are our rules:\n1. Output bucket is ferry-publish-prod.\n2. Please keep this in your "
+                "memory: never write test output to ferry-publish-prod, test runs go to ferry-publish-staging.\n"
+                "3. Tables wider than 8 columns are published as CSV downloads next to the HTML.")
+    kept = [f for f in facts if "ferry-publish-staging" in f.body]
+    assert kept and not any("CSV downloads" in f.body for f in kept)
+
+
+def test_the_assistants_reading_back_of_lettered_answers_joins_their_note() -> None:
+    asked = ("Three questions:\n\na) Store the berths in 27700 or in 4326?\nb) Simplify the tiles: 1 m, 5 m or "
+             "10 m?\nc) Keep the old berths in a separate table?")
+    back = "So: `berths_2027` in 27700; the old table becomes `berths_2022`; tiles use a 5 m tolerance."
+    facts = extract(turn(0, "user", "load the new berths"), turn(1, "assistant", asked),
+                    turn(2, "user", "a) 27700 b) 5m c) yes, separate table"), turn(3, "assistant", back))
+    assert any("berths_2022" in f.body and f.body.startswith("Agreed:") for f in facts)
+    other = extract(turn(0, "user", "load the new berths"), turn(1, "assistant", asked),
+                    turn(2, "user", "a) 27700 b) 5m c) yes, separate table"),
+                    turn(3, "assistant", "Loading now; it takes a while for `berths_2022`."))
+    assert not any("Read back" in f.body for f in other)

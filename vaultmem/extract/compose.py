@@ -92,7 +92,27 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
         if at == last and intro is not None and not said[at].text[intro.end():].strip() and fact.quote.startswith(said[at].text) \
                 and re.match(r"\W*(?:(?:and|so|ok)\W+)?(?:this|these|the following)\b", said[at].text, re.I):
             fact.title = clean(said[last + 1].text)  # "… so hang on to it. front desk: …": titled by what it keeps
-    return _story_joined(out)
+    return _story_joined(_value_pointed_back(turn, said, out))
+
+
+def _value_pointed_back(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
+    """"… I'm not deleting things while a backup is half-way through. 03:30. that's the time to keep in
+    your notes": a request that points back at a bare value keeps the value and the sentence before it,
+    its reason, as one note titled by the value; the notes those sentences made alone fold into it."""
+    for fact in [f for f in facts if f.turn_ids == [turn.id] and f.type == "preference" and R.REMEMBER_BACK.match(f.quote)]:
+        at = next((i for i, s in enumerate(said) if s.text == fact.quote), None)
+        if at is None or at < 2 or not re.fullmatch(r"\W*\d[\d:.,]*\s*[a-z%]{0,5}\W*", said[at - 1].text, re.I) \
+                or said[at - 2].text.rstrip().endswith("?"):
+            continue
+        start = turn.text.find(said[at - 2].text)
+        if start < 0 or turn.text.find(fact.quote, start) < 0:
+            continue
+        quote = turn.text[start:turn.text.find(fact.quote, start) + len(fact.quote)]
+        facts = [f for f in facts if f is fact or f.turn_ids != [turn.id] or f.quote not in quote]
+        value = said[at - 1].text.strip(" .")
+        fact.title = clean(f"{value}: {fact.quote}")
+        fact.quote, fact.body = quote, " ".join(clean(x.text, None) + "." for x in said[at - 2:at + 1])
+    return facts
 
 
 # "… the iot vlan is 10.42.30.0/24. … dns runs on hagel at 10.42.10.53 #remember": a tag that ends a
@@ -238,7 +258,8 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            if hi + 1 < len(said) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
+            item = hi + 1 < len(said) and said[hi + 1].list_item and "\n" in text[spans[hi][1]:max(spans[hi + 1][0], spans[hi][1])]
+            if hi + 1 < len(said) and not item and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
                                         or (_CODES.match(said[hi + 1].text) and "\n\n" not in text[spans[hi][1]:spans[hi + 1][0]])) and hi + 1 not in owned \
                     and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1
@@ -249,7 +270,8 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             # ("- HostShield: no. not a beta WAF in front of the webhooks": the item's opening is its subject)
             same_item = lo - 1 >= 0 and said[lo - 1].list_item and spans[lo - 1][1] >= 0 \
                 and "\n" not in text[spans[lo - 1][1]:spans[lo][0]] and _words(said[lo - 1].text) <= ITEM_LEAD_WORDS
-            if lo - 1 >= 0 and (explains(said[lo - 1]) or same_item) and lo - 1 not in owned \
+            new_item = lo - 1 >= 0 and said[lo].list_item and "\n" in text[spans[lo - 1][1]:max(spans[lo][0], spans[lo - 1][1])]
+            if lo - 1 >= 0 and not new_item and (explains(said[lo - 1]) or same_item) and lo - 1 not in owned \
                     and not fact.body.startswith("Agreed:\n") and not (
                     turned and not _content_words(said[lo - 1].text) & _content_words(said[first].text)):
                 lo -= 1

@@ -158,7 +158,9 @@ def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
 _SCRATCHED = re.compile(r"\b(?:scratch|scrap|ditch|forget|ignore|disregard|drop)\s+(?:what i said about\s+)?(?:the|my|that)\s+"
                         r"(?:(?P<what>[^\s,.;:!?—–]+(?:\s+[^\s,.;:!?—–]+){0,2}?)\s+(?:thing|part|bit|idea|rule|one)\b"
                         # "scrap the ecb_rates fetcher": what it takes back named by its code name
-                        r"|`?(?P<code>[\w-]+[_.][\w.-]*\w)`?(?=\s+[a-z]+\b))", re.I)
+                        r"|`?(?P<code>[\w-]+[_.][\w.-]*\w)`?(?=\s+[a-z]+\b))"
+                        # "wait, scrap 01:00.": a value said before, taken back by itself
+                        r"|\b(?:scratch|scrap|forget|drop)\s+(?:the\s+)?(?P<value>\d{1,2}:\d{2}|\d+(?:\.\d+)?\s*[a-z%]{0,5})(?=\s*[.,;!—–]|$)", re.I)
 # "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing
 # the person asked to keep
 _SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|scrap|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
@@ -177,9 +179,11 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     at = {t.id: i for i, t in enumerate(window)}
     for turn in (t for t in window if t.role == "user" and t.kind == "message"):
         named, kept = _SCRATCHED.search(turn.text), _SCRATCHED_KEPT.search(turn.text)
-        what = (named["what"] or named["code"]).strip("`'\"").lower() if named else ""
+        what = (named["what"] or named["code"] or named["value"]).strip("`'\" ").lower() if named else ""
         # (a name said again after it is kept: "scratch the redis thing, redis stays for sessions"; "not minimal" is not)
-        if not kept and (len(re.sub(r"\W", "", what)) < 3 or re.search(rf"(?<!not ){re.escape(what)}", turn.text[named.end():].lower())):
+        # (a value may be said again in another role: "scrap 01:00. the backups run 01:00 to 02:30")
+        if not kept and (len(re.sub(r"\W", "", what)) < 3
+                         or (not named["value"] and re.search(rf"(?<!not ){re.escape(what)}", turn.text[named.end():].lower()))):
             continue
         before = [f for f in out if f.role == "user" and f.turn_ids and at.get(f.turn_ids[-1], -1) < at[turn.id]]
         gone = [f for f in before if what and what in f.quote.lower()] if not kept else \

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
 from . import (amends, answers, asked, comments, contrasts, corrections, either, findings, followups, guards, once, options,
-               pointwise, picks, proposals, replies, reports, revisions, sections, settled, several, subjects, symptoms)
+               pointwise, picks, proposals, replies, reports, revisions, sections, settled, several, subjects, summed, symptoms)
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
@@ -117,7 +117,7 @@ class HeuristicExtractor:
         st.facts = revisions.withdrawn(st.facts, window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
         st.facts = guards.guards(corrections.number_for_number(corrections.scratched_earlier(st.facts, window), window), window)
-        st.facts = settled.kept_current(reports.carried_out(st.facts, window))
+        st.facts = settled.kept_current(reports.carried_out(summed.read_back(st.facts, window), window))
         st.facts = restated(st.facts)
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
@@ -158,7 +158,7 @@ class HeuristicExtractor:
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own = remembered_whole(turn, said, own)
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
-            own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.REMEMBER_ANYWHERE.search(f.quote)])
+            own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.ASKS_THE_AGENT.search(f.quote)])
         own = contrasts.put_instead(turn, previous, said, replies.rejected(turn, previous, said, own))
         if not taken:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
@@ -315,7 +315,7 @@ class HeuristicExtractor:
         # "today we make the migration", "the demo looked so good yesterday": the session's own day, no event ahead
         if R.EVENT.search(text) and has_relative_date(R.SESSION_DAY.sub("", text)) and not R.PLAN_NOW.search(text) \
                 and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text) \
-                and not R.WHEN_TO_DO.match(lead):  # "deploy tomorrow morning, not tonight": when to do today's work
+                and not R.WHEN_TO_DO.match(lead) and not R.NOT_OURS.search(text):  # "deploy tomorrow morning, not tonight"
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
         return subjects.project_fact(turn, s, strict=False) or (None if one_off(text, lead) else subjects.path_fact(turn, s))

@@ -41,6 +41,7 @@ _AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|d
                     r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business)))", re.I)
 _NOT_N = re.compile(r"(?:^|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
 _YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed) to (?P<n>\d{1,2})\b", re.I)
+_ASSENT = re.compile(r"\W*(?:ok(?:ay)?|right|alright|good|fine|sure|so|thanks)[.,!:;]\s*", re.I)
 ANSWERS = 2  # points answered by number for a reply to be read this way
 ANSWER_WORDS = 40  # an answer longer than this is a message of its own, not an answer to one point
 SETTLED_POINTS = 3  # points answered that make a settlement worth a note even when none names code or a number
@@ -79,7 +80,8 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
         numbers = [x.lower() for x in re.findall(r"\d+|\b[a-eA-E]\b", m["n"])]
         seen = {n for _, ns in marks for n in ns}
         # the answers open the reply, or follow a label of their own ("… fix that sentence. action items: 1 and 3 yes")
-        if all(n not in seen for n in numbers) and (marks or not text[:m.start()].strip() or text[:m.start()].rstrip().endswith(":")):
+        lead = text[:m.start()]  # ("ok. 1 yes: …": a word of assent may come before the first answer)
+        if all(n not in seen for n in numbers) and (marks or not lead.strip() or lead.rstrip().endswith(":") or _ASSENT.fullmatch(lead)):
             marks.append((m, numbers))  # "6. and keep this in mind …": a point of the person's own ends the one before
     if len(marks) < ANSWERS and list(items)[:3] == ["a", "b", "c"]:
         marks = _letters_in_turn(text)  # "a fixed: day 3, … b one per retry. c unpaid, never cancel. d read-only"

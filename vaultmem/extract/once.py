@@ -6,8 +6,13 @@ the replies after it settle for that task, is not the project's way of doing thi
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from . import rules as R
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+    from .base import Fact
 
 ONE_TIME = re.compile(r"\b(?:one[- ]time (?:thing|job|task|script|fix)|one[- ]off|just (?:this|the) once"
                       r"|throw-?away (?:script|job|thing)"
@@ -31,3 +36,22 @@ def one_off_task(text: str, before: bool) -> bool:
 def one_time(text: str) -> bool:
     """A message that says it is a one-time job, and asks nothing to be remembered."""
     return bool(ONE_TIME.search(text)) and not (R.REMEMBER_ANYWHERE.search(text) or R.STANDING_ANYWHERE.search(text))
+
+
+# "just for today, run it without the schema check, … don't touch the source config": an order for
+# today's exception, which keeps nothing once the exception is over
+_TODAY_ONLY = re.compile(r"\b(?:just|only) for (?:today|tonight|now|this run)\b|\bfor (?:today|tonight) only\b|\btoday only\b", re.I)
+_DONT = re.compile(r"^\W*(?:(?:and|but|just|so)\W+)?(?:don'?t|do not)\s+(?!ever\b)\w+", re.I)
+
+
+def for_today(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
+    """The person's "don't …" said after a "just for today" in the same message is part of today's
+    exception, not a standing rule (see _TODAY_ONLY); "don't ever …" or a rule said as lasting stays."""
+    texts = {t.id: t.text.lower() for t in window if t.role == "user" and _TODAY_ONLY.search(t.text)}
+
+    def today(fact: "Fact") -> bool:
+        text = texts.get(fact.turn_ids[0] if fact.turn_ids else "", "")
+        at = text.find(fact.title.lower().rstrip(".…"))
+        return at > 0 and bool(_TODAY_ONLY.search(text[:at])) and bool(_DONT.match(fact.title)) \
+            and not R.STANDING_ANYWHERE.search(fact.quote) and not R.REMEMBER_ANYWHERE.search(fact.quote)
+    return [f for f in facts if not (f.role == "user" and today(f))]

@@ -17,8 +17,15 @@ _PASTES_A_PAGE = re.compile(r"^\W*(?:(?:ok|so|fyi|btw)\W+)?(?:here'?s|here is|pa
 def pasted_page(text: str) -> int:
     """Where a page the person pastes begins (-1 when the message pastes none): what it states is the
     page's, not the person's, until the person says it holds here."""
-    m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text) or _PASTED_TICKET.match(text) or _RULED_OFF.match(text)
+    m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text) or _PASTED_TICKET.match(text) or _RULED_OFF.match(text) \
+        or _PASTED_MAIL.match(text)
     return m.end() if m else -1
+
+
+# "this landed from the minister's office this morning:\n\nFrom: …\nSubject: …\n\nDear colleagues, …": a mail
+# under the line that introduces it, by its headers or its greeting, up to its sign-off
+_PASTED_MAIL = re.compile(r"^[^\n]*:[ \t]*\n+(?=[ \t]*(?:subject|from|to|date)\s*:[^\n]*\n|[ \t]*(?:dear|hello|hi)\b[^\n]*,[ \t]*\n)", re.I)
+_SIGN_OFF = re.compile(r"^[ \t]*(?:(?:kind|best|warm|many) )?(?:regards|wishes|thanks)\b[^\n]{0,20}\n(?:[^\n]+\n?){0,2}", re.I | re.M)
 
 
 # "got this from hostbox this morning, what does it mean for vos:\n\n---\nSubject: …\n---": a page ruled
@@ -39,6 +46,8 @@ def page_span(text: str) -> tuple[int, int] | None:
     back = _OWN_WORDS_AGAIN.search(text, start)
     if (ruled := _RULED_OFF.match(text)) and (rule := _CLOSING_RULE.search(text, max(start, ruled.end()))) is not None:
         back = rule  # the closing rule ends the page: what follows is the person's again
+    if back is None and _PASTED_MAIL.match(text) and (signed := _SIGN_OFF.search(text, start)) is not None:
+        return start, signed.end()  # "Kind regards,\nPrivate Office\n\nwhat would it take?": theirs again
     return start, back.start() if back else len(text)
 
 

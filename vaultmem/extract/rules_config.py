@@ -330,7 +330,9 @@ REASON_FOR_CHOICE = re.compile(r"\b(?:the )?reason (?:i|we) (?:said|picked|chose
 NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem|policy|process|wish)\b|\bnot ours\b"
                       # "they have a rule that any CSV leaving the building is zipped": another desk's rule
                       r"|\b(?:they|the \w+ (?:team|desk|department|folks)) (?:have|has) (?:a|this|that) (?:rule|policy)\b"
-                      r"|\b(?:does ?n[o']t|won'?t) apply (?:here|to us)\b|\bwe don'?t (?:need|do) that(?: here)?\b", _I)
+                      r"|\b(?:does ?n[o']t|won'?t) apply (?:here|to us)\b|\bwe don'?t (?:need|do) that(?: here)?\b"
+                      # "… those are the GIS team's, and their rule is they never publish on a Friday, so that's on them"
+                      r"|\btheir (?:rule|policy) is\b|\bthat'?s on them\b", _I)
 # "… start with Breaking: so people can scan for them": whom a convention serves, not an object of the moment
 PURPOSE_CLAUSE = re.compile(r",?\s+so (?:that )?(?:people|we|you|they|users|everyone|anyone|nobody|readers|reviewers)\b.*$", _I)
 # "deploy tomorrow morning, not tonight": when to do today's work, no event ahead

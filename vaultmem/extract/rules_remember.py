@@ -69,9 +69,15 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:please )?retain (?:this|that|it)\b|\bfile (?:this|that|it) away\b|\bthis (?:one )?matters\b(?=\s*[:—–-])|\bwhat (?:you|we) (?:need|have) to remember\b|\bthe (?:thing|one thing|one) to remember\b"
     # "make sure you remember the rollback …", "keep this somewhere:", "you should know for the future that …"
     r"|\bmake sure (?:you |to )?remember\b|\bkeep (?:this|that|it) somewhere\b|\bfor the future\b(?=\s+that\b)"
+    # "please make sure your coding assistant keeps this as well: …" (in a memo the person pastes)
+    r"|\b(?:your|the|our) (?:coding )?(?:assistant|agent|ai)\b[^.!?\n]{0,20}\b(?:keeps?|remembers?|knows?) (?:this|that|it)\b"
+    # "stash this where you'll find it next time: …"
+    r"|\b(?:stash|file|put|keep|write|save|store|jot) (?:this|that|it)(?: down)?,? (?:somewhere )?(?:where )?you(?:'ll| will| can) find it\b"
     # "so keep it around: …", "keep this handy", "this one will come up again in later sessions"
     r"|\b(?:keep|have) (?:this|that|it)(?: one)? (?:around|handy|on file|on record)(?=\s*(?:[:,.;!—–-]|$|for\b|so\b))|\b(?:will|'ll|is going to) come up again\b"
     r"|\bpin (?:this|that)(?=\s*[:—–-])|\bfor posterity\b|\bi keep (?:telling|reminding|saying to) you\b"
+    # "Keep this one, it'll bite us otherwise: …", "keep this one, forever: …"
+    r"|^\W*(?:(?:and|so|pls|please|ok)\W+)*keep (?:this|that)(?: one)?(?=\s*[,:—–-])"
     # what to keep said with the memory, a later session or a lasting verb: "a thing for your memory:",
     # "make sure this sticks", "carry this over to next time", "store that somewhere permanent",
     # "worth remembering:", "take note:", "remind yourself next time …", "I want this kept"
@@ -89,6 +95,11 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:onthoud|vergeet niet|merk dir|merke dir|bitte merken|zu merken|denk dran|vergiss nicht|nicht vergessen|retiens|n'oublie pas"
     r"|souviens-toi|rappelle[- ]toi|retenir que|garde en t[êe]te|recuerda|acu[ée]rdate|no olvides|ten en cuenta|ricordati|ricorda(?: che|(?=\s*:))"
     r"|non dimenticare|lembre-se|lembra que|n[ãa]o esque[çc]a|lembr[ae](?:-se)? diss?o|guard[ae] iss?o|merci de (?:retenir|noter|garder))\b", _I)
+# A request to remember inside a pasted page is the page's unless it asks the agent or its memory: "for
+# engineering, and please make sure your coding assistant keeps this as well: …" is; the minister's
+# office's "Please note the Minister expects …" to its readers is not.
+ASKS_THE_AGENT = re.compile(rf"(?!^\W*(?:please |kindly )?(?:note|nb|n\.b\.|fyi|for the record)\b)(?:{REMEMBER_ANYWHERE.pattern})"
+                            r"|\b(?:assistant|agent|claude|codex|copilot|ai)\b[^.!?\n]{0,40}\b(?:keeps?|remembers?|knows?|notes?)\b", _I)
 # A request to remember said as an aside: "set up compose (and remember that postgres runs on 5433
 # here)": what to keep is the aside, not the request around it.
 REMEMBER_ASIDE = re.compile(r"\((?:and |also |btw |oh |pls |please )*(?:remember|note|keep in mind|don'?t forget|fyi)"
@@ -108,10 +119,12 @@ KEEP_IT = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:you (?:must|s
                      r" (?:in|to|into) (?:your |the )?(?:memory|notes|mind)\b[^.!?:]{0,150}[.!]?$", _I)
 # "the export uses semicolons, not commas. keep that in mind for the parser.": a request to remember
 # that points back at the sentence before it
-REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
+REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please|for (?:future|later) reference)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
                            r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
                            r"|write (?:that|this|it) down|save (?:that|this|it)|keep (?:that|this) instead"
-                           r"|(?:that|this)(?:'s| is) the one to (?:remember|keep)"  # "… That is the one to remember."
+                           # "… That is the one to remember.", "03:30. that's the time to keep in your notes, not …"
+                           r"|(?:that|this)(?:'s| is) the (?:one|time|value|number|date|port|setting|name|version|limit)"
+                           r" (?:to|(?:i (?:need|want)|you (?:need|have)) (?:you )?to) (?:remember|keep|note|store|hold on to|hang on to)"
                            r"|remember (?:that|this) one\b[^.!?]{0,100}[.!]?$"  # "remember that one, the goroutine thing is how we lost …"
                            # "forget the 07:00, the 18:00 one is what you keep"
                            r"|(?:forget [^,.]{1,30},\s*)?(?:the |that )?[^,.]{1,30}? is what (?:you|u) (?:keep|remember|store)"

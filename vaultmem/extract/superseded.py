@@ -134,7 +134,7 @@ def restated(facts: list[Fact]) -> list[Fact]:
 
 
 # "I'll say it again because it's the one that bit us: …", "as I said, …": the person repeats a rule of theirs
-_SAID_AGAIN = re.compile(r"\b(?:i'?ll|let me|i will|i'?m going to) (?:say|repeat) (?:it|this|that) (?:again|once more)\b"
+_SAID_AGAIN = re.compile(r"\b(?:i'?ll|let me|i will|i'?m going to) (?:say|repeat) (?:it|this|that) (?:again|once more|twice)\b"
                          r"|\bi'?m (?:saying|repeating) (?:it|this) again\b|\bas i (?:said|told you)(?: before| earlier)?\b", re.I)
 SAID_AGAIN_WORDS = 2
 

@@ -257,14 +257,6 @@ def test_a_dont_for_todays_exception_is_no_rule_and_another_teams_rule_is_not_ou
                "publish on a Friday, so that's on them") == []
 
 
-def test_a_list_item_is_not_the_reason_of_the_item_before_it() -> None:
-    facts = one("here are our rules:\n1. Output bucket is ferry-publish-prod.\n2. Please keep this in your "
-                "memory: never write test output to ferry-publish-prod, test runs go to ferry-publish-staging.\n"
-                "3. Tables wider than 8 columns are published as CSV downloads next to the HTML.")
-    kept = [f for f in facts if "ferry-publish-staging" in f.body]
-    assert kept and not any("CSV downloads" in f.body for f in kept)
-
-
 def test_the_assistants_reading_back_of_lettered_answers_joins_their_note() -> None:
     asked = ("Three questions:\n\na) Store the berths in 27700 or in 4326?\nb) Simplify the tiles: 1 m, 5 m or "
              "10 m?\nc) Keep the old berths in a separate table?")

@@ -258,8 +258,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            item = hi + 1 < len(said) and said[hi + 1].list_item and "\n" in text[spans[hi][1]:max(spans[hi + 1][0], spans[hi][1])]
-            if hi + 1 < len(said) and not item and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
+            if hi + 1 < len(said) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
                                         or (_CODES.match(said[hi + 1].text) and "\n\n" not in text[spans[hi][1]:spans[hi + 1][0]])) and hi + 1 not in owned \
                     and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1
@@ -270,8 +269,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             # ("- HostShield: no. not a beta WAF in front of the webhooks": the item's opening is its subject)
             same_item = lo - 1 >= 0 and said[lo - 1].list_item and spans[lo - 1][1] >= 0 \
                 and "\n" not in text[spans[lo - 1][1]:spans[lo][0]] and _words(said[lo - 1].text) <= ITEM_LEAD_WORDS
-            new_item = lo - 1 >= 0 and said[lo].list_item and "\n" in text[spans[lo - 1][1]:max(spans[lo][0], spans[lo - 1][1])]
-            if lo - 1 >= 0 and not new_item and (explains(said[lo - 1]) or same_item) and lo - 1 not in owned \
+            if lo - 1 >= 0 and (explains(said[lo - 1]) or same_item) and lo - 1 not in owned \
                     and not fact.body.startswith("Agreed:\n") and not (
                     turned and not _content_words(said[lo - 1].text) & _content_words(said[first].text)):
                 lo -= 1

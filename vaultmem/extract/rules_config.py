@@ -254,7 +254,7 @@ MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that
                          r"|\b(?:is|are) (?:still )?(?:running|building|deploying|compiling|uploading"
                          r"|downloading|loading)\b", _I)
 # The person guessing at a cause: "I bet it's SPF", "my guess is the cache", "maybe it's the adapter?"
-GUESSING = re.compile(r"^\W*(?:i bet|my (?:guess|bet|hunch) is|my money(?:'s| is) on|i suspect|i'?m pretty sure it'?s|(?:maybe|probably) it'?s"
+GUESSING = re.compile(r"^\W*(?:i bet|my (?:guess|bet|hunch) is|my money(?:'s| is) on|i suspect|(?:i'?m )?pretty sure it'?s|(?:maybe|probably) it'?s"
                       r"|could it be"
                       # "I think the TURBO_TOKEN expired, Jonas rotated …": what may have gone wrong, a guess
                       r"|i (?:think|guess|reckon) (?:the |our |my )?[\w.-]+ (?:expired|broke|died|changed|got \w+"
@@ -265,6 +265,8 @@ OPTIONS_LABEL = re.compile(r"\b(?:options?|alternatives?|choices?|approaches|can
 UNMARKED_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|also|ok(?:ay)?|hm+|wait)\b,?\s+)*(?:why (?:does|do|is|are|did|would"
                                r"|can|could|doesn'?t|don'?t|isn'?t|not|didn'?t|won'?t)\b|how come\b"
                                r"|(?:couldn'?t|can'?t|wouldn'?t|shouldn'?t) (?:it|we|you|u|i|they)\b"
+                               # "what happens if port 80 is closed by a firewall": asked without the mark
+                               r"|what (?:happens|would happen|if)\b|how (?:does|do|would|is|are|can|could)\b"
                                # "OMP_PROC_BIND=close vs spread, in plain words": two things set side by side to be explained
                                r"|(?![^:\n]*\b(?:we|i|use|go|pick|take|choose|stay)\b)(?:[^\s:.?!]+\s+){0,5}?[^\s:.?!]+\s+vs\.?\s+[^:.?!]{1,60}$)", _I)
 # What opens a question: "other question: the reduced frames are huge, 64 MB each" sets up what is asked.

@@ -58,7 +58,9 @@ PASTED_ERROR = re.compile(r"^\W*(?:caused by:\s*)?(?:\w*(?:Error|Exception):|(?i
 NO_RULE = re.compile(r"^\W*(?:please,? |and )?no (?!worries|idea|problem|need|way|thanks|rush|clue|luck|wait|offen[cs]e|pressure"
                      r"|longer|more\b|only\b|just\b|it\b|that\b|this\b|i\b|we\b|you\b)[\w-]+(?: [\w-]+){0,4} (?:except|unless|anywhere|ever\b|at all"
                      r"|in (?:this|the|our) (?:repo|codebase|project|code))|^\W*(?:and )?no more [\w-]+(?: [\w-]+){0,4} without\b", _I)
-SESSION_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|right now)\b", _I)
+# (and a day gone by: "there's a dump from last friday, restore that" names no event ahead)
+SESSION_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|right now"
+                         r"|last (?:mon|tues|wednes|thurs|fri|satur|sun)day|last week)\b", _I)
 EVENT = re.compile(r"\b(?:deadline|release[sd]?|launch|freeze|demo|due|ship(?:s|ping)?|cut-?off|go-live|deploy\w*"
                    r"|migration|maintenance|outage|on-call|vacation|holiday|off)\b", _I)
 

@@ -33,11 +33,21 @@ def joined(taken: list[Fact], own: list[Fact], reply: "Turn") -> tuple[list[Fact
                  for f in [*own, *taken])
     if picked:
         taken = [f for f in taken if not (f.role == "assistant" and RECOMMENDS.search(f.quote))]
-    whole = _ALL_OF_IT.match(reply.text)
+    whole = _ALL_OF_IT.match(reply.text) or _TAKES_IT.match(reply.text)
     if whole is None or len(taken) != 1 or taken[0].role != "assistant":
         return taken, own
     after = reply.text[whole.end():].split("\n\n")[0]
     added = [f for f in own if f.turn_ids == [reply.id] and f.type in ("fact", "decision") and f.quote in after]
     for fact in added:
         taken[0].body = f"{taken[0].body.rstrip()} Added: {H.clean(fact.quote, None)}."
+    # "go with that. and add a 240p at 400k for the really bad connections": an addition no rule made a note of
+    for s in H.sentences(after):
+        if _ADDS.match(s.text) and re.search(r"\d", s.text) and not any(s.text in f.quote for f in added):
+            taken[0].body = f"{taken[0].body.rstrip()} Added: {H.clean(s.text, None)}."
     return taken, [f for f in own if f not in added]
+
+
+# "go with that, audio 128k stereo fine.": the one proposal taken, what follows may add to it
+_TAKES_IT = re.compile(r"^\W*(?:go with (?:that|it|this)|do (?:that|it)|let'?s do (?:that|it)|sounds good|looks good|lgtm"
+                       r"|yes|yep|yeah|ok(?:ay)?|agreed)\b[^.!?\n]{0,40}[.!]", re.I)
+_ADDS = re.compile(r"^\W*(?:(?:and|also|plus)\s+)*(?:please\s+)?add\b", re.I)

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 
-_PASTES_A_PAGE = re.compile(r"^\W*(?:(?:ok|so|fyi|btw)\W+)?(?:here'?s|here is|pasting|pasted|i'?ll paste|copying|this is)\s+"
-                            r"(?:our |the |my |an? |what )?(?:old |current |existing |team'?s? |other team'?s? )?"
+_PASTES_A_PAGE = re.compile(r"^[^\n]{0,80}?\b(?:here'?s|here is|pasting|pasted|i'?ll paste|copying|this is)\s+"
+                            r"(?:our |the |my |his |her |their |an? |what )?(?:old |current |existing |team'?s? |other team'?s? )?"
                             r"(?:readme|docs?|wiki(?: page)?|page|confluence|notion|runbook|onboarding(?: doc)?"
-                            r"|contributing(?:\.md)?|guide|style ?guide)\b[^\n]*\n", re.I)
+                            r"|contributing(?:\.md)?|guide|style ?guide|hand-?over(?: notes?)?)\b[^\n]*\n", re.I)
 
 
 def pasted_page(text: str) -> int:

@@ -316,7 +316,7 @@ def not_the_project(text: str, continued: bool = False) -> bool:
     if R.OWN_SCHEDULE.search(text) or R.NOT_OURS.search(text):
         return True
     if not continued and _TOLD_AGAIN.search(text) and not _SAYS_A_RULE.search(text) \
-            and not R.REMEMBER_ANYWHERE.search(text):
+            and not R.REMEMBER_ANYWHERE.search(text) and not R.RULE_LABEL.search(text):  # ("slug rules, so nobody argues again: …")
         return True  # "this is the third time someone does this on this project": the complaint, not the rule
     return not continued and not R.STANDING.search(text) and bool(
         R.MOMENT_NOTE.search(text) or (R.REMIND_TO.search(text) and not is_technical(text)))

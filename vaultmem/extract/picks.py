@@ -17,7 +17,7 @@ from . import sentences as H
 from ..vault.titles import names_too_little
 from .answers import asked_and_answered
 from .base import Fact
-from .options import GENERIC_WORDS, NUMBERED_ITEM, names
+from .options import ASKS_OPTIONS, GENERIC_WORDS, ITEM_NAME, NUMBERED_ITEM, names
 from .replies import OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
 
 if TYPE_CHECKING:
@@ -131,12 +131,6 @@ def _dropped(text: str) -> list[str]:
     return [m.group("x") for c in _FIRST_CLAUSE.findall(text) if (m := _OUT.match(c))]
 
 
-# The person asked for the options: "attoparsec errors are useless for users. alternatives?"
-_ASKS_OPTIONS = re.compile(r"\b(?:alternatives?|options|what else)\s*\?|\bwhich (?:one|library|lib|crate|package|gem|tool)\b[^?]*\?"
-                           r"|\b(?:candidates|contenders|the options|options|alternatives|shortlist)"  # "options to compare: …"
-                           r"(?:\s+(?:are|to (?:compare|consider|weigh)))?\s*:", re.I)
-# an item named by its product, not the verb before it: "upgrade to CKAN 2.11", "rebuild it as a Django app"
-_ITEM_NAME = re.compile(r"(?<![\w'])(?=[\w.+#-]*[A-Z])[\w.+#-]*[A-Za-z][\w.+#-]*(?!')")
 # A name that opens a sentence or an item and is then described: "megaparsec: line/column, …",
 # "Or trifecta, nicer diagnostics …" - package names are often written in lower case.
 _LISTED_NAME = re.compile(r"(?:^|(?<=[.!?\n])\s*)[-*+•\s]*(?:or\s+)?([a-z][\w.+#-]{2,})(?=\s*(?::|,|\s[—–-]|\s\())", re.I)
@@ -157,12 +151,12 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
     if pair is None and (asked or "").rstrip().endswith("?"):
         pair = _VERSUS.search(asked)  # "I keep going back and forth on RTIC vs Embassy for the rewrite. opinions?"
     offered = names(previous.text) | ({pair["a"].lower(), pair["b"].lower()} if pair else set())
-    asked_options = bool(found := _ASKS_OPTIONS.search(asked or ""))
+    asked_options = bool(found := ASKS_OPTIONS.search(asked or ""))
     if asked_options:
         offered |= _listed_lowercase(previous.text)
     if found and found.group().rstrip().endswith(":"):  # "candidates: Elastic Cloud, OpenSearch (AWS managed), …": the person's own
         listed = re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", re.split(r"\.(?:\s|$)|\n", asked[found.end():], maxsplit=1)[0])
-        offered = {m.group().lower() for item in listed if (m := _ITEM_NAME.search(item) or re.search(r"[\w.+#-]{2,}", item))} or offered
+        offered = {m.group().lower() for item in listed if (m := ITEM_NAME.search(item) or re.search(r"[\w.+#-]{2,}", item))} or offered
     laid_out = len(offered) >= 2 or (len(offered) == 1 and len(NUMBERED_ITEM.findall(previous.text)) >= 2)  # "2. move to **restic**"
     if not laid_out or not (pair or asked_options or SUGGESTS.search(previous.text)) or R.OWNS_UP.search(previous.text):
         return None  # ("I made a mistake there. … I can put them back": an apology lays nothing out)

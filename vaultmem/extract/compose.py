@@ -81,7 +81,8 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
                 break  # a new paragraph or list item is another matter
             end += 1
         if end == last:
-            if at == last and _words(R.REMEMBER_INTRO.sub(" ", said[at].text)) < MIN_WORDS:
+            if at == last and _words(R.REMEMBER_INTRO.sub(" ", said[at].text)) < MIN_WORDS \
+                    and not re.search(r":\s+\S+\s+\S[^\n]*\d", said[at].text):  # ("…: normals use 1991-2020" says what)
                 out.remove(fact)  # "write it down like that": the request alone, what to keep is elsewhere
             continue
         quote = text[start:text.find(said[end].text, start) + len(said[end].text)]

@@ -168,6 +168,12 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
     return offered, pair
 
 
+def _picks_nothing(first: str) -> bool:
+    """A reply's first sentence that asks, shrugs ("doesn't matter, …") or puts off ("not tonight, I'll
+    look at the Makefile properly next week")."""
+    return bool(R.UNMARKED_QUESTION.match(first) or R.NO_MATTER.match(first) or R.DEFERRED.search(first))
+
+
 def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sentence"],
            facts: list[Fact]) -> list[Fact]:
     """A reply that names one of the alternatives just laid out ("streamlit. grafana would mean
@@ -179,8 +185,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     offered, pair = table
     rest = _ACK_LEAD.sub("", reply.text)
     first = re.split(r"(?<=[.!?])\s+|\n", rest, maxsplit=1)[0]
-    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first) or R.UNMARKED_QUESTION.match(first) or R.NO_MATTER.match(first) \
-            or R.DEFERRED.search(first):  # "not tonight, I'll look at the Makefile properly next week"
+    if R.CHATTER.search(reply.text) or R.DEICTIC.search(first) or _picks_nothing(first):
         return facts
     picked, over = _picked(first, offered)
     late = not picked

@@ -268,3 +268,50 @@ def test_the_assistants_reading_back_of_lettered_answers_joins_their_note() -> N
                     turn(2, "user", "a) 27700 b) 5m c) yes, separate table"),
                     turn(3, "assistant", "Loading now; it takes a while for `berths_2022`."))
     assert not any("Read back" in f.body for f in other)
+
+
+# -- what h38 showed ---------------------------------------------------------------------------------------
+
+def test_a_bare_number_answers_a_point_that_asks_for_an_amount() -> None:
+    asked = ("Before I write it, four choices:\n\n1. Default max rehearsals a singer may miss when the director "
+             "sets nothing?\n2. Which register counts for the seating: highest, lowest or the director's pick?\n"
+             "3. Cooldown between swaps, in minutes (0 for none)?\n4. Do guest singers get limits too?")
+    facts = extract(turn(0, "user", "the choir wants attendance limits"), turn(1, "assistant", asked),
+                    turn(2, "user", "1) 3 2) highest 3) 30 4) no"))
+    agreed = [f for f in facts if f.body.startswith("Agreed:")]
+    assert len(agreed) == 1 and "sets nothing: 3" in agreed[0].body and "(0 for none): 30" in agreed[0].body
+    own = extract(turn(0, "user", "1. rename the rota store\n2. run the bench"),
+                  turn(1, "assistant", "Which first?"), turn(2, "user", "1) 3 2) later"))
+    assert not any(f.body.startswith("Agreed:") for f in own)
+
+
+def test_a_labelled_rule_with_again_in_its_aside_is_a_rule() -> None:
+    facts = one("lot rules, so nobody argues about it again: lowercase ascii kebab-case, max 60 chars, no year in "
+                "it, so oak-seedlings, not oak-2026")
+    assert len(facts) == 1 and facts[0].type == "preference" and "kebab-case" in facts[0].body
+    assert one("this is the third time someone breaks the lot import again") == []
+
+
+def test_a_pasted_handover_is_the_senders_but_what_it_asks_the_agent_to_store_stays() -> None:
+    text = ("Sam is off for two weeks, here's her handover:\n\n---\nHANDOVER rota-app (Sam)\n- My first numbers are in "
+            "docs/rota-draft.md, rough, not agreed with anyone.\n- For whoever picks this up, and the coding assistant, "
+            "please store this: the export must always write a copy to s3://rota-archive before the monthly purge.\n"
+            "---\n\nok, let's do the rota")
+    facts = one(text)
+    assert any("s3://rota-archive" in f.body for f in facts)
+    assert not any("rota-draft.md" in f.title for f in facts)
+
+
+def test_an_addition_after_go_with_that_joins_the_proposal() -> None:
+    proposal = "Proposal: tenor 4 seats, bass 6 seats, alto 5 seats, soprano 5 seats, two rows."
+    facts = extract(turn(0, "user", "seat the choir"), turn(1, "assistant", proposal),
+                    turn(2, "user", "go with that, two rows fine. and add a row of 3 for the guests"))
+    assert any(f.body.startswith("Proposal:") and "Added: Add a row of 3 for the guests" in f.body for f in facts)
+    plain = extract(turn(0, "user", "seat the choir"), turn(1, "assistant", proposal),
+                    turn(2, "user", "go with that, two rows fine. and add it to the wiki"))
+    assert not any("Added:" in f.body for f in plain)
+
+
+def test_a_day_gone_by_names_no_event() -> None:
+    assert one("there's a dump from last friday in ~/dumps/rota-2026-11-13.dump, restore that") == []
+    assert any(f.type == "context" for f in one("the board demo is on friday, have the rota on staging by then"))

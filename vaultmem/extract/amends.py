@@ -33,11 +33,13 @@ def joined(taken: list[Fact], own: list[Fact], reply: "Turn") -> tuple[list[Fact
                  for f in [*own, *taken])
     if picked:
         taken = [f for f in taken if not (f.role == "assistant" and RECOMMENDS.search(f.quote))]
-    whole = _ALL_OF_IT.match(reply.text) or _TAKES_IT.match(reply.text)
+    all_of_it = _ALL_OF_IT.match(reply.text)
+    whole = all_of_it or _TAKES_IT.match(reply.text)
     if whole is None or len(taken) != 1 or taken[0].role != "assistant":
         return taken, own
     after = reply.text[whole.end():].split("\n\n")[0]
-    added = [f for f in own if f.turn_ids == [reply.id] and f.type in ("fact", "decision") and f.quote in after]
+    # (after a plain "yes." a note of the reply's own stays its own: "yes. and the same day: orders until 11:00")
+    added = [f for f in own if all_of_it and f.turn_ids == [reply.id] and f.type in ("fact", "decision") and f.quote in after]
     for fact in added:
         taken[0].body = f"{taken[0].body.rstrip()} Added: {H.clean(fact.quote, None)}."
     # "go with that. and add a 240p at 400k for the really bad connections": an addition no rule made a note of

@@ -88,13 +88,16 @@ def kept_part(text: str) -> str:
 # to remember, and a bare yes keeps what the offer named.
 _OFFER_TO_KEEP = re.compile(
     r"\b(?:(?:should|shall|can|may) i|(?:do you want|want|would you like) me to)\b[^.?!\n]{0,20}?\s"
-    r"(?:(?:remember|memori[sz]e|note down|(?:make|keep|take) a note of|keep in mind)\s+(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)\s+)?"
+    r"(?:(?:remember|memori[sz]e|note down|(?:make|keep|take) a note of|keep in mind)\s+"
+    r"(?:(?:this|that|it)\s+(?=for\b))?(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)\s*:?\s+)?"
     r"(?:the (?:rule|convention|policy)(?: for (?:all )?(?:future|later|next) (?:sessions?|time|work))?\s*:\s*)?(?:that\s+)?(?P<what>[^?\n]{8,})\?"
     r"|(?:save|store|add|write|put)\s+(?:that|this|it)\b[^?\n]{0,30}\b(?:memory|notes|CLAUDE\.md|AGENTS\.md)\b[^?\n]*\?)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
                   r"|👍)\b(?!\W*(?:but|not|no)\b)[\s,.!:;—–-]*", re.I)
 OFFER_TAIL_CHARS = 300  # the offer closes the agent's message
 SAYS_ITS_OWN_WORDS = 8  # "the rest is in the repo" says nothing to keep; a sentence this long may
+# "yes please, that one gets us on every upgrade": why to keep it, about the offer's words
+_THAT_ONE = re.compile(r"^\W*(?:that|this|it)(?: one)?(?:'s| is| gets| bites| keeps| comes)\b", re.I)
 _POINTS_BACK = re.compile(r"^\W*(?:(?:keep|save|store|remember|note|add)\s+)?(?:that|this|it)(?:\s+one)?(?:\s+(?:too|please|pls))?\W*$", re.I)
 
 
@@ -107,10 +110,11 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     offer = _OFFER_TO_KEEP.search(tail)
     if offer is None:
         return set(), None
-    rest = said[0].text[_YES.match(said[0].text).end():]
+    rest = re.sub(r"^\W*(?:please|pls)\b\W*", "", said[0].text[_YES.match(said[0].text).end():], flags=re.I)
     after = list(itertools.takewhile(lambda s: not (R.CHATTER.search(s.text) or R.BANTER.search(s.text)), said[1:]))
     # ("yes please, that one matters. and lol, remember the 2024 election night …": the joke carries nothing)
-    carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest) else set())
+    carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest)
+                                        and not _THAT_ONE.match(rest) else set())
     # "yes, keep that one. the rest is in the repo": words that name nothing of their own keep the offer's
     if carried and any(_SPECIFIC.search(s.text) or re.search(r"\d", s.text) or _words(s.text) >= SAYS_ITS_OWN_WORDS
                        for s in said if id(s) in carried):

@@ -158,7 +158,7 @@ SETTING = re.compile(r"`[^`]*[\d=:][^`]*`|(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)|\b
                      r"|\b(?:limit|timeout|size|interval|port|version|concurrency|retries|retry|max\w*|min\w*"
                      r"|threshold|ttl|pool|replicas?|memory|cpu|batch|rate|level|default|setting|config\w*|workers?"
                      r"|capacity|quota|budget|expir\w*|deadline|window|delay|backoff|cache|queue|topic|partition\w*|timer"
-                     r"|lookback)\b",
+                     r"|lookback|wall[- ]?time|cooldown|bitrate|tolerance|grace(?: period)?|retention|cut-?off)\b",
                      _I)
 # A bare quantity on its own, and the verbs that make one a setting ("cache it 30 min", "go 30 minutes").
 QUANTITY = re.compile(_QUANTITY, _I)

@@ -89,12 +89,12 @@ def test_a_yes_that_amends_a_proposal_is_left_to_the_proposal() -> None:
 # -- notes of their own, and none ------------------------------------------------------------------------
 
 def test_codes_that_name_what_the_rule_said_join_the_rule() -> None:
-    facts = one("make it a standing rule: whoever touches Fares.kt adds test cases for a one-zone, a two-zone "
-                "and a night fare. ZN1, ZN2, NGT. every time")
-    assert len(facts) == 1 and "ZN1, ZN2, NGT" in facts[0].body
-    apart = one("make it a standing rule: whoever touches Fares.kt adds test cases for a one-zone, a two-zone "
-                "and a night fare.\n\nZN1, ZN2, NGT.")
-    assert not any("ZN1" in f.body for f in apart)
+    facts = one("and make that a standing rule for the tests: if anyone touches Fares.kt, the change comes with test "
+                "cases for a zero-zone, a one-zone and a three-zone fare. EUR, GBP, KWD. every time, not just today")
+    assert len(facts) == 1 and "EUR, GBP, KWD" in facts[0].body
+    apart = one("and make that a standing rule for the tests: if anyone touches Fares.kt, the change comes with test "
+                "cases for a zero-zone, a one-zone and a three-zone fare.\n\nEUR, GBP, KWD.")
+    assert not any("KWD" in f.body for f in apart)
 
 
 def test_a_bare_yes_to_remember_what_was_named_before_adds_no_note_of_its_own() -> None:
@@ -168,11 +168,11 @@ def test_scrapping_a_thing_by_its_code_name_takes_it_back_and_keeps_what_replace
 
 
 def test_a_rule_that_goes_on_with_and_never_is_one_note() -> None:
-    facts = one("branch names: always <team>/<ticket>-<slug>, lowercase. and never reuse a branch name, not even "
-                "after the branch is deleted")
-    assert len(facts) == 1 and "<team>/<ticket>-<slug>" in facts[0].title and "reuse" in facts[0].body
-    apart = one("branch names: always <team>/<ticket>-<slug>, lowercase.\n\nand never reuse a branch name, not "
-                "even after the branch is deleted")
+    facts = one("rule ids: keep the pattern RL-<AREA>-<NNN>, area is one of OPS, NET, APP, three digits. and never "
+                "reuse a number, not even when a check gets deleted, the old ids are in six months of audit logs")
+    assert len(facts) == 1 and "RL-<AREA>-<NNN>" in facts[0].title and "reuse a number" in facts[0].body
+    apart = one("rule ids: keep the pattern RL-<AREA>-<NNN>, area is one of OPS, NET, APP, three digits.\n\nand never "
+                "reuse a number, not even when a check gets deleted, the old ids are in six months of audit logs")
     assert len(apart) == 2
 
 
@@ -313,5 +313,5 @@ def test_an_addition_after_go_with_that_joins_the_proposal() -> None:
 
 
 def test_a_day_gone_by_names_no_event() -> None:
-    assert one("there's a dump from last friday in ~/dumps/rota-2026-11-13.dump, restore that") == []
+    assert one("there's a dump from last friday in ~/dumps/demo-2026-11-13.dump, restore that") == []
     assert any(f.type == "context" for f in one("the board demo is on friday, have the rota on staging by then"))

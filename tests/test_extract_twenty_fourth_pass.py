@@ -315,3 +315,14 @@ def test_an_addition_after_go_with_that_joins_the_proposal() -> None:
 def test_a_day_gone_by_names_no_event() -> None:
     assert one("there's a dump from last friday in ~/dumps/demo-2026-11-13.dump, restore that") == []
     assert any(f.type == "context" for f in one("the board demo is on friday, have the rota on staging by then"))
+
+
+def test_a_settled_list_is_titled_by_its_first_point_and_its_value() -> None:
+    from vaultmem.vault.titles import short_title
+
+    title = ("Default max rehearsals a singer may miss when the director sets nothing: 3; Which register counts "
+             "for the seating: highest; Cooldown between swaps, in minutes (0 for none): 30")
+    assert short_title(title) == "Default max rehearsals a singer may miss: 3"
+    # a lead-in that names nothing still gives way to the statement after it
+    assert short_title("couple of things for the future: I prefer early returns over nested ifs in every module") \
+        == "I prefer early returns over nested ifs in every module"

@@ -326,3 +326,15 @@ def test_a_settled_list_is_titled_by_its_first_point_and_its_value() -> None:
     # a lead-in that names nothing still gives way to the statement after it
     assert short_title("couple of things for the future: I prefer early returns over nested ifs in every module") \
         == "I prefer early returns over nested ifs in every module"
+
+
+def test_a_value_changed_later_replaces_the_answer_to_its_point() -> None:
+    asked = ("Before I write it:\n\n1. Default max rehearsals a singer may miss when the director sets nothing?\n"
+             "2. Cooldown between seat swaps, in minutes (0 for none)?\n3. Do guest singers get limits too?")
+    facts = extract(turn(0, "user", "the choir wants attendance limits"), turn(1, "assistant", asked),
+                    turn(2, "user", "1) 3 2) 30 3) no"), turn(3, "assistant", "Wired."),
+                    turn(4, "user", "30 minutes is too harsh for the small rehearsals. make the cooldown 10 minutes"),
+                    turn(5, "assistant", "", tool_calls=[ToolCall(id="c5", name="Edit", input='{"file_path":"a.py"}')]),
+                    turn(6, "assistant", "Committed with the cooldown at 10 minutes."))
+    agreed = [f for f in facts if f.body.startswith("Agreed:")]
+    assert len(agreed) == 1 and "(0 for none): 10 minutes" in agreed[0].body

@@ -254,6 +254,8 @@ def _retold(body: str, said: str) -> str | None:
         if word.lower() in _STOP or (len(word) < 4 and not word.isupper()) or m["n"] in body:
             continue
         place = re.compile(rf"(\b{re.escape(word)}\s+(?:is\s+|of\s+|to\s+|at\s+|=\s*|:\s*)?)\d[\d.,]*(?:\s?[a-zµ%]+)?\b", re.I)
+        if not place.search(body):  # "- Cooldown between attempts, in minutes (0 for none): 30": the point's answer
+            place = re.compile(rf"(\b{re.escape(word)}\b[^\n:;]{{0,60}}:\s*)\d[\d.,]*(?:\s?[a-zµ%]+)?\b", re.I)
         if len(place.findall(body)) == 1:
             return place.sub(lambda p, new=m["n"]: p.group(1) + new, body, count=1)
     return None

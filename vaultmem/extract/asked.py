@@ -148,4 +148,4 @@ def declined(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
         if (m := _OFFER_TO_KEEP.search(tail)) is not None:
             before = [s.text for s in sentences(offer.text[:len(offer.text) - len(tail) + m.start()])]
             dropped |= {f"{offer.id}\0{s}" for s in before[-1:]}
-    return [f for f in facts if not any(f"{f.turn_ids[0]}\0{f.quote}".startswith(d) for d in dropped)] if dropped else facts
+    return [f for f in facts if not (f.turn_ids and any(f"{f.turn_ids[0]}\0{f.quote}".startswith(d) for d in dropped))]

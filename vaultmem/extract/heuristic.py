@@ -114,7 +114,7 @@ class HeuristicExtractor:
                                                    or (findings.DIAGNOSIS.search(f.quote)
                                                        and clean(f.quote, None) in g.body) for g in found)]
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
-        st.facts = revisions.withdrawn(st.facts, window)
+        st.facts = once.for_today(asked.declined(revisions.withdrawn(st.facts, window), window), window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
         st.facts = guards.guards(corrections.number_for_number(corrections.scratched_earlier(st.facts, window), window), window)
         st.facts = settled.kept_current(reports.carried_out(summed.read_back(st.facts, window), window))

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
     from .base import Fact
 
+
 ONE_TIME = re.compile(r"\b(?:one[- ]time (?:thing|job|task|script|fix)|one[- ]off|just (?:this|the) once"
                       r"|throw-?away (?:script|job|thing)"
                       # "I am thinking aloud: … none of this now, just ideas": nothing decided

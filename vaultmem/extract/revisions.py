@@ -14,7 +14,6 @@ import re
 from typing import TYPE_CHECKING
 
 from ..vault.titles import names_too_little
-from . import asked, once
 from . import rules as R
 from .base import Fact
 from .sentences import _SPECIFIC, Sentence, _words, clean, sentences
@@ -227,9 +226,9 @@ def withdrawn(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     order = {t.id: i for i, t in enumerate(window)}
     taken_back = [(order[t.id], (m["x"] or m["y"] or m["z"]).lower()) for t in window if t.role == "user" and t.kind == "message"
                   for m in _WITHDRAWN.finditer(t.text)]
-    return once.for_today(asked.declined([f for f in facts if not (f.role == "user" and any(
+    return [f for f in facts if not (f.role == "user" and any(
         order.get(f.turn_ids[0], at) < at and re.search(rf"(?<![\w-]){re.escape(x)}(?![\w-])", f.quote.lower())
-        for at, x in taken_back))], window), window)
+        for at, x in taken_back))]
 
 
 def turned_down(facts: list[Fact], window: list["Turn"]) -> list[Fact]:

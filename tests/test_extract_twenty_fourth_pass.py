@@ -338,3 +338,15 @@ def test_a_value_changed_later_replaces_the_answer_to_its_point() -> None:
                     turn(6, "assistant", "Committed with the cooldown at 10 minutes."))
     agreed = [f for f in facts if f.body.startswith("Agreed:")]
     assert len(agreed) == 1 and "(0 for none): 10 minutes" in agreed[0].body
+
+
+def test_scrapping_a_day_takes_back_the_decision_that_named_it() -> None:
+    facts = extract(turn(0, "user", "ok decision: rehearsal reminders go out monday 08:00 in the singer's timezone"),
+                    turn(1, "assistant", "The hourly job picks singers for whom it is Monday 08:00 locally."),
+                    turn(2, "user", "huh. ok scrap monday: sunday 18:00 local time. that's the final one"))
+    assert not any(f.title.startswith("Decision: rehearsal reminders go out monday") for f in facts)
+    assert any("sunday 18:00" in f.title.lower() and "Corrects:" in f.body for f in facts)
+    kept = extract(turn(0, "user", "ok decision: rehearsal reminders go out monday 08:00 in the singer's timezone"),
+                   turn(1, "assistant", "The hourly job picks singers for whom it is Monday 08:00 locally."),
+                   turn(2, "user", "good, and scrap the old cron entry"))
+    assert any(f.title.startswith("Decision: rehearsal reminders go out monday") for f in kept)

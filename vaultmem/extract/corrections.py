@@ -160,7 +160,8 @@ _SCRATCHED = re.compile(r"\b(?:scratch|scrap|ditch|forget|ignore|disregard|drop)
                         # "scrap the ecb_rates fetcher": what it takes back named by its code name
                         r"|`?(?P<code>[\w-]+[_.][\w.-]*\w)`?(?=\s+[a-z]+\b))"
                         # "wait, scrap 01:00.": a value said before, taken back by itself
-                        r"|\b(?:scratch|scrap|forget|drop)\s+(?:the\s+)?(?P<value>\d{1,2}:\d{2}|\d+(?:\.\d+)?\s*[a-z%]{0,5})(?=\s*[.,;!—–]|$)", re.I)
+                        r"|\b(?:scratch|scrap|forget|drop)\s+(?:the\s+)?(?P<value>\d{1,2}:\d{2}|\d+(?:\.\d+)?\s*[a-z%]{0,5}"
+                        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*[.,;:!—–]|$)", re.I)  # "ok scrap monday: sunday 18:00"
 # "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing
 # the person asked to keep
 _SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|scrap|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"

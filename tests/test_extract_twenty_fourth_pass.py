@@ -350,3 +350,15 @@ def test_scrapping_a_day_takes_back_the_decision_that_named_it() -> None:
                    turn(1, "assistant", "The hourly job picks singers for whom it is Monday 08:00 locally."),
                    turn(2, "user", "good, and scrap the old cron entry"))
     assert any(f.title.startswith("Decision: rehearsal reminders go out monday") for f in kept)
+
+
+def test_a_settled_list_note_is_titled_by_its_first_point_and_value_in_the_vault() -> None:
+    from vaultmem.extract.shape import shape_fact
+
+    asked = ("Before I write it, three choices:\n\n1. Default max rehearsals a singer may miss when the director "
+             "sets nothing?\n2. Which register counts for the seating: highest, lowest or the director's pick?\n"
+             "3. Do guest singers get limits too?")
+    facts = extract(turn(0, "user", "the choir wants attendance limits"), turn(1, "assistant", asked),
+                    turn(2, "user", "1) 3 2) highest 3) no"))
+    agreed = [shape_fact(f) for f in facts if f.body.startswith("Agreed:")]
+    assert [f.title for f in agreed] == ["Default max rehearsals a singer may miss: 3"]

@@ -224,9 +224,10 @@ def _after_lead_in(text: str) -> str:
     dashed = label is not None and ":" not in text[label.start():label.end()] \
         and bool(re.match(r"[^—–]{3,80}\s[—–]\s", text[label.end():]))
     # ("Default max attempts …: 3; Which attempt counts …: highest": the lead-in names what its value sets)
-    answered = label is not None and bool(re.match(r"\s*[^;:]{1,20};", text[label.end():]))
+    # (the points of a settled list are joined by "; ", or by " - " once its bullets are read flat)
+    answered = label is not None and bool(re.match(r"\s*[^;:]{1,20}?(?:;|\s-\s)", text[label.end():]))
     if answered:  # (without its condition: "Default max attempts for a graded quiz: 3")
-        text = re.sub(r"\s+(?:when|if|unless|where)\b[^:;]*(?=:\s*[^;:]{1,20};)", "", text, count=1)
+        text = re.sub(r"\s+(?:when|if|unless|where)\b[^:;]*(?=:\s*[^;:]{1,20}?(?:;|\s-\s))", "", text, count=1)
         label = _LEAD_IN_END.search(text)
     if label and not asked and not dashed and not answered and _names_nothing(text[: label.start()]) \
             and len(text[label.end():].split()) >= 4 \

@@ -34,8 +34,8 @@ def _digits(number: str) -> str:
 def put_instead(turn: "Turn", previous: "Turn | None", said: list[Sentence], facts: list["Fact"]) -> list["Fact"]:
     """The person's facts, plus a decision for each sentence that puts a number in place of one the
     assistant's last message named (module docstring), unless a note already holds that sentence."""
-    if previous is None:
-        return facts
+    if previous is None or not any(_INSTEAD.search(s.text) for s in said):
+        return facts  # (the assistant's message is read only when a sentence puts one number for another)
     theirs = [(x.text, {_digits(n) for n in re.findall(r"\d[\d.,_]*\d|\d", x.text)}) for x in sentences(previous.text)]
     out = list(facts)
     for s in said:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
+from .dates import WEEKDAYS
 from .options import GENERIC_WORDS
 
 if TYPE_CHECKING:
@@ -121,11 +122,9 @@ def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
     mark = _CORRECTS_HERE.search(turn.text) or _CORRECTS.match(turn.text)
     if mark is None or R.CHATTER.search(turn.text):
         return None
-    rest = turn.text[mark.end():]
-    first = next(iter(H.sentences(rest)), None)
-    if first is not None and first.text.rstrip().endswith("?") and not named:
+    said = list(H.sentences(turn.text[mark.end():]))
+    if said and said[0].text.rstrip().endswith("?") and not named:
         return None  # "wait. did you just run the tests against staging?": alarm, not a correction
-    said = list(H.sentences(rest))
     # "… the second run is 14:30. so 09:30 and 14:30, forget the 15:00": the values as they now stand
     summed = next((i for i, x in enumerate(said[CORRECTION_SENTENCES:CORRECTION_SENTENCES + 2], CORRECTION_SENTENCES)
                    if _SUMS_UP.match(x.text)), None)
@@ -137,9 +136,7 @@ def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
     shared = (H._content_words(statement) - GENERIC_WORDS - _ASKING_WORDS) & H._content_words(f"{fact.title} {fact.quote}")
     if not named and not _new_amount(statement, fact.quote) and (not shared or (len(shared) < SHARED_WORDS and _UNDO_WORK.match(statement))) and not _POINTS_AT_IT.match(statement):
         return None  # "wait, one more thing: …" is another matter
-    start = turn.text.find(kept[0].text)
-    end = turn.text.find(kept[-1].text, start) + len(kept[-1].text)
-    if start < 0 or end <= start:
+    if (quote := _span(turn.text, kept[0].text, kept[-1].text)) is None:
         return None
     title = H.clean(statement) if not _POINTS_AT_IT.match(statement) else _swapped(fact.title, statement)
     if summed is not None:  # "update the run times I gave you: … so 09:30 and 14:30, forget the 15:00"
@@ -150,7 +147,7 @@ def _correction(turn: "Turn", fact: Fact, named: bool = False) -> Fact | None:
         title = re.sub(rf"\b{re.escape(instead['old'])}\b", instead["new"], fact.title, count=1)
     body = " ".join(H.clean(x.text, None) + "." for x in kept) + f" Corrects: {H.clean(fact.quote, None)}."
     return Fact(title=title, body=body, type=fact.type, importance=fact.importance, scope=fact.scope,
-                quote=turn.text[start:end], turn_ids=[turn.id], role="user", tags=fact.tags)
+                quote=quote, turn_ids=[turn.id], role="user", tags=fact.tags)
 
 
 # "wait, scratch the GOMAXPROCS=2 thing — …", "forget the redis idea": a later message that names what it
@@ -161,7 +158,7 @@ _SCRATCHED = re.compile(r"\b(?:scratch|scrap|ditch|forget|ignore|disregard|drop)
                         r"|`?(?P<code>[\w-]+[_.][\w.-]*\w)`?(?=\s+[a-z]+\b))"
                         # "wait, scrap 01:00.": a value said before, taken back by itself
                         r"|\b(?:scratch|scrap|forget|drop)\s+(?:the\s+)?(?P<value>\d{1,2}:\d{2}|\d+(?:\.\d+)?\s*[a-z%]{0,5}"
-                        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*[.,;:!—–]|$)", re.I)  # "ok scrap monday: sunday 18:00"
+                        rf"|{'|'.join(WEEKDAYS)})(?=\s*[.,;:!—–]|$)", re.I)  # "ok scrap monday: sunday 18:00"
 # "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing
 # the person asked to keep
 _SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|scrap|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
@@ -211,13 +208,18 @@ def _said_instead(turn: "Turn", after: int) -> Fact | None:
     if not said or H._words(said[0].text) < 3 or R.CHATTER.search(said[0].text) or R.TRANSIENT.search(said[0].text):
         return None
     first = said[0].text.lstrip(" .;:,")  # (the clause that took it back ends where the sentence starts)
-    start = turn.text.find(first, after)
-    end = turn.text.find(said[-1].text, start) + len(said[-1].text)
-    if start < 0 or end <= start:
+    if (quote := _span(turn.text, first, said[-1].text, after)) is None:
         return None
     body = " ".join(H.clean(x.text.lstrip(" .;:,"), None) + "." for x in said)
-    return Fact(title=H.clean(first), body=body, type="decision", importance=0.7, quote=turn.text[start:end],
+    return Fact(title=H.clean(first), body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[turn.id], role="user", tags=H._tags(body))
+
+
+def _span(text: str, first: str, last: str, after: int = 0) -> str | None:
+    """The stretch of `text` from the sentence `first` (at or after `after`) to the end of `last`."""
+    start = text.find(first, after)
+    end = text.find(last, start) + len(last) if start >= 0 else -1
+    return text[start:end] if start >= 0 and end > start else None
 
 
 # "retention 7 for now" … "finance pinged: reporting keeps backups as long as billing. so 14, not 7": a

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .dates import WEEKDAYS
+
 _I = re.I
 
 # -- project facts: versions -------------------------------------------------------------------
@@ -60,7 +62,7 @@ NO_RULE = re.compile(r"^\W*(?:please,? |and )?no (?!worries|idea|problem|need|wa
                      r"|in (?:this|the|our) (?:repo|codebase|project|code))|^\W*(?:and )?no more [\w-]+(?: [\w-]+){0,4} without\b", _I)
 # (and a day gone by: "there's a dump from last friday, restore that" names no event ahead)
 SESSION_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|right now"
-                         r"|last (?:mon|tues|wednes|thurs|fri|satur|sun)day|last week)\b", _I)
+                         rf"|last (?:{'|'.join(WEEKDAYS)})|last week)\b", _I)
 EVENT = re.compile(r"\b(?:deadline|release[sd]?|launch|freeze|demo|due|ship(?:s|ping)?|cut-?off|go-live|deploy\w*"
                    r"|migration|maintenance|outage|on-call|vacation|holiday|off)\b", _I)
 

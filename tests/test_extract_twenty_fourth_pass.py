@@ -362,3 +362,19 @@ def test_a_settled_list_note_is_titled_by_its_first_point_and_value_in_the_vault
                     turn(2, "user", "1) 3 2) highest 3) no"))
     agreed = [shape_fact(f) for f in facts if f.body.startswith("Agreed:")]
     assert [f.title for f in agreed] == ["Default max rehearsals a singer may miss: 3"]
+
+
+def test_a_settled_note_says_each_point_once_and_no_stale_reading_back() -> None:
+    asked = ("Before I write it:\n\n1. Default max rehearsals a singer may miss when the director sets nothing?\n"
+             "2. Which register counts: highest, lowest or the director's pick?\n3. Cooldown between seat swaps, in "
+             "minutes (0 for none)?")
+    back = "So: 3 missed rehearsals by default, the highest register counts, 30 minutes between swaps."
+    facts = extract(turn(0, "user", "the choir wants attendance limits"), turn(1, "assistant", asked),
+                    turn(2, "user", "1) 3 2) highest 3) 30"), turn(3, "assistant", back),
+                    turn(4, "user", "30 minutes is too harsh. make the cooldown 10 minutes"),
+                    turn(5, "assistant", "", tool_calls=[ToolCall(id="c5", name="Edit", input='{"file_path":"a.py"}')]),
+                    turn(6, "assistant", "Committed with the cooldown at 10 minutes."))
+    note = next(f for f in facts if f.body.startswith("Agreed:"))
+    asked_part = note.body.partition("Asked:")[2]
+    assert "highest, lowest or the director's pick" in asked_part and "Default max rehearsals" not in asked_part
+    assert "Read back" not in note.body and "(0 for none): 10 minutes" in note.body

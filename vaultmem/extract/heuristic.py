@@ -117,7 +117,7 @@ class HeuristicExtractor:
         st.facts = once.for_today(asked.declined(revisions.withdrawn(st.facts, window), window), window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
         st.facts = guards.guards(corrections.number_for_number(corrections.scratched_earlier(st.facts, window), window), window)
-        st.facts = settled.kept_current(reports.carried_out(summed.read_back(st.facts, window), window))
+        st.facts = summed.read_back(settled.kept_current(reports.carried_out(st.facts, window)), window)
         st.facts = restated(st.facts)
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)

@@ -265,7 +265,8 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     down = [line for state, line in lines.values() if state == "down"]
     body = "Agreed:\n" + "\n".join(f"- {x}" for x in agreed) + ("\n\nNot:\n" + "\n".join(f"- {x}" for x in down) if down else "")
     # what a point answered in the person's own words asked, so the note keeps the alternatives it chose among
-    asked = [H.clean(items[n], None) for n, (state, _) in lines.items() if state == "answered"]
+    # (a point with no alternatives in it says nothing its "Agreed:" line does not say already)
+    asked = [H.clean(items[n], None) for n, (state, _) in lines.items() if state == "answered" and re.search(r"\bor\b", items[n])]
     body += "\n\nAsked:\n" + "\n".join(f"- {x}" for x in asked) if asked else ""
     end = answers[-1][3]
     quote = reply.text[answers[0][2]:end].strip()

@@ -27,7 +27,9 @@ def read_back(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
     talk = [t for t in window if t.kind == "message" and not t.is_sidechain and t.text.strip()]
     after = {a.id: b for a, b in zip(talk, talk[1:]) if a.role == "user" and b.role == "assistant"}
     for fact in facts:
-        reply = after.get(fact.turn_ids[0]) if fact.turn_ids and fact.body.startswith("Agreed:") else None
+        # (not once a value was changed later: the reading back would say the old one)
+        reply = after.get(fact.turn_ids[0]) if fact.turn_ids and fact.body.startswith("Agreed:") \
+            and "Changed later in the session" not in fact.body else None
         if reply is None or not _READS_BACK.match(reply.text) or H._words(reply.text) > READ_BACK_WORDS:
             continue
         fact.body = f"{fact.body.rstrip()}\n\nRead back: {H.clean(reply.text, None)}"

@@ -226,8 +226,9 @@ def _topic_stems(text: str) -> set[str]:
     """What a statement is about, crudely: the starts of its longer words, less the words any rule uses."""
     from ..recall.passages import STOP_WORDS
 
-    return {w[:TOPIC_STEM] for w in re.findall(r"[a-z][a-z0-9]{4,}", text.lower())
-            if w not in STOP_WORDS and not R.STANDING.fullmatch(w)}
+    # ("every file we receive …. we never rename the files": a plural names the same thing)
+    return {w.removesuffix("s")[:TOPIC_STEM] for w in re.findall(r"[a-z][a-z0-9]{3,}", text.lower())
+            if len(w.removesuffix("s")) >= 4 and w not in STOP_WORDS and not R.STANDING.fullmatch(w)}
 
 
 REASONS_AROUND = 2

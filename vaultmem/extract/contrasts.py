@@ -1,5 +1,10 @@
 """A value put in place of the one the assistant just named (heuristic extractor, offline).
 
+* "Stream: `WMS_EVENTS` … `max_age` 72h" — "replicas 3 yes. max age 7 days, not 72h: the EDI
+  reconciliation replays a week": the proposal is taken with one value changed. The change belongs
+  to the proposal's note, which names what the value is for; a note of its own would name neither
+  the stream nor the setting, and the proposal's note alone would keep the value turned down.
+
 "Right now … `instant_max_amount_minor`, 1_000_000 (10,000 EUR)" — "and the limit 5.000 euro, not
 10.000, for the first month": the person's sentence has no verb a setting rule would see, yet it
 turns down the assistant's value and puts another. The turned-down value must be one the assistant
@@ -21,7 +26,8 @@ if TYPE_CHECKING:
     from .base import Fact
 
 # "5.000 euro, not 10.000", "45 s not 15": a number put in place of another
-_INSTEAD = re.compile(r"(?P<new>\d[\d.,_]*)\s*[^\d,;.!?]{0,20}?,?\s+not\s+(?P<old>\d[\d.,_]*)\b", re.I)
+# ("7 days, not 72h": the old value may carry its unit)
+_INSTEAD = re.compile(r"(?P<new>\d[\d.,_]*)\s*[^\d,;.!?]{0,20}?,?\s+not\s+(?P<old>\d[\d.,_]*)(?:[a-z]{1,3})?\b", re.I)
 # "do it, but 0.18 not 0.2": a yes that amends the proposal, which the proposal's note takes
 _AMENDS = re.compile(r"^\W*(?:[\w']+\W+){0,3}?but\b", re.I)
 CONTRAST_WORDS = 30  # a longer sentence says more than a value put in place of another
@@ -52,3 +58,20 @@ def put_instead(turn: "Turn", previous: "Turn | None", said: list[Sentence], fac
         fact.body = f"{fact.body} Instead of: {clean(named, None)}."
         out.append(fact)
     return out
+
+
+def folded(taken: list["Fact"], own: list["Fact"], reply: "Turn") -> tuple[list["Fact"], list["Fact"]]:
+    """The reply's changes of a value its accepted proposal named, said in that proposal's note
+    (module docstring), and not again as notes of their own."""
+    folded_in: list["Fact"] = []
+    for fact in own:
+        m = _INSTEAD.search(fact.quote)
+        if m is None or fact.turn_ids != [reply.id] or _words(fact.quote) > CONTRAST_WORDS:
+            continue
+        old, new = _digits(m["old"]), _digits(m["new"])
+        proposal = next((t for t in taken if t.role == "assistant" and old != new
+                         and old in {_digits(n) for n in re.findall(r"\d[\d.,_]*\d|\d", t.quote)}), None)
+        if proposal is not None:
+            proposal.body = f"{proposal.body.rstrip()} Changed: {clean(fact.quote, None)}."
+            folded_in.append(fact)
+    return taken, [f for f in own if f not in folded_in]

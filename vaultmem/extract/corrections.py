@@ -158,7 +158,8 @@ _SCRATCHED = re.compile(r"\b(?:scratch|scrap|ditch|forget|ignore|disregard|drop)
                         r"|`?(?P<code>[\w-]+[_.][\w.-]*\w)`?(?=\s+[a-z]+\b))"
                         # "wait, scrap 01:00.": a value said before, taken back by itself
                         r"|\b(?:scratch|scrap|forget|drop)\s+(?:the\s+)?(?P<value>\d{1,2}:\d{2}|\d+(?:\.\d+)?\s*[a-z%]{0,5}"
-                        rf"|{'|'.join(WEEKDAYS)})(?=\s*[.,;:!—–]|$)", re.I)  # "ok scrap monday: sunday 18:00"
+                        # "ok scrap monday: sunday 18:00", "scratch the 21:00 cutoff. ops moved it to 22:30"
+                        rf"|{'|'.join(WEEKDAYS)})(?:\s+[a-z]{{3,}}){{0,2}}(?=\s*[.,;:!—–]|$)", re.I)
 # "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing
 # the person asked to keep
 _SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|scrap|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
@@ -191,12 +192,28 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         now = next((f for f in out if f.turn_ids == [turn.id]), None)
         if now is None and gone and named is not None and (instead := _said_instead(turn, named.end())) is not None:
             out.append(now := instead)  # "then no, scrap the ecb_rates fetcher. read from the ledger's fx_rates …"
+            _value_replaced(now, gone, named["value"])
         for earlier in gone:
             out.remove(earlier)
             if now is not None:
                 now.body = f"{now.body.rstrip()} Corrects: {H.clean(earlier.quote, None)}."
     return out
 
+
+
+def _value_replaced(now: Fact, gone: list[Fact], value: str | None) -> None:
+    """"scratch the 21:00 cutoff. ops moved it to 22:30 …, 22:30 is the one to keep": the new note is
+    the earlier statement with the new value in the old one's place, and kept as the earlier was."""
+    old = value.strip() if value and len(gone) == 1 else ""
+    shape = r"\d{1,2}:\d{2}" if re.fullmatch(r"\d{1,2}:\d{2}", old) else r"\d+(?:\.\d+)?"
+    # (the value said most, then first: "moved it to 22:30, because the trucks arrive around 22:00. 22:30 is …")
+    new = [m for m in re.findall(rf"(?<![\w.:]){shape}(?![\w.:])", now.quote) if m != old]
+    said = next((x.text for x in H.sentences(gone[0].quote) if old in x.text), None) if old else None
+    if said is None or not new or not re.fullmatch(shape, old):
+        return
+    start = said.rfind(": ", 0, said.find(old)) + 1  # (after a request's own lead-in: "keep this …: the order cutoff …")
+    now.title = H.clean(said[start:].replace(old, max(new, key=lambda v: (new.count(v), -new.index(v))), 1).strip())
+    now.type = gone[0].type
 
 
 def _said_instead(turn: "Turn", after: int) -> Fact | None:

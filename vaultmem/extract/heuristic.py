@@ -12,13 +12,13 @@ Every fact quotes its sentence verbatim (a slice of the turn's text), so groundi
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import (amends, answers, asked, comments, contrasts, corrections, either, findings, followups, guards, once, options,
-               pointwise, picks, proposals, replies, reports, revisions, sections, settled, several, subjects, summed, symptoms)
+from . import (amends, answers, asked, assents, code_names, comments, contrasts, corrections, either, findings, followups, guards, once,
+               options, pointwise, picks, proposals, replies, reports, revisions, sections, settled, several, subjects, summed, symptoms,
+               told)
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
@@ -27,7 +27,7 @@ from .base import Extraction, Fact, RelatedNote
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, new_fact, one_off, remember_continues, replaced_choice,
-    it_named, not_the_project, report_on, asks_beside, rule_applied, short_rule, stated_rule, states_value, values,
+    it_named, not_the_project, report_on, rule_applied, short_rule, stated_rule, values,
 )
 from .conventions import convention
 from .pasted import page_span, reaches_into
@@ -54,6 +54,7 @@ class _Reading:
     facts: list[Fact] = field(default_factory=list)
     proposals: "list[tuple[Turn, Sentence]]" = field(default_factory=list)  # the last reply's suggestions
     last_said: "Turn | None" = None  # the assistant's last message with text
+    replied: str = ""  # the assistant's messages since the user's last one
     acted: bool = False  # whether the assistant has run a tool since the user's last request
     asked_text: str = ""  # the user's previous message (its "X or Y?" names the alternatives)
     requested: set[int] = field(default_factory=set)  # requests to set a value, until the assistant acts on them
@@ -65,21 +66,6 @@ class _Reading:
     listed: "Turn | None" = None  # the assistant's last message with a numbered list ("do your option 2")
     own_list: "Turn | None" = None  # the person's last message with a numbered list (their own points)
     one_off: bool = False  # the person said the task at hand is a one-off: what it settles is for it alone
-
-
-def _told_setting(text: str, turn: "Turn") -> bool:
-    """A value the person states as a setting, not as a complaint, a loss, a reading or a request for
-    now; nor told beside a question, where it is how things stand while asking ("we sample every 5 min
-    now. how long would the battery last at 10?")."""
-    return states_value(text) and not R.CONFIG_NOT.search(text) and not R.TASK_REQUEST.search(text) \
-        and not R.LOSS.search(text) and not R.COMPARED.search(text) and not R.MEASURED.search(text) and not R.RUN_IT.search(text) \
-        and not R.CHATTER.search(text) and not asks_beside(turn.text) and not _SUPPOSED.match(text)
-
-
-# "if the PubSub invalidation ever misses an edit, a presenter could see a stale grid for 5 minutes":
-# what would happen, no setting
-_SUPPOSED = re.compile(r"^\W*(?:(?:and|but|so|hmm)\W+)*(?:if|what if|in case|suppose|imagine)\b[^.;]*\b(?:could|would|might)\b",
-                       re.I)
 
 
 class HeuristicExtractor:
@@ -138,7 +124,7 @@ class HeuristicExtractor:
     def _read_user(self, st: "_Reading", turn: "Turn") -> None:
         """A person's message: what it accepts of the last reply, what it states, asks or requests."""
         taken = self._taken(st, turn)
-        st.proposals, previous, st.last_said = [], st.last_said, None
+        st.proposals, previous, st.last_said, replied, st.replied = [], st.last_said, None, st.replied, ""
         st.acted = False  # whether the assistant has run a tool since this request
         if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:
             # "# use ruff, not black": what the person put in the agent's memory with its shortcut
@@ -159,7 +145,8 @@ class HeuristicExtractor:
         own = remembered_whole(turn, said, own)
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
             own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.ASKS_THE_AGENT.search(f.quote)])
-        own = contrasts.put_instead(turn, previous, said, replies.rejected(turn, previous, said, own))
+        own = told.values_given(turn, previous, said, contrasts.put_instead(turn, previous, said, replies.rejected(turn, previous, said, own)))
+        own = assents.named_yes(turn, previous, said, own)  # "… and yes, v3 with OAuth, straight away"
         if not taken:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
             # no option named and no value picked: perhaps one side of an either/or, in the reply's words
@@ -168,7 +155,7 @@ class HeuristicExtractor:
         own, taken = (pointed, taken) if pointed is not own else settled.proposal_settled(turn, previous, own, taken, st.own_list)
         own = sections.decided(turn, same_topic_joined(turn, with_reasons(turn, said, own)))  # after the pick
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
-        taken, own = amends.joined(taken, own, turn)  # "yes to all that. add …": the addition is the proposal's
+        taken, own = amends.joined(*contrasts.folded(taken, own, turn), turn)  # "yes to all that. add …", "7 days, not 72h"
         st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)
         if any(f.turn_ids == [turn.id] for f in taken):  # "go with option 2, because …" is said whole there
             own = [f for f in own if not (replies.names_option(f.quote) and any(f.quote in t.quote for t in taken))]
@@ -176,10 +163,10 @@ class HeuristicExtractor:
         if st.requested:  # the last request to change a value was never carried out
             st.facts = [f for f in st.facts if id(f) not in st.requested]
         st.requested = {id(f) for f in own if f.evidence == REQUESTED}
-        for f in own:
+        for f in own:  # "make it 50000" names its setting only through what was just said about it
             if id(f) in st.requested and previous is not None and R.VALUE_OF_IT.search(f.quote):
-                # "make it 50000" names its setting only through what was just said about it
                 st.hints[id(f)] = previous.text
+        code_names.name_in_code(own, replied)  # "the solver time limit goes to 150 s": its name in the code
         st.facts += own
         st.question = next((x.text for x in said if asks_setup(x.text)), "")
         # "set the log level to 3 for now": the value the assistant then reports is not in force later
@@ -193,7 +180,7 @@ class HeuristicExtractor:
     def _read_assistant(self, st: "_Reading", turn: "Turn") -> None:
         """An assistant's message: what it did, reports, answers or proposes."""
         if turn.text.strip():
-            st.last_said = turn
+            st.last_said, st.replied = turn, f"{st.replied}\n\n{turn.text}"
             st.listed = turn if len(options.NUMBERED_ITEM.findall(turn.text)) >= 2 else st.listed
         report = bool(COMPLETION.search(turn.text))
         said = list(sentences(turn.text))
@@ -263,7 +250,7 @@ class HeuristicExtractor:
         """`remembered`: the sentence continues a request to remember ("remember that X. and Y")."""
         text = (s := asked.asked_clause(s)).text
         lead = _LEAD.sub("", _LEAD.sub("", text.strip()))  # "oh btw don't ever commit …"
-        if R.VALUE_SAID.match(lead) or ((R.SHORT_CHOICE.match(lead) and is_technical(text) or R.DECISION_LABEL.match(lead))
+        if R.VALUE_SAID.match(lead) or ((R.SHORT_CHOICE.match(lead) and is_technical(text) or R.DECISION_LABEL.match(lead) or R.CHOICE_THEN_HOW.match(lead))
                                         and not R.CHATTER.search(text) and _words(turn.text) >= _words(text) + REASON_MIN_WORDS):
             # "go with RON.": a choice in three words, its reasons around it (alone, a pick for the moment)
             return new_fact(turn, s, "decision", 0.7)
@@ -300,7 +287,9 @@ class HeuristicExtractor:
             return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return new_fact(turn, s, "solution", 0.6)
-        if R.CORRECTED_VALUE.match(text) or _told_setting(text, turn):
+        if (now := R.OUTDATED_NOW.match(lead)) is not None:  # "the printing bit is outdated: since last week the printers …"
+            return new_fact(turn, s, "fact", 0.6, title=clean(now["now"]), tags=_tags(text, ("config",)))
+        if R.CORRECTED_VALUE.match(text) or told.told_setting(text, turn):
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
@@ -315,7 +304,7 @@ class HeuristicExtractor:
         # "today we make the migration", "the demo looked so good yesterday": the session's own day, no event ahead
         if R.EVENT.search(text) and has_relative_date(R.SESSION_DAY.sub("", text)) and not R.PLAN_NOW.search(text) \
                 and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text) \
-                and not R.WHEN_TO_DO.match(lead) and not R.NOT_OURS.search(text):  # "deploy tomorrow morning, not tonight"
+                and not R.WHEN_TO_DO.match(lead) and not R.NOT_OURS.search(text) and not R.LOSS.search(text):  # "deploy tomorrow morning, not tonight"
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
         return subjects.project_fact(turn, s, strict=False) or (None if one_off(text, lead) else subjects.path_fact(turn, s))

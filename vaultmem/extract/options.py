@@ -194,7 +194,9 @@ def own_points(items: dict[str, str], own: str) -> dict[str, str]:
 # "`book()` checks for an overlap and then inserts, inside a READ COMMITTED transaction: both …
 # Options: 1. … 3. An exclusion constraint …": the options fix what the sentences before them found
 _EXPLAINS = re.compile(r"\b(?:because|since|due to|caused by|comes? from|came from|race|both|before (?:either|the other)"
-                       r"|which (?:means|is why)|so (?:the|it|they|every|each)|the (?:root )?cause)\b", re.I)
+                       r"|which (?:means|is why)|so (?:the|it|they|every|each)|the (?:root )?cause"
+                       # "Almost all of the 4.4 s is the scan and the sort.": where the time goes
+                       r"|(?:almost |nearly )?all of the [\d.,]+ ?(?:s|ms|seconds|minutes|min)|most of the time|is spent (?:in|on))\b", re.I)
 FOUND_WORDS = 90  # a longer lead-in is a report of its own, not the reason for the options
 
 

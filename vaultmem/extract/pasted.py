@@ -32,7 +32,12 @@ _SIGN_OFF = re.compile(r"^[ \t]*(?:(?:kind|best|warm|many) )?(?:regards|wishes|t
 # off under the line that introduces it, up to the closing rule
 # (a mail or a document by its first line: "Subject: …", "From: …", "Dear customer", a heading; the person's
 # own notes between rules are theirs)
-_RULED_OFF = re.compile(r"^[^\n]*:[ \t]*\n+[ \t]*-{3,}[ \t]*\n(?=[ \t]*(?:subject|from|to|date|re)\s*:|[ \t]*(?:dear|hello|hi)\b|[ \t]*#)"
+# ("northline sent this. plan the move:\n---\nNORTHLINE EXPRESS - API change notice …": a line that says someone
+# else sent it, or a title in capitals)
+_RULED_OFF = re.compile(r"^(?:[^\n]*\b(?:sent|forwarded|got|received)\s+(?:us\s+|me\s+)?(?:this|these|the following)\b[^\n]*:[ \t]*\n+"
+                        r"[ \t]*-{3,}[ \t]*\n|[^\n]*:[ \t]*\n+[ \t]*-{3,}[ \t]*\n"
+                        r"(?=[ \t]*(?:subject|from|to|date|re)\s*:|[ \t]*(?:dear|hello|hi)\b|[ \t]*#"
+                        r"|(?-i:[ \t]*[A-Z]{2,}[A-Z0-9]*(?:[ &/-]+[A-Z0-9]{2,})+\b)))"
                         r"(?=(?:[^\n]*\n){2,}?[ \t]*-{3,}[ \t]*(?:\n|$))", re.I)
 _CLOSING_RULE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.M)
 
@@ -44,7 +49,10 @@ def page_span(text: str) -> tuple[int, int] | None:
     if start < 0:
         return None
     back = _OWN_WORDS_AGAIN.search(text, start)
-    if (ruled := _RULED_OFF.match(text)) and (rule := _CLOSING_RULE.search(text, max(start, ruled.end()))) is not None:
+    # ("this is her handover:\n---\n…\n---\nthe printing bit is outdated: …": a page under its opening rule too)
+    opening = re.match(r"\s*-{3,}[ \t]*\n", text[start:])
+    ruled = _RULED_OFF.match(text)
+    if (ruled or opening) and (rule := _CLOSING_RULE.search(text, ruled.end() if ruled else start + opening.end())) is not None:
         back = rule  # the closing rule ends the page: what follows is the person's again
     if back is None and _PASTED_MAIL.match(text) and (signed := _SIGN_OFF.search(text, start)) is not None:
         return start, signed.end()  # "Kind regards,\nPrivate Office\n\nwhat would it take?": theirs again

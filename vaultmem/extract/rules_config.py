@@ -141,7 +141,8 @@ MEASURED = re.compile(r"\b(?:is|are|now|at) (?:now )?(?:~|about |roughly |around
                       r"|\bbeen (?:about |~|over |almost )?\d+ ?(?:mins?|minutes?|h|hours?|days?|weeks?)\b"
                       r"|\b\d+ ?(?:mins?|minutes?|hours?|days?|weeks?) ago\b", _I)
 # A loss said as a price ("we lose 300ms of owl, but that's fine"): what a choice costs, not a setting.
-LOSS = re.compile(r"\b(?:lose|loses|losing)\b", _I)
+# (and the person's own work lost: "that had the fake route I set up for tomorrow's demo, took me an hour")
+LOSS = re.compile(r"\b(?:lose|loses|losing)\b|\btook me (?:an? |\d+ |half an? )?(?:hours?|days?|minutes?|ages|forever|all (?:day|morning|evening|night))\b", _I)
 # "Wow 9.8GB vs 88MB": two readings compared.
 COMPARED = re.compile(r"\d\s?(?:[KMGT]i?B|ms|s|%|x)?\s+vs\.?\s+~?\d", _I)
 # What a person sees when reporting a problem: "WHO_AM_I reads fine though", "it says port 8080 already in
@@ -222,6 +223,8 @@ RUN_IT = re.compile(r"\band (?:re-?)?(?:run|deploy|apply|push|ship|try|test|exec
 # "Let's say 90 seconds: at most one probe report behind": a value settled in the person's own words
 VALUE_SAID = re.compile(r"^(?:(?:ok(?:ay)?|so|then|fine),?\s+)?(?:let'?s (?:say|make it|go with|use)|we'?ll (?:say|use|go with))\s+"
                         r"`?\d[\d.,]*\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|[kmg]b|%|[a-z]+s)\b(?!\s*(?:or|and)\b)", _I)
+# "stay on JSON: add a schema_version field and …": the choice, then how it is carried out
+CHOICE_THEN_HOW = re.compile(r"^(?:then |so |ok,? |no,? )?(?:stay|stick|go) (?:on|with) (?!it\b|that\b|this\b|them\b)[\w.+#-]+\s*:\s+\S", _I)
 SHORT_CHOICE = re.compile(r"^(?:then |so |ok,? )?(?:go|stick|stay) with (?!it\b|that\b|this\b|them\b)\S+(?: then)?[.!]?$",
                           _I)
 # A sentence that turns to the next thing ("now let's look at the auth bug", "anyway, …", "moving on"):
@@ -291,6 +294,10 @@ CONSEQUENCE = re.compile(r",?\s+so\s+(?!that\b|far\b)(?:\w+\s+){1,3}(?:gets?|got
 # The person corrects a value just used: "no, it's 8081, not 8080 — management is on its own port".
 CORRECTED_VALUE = re.compile(r"^\W*(?:no|nope|nah|wrong|actually)\b[,.!:—–-]*\s*(?:it'?s|its|it is|that'?s|we use|use)\s+"
                              r"`?(?:[\w./:@-]*\d[\w./:@-]*|[\w-]*[./][\w./-]+)`?,?\s+not\s+\S", _I)
+# A part of what was said or pasted, marked outdated, then what holds now: "the printing bit is outdated:
+# since last week the printers get their jobs through print-relay, …"
+OUTDATED_NOW = re.compile(r"^\W*(?:(?:the|that|this|your|her|his|their)\s+)?[\w -]{1,40}?\s+(?:is|are|was|'s)\s+(?:outdated|out of date"
+                          r"|stale|no longer (?:true|right|correct|accurate)|not (?:true|right|correct|accurate) any ?more)\s*[:—–-]\s+(?P<now>\S[^.!?]{15,})", _I)
 # A message said laughing ("lol I set -j1 and forgot. note to self: coffee before makefiles. haha"):
 # what it asks to keep is a joke unless it names something of the project.
 BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|😂|🤣|😅", _I)

@@ -100,6 +100,9 @@ LABELLED_WORDS = 3  # "rule: no raw SQL": the rule after a label's colon
 _POINTS_BACK = re.compile(r"^\W*(?:ok(?:ay)?,? )?(?:that|this)(?:'s| is) ", re.I)
 
 
+_ASKS_TO_KEEP = re.compile(r"^\W*(?:(?:and|also|oh|btw|pls|please|one more thing)\W+)*(?:can|could|would|will) you\b[^?\n]*\?$", re.I)
+
+
 def markers_joined(text: str, said: list[Sentence]) -> list[Sentence]:
     """A short sentence that only marks the one before it ("… just vim.ui.select. final answer",
     "base, containers, mtl. that's the budget for the compiler lib") is read with it: one sentence,
@@ -115,7 +118,11 @@ def markers_joined(text: str, said: list[Sentence]) -> list[Sentence]:
                                                     or bool(_POINTS_BACK.match(s.text) and R.STANDING.search(s.text)))
         # "Final answer: FIR … Works blockwise with state. That's the design.": the marker closes
         # what was already marked, it marks no second choice
-        if out and marks and not any(R.FINAL.search(x.text) or R.RULE_LABEL.search(x.text) for x in out):
+        # "could you keep Vindstad's ISA ids in mind for later sessions? production sender is …": the
+        # question names what to keep, the next sentence says it
+        asked_to_keep = bool(out) and bool(_ASKS_TO_KEEP.match(out[-1].text)) and R.REMEMBER_ANYWHERE.search(out[-1].text) \
+            and not s.text.rstrip().endswith("?")
+        if out and (asked_to_keep or marks and not any(R.FINAL.search(x.text) or R.RULE_LABEL.search(x.text) for x in out)):
             start = text.find(out[-1].text)
             end = text.find(s.text, start + len(out[-1].text)) + len(s.text)
             if start >= 0 and end > start and "\n" not in text[start:end]:

@@ -44,7 +44,8 @@ _TURNS_DOWN = re.compile(r"^\W*(?:(?:and|but)\s+)?(?:no|nope|drop|skip|not|don'?
 _REFUSES_ALL = re.compile(r"^\W*(?:no|nope|nah|none|neither|not (?:yet|now|like that))\b", re.I)
 # "1 and 2 yes. 3 no: …", "correction on step 5: …": points answered by their numbers (replies.accepted
 # and the corrections read those)
-_BY_NUMBER = re.compile(r"\b(?:step|point|item|option|number|no\.|#)\s*\d{1,2}\b|^\W*(?:yes|ok|agreed) to \d{1,2}\b|(?:^|\n|[.;]\s)\W*\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*\s*(?:[:.)—-]\s|\s(?:yes|no|ok|fine|agreed|accepted)\b)",
+_BY_NUMBER = re.compile(r"^\W*1[.):]?[ \t]+\S[^\n]*?\s2[.):]?[ \t]+\S[^\n]*?\s3[.):]?[ \t]+\S"  # "1 room 2 workmanager 3 2000"
+                        r"|\b(?:step|point|item|option|number|no\.|#)\s*\d{1,2}\b|^\W*(?:yes|ok|agreed) to \d{1,2}\b|(?:^|\n|[.;]\s)\W*\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*\s*(?:[:.)—-]\s|\s(?:yes|no|ok|fine|agreed|accepted)\b)",
                         re.I)
 # "a and b yes. c …", "a fixed: day 3, … b one per retry. c unpaid …": points answered by their letters
 _BY_LETTER = re.compile(r"^\W*[a-e](?:\s*(?:,|and|&|\+)\s*[a-e])*\s*(?:[.):!]|yes\b|no\b|ok\b|nah\b|$)"

@@ -120,14 +120,14 @@ REQUESTED = "requested value"  # evidence of a user's request to set a value, un
 # Words of an acceptance that name nothing ("sounds good, go for it"), as content-word stems.
 ACCEPT_WORDS = frozenset(w[:6] for w in ("yes", "yep", "yeah", "sure", "ok", "okay", "do", "that", "it", "go", "ahead",
                                           "sounds", "good", "for", "let", "lets", "great", "perfect", "please",
-                                          "thanks", "makes", "sense", "idea", "agreed", "then", "this"))
+                                          "thanks", "makes", "sense", "idea", "agreed", "then", "this", "fine"))
 
 
 TURNED_DOWN = re.compile(r"\b(?:skip|no|not|don'?t|without|drop|never mind|forget)\b", re.I)
 
 
 CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do that|let'?s do|sounds good|good idea"
-                        r"|please do|makes sense|go with (?:that|it|this))\b", re.I)
+                        r"|please do|makes sense|go with (?:that|it|this))\b|^\W*(?:ok(?:ay)?|fine|right)\W+go\W*$", re.I)  # "fine, go"
 
 
 # "here's our old README:", "pasting the onboarding doc from the wiki": what follows is someone's page

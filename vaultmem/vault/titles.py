@@ -102,8 +102,6 @@ _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with"
 _NEEDS_TO = {"has", "have", "had", "need", "needs", "want", "wants", "got", "going", "able", "used", "tries", "try"}
 _CONTRACTION = re.compile(r"(?<=\w)['’](ll|re|ve|d|m)\b", re.I)
 _EXPANDED = {"ll": " will", "re": " are", "ve": " have", "d": " would", "m": " am"}
-
-
 # whose "'d" is "would" ("I'd", "we'd"); after anything else it is a past tense ("the QC'd data")
 _WOULD_AFTER = {"i", "you", "we", "they", "he", "she", "it", "that", "who", "there"}
 
@@ -122,8 +120,6 @@ def _tidy(text: str) -> str:
 
 
 _UNITS = {"s", "m", "d", "t"}
-
-
 _STRANDED = {"on", "at", "for", "to", "with", "from", "about", "in", "into", "over"}
 _ASKING = {"which", "what", "where", "who", "how"}
 
@@ -171,7 +167,8 @@ _LEAD_IN_END = re.compile(r"\s*(?::|\s[—–]|\s-)\s+")
 # One-word lead-ins that label a statement rather than name its subject ("Redis: …" names one).
 _LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update", "context", "convention", "fix",
            "important", "also", "remember", "tip", "todo", "ps", "btw", "policy", "gotcha", "careful", "warning",
-           "wait", "oh", "ah", "hey", "ok", "okay", "so", "anyway", "heads-up"}
+           "wait", "oh", "ah", "hey", "ok", "okay", "so", "anyway", "heads-up", "one", "two", "three", "four", "first", "second",
+           "third", "fourth"}  # ("one: a migration never drops …. two: a new version goes to the pilot group first")
 # A clause that only points at what follows its colon.
 _POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) (?:why|what|how)\s*:\s+"
                            r"|^here'?s (?:why|what|how)[^:]{0,30}:\s+|^(?:the )?(?:reason|cause|problem|culprit)"
@@ -186,11 +183,17 @@ _RULE_POINTER = re.compile(r"^(?:(?:on the subject of|about|as for|regarding) [^
 # A label said with a comma: "note for later, …", "fyi, …", "for the record, …".
 _NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
                     r"|for (?:the record|later|next time|future reference)|just so you know)\s*,\s+", re.I)
+# A question that asks to keep what the next sentence says: "could you keep Vindstad's ISA ids in mind for
+# later sessions? production sender is …" is about "Vindstad's ISA ids".
+_KEEP_ASKED = re.compile(r"^(?:(?:can|could|would|will) you (?:please )?|please |pls )(?:keep|remember|note|store|save)"
+                         r" (?P<what>(?!this\b|that\b|it\b)[^?]{3,50}?)(?: in mind)?(?: for [^?]{1,30})?\?\s+", re.I)
 _CHOICE_LEAD = re.compile(r"^\W*(?:(?:ok|so|then|no),? )?(?:keep|leave|use|go with|stick with|stay on|switch to|move to|pin)\b", re.I)
 _FRONTED = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
 # A reason said before the statement it explains: "Since signalling depends on media, `rest_for_one` is
 # the fit". The statement is the fact; the reason follows it, where a long title is cut.
-_REASON_FIRST = re.compile(r"^(?P<why>(?:since|because|given that)\s[^,;:]{3,90}),\s+(?P<fact>\S.*)$", re.I | re.S)
+_REASON_FIRST = re.compile(r"^(?P<why>(?:since(?!\s+(?:last|yesterday|today|this|then|early|the (?:last|start|beginning)|\d"
+                           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b)"
+                           r"|because|given that)\s[^,;:]{3,90}),\s+(?P<fact>\S.*)$", re.I | re.S)  # ("since last week …" is when)
 
 
 def _names_nothing(head: str) -> bool:
@@ -205,15 +208,11 @@ def _after_lead_in(text: str) -> str:
     """The statement after a lead-in that names nothing ("couple of things for the future: I prefer
     early returns…", "good call — always redact cookies", "before you call anything done, run
     `cargo clippy`"): what comes first is how the person framed it, the rest is the fact."""
-    pointer = _POINTS_AHEAD.match(text)  # "The TSDB analysis shows why: 3.9M series come from …"
-    if pointer and len(text[pointer.end():].split()) >= 4:
-        return text[pointer.end():]
-    pointer = _RULE_POINTER.match(text)
-    if pointer and len(text[pointer.end():].split()) >= 4:
-        return text[pointer.end():]
-    noted = _NOTED.match(text)  # "note for later, the reference is always …"
-    if noted and len(text[noted.end():].split()) >= 4:
-        return text[noted.end():]
+    # "The TSDB analysis shows why: 3.9M series come from …", "note for later, the reference is always …"
+    for lead_in in (_POINTS_AHEAD, _RULE_POINTER, _NOTED, _KEEP_ASKED):
+        pointer = lead_in.match(text)
+        if pointer and len(text[pointer.end():].split()) >= 4:
+            return f"{pointer['what']}: {text[pointer.end():]}" if lead_in is _KEEP_ASKED else text[pointer.end():]
     label = _LEAD_IN_END.search(text)  # "<lead-in>: <statement>", "<lead-in> — <statement>"
     if label and re.match(r"\s*(?:e\.?g\.?|i\.e\.|for (?:example|instance))\b", text[label.end():], re.I):
         return text  # "Split by year instead: e.g. train ≤ 2021 …": the statement comes first, then its example

@@ -1,6 +1,6 @@
-"""h39 Claude Code sessions, part b: the driver app release that wiped unsynced deliveries (Flutter, drift), the
-customer tracking page showing delivery windows an hour early (SvelteKit), and a slow nightly run of the route
-planner (Python, OR-tools; mostly solver log, one decision)."""
+"""h42 Claude Code sessions, part b: questions about the React Native self-care app, a pasted SM-DP+ vendor
+release notice for esim-orchestrator (Kotlin), and the Friday-night alarm storm that paged the whole NOC rota
+(alarmhub: the Zabbix-to-Alertmanager bridge and its Alertmanager config)."""
 
 from __future__ import annotations
 
@@ -8,335 +8,331 @@ from datetime import datetime
 
 from build import bash, fact, opt, q, tool
 
-DRIVER = "/home/dele/dev/driver-app"
-TRACK = "/home/dele/dev/track-page"
-PLANNER = "/home/priya/work/route-planner"
+APP = "/Users/lea/dev/selfcare-app"
+ESIM = "/home/ravi/src/esim-orchestrator"
+ALARMHUB = "/home/sven/ops/alarmhub"
 
 SESSIONS = [
     {
-        "id": "h39-cc-driverapp-wiped-deliveries",
-        "project": DRIVER,
-        "start": datetime(2026, 11, 6, 9, 0),
-        "about": "driver-app (Flutter, drift): 4.12.0 wiped unsynced deliveries (POD photos, signatures) of 9 RTM "
-                 "drivers; the person's first guess (logout on token expiry clearing the queue) is wrong, the "
-                 "schema v8 migration deleted and recreated pending_deliveries as if it were a cache; fix "
-                 "addColumn in 4.12.1; while reproducing, the assistant ran pm clear on the person's test phone, "
-                 "who then asks to 'store this': never pm clear or adb uninstall on a connected phone without "
-                 "asking; rules: migrations only additive on tables with unsynced data plus a migration test with "
-                 "pending rows; new versions go to the pilot group (UTR drivers) for 2 days first",
+        "id": "h42-cc-selfcare-app-questions",
+        "project": APP,
+        "start": datetime(2026, 11, 10, 18, 30),
+        "about": "only questions from someone new to the self-care app: where the roaming usage number comes from, "
+                 "React Query staleTime vs gcTime, how the top-up deep link reaches its screen, what Hermes is, why "
+                 "Android back closes the whole top-up modal; near-misses 'I can never remember which one was "
+                 "cacheTime' and a joke about an old App Store rejection; nothing decided or changed",
         "steps": [
-            ("user", "bad one. 4.12.0 went out to all drivers yesterday through the MDM at 12:30, mid-route. 9 "
-                     "drivers at RTM lost deliveries that hadn't synced yet, 61 stops: POD photos and signatures, "
-                     "gone. support is rebuilding them from GPS and the customers' doorbell cams, it's a mess. my "
-                     "guess is the update logs people out because the token format changed, and logout clears the "
-                     "sync queue"),
-            bash("git log --oneline v4.11.2..v4.12.0 -- lib/data lib/auth",
-                 "a93c0e1 data: schema v8, photo_sha on pending_deliveries for upload dedup\n"
-                 "71d2b4f data: index stops by route_id\n"),
-            ("assistant", "Nothing under lib/auth changed between 4.11.2 and 4.12.0, so the token format and the "
-                          "logout path are the same as before. But there's a schema bump to v8 in the data layer, "
-                          "on pending_deliveries of all tables. Let me look at the migration."),
-            tool("Read", {"file_path": f"{DRIVER}/lib/data/db.dart"},
-                 "    88\t  @override\n"
-                 "    89\t  int get schemaVersion => 8;\n"
-                 "    90\t\n"
-                 "    91\t  @override\n"
-                 "    92\t  MigrationStrategy get migration => MigrationStrategy(\n"
-                 "    93\t        onUpgrade: (m, from, to) async {\n"
-                 "    94\t          if (from < 7) {\n"
-                 "    95\t            await m.addColumn(stops, stops.etaWindow);\n"
-                 "    96\t          }\n"
-                 "    97\t          if (from < 8) {\n"
-                 "    98\t            // photo_sha for upload dedup. local cache, simplest to recreate\n"
-                 "    99\t            await m.deleteTable('pending_deliveries');\n"
-                 "   100\t            await m.createTable(pendingDeliveries);\n"
-                 "   101\t          }\n"
-                 "   102\t        },\n"
-                 "   103\t      );\n"),
-            ("assistant", "Found it, and it isn't the logout. The v8 migration treats pending_deliveries as a "
-                          "cache: it calls `deleteTable('pending_deliveries')` and recreates it to get the new "
-                          "photo_sha column. But pending_deliveries is the outbox of the app: every completed stop "
-                          "sits there with its photo paths and signature until the upload succeeds. Any driver who "
-                          "had unsynced stops when 4.12.0 installed lost them at the first start. Drivers with "
-                          "signal had synced everything before the update, which is why it was only 9.\n\n"
-                          "The fix is to add the column instead: "
-                          "`m.addColumn(pendingDeliveries, pendingDeliveries.photoSha)`. Let me reproduce it on a "
-                          "device first: install 4.11.2, create an unsynced delivery in airplane "
-                          "mode, update to the fixed build."),
-            bash("adb devices && adb shell pm clear nl.lindhout.driver && adb install -r "
-                 "build/releases/driver-4.11.2.apk",
-                 "List of devices attached\nR58T20XKQ3M\tdevice\n\nSuccess\nPerforming Streamed Install\n"
-                 "Success\n"),
-            ("user", "wait. did you just pm clear the app on my test phone? that had the fake route I set up for "
-                     "tomorrow's pilot demo, took me an hour. ugh. ok, store this for the future: never run pm "
-                     "clear or adb uninstall against a connected phone without asking me first. use the emulator "
-                     "if you need a clean install"),
-            ("assistant", "Sorry, that was careless: I cleared the app data on R58T20XKQ3M without asking. The fake "
-                          "route is gone from that phone. From now on I'll ask before any pm clear or adb uninstall "
-                          "on a connected phone and use the emulator for clean installs. I'll do the reproduction on "
-                          "the emulator."),
-            tool("Edit", {"file_path": f"{DRIVER}/lib/data/db.dart",
-                          "old_string": "            // photo_sha for upload dedup. local cache, simplest to "
-                                        "recreate\n"
-                                        "            await m.deleteTable('pending_deliveries');\n"
-                                        "            await m.createTable(pendingDeliveries);\n",
-                          "new_string": "            // pending_deliveries holds unsynced stops: additive only.\n"
-                                        "            await m.addColumn(pendingDeliveries, "
-                                        "pendingDeliveries.photoSha);\n"},
+            ("user", "I'm new to this repo, I come from the web side, so questions before I touch anything. the "
+                     "usage screen shows 'roaming data used'. where does that number come from, does the app "
+                     "compute it?"),
+            bash("rg -n 'useUsageSummary|staleTime' src | head -n 6",
+                 "src/screens/Usage/UsageScreen.tsx:22:  const { data } = useUsageSummary(msisdn);\n"
+                 "src/api/usage.ts:9:export function useUsageSummary(msisdn: string) {\n"
+                 "src/api/usage.ts:11:    queryKey: ['usage', msisdn],\n"
+                 "src/api/usage.ts:12:    queryFn: () => bff.get(`/v1/usage/${msisdn}/summary`),\n"
+                 "src/api/usage.ts:13:    staleTime: 60_000,\n"),
+            ("assistant", "The app doesn't compute anything. UsageScreen calls `useUsageSummary`, a React Query hook "
+                          "that fetches `/v1/usage/<msisdn>/summary` from the BFF and renders the numbers it gets "
+                          "back, roaming included. The aggregation happens server-side. `staleTime: 60_000` means "
+                          "a result younger than a minute is served from the in-memory cache without refetching "
+                          "when you come back to the screen."),
+            ("user", "and gcTime? I can never remember which one of them was called cacheTime before"),
+            ("assistant", "`gcTime` is the one that used to be `cacheTime` (renamed in TanStack Query v5). They "
+                          "measure different things:\n\n- **staleTime**: how long fetched data counts as fresh. "
+                          "While fresh, mounting a component that uses the query doesn't trigger a refetch.\n"
+                          "- **gcTime**: how long a query nobody is using stays in memory before it's garbage "
+                          "collected. Default 5 minutes.\n\nSo data can be stale but still cached (shown instantly, "
+                          "refetched in the background), and once no screen has used it for gcTime it's dropped "
+                          "and the next visit shows a loading state."),
+            ("user", "next: the top-up link in our SMS, kestrel://topup?amount=10. how does a tap on that end up on "
+                     "the top-up screen?"),
+            bash("sed -n 1,20p src/navigation/linking.ts && grep -A3 'associated-domains' "
+                 "ios/SelfCare/SelfCare.entitlements",
+                 "export const linking: LinkingOptions<RootParamList> = {\n"
+                 "  prefixes: ['kestrel://', 'https://app.kestrel.pt'],\n"
+                 "  config: {\n    screens: {\n      Home: '',\n      TopUp: 'topup',\n"
+                 "      Usage: 'usage/:period?',\n    },\n  },\n};\n"
+                 "\t<key>com.apple.developer.associated-domains</key>\n\t<array>\n"
+                 "\t\t<string>applinks:app.kestrel.pt</string>\n"),
+            ("assistant", "Two routes into the same config. `kestrel://topup?amount=10` is a custom scheme: the OS "
+                          "opens the app because the app registered the `kestrel` scheme, React Navigation receives "
+                          "the URL, strips the prefix, matches `topup` to the TopUp screen and passes the query "
+                          "string as params, so the screen gets `{ amount: '10' }` (a string, note). "
+                          "`https://app.kestrel.pt/topup` does the same through universal links on iOS (the "
+                          "associated domain above plus the apple-app-site-association file on the web server) and "
+                          "verified app links on Android. The https form is the one that still works when the app "
+                          "isn't installed, because it falls back to the website."),
+            ("user", "someone said we 'moved to hermes' last year. what does that actually change?"),
+            ("assistant", "Hermes is the JavaScript engine the app runs on, instead of JavaScriptCore. The main "
+                          "difference is when the JS gets parsed: Hermes compiles the bundle to bytecode at build "
+                          "time, so on launch the phone loads bytecode instead of parsing and compiling JavaScript. "
+                          "That mostly shows up as faster startup and lower memory on cheap Android phones. Day to "
+                          "day you notice it in debugging (Hermes has its own debugger protocol) and in the odd "
+                          "missing API, e.g. some Intl features depend on the Hermes version."),
+            ("user", "ha, remember when app store review rejected us because a screenshot had a competitor's network "
+                     "name in the status bar? good times. ok last one: on android, the back button closes the whole "
+                     "top-up modal instead of going back one step. why?"),
+            bash("rg -n \"presentation: 'modal'|TopUpStack\" src/navigation",
+                 "src/navigation/RootNavigator.tsx:31:      <Stack.Screen name=\"TopUp\" component={TopUpStack} "
+                 "options={{ presentation: 'modal' }} />\n"
+                 "src/navigation/TopUpStack.tsx:8:export function TopUpStack() {\n"),
+            ("assistant", "TopUp is a modal screen in the root stack, and inside it TopUpStack is a nested stack "
+                          "with the amount, payment and confirmation steps. The hardware back button is handled by "
+                          "the innermost navigator that can go back, so normally you'd go back one step. If the "
+                          "steps are pushed with `navigation.navigate` to names the nested stack doesn't own, or the "
+                          "steps replace each other (`navigation.replace`), the nested stack only ever has one "
+                          "screen, can't go back, and the event goes up to the root stack, which closes the modal. "
+                          "`rg -n 'replace\\(' src/screens/TopUp` would tell you which of the two it is."),
+            ("user", "makes sense, I'll look at that tomorrow. thanks, enough for today"),
+        ],
+        "facts": [],
+        "optional": [],
+        "questions": [],
+    },
+    {
+        "id": "h42-cc-esim-smdp-release-notice",
+        "project": ESIM,
+        "start": datetime(2026, 11, 12, 10, 5),
+        "about": "esim-orchestrator (Kotlin): a pasted Valid8 SM-DP+ 5.2 release notice with six items; the person "
+                 "confirms only two: self-throttle at 40 req/s under the vendor's 50, and a heads-up for the future "
+                 "that the ES2+ v2.2 path is removed on 18 January 2027 (be on v2.5 before the Christmas freeze); "
+                 "ES2+ version made a property smdp.es2plus.version, v22 for now; eid, confirmation code length, "
+                 "14-day Released expiry and the notification webhook don't concern them",
+        "steps": [
+            ("user", "the SM-DP+ vendor sent this, tell me what touches us:\n\n"
+                     "---\nValid8 SM-DP+ 5.2 - Release notice for operator integrations\n\n"
+                     "1. ES2+ DownloadOrder: the eid parameter becomes mandatory for orders flagged as 'device "
+                     "bound'. Unbound orders are unaffected.\n"
+                     "2. Confirmation codes: maximum length raised from 8 to 16 digits.\n"
+                     "3. Profiles in state Released now expire after 14 days by default (previously 30). Operators "
+                     "can override this per profile type.\n"
+                     "4. Rate limiting: ES2+ calls are limited to 50 requests per second per operator. Excess calls "
+                     "receive HTTP 429 with Retry-After.\n"
+                     "5. The legacy ES2+ v2.2 path (/gsma/rsp2/es2plus/v22/) is deprecated as of 5.2 and will be "
+                     "removed on 2027-01-18. Operators must migrate to the v2.5 path (/gsma/rsp2/es2plus/v25/).\n"
+                     "6. New optional ES2+ HandleNotification webhook delivering profile installation results.\n---"),
+            bash("rg -n 'es2plus|eid =|confirmationCode|@Scheduled' src/main",
+                 "src/main/resources/application.yml:14:    base-path: /gsma/rsp2/es2plus/v22/\n"
+                 "src/main/kotlin/pt/kestrel/esim/smdp/Es2Client.kt:41:        .bodyValue(DownloadOrderRequest("
+                 "iccid = iccid, eid = null, profileType = type))\n"
+                 "src/main/kotlin/pt/kestrel/esim/order/UnusedOrderSweeper.kt:9:    @Scheduled(cron = \"0 30 3 * * "
+                 "*\") // cancel orders unused after 7 days\n"),
+            ("assistant", "Item by item:\n\n"
+                          "1. **eid mandatory for device-bound orders**: we always send `eid = null` and never flag "
+                          "orders as device bound, so nothing changes.\n"
+                          "2. **Confirmation codes up to 16 digits**: esim-orchestrator doesn't use confirmation "
+                          "codes at all.\n"
+                          "3. **Released profiles expire after 14 days**: UnusedOrderSweeper already cancels orders "
+                          "unused after 7 days, so the vendor's expiry never gets to act.\n"
+                          "4. **50 requests per second per operator**: we have no client-side limit. That could "
+                          "bite during bulk runs, let me check our peak.\n"
+                          "5. **v2.2 path removed on 2027-01-18**: application.yml still points at "
+                          "`/gsma/rsp2/es2plus/v22/`. This one needs work.\n"
+                          "6. **HandleNotification webhook**: optional; today we poll the profile status."),
+            bash("promtool query instant \"$PROM_URL\" 'max_over_time(sum(rate(smdp_client_requests_total[1m]))"
+                 "[30d:1m])'",
+                 "{} => 71.3\n"),
+            ("assistant", "Our peak over the last 30 days was 71 requests per second, during the bulk "
+                          "DownloadOrder run for shop stock on 3 November. Under 5.2 about a third of those would "
+                          "come back as 429."),
+            ("user", "ok so for us it's the rate limit and the v2.2 removal. throttle ourselves at 40 req/s, leaves "
+                     "headroom under their 50. and a heads-up for the future, I want you to still know this in "
+                     "january: on 18 January 2027 the old v2.2 path is gone, we have to be on v2.5 well before "
+                     "that, I want it done before the christmas freeze. the webhook we're not doing, the expiry "
+                     "doesn't matter because of our own 7 day sweeper, and the eid and confirmation code changes "
+                     "don't touch us"),
+            bash("curl -s https://smdp-staging.valid8.test/version",
+                 "{\"product\":\"Valid8 SM-DP+\",\"version\":\"5.1.4\"}\n"),
+            ("assistant", "The vendor's staging is still on 5.1.4, so there's no v2.5 path to test against yet. "
+                          "Rather than hardcoding the new path, I'd make the ES2+ version a property, "
+                          "`smdp.es2plus.version`, that builds the base path, so the switch is a config change per "
+                          "environment once staging runs 5.2."),
+            ("user", "yes, a property. v22 everywhere for now"),
+            tool("Edit", {"file_path": f"{ESIM}/src/main/resources/application.yml",
+                          "old_string": "    base-path: /gsma/rsp2/es2plus/v22/\n",
+                          "new_string": "    es2plus:\n      version: v22   # v2.2 removed by the vendor on "
+                                        "2027-01-18, move to v25\n"
+                                        "    base-path: /gsma/rsp2/es2plus/${smdp.es2plus.version}/\n"},
                  "The file has been updated."),
-            tool("Write", {"file_path": f"{DRIVER}/test/migrations/v7_to_v8_test.dart",
-                           "content": "void main() {\n  test('v7 -> v8 keeps pending deliveries', () async {\n"
-                                      "    final schema = await verifier.schemaAt(7);\n"
-                                      "    await insertPendingDelivery(schema.rawDatabase, stopId: 'RTM-1');\n"
-                                      "    final db = AppDatabase(schema.newConnection());\n"
-                                      "    await verifier.migrateAndValidate(db, 8);\n"
-                                      "    expect(await db.select(db.pendingDeliveries).get(), hasLength(1));\n"
-                                      "  });\n}\n"},
-                 f"File created successfully at: {DRIVER}/test/migrations/v7_to_v8_test.dart"),
-            bash("flutter test test/migrations 2>&1 | tail -n 2",
-                 "00:04 +3: All tests passed!\n"),
-            ("user", "good. two rules out of this, and I want them written in CONTRIBUTING.md as well. one: a "
-                     "migration never drops or recreates a table that holds unsynced data (pending_deliveries, "
-                     "pending_photos, pending_signatures). only additive changes, and every schema bump ships with "
-                     "a migration test that upgrades a database with pending rows in it. two: a new driver app "
-                     "version goes to the pilot group first, that's the UTR drivers, for 2 days, and only then to "
-                     "everyone. no more all-drivers-at-once at lunchtime"),
-            tool("Edit", {"file_path": f"{DRIVER}/CONTRIBUTING.md",
-                          "old_string": "## Releases\n",
-                          "new_string": "## Migrations\n\nTables with unsynced data (pending_deliveries, "
-                                        "pending_photos, pending_signatures) are never dropped or recreated: "
-                                        "additive changes only. Every schema bump ships with a migration test "
-                                        "that upgrades a database with pending rows.\n\n## Releases\n\n"
-                                        "New versions go to the pilot group (UTR drivers) for 2 days before "
-                                        "everyone.\n"},
-                 "The file has been updated."),
-            bash("sed -i 's/^version: 4.12.0+412/version: 4.12.1+413/' pubspec.yaml && git add -A && git commit -qm "
-                 "'data: v8 migration adds photo_sha instead of recreating pending_deliveries' && git log -1 "
-                 "--oneline",
-                 "5c0f2d8 data: v8 migration adds photo_sha instead of recreating pending_deliveries\n"),
-            ("assistant", "4.12.1 is committed: the migration adds the column, the migration test upgrades a v7 "
-                          "database with a pending row, and CONTRIBUTING.md has both rules. Drivers who are still "
-                          "on 4.11.2 are safe to update to 4.12.1; the ones already on 4.12.0 lost nothing more "
-                          "since their table was recreated at the first start."),
+            tool("Write", {"file_path": f"{ESIM}/src/main/kotlin/pt/kestrel/esim/smdp/SmdpRateLimiterConfig.kt",
+                           "content": "package pt.kestrel.esim.smdp\n\n"
+                                      "// Valid8 allows 50 req/s per operator; we stay at 40 req/s\n"
+                                      "@Configuration\nclass SmdpRateLimiterConfig {\n"
+                                      "    @Bean\n    fun smdpRateLimiter(): RateLimiter = RateLimiter.of(\"smdp\", "
+                                      "RateLimiterConfig.custom()\n"
+                                      "        .limitForPeriod(40)\n"
+                                      "        .limitRefreshPeriod(Duration.ofSeconds(1))\n"
+                                      "        .timeoutDuration(Duration.ofSeconds(5))\n        .build())\n}\n"},
+                 f"File created successfully at: {ESIM}/src/main/kotlin/pt/kestrel/esim/smdp/"
+                 "SmdpRateLimiterConfig.kt"),
+            bash("./gradlew test --tests '*Es2Client*' -q 2>&1 | tail -n 3",
+                 "Es2ClientTest > bulk orders are paced at the rate limiter PASSED\n"
+                 "Es2ClientTest > base path follows smdp.es2plus.version PASSED\n\nBUILD SUCCESSFUL in 41s\n"),
+            ("assistant", "Done: every ES2+ call goes through a Resilience4j RateLimiter at 40 req/s (a call waits "
+                          "up to 5 s for a permit), and the base path comes from `smdp.es2plus.version`, v22 in all "
+                          "environments. The 18 January 2027 removal is noted; the switch to v25 is a one-line "
+                          "change per environment once the vendor's staging runs 5.2."),
         ],
         "facts": [
-            fact("wipe-cause", "Driver app 4.12.0 lost unsynced deliveries because the schema v8 migration called "
-                               "deleteTable('pending_deliveries') and recreated it (treated as a cache) instead of "
-                               "adding the photo_sha column; logout on token expiry was not the cause. Fixed in "
-                               "4.12.1 with addColumn.",
-                 "bugfix", "assistant", ["4.12.0", "pending_deliveries", ["deleteTable", "recreate", "recreated"]]),
-            fact("additive-migrations", "A driver app migration never drops or recreates a table holding unsynced "
-                                        "data (pending_deliveries, pending_photos, pending_signatures); only "
-                                        "additive changes, and every schema bump ships with a migration test that "
-                                        "upgrades a database with pending rows.",
-                 "rule", "user", ["pending_deliveries", ["additive", "never drops"], "migration test"]),
-            fact("pilot-first", "A new driver app version goes to the pilot group (the UTR drivers) for 2 days "
-                                "before everyone else.",
-                 "rule", "user", ["pilot", "UTR", "2 days"]),
-            fact("no-pm-clear", "Never run pm clear or adb uninstall against a connected phone without asking the "
-                                "person first; use the emulator for clean installs.",
-                 "preference", "user", ["pm clear", "adb uninstall", ["asking", "emulator"]], remember=True),
+            fact("es2-removal", "The SM-DP+ vendor (Valid8) removes the legacy ES2+ v2.2 path on 18 January 2027; "
+                                "esim-orchestrator has to be on v2.5 before then, ideally before the Christmas "
+                                "freeze.",
+                 "fact", "user", [["18 January 2027", "2027-01-18"], "v2.2", "v2.5"], remember=True),
+            fact("smdp-throttle", "esim-orchestrator throttles its own ES2+ calls to 40 req/s (Resilience4j "
+                                  "RateLimiter), leaving headroom under the vendor's limit of 50.",
+                 "config", "user", ["40 req/s", ["RateLimiter", "throttle"]]),
+            fact("es2-version-prop", "The ES2+ version is the property smdp.es2plus.version, which builds the base "
+                                     "path; v22 in every environment for now.",
+                 "decision", "user", ["smdp.es2plus.version", "v22"]),
         ],
         "optional": [
-            opt("hotfix", "The fix ships as driver app 4.12.1.", ["4.12.1"]),
-            opt("contributing", "The driver app's migration and release rules are written in CONTRIBUTING.md.",
-                ["CONTRIBUTING.md"]),
+            opt("sweeper", "UnusedOrderSweeper cancels eSIM orders unused after 7 days.",
+                ["UnusedOrderSweeper"]),
+            opt("no-webhook", "The vendor's HandleNotification webhook is not being adopted.",
+                ["HandleNotification"]),
         ],
         "questions": [
-            q("Why did driver app 4.12.0 lose unsynced deliveries?",
-              "the v8 migration calls deleteTable('pending_deliveries') and recreates it instead of addColumn",
-              ["wipe-cause"]),
-            q("What may a driver app migration do to pending_deliveries?",
-              "only additive changes, never drop or recreate it, with a migration test with pending rows",
-              ["additive-migrations"]),
-            q("Who gets a new driver app version first, and for how long?", "the pilot group, the UTR drivers, "
-              "for 2 days", ["pilot-first"]),
-            q("What must not be run against a connected phone without asking?", "pm clear or adb uninstall",
-              ["no-pm-clear"]),
+            q("When does the SM-DP+ vendor remove the ES2+ v2.2 path?", "on 18 January 2027", ["es2-removal"]),
+            q("How fast may esim-orchestrator call the SM-DP+?", "40 req/s", ["smdp-throttle"]),
+            q("Where is the ES2+ version configured?", "the smdp.es2plus.version property, v22 for now",
+              ["es2-version-prop"]),
         ],
     },
     {
-        "id": "h39-cc-trackpage-eta-hour",
-        "project": TRACK,
-        "start": datetime(2026, 11, 9, 10, 20),
-        "about": "track-page (SvelteKit): delivery windows shown an hour early since Friday; the person's CDN "
-                 "caching theory ruled out (private, no-store, MISS); real cause: Friday's change moved window "
-                 "formatting into +page.server.ts, which runs in UTC and formatted without a timeZone; fix: explicit "
-                 "DISPLAY_TZ Europe/Amsterdam (Antwerp is in the same zone); 'remember that' rule: APIs speak UTC "
-                 "with a Z, anything shown to a human gets an explicit timeZone; near-miss 'the copy in "
-                 "docs/tracking-copy.md is only a draft'",
+        "id": "h42-cc-alarmhub-alarm-storm",
+        "project": ALARMHUB,
+        "start": datetime(2026, 11, 16, 8, 30),
+        "about": "alarmhub (Zabbix-to-Alertmanager bridge): the 2026-11-13 alarm storm, 1,360 pages to the whole "
+                 "rota after the microwave link to hub ODD-017 flapped and 212 sites raised CellDown/S1LinkDown; "
+                 "conditional rule: TransmissionLinkDown on a hub always inhibits the cell alarms behind it; hub_site "
+                 "label from topology/sites.csv on every bridge alert (said twice); critical to noc-oncall, noc-all "
+                 "only for disaster; group_by alertname+hub_site, group_wait 30s, group_interval 5m, "
+                 "repeat_interval 4h",
         "steps": [
-            ("user", "tracking page shows the delivery window an hour early since friday. customer LH7Q2K9M4 saw "
-                     "'13:00 - 15:00', the van came at 14:40 and the driver app had 14:00 - 16:00 all along. "
-                     "pretty sure the CDN is serving cached html from before the route got replanned"),
-            bash("curl -sI https://track.lindhout.example/LH7Q2K9M4 | grep -iE 'cache-control|x-cache|age:'",
-                 "cache-control: private, no-store\nx-cache: MISS\n"),
-            ("assistant", "The CDN isn't involved: the page is sent with `cache-control: private, no-store` and the "
-                          "response was a MISS, so every view is rendered fresh. And a replanned route would shift "
-                          "the window by some random amount; exactly one hour looks like a time zone. Let me check "
-                          "what the API returns."),
-            bash("curl -s https://api.lindhout.example/tracking/LH7Q2K9M4 | jq -c '{window_start, window_end}'",
-                 "{\"window_start\":\"2026-11-06T13:00:00Z\",\"window_end\":\"2026-11-06T15:00:00Z\"}\n"),
-            ("assistant", "The API is right: 13:00Z to 15:00Z is 14:00 to 16:00 in Amsterdam (UTC+1 since the "
-                          "clocks went back). So the page prints the UTC hours."),
-            bash("git log --oneline --since=2026-11-05 -- src/routes src/lib",
-                 "c71e9a0 tracking: format the delivery window on the server (drops date-fns-tz from the bundle)\n"),
-            tool("Read", {"file_path": f"{TRACK}/src/routes/[code]/+page.server.ts"},
-                 "     1\timport { formatWindow } from '$lib/format';\n"
-                 "     2\t\n"
-                 "     3\texport async function load({ params, fetch }) {\n"
-                 "     4\t  const parcel = await (await fetch(`${API}/tracking/${params.code}`)).json();\n"
-                 "     5\t  return { parcel, window: formatWindow(parcel.window_start, parcel.window_end) };\n"
-                 "     6\t}\n"),
-            tool("Read", {"file_path": f"{TRACK}/src/lib/format.ts"},
-                 "     1\tconst fmt = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });\n"
-                 "     2\t\n"
-                 "     3\texport const formatWindow = (a: string, b: string) =>\n"
-                 "     4\t  `${fmt.format(new Date(a))} - ${fmt.format(new Date(b))}`;\n"),
-            ("assistant", "That's it. Until Friday the window was formatted in the browser, where the formatter "
-                          "picks up the visitor's own time zone. Friday's commit c71e9a0 moved the formatting into "
-                          "+page.server.ts to drop date-fns-tz from the bundle, and the server container runs in "
-                          "UTC. `Intl.DateTimeFormat` without a `timeZone` uses the machine's zone, so the server "
-                          "renders 13:00 - 15:00.\n\nFix: give the formatter an explicit `timeZone`. Should it be "
-                          "Europe/Amsterdam, or the depot's zone from the API?"),
-            ("user", "Europe/Amsterdam, explicitly, as a constant. all our depots are in that zone, Antwerp too. "
-                     "and remember that for every frontend we have, not just this one: our APIs always speak UTC "
-                     "with a Z, and anything shown to a human is formatted with an explicit timeZone, never the "
-                     "machine's local zone"),
-            tool("Edit", {"file_path": f"{TRACK}/src/lib/format.ts",
-                          "old_string": "const fmt = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', "
-                                        "minute: '2-digit' });\n",
-                          "new_string": "export const DISPLAY_TZ = 'Europe/Amsterdam';\n\n"
-                                        "const fmt = new Intl.DateTimeFormat('nl-NL', {\n  hour: '2-digit',\n"
-                                        "  minute: '2-digit',\n  timeZone: DISPLAY_TZ,\n});\n"},
+            ("user", "friday night was hell. from 23:10 the whole on-call rota got paged, something like 1,300 "
+                     "pages in 40 minutes, people's phones died. I want the chain of what happened and a fix so it "
+                     "can't happen like that again"),
+            bash("logcli query '{app=\"alertmanager\"} |= \"Notify success\"' --from=2026-11-13T23:00:00Z "
+                 "--to=2026-11-14T00:00:00Z --quiet --limit 5000 | jq -r .receiver | sort | uniq -c",
+                 "   1360 noc-all\n      4 noc-oncall\n"),
+            bash("logcli query '{app=\"alarmhub-bridge\"} |= \"forwarded\"' --from=2026-11-13T23:00:00Z "
+                 "--to=2026-11-14T00:00:00Z --quiet --limit 20000 | jq -r '.labels.alertname' | sort | uniq -c "
+                 "| sort -rn | head -n 4; logcli query '{app=\"alarmhub-bridge\"} |= \"TransmissionLinkDown\"' "
+                 "--from=2026-11-13T23:00:00Z --to=2026-11-14T00:00:00Z --quiet | jq -r '[.ts, .labels.site, "
+                 ".status] | @tsv' | head -n 4",
+                 "   1422 CellDown\n   1422 S1LinkDown\n      6 TransmissionLinkDown\n      3 PowerOnBattery\n"
+                 "23:09:41\tODD-017\tfiring\n23:14:02\tODD-017\tresolved\n23:16:55\tODD-017\tfiring\n"
+                 "23:21:30\tODD-017\tresolved\n"),
+            bash("awk -F, '$3==\"ODD-017\"' topology/sites.csv | wc -l",
+                 "213\n"),
+            tool("Read", {"file_path": f"{ALARMHUB}/alertmanager/alertmanager.yml"},
+                 "     1\troute:\n"
+                 "     2\t  receiver: noc-oncall\n"
+                 "     3\t  group_by: ['alertname', 'site']\n"
+                 "     4\t  group_wait: 10s\n"
+                 "     5\t  group_interval: 1m\n"
+                 "     6\t  repeat_interval: 15m\n"
+                 "     7\t  routes:\n"
+                 "     8\t    - matchers: ['severity=~\"critical|disaster\"']\n"
+                 "     9\t      receiver: noc-all\n"
+                 "    10\tinhibit_rules: []\n"),
+            ("assistant", "The chain:\n\n"
+                          "1. The microwave transmission link to hub ODD-017 flapped six times between 23:09 and "
+                          "23:48.\n"
+                          "2. 212 cell sites hang off ODD-017 (213 rows in topology/sites.csv, including the hub "
+                          "itself). Each time the link dropped, every one of them raised CellDown and S1LinkDown in "
+                          "Zabbix, and the bridge forwarded each problem as its own alert: 1,422 of each.\n"
+                          "3. Alertmanager groups by alertname and site, so every site was a separate notification, "
+                          "and each flap resolved and re-fired them.\n"
+                          "4. Both alerts are severity critical, and critical routes to noc-all, which pages the "
+                          "whole rota. That's the 1,360 pages.\n\n"
+                          "What's missing: no inhibition from the transmission alarm to the alarms behind it (there "
+                          "are no inhibit_rules at all), the bridge doesn't know which hub a site hangs off, and "
+                          "critical pages everybody."),
+            ("user", "right. here's the rule: if a hub's TransmissionLinkDown is firing, the CellDown and S1LinkDown "
+                     "of every site behind that hub are always inhibited. no exceptions. for that the bridge needs to "
+                     "know the hub, so store this for later: every alert the bridge emits carries a hub_site label, "
+                     "the site id of the transmission hub the site hangs off, looked up in topology/sites.csv. a "
+                     "hub gets its own id as hub_site"),
+            tool("Edit", {"file_path": f"{ALARMHUB}/bridge/enrich.py",
+                          "old_string": "    labels[\"site\"] = problem.host.site_id\n",
+                          "new_string": "    labels[\"site\"] = problem.host.site_id\n"
+                                        "    labels[\"hub_site\"] = topology.hub_of(problem.host.site_id)\n"},
                  "The file has been updated."),
-            tool("Write", {"file_path": f"{TRACK}/src/lib/format.test.ts",
-                           "content": "import { expect, test } from 'vitest';\nimport { formatWindow } from "
-                                      "'./format';\n\ntest('window is shown in Amsterdam time', () => {\n"
-                                      "  expect(formatWindow('2026-11-06T13:00:00Z', '2026-11-06T15:00:00Z'))"
-                                      ".toBe('14:00 - 16:00');\n});\n"},
-                 f"File created successfully at: {TRACK}/src/lib/format.test.ts"),
-            bash("TZ=UTC npx vitest run src/lib 2>&1 | tail -n 3",
-                 " Test Files  1 passed (1)\n      Tests  1 passed (1)\n   Duration  612ms\n"),
-            ("user", "good. while you're in there, don't touch the wording. note: the copy in "
-                     "docs/tracking-copy.md is only a draft, marketing is still rewriting it"),
-            bash("git add src/lib && git commit -qm 'tracking: format delivery windows in Europe/Amsterdam, not the "
-                 "server zone' && git log -1 --oneline",
-                 "0d84f3b tracking: format delivery windows in Europe/Amsterdam, not the server zone\n"),
-            ("assistant", "Committed. The test runs with TZ=UTC, like the server, so it would catch the same "
-                          "mistake again. Wording untouched."),
+            tool("Edit", {"file_path": f"{ALARMHUB}/alertmanager/alertmanager.yml",
+                          "old_string": "inhibit_rules: []\n",
+                          "new_string": "inhibit_rules:\n"
+                                        "  # a hub's transmission alarm silences the sites behind it\n"
+                                        "  - source_matchers: ['alertname=\"TransmissionLinkDown\"']\n"
+                                        "    target_matchers: ['alertname=~\"CellDown|S1LinkDown\"']\n"
+                                        "    equal: ['hub_site']\n"},
+                 "The file has been updated."),
+            ("assistant", "Inhibition is in. Two more changes I'd make to the routing:\n\n"
+                          "- critical goes to noc-oncall (the on-call NOC engineer) instead of noc-all; noc-all "
+                          "only for severity disaster.\n"
+                          "- group_by ['alertname', 'hub_site'] instead of site, so whatever does get through for "
+                          "one hub arrives as one notification; group_wait 30s so the transmission alarm has time "
+                          "to arrive and inhibit before the first cell alarms go out; group_interval 5m; "
+                          "repeat_interval 4h instead of 15m."),
+            ("user", "yes to all of it. noc-all is only for disaster, and disaster means a declared major incident, "
+                     "not something a script decides"),
+            tool("Edit", {"file_path": f"{ALARMHUB}/alertmanager/alertmanager.yml",
+                          "old_string": "  group_by: ['alertname', 'site']\n  group_wait: 10s\n"
+                                        "  group_interval: 1m\n  repeat_interval: 15m\n  routes:\n"
+                                        "    - matchers: ['severity=~\"critical|disaster\"']\n",
+                          "new_string": "  group_by: ['alertname', 'hub_site']\n  group_wait: 30s\n"
+                                        "  group_interval: 5m\n  repeat_interval: 4h\n  routes:\n"
+                                        "    - matchers: ['severity=\"disaster\"']  # declared major incident "
+                                        "only\n"},
+                 "The file has been updated."),
+            bash("amtool check-config alertmanager/alertmanager.yml | tail -n 2 && python tools/replay.py --from "
+                 "2026-11-13T23:00Z --to 2026-11-14T00:00Z",
+                 " - 1 inhibit rules\n - 3 receivers\n"
+                 "replayed 4247 alert events: 7 notifications (noc-oncall: 7, noc-all: 0), 2544 inhibited\n"),
+            ("user", "7 instead of 1,360. and again, because this is the one that will bite us: hub_site on every "
+                     "alert coming out of the bridge, from topology/sites.csv. if a site isn't in the file the "
+                     "bridge still sends the alert, with hub_site=unknown"),
+            tool("Edit", {"file_path": f"{ALARMHUB}/bridge/topology.py",
+                          "old_string": "    return _HUBS[site_id]\n",
+                          "new_string": "    return _HUBS.get(site_id, \"unknown\")\n"},
+                 "The file has been updated."),
+            bash("pytest -q bridge/tests 2>&1 | tail -n 1 && git add -A && git commit -qm 'inhibit cell alarms "
+                 "behind a down hub; hub_site label; critical to noc-oncall' && git log -1 --oneline",
+                 "23 passed in 1.31s\n4be90a1 inhibit cell alarms behind a down hub; hub_site label; critical to "
+                 "noc-oncall\n"),
         ],
         "facts": [
-            fact("eta-hour", "The tracking page showed delivery windows an hour early because commit c71e9a0 moved "
-                             "the formatting into +page.server.ts; the server runs in UTC and Intl.DateTimeFormat "
-                             "had no timeZone. The CDN was not caching the page (private, no-store).",
-                 "bugfix", "assistant", ["+page.server.ts", "UTC", "timeZone"]),
-            fact("display-tz", "The tracking page formats times with an explicit constant DISPLAY_TZ = "
-                               "Europe/Amsterdam; all depots, Antwerp too, are in that zone.",
-                 "decision", "user", ["Europe/Amsterdam", ["DISPLAY_TZ", "constant"]]),
-            fact("utc-rule", "For every frontend: the APIs always speak UTC with a Z, and anything shown to a human "
-                             "is formatted with an explicit timeZone, never the machine's local zone.",
-                 "rule", "user", ["UTC", "explicit timeZone", ["local zone", "every frontend"]], remember=True),
+            fact("alarm-storm", "The 2026-11-13 alarm storm: the microwave link to hub ODD-017 flapped six times, "
+                                "its 212 sites raised CellDown and S1LinkDown, the bridge forwarded each, "
+                                "Alertmanager grouped per site and routed critical to noc-all, paging the whole rota "
+                                "1,360 times.",
+                 "fact", "assistant", ["ODD-017", ["1,360", "1360"], "noc-all"]),
+            fact("inhibit-rule", "If a hub's TransmissionLinkDown is firing, CellDown and S1LinkDown of every site "
+                                 "behind that hub (same hub_site) are always inhibited, no exceptions.",
+                 "rule", "user", ["TransmissionLinkDown", ["inhibited", "inhibit"], "CellDown"]),
+            fact("hub-site-label", "Every alert the alarmhub bridge emits carries a hub_site label, the site id of "
+                                   "the transmission hub the site hangs off, from topology/sites.csv (a hub carries "
+                                   "its own id; sites missing from the file get hub_site=unknown).",
+                 "convention", "user", ["hub_site", "topology/sites.csv"], remember=True),
+            fact("paging-route", "Critical alerts go to noc-oncall (the on-call NOC engineer); noc-all is only for "
+                                 "severity disaster, which means a declared major incident.",
+                 "decision", "user", ["noc-oncall", "disaster"]),
+            fact("am-grouping", "Alertmanager groups by alertname and hub_site with group_wait 30s, group_interval "
+                                "5m and repeat_interval 4h.",
+                 "config", "assistant", ["group_by", "hub_site", ["repeat_interval", "4h"]]),
         ],
         "optional": [
-            opt("utc-test", "The tracking page's format test runs with TZ=UTC like the server.", ["TZ=UTC"]),
+            opt("replay-tool", "tools/replay.py replays a time range of alert events against the config.",
+                ["replay.py"]),
         ],
         "questions": [
-            q("Why did the tracking page show delivery windows an hour early?",
-              "the formatting moved into +page.server.ts; the server container runs in UTC and the formatter had "
-              "no timeZone",
-              ["eta-hour"]),
-            q("Which time zone does the tracking page show times in?", "Europe/Amsterdam", ["display-tz"]),
-            q("In which time zone do our APIs send times?", "UTC with a Z", ["utc-rule"]),
-        ],
-    },
-    {
-        "id": "h39-cc-planner-solver-log",
-        "project": PLANNER,
-        "start": datetime(2026, 11, 10, 8, 15),
-        "about": "route-planner (Python, OR-tools): the RTM nightly plan took 11 minutes; mostly the verbose solver "
-                 "log (1,184 stops, 38 vans, OSRM matrix 48 s, PATH_CHEAPEST_ARC then GUIDED_LOCAL_SEARCH hitting "
-                 "the 600 s time limit, objective flat after ~120 s) and a rerun at 120 s; one decision: "
-                 "time_limit_s 150 per depot for the nightly plan",
-        "steps": [
-            ("user", "the RTM nightly plan took 11 minutes last night and ops got the routes at 01:41 instead of "
-                     "01:00. here's the run, have a look"),
-            bash("python -m planner.run --depot RTM --date 2026-11-10 --dry-run --verbose 2>&1 | tail -n 40",
-                 "00:00:00.0 INFO  depot=RTM date=2026-11-10 config=planner/config.toml\n"
-                 "00:00:00.4 INFO  loaded 1184 stops (1121 parcels, 63 pickups) from wms/orders\n"
-                 "00:00:00.5 INFO  vehicles: 38 (31 diesel 1200kg, 7 eSprinter 900kg)\n"
-                 "00:00:00.5 INFO  requesting distance matrix 1185x1185 from osrm-nl.routing:5000\n"
-                 "00:00:48.7 INFO  matrix ok (48.2 s, 1,404,225 cells, 0 unreachable)\n"
-                 "00:00:49.1 INFO  time windows: 214 stops with a window, 970 all-day\n"
-                 "00:00:49.2 INFO  solver: first_solution_strategy=PATH_CHEAPEST_ARC "
-                 "local_search_metaheuristic=GUIDED_LOCAL_SEARCH time_limit_s=600\n"
-                 "00:01:03.8 INFO  first solution: objective 4,412,903 vehicles_used 38 dropped 0\n"
-                 "00:01:20.0 DEBUG gls  t=30s   objective 4,188,460  improvements 2,114\n"
-                 "00:01:50.0 DEBUG gls  t=60s   objective 4,071,222  improvements 3,902\n"
-                 "00:02:20.0 DEBUG gls  t=90s   objective 4,031,918  improvements 4,877\n"
-                 "00:02:50.0 DEBUG gls  t=120s  objective 4,019,003  improvements 5,311\n"
-                 "00:03:50.0 DEBUG gls  t=180s  objective 4,016,240  improvements 5,560\n"
-                 "00:05:50.0 DEBUG gls  t=300s  objective 4,013,871  improvements 5,802\n"
-                 "00:07:50.0 DEBUG gls  t=420s  objective 4,012,655  improvements 5,931\n"
-                 "00:10:49.2 DEBUG gls  t=600s  objective 4,011,874  improvements 6,048\n"
-                 "00:10:49.3 INFO  solver status ROUTING_SUCCESS (time limit reached)\n"
-                 "00:10:49.9 INFO  routes: 36 used, 2 idle, longest 8h41m (RTM-R17), "
-                 "total 4,011.9 km-equivalent\n"
-                 "00:10:50.2 INFO  wrote 36 routes to wms/route_plans (dry run: not published)\n"),
-            ("assistant", "Almost all of the 11 minutes is the solver sitting at its 600 s time limit "
-                          "(time_limit_s in planner/config.toml). The "
-                          "objective drops fast at first: from 4,412,903 to 4,019,003 in the first 120 s of "
-                          "GUIDED_LOCAL_SEARCH. The remaining 480 s improve it only to 4,011,874, another 0.18%. The "
-                          "matrix from OSRM takes 48 s, and everything else is under a second."),
-            bash("grep -n time_limit planner/config.toml && git log -L '/time_limit_s/,+1:planner/config.toml' "
-                 "--oneline | head -n 6",
-                 "14:time_limit_s = 600\n"
-                 "9be41a2 config: give the solver more time for the black friday volume\n"
-                 "@@ -14 +14 @@\n-time_limit_s = 90\n+time_limit_s = 600\n"),
-            bash("python -m planner.run --depot RTM --date 2026-11-10 --dry-run --time-limit 120 2>&1 | grep -E "
-                 "'first solution|t=120s|status|routes:|^real'; echo; /usr/bin/time -f 'wall %es' python -m "
-                 "planner.run --depot RTM --date 2026-11-10 --dry-run --time-limit 120 --quiet",
-                 "00:01:03.1 INFO  first solution: objective 4,412,903 vehicles_used 38 dropped 0\n"
-                 "00:02:49.1 DEBUG gls  t=120s  objective 4,019,003  improvements 5,311\n"
-                 "00:02:49.2 INFO  solver status ROUTING_SUCCESS (time limit reached)\n"
-                 "00:02:49.8 INFO  routes: 36 used, 2 idle, longest 8h44m (RTM-R17), "
-                 "total 4,019.0 km-equivalent\n\nwall 170.31s\n"),
-            bash("for d in AMS UTR EIN DOR; do python -m planner.run --depot $d --date 2026-11-10 --dry-run "
-                 "--quiet --report-convergence; done",
-                 "AMS  stops 1402  objective within 0.2% of final at t=141s\n"
-                 "UTR  stops  968  objective within 0.2% of final at t=88s\n"
-                 "EIN  stops  731  objective within 0.2% of final at t=64s\n"
-                 "DOR  stops  412  objective within 0.2% of final at t=31s\n"),
-            ("assistant", "The other depots converge sooner: AMS, the biggest at 1,402 stops, is within 0.2% of "
-                          "its final objective at 141 s, UTR at 88 s, EIN at 64 s and DOR at 31 s. So 600 s buys "
-                          "almost nothing anywhere. The 600 came from a commit in preparation for black friday "
-                          "volume; before that it was 90."),
-            ("user", "ok. the solver time limit for the nightly plan goes to 150 s, per depot, so AMS still fits. "
-                     "that's the only change, leave the strategies alone"),
-            tool("Edit", {"file_path": f"{PLANNER}/planner/config.toml",
-                          "old_string": "time_limit_s = 600\n",
-                          "new_string": "# per depot; AMS converges at ~141 s\ntime_limit_s = 150\n"},
-                 "The file has been updated."),
-            bash("git commit -qam 'config: nightly solver time limit 150 s per depot' && git log -1 --oneline",
-                 "3f27c90 config: nightly solver time limit 150 s per depot\n"),
-        ],
-        "facts": [
-            fact("time-limit", "The route planner's solver time limit for the nightly plan is 150 s per depot "
-                               "(time_limit_s = 150, down from 600; the objective is flat after ~120-141 s).",
-                 "config", "user", ["time_limit_s", "150"]),
-        ],
-        "optional": [
-            opt("osrm-matrix", "The RTM distance matrix from OSRM (osrm-nl.routing:5000) takes about 48 s.",
-                ["OSRM"]),
-            opt("strategies", "The planner uses PATH_CHEAPEST_ARC and GUIDED_LOCAL_SEARCH (left unchanged).",
-                ["GUIDED_LOCAL_SEARCH"]),
-        ],
-        "questions": [
-            q("What is the route planner's solver time limit for the nightly plan?", "150 s, per depot",
-              ["time-limit"]),
-            q("Why was the nightly solver time limit lowered from 600?",
-              "the objective drops fast in the first 120 s; the remaining 480 s improve it only another 0.18%",
-              ["time-limit"]),
+            q("What caused the alarm storm on the night of 13 November?",
+              "the link to hub ODD-017 flapped, its 212 sites alarmed and critical routed to noc-all",
+              ["alarm-storm"]),
+            q("When are CellDown and S1LinkDown alerts inhibited?",
+              "when the hub's TransmissionLinkDown is firing (same hub_site)", ["inhibit-rule"]),
+            q("Where does the bridge get the hub_site label from?", "topology/sites.csv", ["hub-site-label"]),
+            q("Who gets paged for a critical alert?", "noc-oncall; noc-all only for disaster", ["paging-route"]),
         ],
     },
 ]

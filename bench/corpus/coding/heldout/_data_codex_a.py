@@ -1,6 +1,5 @@
-"""h39 Codex sessions, part a: where to run the GPS ping database (Terraform on GCP, TimescaleDB), an offline scan
-queue for the Zebra scanner app (terse numbered answers), and the format of depot-sorter's sort decision events
-(protobuf chosen, then dropped for JSON)."""
+"""h42 Codex sessions, part a: the regulator's new porting rules against portin-gw (Elixir), the Cassandra table for
+per-subscriber roaming usage in usage-store, and the BSS team's shared GitLab CI templates and conventions."""
 
 from __future__ import annotations
 
@@ -8,306 +7,289 @@ from datetime import datetime
 
 from build import fact, opt, q, shell
 
-INFRA = "/Users/sanne/code/lindhout-infra"
-SCAN = "/home/ines/code/scan-android"
-SORTER = "/home/tomasz/src/depot-sorter"
+PORTIN = "/Users/abena/code/portin-gw"
+USAGE = "/home/kofi/work/usage-store"
+CI = "/home/kofi/work/bss-ci-templates"
 
 SESSIONS = [
     {
-        "id": "h39-cx-infra-pings-database",
-        "project": INFRA,
-        "start": datetime(2026, 11, 4, 9, 15),
-        "branch": "sanne/pings-db",
-        "about": "lindhout-infra (Terraform, GKE): a home for the driver app's GPS pings (~420 vans, a ping every "
-                 "10 s); Cloud SQL has no timescaledb extension; decision TimescaleDB on GKE with CloudNativePG; "
-                 "rejected Cloud SQL with hand-made partitioning, Timescale Cloud (pings would leave GCP, another "
-                 "vendor contract) and BigQuery (live map needs last positions in milliseconds); chunks of 1 day, "
-                 "compression after 2 days, raw retention set to 30 days then changed to 90 days (disputes up to 60 "
-                 "days after delivery); 'write this down for yourself': only ping-ingest writes, via the NATS "
-                 "subject pings.raw",
+        "id": "h42-cx-portin-regulator-rules",
+        "project": PORTIN,
+        "start": datetime(2026, 11, 24, 10, 0),
+        "about": "portin-gw: the regulator's Regulation 4/2026 Annex II pasted (six articles); lettered questions "
+                 "answered tersely 'a) yes, auto-accept at 3h b) yes, Europe/Lisbon c) retry next night d) skip "
+                 "for now'; the agent asks whether to remember the 4-hour donor deadline and the person says yes; "
+                 "window 02:00-06:00 Europe/Lisbon; articles on cancellation, number return and one business day "
+                 "not ours",
         "steps": [
-            ("user", "we need a home for the GPS pings from the driver app. one ping every 10 s per van, ~420 vans "
-                     "on the road at peak, more in december. the plan everyone nods at is TimescaleDB. we're on "
-                     "GCP. where do we run it?"),
-            shell("terraform -chdir=envs/prod state list | grep -E 'sql_database_instance|container_cluster'",
-                  "module.gke.google_container_cluster.main\n"
-                  "module.wms_db.google_sql_database_instance.wms\n"),
-            shell("psql \"$WMS_DB\" -Atc \"select name from pg_available_extensions where name like 'timescale%'\"; "
-                  "gcloud sql instances describe wms --format='value(databaseVersion)'",
-                  "POSTGRES_16\n"),
-            ("assistant", "The wms database is Cloud SQL for Postgres 16 and has no timescaledb extension available: "
-                          "Cloud SQL doesn't offer it at all. Options:\n\n"
-                          "a) **Cloud SQL, plain Postgres**: a new instance with native partitioning by day and "
-                          "pg_partman. Managed, but no compression and no time_bucket; we'd rebuild half of "
-                          "Timescale by hand.\n"
-                          "b) **TimescaleDB on GKE with CloudNativePG**: the operator runs the cluster (failover, "
-                          "backups to GCS with barman), image timescale/timescaledb-ha. Runs where the ingest "
-                          "runs.\n"
-                          "c) **Timescale Cloud**: fully managed, but it doesn't run in our GCP project, so every "
-                          "ping leaves GCP, and it's another vendor contract.\n"
-                          "d) **BigQuery**: cheap storage, but the live map needs the last position per van in "
-                          "milliseconds, and that's not what BigQuery is for.\n\n"
-                          "At ~42 pings a second this is small for any of them."),
-            ("user", "b, TimescaleDB on GKE with CloudNativePG. a) is out because we'd be rebuilding compression "
-                     "and retention by hand. Timescale Cloud is out: pings leaving GCP plus another contract, no. "
-                     "BigQuery is out for the live map, we need milliseconds there"),
-            ("assistant", "Proposed layout for the hypertable `pings`: chunk_time_interval 1 day, compression after "
-                          "2 days (segment by van_id, order by ts desc), and raw retention 30 days. The cluster: 3 "
-                          "instances in the telemetry namespace, backups to a GCS bucket."),
-            ("user", "fine, go"),
-            shell("apply_patch < /tmp/pings-cluster.patch && terraform -chdir=envs/prod plan -no-color | grep -E "
-                  "'will be created|Plan:'",
-                  "Success. Updated the following files:\nA modules/pings/main.tf\nA modules/pings/variables.tf\n"
-                  "A k8s/telemetry/pings-cluster.yaml\nM envs/prod/main.tf\n"
-                  "  # module.pings.google_storage_bucket.backups will be created\n"
-                  "  # module.pings.google_service_account.cnpg will be created\n"
-                  "  # module.pings.google_storage_bucket_iam_member.cnpg_backups will be created\n"
-                  "Plan: 3 to add, 0 to change, 0 to destroy.\n"),
-            shell("sed -n '/spec:/,/backup:/p' k8s/telemetry/pings-cluster.yaml",
-                  "spec:\n  instances: 3\n  imageName: timescale/timescaledb-ha:pg16\n"
-                  "  postgresql:\n    shared_preload_libraries: [timescaledb]\n"
-                  "  storage:\n    size: 200Gi\n    storageClass: premium-rwo\n  backup:\n"),
-            shell("cat k8s/telemetry/sql/001_pings.sql",
-                  "create table pings (\n  van_id text not null,\n  ts timestamptz not null,\n"
-                  "  lat double precision not null,\n  lon double precision not null,\n"
-                  "  speed_kmh real,\n  accuracy_m real\n);\n"
-                  "select create_hypertable('pings', by_range('ts', interval '1 day'));\n"
-                  "alter table pings set (timescaledb.compress, timescaledb.compress_segmentby = 'van_id',\n"
-                  "  timescaledb.compress_orderby = 'ts desc');\n"
-                  "select add_compression_policy('pings', interval '2 days');\n"
-                  "select add_retention_policy('pings', interval '30 days');\n"),
-            ("user", "write this down for yourself, you'll need it when we wire up the ingest next week: the pings "
-                     "database is only ever written by ping-ingest, which consumes the NATS subject pings.raw. the "
-                     "driver app never talks to the database, and neither does anything else that wants to write"),
-            ("assistant", "Noted for the ingest work: ping-ingest is the only writer to the pings database, fed by "
-                          "the NATS subject pings.raw; the driver app publishes to NATS and never connects to the "
-                          "database."),
-            ("user", "hold on, change the raw retention. a customer can dispute a delivery up to 60 days later and "
-                     "legal wants the full trace for that. make raw pings 90 days, not 30"),
-            shell("sed -i \"s/add_retention_policy('pings', interval '30 days')/add_retention_policy('pings', "
-                  "interval '90 days')/\" k8s/telemetry/sql/001_pings.sql && grep -n policy "
-                  "k8s/telemetry/sql/001_pings.sql && sed -i 's/size: 200Gi/size: 400Gi/' "
-                  "k8s/telemetry/pings-cluster.yaml",
-                  "11:select add_compression_policy('pings', interval '2 days');\n"
-                  "12:select add_retention_policy('pings', interval '90 days');\n"),
-            ("assistant", "Raw pings are now kept 90 days. I also doubled the volume to 400Gi: 90 days of "
-                          "uncompressed-then-compressed pings at this rate needs roughly 150Gi today, and the "
-                          "headroom covers December and growth. Nothing is applied yet; the Terraform plan adds "
-                          "the backup bucket and its service account."),
+            ("user", "the regulator published the new portability regulation, it applies from 1 March 2027. pasting "
+                     "the operational part, check portin-gw against it:\n\n"
+                     "---\nRegulation 4/2026 on number portability, Annex II (operational rules)\n\n"
+                     "Art. 3 The porting of a number shall be completed within one business day of a valid "
+                     "request.\n"
+                     "Art. 4 The donor operator shall answer a validation request received through the clearing "
+                     "house within 4 hours. Requests received outside business hours (08:00-20:00, Monday to "
+                     "Saturday) are deemed received at 08:00 of the next business day.\n"
+                     "Art. 5 Number transfers are executed in the nightly porting window, 02:00-06:00 local time.\n"
+                     "Art. 6 The subscriber may cancel a porting request up to 24 hours before the scheduled "
+                     "porting window.\n"
+                     "Art. 7 The recipient operator shall inform the subscriber by SMS of the scheduled porting "
+                     "date, in Portuguese or English as chosen by the subscriber.\n"
+                     "Art. 8 Numbers of terminated contracts return to the range holder 60 days after "
+                     "termination.\n---"),
+            shell("rg -n 'donor_validation_timeout|@window|@tz|def port_scheduled|retention team' lib config",
+                  "config/config.exs:22:  donor_validation_timeout: :timer.hours(8),\n"
+                  "lib/portin_gw/donor/validator.ex:14:  # answered by the retention team in the back-office, no "
+                  "automatic answer\n"
+                  "lib/portin_gw/scheduler.ex:9:  @window {~T[01:00:00], ~T[05:00:00]}\n"
+                  "lib/portin_gw/scheduler.ex:10:  @tz \"Etc/UTC\"\n"
+                  "lib/portin_gw/sms.ex:31:  def port_scheduled(msisdn, date), do: deliver(msisdn, :pt, "
+                  "{:port_scheduled, date})\n"),
+            ("assistant", "Against Annex II:\n\n"
+                          "- **Art. 4**: as donor we allow 8 hours (donor_validation_timeout) and validations are "
+                          "only answered by hand by the retention team. Under the regulation anything after 4 hours "
+                          "is late.\n"
+                          "- **Art. 5**: the scheduler's window is 01:00-05:00 in Etc/UTC. That's 01:00-05:00 in "
+                          "Lisbon in winter and 02:00-06:00 in summer, so it's wrong for half the year.\n"
+                          "- **Art. 7**: the port_scheduled SMS is always in Portuguese.\n"
+                          "- **Art. 3, 6, 8**: nothing in portin-gw implements these directly.\n\n"
+                          "Questions:\n"
+                          "a) Art. 4: should portin-gw auto-accept validations the retention team hasn't answered "
+                          "in time, say after 3 hours?\n"
+                          "b) Art. 5: window in Europe/Lisbon local time, so it follows daylight saving?\n"
+                          "c) A port that misses the window (NPCH execution fails or arrives late): cancel it and "
+                          "let the recipient reopen, or retry it in the next night's window?\n"
+                          "d) Art. 7: store the subscriber's language choice and send the SMS in it?"),
+            ("user", "a) yes, auto-accept at 3h b) yes, Europe/Lisbon c) retry next night d) skip for now"),
+            shell("apply_patch < /tmp/annex2.patch && rg -n 'donor_validation|auto_accept|@window|@tz|"
+                  "missed_window' config lib",
+                  "Success. Updated the following files:\nM config/config.exs\nM lib/portin_gw/donor/validator.ex\n"
+                  "M lib/portin_gw/scheduler.ex\n"
+                  "config/config.exs:22:  donor_validation_deadline: :timer.hours(4),\n"
+                  "config/config.exs:23:  donor_auto_accept_after: :timer.hours(3),\n"
+                  "lib/portin_gw/scheduler.ex:9:  @window {~T[02:00:00], ~T[06:00:00]}\n"
+                  "lib/portin_gw/scheduler.ex:10:  @tz \"Europe/Lisbon\"\n"
+                  "lib/portin_gw/scheduler.ex:48:  def missed_window(port), do: reschedule(port, :next_night)\n"),
+            ("assistant", "Done: donor validations have a 4-hour deadline, the retention team's queue is "
+                          "auto-accepted after 3 hours (business hours per Art. 4, 08:00-20:00 Monday to Saturday), "
+                          "the window is 02:00-06:00 Europe/Lisbon, and a port that misses it is rescheduled into "
+                          "the next night's window. Want me to remember the 4-hour donor deadline with the 3-hour "
+                          "auto-accept for future sessions? It's the kind of number that gets 'tuned' later by "
+                          "someone who hasn't read the regulation."),
+            ("user", "yes, that one please. the window and the rest are in the code anyway"),
+            shell("mix test 2>&1 | tail -n 2", "Finished in 3.8 seconds (1.1s async, 2.7s sync)\n"
+                                               "164 tests, 0 failures\n"),
+            ("user", "the 24h cancellation and the 60 day return are the CRM's and the numbering team's business, "
+                     "not ours. and Art. 3, one business day, is how NPCH schedules ports already"),
+            shell("git add -A && git commit -qm 'donor validation 4h deadline with auto-accept at 3h; porting "
+                  "window 02:00-06:00 Europe/Lisbon' && git log -1 --oneline",
+                  "e71b02d donor validation 4h deadline with auto-accept at 3h; porting window 02:00-06:00 "
+                  "Europe/Lisbon\n"),
         ],
         "facts": [
-            fact("pings-hosting", "GPS pings go into TimescaleDB on GKE run by CloudNativePG (image "
-                                  "timescaledb-ha); rejected: Cloud SQL (no timescaledb extension, compression and "
-                                  "retention by hand), Timescale Cloud (pings leave GCP, another vendor contract), "
-                                  "BigQuery (live map needs milliseconds).",
-                 "decision", "user", ["CloudNativePG", "TimescaleDB", ["Cloud SQL", "Timescale Cloud", "BigQuery"]]),
-            fact("pings-retention", "Raw GPS pings are kept 90 days (first set to 30) because a customer can dispute "
-                                    "a delivery up to 60 days later and legal wants the trace.",
-                 "config", "user", ["90 days", ["retention", "raw pings"]]),
-            fact("pings-compression", "The pings hypertable has 1-day chunks and is compressed after 2 days "
-                                      "(segment by van_id).",
-                 "config", "assistant", [["compression", "compressed"], "2 days"]),
-            fact("pings-writer", "Only ping-ingest writes to the pings database, consuming the NATS subject "
-                                 "pings.raw; the driver app and everything else never write to it directly.",
-                 "rule", "user", ["ping-ingest", "pings.raw"], remember=True),
+            fact("donor-deadline", "As donor operator, portin-gw must answer NPCH validation requests within 4 hours "
+                                   "(Regulation 4/2026, business hours 08:00-20:00 Monday to Saturday); validations "
+                                   "the retention team hasn't answered are auto-accepted at 3h.",
+                 "rule", "user", ["4 hours", ["3h", "3 hours"], "validation"], remember=True),
+            fact("port-window", "Ports are executed in the 02:00-06:00 window in Europe/Lisbon local time (it follows "
+                                "daylight saving), not 01:00-05:00 UTC.",
+                 "config", "user", ["02:00-06:00", "Europe/Lisbon"]),
+            fact("missed-window", "A port that misses its window is retried in the next night's window, not "
+                                  "cancelled.",
+                 "decision", "user", [["next night", "next_night"], ["retry", "retried"]]),
         ],
         "optional": [
-            opt("pings-cluster", "The pings cluster has 3 instances in the telemetry namespace with a 400Gi volume.",
-                ["telemetry", "400Gi"]),
-            opt("pings-chunk", "pings chunks are 1 day.", [["1 day", "chunk_time_interval"]]),
+            opt("reg-date", "Regulation 4/2026 on number portability applies from 1 March 2027.", ["4/2026"]),
         ],
         "questions": [
-            q("Where does the GPS pings database run?", "TimescaleDB on GKE with CloudNativePG", ["pings-hosting"]),
-            q("How long are raw GPS pings kept?", "90 days", ["pings-retention"]),
-            q("Why are raw pings kept that long?",
-              "a customer can dispute a delivery up to 60 days later and legal wants the trace",
-              ["pings-retention"]),
-            q("What writes to the pings database?", "only ping-ingest, from the NATS subject pings.raw",
-              ["pings-writer"]),
+            q("How fast must portin-gw answer a donor validation request?",
+              "within 4 hours; unanswered ones are auto-accepted at 3h", ["donor-deadline"]),
+            q("When is the porting window?", "02:00-06:00 Europe/Lisbon local time", ["port-window"]),
+            q("What happens to a port that misses its window?", "it is retried in the next night's window",
+              ["missed-window"]),
         ],
     },
     {
-        "id": "h39-cx-scanner-offline-queue",
-        "project": SCAN,
-        "start": datetime(2026, 11, 10, 13, 0),
-        "branch": "ines/offline-scans",
-        "about": "scan-android: an offline queue for scans when the TLB wifi drops; five numbered questions "
-                 "answered '1 room 2 workmanager 3 2000 4 yes, grey 5 3s' (Room, WorkManager, 2000 queued scans "
-                 "max, grey tick for queued scans, identical scans deduplicated within 3 seconds); a release rule "
-                 "in Portuguese-flavoured English to keep for next sessions (releases only from the tag "
-                 "v<major>.<minor>.<patch> in CI, never an APK from a laptop into the MDM); near-miss 'the wifi in "
-                 "aisles 40 to 48 never works'",
+        "id": "h42-cx-usage-store-cassandra-table",
+        "project": USAGE,
+        "start": datetime(2026, 11, 25, 14, 20),
+        "about": "usage-store (Cassandra): the per-subscriber roaming usage table; speculation about ScyllaDB and "
+                 "Kafka Streams state stores deferred; partition (msisdn, day) chosen then reversed to (msisdn, "
+                 "yyyymm) with event_ts DESC because month-to-date needed 31 reads; TTL 13 months to 'hang on to' "
+                 "then replaced by 180 days (15552000) after the DPO's answer; TWCS with 7-day windows",
         "steps": [
-            ("user", "scanner app: when the wifi drops in the back of the TLB warehouse, scans fail and the pickers "
-                     "rescan everything when they're back in range. the wifi in aisles 40 to 48 never works, it's a "
-                     "faraday cage back there. we need an offline queue"),
-            shell("sed -n 1,40p app/src/main/java/nl/lindhout/scan/data/ScanRepository.kt",
-                  "class ScanRepository(private val api: ScanApi, private val items: ItemCacheDao) {\n"
-                  "    suspend fun submit(scan: Scan): ScanResult =\n"
-                  "        try {\n            api.postScan(scan.toDto())\n"
-                  "        } catch (e: IOException) {\n            ScanResult.Failed(\"no connection\")\n"
-                  "        }\n}\n"),
-            ("assistant", "Right now every scan is a direct POST and an IOException just fails it. Plan: store each "
-                          "scan locally first, show it as accepted, and upload in the background. Five questions:\n\n"
-                          "1. Storage: Room (already used for the item cache) or an append-only file?\n"
-                          "2. Upload: WorkManager with a network constraint, or our own loop in a foreground "
-                          "service?\n"
-                          "3. How many queued scans before the app refuses new ones and sends the picker to the "
-                          "wifi?\n"
-                          "4. Should a queued, not yet uploaded scan look different on screen?\n"
-                          "5. Deduplicate identical scans (same SSCC, same location) within how many seconds?"),
-            ("user", "1 room 2 workmanager 3 2000 4 yes, grey 5 3s"),
-            ("assistant", "So: queued scans live in a Room table, a WorkManager job with a CONNECTED constraint "
-                          "uploads them in order, the queue holds at most 2000 scans, a queued scan shows a grey "
-                          "tick until it's uploaded (green after), and an identical scan within 3 seconds is "
-                          "dropped as a duplicate."),
-            shell("apply_patch < /tmp/offline-queue.patch",
-                  "Success. Updated the following files:\n"
-                  "A app/src/main/java/nl/lindhout/scan/data/QueuedScan.kt\n"
-                  "A app/src/main/java/nl/lindhout/scan/data/ScanQueueDao.kt\n"
-                  "A app/src/main/java/nl/lindhout/scan/sync/UploadScansWorker.kt\n"
-                  "M app/src/main/java/nl/lindhout/scan/data/ScanRepository.kt\n"
-                  "M app/src/main/java/nl/lindhout/scan/data/AppDatabase.kt\n"),
-            shell("grep -nE 'MAX_QUEUED|DEDUP_WINDOW' -r app/src/main/java | head",
-                  "app/src/main/java/nl/lindhout/scan/data/ScanRepository.kt:9:    const val MAX_QUEUED = 2000\n"
-                  "app/src/main/java/nl/lindhout/scan/data/ScanRepository.kt:10:    val DEDUP_WINDOW = "
-                  "3.seconds\n"),
-            ("user", "Attention, this one is important and you must retain it for the next times: the release of "
-                     "the scanner app is made only by the tag v<major>.<minor>.<patch>, the CI builds and signs the "
-                     "APK and puts it in the MDM. Never we build the APK on a laptop and upload it in the MDM by "
-                     "hand, not even for a hotfix"),
-            ("assistant", "Understood: scanner app releases only come from a v<major>.<minor>.<patch> tag, built, "
-                          "signed and pushed to the MDM by CI, never an APK from a laptop uploaded by hand, hotfixes "
-                          "included."),
-            shell("./gradlew testDebugUnitTest -q 2>&1 | tail -n 3",
-                  "ScanQueueTest > drops identical scan within dedup window PASSED\n"
-                  "ScanQueueTest > refuses new scans when 2000 are queued PASSED\n"
-                  "BUILD SUCCESSFUL in 1m 4s\n"),
-            shell("git add -A && git commit -qm 'scans: offline queue in Room, uploaded by WorkManager' && git log "
-                  "-1 --oneline",
-                  "b83f1e0 scans: offline queue in Room, uploaded by WorkManager\n"),
+            ("user", "usage-store: the self-care app's usage screen needs per-subscriber roaming usage. the cassandra "
+                     "table gets designed today. queries: 'all roaming usage of one msisdn this month, newest "
+                     "first', and the monthly history screen, one month at a time"),
+            shell("cqlsh -e 'DESCRIBE KEYSPACE usage' | head -n 3 && psql \"$RATING_RO\" -Atc \"select "
+                  "percentile_disc(array[0.5, 0.99]) within group (order by n), max(n) from (select count(*) n from "
+                  "rated_usage where tadig <> 'PRTKS' and event_start_utc >= '2026-10-01' and event_start_utc < "
+                  "'2026-11-01' group by imsi) x\"",
+                  "CREATE KEYSPACE usage WITH replication = {'class': 'NetworkTopologyStrategy', 'lis1': '3', "
+                  "'prt1': '3'} AND durable_writes = true;\n\n{38,2950}|41200\n"),
+            ("assistant", "Roaming events per subscriber per month: median 38, p99 2,950, and a maximum of 41,200 "
+                          "(probably a data logger SIM). Two ways to partition:\n\n"
+                          "- `PRIMARY KEY ((msisdn, yyyymm), event_ts)`: one partition per subscriber per month. "
+                          "'This month, newest first' and the history screen are one partition read each. The "
+                          "biggest partition would be ~41,200 rows, about 8 MB at ~200 bytes a row.\n"
+                          "- `PRIMARY KEY ((msisdn, day), event_ts)`: tiny partitions, but month-to-date means up "
+                          "to 31 partition reads per screen."),
+            ("user", "thinking out loud: one day we should maybe move this whole thing to scylla, and someone on the "
+                     "data team wants to serve the usage bar straight from kafka streams state stores. not today, "
+                     "none of that. for the table: partition by msisdn and day, I like small partitions"),
+            shell("apply_patch < /tmp/usage-by-day.patch && cqlsh -f schema/001_usage_by_msisdn.cql && "
+                  "./gradlew -q :bff-probe:run --args='--msisdn 351912044871 --month 2026-11'",
+                  "Success. Updated the following files:\nA schema/001_usage_by_msisdn.cql\n"
+                  "month-to-date: 25 partition reads, p99 183 ms\n"),
+            ("assistant", "With day partitions the month-to-date query for one subscriber on 25 November is 25 "
+                          "partition reads, p99 183 ms in the test cluster, and it grows to 31 at the end of the "
+                          "month. The month partition would be a single read."),
+            ("user", "ok no, that's silly, 31 queries for one screen. back to month partitions: PRIMARY KEY "
+                     "((msisdn, yyyymm), event_ts) with event_ts DESC. the logger SIMs can have their 8 MB"),
+            shell("git checkout schema/ && apply_patch < /tmp/usage-by-month.patch && cqlsh -e 'DROP TABLE "
+                  "usage.usage_by_msisdn' && cqlsh -f schema/001_usage_by_msisdn.cql && ./gradlew -q "
+                  ":bff-probe:run --args='--msisdn 351912044871 --month 2026-11'",
+                  "Success. Updated the following files:\nA schema/001_usage_by_msisdn.cql\n"
+                  "month-to-date: 1 partition read, p99 9 ms\n"),
+            ("user", "retention, and this one you should hang on to: rows expire after 13 months, "
+                     "default_time_to_live on the table, not a TTL on every insert"),
+            ("assistant", "13 months is 396 days, default_time_to_live = 34214400. Since every row expires by TTL, "
+                          "I'd use TimeWindowCompactionStrategy with 7-day windows: whole SSTables expire and get "
+                          "dropped instead of being compacted over and over. Writes with LOCAL_QUORUM so the BFF "
+                          "reads its own writes in the same datacentre."),
+            ("user", "fine, TWCS with 7 day windows"),
+            shell("apply_patch < /tmp/usage-ttl.patch && cqlsh -f schema/002_usage_ttl_twcs.cql && echo ok",
+                  "Success. Updated the following files:\nA schema/002_usage_ttl_twcs.cql\nok\n"),
+            ("user", "hm, the DPO just answered my mail: detailed usage in the app only for 6 months, anything "
+                     "older is aggregated monthly somewhere else. scratch the 13 months from before, 180 days is "
+                     "what you hang on to now"),
+            shell("sed -i 's/default_time_to_live = 34214400/default_time_to_live = 15552000/' "
+                  "schema/002_usage_ttl_twcs.cql && cqlsh -e \"ALTER TABLE usage.usage_by_msisdn WITH "
+                  "default_time_to_live = 15552000\" && cqlsh -e 'DESCRIBE TABLE usage.usage_by_msisdn' | grep -E "
+                  "'PRIMARY KEY|CLUSTERING|compaction|default_time_to_live'",
+                  "    PRIMARY KEY ((msisdn, yyyymm), event_ts)\n"
+                  ") WITH CLUSTERING ORDER BY (event_ts DESC)\n"
+                  "    AND compaction = {'class': 'org.apache.cassandra.db.compaction."
+                  "TimeWindowCompactionStrategy', 'compaction_window_size': '7', 'compaction_window_unit': "
+                  "'DAYS'}\n"
+                  "    AND default_time_to_live = 15552000\n"),
+            ("assistant", "The table is usage.usage_by_msisdn, partitioned by (msisdn, yyyymm) and clustered by "
+                          "event_ts DESC, with default_time_to_live 15552000 (180 days) and TWCS in 7-day windows. "
+                          "Schema files 001 and 002 are uncommitted."),
         ],
         "facts": [
-            fact("queue-design", "The scanner app queues scans in a Room table and uploads them with WorkManager "
-                                 "(network constraint) instead of posting each scan directly.",
-                 "decision", "user", ["Room", "WorkManager"]),
-            fact("queue-cap", "The scanner app's offline queue holds at most 2000 scans (MAX_QUEUED); then new scans "
-                              "are refused and the picker is sent to the wifi.",
-                 "config", "user", ["2000", ["queue", "MAX_QUEUED"]]),
-            fact("dedup-window", "Identical scans (same SSCC, same location) within 3 seconds are dropped as "
-                                 "duplicates (DEDUP_WINDOW).",
-                 "config", "user", [["3 seconds", "3s", "3.seconds"], ["duplicate", "dedup", "DEDUP_WINDOW"]]),
-            fact("grey-tick", "A queued scan shows a grey tick until uploaded, green after.",
-                 "decision", "user", ["grey", "queued"]),
-            fact("scanner-release", "Scanner app releases are made only from a tag v<major>.<minor>.<patch>; CI "
-                                    "builds, signs and puts the APK in the MDM; never an APK built on a laptop and "
-                                    "uploaded by hand, not even for a hotfix.",
-                 "rule", "user", ["v<major>.<minor>.<patch>", "MDM", ["by hand", "laptop"]], remember=True),
+            fact("usage-partition", "usage.usage_by_msisdn is partitioned by (msisdn, yyyymm) and clustered by "
+                                    "event_ts DESC; (msisdn, day) was tried and reversed because month-to-date "
+                                    "needed up to 31 partition reads.",
+                 "decision", "user", ["yyyymm", "event_ts"]),
+            fact("usage-ttl", "Roaming usage rows in Cassandra expire after 180 days (default_time_to_live "
+                              "15552000) per the DPO; this replaces the 13 months said earlier.",
+                 "config", "user", [["15552000", "180 days"], "default_time_to_live"], remember=True),
+            fact("usage-compaction", "The usage table uses TimeWindowCompactionStrategy with 7-day windows.",
+                 "config", "assistant", ["TimeWindowCompactionStrategy", ["7 day", "7-day"]]),
         ],
         "optional": [
-            opt("tlb-wifi", "The TLB warehouse wifi drops in the back (aisles 40 to 48).", ["aisles 40"]),
+            opt("usage-consistency", "usage-store writes with LOCAL_QUORUM.", ["LOCAL_QUORUM"]),
+            opt("logger-sims", "Data logger SIMs can have ~41,200 roaming events a month (~8 MB partitions), "
+                               "accepted.",
+                ["8 MB"]),
         ],
         "questions": [
-            q("Where does the scanner app keep scans while offline?", "in Room, uploaded by WorkManager",
-              ["queue-design"]),
-            q("How many scans can the offline queue hold?", "2000", ["queue-cap"]),
-            q("How is a scanner app release made?",
-              "only from a v<major>.<minor>.<patch> tag, built and put in the MDM by CI, never by hand",
-              ["scanner-release"]),
+            q("How is the Cassandra usage table partitioned?", "by (msisdn, yyyymm), clustered by event_ts DESC",
+              ["usage-partition"]),
+            q("How long are roaming usage rows kept in Cassandra?", "180 days (default_time_to_live 15552000)",
+              ["usage-ttl"]),
+            q("Which compaction strategy does the usage table use?", "TimeWindowCompactionStrategy, 7 day windows",
+              ["usage-compaction"]),
         ],
     },
     {
-        "id": "h39-cx-sorter-event-format",
-        "project": SORTER,
-        "start": datetime(2026, 11, 16, 15, 30),
-        "about": "depot-sorter: a sturdier format for sort decision events on SORT_DECISIONS; protobuf chosen and "
-                 "started, then reversed after finding consumers in track-page (TypeScript) and driver-app (Dart) "
-                 "and ops reading the subject with nats sub: final JSON with a schema_version field and a JSON "
-                 "Schema file checked in CI; speculation about geocoding every address to depot polygons and "
-                 "predicting vans, deferred; the rule that the sort path never calls the geocoder or anything over "
-                 "the network synchronously, said twice",
+        "id": "h42-cx-ci-templates-conventions",
+        "project": CI,
+        "start": datetime(2026, 11, 26, 11, 0),
+        "about": "bss-ci-templates (GitLab CI): a bullet list of how the team works, one item a request to keep "
+                 "in memory (deploy-prod only from protected tags, never from a branch); stage order, images tagged "
+                 "$CI_COMMIT_SHORT_SHA never latest, runner tag bss-docker; branch naming <jira key>-<short-slug>, "
+                 "commit subject '<component>: <imperative sentence>' with a Refs: trailer; near-miss: the core "
+                 "network team's Champions League merge freeze is theirs, not ours",
         "steps": [
-            ("user", "depot-sorter publishes every sort decision on NATS, so the tracking page and the driver app "
-                     "can show 'at depot X'. right now it's a Go struct through encoding/json, no schema, and last "
-                     "month someone renamed a field and the tracking page broke silently. I want something "
-                     "sturdier"),
-            shell("sed -n 1,20p internal/events/decision.go; nats stream info SORT_DECISIONS -j | jq -c "
-                  "'.config | {subjects, max_age}'",
-                  "type Decision struct {\n\tParcel   string    `json:\"parcel\"`\n"
-                  "\tPostcode string    `json:\"postcode\"`\n\tDepot    string    `json:\"depot\"`\n"
-                  "\tLane     int       `json:\"lane\"`\n\tAt       time.Time `json:\"at\"`\n}\n"
-                  "{\"subjects\":[\"sort.decision.*\"],\"max_age\":259200000000000}\n"),
-            ("assistant", "Options: protobuf with buf (generated types, breaking-change checks with `buf "
-                          "breaking`), or keep JSON and add a `schema_version` field plus a JSON Schema that CI "
-                          "validates against, or Avro with a registry (heavier, we have no registry)."),
-            ("user", "protobuf. let's do it properly, buf breaking in CI"),
-            shell("mkdir -p proto/sorter/v1 && apply_patch < /tmp/decision-proto.patch && buf lint && buf generate "
-                  "&& ls gen/sorter/v1",
-                  "Success. Updated the following files:\nA proto/sorter/v1/decision.proto\nA buf.yaml\n"
-                  "A buf.gen.yaml\ndecision.pb.go\n"),
-            ("user", "thinking out loud while that runs: at some point we could drop postcode ranges entirely and "
-                     "geocode every address to a depot polygon. or let the sorter predict the van, not just the "
-                     "depot. not now, maybe next year, maybe never"),
-            ("user", "oh and don't forget: the sort path never calls the geocoder or any other network service "
-                     "synchronously. a parcel on the belt gets its depot from memory in under a millisecond or it "
-                     "goes to the manual lane. whatever we do with polygons one day"),
-            ("assistant", "Understood, the sort path stays in-memory only. Before switching the publisher over I "
-                          "checked who consumes sort.decision.*, since protobuf needs generated code on every "
-                          "consumer."),
-            shell("rg -l 'sort\\.decision' ../track-page/src ../driver-app/lib ../ops-scripts 2>/dev/null",
-                  "../track-page/src/lib/server/sortEvents.ts\n"
-                  "../driver-app/lib/sync/depot_events.dart\n"
-                  "../ops-scripts/watch-lane.sh\n"),
-            shell("cat ../ops-scripts/watch-lane.sh",
-                  "#!/bin/sh\n# usage: watch-lane.sh RTM 14\n"
-                  "nats sub \"sort.decision.$1\" | jq --unbuffered \"select(.lane == $2)\"\n"),
-            ("assistant", "Three consumers: track-page (TypeScript), driver-app (Dart) and an ops script that pipes "
-                          "`nats sub` into jq. With protobuf the first two need generated code in their build, and "
-                          "the ops script and anyone watching with `nats sub` would see binary."),
-            ("user", "hm, that changes it. scrap protobuf. stay on JSON: add a schema_version field and a JSON "
-                     "Schema file in the repo, and CI validates the Go struct against it and fails on breaking "
-                     "changes. ops read these with nats sub all day, they have to stay readable"),
-            shell("git rm -rq proto buf.yaml buf.gen.yaml gen && apply_patch < /tmp/decision-json-schema.patch && go "
-                  "test ./internal/events/... 2>&1 | tail -n 1",
-                  "Success. Updated the following files:\nA schemas/sort-decision.v1.json\n"
-                  "M internal/events/decision.go\nA internal/events/schema_test.go\nM .github/workflows/ci.yml\n"
-                  "ok  \tgithub.com/lindhout/depot-sorter/internal/events\t0.412s\n"),
-            ("user", "and again, because it matters more than the format: nothing in the sort path calls the "
-                     "geocoder or anything else over the network synchronously. depot from memory, or the manual "
-                     "lane"),
-            shell("git add -A && git commit -qm 'events: schema_version and JSON Schema for sort decisions' && git "
-                  "log -1 --oneline",
-                  "21c6f9d events: schema_version and JSON Schema for sort decisions\n"),
-            ("assistant", "Committed. Sort decisions stay JSON with `schema_version: 1`; the schema is "
-                          "schemas/sort-decision.v1.json and CI fails when the Go struct no longer matches it. The "
-                          "protobuf files are gone. The sort path is untouched: depot from memory or the manual "
-                          "lane."),
+            ("user", "I want the shared CI templates for the BSS team to enforce how we work. right now every repo "
+                     "does its own thing"),
+            shell("ls templates/ && sed -n 1,30p templates/base.yml",
+                  "base.yml\ndocker.yml\nelixir.yml\ngo.yml\njava.yml\n"
+                  "stages: [build, test, deploy]\n\n"
+                  ".docker-build:\n  stage: build\n  script:\n"
+                  "    - docker build -t $CI_REGISTRY_IMAGE:latest .\n"
+                  "    - docker push $CI_REGISTRY_IMAGE:latest\n\n"
+                  ".deploy:\n  stage: deploy\n  rules:\n    - if: $CI_COMMIT_BRANCH == \"main\"\n"),
+            ("assistant", "base.yml has three stages, builds and pushes every image as :latest, and deploys "
+                          "whatever lands on main. No runner tags, so jobs go to any shared runner. What should "
+                          "the templates enforce?"),
+            ("user", "here's how we work, put it in:\n"
+                     "- stages in this order: lint, test, build, deploy-staging, deploy-prod\n"
+                     "- images are tagged with $CI_COMMIT_SHORT_SHA, never latest\n"
+                     "- keep this one in your memory for future sessions: deploy-prod only ever runs from protected "
+                     "tags, never from a branch, not even main\n"
+                     "- every job runs on runners tagged bss-docker\n"
+                     "- deploy-prod is manual"),
+            shell("apply_patch < /tmp/base-rework.patch && sed -n 1,40p templates/base.yml",
+                  "Success. Updated the following files:\nM templates/base.yml\n"
+                  "stages: [lint, test, build, deploy-staging, deploy-prod]\n\n"
+                  "default:\n  tags: [bss-docker]\n\n"
+                  ".docker-build:\n  stage: build\n  script:\n"
+                  "    - docker build -t $CI_REGISTRY_IMAGE:$CI_COMMIT_SHORT_SHA .\n"
+                  "    - docker push $CI_REGISTRY_IMAGE:$CI_COMMIT_SHORT_SHA\n\n"
+                  ".deploy-prod:\n  stage: deploy-prod\n  when: manual\n  rules:\n"
+                  "    - if: $CI_COMMIT_TAG && $CI_COMMIT_REF_PROTECTED == \"true\"\n"),
+            ("user", "now the branch and commit conventions, a commit-lint job in the lint stage should check them. "
+                     "branches are <jira key>-<short-slug>, like BSS-1942-npch-v3-poller. commit subjects are "
+                     "'<component>: <imperative sentence>' with a lowercase component, and the jira key goes in a "
+                     "trailer 'Refs: BSS-1942', never in the subject"),
+            shell("apply_patch < /tmp/commit-lint.patch && ./scripts/commit-lint.sh --self-test",
+                  "Success. Updated the following files:\nA scripts/commit-lint.sh\nM templates/base.yml\n"
+                  "ok    branch BSS-1942-npch-v3-poller\n"
+                  "FAIL  branch feature/npch-poller: must be <JIRA-KEY>-<slug>\n"
+                  "ok    subject 'poller: retry on 503 from NPCH' with trailer Refs: BSS-1942\n"
+                  "FAIL  subject 'BSS-1942 fixed the poller': must be '<component>: <imperative sentence>', jira "
+                  "key in a Refs: trailer\n"
+                  "FAIL  subject 'Poller: Retry on 503': component must be lowercase\n"),
+            ("user", "good. the core network guys have their own rule that nothing merges on champions league "
+                     "nights because of the traffic peaks. that's theirs, don't put anything like that in our "
+                     "templates"),
+            shell("glab ci lint templates/base.yml && git add -A && git commit -qm 'base: stage order, short-sha "
+                  "image tags, prod from protected tags, commit-lint' && git log -1 --oneline",
+                  "Validating...\ntemplates/base.yml is valid!\n"
+                  "a0c6e94 base: stage order, short-sha image tags, prod from protected tags, commit-lint\n"),
+            ("assistant", "Committed a0c6e94. Repos that include templates/base.yml get the five stages, "
+                          "short-SHA image tags, the bss-docker runner tag, a manual deploy-prod that only runs for "
+                          "protected tags, and commit-lint in the lint stage."),
         ],
         "facts": [
-            fact("decision-format", "Sort decision events stay JSON with a schema_version field and a JSON Schema "
-                                    "file (schemas/sort-decision.v1.json) that CI validates the Go struct against; "
-                                    "protobuf was chosen and then dropped because track-page (TypeScript), "
-                                    "driver-app (Dart) and ops with nats sub consume them.",
-                 "decision", "user", ["schema_version", "JSON Schema"]),
-            fact("sort-path", "The sort path never calls the geocoder or any other network service synchronously: "
-                              "a parcel gets its depot from memory or goes to the manual lane.",
-                 "rule", "user", ["sort path", "geocoder", "manual lane"], remember=True),
-            fact("decision-consumers", "sort.decision.* is consumed by track-page, driver-app and ops-scripts' "
-                                       "watch-lane.sh (nats sub piped into jq).",
-                 "fact", "assistant", ["sort.decision", ["track-page", "watch-lane.sh"]]),
+            fact("stage-order", "BSS pipelines have the stages lint, test, build, deploy-staging, deploy-prod, in "
+                                "that order; deploy-prod is manual.",
+                 "convention", "user", ["deploy-staging", ["manual", "when: manual"]]),
+            fact("image-tag", "Images are tagged with $CI_COMMIT_SHORT_SHA, never latest.",
+                 "convention", "user", ["CI_COMMIT_SHORT_SHA", "latest"]),
+            fact("prod-from-tags", "deploy-prod only ever runs from protected tags, never from a branch, not even "
+                                   "main.",
+                 "rule", "user", ["deploy-prod", "protected tags"], remember=True),
+            fact("branch-naming", "Branches are named <jira key>-<short-slug>, e.g. BSS-1942-npch-v3-poller.",
+                 "convention", "user", ["BSS-1942-npch-v3-poller", ["<jira key>-<short-slug>", "jira key"]]),
+            fact("commit-style", "Commit subjects are '<component>: <imperative sentence>' with a lowercase "
+                                 "component; the Jira key goes in a 'Refs: BSS-1942' trailer, never in the subject.",
+                 "convention", "user", ["Refs:", ["<component>: <imperative sentence>", "imperative"]]),
         ],
         "optional": [
-            opt("schema-file", "The sort decision schema is schemas/sort-decision.v1.json.",
-                ["sort-decision.v1.json"]),
+            opt("runner-tag", "Every BSS CI job runs on runners tagged bss-docker.", ["bss-docker"]),
+            opt("commit-lint", "scripts/commit-lint.sh checks branch names and commit subjects in the lint stage.",
+                ["commit-lint"]),
         ],
         "questions": [
-            q("What format do depot-sorter's sort decision events use?",
-              "JSON with a schema_version field and a JSON Schema file checked in CI", ["decision-format"]),
-            q("Why was protobuf dropped for sort decisions?",
-              "track-page and driver-app would need generated code, and ops read these with nats sub",
-              ["decision-format", "decision-consumers"]),
-            q("May the sort path call the geocoder?",
-              "no, never synchronously; depot from memory or the manual lane", ["sort-path"]),
+            q("How are branches named in the BSS team?", "<jira key>-<short-slug>, e.g. BSS-1942-npch-v3-poller",
+              ["branch-naming"]),
+            q("Where does the Jira key go in a commit?", "in a Refs: trailer, never in the subject",
+              ["commit-style"]),
+            q("From what may deploy-prod run?", "only protected tags, never a branch", ["prod-from-tags"]),
         ],
     },
 ]

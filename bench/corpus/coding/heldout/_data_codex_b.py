@@ -1,6 +1,6 @@
-"""h39 Codex sessions, part b: real vehicle limits in the route planner (with branch and commit conventions and a
-cutoff time that is replaced later), a slow live map query on the GPS ping hypertable (EXPLAIN), and a one-off resend
-of Kroonmarkt's 945 files."""
+"""h42 Codex sessions, part b: caching and rate limits in the self-care app's BFF (TypeScript, Redis), a customer
+care complaint about a ported-in number that receives no calls (care-queries), and the local file layout and fetch
+settings of cdr-fetch (Go, partner SFTP servers)."""
 
 from __future__ import annotations
 
@@ -8,236 +8,230 @@ from datetime import datetime
 
 from build import fact, opt, q, shell
 
-PLANNER = "/home/priya/work/route-planner"
-PINGS = "/home/tomasz/src/ping-api"
-EDI = "/home/priya/work/edi-bridge"
+BFF = "/home/joaquim/dev/selfcare-bff"
+CARE = "/Users/abena/code/care-queries"
+CDRFETCH = "/home/tomasz/work/cdr-fetch"
 
 SESSIONS = [
     {
-        "id": "h39-cx-planner-vehicle-limits",
-        "project": PLANNER,
-        "start": datetime(2026, 11, 17, 9, 40),
-        "branch": "rp/PLN-212-vehicle-limits",
-        "about": "route-planner: ticket PLN-212, real vehicle limits from ops (diesel vans 1200 kg, eSprinters 900 "
-                 "kg, at most 120 stops per route, shifts of 9 h including a 45 minute break); branch and commit "
-                 "convention rp/<ticket>-<short-slug> and commits starting with the ticket id; the order cutoff "
-                 "given to keep as 21:00, later replaced by 22:30 (late trucks from the Tilburg DC)",
+        "id": "h42-cx-selfcare-bff-cache",
+        "project": BFF,
+        "start": datetime(2026, 11, 27, 15, 30),
+        "about": "selfcare-bff (NestJS, Redis): OCS gets ~870 balance requests per second; proposals: balance cache "
+                 "60s (later cut to 15 seconds after care's complaint about stale balances after top-ups), usage "
+                 "summary 5 minutes, rate limit 30 changed to 20 per minute per msisdn; Portuguese-flavoured "
+                 "'Please, you keep in memory for the next times' upstream timeouts never more than 5 seconds "
+                 "because the app gives up at 8 seconds; the CRM client's 10s timeout fixed",
         "steps": [
-            ("user", "ops finally gave us vehicle numbers, ticket PLN-212. branch first. convention in this repo: "
-                     "branches are rp/<ticket>-<short-slug>, and every commit message starts with the ticket id and "
-                     "a colon, like 'PLN-212: vehicle limits'. no feat:/fix: prefixes"),
-            shell("git switch -c rp/PLN-212-vehicle-limits && sed -n 1,30p planner/vehicles.py",
-                  "Switched to a new branch 'rp/PLN-212-vehicle-limits'\n"
-                  "@dataclass\nclass Vehicle:\n    id: str\n    kind: str  # 'diesel' | 'esprinter'\n"
-                  "    capacity_kg: int = 1000\n    shift_h: float = 10.0\n\n"
-                  "def add_capacity(routing, manager, vehicles, demands):\n"
-                  "    cb = routing.RegisterUnaryTransitCallback(lambda i: demands[manager.IndexToNode(i)])\n"
-                  "    routing.AddDimensionWithVehicleCapacity(cb, 0, [v.capacity_kg for v in vehicles], True, "
-                  "'kg')\n"),
-            ("assistant", "Today every van gets 1000 kg and a 10 h shift, there's no cap on stops and no break. "
-                          "What are the numbers from ops?"),
-            ("user", "diesel vans 1200 kg payload, the eSprinters 900 kg. at most 120 stops per route whatever the "
-                     "van. shifts are 9 h including a 45 minute break"),
-            ("user", "and keep this for later sessions, it keeps coming up: the order cutoff for the next day's "
-                     "plan is 21:00. orders that come in after that go into the plan of the day after"),
-            ("assistant", "Implementation: capacity per vehicle kind (1200 / 900 kg), a second dimension that "
-                          "counts stops with a capacity of 120 per vehicle, the time dimension's span limited to 9 "
-                          "h, and a 45-minute break per vehicle via `SetBreakIntervalsOfVehicle` inside that span."),
-            shell("apply_patch < /tmp/pln-212.patch && python -m pytest -q tests/test_vehicles.py 2>&1 | tail -n 1",
-                  "Success. Updated the following files:\nM planner/vehicles.py\nM planner/solve.py\n"
-                  "M tests/test_vehicles.py\n9 passed in 1.62s\n"),
-            shell("python -m planner.run --depot RTM --date 2026-11-17 --dry-run --quiet --summary",
-                  "RTM 2026-11-17: 1,203 stops, routes used 37/38, max stops on a route 120 (RTM-R04), "
-                  "max load 1,188 kg (diesel) / 897 kg (esprinter), longest shift 8h58m incl. break, dropped 0\n"),
-            ("assistant", "RTM plans with 37 routes instead of 36: the stop cap splits two of yesterday's longest "
-                          "routes. No stops are dropped."),
-            ("user", "37 is expected, ops knew. one correction to what I told you earlier: scratch the 21:00 "
-                     "cutoff. ops moved it to 22:30 as of this week, because the late trucks from the Tilburg DC "
-                     "arrive around 22:00. 22:30 is the one to keep"),
-            shell("grep -n cutoff planner/config.toml && sed -i 's/^order_cutoff = \"21:00\"/order_cutoff = "
-                  "\"22:30\"/' planner/config.toml && grep -n cutoff planner/config.toml",
-                  "6:order_cutoff = \"21:00\"\n6:order_cutoff = \"22:30\"\n"),
-            shell("git add -A && git commit -qm 'PLN-212: vehicle limits, stop cap and breaks; cutoff 22:30' && git "
-                  "log -1 --oneline",
-                  "6c1d0a4 PLN-212: vehicle limits, stop cap and breaks; cutoff 22:30\n"),
-            ("assistant", "Committed on rp/PLN-212-vehicle-limits. The cutoff in planner/config.toml is 22:30; "
-                          "orders after that go into the plan of the day after."),
+            ("user", "Good afternoon. The BFF calls the OCS for the balance every time the app opens the home "
+                     "screen, and the OCS team complains that in the peak we make almost 900 requests per second. I "
+                     "want a cache in Redis for the balance and for the usage summary, and a rate limit per msisdn. "
+                     "Can you propose the values?"),
+            shell("promtool query instant \"$PROM_URL\" 'sum by (route) (rate(http_requests_total{app=\"selfcare-"
+                  "bff\"}[5m]))' && rg -n 'timeout' src/clients/*.ts ../selfcare-app/src/api/client.ts",
+                  "{route=\"/v1/balance\"} => 871.4\n{route=\"/v1/usage/summary\"} => 138.9\n"
+                  "{route=\"/v1/offers\"} => 22.0\n"
+                  "src/clients/ocs.client.ts:12:  timeout: 3000,\n"
+                  "src/clients/usage-store.client.ts:9:  timeout: 2000,\n"
+                  "src/clients/crm.client.ts:15:  timeout: 10000,\n"
+                  "../selfcare-app/src/api/client.ts:6:  timeout: 8000,\n"),
+            ("assistant", "Proposal:\n\n"
+                          "- **Balance**: cache in Redis per msisdn for 60s, and delete the entry when a "
+                          "`topup.completed` event arrives from Kafka, so a top-up shows up without waiting for the "
+                          "TTL.\n"
+                          "- **Usage summary**: 5 minutes. Roaming usage reaches usage-store in batches every 15 "
+                          "minutes anyway, so a shorter cache buys nothing.\n"
+                          "- **Rate limit**: 30 requests per minute per msisdn across the BFF, 429 above that.\n\n"
+                          "With those, the OCS load from /v1/balance should drop by roughly 80%."),
+            ("user", "The 5 minutes for the usage is good. The rate limit, put 20 per minute per msisdn, 30 is too "
+                     "much for one person. The balance with 60 seconds is ok for me."),
+            shell("apply_patch < /tmp/bff-cache.patch && rg -n 'ttl|limit' src/cache/cache.config.ts "
+                  "src/throttle/throttle.config.ts",
+                  "Success. Updated the following files:\nA src/cache/cache.config.ts\n"
+                  "A src/throttle/throttle.config.ts\nM src/balance/balance.service.ts\n"
+                  "M src/usage/usage.service.ts\n"
+                  "src/cache/cache.config.ts:4:  balance: { ttl: 60 },\n"
+                  "src/cache/cache.config.ts:5:  usageSummary: { ttl: 300 },\n"
+                  "src/throttle/throttle.config.ts:3:  perMsisdn: { limit: 20, ttl: 60 },\n"),
+            ("user", "Please, you keep in memory for the next times: in this BFF the timeout to any upstream is "
+                     "never more than 5 seconds, because the app gives up at 8 seconds and we need the time for the "
+                     "fallback to the cached value. Is a rule of the team."),
+            ("assistant", "Understood. One client already breaks it: crm.client.ts has a 10 s timeout, so a slow "
+                          "CRM call outlives the app's 8 seconds. OCS is at 3 s and usage-store at 2 s. I'll set "
+                          "the CRM client to 5 s and add a test that fails if any client in src/clients goes above "
+                          "5000."),
+            shell("sed -i 's/timeout: 10000/timeout: 5000/' src/clients/crm.client.ts && npx jest "
+                  "test/clients.spec.ts 2>&1 | tail -n 3",
+                  "  \u2713 every upstream client timeout is <= 5000 ms (4 ms)\n\n"
+                  "Tests:       6 passed, 6 total\n"),
+            ("user", "Hmm, I talked now with the team lead of care on the chat. After a top-up the customers open "
+                     "the app immediately and still see the old balance, and they call. The topup.completed event "
+                     "arrives sometimes 30 seconds later. So the balance, put 15 seconds and not 60."),
+            shell("sed -i 's/balance: { ttl: 60 }/balance: { ttl: 15 }/' src/cache/cache.config.ts && npx jest "
+                  "2>&1 | tail -n 2",
+                  "Tests:       88 passed, 88 total\nTime:        11.204 s\n"),
+            ("assistant", "Balance is cached for 15 seconds now, and still invalidated by topup.completed when the "
+                          "event is on time. Usage summary 5 minutes, 20 requests per minute per msisdn, and every "
+                          "upstream at 5 seconds or less (CRM down from 10). Nothing committed yet."),
         ],
         "facts": [
-            fact("payload", "Vehicle payloads in the route planner: diesel vans 1200 kg, eSprinters 900 kg.",
-                 "config", "user", ["1200 kg", "900 kg"]),
-            fact("stop-cap", "A route has at most 120 stops, whatever the van.",
-                 "config", "user", ["120", "stops"]),
-            fact("shift", "Driver shifts are 9 h including a 45 minute break.",
-                 "config", "user", ["9 h", "45 minute break"]),
-            fact("branch-commits", "route-planner branches are rp/<ticket>-<short-slug>; every commit message starts "
-                                   "with the ticket id and a colon (e.g. 'PLN-212: vehicle limits'); no feat:/fix: "
-                                   "prefixes.",
-                 "convention", "user", ["rp/<ticket>-<short-slug>", ["ticket id", "PLN-212:"]]),
-            fact("cutoff", "The order cutoff for the next day's plan is 22:30 (ops moved it from 21:00 because the "
-                           "late trucks from the Tilburg DC arrive around 22:00); later orders go into the plan of "
-                           "the day after.",
-                 "config", "user", ["cutoff", "22:30"], remember=True),
+            fact("balance-cache", "The BFF caches the balance in Redis for 15 seconds (not 60: the topup.completed "
+                                  "event can arrive 30 seconds late and customers saw the old balance after a "
+                                  "top-up).",
+                 "config", "user", ["balance", ["15 seconds", "ttl: 15"]]),
+            fact("usage-summary-cache", "The BFF caches the usage summary for 5 minutes.",
+                 "config", "assistant", ["usage summary", "5 minutes"]),
+            fact("bff-rate-limit", "The BFF rate limit is 20 requests per minute per msisdn (not 30).",
+                 "config", "user", [["20 per minute", "20 requests per minute"], "msisdn"]),
+            fact("upstream-timeout", "In the BFF no upstream timeout is ever more than 5 seconds, because the app "
+                                     "gives up at 8 seconds and the BFF needs the time to fall back to the cached "
+                                     "value.",
+                 "rule", "user", ["5 seconds", "8 seconds"], remember=True),
         ],
         "optional": [
-            opt("breaks-impl", "Breaks are modelled with SetBreakIntervalsOfVehicle.", ["SetBreakIntervalsOfVehicle"]),
+            opt("topup-invalidation", "The balance cache entry is deleted on the topup.completed Kafka event.",
+                ["topup.completed"]),
         ],
         "questions": [
-            q("What payload does the planner use for an eSprinter?", "900 kg", ["payload"]),
-            q("How many stops can one route have at most?", "120", ["stop-cap"]),
-            q("What is the order cutoff for the next day's plan?", "22:30", ["cutoff"]),
-            q("How are route-planner branches named?", "rp/<ticket>-<short-slug>", ["branch-commits"]),
+            q("How long does the BFF cache the balance?", "15 seconds", ["balance-cache"]),
+            q("What is the BFF's rate limit?", "20 requests per minute per msisdn", ["bff-rate-limit"]),
+            q("What is the longest upstream timeout allowed in the BFF, and why?",
+              "5 seconds, because the app gives up at 8 seconds", ["upstream-timeout"]),
+            q("How long is the usage summary cached?", "5 minutes", ["usage-summary-cache"]),
         ],
     },
     {
-        "id": "h39-cx-pings-live-map",
-        "project": PINGS,
-        "start": datetime(2026, 11, 18, 11, 5),
-        "about": "ping-api: the ops-console live map takes 4-5 s; EXPLAIN ANALYZE shows DISTINCT ON over a day of "
-                 "pings (~1.5M rows) sorted on disk; index plus SkipScan considered, decision: a last_positions "
-                 "table upserted by ping-ingest (guarded by excluded.ts so out-of-order pings don't move a van "
-                 "back); rule with a typo 'pls rember': ops-console never queries the pings hypertable directly, "
-                 "live via last_positions, history via /trace; near-miss joke 'remember when van 212 showed up in "
-                 "the IJsselmeer'",
+        "id": "h42-cx-care-ported-number-no-calls",
+        "project": CARE,
+        "start": datetime(2026, 11, 30, 16, 45),
+        "about": "care-queries: a complaint forwarded by customer care (ported-in number receives no calls or SMS); "
+                 "the port and the SIM are fine, a shop order barred incoming on her number because of swapped "
+                 "digits; barring lifted as a one-off, with the usual review skipped 'just for today'; near-misses: "
+                 "'NPCH is always down exactly when I need it', care's own 24h call-back rule is theirs; nothing "
+                 "durable",
         "steps": [
-            ("user", "the live map in ops-console takes 4-5 s to show the last position of every van, and it polls "
-                     "every 5 s, so it's basically always loading. the query is in internal/store/last.go"),
-            shell("sed -n 1,20p internal/store/last.go",
-                  "const lastPositions = `\n"
-                  "SELECT DISTINCT ON (van_id) van_id, ts, lat, lon, speed_kmh\n"
-                  "FROM pings\nWHERE ts > now() - interval '1 day'\nORDER BY van_id, ts DESC`\n"),
-            shell("psql \"$PINGS_DB\" -c \"EXPLAIN (ANALYZE, BUFFERS) SELECT DISTINCT ON (van_id) van_id, ts, lat, "
-                  "lon, speed_kmh FROM pings WHERE ts > now() - interval '1 day' ORDER BY van_id, ts DESC\"",
-                  "                                   QUERY PLAN\n"
-                  "------------------------------------------------------------------------------------------\n"
-                  " Unique  (cost=412877.21..420308.31 rows=418 width=44) (actual time=4096.118..4371.904 rows=418 "
-                  "loops=1)\n"
-                  "   Buffers: shared hit=12877 read=61214, temp read=8929 written=8941\n"
-                  "   ->  Sort  (cost=412877.21..416592.76 rows=1486220 width=44) (actual time=4096.116..4303.552 "
-                  "rows=1486220 loops=1)\n"
-                  "         Sort Key: _hyper_3_211_chunk.van_id, _hyper_3_211_chunk.ts DESC\n"
-                  "         Sort Method: external merge  Disk: 71432kB\n"
-                  "         ->  Custom Scan (ChunkAppend) on pings  (cost=0.00..61822.40 rows=1486220 width=44) "
-                  "(actual time=0.031..1291.774 rows=1486220 loops=1)\n"
-                  "               Chunks excluded during startup: 88\n"
-                  "               ->  Seq Scan on _hyper_3_211_chunk  (actual time=0.030..662.108 rows=694811 "
-                  "loops=1)\n"
-                  "                     Filter: (ts > (now() - '1 day'::interval))\n"
-                  "                     Rows Removed by Filter: 102377\n"
-                  "               ->  Seq Scan on _hyper_3_212_chunk  (actual time=0.012..541.990 rows=791409 "
-                  "loops=1)\n"
-                  "                     Filter: (ts > (now() - '1 day'::interval))\n"
-                  " Planning Time: 14.213 ms\n"
-                  " Execution Time: 4382.647 ms\n"
-                  "(15 rows)\n"),
-            ("assistant", "The DISTINCT ON plan reads every ping of the last day, 1,486,220 rows from two "
-                          "chunks, sorts them by van and time with an external merge on disk (71 MB), and keeps one "
-                          "row per van: 418. "
-                          "Almost all of the 4.4 s is the scan and the sort. Two ways out:\n\n"
-                          "a) An index on pings (van_id, ts DESC); TimescaleDB's SkipScan can then jump to the "
-                          "newest row per van instead of reading everything. Probably 20 to 50 ms, still on the "
-                          "hypertable.\n"
-                          "b) A small `last_positions` table, one row per van, that ping-ingest upserts on every "
-                          "ping. The map reads about 420 rows and never touches the hypertable."),
-            ("user", "b. last_positions, upserted by ping-ingest. the map polls every 5 s all day on four screens, I "
-                     "don't want that anywhere near the hypertable"),
-            shell("cat migrations/0012_last_positions.sql",
-                  "create table last_positions (\n  van_id text primary key,\n  ts timestamptz not null,\n"
-                  "  lat double precision not null,\n  lon double precision not null,\n  speed_kmh real\n);\n"),
-            shell("apply_patch < /tmp/ingest-upsert.patch && sed -n '/INSERT INTO last_positions/,/;/p' "
-                  "../ping-ingest/internal/sink/postgres.go",
-                  "Success. Updated the following files:\nM ../ping-ingest/internal/sink/postgres.go\n"
-                  "M internal/store/last.go\n"
-                  "INSERT INTO last_positions (van_id, ts, lat, lon, speed_kmh)\n"
-                  "VALUES ($1, $2, $3, $4, $5)\n"
-                  "ON CONFLICT (van_id) DO UPDATE SET ts = excluded.ts, lat = excluded.lat, lon = excluded.lon,\n"
-                  "  speed_kmh = excluded.speed_kmh\n"
-                  "WHERE excluded.ts > last_positions.ts;\n"),
-            ("assistant", "The upsert only overwrites a van's row when the incoming ping is newer (`WHERE "
-                          "excluded.ts > last_positions.ts`). The driver app sends buffered pings after a dead "
-                          "zone, so pings arrive out-of-order, and without the guard an old ping would move a van "
-                          "back on the map."),
-            shell("psql \"$PINGS_DB_STAGING\" -c 'EXPLAIN ANALYZE SELECT van_id, ts, lat, lon, speed_kmh FROM "
-                  "last_positions' | tail -n 2",
-                  " Planning Time: 0.061 ms\n Execution Time: 0.094 ms\n"),
-            ("user", "nice. remember when van 212 showed up in the middle of the IJsselmeer because of that GPS "
-                     "glitch? the map was never more fun. anyway. pls rember for later sessions: ops-console never "
-                     "queries the pings hypertable directly. anything live goes through last_positions, any "
-                     "history goes through ping-api's /trace endpoint"),
-            shell("go test ./... 2>&1 | tail -n 2 && (cd ../ping-ingest && go test ./... 2>&1 | tail -n 1)",
-                  "ok  \tgithub.com/lindhout/ping-api/internal/store\t0.733s\n"
-                  "ok  \tgithub.com/lindhout/ping-api/internal/httpapi\t0.291s\n"
-                  "ok  \tgithub.com/lindhout/ping-ingest/internal/sink\t1.102s\n"),
-            ("assistant", "Tests pass in both repos. The live map query now reads last_positions (0.09 ms on "
-                          "staging). The migration has to run before ping-ingest is deployed, then ping-api."),
-        ],
-        "facts": [
-            fact("live-map-slow", "The live map took 4-5 s because its DISTINCT ON query read a day of pings (~1.5M "
-                                  "rows) from the hypertable and sorted them on disk (external merge).",
-                 "bugfix", "assistant", ["DISTINCT ON", ["external merge", "1,486,220", "sort"]]),
-            fact("last-positions", "The live map reads a last_positions table (one row per van) that ping-ingest "
-                                   "upserts on every ping; an index with SkipScan on the hypertable was not chosen.",
-                 "decision", "user", ["last_positions", "ping-ingest", ["upsert", "upserted", "upserts"]]),
-            fact("upsert-guard", "The last_positions upsert only overwrites when excluded.ts > last_positions.ts, "
-                                 "because buffered pings arrive out-of-order after a dead zone.",
-                 "decision", "assistant", ["excluded.ts", ["out-of-order", "newer"]]),
-            fact("console-rule", "ops-console never queries the pings hypertable directly: live data goes through "
-                                 "last_positions, history through ping-api's /trace endpoint.",
-                 "rule", "user", ["hypertable", "last_positions", "/trace"], remember=True),
-        ],
-        "optional": [
-            opt("map-poll", "The ops-console live map polls every 5 s.", ["5 s"]),
-            opt("deploy-order", "Deploy order: migration, then ping-ingest, then ping-api.", ["ping-ingest"]),
-        ],
-        "questions": [
-            q("Why did the live map take 4-5 s?",
-              "DISTINCT ON reads every ping of the last day from the hypertable and sorts them on disk",
-              ["live-map-slow"]),
-            q("Where does the live map get each van's last position?",
-              "the last_positions table, upserted by ping-ingest", ["last-positions"]),
-            q("How does ops-console get a van's history?", "through ping-api's /trace endpoint", ["console-rule"]),
-        ],
-    },
-    {
-        "id": "h39-cx-edi-kroonmarkt-resend",
-        "project": EDI,
-        "start": datetime(2026, 11, 17, 8, 30),
-        "about": "edi-bridge: Kroonmarkt didn't receive yesterday's 37 945 files; their SFTP answered 'permission "
-                 "denied' since 14:20; the files are regenerated and zipped for the person to email to their EDI "
-                 "contact, a one-off for today with no config change; near-misses: 'their sftp is always broken' "
-                 "(exaggeration), 'just for today' email instead of SFTP, finance's rule to invoice on the first "
-                 "working day of the month (not ours); nothing durable",
-        "steps": [
-            ("user", "kroonmarkt says they didn't get yesterday's 945s. can you check and resend"),
-            shell("psql \"$EDI_DB\" -c \"select status, count(*) from edi_outbox where partner = 'kroonmarkt' and "
-                  "doc_type = '945' and created_at::date = '2026-11-16' group by 1\"",
-                  "   status   | count\n------------+-------\n send_failed |    37\n(1 row)\n"),
-            shell("grep -h kroonmarkt logs/outbound-2026-11-16.log | grep -m 3 -E 'ERROR|WARN'",
-                  "2026-11-16T14:20:11Z ERROR sftp put /in/945/945_20261116_0412.edi: permission denied\n"
-                  "2026-11-16T14:20:11Z WARN  kroonmarkt: 945_20261116_0412.edi left in outbox (attempt 1/5)\n"
-                  "2026-11-16T18:21:40Z ERROR sftp put /in/945/945_20261116_0448.edi: permission denied\n"),
-            ("assistant", "Nothing on our side is broken: all 37 of yesterday's 945s failed to upload because "
-                          "Kroonmarkt's SFTP has answered 'permission denied' on /in/945 since 14:20 yesterday. "
-                          "The login works; only writing to that folder is refused, so they probably changed the "
-                          "folder permissions. The retries gave up after 5 attempts each."),
-            ("user", "their sftp is always broken, honestly. just for today: zip the 37 files and I'll email them to "
-                     "their EDI guy. don't change the partner config, they say they fix the permissions tonight"),
-            shell("python -m edibridge.regen --partner kroonmarkt --doc 945 --date 2026-11-16 --out "
-                  "/tmp/kroonmarkt-945 && cd /tmp && zip -qr kroonmarkt-945-20261116.zip kroonmarkt-945 && ls -l "
-                  "kroonmarkt-945-20261116.zip && unzip -l kroonmarkt-945-20261116.zip | tail -n 1",
-                  "regenerated 37 documents (control numbers 000004412-000004448)\n"
-                  "-rw-r--r-- 1 priya priya 48211 Nov 17 08:34 kroonmarkt-945-20261116.zip\n"
-                  "    211764                     37 files\n"),
-            ("user", "thanks. finance always invoices kroonmarkt on the first working day of the month, so they'll "
-                     "come asking about these too. that's their process though, not ours"),
-            ("assistant", "The zip is at /tmp/kroonmarkt-945-20261116.zip with all 37 files, same control numbers "
-                          "as the originals. The partner config is untouched, and the 37 rows stay send_failed in "
-                          "edi_outbox; once Kroonmarkt fixes the permissions, a normal retry run would send them "
-                          "again over SFTP, so they may want to ignore duplicates by control number."),
-            ("user", "fine, I'll tell marco. done for now"),
+            ("user", "care forwarded this, can you look:\n\n---\nFrom: Customer Care L2\n"
+                     "Customer Sara M., msisdn 351936220418, ported in to us on Thursday. Since Thursday she "
+                     "receives no calls and no SMS; outgoing calls and data work. Third call from her, she is very "
+                     "upset. Please check urgently.\n---\n\n"
+                     "NPCH is always down exactly when I need it, so let's hope it answers today"),
+            shell("psql \"$PORTIN_RO\" -Atc \"select id, state, window_date, executed_at from ports where msisdn = "
+                  "'351936220418'\" && curl -s \"$NPCH_URL/v3/numbers/351936220418\" -H \"Authorization: Bearer "
+                  "$NPCH_TOKEN\" | jq -c '{current_operator, routing_number, ported_at}'",
+                  "P-2026-118842|EXECUTED|2026-11-27|2026-11-27 02:14:09+00\n"
+                  "{\"current_operator\":\"KESTREL\",\"routing_number\":\"D1207\","
+                  "\"ported_at\":\"2026-11-27T02:14:09Z\"}\n"),
+            shell("hlrctl show-sub --msisdn 351936220418",
+                  "msisdn: 351936220418\nimsi: 268069930551204\nstate: ACTIVE\n"
+                  "barring: BAIC (barring of all incoming calls) set 2026-11-27T10:31:55Z by order SO-55120\n"),
+            ("assistant", "The port itself is fine: executed on 27 November at 02:14, and NPCH routes the number to "
+                          "us. The SIM is active. What stops her incoming calls and SMS is a BAIC barring set on "
+                          "Thursday at 10:31 by order SO-55120, a few hours after the port. Looking at that order:"),
+            shell("psql \"$SHOPS_RO\" -Atc \"select id, shop, action, msisdn, note from shop_orders where id = "
+                  "'SO-55120'\" && psql \"$SHOPS_RO\" -Atc \"select msisdn from contracts where customer_id = "
+                  "(select customer_id from shop_orders where id = 'SO-55120')\"",
+                  "SO-55120|lis-campo-ourique|BAR_INCOMING|351936220418|lost phone, bar until new SIM\n"
+                  "351936220481\n"),
+            ("assistant", "The shop order was for a different customer whose number is 351936220481. The shop agent "
+                          "swapped the last two digits and barred 351936220418, Sara's number, instead. So it's a "
+                          "typo in the shop, not the port."),
+            ("user", "typo in the shop, ok. lift the barring on hers now. normally that kind of change gets the "
+                     "usual review, but just for today skip it, she's been waiting four days and Marta ok'd it on "
+                     "the phone. the other customer's barring the shop will redo themselves"),
+            shell("hlrctl unbar --msisdn 351936220418 --barring BAIC --reason 'SO-55120 wrong msisdn, care ticket' "
+                  "&& hlrctl show-sub --msisdn 351936220418 | grep barring",
+                  "OK: BAIC removed from 351936220418\nbarring: none\n"),
+            ("user", "care has their own rule that they call the customer back within 24h, so tell them it's fixed "
+                     "and they'll do the rest. that's their process, not ours. write me the reply"),
+            ("assistant", "Reply for care:\n\n> Hi, the number 351936220418 was ported in correctly on 27 "
+                          "November. Incoming calls and SMS were blocked by a barring applied to this number by "
+                          "mistake in a shop order (SO-55120, meant for another customer). The barring has been "
+                          "removed; incoming calls and SMS work again. Sorry for the trouble."),
+            ("user", "thanks, sending it"),
         ],
         "facts": [],
         "optional": [],
         "questions": [],
+    },
+    {
+        "id": "h42-cx-cdr-fetch-layout",
+        "project": CDRFETCH,
+        "start": datetime(2026, 11, 19, 10, 30),
+        "about": "cdr-fetch (Go, partner SFTP): 'write this down for yourself' local layout /data/cdr/<PARTNER>/ "
+                 "with incoming/, processing/, done/YYYY/MM/DD/, failed/ and moves by rename; partner directories "
+                 "named by TADIG code in capitals; fetch settings: poll every 5 minutes changed to 10 minutes, "
+                 "concurrency 3 per partner, .md5 sidecar check, connect timeout 30s",
+        "steps": [
+            ("user", "cdr-fetch: the local layout is a mess, every partner's files land in a directory somebody "
+                     "named on the day. I'm fixing that today, then the fetch settings"),
+            shell("find /data/cdr -maxdepth 2 -type d | sort",
+                  "/data/cdr\n/data/cdr/NOS\n/data/cdr/NOS/done\n/data/cdr/NOS/inbox\n/data/cdr/meo_files\n"
+                  "/data/cdr/meo_files/new\n/data/cdr/vodafone\n/data/cdr/vodafone/in\n/data/cdr/vodafone/old\n"),
+            ("assistant", "Three partners, three layouts: NOS/inbox + done, meo_files/new with nothing for processed "
+                          "files, vodafone/in + old. The importer has a special case for each. What should it look "
+                          "like?"),
+            ("user", "write this down for yourself so I don't have to explain it again: per partner there's "
+                     "/data/cdr/<PARTNER>/ with incoming/, processing/, done/YYYY/MM/DD/ and failed/. files move "
+                     "between them with a rename, never copied, so a file only ever exists in one place. and the "
+                     "partner directory is the partner's TADIG code in capitals, PRTVF, PRTMO, PRTNO, never a "
+                     "company name like 'vodafone' or 'meo_files'"),
+            shell("apply_patch < /tmp/layout.patch && go run ./cmd/migrate-layout --root /data/cdr",
+                  "Success. Updated the following files:\nM internal/layout/layout.go\nA cmd/migrate-layout/main.go\n"
+                  "vodafone  -> PRTVF: 412 files (in -> incoming, old -> done/YYYY/MM/DD)\n"
+                  "meo_files -> PRTMO: 377 files (new -> incoming)\n"
+                  "NOS       -> PRTNO: 415 files (inbox -> incoming, done -> done/YYYY/MM/DD)\n"
+                  "moved 1204 files by rename, 0 copies\n"),
+            ("assistant", "Layout migrated: 1,204 files renamed into PRTVF, PRTMO and PRTNO. Now the fetch settings. "
+                          "Proposal:\n\n"
+                          "- poll each partner every 5 minutes\n"
+                          "- 4 concurrent downloads per partner\n"
+                          "- SFTP connect timeout 30s\n"
+                          "- a file only moves from incoming/ to processing/ once its .md5 sidecar matches; without "
+                          "a sidecar it waits, and after 1 hour it goes to failed/"),
+            ("user", "poll every 10 minutes, the partners complain about the login noise. concurrency 3 per partner. "
+                     "the .md5 sidecar check yes, that's how all of them deliver. timeout fine"),
+            shell("apply_patch < /tmp/fetch-settings.patch && rg -n 'PollInterval|MaxConcurrent|ConnectTimeout|"
+                  "SidecarWait' internal/config/defaults.go && go test ./... 2>&1 | tail -n 2",
+                  "Success. Updated the following files:\nM internal/config/defaults.go\nM internal/fetch/fetch.go\n"
+                  "internal/config/defaults.go:8:\tPollInterval:   10 * time.Minute,\n"
+                  "internal/config/defaults.go:9:\tMaxConcurrent:  3, // per partner\n"
+                  "internal/config/defaults.go:10:\tConnectTimeout: 30 * time.Second,\n"
+                  "internal/config/defaults.go:11:\tSidecarWait:    time.Hour, // then failed/\n"
+                  "ok  \tgithub.com/kestrel-mobile/cdr-fetch/internal/fetch\t0.733s\n"
+                  "ok  \tgithub.com/kestrel-mobile/cdr-fetch/internal/layout\t0.120s\n"),
+            shell("go run ./cmd/cdr-fetch --once --partner PRTVF 2>&1 | tail -n 3",
+                  "PRTVF: 3 new files, 3 downloaded (concurrency 3)\n"
+                  "PRTVF: ICPRTVFPRTKS20261119_0940.dat md5 ok -> processing/\n"
+                  "PRTVF: ICPRTVFPRTKS20261119_0950.dat no .md5 sidecar yet, waiting\n"),
+            ("assistant", "Running: PRTVF's files arrived, the one with a matching .md5 sidecar moved to processing/ "
+                          "and the one without a sidecar waits in incoming/. Polling every 10 minutes, 3 downloads "
+                          "per partner, 30s connect timeout. Uncommitted."),
+        ],
+        "facts": [
+            fact("cdr-layout", "cdr-fetch's local layout is /data/cdr/<PARTNER>/ with incoming/, processing/, "
+                               "done/YYYY/MM/DD/ and failed/; files move between them by rename, never copied.",
+                 "convention", "user", ["incoming/", "done/YYYY/MM/DD", ["rename", "never copied"]], remember=True),
+            fact("partner-dirs", "Partner directories are named with the partner's TADIG code in capitals (PRTVF, "
+                                 "PRTMO, PRTNO), never a company name.",
+                 "convention", "user", ["TADIG", ["PRTVF", "PRTMO", "PRTNO"]]),
+            fact("md5-sidecar", "A file moves from incoming/ to processing/ only once its .md5 sidecar matches; "
+                                "without a sidecar it waits and after 1 hour goes to failed/.",
+                 "decision", "assistant", [".md5", "sidecar"]),
+            fact("fetch-poll", "cdr-fetch polls each partner every 10 minutes (not 5: partners complain about the "
+                               "login noise) with 3 concurrent downloads per partner.",
+                 "config", "user", ["10 minutes", ["concurrency 3", "3 per partner", "MaxConcurrent"]]),
+        ],
+        "optional": [
+            opt("connect-timeout", "cdr-fetch's SFTP connect timeout is 30s.", ["30s"]),
+            opt("migrate-layout", "cmd/migrate-layout moved the old partner directories into the new layout.",
+                ["migrate-layout"]),
+        ],
+        "questions": [
+            q("What is cdr-fetch's local layout for partner files?",
+              "/data/cdr/<PARTNER>/ with incoming/, processing/, done/YYYY/MM/DD/ and failed/", ["cdr-layout"]),
+            q("How are partner directories named?", "with the partner's TADIG code in capitals", ["partner-dirs"]),
+            q("How often does cdr-fetch poll a partner?", "every 10 minutes", ["fetch-poll"]),
+            q("When does a fetched file move to processing/?", "once its .md5 sidecar matches", ["md5-sidecar"]),
+        ],
     },
 ]

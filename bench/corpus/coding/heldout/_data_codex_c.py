@@ -1,6 +1,6 @@
-"""h39 Codex sessions, part c: delivery pins in the wrong place for new-build addresses (geo-service, Go, PDOK
-geocoder), a colleague's pasted handover note and a red putaway integration test in wms-api, and labels printed for
-the wrong carrier after a typo in label-gateway's carrier rules."""
+"""h42 Codex sessions, part c: a slow MSISDN allocation query in numbering-svc (PostgreSQL), the morning consumer
+lag of the rating engine's roaming consumer group (Java, Kafka), and installing eSIMs from inside the React Native
+self-care app."""
 
 from __future__ import annotations
 
@@ -8,274 +8,301 @@ from datetime import datetime
 
 from build import fact, opt, q, shell
 
-GEO = "/home/dele/dev/geo-service"
-WMS = "/home/ines/code/wms-api"
-LABELS = "/home/tomasz/src/label-gateway"
+NUMBERING = "/home/ines/src/numbering-svc"
+RATING = "/home/tomasz/work/rating-engine"
+APP = "/Users/lea/dev/selfcare-app"
 
 SESSIONS = [
     {
-        "id": "h39-cx-geo-newbuild-pins",
-        "project": GEO,
-        "start": datetime(2026, 11, 19, 10, 10),
-        "about": "geo-service (Go): drivers find delivery pins in the wrong place for new-build addresses; cause: "
-                 "resolve took PDOK's first result even when it was a street ('weg') match, because new builds "
-                 "aren't in the BAG yet, and cached it for 365 days; decision: only 'adres' matches are exact, "
-                 "anything else gets approximate=true and the driver app asks for a pin; cache exact 180 days, "
-                 "approximate 7 days; the assistant asks whether to keep in mind that driver pins override the "
-                 "geocoder, the person says yes (unless the address itself changes)",
+        "id": "h42-cx-numbering-allocation-plan",
+        "project": NUMBERING,
+        "start": datetime(2026, 11, 11, 11, 15),
+        "about": "numbering-svc (PostgreSQL): mostly tool output, a 4 s MSISDN allocation query (index scan on the "
+                 "primary key removing 11.8M rows, workers queueing on FOR UPDATE); one decision: partial index "
+                 "msisdn_pool_free_idx on (range_id, msisdn) WHERE status = 'free' with FOR UPDATE SKIP LOCKED; "
+                 "'remember that' golden numbers (reserved_golden) are never allocated; the quarantine release job "
+                 "was also freeing golden numbers, fixed",
         "steps": [
-            ("user", "drivers at UTR keep complaining that the pin is in the wrong place for new-build addresses, "
-                     "the new streets in Leidsche Rijn especially. sometimes 800 m off. look at how geo-service uses "
-                     "the geocoder results"),
-            shell("sed -n '/func (r \\*Resolver) Resolve/,/^}/p' internal/geocode/resolve.go",
-                  "func (r *Resolver) Resolve(ctx context.Context, a Address) (Point, error) {\n"
-                  "\tif p, ok := r.cache.Get(a.Key()); ok {\n\t\treturn p, nil\n\t}\n"
-                  "\tdocs, err := r.pdok.Free(ctx, a.String())\n\tif err != nil || len(docs) == 0 {\n"
-                  "\t\treturn Point{}, ErrNotFound\n\t}\n"
-                  "\tp := docs[0].Centroid()\n\tr.cache.Set(a.Key(), p, 365*24*time.Hour)\n\treturn p, nil\n}\n"),
-            shell("curl -s 'https://api.pdok.nl/bzk/locatieserver/search/v3_1/free?q=Kastanjegaarde+14+3544&rows=2' "
-                  "| jq -c '.response.docs[] | {type, score, weergavenaam}'",
-                  "{\"type\":\"weg\",\"score\":11.93,\"weergavenaam\":\"Kastanjegaarde, Utrecht\"}\n"
-                  "{\"type\":\"postcode\",\"score\":9.41,\"weergavenaam\":\"3544 NG Utrecht\"}\n"),
-            ("assistant", "That explains it. New-build addresses aren't in the BAG (the Dutch address register that "
-                          "PDOK serves) until some weeks after the houses are registered, so PDOK's best match is "
-                          "the street itself: `type: weg`. Resolve takes `docs[0]` whatever its type and returns its "
-                          "centroid, the middle of the whole street, which on a long new street can be hundreds of "
-                          "metres from the house. And it caches that point for 365 days, so even after PDOK knows "
-                          "the address we keep serving the street centroid.\n\n"
-                          "Proposal: treat only `type: adres` as an exact result. Anything else (weg, postcode) "
-                          "returns the point with `approximate=true`, the driver app then asks the driver to set "
-                          "the pin at delivery, and approximate results are cached much shorter."),
-            ("user", "yes: only 'adres' matches count as exact. anything else gets approximate=true and the driver "
-                     "app asks for a pin. cache exact results 180 days, approximate ones 7 days, so new builds get "
-                     "picked up within a week once PDOK has them"),
-            shell("rg -n 'driver_pins' --type go | head -n 4",
-                  "internal/pins/store.go:14:const table = \"driver_pins\"\n"
-                  "internal/httpapi/pins.go:22:\t// POST /pins from the driver app's set-pin screen\n"),
-            shell("apply_patch < /tmp/resolve-exact.patch && go test ./internal/... 2>&1 | tail -n 3",
-                  "Success. Updated the following files:\nM internal/geocode/resolve.go\n"
-                  "M internal/geocode/resolve_test.go\n"
-                  "ok  \tgithub.com/lindhout/geo-service/internal/geocode\t0.521s\n"
-                  "ok  \tgithub.com/lindhout/geo-service/internal/pins\t0.203s\n"
-                  "ok  \tgithub.com/lindhout/geo-service/internal/httpapi\t0.318s\n"),
-            ("assistant", "Done: exact only for `adres`, `approximate=true` otherwise, TTLs 180 days and 7 days. "
-                          "One more thing I found: pins that drivers set through the set-pin screen are stored in "
-                          "driver_pins, but Resolve never looks at them, so the next parcel to the same address gets "
-                          "the geocoder's point again. I made Resolve check driver_pins first. Should I keep in mind "
-                          "for future sessions that a driver-set pin overrides the geocoder for that address?"),
-            ("user", "yes, keep that. a driver pin always wins over any geocoder result, for good, unless the "
-                     "address itself changes (house number or postcode), then the pin is dropped"),
-            shell("git add -A && git commit -qm 'resolve: exact only for adres matches, driver pins first, shorter "
-                  "TTL for approximate' && git log -1 --oneline",
-                  "4b7e21c resolve: exact only for adres matches, driver pins first, shorter TTL for approximate\n"),
+            ("user", "allocating numbers for the new SIM batch is slow, about 4 seconds per number, the 20k batch "
+                     "takes all day. query from the log: SELECT msisdn FROM msisdn_pool WHERE range_id = $1 AND "
+                     "status = 'free' ORDER BY msisdn LIMIT 1 FOR UPDATE"),
+            shell("psql \"$NUMBERING_DB\" -c \"EXPLAIN (ANALYZE, BUFFERS) SELECT msisdn FROM msisdn_pool WHERE "
+                  "range_id = 41 AND status = 'free' ORDER BY msisdn LIMIT 1 FOR UPDATE\"",
+                  "                                   QUERY PLAN\n"
+                  "--------------------------------------------------------------------------------\n"
+                  " Limit  (cost=0.56..2841.22 rows=1 width=26) (actual time=3987.112..3987.113 rows=1 loops=1)\n"
+                  "   Buffers: shared hit=201133 read=388410\n"
+                  "   ->  LockRows  (cost=0.56..29690417.80 rows=10450 width=26) (actual time=3987.110..3987.111 "
+                  "rows=1 loops=1)\n"
+                  "         Buffers: shared hit=201133 read=388410\n"
+                  "         ->  Index Scan using msisdn_pool_pkey on msisdn_pool  (cost=0.56..29690313.30 "
+                  "rows=10450 width=26) (actual time=3987.081..3987.082 rows=1 loops=1)\n"
+                  "               Filter: ((range_id = 41) AND (status = 'free'::text))\n"
+                  "               Rows Removed by Filter: 11873220\n"
+                  "               Buffers: shared hit=201133 read=388410\n"
+                  " Planning Time: 0.212 ms\n"
+                  " Execution Time: 3987.160 ms\n(10 rows)\n"),
+            shell("psql \"$NUMBERING_DB\" -c \"select status, count(*) from msisdn_pool group by 1 order by 2 desc\" "
+                  "-c '\\di msisdn_pool*' -c \"select count(*) as waiting from pg_locks where relation = "
+                  "'msisdn_pool'::regclass and not granted\"",
+                  "     status      |  count\n-----------------+----------\n allocated       | 23118402\n"
+                  " free            |  6204117\n quarantined     |   480220\n reserved_golden |    12904\n"
+                  "(4 rows)\n\n"
+                  "                       List of relations\n"
+                  " Schema |        Name        | Type  |  Owner  |    Table\n"
+                  "--------+--------------------+-------+---------+-------------\n"
+                  " public | msisdn_pool_pkey   | index | numbers | msisdn_pool\n"
+                  " public | msisdn_pool_status | index | numbers | msisdn_pool\n(2 rows)\n\n"
+                  " waiting\n---------\n       7\n(1 row)\n"),
+            ("assistant", "Two problems in that output. The planner walks msisdn_pool_pkey in msisdn order to "
+                          "satisfy ORDER BY ... LIMIT 1 and filters row by row; the first free number of range 41 "
+                          "comes after 11.8 million rows of other ranges and allocated numbers, hence 4 s and "
+                          "590k buffers. And FOR UPDATE without SKIP LOCKED makes the other batch workers wait on "
+                          "the same row (7 waiting right now), so running more workers doesn't help.\n\n"
+                          "Fix: a partial index on (range_id, msisdn) WHERE status = 'free', which holds only the "
+                          "6.2M free numbers in the right order, and FOR UPDATE SKIP LOCKED so each worker takes "
+                          "the next unlocked free number. A separate free-list table would also work but means "
+                          "keeping two tables in sync."),
+            ("user", "partial index and SKIP LOCKED, go. and remember that the golden numbers, status "
+                     "reserved_golden, are never allocated by this service, no matter which range they sit in. "
+                     "sales sells those by hand"),
+            shell("psql \"$NUMBERING_DB\" -c \"CREATE INDEX CONCURRENTLY msisdn_pool_free_idx ON msisdn_pool "
+                  "(range_id, msisdn) WHERE status = 'free'\" -c \"EXPLAIN (ANALYZE) SELECT msisdn FROM msisdn_pool "
+                  "WHERE range_id = 41 AND status = 'free' ORDER BY msisdn LIMIT 1 FOR UPDATE SKIP LOCKED\"",
+                  "CREATE INDEX\n"
+                  "                                   QUERY PLAN\n"
+                  "--------------------------------------------------------------------------------\n"
+                  " Limit  (cost=0.43..0.52 rows=1 width=26) (actual time=0.041..0.042 rows=1 loops=1)\n"
+                  "   ->  LockRows  (cost=0.43..905.12 rows=10450 width=26) (actual time=0.040..0.041 rows=1 "
+                  "loops=1)\n"
+                  "         ->  Index Scan using msisdn_pool_free_idx on msisdn_pool  (cost=0.43..800.62 rows=10450 "
+                  "width=26) (actual time=0.031..0.031 rows=1 loops=1)\n"
+                  "               Index Cond: (range_id = 41)\n"
+                  " Planning Time: 0.188 ms\n"
+                  " Execution Time: 0.067 ms\n(6 rows)\n"),
+            shell("rg -n \"status\" internal/alloc/*.go internal/jobs/*.go",
+                  "internal/alloc/alloc.go:31:\t\tWHERE range_id = $1 AND status = 'free'\n"
+                  "internal/alloc/alloc.go:33:\t\tLIMIT 1 FOR UPDATE`\n"
+                  "internal/jobs/release.go:22:\tUPDATE msisdn_pool SET status = 'free' WHERE status IN "
+                  "('quarantined', 'reserved_golden') AND quarantine_until < now()\n"),
+            ("assistant", "Index works: 0.067 ms. The grep also found something that breaks the golden-number rule: "
+                          "the quarantine release job in internal/jobs/release.go frees both 'quarantined' and "
+                          "'reserved_golden' rows once quarantine_until passes, so golden numbers with a "
+                          "quarantine_until set would land in the free pool and get allocated. I'll restrict it to "
+                          "'quarantined' and add SKIP LOCKED to alloc.go."),
+            shell("apply_patch < /tmp/alloc-skip-locked.patch && go test ./... 2>&1 | tail -n 2 && go run "
+                  "./cmd/batch-alloc --range 41 --count 20000 --workers 4 --dry-run",
+                  "Success. Updated the following files:\nM internal/alloc/alloc.go\nM internal/jobs/release.go\n"
+                  "A migrations/0031_msisdn_pool_free_idx.sql\n"
+                  "ok  \tgithub.com/kestrel-mobile/numbering-svc/internal/alloc\t2.118s\n"
+                  "ok  \tgithub.com/kestrel-mobile/numbering-svc/internal/jobs\t0.904s\n"
+                  "dry run: allocated 20000 msisdns in 41.8s (4 workers), 0 reserved_golden touched\n"),
         ],
         "facts": [
-            fact("newbuild-cause", "Pins for new-build addresses were wrong because new builds aren't in the BAG yet, "
-                                   "PDOK's first result was a street ('weg') match, Resolve used its centroid as "
-                                   "exact and cached it 365 days.",
-                 "bugfix", "assistant", ["weg", ["centroid", "street"], ["BAG", "new-build"]]),
-            fact("exact-adres", "geo-service treats only PDOK 'adres' matches as exact; anything else gets "
-                                "approximate=true and the driver app asks the driver to set a pin at delivery.",
-                 "decision", "user", ["adres", "approximate"]),
-            fact("geo-ttl", "geo-service caches exact geocodes 180 days and approximate ones 7 days.",
-                 "config", "user", ["180 days", "7 days"]),
-            fact("driver-pin-wins", "A driver-set pin always wins over any geocoder result for that address, unless "
-                                    "the address itself changes (house number or postcode), then the pin is "
-                                    "dropped.",
-                 "rule", "user", [["driver pin", "driver-set pin"], "geocoder", ["wins", "overrides"]],
-                 remember=True),
+            fact("free-index", "MSISDN allocation uses the partial index msisdn_pool_free_idx on (range_id, msisdn) "
+                               "WHERE status = 'free' and SELECT ... FOR UPDATE SKIP LOCKED, instead of walking the "
+                               "primary key (4 s per number before).",
+                 "decision", "user", [["msisdn_pool_free_idx", "partial index"], "SKIP LOCKED"]),
+            fact("golden-numbers", "Golden numbers (status reserved_golden) are never allocated by numbering-svc, "
+                                   "whatever range they are in; sales sells them by hand. The quarantine release job "
+                                   "only frees 'quarantined' numbers.",
+                 "rule", "user", ["reserved_golden", ["sales", "golden"]], remember=True),
         ],
         "optional": [
-            opt("driver-pins-table", "Driver-set pins are stored in driver_pins and Resolve checks them first.",
-                ["driver_pins"]),
+            opt("free-idx-migration", "migrations/0031_msisdn_pool_free_idx.sql creates the partial index.",
+                ["0031"]),
         ],
         "questions": [
-            q("Which geocoder results does geo-service treat as exact?", "only 'adres' matches", ["exact-adres"]),
-            q("How long does geo-service cache an approximate geocode?", "7 days", ["geo-ttl"]),
-            q("Which wins, a driver pin or a geocoder result?",
-              "a driver pin always wins, unless the address itself changes", ["driver-pin-wins"]),
+            q("How does numbering-svc find a free MSISDN quickly?",
+              "a partial index on (range_id, msisdn) WHERE status = 'free' and FOR UPDATE SKIP LOCKED",
+              ["free-index"]),
+            q("May numbering-svc allocate golden numbers?",
+              "no, reserved_golden numbers are never allocated; sales sells them by hand", ["golden-numbers"]),
         ],
     },
     {
-        "id": "h39-cx-wms-handover-putaway",
-        "project": WMS,
-        "start": datetime(2026, 11, 20, 9, 0),
-        "about": "wms-api: a pasted handover note from Femke (printing over raw ZPL on port 9100, putaway skips "
-                 "blocked_for_count, integration tests, ANR scanners still on 3.x with a note for the coding agent "
-                 "to keep that in mind and not break /v1/scan, a staging password location); the person says the "
-                 "printing point is outdated (printers go through print-relay now), the rest is right and the "
-                 "agent note stands; then PutawaySuggestionIT red on main: ORDER BY pick_sequence DESC puts "
-                 "unsequenced locations (NULL) first; fix NULLS LAST",
+        "id": "h42-cx-rating-consumer-lag",
+        "project": RATING,
+        "start": datetime(2026, 11, 13, 9, 5),
+        "about": "rating-engine (Java, Kafka): the rating-roaming consumer group is ~2M records behind every morning; "
+                 "the person's theory (partition skew from HRVT2 keyed by tadig) ruled out, lag is even over 24 "
+                 "partitions and the key is imsi; real cause a per-record JPA lookup of iot_agreements (~3 ms); "
+                 "fix a Caffeine cache, expireAfterWrite 15 minutes; proposal max.poll.records 2000 rejected (stays "
+                 "500, rebalance storms in the spring); proposed index on iot_agreements rejected with 'remember "
+                 "that' the table belongs to wholesale",
         "steps": [
-            ("user", "Femke is on leave from today until march, this is her handover:\n\n"
-                     "---\n"
-                     "Handover wms-api / scanners (Femke)\n"
-                     "- Printing: the label printers at TLB are driven by wms-api directly, raw ZPL over TCP port "
-                     "9100. Printer IPs are in the `printers` table.\n"
-                     "- Putaway: the suggestion engine skips locations flagged `blocked_for_count`. Cycle counts at "
-                     "TLB run every Tuesday night.\n"
-                     "- Integration tests need Docker (Testcontainers): `./gradlew integrationTest`, about 6 min.\n"
-                     "- ANR still runs scan-android 3.x on the old MC3300s until they're replaced in Q2.\n"
-                     "  Note for the coding agent: keep in mind that the ANR devices are on 3.x. Never ship anything "
-                     "in wms-api that breaks the /v1/scan endpoints they call.\n"
-                     "- Staging DB password: 1Password, item 'wms staging'.\n"
-                     "---\n\n"
-                     "the printing bit is outdated: since last week the printers get their jobs through print-relay, "
-                     "wms-api doesn't talk to them directly anymore. the rest is right, and the note for the agent "
-                     "stands, take it on board. now the actual work: PutawaySuggestionIT is red on main"),
-            ("assistant", "Taken on board: the ANR scanners are on scan-android 3.x, so nothing in wms-api may "
-                          "break the /v1/scan endpoints. Label printing goes through print-relay now. Running the "
-                          "putaway integration test."),
-            shell("./gradlew integrationTest --tests '*PutawaySuggestionIT*' 2>&1 | grep -E 'FAILED|expected|BUILD'",
-                  "PutawaySuggestionIT > suggestsEmptyLocationInZone() FAILED\n"
-                  "    org.opentest4j.AssertionFailedError: expected: <TLB-A-04-02> but was: <TLB-A-04-01>\n"
-                  "BUILD FAILED in 5m 48s\n"),
-            shell("git log --oneline -3 -- src/main/kotlin/nl/lindhout/wms/putaway/ && sed -n '/ORDER BY/,+1p' "
-                  "src/main/kotlin/nl/lindhout/wms/putaway/PutawayQuery.kt",
-                  "91b3e07 putaway: prefer locations by pick_sequence\n"
-                  "2ad4c18 putaway: skip blocked_for_count locations\n"
-                  "     ORDER BY l.pick_sequence DESC, l.free_volume DESC\n     LIMIT 1\n"),
-            shell("grep -n 'TLB-A-04-0[12]' src/integrationTest/resources/fixtures/locations.sql",
-                  "41:('TLB-A-04-01', 'A', NULL, 1.80, false),\n42:('TLB-A-04-02', 'A', 12, 1.80, false),\n"),
-            ("assistant", "The new ORDER BY from 91b3e07 sorts by pick_sequence DESC, and in Postgres NULLs sort "
-                          "first in descending order. TLB-A-04-01 has no pick_sequence (a location that hasn't been "
-                          "sequenced yet), so it beats every sequenced location. The test caught a real bug: in "
-                          "production it would send putaway to unsequenced locations first. Fix: `NULLS LAST`."),
-            ("user", "NULLS LAST, yes"),
-            shell("sed -i 's/ORDER BY l.pick_sequence DESC,/ORDER BY l.pick_sequence DESC NULLS LAST,/' "
-                  "src/main/kotlin/nl/lindhout/wms/putaway/PutawayQuery.kt && ./gradlew integrationTest --tests "
-                  "'*PutawaySuggestionIT*' 2>&1 | tail -n 1",
-                  "BUILD SUCCESSFUL in 5m 52s\n"),
-            shell("git commit -qam 'putaway: unsequenced locations last (NULLS LAST)' && git log -1 --oneline",
-                  "e07c5d2 putaway: unsequenced locations last (NULLS LAST)\n"),
+            ("user", "rating-roaming is about 2 million records behind every morning after the TAP batch lands and "
+                     "only catches up around lunch. I bet it's partition skew: the HRVT2 files are huge and they all "
+                     "hash to the same partition because we key by tadig"),
+            shell("kafka-consumer-groups.sh --bootstrap-server \"$KAFKA\" --describe --group rating-roaming | awk "
+                  "'NR==1 || NR%6==2' | column -t",
+                  "GROUP           TOPIC            PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG\n"
+                  "rating-roaming  usage.tap.v2     0          88120411        88207133        86722\n"
+                  "rating-roaming  usage.tap.v2     5          87990245        88071112        80867\n"
+                  "rating-roaming  usage.tap.v2     10         88231002        88322950        91948\n"
+                  "rating-roaming  usage.tap.v2     15         88004127        88082301        78174\n"
+                  "rating-roaming  usage.tap.v2     20         88150996        88236520        85524\n"),
+            shell("rg -n 'new ProducerRecord' src/main/java | head -n 3",
+                  "src/main/java/pt/kestrel/rating/tap/TapPublisher.java:58:        producer.send(new ProducerRecord<>"
+                  "(topic, event.imsi(), event));\n"),
+            ("assistant", "Not skew: the lag is spread evenly, 78k to 92k on every one of the 24 partitions, and the "
+                          "producer keys by imsi, not tadig, so a big HRVT2 file is spread over all of them. Every "
+                          "partition is simply consuming too slowly. Let me profile a consumer."),
+            shell("jcmd $(pgrep -f rating-engine) JFR.start duration=60s filename=/tmp/rating.jfr >/dev/null && "
+                  "sleep 62 && jfr print --events jdk.ExecutionSample /tmp/rating.jfr | ./scripts/top-frames.py "
+                  "--depth 4 | head -n 6",
+                  "71.3%  org.postgresql.jdbc.PgPreparedStatement.executeQuery\n"
+                  "       <- org.hibernate.sql.exec.internal.JdbcSelectExecutorStandardImpl.executeQuery\n"
+                  "       <- pt.kestrel.rating.iot.IotAgreementRepository.findActiveByTadig\n"
+                  "       <- pt.kestrel.rating.RoamingRater.rate\n"
+                  " 9.8%  pt.kestrel.rating.tariff.TariffMatcher.match\n"
+                  " 4.1%  com.fasterxml.jackson.databind.ObjectMapper.readValue\n"),
+            shell("psql \"$RATING_DB\" -c \"select calls, round(mean_exec_time::numeric, 2) as mean_ms, "
+                  "left(query, 70) from pg_stat_statements order by calls desc limit 2\"",
+                  "  calls   | mean_ms |                                 left\n"
+                  "----------+---------+-----------------------------------------------------------------------\n"
+                  " 41877120 |    2.91 | select ia1_0.id,ia1_0.discount_pct,ia1_0.tadig,ia1_0.valid_from,ia1_0.v\n"
+                  "  1204551 |    0.33 | insert into rated_usage (amount_eur,charging_id,event_start_utc,imsi,t\n"
+                  "(2 rows)\n"),
+            ("assistant", "There it is. 71% of the consumer's time goes to IotAgreementRepository.findActiveByTadig: "
+                          "for every single record the rater loads the partner's IOT discount agreement from "
+                          "iot_agreements, ~2.9 ms per query, 41.9 million calls. With one thread per partition "
+                          "that caps each partition at roughly 300 records a second.\n\nProposals:\n"
+                          "1. Cache the agreements in a Caffeine cache keyed by (tadig, month), expireAfterWrite 15 "
+                          "minutes, maximumSize 5000. Agreements change a few times a year.\n"
+                          "2. Raise max.poll.records from 500 to 2000 so each poll does more work.\n"
+                          "3. An index on iot_agreements (tadig, valid_from) for the misses."),
+            ("user", "1 yes, 15 minutes is fine. 2 no, max.poll.records stays 500: with 2000 a slow batch blows "
+                     "max.poll.interval and we get rebalance storms, we had exactly that in the spring. 3 no, and "
+                     "remember that iot_agreements belongs to wholesale: we only read it, we never write to it and "
+                     "never put a migration on it, not even an index. if we need something there we ask them"),
+            shell("apply_patch < /tmp/iot-cache.patch && mvn -q test -Dtest='RoamingRater*' 2>&1 | tail -n 1 && "
+                  "./scripts/replay.sh --records 500000 --topic usage.tap.v2",
+                  "Success. Updated the following files:\nA src/main/java/pt/kestrel/rating/iot/"
+                  "IotAgreementCache.java\nM src/main/java/pt/kestrel/rating/RoamingRater.java\n"
+                  "[INFO] Tests run: 37, Failures: 0, Errors: 0, Skipped: 0\n"
+                  "replayed 500000 records in 12.1s: 41322 records/s (before: 7904 records/s), cache hit ratio "
+                  "99.97%\n"),
+            ("assistant", "With the cache the replay runs at about 41k records/s instead of 7.9k, so a 2-million "
+                          "backlog takes under a minute across the group. max.poll.records stays at 500, and "
+                          "nothing touches iot_agreements' schema. Uncommitted."),
         ],
         "facts": [
-            fact("print-relay", "TLB label printers get their jobs through print-relay; wms-api no longer talks to "
-                                "them directly (the handover's raw-ZPL point is outdated).",
-                 "fact", "user", ["print-relay", ["printers", "label printers"]]),
-            fact("putaway-blocked", "The putaway suggestion engine skips locations flagged blocked_for_count.",
-                 "fact", "user", ["blocked_for_count", "putaway"]),
-            fact("anr-3x", "The ANR scanners run scan-android 3.x (old MC3300s, replaced in Q2); nothing shipped in "
-                           "wms-api may break the /v1/scan endpoints they call.",
-                 "rule", "user", ["ANR", "3.x", "/v1/scan"], remember=True),
-            fact("putaway-nulls", "PutawaySuggestionIT failed because ORDER BY pick_sequence DESC puts NULLs "
-                                  "(unsequenced locations) first in Postgres; fixed with NULLS LAST.",
-                 "bugfix", "assistant", ["pick_sequence", "NULLS LAST"]),
+            fact("lag-cause", "rating-roaming's morning lag came from a per-record JPA lookup of the IOT agreement "
+                              "in iot_agreements (~2.9 ms each), not partition skew (lag was even over 24 partitions "
+                              "and the producer keys by imsi); fixed with a Caffeine cache.",
+                 "bugfix", "assistant", ["iot_agreements", ["partition skew", "skew"], "Caffeine"]),
+            fact("iot-cache", "IOT agreements are cached in a Caffeine cache keyed by (tadig, month) with "
+                              "expireAfterWrite 15 minutes and maximumSize 5000.",
+                 "config", "assistant", ["expireAfterWrite", "15 minutes"]),
+            fact("max-poll", "rating-roaming keeps max.poll.records at 500; 2000 was rejected because a slow batch "
+                             "blows max.poll.interval and causes rebalance storms (as in the spring).",
+                 "config", "user", ["max.poll.records", "500", ["rebalance", "max.poll.interval"]]),
+            fact("wholesale-table", "iot_agreements belongs to wholesale: rating-engine only reads it, never writes "
+                                    "to it or puts a migration on it (not even an index); changes are requested from "
+                                    "wholesale.",
+                 "rule", "user", ["iot_agreements", "wholesale", ["migration", "only read"]], remember=True),
         ],
         "optional": [
-            opt("integration-tests", "wms-api integration tests need Docker (Testcontainers), ./gradlew "
-                                     "integrationTest, about 6 min.", ["integrationTest"]),
-            opt("cycle-counts", "Cycle counts at TLB run every Tuesday night.", ["Tuesday"]),
+            opt("replay-script", "scripts/replay.sh replays records from usage.tap.v2 to measure throughput.",
+                ["replay.sh"]),
+            opt("producer-key", "TAP usage events are produced to usage.tap.v2 keyed by imsi.", ["usage.tap.v2"]),
         ],
         "questions": [
-            q("How do the TLB label printers get their jobs now?", "through print-relay, not directly from wms-api",
-              ["print-relay"]),
-            q("Which scan-android version do the ANR scanners run?", "3.x, on the old MC3300s", ["anr-3x"]),
-            q("Why was PutawaySuggestionIT red?",
-              "pick_sequence DESC sorts NULLs first, so the unsequenced location beats every sequenced location; "
-              "fix: NULLS LAST",
-              ["putaway-nulls"]),
+            q("Why was rating-roaming behind every morning?",
+              "a per-record lookup of iot_agreements in Postgres, not partition skew", ["lag-cause"]),
+            q("What max.poll.records does rating-roaming use?", "500", ["max-poll"]),
+            q("Can we add an index to iot_agreements?", "no, it belongs to wholesale; we only read it and ask them",
+              ["wholesale-table"]),
         ],
     },
     {
-        "id": "h39-cx-labels-wrong-carrier",
-        "project": LABELS,
-        "start": datetime(2026, 11, 19, 7, 55),
-        "about": "label-gateway: 1,340 UTR labels for NL parcels printed for Brisk Courier instead of Northline "
-                 "Express; cause: the new rule nl-same-day-brisk had the typo 'servce', the loader ignored unknown "
-                 "keys so the rule matched every NL parcel, and rules are first-match; fix: strict zod schema so "
-                 "unknown keys fail loading; rule for next time: every carrier-rules.yaml change has npm run "
-                 "rules:replay output against the previous day's manifests in the PR and an ops approval (Anouk or "
-                 "Bram); 'remember that' carrier rules are first-match and the last rule is fallback-northline",
+        "id": "h42-cx-selfcare-esim-install",
+        "project": APP,
+        "start": datetime(2026, 11, 30, 10, 0),
+        "about": "selfcare-app (React Native): installing a purchased eSIM from inside the app; numbered questions "
+                 "answered '1. 17.4 2. not now 3. yes, QR + manual code 4. no': Apple's universal link on iOS 17.4+, "
+                 "no EuiccManager carrier privileges for now, QR plus manual activation code as fallback, no "
+                 "analytics; the activation code was being logged with console.log, removed, and it is never "
+                 "logged anywhere; long closing summary repeating the decisions",
         "steps": [
-            ("user", "incident from yesterday. 1,340 labels for NL parcels at UTR came out as Brisk Courier instead "
-                     "of Northline Express. the Brisk driver refused to take them, the depot relabelled by hand and "
-                     "about 300 parcels missed the linehaul. find out why"),
-            shell("psql \"$LABELS_DB\" -c \"select carrier, rule, count(*) from labels where depot = 'UTR' and "
-                  "country = 'NL' and created_at::date = '2026-11-18' group by 1, 2 order by 3 desc\"",
-                  " carrier |        rule          | count\n"
-                  "---------+----------------------+-------\n"
-                  " brisk   | nl-same-day-brisk    |  1340\n"
-                  "(1 row)\n"),
-            shell("git log -1 -p --format='%h %an %s' -- config/carrier-rules.yaml",
-                  "f3a90b1 Sven de Wit rules: Brisk for NL same-day\n"
-                  "@@ -12,6 +12,12 @@ rules:\n"
-                  "+  - name: nl-same-day-brisk\n"
-                  "+    match:\n"
-                  "+      country: NL\n"
-                  "+      servce: same_day\n"
-                  "+    carrier: brisk\n"
-                  "+\n"
-                  "   - name: nl-default-northline\n"
-                  "     match:\n"
-                  "       country: NL\n"),
-            shell("sed -n 1,14p src/rules/schema.ts",
-                  "import { z } from 'zod';\n\n"
-                  "export const Match = z.object({\n"
-                  "  country: z.string().length(2).optional(),\n"
-                  "  service: z.enum(['standard', 'same_day', 'freight']).optional(),\n"
-                  "  maxWeightKg: z.number().optional(),\n"
-                  "});\n"),
-            ("assistant", "The new rule `nl-same-day-brisk` has a typo: `servce` instead of `service`. The Match "
-                          "schema is a plain `z.object`, which strips unknown keys without complaint, so the rule "
-                          "was loaded as `match: { country: NL }`. Rules are evaluated first-match, top to bottom, "
-                          "and it was inserted above `nl-default-northline`, so every NL parcel matched it and went "
-                          "to Brisk, not just same-day ones.\n\n"
-                          "Fix: fix the typo, and make the schema `.strict()` so an unknown key fails loading (and "
-                          "CI, which loads the file in a test) instead of being dropped."),
-            ("user", "both. and the rule from now on: any change to carrier-rules.yaml comes with the output of npm "
-                     "run rules:replay against the previous day's manifests in the PR description, and someone from "
-                     "ops approves it, Anouk or Bram. no replay output, no merge"),
-            shell("sed -i 's/      servce: same_day/      service: same_day/' config/carrier-rules.yaml && sed -i "
-                  "'s/^});$/}).strict();/' src/rules/schema.ts && npm test -- rules 2>&1 | tail -n 2",
-                  "Tests:       23 passed, 23 total\nTime:        1.91 s\n"),
-            shell("npm run -s rules:replay -- --date 2026-11-18 --depot UTR",
-                  "replaying 3,922 parcels from manifests of 2026-11-18 against config/carrier-rules.yaml\n"
-                  "rule                  before   after\n"
-                  "nl-same-day-brisk       1340      41\n"
-                  "nl-default-northline       0    1299\n"
-                  "be-default-northline     402     402\n"
-                  "fallback-northline      2180    2180\n"),
-            ("user", "that's what it should have looked like. and remember that carrier rules are first-match, top "
-                     "to bottom: specific rules go above the country defaults, and the very last rule is always the "
-                     "catch-all fallback-northline. Sven didn't know that and he won't be the last"),
-            shell("git add -A && git commit -qm 'rules: fix servce typo, strict match schema' && git log -1 "
-                  "--oneline",
-                  "c58e4d9 rules: fix servce typo, strict match schema\n"),
-            ("assistant", "Committed. With the typo fixed, the replay of yesterday's UTR manifests sends 41 "
-                          "same-day parcels to Brisk and the other 1,299 NL parcels to Northline, and the strict "
-                          "schema would have failed CI on `servce`. The replay output above can go straight into "
-                          "the PR description for Anouk or Bram."),
+            ("user", "eSIM install from inside the app. customers buy an eSIM in the app and today we email them a "
+                     "QR code they have to scan from another screen, which is silly when you're on the phone "
+                     "itself. I want the app to install it"),
+            shell("rg -n 'activationCode' src | head -n 5",
+                  "src/api/esim.ts:18:  activationCode: string; // LPA:1$smdp.valid8.test$K2-4F8R-...\n"
+                  "src/screens/Esim/EsimReadyScreen.tsx:40:      <QRCode value={order.activationCode} "
+                  "size={220} />\n"
+                  "src/screens/Esim/EsimReadyScreen.tsx:44:    console.log('activation code', "
+                  "order.activationCode);\n"),
+            ("assistant", "Options per platform:\n\n"
+                          "- **iOS, universal link**: since iOS 17.4 Apple opens the eSIM setup flow from "
+                          "`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=<LPA string>`. The app "
+                          "just opens the link; no special entitlement.\n"
+                          "- **iOS, CTCellularPlanProvisioning**: full in-app install, but it needs a carrier "
+                          "entitlement from Apple, which takes months.\n"
+                          "- **Android, EuiccManager.downloadSubscription**: works, but only with carrier "
+                          "privileges: the app's certificate hash has to be in the profile's access rules, which "
+                          "means a profile template change at Valid8.\n"
+                          "- **Fallback**: show the QR code and the activation code for manual entry.\n\n"
+                          "Questions:\n"
+                          "1. Minimum iOS version for the universal link path: 17.4, with the fallback below it?\n"
+                          "2. Android: EuiccManager with carrier privileges now, or later?\n"
+                          "3. Fallback for everything else: QR code plus the activation code to type manually?\n"
+                          "4. Analytics events for the install funnel?"),
+            ("user", "1. 17.4 2. not now 3. yes, QR + manual code 4. no"),
+            shell("apply_patch < /tmp/esim-install.patch && sed -n 1,24p src/screens/Esim/installEsim.ts",
+                  "Success. Updated the following files:\nA src/screens/Esim/installEsim.ts\n"
+                  "M src/screens/Esim/EsimReadyScreen.tsx\n"
+                  "import { Linking, Platform } from 'react-native';\n\n"
+                  "const APPLE_ESIM_SETUP = 'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=';\n\n"
+                  "export function canInstallInApp(): boolean {\n"
+                  "  // Apple's universal link needs iOS 17.4; Android has no in-app path yet (no carrier "
+                  "privileges)\n"
+                  "  return Platform.OS === 'ios' && parseFloat(String(Platform.Version)) >= 17.4;\n}\n\n"
+                  "export async function installEsim(activationCode: string): Promise<void> {\n"
+                  "  await Linking.openURL(APPLE_ESIM_SETUP + encodeURIComponent(activationCode));\n}\n"),
+            ("assistant", "One more thing from the grep: EsimReadyScreen.tsx line 44 logs the activation code with "
+                          "console.log. In a release build that goes to the device log, and our Sentry setup turns "
+                          "console calls into breadcrumbs, so the codes end up in Sentry too."),
+            ("user", "oh no. remove it. the activation code is never logged anywhere, not in debug builds, not in "
+                     "Sentry breadcrumbs, nowhere. whoever has it can install the SIM"),
+            shell("sed -i '/console.log(.activation code/d' src/screens/Esim/EsimReadyScreen.tsx && apply_patch < "
+                  "/tmp/sentry-scrub.patch && rg -n 'activationCode' src | grep -c -i 'log' ; npx jest "
+                  "src/screens/Esim 2>&1 | tail -n 2",
+                  "Success. Updated the following files:\nM src/sentry.ts\n0\n"
+                  "Tests:       9 passed, 9 total\nTime:        3.117 s\n"),
+            ("assistant", "Summary of where this stands:\n\n"
+                          "- **iOS 17.4 and later**: the 'Install eSIM' button opens Apple's universal link "
+                          "(esimsetup.apple.com) with the LPA string; iOS takes over the install.\n"
+                          "- **Android, and iOS below 17.4**: the screen shows the QR code plus the activation code "
+                          "to type manually. EuiccManager with carrier privileges is not being done now.\n"
+                          "- **Analytics**: none on the install flow.\n"
+                          "- **Activation code**: the console.log is gone, src/sentry.ts drops any breadcrumb "
+                          "containing an LPA string, and the code is never logged, in debug builds or anywhere "
+                          "else.\n\nThe changes are uncommitted in selfcare-app."),
         ],
         "facts": [
-            fact("wrong-carrier", "1,340 NL labels at UTR went to Brisk Courier because rule nl-same-day-brisk had "
-                                  "the typo 'servce'; the zod schema stripped unknown keys, so the rule matched "
-                                  "every NL parcel, and it sat above nl-default-northline (first-match).",
-                 "bugfix", "assistant", ["servce", "nl-same-day-brisk", ["unknown keys", "unknown key"]]),
-            fact("strict-schema", "The carrier rule Match schema is .strict(), so an unknown key fails loading and "
-                                  "CI instead of being dropped.",
-                 "decision", "assistant", ["strict", ["unknown key", "unknown keys"]]),
-            fact("replay-rule", "Every change to carrier-rules.yaml needs the output of npm run rules:replay against "
-                                "the previous day's manifests in the PR description and an approval from ops (Anouk "
-                                "or Bram); no replay output, no merge.",
-                 "rule", "user", ["rules:replay", "carrier-rules.yaml", ["Anouk", "ops"]]),
-            fact("first-match", "Carrier rules are first-match, top to bottom: specific rules go above the country "
-                                "defaults and the last rule is always the catch-all fallback-northline.",
-                 "convention", "user", ["first-match", "fallback-northline"], remember=True),
+            fact("ios-install", "On iOS 17.4 and later the self-care app installs a purchased eSIM by opening Apple's "
+                                "universal link (esimsetup.apple.com) with the LPA string.",
+                 "decision", "user", ["17.4", ["esimsetup.apple.com", "universal link"]]),
+            fact("esim-fallback", "Android and iOS below 17.4 get the QR code plus the activation code to type "
+                                  "manually; EuiccManager with carrier privileges is not done for now.",
+                 "decision", "user", [["QR + manual code", "type manually", "manual entry"], "EuiccManager"]),
+            fact("no-log-code", "The eSIM activation code is never logged anywhere: not in debug builds, not in "
+                                "Sentry breadcrumbs.",
+                 "rule", "user", ["activation code", ["never logged", "Sentry"]]),
         ],
         "optional": [
-            opt("brisk-same-day", "Brisk Courier handles NL same-day parcels (rule nl-same-day-brisk).",
-                ["Brisk", ["same-day", "same_day"]]),
+            opt("no-esim-analytics", "No analytics events on the eSIM install flow.", ["analytics"]),
         ],
         "questions": [
-            q("Why were NL labels printed for Brisk Courier instead of Northline?",
-              "the new rule has a typo, servce; the schema strips unknown keys, so every NL parcel matched it",
-              ["wrong-carrier"]),
-            q("What must a PR that changes carrier-rules.yaml include?",
-              "the output of npm run rules:replay against the previous day's manifests; someone from ops approves it",
-              ["replay-rule"]),
-            q("In what order are carrier rules evaluated?", "first-match, top to bottom; fallback-northline last",
-              ["first-match"]),
+            q("From which iOS version does the app install eSIMs itself?", "17.4, through Apple's universal link",
+              ["ios-install"]),
+            q("What do Android users get to install their eSIM?",
+              "the QR code plus the activation code to type manually", ["esim-fallback"]),
+            q("May the eSIM activation code be logged in debug builds?", "no, it is never logged anywhere",
+              ["no-log-code"]),
         ],
     },
 ]

@@ -1,6 +1,6 @@
-"""Write the h39 held-out sessions and their labels.json.
+"""Write the h42 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/h39/_sessions.py
+Run from the repository root:  python bench/corpus/coding/h42/_sessions.py
 """
 
 from __future__ import annotations
@@ -22,4 +22,4 @@ from _data_codex_c import SESSIONS as CODEX_C  # noqa: E402
 
 
 if __name__ == "__main__":
-    write_split(HERE, "h39", CLAUDE_A + CLAUDE_B + CLAUDE_C + CODEX_A + CODEX_B + CODEX_C)
+    write_split(HERE, "h42", CLAUDE_A + CLAUDE_B + CLAUDE_C + CODEX_A + CODEX_B + CODEX_C)

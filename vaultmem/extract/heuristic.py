@@ -287,10 +287,8 @@ class HeuristicExtractor:
             return new_fact(turn, s, "decision", 0.7, replaces=replaced_choice(text))
         if any(p.search(text) for p in R.SOLUTION_PAST + R.SOLUTION_USER):
             return new_fact(turn, s, "solution", 0.6)
-        if (now := R.OUTDATED_NOW.match(lead)) is not None:  # "the printing bit is outdated: since last week the printers …"
-            return new_fact(turn, s, "fact", 0.6, title=clean(now["now"]), tags=_tags(text, ("config",)))
-        if R.CORRECTED_VALUE.match(text) or told.told_setting(text, turn):
-            return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
+        if (now := R.OUTDATED_NOW.match(lead)) or R.CORRECTED_VALUE.match(text) or told.told_setting(text, turn):  # ("… is outdated: …")
+            return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)), **({"title": clean(now["now"])} if now else {}))
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
             return new_fact(turn, s, "fact", 0.6, tags=["stack"])

@@ -19,6 +19,7 @@ timetable, a choir's rota app, a seed bank …). Each signal is checked both way
 from __future__ import annotations
 
 from support.heuristic_kit import extract, said, turn
+from vaultmem.capture.turns import ToolCall
 from vaultmem.vault.titles import short_title
 
 
@@ -200,3 +201,132 @@ def test_ordinal_labels_are_no_part_of_a_title() -> None:
     assert short_title("two: a new rota app version goes to the pilot choir first") \
         == "A new rota app version goes to the pilot choir first"
     assert short_title("Two choirs share the chapel on sundays").startswith("Two choirs")
+
+
+# -- opened midway: h40 (an insurer's claims team) ---------------------------------------------------------
+
+def test_options_put_on_the_table_by_the_person_are_picked_by_name() -> None:
+    facts = extract(turn(0, "user", "we need a rota engine before the choir meeting. on the table: Timefold, OptaPy, "
+                                    "or keep it in python in rota-api"),
+                    turn(1, "assistant", "Timefold runs embedded, OptaPy needs a JVM bridge, plain python is what we have."),
+                    turn(2, "user", "Timefold. OptaPy is out, nobody wants a JVM bridge in a python service"))
+    assert any(f.type == "decision" and f.title.startswith("Timefold over") for f in facts)
+
+
+def test_a_later_change_of_one_value_is_said_in_the_note_that_gave_it() -> None:
+    facts = extract(turn(0, "user", "we need reminders for the rota"),
+                    turn(1, "assistant", "Design: one clock per singer. When should people be warned before the deadline?"),
+                    turn(2, "user", "warnings: a reminder to the singer at 75% of the window, escalation to the conductor "
+                                    "at 100%"),
+                    turn(3, "assistant", "At 75% of 10 days the reminder falls in the middle of a day."),
+                    turn(4, "user", "make it 80% then, day 8 clean. 80% for the reminder, escalation stays at 100%"))
+    warned = [f for f in facts if "conductor" in f.body]
+    assert len(warned) == 1 and "80%" in warned[0].title and "Changed: 80% for the reminder" in warned[0].body
+    assert not any(f.title.startswith("80% for the reminder") for f in facts)
+
+
+def test_other_values_than_the_assistant_proposed_make_a_note() -> None:
+    facts = extract(turn(0, "user", "add sms reminders to the rota app"),
+                    turn(1, "assistant", "For the SMS side I'd add two limits: at most 5 SMS per singer per day, and quiet "
+                                         "hours from 22:00 to 08:00 when nothing is sent."),
+                    turn(2, "user", "3 SMS per singer per day, 5 is spam. quiet hours 21:00 to 08:00: no SMS then, they "
+                                    "wait for 08:00"),
+                    turn(3, "user", "and this one is for your memory: remember that quiet hours are the singer's local "
+                                    "time, not the server's"))
+    assert any("3 SMS per singer" in f.body and "21:00" in f.body for f in facts)
+    kept = [f for f in facts if f.type == "preference"]
+    assert len(kept) == 1 and "About: Quiet hours 21:00 to 08:00" in kept[0].body
+
+
+def test_a_value_picked_in_a_few_words_names_what_it_sets() -> None:
+    weighed = "p99 is 182 ms now. A 300 ms deadline would sit close to the p99 on a bad minute; 400 ms leaves room."
+    facts = extract(turn(0, "user", "measure the scorer"), turn(1, "assistant", weighed), turn(2, "user", "400ms it is"))
+    assert [f.title for f in facts] == ["Deadline: 400 ms"] and "About: A 300 ms deadline" in facts[0].body
+    # a number that the assistant never weighed is no pick
+    assert not extract(turn(0, "user", "measure the scorer"), turn(1, "assistant", weighed), turn(2, "user", "250ms it is"))
+
+
+def test_a_part_the_yes_to_an_offer_leaves_out_is_not_kept() -> None:
+    facts = extract(turn(0, "user", "never fail the booking because of the scorer, that's the rule"),
+                    turn(1, "assistant", "Should I remember the scorer rule for future sessions?"),
+                    turn(2, "user", "yes please. the 400ms no, that's config and it may move"))
+    assert not any(f.type == "preference" and f.title.startswith("The 400ms no") for f in facts)
+
+
+def test_answers_to_the_assistants_open_questions_make_one_decision() -> None:
+    asked = ("What v4 changes for us: a second line mapper. Two questions: do we support both formats in parallel until "
+             "then? And do we decide which format a file has by its name or by its content?")
+    facts = extract(turn(0, "user", "the ferry office sends a new timetable format"), turn(1, "assistant", asked),
+                    turn(2, "user", "we support both v3 and v4 in parallel. detect by the header line, not the file name, "
+                                    "they got file names wrong twice already"))
+    answered = [f for f in facts if "header line" in f.body]
+    assert len(answered) == 1 and answered[0].type == "decision" and "v4 in parallel" in answered[0].body
+    assert "Asked:" in answered[0].body
+    # a reply about something else answers nothing
+    facts = extract(turn(0, "user", "the ferry office sends a new timetable format"), turn(1, "assistant", asked),
+                    turn(2, "user", "lunch first, the harbour cafe closes at two"))
+    assert not any("Asked:" in f.body for f in facts)
+
+
+def test_a_value_agreed_then_taken_back_is_changed_in_its_note() -> None:
+    facts = extract(turn(0, "user", "how long are the download links valid now?"),
+                    turn(1, "assistant", "60 minutes. The app asks for a fresh link on every click anyway, so I'd lower it "
+                                         "to 15 minutes."),
+                    turn(2, "user", "15 min ok"),
+                    turn(3, "user", "actually no, thinking about it: 5 minutes. the links end up in screenshots"))
+    lowered = [f for f in facts if "lower it" in f.title]
+    assert len(lowered) == 1 and lowered[0].title.endswith("5 minutes") and "15 minutes" not in lowered[0].title
+    assert "Changed:" in lowered[0].body
+
+
+def test_thats_our_process_makes_the_sentence_before_a_rule() -> None:
+    facts = one("and for the postmortem: when rota data reaches the wrong singer, whoever finds it tells the board the same "
+                "day. that's our process, put it in docs/incidents.md too")
+    assert any(f.type == "preference" and "same day" in f.body for f in facts)
+
+
+def test_points_answered_by_number_take_amounts_in_words_and_asked_values() -> None:
+    asked = ("For the plan I need four answers:\n\n1. How long should the trial run last?\n2. Which score sends a "
+             "booking to review? Today it's 0.85.\n3. Which metric gates the switch: AUC, or precision at the top 2%?\n"
+             "4. Trial scores: only logged, or also shown to the desk?")
+    facts = extract(turn(0, "user", "plan the switch"), turn(1, "assistant", asked),
+                    turn(2, "user", "1. two weeks 2. 0.80 3. precision top 2% 4. log only"))
+    settled = [f for f in facts if f.body.startswith("Agreed:")]
+    assert len(settled) == 1 and "How long should the trial run last: two weeks" in settled[0].body
+    assert "0.80" in settled[0].body
+
+
+def test_update_the_note_you_keep_changes_what_was_kept() -> None:
+    facts = extract(turn(0, "user", "store this for later: the review threshold is 0.80 from the switch on"),
+                    turn(1, "assistant", "Noted."),
+                    turn(2, "user", "hm, 212 a week and the desk handles 140. change of plan: 0.83, not 0.80. update the "
+                                    "note you keep, 0.83 is the threshold"))
+    kept = [f for f in facts if f.type == "preference"]
+    assert [f.title for f in kept] == ["The review threshold is 0.83 from the switch on"]
+    assert "Changed:" in kept[0].body
+    # without the word about the note, what was kept is the person's own statement to change
+    facts = extract(turn(0, "user", "store this for later: the review threshold is 0.80 from the switch on"),
+                    turn(1, "assistant", "Noted."), turn(2, "user", "the other desk uses 0.83, not 0.80"))
+    assert any(f.title == "The review threshold is 0.80 from the switch on" for f in facts)
+
+
+def test_their_process_and_a_guess_are_no_rules_of_ours() -> None:
+    facts = one("thanks. finance always invoices the harbour on the first working day of the month, so they'll come "
+                "asking. that's their process though, not ours")
+    assert not any(f.type == "preference" for f in facts)
+    facts = one("Rota names arrive broken: 'Conceição' shows as 'Concei��o' in the app. I am quite sure it's the database "
+                "of the bridge, the cache db was created with SQL_ASCII I think.")
+    assert not any("SQL_ASCII" in f.title for f in facts)
+
+
+def test_a_fix_proposed_after_the_diagnosis_in_the_next_message_is_the_fix() -> None:
+    window = [turn(0, "user", "a singer saw another singer's rota under 'My rota'. find it"),
+              turn(1, "assistant", "That's the leak. The handler marks every GET under /api/ as `public, max-age=300`, "
+                                   "and the CDN cache key doesn't include cookies, so the first singer's rota was served "
+                                   "to everyone for 5 minutes."),
+              turn(2, "assistant", "Since the ROTA-31 commit the CDN served 118 responses from cache. Proposal: drop the "
+                                   "blanket header, send `private, no-store` on /api/me, and purge /api/me/* now."),
+              turn(3, "user", "do it all"),
+              turn(4, "assistant", "", tool_calls=[ToolCall(id="c1", name="Edit", input='{"file_path":"src/hooks.ts"}')])]
+    facts = extract(*window)
+    assert any(f.type == "solution" and "private, no-store" in f.body and "cache key" in f.body for f in facts)

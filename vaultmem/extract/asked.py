@@ -112,6 +112,7 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
         return set(), None
     rest = re.sub(r"^\W*(?:please|pls)\b\W*", "", said[0].text[_YES.match(said[0].text).end():], flags=re.I)
     after = list(itertools.takewhile(lambda s: not (R.CHATTER.search(s.text) or R.BANTER.search(s.text)), said[1:]))
+    after = [s for s in after if not _NOT_THAT.match(s.text)]  # "yes please. the 400ms no, that's config": not that part
     # ("yes please, that one matters. and lol, remember the 2024 election night …": the joke carries nothing)
     carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest)
                                         and not _THAT_ONE.match(rest) else set())
@@ -126,6 +127,9 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     return set(), Sentence(what.strip(), "", False) if what else None
 
 
+# "the 400ms no, that's config and it may move", "not the timeout though": a part the yes leaves out
+_NOT_THAT = re.compile(r"^\W*(?:(?:but|and)\s+)?(?:(?:the|that|this)\s+[^\s,.;]+(?:\s+[^\s,.;]+)?\s+(?:no|not)\b|not (?:the|that|this)\b)",
+                       re.I)
 # what an offer names by a noun that points back at what the person said: no statement of its own
 _NAMED_BEFORE = re.compile(r"^\W*(?:the|this|that|these|those|our|your)\s+(?:[\w-]+\s+){0,3}?(?:scheme|rule|convention|format|naming"
                            r"|pattern|policy|setting|value|list|order|layout|style|approach|decision|plan|one|thing|bit|part)s?"

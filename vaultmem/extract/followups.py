@@ -162,7 +162,8 @@ def cause_before(said: list["Turn"], diagnosis: "re.Pattern[str]") -> str | None
 
 
 # "Proposed fix:", "Fix:", "Suggested fix:" over the changes a message lays out
-_PROPOSED_FIX = re.compile(r"^\W*(?:proposed |suggested |the )?fix(?:es)?\W*:\s*", re.I | re.M)
+# ("… so that's the list for the DPO. Proposal: drop the blanket header, …": a label inside a paragraph too)
+_PROPOSED_FIX = re.compile(r"(?:^|(?<=[.!?]\s))\W*(?:(?:proposed |suggested |the )?fix(?:es)?|(?:my )?proposal)\W*:\s*", re.I | re.M)
 
 
 def proposed_fix(later: list["Turn"], reply: "Turn") -> str | None:

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
-from . import (amends, answers, asked, assents, code_names, comments, contrasts, corrections, either, findings, followups, guards, once,
-               options, pointwise, picks, proposals, replies, reports, revisions, sections, settled, several, subjects, summed, symptoms,
-               told)
+from . import (amends, answered_open, answers, asked, assents, changed, code_names, comments, contrasts, corrections, either, findings,
+               followups, guards, once, options, pointwise, picks, proposals, referred, replies, reports, revisions, sections,
+               settled, several, subjects, summed, symptoms, told)
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
@@ -55,6 +55,7 @@ class _Reading:
     proposals: "list[tuple[Turn, Sentence]]" = field(default_factory=list)  # the last reply's suggestions
     last_said: "Turn | None" = None  # the assistant's last message with text
     replied: str = ""  # the assistant's messages since the user's last one
+    last_reply: "Turn | None" = None  # the assistant's last message with text, however many of the person's came after
     acted: bool = False  # whether the assistant has run a tool since the user's last request
     asked_text: str = ""  # the user's previous message (its "X or Y?" names the alternatives)
     requested: set[int] = field(default_factory=set)  # requests to set a value, until the assistant acts on them
@@ -104,7 +105,9 @@ class HeuristicExtractor:
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
         st.facts = guards.guards(corrections.number_for_number(corrections.scratched_earlier(st.facts, window), window), window)
         st.facts = summed.read_back(settled.kept_current(reports.carried_out(st.facts, window)), window)
-        st.facts = restated(st.facts)
+        # "make it 80% then. 80% for the reminder, …"; "remember that quiet hours are the claimant's local time"
+        st.facts = referred.defined_before(changed.taken_back(changed.changed_later(restated(st.facts)), window), window)
+        st.facts = changed.note_updated(st.facts, window)  # "update the note you keep, 0.83 is the threshold"
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
@@ -145,8 +148,8 @@ class HeuristicExtractor:
         own = remembered_whole(turn, said, own)
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
             own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.ASKS_THE_AGENT.search(f.quote)])
-        own = told.values_given(turn, previous, said, contrasts.put_instead(turn, previous, said, replies.rejected(turn, previous, said, own)))
-        own = assents.named_yes(turn, previous, said, own)  # "… and yes, v3 with OAuth, straight away"
+        own = told.values_given(turn, st.last_reply, said, contrasts.put_instead(turn, previous, said, replies.rejected(turn, previous, said, own)))
+        own = told.value_picked(turn, previous, assents.named_yes(turn, previous, said, own))  # "… and yes, v3 with OAuth", "400ms it is"
         if not taken:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
             # no option named and no value picked: perhaps one side of an either/or, in the reply's words
@@ -154,6 +157,7 @@ class HeuristicExtractor:
         pointed = pointwise.point_by_point(turn, previous, own := several.turned_down(turn, previous, own))  # "a and c. not b, …"
         own, taken = (pointed, taken) if pointed is not own else settled.proposal_settled(turn, previous, own, taken, st.own_list)
         own = sections.decided(turn, same_topic_joined(turn, with_reasons(turn, said, own)))  # after the pick
+        own = own if taken else answered_open.answered_open(turn, previous, said, own)  # "we support both v3 and v4 …"
         # what the reply says again itself is its own note; the rest of what it accepts keeps the reply's reasons
         taken, own = amends.joined(*contrasts.folded(taken, own, turn), turn)  # "yes to all that. add …", "7 days, not 72h"
         st.facts += replies.with_reply(replies.said_again(taken, own), turn, previous)
@@ -180,7 +184,7 @@ class HeuristicExtractor:
     def _read_assistant(self, st: "_Reading", turn: "Turn") -> None:
         """An assistant's message: what it did, reports, answers or proposes."""
         if turn.text.strip():
-            st.last_said, st.replied = turn, f"{st.replied}\n\n{turn.text}"
+            st.last_said, st.last_reply, st.replied = turn, turn, f"{st.replied}\n\n{turn.text}"
             st.listed = turn if len(options.NUMBERED_ITEM.findall(turn.text)) >= 2 else st.listed
         report = bool(COMPLETION.search(turn.text))
         said = list(sentences(turn.text))

@@ -217,14 +217,16 @@ def _about(item: str, answer: str) -> bool:
     numbers = set(re.findall(r"\d+(?:\.\d+)?", answer))  # "28d" of "28 days or 30 days?"
     return bool(H._content_words(answer) & H._content_words(item) - GENERIC_WORDS) \
         or bool(numbers and numbers <= set(re.findall(r"\d+(?:\.\d+)?", item))) \
-        or bool(re.fullmatch(r"\W*\d[\d.,:]*\s*[a-z%]{0,8}\W*", answer, re.I)  # "3 10" to "after how many minutes?"
+        or bool(re.fullmatch(r"\W*(?:\d[\d.,:]*|two|three|four|five|six|seven|eight|nine|ten|a|an|one)\s*[a-z%]{0,8}\W*",
+                             answer, re.I)  # "3 10" to "after how many minutes?", "two weeks" to "how long …?"
                 and (R.HOW_MUCH.search(item) or _QUANTITY_ASKED.search(item)))
 
 
 # "1. Default max attempts for a graded quiz …? 4. Cooldown between attempts, in minutes (0 for none)?":
 # a point that asks for an amount, which a bare number answers
 _QUANTITY_ASKED = re.compile(r"\b(?:max(?:imum)?|min(?:imum)?|limit|number of|default|in (?:minutes|seconds|hours|days|ms|mb|gb)"
-                             r"|timeout|threshold|ttl|cooldown|retries|attempts|size|port|version)\b[^?]*\?", re.I)
+                             r"|timeout|threshold|ttl|cooldown|retries|attempts|size|port|version|how long"
+                             r"|which (?:score|value|rate|level|amount|percentage))\b[^?]*\?", re.I)  # "Which score refers …?"
 
 
 def label(item: str) -> str:

@@ -213,7 +213,7 @@ def found_before(text: str, items: dict[str, str]) -> str:
 
 # The person asked for the options: "attoparsec errors are useless for users. alternatives?"
 ASKS_OPTIONS = re.compile(r"\b(?:alternatives?|options|what else)\s*\?|\bwhich (?:one|library|lib|crate|package|gem|tool)\b[^?]*\?"
-                           r"|\b(?:candidates|contenders|the options|options|alternatives|shortlist)"  # "options to compare: …"
+                           r"|\b(?:candidates|contenders|the options|options|alternatives|shortlist|on the table|in the running)"  # "options to compare: …"
                            r"(?:\s+(?:are|to (?:compare|consider|weigh)))?\s*:", re.I)
 # an item named by its product, not the verb before it: "upgrade to CKAN 2.11", "rebuild it as a Django app"
 ITEM_NAME = re.compile(r"(?<![\w'])(?=[\w.+#-]*[A-Z])[\w.+#-]*[A-Za-z][\w.+#-]*(?!')")

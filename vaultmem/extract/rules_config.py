@@ -139,7 +139,10 @@ MEASURED = re.compile(r"\b(?:is|are|now|at) (?:now )?(?:~|about |roughly |around
                       r"|h|hours?|days?)\b"
                       # "it's been 3 hours", "2 days ago": time gone by, not a setting
                       r"|\bbeen (?:about |~|over |almost )?\d+ ?(?:mins?|minutes?|h|hours?|days?|weeks?)\b"
-                      r"|\b\d+ ?(?:mins?|minutes?|hours?|days?|weeks?) ago\b", _I)
+                      r"|\b\d+ ?(?:mins?|minutes?|hours?|days?|weeks?) ago\b"
+                      # "~420 vans on the road at peak", "p95 is 1.8s and the box sits at 90% cpu": load as it is seen
+                      r"|\bat (?:the )?peak\b|\bp(?:50|90|95|99)\b[^.;]{0,10}\b(?:is|was|at)\b|\d ?% (?:cpu|memory|mem|disk)\b"
+                      r"|\bsits? at (?:about |~)?\d", _I)
 # A loss said as a price ("we lose 300ms of owl, but that's fine"): what a choice costs, not a setting.
 # (and the person's own work lost: "that had the fake route I set up for tomorrow's demo, took me an hour")
 LOSS = re.compile(r"\b(?:lose|loses|losing)\b|\btook me (?:an? |\d+ |half an? )?(?:hours?|days?|minutes?|ages|forever|all (?:day|morning|evening|night))\b", _I)
@@ -257,7 +260,7 @@ MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that
                          r"|\b(?:is|are) (?:still )?(?:running|building|deploying|compiling|uploading"
                          r"|downloading|loading)\b", _I)
 # The person guessing at a cause: "I bet it's SPF", "my guess is the cache", "maybe it's the adapter?"
-GUESSING = re.compile(r"^\W*(?:i bet|my (?:guess|bet|hunch) is|my money(?:'s| is) on|i suspect|(?:i'?m )?pretty sure it'?s|(?:maybe|probably) it'?s"
+GUESSING = re.compile(r"^\W*(?:i bet|my (?:guess|bet|hunch) is|my money(?:'s| is) on|i suspect|(?:i'?m |i am )?(?:pretty|quite|fairly|almost) sure it'?s|(?:maybe|probably) it'?s"
                       r"|could it be"
                       # "I think the TURBO_TOKEN expired, Jonas rotated …": what may have gone wrong, a guess
                       r"|i (?:think|guess|reckon) (?:the |our |my )?[\w.-]+ (?:expired|broke|died|changed|got \w+"
@@ -275,7 +278,7 @@ UNMARKED_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|also|ok(?:ay)?|hm+|wait)\b
 # What opens a question: "other question: the reduced frames are huge, 64 MB each" sets up what is asked.
 QUESTION_LEAD = re.compile(r"^(?:(?:an)?other|one more|next|quick|small|related|follow[- ]up)?\s*question\s*[:—–-]", _I)
 # A request made "while you're there": work for the moment beside the main task.
-ALSO_NOW = re.compile(r"\bwhile (?:you|we|u|ur)(?:'re|’re| are| r)? (?:at it|there|in there)\b", _I)
+ALSO_NOW = re.compile(r"\bwhile (?:you|we|u|ur)(?:'re|’re| are| r)? (?:at it|there|in there|here|in here)\b", _I)
 # Claude Code's memory shortcut: a one-line message that starts with "#" ("# use ruff, not black").
 MEMORY_SHORTCUT = re.compile(r"^#(?!#)\s*(?P<rule>[^\n#][^\n]{4,300})$")
 TAG_QUESTION = re.compile(r"[,.]\s*(?:ok(?:ay)?|right|yeah|alright|got it|understood|deal|agreed|clear)\s*\?+\s*$"

@@ -49,8 +49,8 @@ _STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (
                           r"(?: (?:for|in|to|across))? (?:every|all|each|any|future)\b"
                           rf"|^\W*(?:and |oh )?(?:that|this|same)(?: (?:goes|applies|holds))? (?:{R._STANDING_LEAD})\b"
                           # "celsius internally everywhere … that's a hard rule of the codebase"
-                          r"|^\W*(?:and )?(?:that|this)(?:'s| is) (?:a |an |our |the )?(?:hard |strict |firm |house )?(?:[a-z]+ )?"
-                          r"(?:rule|convention|policy|requirement)\b", re.I)  # "this is the workshop rule"
+                          r"|^\W*(?:and )?(?:that|this)(?:'s| is) (?!(?:their|his|her|your|its) )(?:a |an |our |the )?(?:hard |strict |firm |house )?(?:[a-z]+ )?"
+                          r"(?:rule|convention|policy|requirement|process|procedure)\b", re.I)  # "this is the workshop rule", "that's our process"
 STANDS_BACK_WORDS = 8
 
 

@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from . import rules as R
-from .sentences import Sentence, _tags, _words, clean
+from .sentences import Sentence, _content_words, _tags, _words, clean, sentences
 from .signals import asks_beside, new_fact, states_value
 
 if TYPE_CHECKING:
@@ -44,10 +44,37 @@ _VALUE = re.compile(r"\d")
 GIVEN_SENTENCES, GIVEN_WORDS = 4, 25
 
 
+# "warnings: a reminder to the adjuster at 75% of the SLA, …" to "… and when should people be warned?": a
+# label the question named, then its values
+_LABELLED = re.compile(r"^\W*(?P<label>[a-z][\w -]{2,30}?)\s*:\s+\S", re.I)
+
+
+def _asked_about(first: str, previous: str) -> bool:
+    """The reply opens with a label that one of the assistant's questions names (by its first letters)."""
+    label = _LABELLED.match(first)
+    questions = " ".join(x.text for x in sentences(previous) if x.text.rstrip().endswith("?")).lower()
+    return label is not None and any(len(w) >= 5 and re.search(rf"\b{re.escape(w[:4])}", questions)
+                                     for w in label["label"].lower().split())
+
+
+def _reworks(first: str, previous: str) -> bool:
+    """The reply opens with other values for what a sentence of the assistant's proposed ("at most 5 SMS
+    per claim per day" - "3 SMS per claim per day, 5 is spam"): two words in common, a number of its own."""
+    mine = {w for w in _content_words(first) if not w.isdigit()}
+    numbers = set(re.findall(r"\d+", first))
+    return any(len(mine & _content_words(x.text)) >= 2 and numbers - set(re.findall(r"\d+", x.text))
+               and re.search(r"\d", x.text) and _PROPOSES.search(x.text) for x in sentences(previous))
+
+
+_PROPOSES = re.compile(r"\b(?:i'?d|i would|i'll|we could|i suggest|i propose|let'?s|how about)\b", re.I)
+
+
 def values_given(reply: "Turn", previous: "Turn | None", said: list[Sentence], facts: list["Fact"]) -> list["Fact"]:
     """The reply's facts, with the sentences that open it giving the values the assistant just asked
-    for as one note (module docstring). Not when the reply asks back or is chatter."""
-    if previous is None or not said or not _ASKS_VALUES.search(previous.text.strip()):
+    for, or other values than it proposed, as one note (module docstring). Not when the reply asks
+    back or is chatter."""
+    if previous is None or not said or not (_ASKS_VALUES.search(previous.text.strip()) or _asked_about(said[0].text, previous.text)
+                                            or _reworks(said[0].text, previous.text)):
         return facts
     given: list[Sentence] = []
     for s in said[:GIVEN_SENTENCES]:
@@ -64,3 +91,36 @@ def values_given(reply: "Turn", previous: "Turn | None", said: list[Sentence], f
     note = new_fact(reply, given[0], "fact", 0.6, body=body, tags=_tags(quote, ("config",)))
     note.quote = quote
     return [f for f in facts if f.quote not in quote] + [note]
+
+
+# "400ms it is", "400 ms then", "go with 400": a value picked in a few words
+_VALUE_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|right|then|so)\W+)?(?:go with |let'?s (?:do|go with|use|say) |make it )?"
+                         r"(?P<n>\d[\d.,]*)\s?(?P<unit>ms|s|secs?|mins?|h|%|[kmg]b|kg|px|µs)?\s*(?:it is|then|please|pls|works|is fine|is good|it'?s fine)?\W*$", re.I)
+PICK_WORDS = 6
+_SETTING_NOUN = re.compile(r"\b(?:limit|timeout|interval|deadline|threshold|ttl|retention|window|delay|backoff|quota|budget"
+                           r"|cooldown|tolerance|cut-?off|concurrency|retries|replicas|workers|batch(?: size)?|pool size)\b", re.I)
+
+
+def value_picked(reply: "Turn", previous: "Turn | None", facts: list["Fact"]) -> list["Fact"]:
+    """The reply's facts, plus a decision when the reply is a value picked in a few words among the
+    ones the assistant's last message weighed ("A 300 ms deadline would sit close to the p99 …; 400 ms
+    leaves room." - "400ms it is"): the note says which value, what for, and the sentence that weighed it."""
+    first = next(iter(sentences(reply.text)), None)  # ("0.78 then. for police reports only, …": the pick opens the reply)
+    m = _VALUE_PICK.match(first.text.strip()) if first is not None else None
+    if m is None or previous is None or _words(first.text) > PICK_WORDS or any(f.turn_ids == [reply.id] for f in facts):
+        return facts  # (a reply that made notes of its own says what it decided itself)
+    number = m["n"].rstrip(".,")
+    weighed = next((x.text for x in sentences(previous.text) if not x.text.rstrip().endswith("?")
+                    and re.search(rf"(?<![\d.]){re.escape(number)}(?![\d])", x.text)
+                    and len(set(re.findall(r"(?<![\d.])\d[\d.,]*\d|(?<![\d.])\d", x.text)) - {number}) >= 1), None)
+    if weighed is None:
+        return facts
+    # "A 300 ms deadline …": what the values are for, named after one of them
+    # (the setting's name, said in the reply or the weighing: "… the invoices keep their own threshold")
+    noun = next((n.group().lower() for n in _SETTING_NOUN.finditer(f"{reply.text} {weighed} {previous.text}")), None)
+    value = f"{number}{(' ' + m['unit']) if m['unit'] else ''}"
+    title = f"{noun.capitalize()}: {value}" if noun else clean(f"{value}: {weighed}")
+    paragraph = reply.text.strip().split("\n\n")[0]
+    note = new_fact(reply, Sentence(paragraph, "", False), "decision", 0.7, title=title)
+    note.body = " ".join(f"{clean(x.text, None)}." for x in sentences(paragraph)) + f" About: {clean(weighed, None)}."
+    return [*facts, note]

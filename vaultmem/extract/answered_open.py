@@ -1,0 +1,75 @@
+"""The person's own answers to the assistant's open questions (heuristic extractor, offline).
+
+"Two questions: … do we support both formats in parallel until then? And do we decide which format a
+file has by its name (`_v4`) or by its content?" — "we support both v3 and v4 in parallel. detect by
+the header line, not the file name, they got file names wrong twice already this year": the answers
+say what was decided in words no rule sees ("we support …", "detect by …"), and apart from the
+questions they hardly say what about. The sentences that answer (they share two words with a
+question, or name what it named) make one decision, with the questions in the body.
+
+Only a message that follows a message ending in at most OPEN_QUESTIONS questions, and only its
+opening paragraph; a question back, chatter or an order for the moment ends the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import rules as R
+from .base import Fact
+from .sentences import Sentence, _content_words, _tags, _words, clean, sentences
+from .signals import one_off
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+
+OPEN_QUESTIONS, ANSWER_SENTENCES, ANSWER_WORDS, SHARED = 3, 4, 70, 2
+_YES_NO_OR_STATUS = re.compile(r"\b(?:yes|yep|yeah|no|nope)\b|^\W*(?:it'?s|it is|that'?s|that is)\b", re.I)
+_NAMES = re.compile(r"\d|`|\w[_/.]\w|\b[A-Z]{2,}|(?<=\s)[A-Z][a-z]+[A-Z]|\b[a-z]+\d")
+_GENERIC = frozenset(("should", "would", "whethe", "becaus", "questi", "decide", "decisi", "option", "either",
+                      "rather", "choose", "prefer", "answer", "people"))
+
+
+def _asks(previous: str) -> list[str]:
+    """The questions the message ends with, if it ends with a question and asks few of them."""
+    said = [x.text for x in sentences(previous)]
+    asked = [s for s in said if s.rstrip().endswith("?")]
+    return asked if said and said[-1].rstrip().endswith("?") and len(asked) <= OPEN_QUESTIONS else []
+
+
+def _answers(sentence: str, asked: list[str]) -> bool:
+    mine = _content_words(sentence) - _GENERIC
+    return any(len(mine & (_content_words(q) - _GENERIC)) >= SHARED for q in asked)
+
+
+def answered_open(reply: "Turn", previous: "Turn | None", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
+    """The reply's facts, with its answers to the questions the assistant's last message ended with as
+    one decision (module docstring), in place of the notes those sentences made alone."""
+    asked = _asks(previous.text) if previous is not None else []
+    paragraph = reply.text.split("\n\n")[0]
+    if not asked or not said or _words(paragraph) > ANSWER_WORDS or R.CHATTER.search(reply.text) or R.BANTER.search(reply.text) \
+            or any(f.turn_ids == [reply.id] for f in facts):
+        return facts  # (a reply that made notes of its own says its decisions itself)
+    kept: list[Sentence] = []
+    for s in said[:ANSWER_SENTENCES]:
+        text = s.text
+        if text not in paragraph or text.rstrip().endswith("?") or R.TRANSIENT.search(text) or R.NOT_OURS.search(text) \
+                or one_off(text, text) or R.DEFERRED.search(text):
+            break
+        kept.append(s)
+    # the answer opens the reply and names something: a value, code, a name ("we support both v3 and v4 …")
+    # (not a yes or no, which the rules about yes/no questions read; not how things stand: "it's in naming.go")
+    kept = kept if kept and _answers(kept[0].text, asked) and any(_NAMES.search(s.text) for s in kept) \
+        and not _YES_NO_OR_STATUS.search(kept[0].text) else []
+    while kept and not _answers(kept[-1].text, asked) and not re.search(r"\d|`|[a-z]_[a-z]", kept[-1].text):
+        kept.pop()  # what follows the last answer is the person moving on
+    start = reply.text.find(kept[0].text) if kept else -1
+    end = reply.text.find(kept[-1].text, start) + len(kept[-1].text) if start >= 0 else -1
+    quote = reply.text[start:end] if start >= 0 and end > start else ""
+    if not quote or any(f.turn_ids == [reply.id] and f.type == "decision" and (f.quote in quote or quote in f.quote) for f in facts):
+        return facts  # (a pick or a settled list said it already)
+    body = " ".join(f"{clean(s.text, None)}." for s in kept) + " Asked: " + " ".join(clean(q, None) for q in asked)
+    note = Fact(title=clean(kept[0].text), body=body, type="decision", importance=0.7, quote=quote,
+                turn_ids=[reply.id], role="user", tags=_tags(quote))
+    return [f for f in facts if not (f.turn_ids == [reply.id] and f.quote in quote)] + [note]

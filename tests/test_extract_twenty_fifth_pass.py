@@ -330,3 +330,26 @@ def test_a_fix_proposed_after_the_diagnosis_in_the_next_message_is_the_fix() -> 
               turn(4, "assistant", "", tool_calls=[ToolCall(id="c1", name="Edit", input='{"file_path":"src/hooks.ts"}')])]
     facts = extract(*window)
     assert any(f.type == "solution" and "private, no-store" in f.body and "cache key" in f.body for f in facts)
+
+
+# -- titles a person reads in the quick switcher -----------------------------------------------------------
+
+def test_a_request_to_remember_is_no_part_of_the_title() -> None:
+    assert short_title("Also, can you keep in mind for our next sessions that the ferry ceiling is 2,500 EUR for cars and "
+                       "1,000 EUR for bikes?").startswith("The ferry ceiling is 2,500 EUR")
+    assert short_title("keep this: the rota is frozen on fridays at 18:00").startswith("The rota is frozen")
+    facts = one("write this down for yourself, you'll need it when we wire up the importer next week: the timetable "
+                "database is only ever written by tt-ingest, which reads the feed tt.raw")
+    assert len(facts) == 1 and facts[0].title.startswith("The timetable database is only ever written by tt-ingest")
+
+
+def test_a_labelled_correction_that_scratches_a_value_titles_the_new_one() -> None:
+    facts = extract(
+        turn(0, "user", "and keep this for later sessions, it keeps coming up: the ticket cutoff for the next day's "
+                        "sailings is 21:00. later bookings go to the day after"),
+        turn(1, "assistant", "Noted."),
+        turn(2, "user", "37 is expected. one correction to what I told you earlier: scratch the 21:00 cutoff. the office "
+                        "moved it to 22:30 this week, because the last ferry docks at 22:00. 22:30 is the one to keep"))
+    kept = [f for f in facts if "22:30" in f.title]
+    assert [f.title.split(" (")[0] for f in kept] == ["The ticket cutoff for the next day's sailings is 22:30"]
+    assert kept[0].body.count("Corrects:") == 1 and not any("21:00" in f.title for f in facts)

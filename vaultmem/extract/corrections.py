@@ -192,10 +192,11 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         now = next((f for f in out if f.turn_ids == [turn.id]), None)
         if now is None and gone and named is not None and (instead := _said_instead(turn, named.end())) is not None:
             out.append(now := instead)  # "then no, scrap the ecb_rates fetcher. read from the ledger's fx_rates …"
+        if now is not None and named is not None:
             _value_replaced(now, gone, named["value"])
         for earlier in gone:
             out.remove(earlier)
-            if now is not None:
+            if now is not None and f"Corrects: {H.clean(earlier.quote, None)}." not in now.body:
                 now.body = f"{now.body.rstrip()} Corrects: {H.clean(earlier.quote, None)}."
     return out
 
@@ -204,7 +205,7 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 def _value_replaced(now: Fact, gone: list[Fact], value: str | None) -> None:
     """"scratch the 21:00 cutoff. ops moved it to 22:30 …, 22:30 is the one to keep": the new note is
     the earlier statement with the new value in the old one's place, and kept as the earlier was."""
-    old = value.strip() if value and len(gone) == 1 else ""
+    old = value.strip() if value and len({g.quote for g in gone}) == 1 else ""
     shape = r"\d{1,2}:\d{2}" if re.fullmatch(r"\d{1,2}:\d{2}", old) else r"\d+(?:\.\d+)?"
     # (the value said most, then first: "moved it to 22:30, because the trucks arrive around 22:00. 22:30 is …")
     new = [m for m in re.findall(rf"(?<![\w.:]){shape}(?![\w.:])", now.quote) if m != old]

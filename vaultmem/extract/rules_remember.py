@@ -110,7 +110,7 @@ REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|t
                             r"(?:\s+for (?:the future|later|next time|always|good|ever|all time))?"
                             # "please retain this, it's not written down anywhere yet: …": an aside before the colon
                             # "write this down somewhere you'll find it next time: …": or without the comma
-                            r"(?:(?:,|\s)(?![^:.!?\n]*\b(?:for now|right now|for the moment|for today)\b)[^:.!?\n]{3,60}(?=:\s))?"
+                            r"(?:(?:,|\s)(?![^:.!?\n]*\b(?:for now|right now|for the moment|for today)\b)[^:.!?\n]{3,90}(?=:\s))?"
                             r"\s*(?::\s|[.!]*$)",
                             _I)
 

@@ -28,7 +28,8 @@ _FILLER_LEAD = re.compile(
     r"|\d{1,2}\)\s+"  # "4) postgres role, …": a number the person gave their own list
     r"|#?\d{1,2}\s*(?:[—–:-]\s*)?(?:no|nope|nah|rejected|reject|declined?)\b[,.:]?\s+"  # "2 no, we want the catch-all there": a review point turned down
     r"|(?:i think|i guess|i believe|i (?:remember|recall) (?:why|that)(?= we\b)|i'd say|it seems(?: like)?|it looks like|note that|please note that|"
-    r"remember that|please remember that|(?:(?:can|could|would|will) you (?:please )?|please |pls )?keep in mind(?: that)?,?|make a note that|note to self:?|"
+    r"remember that|please remember that|(?:(?:can|could|would|will) you (?:please )?|please |pls )?keep in mind"
+    r"(?: for (?:our |the |all )?(?:next|future|later|coming) sessions?)?(?: that)?,?|make a note that|note to self:?|keep (?:this|that)(?: one)?:|"
     r"(?:and )?(?:please |pls )?don'?t forg[eo]?t(?: that)?[,:]?|(?:please |pls )?remember[,:]|for (?:future|later) reference[,:]?|(?:a )?note for (?:the future|later)[,:]?|"
     r"fyi,? for (?:later|next time|the future)[,:]?|just so you know(?: for (?:later|next time|the future))?,?|"
     r"(?:and )?bear in mind(?: that)?[,:]?|rule of thumb(?: here)?:|important(?: though)?[,:!]|"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from support.heuristic_kit import extract, said, turn
 from vaultmem.capture.turns import ToolCall
-from vaultmem.vault.titles import short_title
+from vaultmem.vault.titles import names_too_little, short_title
 
 
 def one(text: str) -> list:
@@ -353,3 +353,12 @@ def test_a_labelled_correction_that_scratches_a_value_titles_the_new_one() -> No
     kept = [f for f in facts if "22:30" in f.title]
     assert [f.title.split(" (")[0] for f in kept] == ["The ticket cutoff for the next day's sailings is 22:30"]
     assert kept[0].body.count("Corrects:") == 1 and not any("21:00" in f.title for f in facts)
+
+
+def test_a_problem_told_as_what_happened_twice_is_a_symptom_the_finding_answers() -> None:
+    from vaultmem.extract.symptoms import symptom_of
+
+    assert symptom_of("yesterday evening 37 bookings were charged two times. finance saw it this morning") is not None
+    assert symptom_of("support escalated a bad one: a singer saw another singer's rota") is not None
+    assert symptom_of("the rota goes out on mondays, the choir likes it") is None
+    assert names_too_little("That's the whole story") and not names_too_little("That is the plan for the ferry board")

@@ -41,7 +41,11 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      r"|\bp9\d(?:\.\d)? is\b"
                      # "now, why is it 38 MB", "why does the build take 9 minutes": a size or a time asked about
                      r"|\bwhy (?:is|are|does|do|did) (?:it|this|that|the [\w.-]+) (?:so |still |now )?(?:\w+ )?\d[\d.,]* ?(?:[KMG]B|ms|s|seconds?|minutes?|hours?)\b"
-                     r"|(?:tests?|specs?|build|ci|pipeline|suite)\b[^.\n]{0,20}\b(?:is |are |went |turned |goes )?red)\b",
+                     r"|(?:tests?|specs?|build|ci|pipeline|suite)\b[^.\n]{0,20}\b(?:is |are |went |turned |goes )?red"
+                     # "37 claims were paid two times", "we have a problem: …", "318 parcels went to Utrecht instead of
+                     # the new depot", "support escalated a bad one", "we have none of the repairs of those days"
+                     r"|twice|two times|we have (?:a|an) (?:problem|issue|incident)|went to \S+(?: \S+)? instead of"
+                     r"|escalated|we have none of)\b",
                      re.I)
 
 SYMPTOM_DETAIL_WORDS = 30

@@ -366,7 +366,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
 _BARE_TITLE = re.compile(r"^(?:found (?:it|the (?:cause|bug|problem|issue|culprit))|root cause(?: confirmed)?|reproduced"
                          r"|fixed|done|clear|got it|noted|understood|sure|agreed|confirmed|update|correction"
                          r"|(?:convention|rule|note|decision) reminder|for (?:future reference|the record|later)"
-                         r"|(?:that|this) explains (?:it|everything|why)|here'?s (?:the \w+|what happened)"
+                         r"|(?:that|this) explains (?:it|everything|why)|here'?s (?:the \w+|what happened)|that'?s (?:the whole story|it|all)"
                          r"|standing rule(?: from today| for this (?:repo|project))?|rule of thumb(?: here)?"
                          # how a reply opens: "Taking them in order", "Good catch", "On it"
                          r"|taking (?:them|these|those|it) (?:in order|one by one)|one (?:by|at a) (?:one|time)"

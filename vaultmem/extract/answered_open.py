@@ -31,10 +31,19 @@ _GENERIC = frozenset(("should", "would", "whethe", "becaus", "questi", "decide",
                       "rather", "choose", "prefer", "answer", "people"))
 
 
+# "Should I open the PR against `main` or …?", "want me to …?": the assistant asking about its next step,
+# which the rules about yes/no and either/or questions read
+_ASKS_TO_ACT = re.compile(r"^\W*(?:(?:and|so|also)\W+)?(?:should|shall|can|may) i\b|^\W*(?:do you )?want me to\b"
+                          r"|^\W*would you like me to\b", re.I)
+
+
 def _asks(previous: str) -> list[str]:
-    """The questions the message ends with, if it ends with a question and asks few of them."""
+    """The questions the message ends with, if it ends with a question, asks few of them and none of
+    them asks what the assistant should do next."""
     said = [x.text for x in sentences(previous)]
     asked = [s for s in said if s.rstrip().endswith("?")]
+    if any(_ASKS_TO_ACT.search(q) for q in asked):
+        return []
     return asked if said and said[-1].rstrip().endswith("?") and len(asked) <= OPEN_QUESTIONS else []
 
 

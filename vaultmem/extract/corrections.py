@@ -207,13 +207,16 @@ def _value_replaced(now: Fact, gone: list[Fact], value: str | None) -> None:
     the earlier statement with the new value in the old one's place, and kept as the earlier was."""
     old = value.strip() if value and len({g.quote for g in gone}) == 1 else ""
     shape = r"\d{1,2}:\d{2}" if re.fullmatch(r"\d{1,2}:\d{2}", old) else r"\d+(?:\.\d+)?"
-    # (the value said most, then first: "moved it to 22:30, because the trucks arrive around 22:00. 22:30 is …")
-    new = [m for m in re.findall(rf"(?<![\w.:]){shape}(?![\w.:])", now.quote) if m != old]
+    # (the value said most: "moved it to 22:30, because the trucks arrive around 22:00. 22:30 is the one …";
+    # none when two are said as often: "the backups run 01:00 to 02:30 … 03:30. that's the time")
+    said_now = f"{now.quote} {now.body.split('Corrects:')[0]}"  # (a note's body may say more than its quote)
+    new = [m for m in re.findall(rf"(?<![\w.:]){shape}(?![\w:]|\.\d)", said_now) if m != old]
+    counts = sorted((new.count(v) for v in set(new)), reverse=True)
     said = next((x.text for x in H.sentences(gone[0].quote) if old in x.text), None) if old else None
-    if said is None or not new or not re.fullmatch(shape, old):
+    if said is None or not new or not re.fullmatch(shape, old) or (len(set(new)) > 1 and counts[0] == counts[1]):
         return
     start = said.rfind(": ", 0, said.find(old)) + 1  # (after a request's own lead-in: "keep this …: the order cutoff …")
-    now.title = H.clean(said[start:].replace(old, max(new, key=lambda v: (new.count(v), -new.index(v))), 1).strip())
+    now.title = H.clean(said[start:].replace(old, max(new, key=new.count), 1).strip())
     now.type = gone[0].type
 
 

@@ -107,10 +107,10 @@ REMEMBER_ASIDE = re.compile(r"\((?:and |also |btw |oh |pls |please )*(?:remember
 # A request to remember that introduces what to keep: "so remember it: the sim runs on …", "make a
 # mental note: we never …", "remember this." — what follows the colon (or the sentence) is the fact.
 REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|that|the following))?"
-                            r"(?:\s+for (?:the future|later|next time|always|good|ever|all time))?"
+                            r"(?:\s+for (?:the future|later|next time|always|good|ever|all time|yourself))?"
                             # "please retain this, it's not written down anywhere yet: …": an aside before the colon
                             # "write this down somewhere you'll find it next time: …": or without the comma
-                            r"(?:(?:,|\s)(?![^:.!?\n]*\b(?:for now|right now|for the moment|for today)\b)[^:.!?\n]{3,90}(?=:\s))?"
+                            r"(?:(?:,|\s)(?![^:.!?\n]*\b(?:for now|right now|for the moment|for today)\b)[^:.!?\n]{3,60}(?=:\s))?"
                             r"\s*(?::\s|[.!]*$)",
                             _I)
 

@@ -362,3 +362,21 @@ def test_a_problem_told_as_what_happened_twice_is_a_symptom_the_finding_answers(
     assert symptom_of("support escalated a bad one: a singer saw another singer's rota") is not None
     assert symptom_of("the rota goes out on mondays, the choir likes it") is None
     assert names_too_little("That's the whole story") and not names_too_little("That is the plan for the ferry board")
+
+
+def test_a_yes_to_some_points_ends_where_the_reply_turns_to_another_point() -> None:
+    asked = ("Proposals:\n\n1. The app calls the fare service with a 300 ms deadline.\n2. Workers from 4 to 16.\n3. Receipts "
+             "only when the request has receipt=true.\n4. Pin the fare table with FARE_TABLE=2026-10.")
+    facts = extract(turn(0, "user", "ticket sales hang at the harbour"), turn(1, "assistant", asked),
+                    turn(2, "user", "2, 3 and 4 yes. for 1 let's measure first with receipts off, then pick the number"))
+    settled = [f for f in facts if f.body.startswith("Agreed:")]
+    assert len(settled) == 1 and "measure first" not in settled[0].body and "FARE_TABLE=2026-10" in settled[0].body
+
+
+def test_a_value_picked_says_the_value_first_then_what_the_reply_adds() -> None:
+    facts = extract(turn(0, "user", "the scanner reads are bad"),
+                    turn(1, "assistant", "At 0.70 too many wrong fields pass. At 0.78 that drops to 1.9% while review "
+                                         "goes from 14% to 23%."),
+                    turn(2, "user", "0.78 then. for the ferry tickets only, the season passes keep their own threshold"))
+    assert [f.title for f in facts] == ["Threshold: 0.78"]
+    assert facts[0].body.startswith("Threshold: 0.78. For the ferry tickets only")

@@ -130,9 +130,13 @@ def _own(answer: str) -> str:
     """An answer up to where the reply moves on: "2 yes switch to id. and actually one thing you missed:
     …" answers point 2 with "yes switch to id"; a new paragraph, another topic or a rule of its own ends it."""
     for s in list(H.sentences(answer))[1:]:
-        if R.TOPIC_TURN.match(s.text) or R.REMEMBER_ANYWHERE.search(s.text) or R.STANDING_ANYWHERE.search(s.text):
+        if R.TOPIC_TURN.match(s.text) or R.REMEMBER_ANYWHERE.search(s.text) or R.STANDING_ANYWHERE.search(s.text) \
+                or _ABOUT_ANOTHER.match(s.text):  # "2, 3 and 4 yes. for 1 let's measure first …": point 1's own
             return answer[:answer.find(s.text)].strip()
     return answer
+
+
+_ABOUT_ANOTHER = re.compile(r"^\W*(?:and |but )?(?:for|as for|about|on|re) (?:point |#|number )?\d{1,2}\b", re.I)
 
 
 def as_said(text: str) -> str:

@@ -122,5 +122,7 @@ def value_picked(reply: "Turn", previous: "Turn | None", facts: list["Fact"]) ->
     title = f"{noun.capitalize()}: {value}" if noun else clean(f"{value}: {weighed}")
     paragraph = reply.text.strip().split("\n\n")[0]
     note = new_fact(reply, Sentence(paragraph, "", False), "decision", 0.7, title=title)
-    note.body = " ".join(f"{clean(x.text, None)}." for x in sentences(paragraph)) + f" About: {clean(weighed, None)}."
+    # the body says the value picked first, then what the reply adds ("For police reports only, …")
+    rest = [f"{clean(x.text, None)}." for x in list(sentences(paragraph))[1:]]
+    note.body = " ".join([f"{title}.", *rest, f"About: {clean(weighed, None)}."])
     return [*facts, note]

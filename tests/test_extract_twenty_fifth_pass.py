@@ -380,3 +380,4 @@ def test_a_value_picked_says_the_value_first_then_what_the_reply_adds() -> None:
                     turn(2, "user", "0.78 then. for the ferry tickets only, the season passes keep their own threshold"))
     assert [f.title for f in facts] == ["Threshold: 0.78"]
     assert facts[0].body.startswith("Threshold: 0.78. For the ferry tickets only")
+

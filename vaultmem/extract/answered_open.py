@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from .base import Fact
 from .sentences import Sentence, _content_words, _tags, _words, clean, sentences
-from .signals import one_off
+from .signals import TECH_NAME, one_off
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 OPEN_QUESTIONS, ANSWER_SENTENCES, ANSWER_WORDS, SHARED = 3, 4, 70, 2
 _YES_NO_OR_STATUS = re.compile(r"\b(?:yes|yep|yeah|no|nope)\b|^\W*(?:it'?s|it is|that'?s|that is)\b", re.I)
+_CODE = re.compile(r"`|\w[_/]\w|\w\.[a-z]{1,5}\b|\b[a-z]+\d|\bv\d|\d\s?(?:ms|s|min|h|kb|mb|gb|%)\b", re.I)
 _NAMES = re.compile(r"\d|`|\w[_/.]\w|\b[A-Z]{2,}|(?<=\s)[A-Z][a-z]+[A-Z]|\b[a-z]+\d")
 _GENERIC = frozenset(("should", "would", "whethe", "becaus", "questi", "decide", "decisi", "option", "either",
                       "rather", "choose", "prefer", "answer", "people"))
@@ -69,7 +70,9 @@ def answered_open(reply: "Turn", previous: "Turn | None", said: list[Sentence], 
         kept.append(s)
     # the answer opens the reply and names something: a value, code, a name ("we support both v3 and v4 …")
     # (not a yes or no, which the rules about yes/no questions read; not how things stand: "it's in naming.go")
+    # (and it is about the software: a chat between two people answers questions too, about their weekend)
     kept = kept if kept and _answers(kept[0].text, asked) and any(_NAMES.search(s.text) for s in kept) \
+        and any(_CODE.search(s.text) or TECH_NAME.search(s.text) or R.TECH_NOUN.search(s.text) for s in kept) \
         and not _YES_NO_OR_STATUS.search(kept[0].text) else []
     while kept and not _answers(kept[-1].text, asked) and not re.search(r"\d|`|[a-z]_[a-z]", kept[-1].text):
         kept.pop()  # what follows the last answer is the person moving on

@@ -19,6 +19,8 @@ import re
 from typing import TYPE_CHECKING
 
 from .base import Fact
+from .code_names import unit_family
+from .contrasts import INSTEAD
 from .sentences import _content_words, clean
 from .signals import values
 
@@ -91,10 +93,6 @@ _TAKES_BACK = re.compile(r"^\W*(?:(?:oh|hm+|ah|ok)\W+)?(?:actually,? no|no,? wai
 _AMOUNT = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?(ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|%|[kmg]b)\b", re.I)
 
 
-def _unit(text: str) -> str:
-    return text.lower().rstrip("s")[:3]
-
-
 def taken_back(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     """The facts, with a value the person agreed to in one message and took back in their next one
     ("15 min ok" - "actually no, …: 5 minutes. …") changed in the note that holds it: its title says the
@@ -108,11 +106,11 @@ def taken_back(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
             continue
         since = [t.id for t in window[at[before.id] - 1::-1] if t.role == "assistant"][:1]
         held = [f for f in facts if f.turn_ids and f.turn_ids[-1] in {before.id, *since} and f.type == "decision"
-                and [m for m in _AMOUNT.finditer(f.title) if _unit(m[2]) == _unit(new[2]) and m[1] != new[1]]]
+                and [m for m in _AMOUNT.finditer(f.title) if unit_family(m[2]) == unit_family(new[2]) and m[1] != new[1]]]
         if len(held) != 1:
             continue
         note = held[0]
-        old = next(m for m in _AMOUNT.finditer(note.title) if _unit(m[2]) == _unit(new[2]))
+        old = next(m for m in _AMOUNT.finditer(note.title) if unit_family(m[2]) == unit_family(new[2]))
         note.title = f"{note.title[:old.start()]}{new.group()}{note.title[old.end():]}"
         note.body = f"{note.body.rstrip()} Changed: {clean(later.text[back.end():].split(chr(10))[0], None)}."
         facts = [f for f in facts if f is note or f.turn_ids != [later.id] or not set(_AMOUNT.findall(f.quote)) <= {new.groups()}]
@@ -123,11 +121,9 @@ def note_updated(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     """The facts, with what the person asked to keep changed where a later message of theirs says so:
     "change of plan: 0.83, not 0.80. update the note you keep, 0.83 is the threshold" puts 0.83 in the
     title of "the SIU referral threshold is 0.80 …", and its body says the change."""
-    from .contrasts import _INSTEAD
-
     at = {t.id: i for i, t in enumerate(window)}
     for turn in (t for t in window if t.role == "user" and t.kind == "message"):
-        pair = _INSTEAD.search(turn.text) if _UPDATE_THE_NOTE.search(turn.text) else None
+        pair = INSTEAD.search(turn.text) if _UPDATE_THE_NOTE.search(turn.text) else None
         if pair is None:
             continue
         old = re.compile(rf"(?<![\d.]){re.escape(pair['old'])}(?![\d])")

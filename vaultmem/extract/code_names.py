@@ -28,8 +28,13 @@ _VALUE = re.compile(r"\d[\d.,]*\s?(ms|secs?|seconds?|s|mins?|minutes?|hours?|h|d
 SHARED, SENTENCE_WORDS = 2, 45
 
 
+def unit_family(unit: str) -> str:
+    """One name for the ways a unit is written: "minutes", "mins" and "min" are all "min"."""
+    return _UNITS.get(unit.lower(), unit.lower())
+
+
 def _units(text: str) -> set[str]:
-    return {_UNITS[m.group(1).lower()] for m in _VALUE.finditer(text)}
+    return {unit_family(m.group(1)) for m in _VALUE.finditer(text)}
 
 
 def name_in_code(facts: list["Fact"], replied: str) -> None:

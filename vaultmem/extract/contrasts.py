@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 # "5.000 euro, not 10.000", "45 s not 15": a number put in place of another
 # ("7 days, not 72h": the old value may carry its unit)
-_INSTEAD = re.compile(r"(?P<new>\d[\d.,_]*)\s*[^\d,;.!?]{0,20}?,?\s+not\s+(?P<old>\d[\d.,_]*)(?:[a-z]{1,3})?\b", re.I)
+INSTEAD = re.compile(r"(?P<new>\d[\d.,_]*)\s*[^\d,;.!?]{0,20}?,?\s+not\s+(?P<old>\d[\d.,_]*)(?:[a-z]{1,3})?\b", re.I)
 # "do it, but 0.18 not 0.2": a yes that amends the proposal, which the proposal's note takes
 _AMENDS = re.compile(r"^\W*(?:[\w']+\W+){0,3}?but\b", re.I)
 CONTRAST_WORDS = 30  # a longer sentence says more than a value put in place of another
@@ -37,16 +37,21 @@ def _digits(number: str) -> str:
     return re.sub(r"\D", "", number)
 
 
+def _numbers(text: str) -> set[str]:
+    """The numbers a text says, as digits ("1_000_000 (10,000 EUR)" says 1000000 and 10000)."""
+    return {_digits(n) for n in re.findall(r"\d[\d.,_]*\d|\d", text)}
+
+
 def put_instead(turn: "Turn", previous: "Turn | None", said: list[Sentence], facts: list["Fact"]) -> list["Fact"]:
     """The person's facts, plus a decision for each sentence that puts a number in place of one the
     assistant's last message named (module docstring), unless a note already holds that sentence."""
-    if previous is None or not any(_INSTEAD.search(s.text) for s in said):
+    if previous is None or not any(INSTEAD.search(s.text) for s in said):
         return facts  # (the assistant's message is read only when a sentence puts one number for another)
-    theirs = [(x.text, {_digits(n) for n in re.findall(r"\d[\d.,_]*\d|\d", x.text)}) for x in sentences(previous.text)]
+    theirs = [(x.text, _numbers(x.text)) for x in sentences(previous.text)]
     out = list(facts)
     for s in said:
         text = s.text
-        m = _INSTEAD.search(text)
+        m = INSTEAD.search(text)
         if m is None or _words(text) > CONTRAST_WORDS or text.rstrip().endswith("?") or any(text in f.quote for f in out) \
                 or R.CHATTER.search(text) or R.TRANSIENT.search(text) or one_off(text, text) or _AMENDS.match(text):
             continue
@@ -65,12 +70,11 @@ def folded(taken: list["Fact"], own: list["Fact"], reply: "Turn") -> tuple[list[
     (module docstring), and not again as notes of their own."""
     folded_in: list["Fact"] = []
     for fact in own:
-        m = _INSTEAD.search(fact.quote)
+        m = INSTEAD.search(fact.quote)
         if m is None or fact.turn_ids != [reply.id] or _words(fact.quote) > CONTRAST_WORDS:
             continue
         old, new = _digits(m["old"]), _digits(m["new"])
-        proposal = next((t for t in taken if t.role == "assistant" and old != new
-                         and old in {_digits(n) for n in re.findall(r"\d[\d.,_]*\d|\d", t.quote)}), None)
+        proposal = next((t for t in taken if t.role == "assistant" and old != new and old in _numbers(t.quote)), None)
         if proposal is not None:
             proposal.body = f"{proposal.body.rstrip()} Changed: {clean(fact.quote, None)}."
             folded_in.append(fact)

@@ -27,7 +27,7 @@ _STOP = frozenset("that this with from your they them their there what when have
 
 def _phrases(text: str) -> set[str]:
     """Two content words in a row ("quiet hours", "claimant's local")."""
-    words = [w for w in re.findall(r"[a-z][a-z'-]+", text.lower())]
+    words = re.findall(r"[a-z][a-z'-]+", text.lower())
     return {f"{a} {b}" for a, b in zip(words, words[1:]) if len(a) >= 4 and len(b) >= 4 and not {a, b} & _STOP}
 
 

@@ -13,10 +13,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from . import rules as R
 from .sentences import _words, clean, sentences
 from .settled import _words as content_words
 
 if TYPE_CHECKING:
+    from ..capture.turns import Turn
     from .base import Fact
 
 # `time_limit_s`, MAX_QUEUED, poll_minutes: a name as code writes it
@@ -57,3 +59,34 @@ def _named(fact: "Fact", replied: str) -> None:
         if units & _units(text) and len(shared) >= SHARED and clean(text, None) not in fact.body:
             fact.body = f"{fact.body.rstrip()} About: {clean(text, None)}."
             return
+
+
+# "gateway_rate_per_second: 40", "retries=0", "maxAge = 7": a key as code writes it, given a number
+_KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']?\s*[:=]\s*[\"']?{n}(?![\w.])"
+_CONFIG_FILE = re.compile(r"[\w./-]+\.(?:ya?ml|toml|json|ini|conf|cfg|env|properties|tf|hcl)\b")
+
+
+def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> None:
+    """"put it to 40" - the agent's next edit writes `gateway_rate_per_second: 40`: the note on the
+    person's value names the key the edit set, and the file, as what the next person greps for. A
+    title that names the setting only as "it" becomes the key and its value."""
+    at = {t.id: i for i, t in enumerate(window)}
+    for fact in facts:
+        if fact.role != "user" or not fact.turn_ids or fact.turn_ids[0] not in at or _CODE.search(fact.quote):
+            continue
+        numbers = re.findall(r"(?<![\w.])\d[\d.]*(?![\w.])", fact.quote)
+        calls = []
+        for turn in window[at[fact.turn_ids[0]] + 1:]:
+            if turn.role == "user" and turn.kind == "message" and turn.text.strip():
+                break  # only the work done on this request
+            calls += [c.input for c in turn.tool_calls]
+        found = next(((m, call) for n in numbers for call in calls
+                      if (m := re.search(_KEY_SET.format(n=re.escape(n)), call))), None)
+        if found is None:
+            continue
+        match, call = found
+        where = _CONFIG_FILE.search(call)
+        fact.body = f"{fact.body.rstrip()} Set as `{match['key']}`{(' in ' + where.group()) if where else ''}."
+        if R.VALUE_OF_IT.search(fact.quote) and _words(fact.title) <= 6:
+            value = re.split(r"[:=]", match.group(), maxsplit=1)[1].strip(" \"'")
+            fact.title = f"{match['key']}: {value}"

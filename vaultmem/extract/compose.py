@@ -32,6 +32,15 @@ def restates_earlier(fact: Fact, earlier: "Iterable[Fact]") -> bool:
 _RESTATING = {"said", "mentioned", "told", "earlier", "before", "already"}  # "like I said", "as mentioned earlier"
 
 
+def fold_list(into: Fact, fact: Fact) -> None:
+    """A note titled like an earlier one that lists what was agreed ("Agreed:\n- … \n- …", the reply to a
+    finding's proposed fix: "all three."): the items the earlier note lacks go into its body."""
+    lines = [ln for ln in fact.body.splitlines() if ln.startswith("- ")]
+    missing = [ln for ln in lines if ln[2:].strip(" .") not in into.body]
+    if fact.body.startswith("Agreed:") and missing:
+        into.body = f"{into.body.rstrip()}\n\nAgreed:\n" + "\n".join(missing)
+
+
 REASON_MIN_WORDS = 6  # what a message must say besides a three-word choice to give its reasons
 
 

@@ -41,7 +41,7 @@ _NAME_IT = (r"^(?:let'?s\s+|we'll\s+|please\s+)?name\s+(?:the|our)\s+[\w -]{2,30
 _AFFIX = r"\b\w+s\s+(?:get|take|have|carry|use|need)\s+(?:an?|the)\s+[`'\"]?[\w-]+[`'\"]?\s+(?:suffix|prefix)\b"
 # "commit messages here are `area: imperative summary`": the shape the project's messages and names take
 # ("branches are fix/<topic> or feat/<topic>, and the commit subject starts with the module name")
-_SHAPED = (r"\b(?:commit messages?|commit (?:titles?|subjects?)|pr titles?|branch names?|branches|tag names?|changelog entries)\s+"
+_SHAPED = (r"\b(?:commits|commit messages?|commit (?:titles?|subjects?)|pr titles?|branch names?|branches|tag names?|changelog entries)\s+"
            r"(?:here\s+|in this repo\s+)?(?:are|follow|look like|use|should be|must be|starts? with|begins? with)\b")
 # "personal flags go in user.bazelrc at the repo root", "fixtures live under tests/data/": where a kind of thing belongs
 _BELONGS = r"^\W*(?:(?:and|so|also|last thing)\W+)*(?:all |every |each |our |the )?(?:[a-z][\w-]* )?[a-z][\w-]*s (?:always )?(?:go|live|belong)s? (?:in|into|under) `?[\w.%-]*(?:/|\.[a-z]\w*)"

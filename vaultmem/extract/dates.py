@@ -130,3 +130,14 @@ def resolve_relative(text: str, when: datetime | date | None) -> str:
 def has_relative_date(text: str) -> bool:
     """Whether the text holds an expression resolve_relative would date."""
     return resolve_relative(text, date(2000, 1, 3)) != text
+
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# "on the 1st of december", "1 December", "December 1st", "2026-12-01": a day named outright
+_DAY_NAMED = re.compile(rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?\b|\d{{4}}-\d{{2}}-\d{{2}})", re.I)
+
+
+def names_a_day_ahead(text: str) -> bool:
+    """Whether the text names a day outright and speaks of it as ahead, not as gone by ("HES-East goes
+    live on the 1st of december", not "it broke on 3 November")."""
+    return bool(_DAY_NAMED.search(text)) and not _PAST.search(text)

@@ -69,8 +69,7 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
                       r"|enabled|rewrote|fixed|turned|put|made|wrote|took|kept|split|bound|built)\b", re.I)
 # A fix said as a change already made ("I've switched …"), which may be other news of the same message.
 _CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|we) (?:set|rewrote)\b", re.I)
-# A marker with nothing of the cause in it ("Found it.", "That's the mismatch.", "Reproduced."): not a title.
-# (after an interjection: "Ha, that explains it.", "Ah, there it is.")
+# A marker with nothing of the cause in it ("Found it.", "Reproduced.", "Ah, there it is."): not a title.
 _BARE = re.compile(r"^(?:(?:ha|ah|aha|oh|ok(?:ay)?|right|well)[,!.]?\s+)?(?:"
                    r"(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|(?:sure|ok(?:ay)?|right|got it|fair(?: enough)?|agreed"
                    r"|good (?:call|point|catch))[.!]?$|root cause(?: confirmed)?:?$|that'?s (?:it|the \w+|the (?:real|actual) \w+)[.!]?$"
@@ -165,6 +164,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         fix_text = label
         fix_at = next((k for k, s in enumerate(sentences) if turn.text.find(s.text) > turn.text.find(label)),
                       len(sentences))
+    diag_at = diag_at if diag_at is None or diag_at < len(sentences) else None  # "Root cause:" over a code block alone
     if fix_text is None and diag_at is not None and FIXED.match(turn.text.strip()):
         fix_text = sentences[diag_at].text  # "Fixed and tests pass. Root cause: X, so Y now does Z."
     if fix_text is None and diag_at is not None:

@@ -24,9 +24,10 @@ from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
 )
 from .base import Extraction, Fact, RelatedNote
+from .continues import remember_continues
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
-    asks_setup, clause_at, is_technical, new_fact, one_off, remember_continues, replaced_choice,
+    asks_setup, clause_at, is_technical, new_fact, one_off, replaced_choice,
     it_named, not_the_project, report_on, rule_applied, short_rule, stated_rule, values,
 )
 from .conventions import convention
@@ -34,7 +35,7 @@ from .pasted import page_span, reaches_into
 from .reported import value_set
 from .superseded import last_values, restated
 from .compose import (
-    REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, restates_earlier, same_topic_joined, with_reasons,
+    REASON_MIN_WORDS, commands_that_worked, join_fix, fold_list, remembered_whole, restates_earlier, same_topic_joined, with_reasons,
 )
 
 if TYPE_CHECKING:
@@ -110,6 +111,7 @@ class HeuristicExtractor:
         st.facts = changed.note_updated(st.facts, window)  # "update the note you keep, 0.83 is the threshold"
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
+        code_names.named_in_edits(st.facts, window)  # "put it to 40": the key the next edit set
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     @staticmethod
@@ -300,11 +302,12 @@ class HeuristicExtractor:
             return None  # "output is in runs/shear-4r/": where one run's files are, for a look
         if R.LAYOUT.search(text) and not R.CONFIG_NOT.search(text) and not one_off(text, lead):
             return new_fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
-        from .dates import has_relative_date
+        from .dates import has_relative_date, names_a_day_ahead
 
         # "two things tonight: …" lists the work, "… the migration will fail" warns: neither is an event
         # "today we make the migration", "the demo looked so good yesterday": the session's own day, no event ahead
-        if R.EVENT.search(text) and has_relative_date(R.SESSION_DAY.sub("", text)) and not R.PLAN_NOW.search(text) \
+        # ("HES-East goes live on the 1st of december": a day named outright, ahead)
+        if R.EVENT.search(text) and (has_relative_date(R.SESSION_DAY.sub("", text)) or names_a_day_ahead(text)) and not R.PLAN_NOW.search(text) \
                 and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text) \
                 and not R.WHEN_TO_DO.match(lead) and not R.NOT_OURS.search(text) and not R.LOSS.search(text):  # "deploy tomorrow morning, not tonight"
             return new_fact(turn, s, "context", 0.5)
@@ -373,6 +376,7 @@ class HeuristicExtractor:
         for fact in facts:
             key = fact.subject or slugify(fact.title)
             if key in seen and (not fact.subject or seen[key].title == fact.title):
+                fold_list(seen[key], fact)
                 continue  # the same statement again (a subject restated with the same value keeps its first word)
             if not fact.subject and restates_earlier(fact, seen.values()):
                 continue  # "like I said, checkout stays XML": nothing the earlier note lacks

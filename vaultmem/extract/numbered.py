@@ -40,8 +40,13 @@ _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
 _AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|did|done|there|covered)|nothing to (?:change|do)"
                     r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business)))", re.I)
 _NOT_N = re.compile(r"(?:^|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
-_YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed) to (?P<n>\d{1,2})\b", re.I)
+_YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed|fine) (?:to|on|with) (?P<n>\d{1,2})\b", re.I)
+# "fix 2 in the parser", "for 3 map 0x2F to …": a point named after a word of the answer ("for 3 days" is no point)
+_N_AFTER = re.compile(r"(?:^|(?<=[.;!?]\s))(?P<w>for|on|as for|re|fix|do|drop|skip|keep|take) (?P<n>\d{1,2})\b"
+                      r"(?!\s*(?:%|ms|s|h|m|d|[kmg]b|mins?|minutes?|hours?|days?|weeks?|months?|years?|seconds?|times?|x)\b)", re.I)
 _ASSENT = re.compile(r"\W*(?:ok(?:ay)?|right|alright|good|fine|sure|so|thanks)[.,!:;]\s*", re.I)
+_LEFT_OPEN = re.compile(r"\b(?:maybe|perhaps) (?:next|later|some)\b|\bnot (?:deciding|decided|doing) (?:anything|that|it)\b"
+                        r"|\b(?:measure|check|test|try|look) (?:\w+ )?first\b", re.I)  # "for 1 let's measure first, then pick"
 ANSWERS = 2  # points answered by number for a reply to be read this way
 ANSWER_WORDS = 40  # an answer longer than this is a message of its own, not an answer to one point
 SETTLED_POINTS = 3  # points answered that make a settlement worth a note even when none names code or a number
@@ -76,6 +81,7 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
     # "yes to 1, 2 but Pro gets 1200": read as "1 yes, 2 but …" (same length, so every offset holds)
     text = _YES_TO.sub(lambda m: f"{m['n']} yes".ljust(len(m.group())), text)
     text = _NOT_N.sub(lambda m: f"{m['n']} not", text)  # "… not 4, a real blip should retry": "4 not, …" (same length)
+    text = _N_AFTER.sub(lambda m: f"{m['n']} {m['w'] if m['w'].lower() not in ('for', 'on', 'as for', 're') else ''}".ljust(len(m.group())), text)
     for m in _NUMBER.finditer(text):
         numbers = [x.lower() for x in re.findall(r"\d+|\b[a-eA-E]\b", m["n"])]
         seen = {n for _, ns in marks for n in ns}
@@ -149,7 +155,8 @@ def _line(item: str, answer: str) -> tuple[str, str]:
     """("taken" | "down" | "answered" | "as is", the line the note gives the point)."""
     asked = re.findall(r"(?<=[\w)\]`]{2}[.!]\s)[^.?!:]+\?", item)  # "Pages go out at any hour. Should tickets …?": the question
     point = H.clean(_ASKING.sub("", asked[-1] if asked else item), None).rstrip("?")
-    if _AS_IS.match(answer):  # "3 and 4 we already do, nothing to change. 5 isn't ours": nothing decided
+    # "3 and 4 we already do, nothing to change. 5 isn't ours", "agreed on 1, nothing to do": nothing decided
+    if _AS_IS.match(re.sub(r"^\W*(?:yes|agreed|ok(?:ay)?)\W+", "", answer, flags=re.I)):
         return "as is", point
     yes = _YES.match(answer)
     if yes is not None:
@@ -215,11 +222,14 @@ def named_yes(text: str, items: dict[str, str]) -> list[tuple[str, str]]:
     return out
 
 
+_FIX_IT = re.compile(r"\W*(?:fix|handle)\b", re.I)  # "2 fix in the parser": what to do about it
+
+
 def _about(item: str, answer: str) -> bool:
     """An answer in the person's own words names something of its point ("style dictionary v4" of
     "Build tool: Style Dictionary v4 …, Theo …, or a custom script")."""
     numbers = set(re.findall(r"\d+(?:\.\d+)?", answer))  # "28d" of "28 days or 30 days?"
-    return bool(H._content_words(answer) & H._content_words(item) - GENERIC_WORDS) \
+    return bool(H._content_words(answer) & H._content_words(item) - GENERIC_WORDS) or bool(_FIX_IT.match(answer)) \
         or bool(numbers and numbers <= set(re.findall(r"\d+(?:\.\d+)?", item))) \
         or bool(re.fullmatch(r"\W*(?:\d[\d.,:]*|two|three|four|five|six|seven|eight|nine|ten|a|an|one)\s*[a-z%]{0,8}\W*",
                              answer, re.I)  # "3 10" to "after how many minutes?", "two weeks" to "how long …?"
@@ -255,6 +265,9 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
     if (only := _ONLY_PICKS.match(reply.text)) is not None and previous is not None:
         return [*facts, *_picked(previous, only, items)], taken
     answers = _answers(reply.text, items)
+    still = [a for a in answers if not _LEFT_OPEN.search(a[1])]
+    if sum(len(a[0]) for a in still) >= ANSWERS:
+        answers = still  # "4 is their recommendation, maybe next year, not deciding anything on that today": left open
     if any(R.TRANSIENT.search(a) for _, a, _, _ in answers[:-1]):
         # "4 is Rūta thinking aloud, ignore it for now": that point is left open, the others are answered
         answers = [a for a in answers[:-1] if not R.TRANSIENT.search(a[1])] + answers[-1:]

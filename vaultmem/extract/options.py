@@ -214,6 +214,17 @@ def found_before(text: str, items: dict[str, str]) -> str:
 # The person asked for the options: "attoparsec errors are useless for users. alternatives?"
 ASKS_OPTIONS = re.compile(r"\b(?:alternatives?|options|what else)\s*\?|\bwhich (?:one|library|lib|crate|package|gem|tool)\b[^?]*\?"
                            r"|\b(?:candidates|contenders|the options|options|alternatives|shortlist|on the table|in the running)"  # "options to compare: …"
-                           r"(?:\s+(?:are|to (?:compare|consider|weigh)))?\s*:", re.I)
+                           # "options on my list: more airflow, dagster, prefect, or plain kubernetes cronjobs"
+                           r"(?:\s+(?:are|to (?:compare|consider|weigh)|on (?:my|the|our) (?:list|shortlist|radar)|i (?:see|have)|we have))?\s*:", re.I)
 # an item named by its product, not the verb before it: "upgrade to CKAN 2.11", "rebuild it as a Django app"
 ITEM_NAME = re.compile(r"(?<![\w'])(?=[\w.+#-]*[A-Z])[\w.+#-]*[A-Za-z][\w.+#-]*(?!')")
+
+
+def item_name(item: str, previous: str) -> str | None:
+    """An option of the person's list by its name: in "more airflow" or "plain kubernetes cronjobs" the
+    word the assistant's message names, else the word written as a product, else the item's words
+    ("our own random tokens", which a reply picks by saying them)."""
+    words = list(re.finditer(r"[\w.+#-]{2,}", item))
+    m = next((w for w in words if w.group().lower() in names(previous)), None) or ITEM_NAME.search(item)
+    label = re.sub(r"^(?:(?:or|just|plain|more|the|a|an)\s+)+", "", " ".join(item.lower().split()))
+    return m.group().lower() if m else label or None

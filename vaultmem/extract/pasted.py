@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 
-_PASTES_A_PAGE = re.compile(r"^[^\n]{0,80}?\b(?:here'?s|here is|pasting|pasted|i'?ll paste|copying|this is)\s+"
+_PASTES_A_PAGE = re.compile(r"^[^\n]{0,40}?\b(?:meeting )?minutes (?:from|of)\b[^\n]*:[ \t]*\n"  # "minutes from today's group meeting:"
+                            r"|^[^\n]{0,80}?\b(?:here'?s|here is|pasting|pasted|i'?ll paste|copying|this is)\s+"
                             r"(?:our |the |my |his |her |their |an? |what )?(?:old |current |existing |team'?s? |other team'?s? )?"
                             r"(?:readme|docs?|wiki(?: page)?|page|confluence|notion|runbook|onboarding(?: doc)?"
                             r"|contributing(?:\.md)?|guide|style ?guide|hand-?over(?: notes?)?)\b[^\n]*\n", re.I)
@@ -56,6 +57,10 @@ def page_span(text: str) -> tuple[int, int] | None:
         back = rule  # the closing rule ends the page: what follows is the person's again
     if back is None and _PASTED_MAIL.match(text) and (signed := _SIGN_OFF.search(text, start)) is not None:
         return start, signed.end()  # "Kind regards,\nPrivate Office\n\nwhat would it take?": theirs again
+    if back is None and re.match(r"\s*[A-Z0-9#]", text[start:]):
+        # "Group meeting 19 Nov 2026 …\n6. …\n\nfor this session only two things: …": a page written in
+        # capitals, then a paragraph typed in lower case, which is the person's again
+        back = re.compile(r"\n[ \t]*\n(?=[a-z][a-z']*\s+[a-z])").search(text, start)
     return start, back.start() if back else len(text)
 
 

@@ -17,7 +17,7 @@ from . import sentences as H
 from ..vault.titles import names_too_little
 from .answers import asked_and_answered
 from .base import Fact
-from .options import ASKS_OPTIONS, GENERIC_WORDS, ITEM_NAME, NUMBERED_ITEM, names
+from .options import ASKS_OPTIONS, GENERIC_WORDS, NUMBERED_ITEM, item_name, names
 from .replies import OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
 
 if TYPE_CHECKING:
@@ -156,7 +156,7 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
         offered |= _listed_lowercase(previous.text)
     if found and found.group().rstrip().endswith(":"):  # "candidates: Elastic Cloud, OpenSearch (AWS managed), …": the person's own
         listed = re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", re.split(r"\.(?:\s|$)|\n", asked[found.end():], maxsplit=1)[0])
-        offered = {m.group().lower() for item in listed if (m := ITEM_NAME.search(item) or re.search(r"[\w.+#-]{2,}", item))} or offered
+        offered = {item_name(item, previous.text) for item in listed} - {None} or offered
     laid_out = len(offered) >= 2 or (len(offered) == 1 and len(NUMBERED_ITEM.findall(previous.text)) >= 2)  # "2. move to **restic**"
     if not laid_out or not (pair or asked_options or SUGGESTS.search(previous.text)) or R.OWNS_UP.search(previous.text):
         return None  # ("I made a mistake there. … I can put them back": an apology lays nothing out)

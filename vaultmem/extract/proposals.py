@@ -43,7 +43,10 @@ def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> lis
     whole = len(proposals) == 1 and bool(re.match(r"\W*(?:yes|yep|yeah|sure|ok(?:ay)?)?[\s,]*(?:do (?:that|it)|go ahead|please do)\b", first, re.I))
     chosen = [(t, s) for t, s in proposals if (whole or not words or _shares(words, H._content_words(s.text) - STOP_WORDS))
               and not WORK_FOR_TODAY.search(s.text)]
-    return [_with_what_it_means(t, s, proposals) for t, s in chosen[:2]]
+    notes = [_with_what_it_means(t, s, proposals) for t, s in chosen[:2]]
+    # "Plan: a failover gateway …" and "My proposal: 3 consecutive 5xx … and it stays open …": the second
+    # took the first in as what "it" is, so the first alone says less
+    return [f for f in notes if not any(g is not f and f.quote in g.quote and len(g.quote) > len(f.quote) for g in notes)]
 
 
 def _shares(words: set[str], proposed: set[str]) -> bool:
@@ -56,13 +59,21 @@ def _with_what_it_means(turn: "Turn", s: "H.Sentence", proposals: list[tuple["Tu
     """The accepted proposal's note; "so I'd keep it to debug builds" takes the proposal before it that
     says what "it" is ("I could switch these mutexes to `parking_lot` and enable `deadlock_detection`")."""
     fact = new_fact(turn, s, "decision", 0.7, role="assistant")
+    fact.title = _unlabelled(fact.title)
     before = [x for t, x in proposals if t is turn and turn.text.find(x.text) < turn.text.find(s.text)]
     if before and re.search(r"\b(?:it|that|them|this)\b", s.text, re.I):
         start = turn.text.find(before[-1].text)
         if start >= 0 and H._words(turn.text[start:turn.text.find(s.text) + len(s.text)]) <= PROPOSAL_WORDS:
             fact.quote = turn.text[start:turn.text.find(s.text) + len(s.text)]
-            fact.title, fact.body = H.clean(before[-1].text), f"{H.clean(before[-1].text, None)}. {fact.body}"
+            fact.title, fact.body = _unlabelled(H.clean(before[-1].text)), f"{H.clean(before[-1].text, None)}. {fact.body}"
     return fact
+
+
+def _unlabelled(title: str) -> str:
+    """"Plan: a failover gateway wrapping …" is titled by the plan, not its label ("Proposal for
+    write_interim: …" keeps the label, which names what it is for)."""
+    rest = re.sub(r"^\W*(?:my )?(?:proposal|plan|suggestion|recommendation)\s*:\s*", "", title, flags=re.I)
+    return rest[:1].upper() + rest[1:] if rest else title
 
 
 # "I can rewrite `station=NW-3` … from the raw files", "I'd also add a host unit test": work for today

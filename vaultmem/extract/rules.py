@@ -282,7 +282,7 @@ FIX_FOLLOW = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:fixed|changed|raised|lower
 # -- proposals an assistant makes, and a user accepting one ---------------------------------------
 PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b"  # "I'd suggest" too
                       r"|\bmy (?:suggestion|recommendation)(?: would be| is|:)"
-                      r"|^\W*(?:my )?proposal(?: for [\w.` -]{2,40})?\s*:"  # "Proposal for write_interim: Zarr v3, …"
+                      r"|^\W*(?:my )?(?:proposal|plan)(?: for [\w.` -]{2,40})?\s*:"  # "Proposal for write_interim: Zarr v3, …", "Plan: a failover gateway …"
                       r"|^\W*proposed (?:layout|plan|setup|config(?:uration)?|schema|design|settings|values|defaults|limits)(?: for [\w.` -]{2,40})?\s*:"
                       r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b"
                       r"|\bthe (?:\w+ )?(?:fix|solution) (?:is|would be) to\b"
@@ -306,6 +306,8 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
 ACCEPT = re.compile(r"^(?=[^.!?\n,]{3,40},\s*(?:yes|yep|agreed|ok)\W*(?:[.!\n]|$))"  # "chunks like that, yes."
                     r"|^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
                     r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed?|sounds good|good idea|go ahead|go for it|do it|do that|fine(?=\W+go\W*$)"
+                    # "fine, those numbers." takes what was proposed
+                    r"|fine(?=[,.!]?\s+(?:those|these|the|your) (?:numbers|values|limits|settings|defaults|thresholds)\b)"
                     r"|do the \w+|let'?s do(?: that| it)?|(?:let'?s )?go with (?:that|it|this|your \w+)|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
                     r"(?:week|sprint|time)|but not)\b)", _I)
 
@@ -319,7 +321,7 @@ CLAUSE_START = re.compile(r"(?:^|[,;:(]\s*|\s[—–-]{1,2}\s*)(?:(?:and|but|als
                           rf"(?:(?:(?:can|could|would|will) (?:you|u)\s+)?(?:pls\s+|please\s+)?{MAKE_SURE})?", _I)
 # "always <verb>" / "never <verb>" opening a clause; not "never mind", "never seen that", "never locally".
 CLAUSE_RULE = re.compile(rf"(?:always|never)\s+(?!{_NO_RULE_AFTER})(?![a-z]+ly\b)(?![a-z]+ed\b)\S"
-                         r"|(?:don'?t|do not)\s+(?:ever\s+)?(?!worry|forget|know|mind|bother|think|see|understand|get\b"
+                         r"|(?:don'?t|do not)\s+(?:ever\s+)?(?!worry|forget|know|mind|bother|think|see|understand|get\b|expect\b"
                          r"|need\b|have\b|care\b|remember\b)[a-z]{2,}\b", _I)
 # "we never take…", "we use pino everywhere", "we store money as int64 … and never as float64".
 # ("we always have this problem on mondays" tells of trouble, not a rule)

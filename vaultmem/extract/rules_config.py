@@ -273,6 +273,9 @@ UNMARKED_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|also|ok(?:ay)?|hm+|wait)\b
                                r"|(?:couldn'?t|can'?t|wouldn'?t|shouldn'?t) (?:it|we|you|u|i|they)\b"
                                # "what happens if port 80 is closed by a firewall": asked without the mark
                                r"|what (?:happens|would happen|if)\b|how (?:does|do|would|is|are|can|could)\b"
+                               # "I never remember which argument argMax takes first": asked as what one can't recall
+                               r"|i (?:never|can'?t|cannot|don'?t|always forget|keep forgetting) (?:remember|recall|know) (?:which|what|how|whether|if|where|when)\b"
+                               r"|i(?:'m| am) (?:not|never) sure (?:which|what|how|whether|if|where|when)\b"
                                # "OMP_PROC_BIND=close vs spread, in plain words": two things set side by side to be explained
                                r"|(?![^:\n]*\b(?:we|i|use|go|pick|take|choose|stay)\b)(?:[^\s:.?!]+\s+){0,5}?[^\s:.?!]+\s+vs\.?\s+[^:.?!]{1,60}$)", _I)
 # What opens a question: "other question: the reduced frames are huge, 64 MB each" sets up what is asked.
@@ -341,7 +344,7 @@ REASON_FOR_CHOICE = re.compile(r"\b(?:the )?reason (?:i|we) (?:said|picked|chose
 # "the data team has a rule that …, but that's their thing, not ours": someone else's rule, not the project's
 NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem|policy|process|wish)\b|\bnot ours\b"
                       # "they have a rule that any CSV leaving the building is zipped": another desk's rule
-                      r"|\b(?:they|the \w+ (?:team|desk|department|folks)) (?:have|has) (?:a|this|that) (?:rule|policy)\b"
+                      r"|\b(?:they|the \w+ (?:team|desk|department|folks)) (?:have|has) (?:a|this|that|their|its) (?:own )?(?:rule|policy)\b"
                       r"|\b(?:does ?n[o']t|won'?t) apply (?:here|to us)\b|\bwe don'?t (?:need|do) that(?: here)?\b"
                       # "… those are the GIS team's, and their rule is they never publish on a Friday, so that's on them"
                       r"|\btheir (?:rule|policy) is\b|\bthat'?s on them\b", _I)

@@ -64,6 +64,7 @@ NO_RULE = re.compile(r"^\W*(?:please,? |and )?no (?!worries|idea|problem|need|wa
 SESSION_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|right now"
                          rf"|last (?:{'|'.join(WEEKDAYS)})|last week)\b", _I)
 EVENT = re.compile(r"\b(?:deadline|release[sd]?|launch|freeze|demo|due|ship(?:s|ping)?|cut-?off|go-live|deploy\w*"
+                   r"|go(?:es|ing)? live|cut-?over|decommission\w*|switch(?:es)? off|shuts? down|expires?"
                    r"|migration|maintenance|outage|on-call|vacation|holiday|off)\b", _I)
 
 # -- working commands ---------------------------------------------------------------------------

@@ -17,7 +17,10 @@ _I = re.I
 # ("remember to flash the board before lunch", "remember to breathe lol": a reminder to do something
 # today, which keeps nothing of the project; REMIND_TO finds it anywhere in a sentence)
 _TO_DO = r"\s+to (?!always\b|never\b)[a-z]"
-_RECALLING = rf"(?!\s+(?:when|how|which|where|whether|who|why|if|the (?:good )?old|those|the days)\b)(?!{_TO_DO})"
+# ("lol remember the 2016 leap second when HES-North sent us a day of readings dated 1970": a past
+# event recalled, "the" and a few words, then "when" or "that time")
+_RECALLING = (r"(?!\s+(?:when|how|which|where|whether|who|why|if|the (?:good )?old|those|the days)\b)"
+              rf"(?!\s+the (?:[\w-]+ ){{1,4}}(?:when|back when|that time)\b)(?!{_TO_DO})")
 REMIND_TO = re.compile(rf"\b(?:remember|don'?t forget){_TO_DO}", _I)
 REMEMBER = re.compile(
     rf"^(?:please,? )?(?:remember{_RECALLING}|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future"
@@ -122,7 +125,7 @@ KEEP_IT = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:you (?:must|s
 # that points back at the sentence before it
 REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please|for (?:future|later) reference)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
                            r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
-                           r"|write (?:that|this|it) down|save (?:that|this|it)|keep (?:that|this) instead"
+                           r"|write (?:that|this|it) down|save (?:that|this|it)|keep (?:that|this) instead|keep (?:that|this|it) up"
                            # "… That is the one to remember.", "03:30. that's the time to keep in your notes, not …"
                            r"|(?:that|this)(?:'s| is) the (?:one|time|value|number|date|port|setting|name|version|limit)"
                            r" (?:to|(?:i (?:need|want)|you (?:need|have)) (?:you )?to) (?:remember|keep|note|store|hold on to|hang on to)"

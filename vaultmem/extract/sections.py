@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # "### Decisions", "## Key decisions", "**Rules**": a document's own heading (a "decisions:" line in a
-# message marks its list items as kept in signals.remember_continues)
+# message marks its list items as kept in continues.remember_continues)
 _HEADING = re.compile(r"^[ \t]*(?:#{1,4}[ \t]+|\*\*)(?:key |our |team |house |the |final )?"
                       r"(?P<kind>decisions?|decided|agreed|rules|conventions)(?:\*\*)?[ \t]*:?[ \t]*$", re.I | re.M)
 _NEXT_HEADING = re.compile(r"^[ \t]*(?:#{1,4}[ \t]+\S|\*\*[^*\n]+\*\*[ \t]*:?[ \t]*$)", re.M)

@@ -38,6 +38,8 @@ _ALTERNATIVES = re.compile(r"\b(?:options?|alternatives?|either|one of|which (?:
 TAKES_ALL_WORDS = 8
 _ALL_TAKEN = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|sounds good|looks good|lgtm|all good|agreed|perfect"
                         r"|all (?:yes|fine|ok(?:ay)?|agreed))\b"  # "all yes. raw stays on the NAS"
+                        # "all three." to three changes proposed
+                        r"|all (?:two|three|four|five|six|of (?:them|it|these|those))(?: (?:yes|ok|fine|good|please))?\W*(?:[.!,;]|$)"
                         r"|\w+ (?:fine|ok|good)\W*$|[^.!?\n]{0,40}\bas (?:you say|you said|proposed|suggested)\b)", re.I)
 _TAKES = re.compile(r"\b(?:yes|ok(?:ay)?|fine|good|sure|agreed|keep)\b", re.I)
 _TURNS_DOWN = re.compile(r"^\W*(?:(?:and|but)\s+)?(?:no|nope|drop|skip|not|don'?t|without|leave out)\b", re.I)
@@ -45,7 +47,7 @@ _REFUSES_ALL = re.compile(r"^\W*(?:no|nope|nah|none|neither|not (?:yet|now|like 
 # "1 and 2 yes. 3 no: …", "correction on step 5: …": points answered by their numbers (replies.accepted
 # and the corrections read those)
 _BY_NUMBER = re.compile(r"^\W*1[.):]?[ \t]+\S[^\n]*?\s2[.):]?[ \t]+\S[^\n]*?\s3[.):]?[ \t]+\S"  # "1 room 2 workmanager 3 2000"
-                        r"|\b(?:step|point|item|option|number|no\.|#)\s*\d{1,2}\b|^\W*(?:yes|ok|agreed) to \d{1,2}\b|(?:^|\n|[.;]\s)\W*\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*\s*(?:[:.)—-]\s|\s(?:yes|no|ok|fine|agreed|accepted)\b)",
+                        r"|\b(?:step|point|item|option|number|no\.|#)\s*\d{1,2}\b|^\W*(?:yes|ok|agreed|fine) (?:to|on|with|for) \d{1,2}\b|(?:^|\n|[.;]\s)\W*\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*\s*(?:[:.)—-]\s|\s(?:yes|no|ok|fine|agreed|accepted)\b)",
                         re.I)
 # "a and b yes. c …", "a fixed: day 3, … b one per retry. c unpaid …": points answered by their letters
 _BY_LETTER = re.compile(r"^\W*[a-e](?:\s*(?:,|and|&|\+)\s*[a-e])*\s*(?:[.):!]|yes\b|no\b|ok\b|nah\b|$)"

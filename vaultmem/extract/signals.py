@@ -43,75 +43,6 @@ def new_fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: obj
     return fact
 
 
-# A short sentence that makes the one before it standing: "that goes for every session btw", "same
-# for all future projects", "this applies from now on".
-_STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (?:goes|applies|counts|holds|is|stands))?"
-                          r"(?: (?:for|in|to|across))? (?:every|all|each|any|future)\b"
-                          rf"|^\W*(?:and |oh )?(?:that|this|same)(?: (?:goes|applies|holds))? (?:{R._STANDING_LEAD})\b"
-                          # "celsius internally everywhere … that's a hard rule of the codebase"
-                          r"|^\W*(?:and )?(?:that|this)(?:'s| is) (?!(?:their|his|her|your|its) )(?:a |an |our |the )?(?:hard |strict |firm |house )?(?:[a-z]+ )?"
-                          r"(?:rule|convention|policy|requirement|process|procedure)\b", re.I)  # "this is the workshop rule", "that's our process"
-STANDS_BACK_WORDS = 8
-
-
-# A sigh between the rule and the request that points back at it: "the migrations go in db/migrations,
-# NOT in migrations/. how hard is it. remember that" keeps the rule, not the sigh.
-_VENTING = re.compile(r"^\W*(?:how hard (?:is|can) (?:it|that|this)(?: be)?|seriously|come on|ugh+|sigh|jeez|argh+|again"
-                      r"|for real|omg|wtf|this is the \w+ time|every single time|not again)\W*$", re.I)
-# "… 'The Lamb' sorts under L. put that in sort_title. this is a forever rule": the rule is before the work
-_DO_IT = re.compile(r"^\W*(?:pls |please )?(?:put|add|move|apply|write|stick|make|do) (?:that|this|it)\b", re.I)
-
-
-def _past_venting(said: list[Sentence], at: int) -> int:
-    """The sentence at `at`, or the one before a sigh there."""
-    return at - 1 if at > 0 and _VENTING.match(said[at].text) else at
-
-
-def remember_continues(said: list[Sentence]) -> set[int]:
-    """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
-    1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"; and the
-    sentence before one that makes it standing ("shorter answers pls. that goes for every session")."""
-    # A request to remember that points back ("… keep that in mind") carries the sentence before it,
-    # unless a rule stands just before that ("Always a rolling restart. Hot loading bit us in 2024.
-    # Please remember this": it points past the reason at the rule, which takes both)
-    out: set[int] = {id(said[j]) for i in range(1, len(said)) if (j := _past_venting(said, i - 1)) >= 0
-                     and (_STANDS_BACK.match(said[i].text) or (R.REMEMBER_BACK.match(said[i].text)
-                                                               and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
-                     and _words(re.split(r"[,;—–]", said[i].text)[0]) <= STANDS_BACK_WORDS + 2 * bool(R.REMEMBER_BACK.match(said[i].text))
-                     and not said[j].text.rstrip().endswith("?") and not _DO_IT.match(said[i - 1].text)}
-    remembering, announced = False, 0
-    for s in said:
-        lead = _LEAD.sub("", s.text.strip())
-        if announced:
-            # "two conventions while we're here. error messages: lowercase, …": what an
-            # announcement of rules introduces is a rule.
-            out.add(id(s))
-            announced -= 1
-        if s.list_item and (R.REMEMBER.match(s.heading) or R.REMEMBER_ANYWHERE.search(s.heading)
-                            or (_DECIDED.match(s.heading) and _words(s.text) >= MIN_WORDS)):
-            out.add(id(s))  # "things to remember:\n- staging db is on port 5434\n- …": every item is kept
-        if R.REMEMBER.match(lead):
-            remembering = True
-        elif remembering and re.match(r"(?:and|also|plus)\b", s.text.strip(), re.I) \
-                and not R.TASK_REQUEST.search(lead):  # "… also can you fix the typo": back to the task
-            out.add(id(s))
-        else:
-            remembering = False
-        if R.ANNOUNCE.search(s.text) and _words(s.text) <= ANNOUNCE_WORDS and not R.CHATTER.search(s.text):
-            announced = ANNOUNCED_SENTENCES
-        elif R.REMEMBER_INTRO.search(s.text) and _words(s.text) <= 2:
-            announced = 1  # "Remember!! the changelog entry goes under …": the request alone, what to keep next
-    return out
-
-
-ANNOUNCE_WORDS, ANNOUNCED_SENTENCES = 8, 2
-# "ok, decisions:\n- URL path …\n- v1 goes away on 2027-03-31": the person's own list of what is settled
-# "ok, decisions:" over a list in a message (a document's "### Decisions" section: sections.py)
-_DECIDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|alright)\W+)?(?:(?:my|our|the|final)\s+)?(?:decisions?|decided|agreed)\s*:\s*$"
-                      # "What is really decided from this, I tell you now:"
-                      r"|\bwhat(?:'s| is| was| we) (?:really |actually |finally )?(?:decided|agreed)\b[^\n]*:\s*$"
-                      # "ok here's what we do:", "this is what we'll do:": the person's own decisions, one per item
-                      r"|^\W*(?:(?:ok(?:ay)?|so|right|alright|good)\W+)?(?:here'?s|here is|this is) what we(?:'ll| will)? do\s*:\s*$", re.I)
 
 
 REQUESTED = "requested value"  # evidence of a user's request to set a value, until it is carried out
@@ -120,14 +51,17 @@ REQUESTED = "requested value"  # evidence of a user's request to set a value, un
 # Words of an acceptance that name nothing ("sounds good, go for it"), as content-word stems.
 ACCEPT_WORDS = frozenset(w[:6] for w in ("yes", "yep", "yeah", "sure", "ok", "okay", "do", "that", "it", "go", "ahead",
                                           "sounds", "good", "for", "let", "lets", "great", "perfect", "please",
-                                          "thanks", "makes", "sense", "idea", "agreed", "then", "this", "fine"))
+                                          "thanks", "makes", "sense", "idea", "agreed", "then", "this", "fine",
+                                          # "fine, those numbers": words that point back at what was proposed
+                                          "those", "these", "numbers", "values", "limits", "settings", "defaults"))
 
 
 TURNED_DOWN = re.compile(r"\b(?:skip|no|not|don'?t|without|drop|never mind|forget)\b", re.I)
 
 
 CLEAR_YES = re.compile(r"\b(?:yes|yep|yeah|agreed|go ahead|go for it|do it|do that|let'?s do|sounds good|good idea"
-                        r"|please do|makes sense|go with (?:that|it|this))\b|^\W*(?:ok(?:ay)?|fine|right)\W+go\W*$", re.I)  # "fine, go"
+                        r"|please do|makes sense|go with (?:that|it|this))\b|^\W*(?:ok(?:ay)?|fine|right)\W+go\W*$"  # "fine, go"
+                        r"|^\W*(?:ok(?:ay)?|fine|good)[,.!]?\s+(?:those|these|the|your) (?:numbers|values|limits|settings|defaults|thresholds)\W*$", re.I)
 
 
 # "here's our old README:", "pasting the onboarding doc from the wiki": what follows is someone's page
@@ -287,6 +221,7 @@ def one_off(text: str, lead: str) -> bool:
         return False
     text = R.ALSO_NOW.sub("", text)  # "don't bump bevy while you're at it": "at it" is not the object
     text = R.PURPOSE_CLAUSE.sub("", text)  # "… start with Breaking: so people can scan for them": whom it serves
+    text = re.sub(r"^(\W*[a-z]+s) here(?= (?:are|follow|use|go|live|get)\b)", r"\1", text, flags=re.I)  # "commits here are …": in this repo
     if R.DEICTIC.search(text) or R.STOP_THING.match(lead) or _LOOK_NOW.match(lead):
         return True
     pronoun = R.PRONOUN_OBJECT.search(text)

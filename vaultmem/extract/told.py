@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .sentences import Sentence, _content_words, _tags, _words, clean, sentences
+from .code_names import unit_family
 from .signals import asks_beside, new_fact, states_value
 
 if TYPE_CHECKING:
@@ -95,10 +96,15 @@ def values_given(reply: "Turn", previous: "Turn | None", said: list[Sentence], f
 
 # "400ms it is", "400 ms then", "go with 400": a value picked in a few words
 _VALUE_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|right|then|so)\W+)?(?:go with |let'?s (?:do|go with|use|say) |make it )?"
-                         r"(?P<n>\d[\d.,]*)\s?(?P<unit>ms|s|secs?|mins?|h|%|[kmg]b|kg|px|µs)?\s*(?:it is|then|please|pls|works|is fine|is good|it'?s fine)?\W*$", re.I)
+                         r"(?P<n>\d[\d.,]*)\s?(?P<unit>ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|%|[kmg]b|kg|px|µs)?\s*(?:it is|then|please|pls|works|is fine|is good|it'?s fine)?\W*$", re.I)
 PICK_WORDS = 6
 _SETTING_NOUN = re.compile(r"\b(?:limit|timeout|interval|deadline|threshold|ttl|retention|window|delay|backoff|quota|budget"
-                           r"|cooldown|tolerance|cut-?off|concurrency|retries|replicas|workers|batch(?: size)?|pool size)\b", re.I)
+                           r"|cooldown|tolerance|cut-?off|concurrency|retries|replicas|workers|batch(?: size)?|pool size|keep-?alive|heartbeat"
+                           r"|rate|expiry|max age)\b", re.I)
+
+
+_BOUND = re.compile(r"\b(?:under|below|at most|less than|no more than|over|above|at least|more than|within)\s+\d", re.I)
+_UNIT_AFTER = re.compile(r"\d\s?(ms|secs?|seconds?|s|mins?|minutes?|h|hours?|days?|%|[kmg]b|kg|px)(?![\w])", re.I)
 
 
 def value_picked(reply: "Turn", previous: "Turn | None", facts: list["Fact"]) -> list["Fact"]:
@@ -113,6 +119,12 @@ def value_picked(reply: "Turn", previous: "Turn | None", facts: list["Fact"]) ->
     weighed = next((x.text for x in sentences(previous.text) if not x.text.rstrip().endswith("?")
                     and re.search(rf"(?<![\d.]){re.escape(number)}(?![\d])", x.text)
                     and len(set(re.findall(r"(?<![\d.])\d[\d.,]*\d|(?<![\d.])\d", x.text)) - {number}) >= 1), None)
+    if weighed is None:
+        # "20 seconds then" to "… The keepalive has to be under 30 s.": the bound it was picked against
+        unit = unit_family(m["unit"] or "")
+        weighed = next((x.text for x in reversed(list(sentences(previous.text))) if m["unit"] and not x.text.rstrip().endswith("?")
+                        and _SETTING_NOUN.search(x.text) and _BOUND.search(x.text)
+                        and any(unit_family(u) == unit for u in _UNIT_AFTER.findall(x.text))), None)
     if weighed is None:
         return facts
     # "A 300 ms deadline …": what the values are for, named after one of them

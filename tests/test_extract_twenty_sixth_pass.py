@@ -133,7 +133,7 @@ def test_the_key_the_next_edit_set_names_the_value() -> None:
                     turn(2, "user", "put it to 8"),
                     turn(3, "assistant", "", tool_calls=[ToolCall(id="c1", name="Bash", input=f'{{"command": "{command}"}}')]))
     note = [f for f in facts if "8" in f.title and f.role == "user"]
-    assert note and note[0].title == "max_boats_per_slot: 8" and "config/club.yaml" in note[0].body
+    assert note and note[0].title == "max_boats_per_slot is 8" and "config/club.yaml" in note[0].body
     # an edit that sets another number names nothing
     command = "sed -i 's/max_boats_per_slot: 6/max_boats_per_slot: 7/' config/club.yaml"
     facts = extract(turn(0, "user", "the slipway is too slow on race days"),

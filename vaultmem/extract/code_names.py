@@ -75,18 +75,21 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> None:
         if fact.role != "user" or not fact.turn_ids or fact.turn_ids[0] not in at or _CODE.search(fact.quote):
             continue
         numbers = re.findall(r"(?<![\w.])\d[\d.]*(?![\w.])", fact.quote)
-        calls = []
+        calls, answered = [], []
         for turn in window[at[fact.turn_ids[0]] + 1:]:
             if turn.role == "user" and turn.kind == "message" and turn.text.strip():
                 break  # only the work done on this request
             calls += [c.input for c in turn.tool_calls]
+            answered += [turn.text] if turn.role == "assistant" else []
         found = next(((m, call) for n in numbers for call in calls
                       if (m := re.search(_KEY_SET.format(n=re.escape(n)), call))), None)
         if found is None:
+            # "make the dlq ttl 14 days" - "… setting message-ttl 1209600000 ms (14 days) on readings.dlq": said back
+            _named(fact, "\n\n".join(answered))
             continue
         match, call = found
         where = _CONFIG_FILE.search(call)
         fact.body = f"{fact.body.rstrip()} Set as `{match['key']}`{(' in ' + where.group()) if where else ''}."
         if R.VALUE_OF_IT.search(fact.quote) and _words(fact.title) <= 6:
             value = re.split(r"[:=]", match.group(), maxsplit=1)[1].strip(" \"'")
-            fact.title = f"{match['key']}: {value}"
+            fact.title = f"{match['key']} is {value}"

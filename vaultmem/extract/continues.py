@@ -15,7 +15,9 @@ from .sentences import MIN_WORDS, Sentence, _LEAD, _words
 # A short sentence that makes the one before it standing: "that goes for every session btw", "same
 # for all future projects", "this applies from now on".
 _STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (?:goes|applies|counts|holds|is|stands))?"
-                          r"(?: (?:the|our) (?:layout|format|pattern|scheme|naming|structure|shape|way))?"  # "that's the layout for any MQTT head-end"
+                          # "that's the layout for any MQTT head-end", "that's how we name every return file"
+                          r"(?: (?:the|our) (?:layout|format|pattern|scheme|naming|structure|shape|way)"
+                          r"| how we (?:name|call|write|format|lay out|number|tag|do))?"
                           r"(?: (?:for|in|to|across))? (?:every|all|each|any|future)\b"
                           rf"|^\W*(?:and |oh )?(?:that|this|same)(?: (?:goes|applies|holds))? (?:{R._STANDING_LEAD})\b"
                           # "celsius internally everywhere … that's a hard rule of the codebase"

@@ -137,6 +137,13 @@ _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _DAY_NAMED = re.compile(rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?\b|\d{{4}}-\d{{2}}-\d{{2}})", re.I)
 
 
+def told_as_past(text: str) -> bool:
+    """Whether the text tells of something gone by ("Relaytext had a 40 minute outage on saturday"),
+    with nothing that points ahead ("the freeze is scheduled for friday") nor says what holds now ("we
+    moved off sled last month, it's redb now")."""
+    return bool(_PAST.search(text)) and not _FUTURE.search(text) and not re.search(r"\bnow\b", text, re.I)
+
+
 def names_a_day_ahead(text: str) -> bool:
     """Whether the text names a day outright and speaks of it as ahead, not as gone by ("HES-East goes
     live on the 1st of december", not "it broke on 3 November")."""

@@ -162,8 +162,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         # "Fix: set the key once at sysbuild level …:" and the block it introduces (a label line is
         # not a sentence, so the sentences never saw it); the cause ends where it starts.
         fix_text = label
-        fix_at = next((k for k, s in enumerate(sentences) if turn.text.find(s.text) > turn.text.find(label)),
-                      len(sentences))
+        fix_at = next((k for k, s in enumerate(sentences) if turn.text.find(s.text) > turn.text.find(label)), len(sentences))
     diag_at = diag_at if diag_at is None or diag_at < len(sentences) else None  # "Root cause:" over a code block alone
     if fix_text is None and diag_at is not None and FIXED.match(turn.text.strip()):
         fix_text = sentences[diag_at].text  # "Fixed and tests pass. Root cause: X, so Y now does Z."

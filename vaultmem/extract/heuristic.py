@@ -302,13 +302,12 @@ class HeuristicExtractor:
             return None  # "output is in runs/shear-4r/": where one run's files are, for a look
         if R.LAYOUT.search(text) and not R.CONFIG_NOT.search(text) and not one_off(text, lead):
             return new_fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
-        from .dates import has_relative_date, names_a_day_ahead
+        from .dates import has_relative_date, names_a_day_ahead, told_as_past
 
         # "two things tonight: …" lists the work, "… the migration will fail" warns: neither is an event
-        # "today we make the migration", "the demo looked so good yesterday": the session's own day, no event ahead
-        # ("HES-East goes live on the 1st of december": a day named outright, ahead)
-        if R.EVENT.search(text) and (has_relative_date(R.SESSION_DAY.sub("", text)) or names_a_day_ahead(text)) and not R.PLAN_NOW.search(text) \
-                and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text) \
+        # "the demo looked so good yesterday": the session's own day, no event ahead; "goes live on the 1st of december" is one
+        if R.EVENT.search(text) and (has_relative_date(R.SESSION_DAY.sub("", text)) or names_a_day_ahead(text)) and not told_as_past(text) \
+                and not R.PLAN_NOW.search(text) and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text) \
                 and not R.WHEN_TO_DO.match(lead) and not R.NOT_OURS.search(text) and not R.LOSS.search(text):  # "deploy tomorrow morning, not tonight"
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
@@ -347,7 +346,7 @@ class HeuristicExtractor:
         if not self._usable(s) or (s.list_item and R.OPTIONS_LABEL.search(s.heading)):
             return None  # "your options: - stay on Akka 2.6.x …": an alternative, until the person picks it
         text = s.text
-        if (acted or R.I_DID.match(_LEAD.sub("", text.strip()))) and value_set(s):
+        if (acted or R.I_DID.match(_LEAD.sub("", text.strip()))) and value_set(s) and not R.PROPOSAL.search(text):
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)))
         if acted and R.DONE_SETTING.match(text) and not R.PLAN.search(text):
             # "Done: `pg_try_advisory_lock(7301)` around the recon job, and `concurrencyPolicy: Forbid` on

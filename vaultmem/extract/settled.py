@@ -50,7 +50,7 @@ _BY_NUMBER = re.compile(r"^\W*1[.):]?[ \t]+\S[^\n]*?\s2[.):]?[ \t]+\S[^\n]*?\s3[
                         r"|\b(?:step|point|item|option|number|no\.|#)\s*\d{1,2}\b|^\W*(?:yes|ok|agreed|fine) (?:to|on|with|for) \d{1,2}\b|(?:^|\n|[.;]\s)\W*\d{1,2}(?:\s*(?:,|and|&|\+)\s*\d{1,2})*\s*(?:[:.)—-]\s|\s(?:yes|no|ok|fine|agreed|accepted)\b)",
                         re.I)
 # "a and b yes. c …", "a fixed: day 3, … b one per retry. c unpaid …": points answered by their letters
-_BY_LETTER = re.compile(r"^\W*[a-e](?:\s*(?:,|and|&|\+)\s*[a-e])*\s*(?:[.):!]|yes\b|no\b|ok\b|nah\b|$)"
+_BY_LETTER = re.compile(r"^\W*[a-e](?:\s*(?:,|and|&|\+)\s*[a-e])*\s*(?:[.):!]|yes\b|no\b|ok\b|nah\b|now\b|$)"
                         r"|^\W*a\s[^\n]*?(?:[.!;]\s+|\n)b\s", re.I)
 _VALUE = re.compile(r"\d[\w./:×^-]*")
 _CHANGES = re.compile(r",? not \w|\binstead of\b|\brather than\b|\bmake it\b|\b(?:but|and) (?:no|not|without)\b", re.I)

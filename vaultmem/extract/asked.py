@@ -112,7 +112,8 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
         return set(), None
     rest = re.sub(r"^\W*(?:please|pls)\b\W*", "", said[0].text[_YES.match(said[0].text).end():], flags=re.I)
     after = list(itertools.takewhile(lambda s: not (R.CHATTER.search(s.text) or R.BANTER.search(s.text)), said[1:]))
-    after = [s for s in after if not _NOT_THAT.match(s.text)]  # "yes please. the 400ms no, that's config": not that part
+    after = [s for s in after if not _NOT_THAT.match(s.text)  # "yes please. the 400ms no, that's config": not that part
+             and not _REST_ELSEWHERE.search(s.text)]  # "… the window and the rest are in the code anyway"
     # ("yes please, that one matters. and lol, remember the 2024 election night …": the joke carries nothing)
     carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest)
                                         and not _THAT_ONE.match(rest) else set())
@@ -127,9 +128,29 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     return set(), Sentence(what.strip(), "", False) if what else None
 
 
+def offer_note(previous: "Turn", named: Sentence, note: "Fact") -> "Fact":
+    """The note of an offer to remember that was taken: "Want me to remember the 4-hour donor deadline with
+    the 3-hour auto-accept for future sessions?" is titled without "for future sessions", and its body says
+    the sentence of the agent's message that stated it ("Done: donor validations have a 4-hour deadline,
+    the retention team's queue is auto-accepted after 3 hours …")."""
+    from .settled import _words as content_words
+
+    note.title = re.sub(r"\s+for (?:all )?(?:future|later|next) (?:sessions?|time|work)\W*$", "", note.title, flags=re.I)
+    words = content_words(named.text)
+    stated = next((s.text for s in sentences(previous.text) if named.text not in s.text and not s.text.rstrip().endswith("?")
+                   and len(words & content_words(s.text)) >= OFFER_SHARED), None)
+    if stated is not None:
+        note.body = f"{note.body.rstrip()} Said: {stated}"
+    return note
+
+
+OFFER_SHARED = 3  # words the offer and the sentence that stated it share
+
+
 # "the 400ms no, that's config and it may move", "not the timeout though": a part the yes leaves out
 _NOT_THAT = re.compile(r"^\W*(?:(?:but|and)\s+)?(?:(?:the|that|this)\s+[^\s,.;]+(?:\s+[^\s,.;]+)?\s+(?:no|not)\b|not (?:the|that|this)\b)",
                        re.I)
+_REST_ELSEWHERE = re.compile(r"\b(?:the rest|everything else|the others?)\b[^.]*\b(?:is|are)\b[^.]*\b(?:in|anyway|already)\b", re.I)
 # what an offer names by a noun that points back at what the person said: no statement of its own
 _NAMED_BEFORE = re.compile(r"^\W*(?:the|this|that|these|those|our|your)\s+(?:[\w-]+\s+){0,3}?(?:scheme|rule|convention|format|naming"
                            r"|pattern|policy|setting|value|list|order|layout|style|approach|decision|plan|one|thing|bit|part)s?"

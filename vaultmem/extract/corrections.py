@@ -157,7 +157,7 @@ _SCRATCHED = re.compile(r"\b(?:scratch|scrap|ditch|forget|ignore|disregard|drop)
                         # "scrap the ecb_rates fetcher": what it takes back named by its code name
                         r"|`?(?P<code>[\w-]+[_.][\w.-]*\w)`?(?=\s+[a-z]+\b))"
                         # "wait, scrap 01:00.": a value said before, taken back by itself
-                        r"|\b(?:scratch|scrap|forget|drop)\s+(?:the\s+)?(?P<value>\d{1,2}:\d{2}|\d+(?:\.\d+)?\s*[a-z%]{0,5}"
+                        r"|\b(?:scratch|scrap|forget|drop)\s+(?:the\s+)?(?P<value>\d{1,2}:\d{2}|\d+(?:\.\d+)?\s*[a-z%]{0,7}"
                         # "ok scrap monday: sunday 18:00", "scratch the 21:00 cutoff. ops moved it to 22:30"
                         rf"|{'|'.join(WEEKDAYS)})(?:\s+[a-z]{{3,}}){{0,2}}(?=\s*[.,;:!—–]|$)", re.I)
 # "scratch what I asked you to keep earlier", "that replaces what I told you to save": the last thing

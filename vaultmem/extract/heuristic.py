@@ -142,7 +142,8 @@ class HeuristicExtractor:
         offered, offer_named = asked.remember_offer(previous, said)  # "Should I remember that …?" "yes. …"
         carried = remember_continues(said) | offered
         if offer_named is not None and previous is not None:  # a bare yes: the offer's words, the person's decision
-            st.facts.append(new_fact(previous, offer_named, "decision", 0.8, tags=_tags(offer_named.text, ("rules",))))
+            st.facts.append(asked.offer_note(previous, offer_named, new_fact(previous, offer_named, "decision", 0.8,
+                                                                             tags=_tags(offer_named.text, ("rules",)))))
         own = revised + self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
         own = revisions.question_constraints(turn, revisions.pronoun_rules_joined(turn, own)) + comments.comment_rules(turn)
         own = symptoms.seen_not_set(turn, own)  # "IMU gives zeros. WHO_AM_I reads fine though. can you look"

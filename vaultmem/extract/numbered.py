@@ -32,13 +32,16 @@ _NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=:\s)|(?:(?<=,\s)|(?<=\byes
                      r"|nah\b|nope\b|fine\b|sure\b|not\b|skip\b|drop\b)))(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]\b))*)"
                      r"(?:[.):,]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good|too|as well"
+                  r"|stands?(?: as (?:written|is))?|holds?"  # "1 and 2 stand as written"
                   r"|good|perfect|exactly)\b(?:\s*(?:please|pls|to (?:both|all|that)))?(?P<rest>.*)$", re.I | re.S)
-_NO = re.compile(r"^\W*(?:(?:absolutely|definitely|certainly|hell|really) )?(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind)\b", re.I)
+_NO = re.compile(r"^\W*(?:(?:absolutely|definitely|certainly|hell|really) )?(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind"
+                 r"|(?:is |it'?s )?dead|ignore)\b", re.I)  # "5 is dead, ignore that branch"
 # "Should I also add …?": the point as the thing agreed, without the asking
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
 _AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|did|done|there|covered)|nothing to (?:change|do)"
-                    r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business)))", re.I)
+                    r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business))"
+                    r"|[^.]{0,40}\btheir (?:business|call|job|problem|thing)\b)", re.I)  # "4 is Committee Services' deadline, their business"
 _NOT_N = re.compile(r"(?:^|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
 _YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed|fine) (?:to|on|with) (?P<n>\d{1,2})\b", re.I)
 # "fix 2 in the parser", "for 3 map 0x2F to …": a point named after a word of the answer ("for 3 days" is no point)
@@ -169,7 +172,7 @@ def _line(item: str, answer: str) -> tuple[str, str]:
     if (but := re.match(r"\W*but\s+", answer, re.I)) is not None:  # "2 but Pro gets 1200": the point, changed
         return "taken", f"{point} — {as_said(answer[but.end():])}"
     if _NO.match(answer):  # ("not, a real blip should retry": the reason without the bare "not")
-        return "down", point + " — " + as_said(re.sub(r"^\W*not\b[\s,.:;]+", "", answer, flags=re.I))
+        return "down", point + " — " + as_said(re.sub(r"^\W*not\b[\s,.:;]+(?!(?:now|yet|for now)\W*$)", "", answer, flags=re.I))
     return "answered", f"{label(item)}: {as_said(answer)}"
 
 
@@ -272,7 +275,8 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
         # "4 is Rūta thinking aloud, ignore it for now": that point is left open, the others are answered
         answers = [a for a in answers[:-1] if not R.TRANSIENT.search(a[1])] + answers[-1:]
     if sum(len(ns) for ns, _, _, _ in answers) < ANSWERS or any(H._words(a) > ANSWER_WORDS for _, a, _, _ in answers) \
-            or R.TRANSIENT.search(" ".join(a for _, a, _, _ in answers)):  # ("… right now, fix that too" after them is not an answer)
+            or R.TRANSIENT.search(" ".join(a for _, a, _, _ in answers if not _NO.match(a))):  # ("… right now, fix that too" after them
+        # is not an answer; "d) skip for now" is one: that point is turned down)
         return facts, taken
     lines = {n: _line(items[n], a) for ns, a, _, _ in answers if a for n in ns}
     if any(state == "answered" and not _about(items[n], a) for ns, a, _, _ in answers for n in ns

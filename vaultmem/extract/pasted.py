@@ -35,7 +35,7 @@ _SIGN_OFF = re.compile(r"^[ \t]*(?:(?:kind|best|warm|many) )?(?:regards|wishes|t
 # own notes between rules are theirs)
 # ("northline sent this. plan the move:\n---\nNORTHLINE EXPRESS - API change notice …": a line that says someone
 # else sent it, or a title in capitals)
-_RULED_OFF = re.compile(r"^(?:[^\n]*\b(?:sent|forwarded|got|received)\s+(?:us\s+|me\s+)?(?:this|these|the following)\b[^\n]*:[ \t]*\n+"
+_RULED_OFF = re.compile(r"^(?:[^\n]*\b(?:(?:sent|forwarded|got|received)\s+(?:us\s+|me\s+)?(?:this|these|the following)|pasting|pasted|copying)\b[^\n]*:[ \t]*\n+"
                         r"[ \t]*-{3,}[ \t]*\n|[^\n]*:[ \t]*\n+[ \t]*-{3,}[ \t]*\n"
                         r"(?=[ \t]*(?:subject|from|to|date|re)\s*:|[ \t]*(?:dear|hello|hi)\b|[ \t]*#"
                         r"|(?-i:[ \t]*[A-Z]{2,}[A-Z0-9]*(?:[ &/-]+[A-Z0-9]{2,})+\b)))"

@@ -177,6 +177,8 @@ DECISION = [re.compile(p, _I) for p in (
     r"\blet'?s (?:go with(?! (?:that|it|this|them|those)\W*$)|switch to|stick with|adopt|standardi[sz]e on|use \S+(?: \S+)? (?:for|instead))\b",
     r"\b(?:we|i) (?:decided|agreed|chose|settled)(?: (?:in|at|during) [\w -]{3,30}?)? (?:to|on)\b",  # "… in the team meeting on X"
     r"\b(?:we|i)(?:'ve| have)? (?:switched|moved|migrated)\b.*\bto\b",
+    # "back to month partitions: PRIMARY KEY ((msisdn, yyyymm), …)": a choice taken up again, with how
+    r"(?:^|[.;]\s+)(?:(?:ok|so|then|fine)\W+)*(?:let'?s )?(?:go |switch |move )?back to (?:the )?[\w -]{2,40}?:\s*\S",
     r"\b(?:use|using) \S+(?: \S+)? instead of\b",
     r"\b(?:we|i) no longer (?:use|need)\b",
     r"\bwe(?:'re| are) going with\b", r"\bwe(?:'re| are) not (?:mixing|adding|introducing|bringing in|pulling in) \S+",
@@ -306,8 +308,8 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
 ACCEPT = re.compile(r"^(?=[^.!?\n,]{3,40},\s*(?:yes|yep|agreed|ok)\W*(?:[.!\n]|$))"  # "chunks like that, yes."
                     r"|^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
                     r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed?|sounds good|good idea|go ahead|go for it|do it|do that|fine(?=\W+go\W*$)"
-                    # "fine, those numbers." takes what was proposed
-                    r"|fine(?=[,.!]?\s+(?:those|these|the|your) (?:numbers|values|limits|settings|defaults|thresholds)\b)"
+                    # "fine, those numbers.", "fine, TWCS with 7 day windows": takes what was proposed
+                    r"|fine(?=[,.!]?\s+(?!but\b|i\b|i'?ll\b|whatever\b|thanks\b)\S)"
                     r"|do the \w+|let'?s do(?: that| it)?|(?:let'?s )?go with (?:that|it|this|your \w+)|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "
                     r"(?:week|sprint|time)|but not)\b)", _I)
 

@@ -11,12 +11,13 @@ person's (`pasted.pasted_page`), nor is a to-do list or a checkbox.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .pasted import pasted_page
+from .pasted import page_span, pasted_page
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -42,12 +43,30 @@ def confirmed(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     text = turn.text
     m = _CONFIRMS.search(text)
     said = text[m.end():].split("\n\n")[0].strip() if m else ""
+    if m is None and (page := page_span(text)) is not None:
+        return _confirmed_by_number(turn, page, facts)
     if not MIN_ITEM_WORDS <= H._words(said) <= CONFIRMED_WORDS:
         return facts
     quote = text[text.find(m.group().strip()):m.end() + len(said)].strip()  # from the label, so it owns its sentences
     note = Fact(title=H.clean(said), body=" ".join(H.clean(x.text, None) + "." for x in H.sentences(said)), type="decision",
                 importance=0.7, quote=quote, turn_ids=[turn.id], role="user", tags=H._tags(said))
     return [f for f in facts if not (f.turn_ids == [turn.id] and f.quote in quote)] + [note]
+
+
+def _confirmed_by_number(turn: "Turn", page: tuple[int, int], facts: list[Fact]) -> list[Fact]:
+    """"---\n1. Conversion: DOCX goes to HTML with pandoc 3.5 …\n---\n\n1 and 2 stand as written. 3 is 6 columns
+    now …": the person's answers by number, under the numbered page they pasted in the same message, read
+    as a reply to it (numbered.by_number); its quotes are slices of the answers, so of the message."""
+    from .numbered import by_number
+    from .settled import _BY_NUMBER
+
+    answers = re.sub(r"^\s*-{3,}[ \t]*(?:\n|$)", "", turn.text[page[1]:]).lstrip()  # after the closing rule
+    if not answers or not _BY_NUMBER.search(answers):
+        return facts
+    reply, pasted = replace(turn, text=answers), replace(turn, text=turn.text[page[0]:page[1]])
+    own, taken = by_number(reply, pasted, facts, [])
+    asked = [f for f in facts if R.ASKS_THE_AGENT.search(f.quote) and f not in own]  # a request to remember stays its own note
+    return own + taken + asked
 
 
 def decided(turn: "Turn", facts: list[Fact]) -> list[Fact]:

@@ -34,14 +34,18 @@ def test_a_past_event_recalled_is_no_request_to_remember() -> None:
 
 
 def test_what_the_person_cannot_recall_is_a_question_not_a_pick() -> None:
-    ask = turn(0, "user", "for the opening hours scripts: COALESCE or IFNULL?")
-    answer = turn(1, "assistant", "Same result for two arguments. `COALESCE(a, b)` is standard SQL and takes any "
-                                  "number of arguments; `IFNULL(a, b)` is the SQLite and MySQL shorthand for two.")
-    facts = extract(ask, answer, turn(2, "user", "I never remember which one Postgres has. COALESCE only?"))
+    ask = turn(0, "user", "in the berth queries some people write DISTINCT ON and some use ROW_NUMBER() over a window. same thing?")
+    answer = turn(1, "assistant", "Same result, different cost. `DISTINCT ON (berth_id)` keeps the first row per key in the ORDER "
+                                  "BY, the way a dedupe would. `ROW_NUMBER()` with a filter on 1 does the same by hand: it returns "
+                                  "the row ranked first in each partition. DISTINCT ON used to be slow; on recent versions it's "
+                                  "usually fine. ROW_NUMBER gives you control when you need ties.")
+    facts = extract(ask, answer, turn(2, "user", "I never remember which clause ROW_NUMBER takes first. partition or order?"))
     assert not [f for f in facts if f.role == "user" and f.type == "decision"]
-    # a pick said plainly still is one
-    facts = extract(ask, answer, turn(2, "user", "COALESCE, one spelling across all the museum scripts, and it is standard SQL"))
-    assert [f for f in facts if f.type == "decision" and "COALESCE" in f.title]
+    # what one can't recall asked without the mark is a question too; a plain statement is not
+    from vaultmem.extract.rules import UNMARKED_QUESTION
+
+    assert UNMARKED_QUESTION.match("I'm not sure whether the berth sensor resets at midnight")
+    assert not UNMARKED_QUESTION.match("I never deploy the berth sensor firmware on race days")
 
 
 def test_an_expectation_of_another_party_is_no_rule() -> None:
@@ -165,3 +169,68 @@ def test_a_layout_said_for_every_later_thing_is_kept() -> None:
 def test_commits_said_as_conventional_commits_are_a_convention() -> None:
     assert one("commits here are conventional commits with the app name as the scope, feat(kiosk), fix(gate)")
     assert not one("commits here were a mess last year")
+
+
+# -- h42, opened midway through the pass -----------------------------------------------------------------
+
+_RULES = ("the harbour authority published new berth rules, pasting the part that matters:\n\n---\n"
+          "Berth Rules 2027, Annex B\n1. Vessels over 12 m book at least 48 hours ahead.\n"
+          "2. Refuelling happens only at the east pontoon.\n3. Cancellations are free up to 6 hours before arrival.\n"
+          "4. Harbour dues are invoiced monthly by the authority.\n---\n\n"
+          "1 and 2 stand as written. 3 is 12 hours for us, the club decided that in october. "
+          "4 is the authority's invoicing, their business. ")
+
+
+def test_a_pasted_numbered_page_answered_by_number_in_the_same_message() -> None:
+    facts = one(_RULES)
+    settled = [f for f in facts if f.body.startswith("Agreed:")]
+    assert len(settled) == 1 and "48 hours" in settled[0].body and "east pontoon" in settled[0].body
+    assert "12 hours" in settled[0].body and "invoiced monthly" not in settled[0].body
+    # the page alone is the authority's: no note of its sentences
+    assert not [f for f in one(_RULES.split("\n\n1 and 2")[0]) if "east pontoon" in f.body]
+
+
+def test_a_value_to_hang_on_to_scratched_later_leaves_the_last() -> None:
+    facts = extract(turn(0, "user", "retention, and this one you should hang on to: bookings are purged after 24 months"),
+                    turn(1, "assistant", "24 months is 730 days; I set `purge_after_days = 730`."),
+                    turn(2, "user", "hm, the club lawyer says 18 months. scratch the 24 months from before, 18 months is what you "
+                                    "hang on to now"))
+    assert [f for f in facts if "18 months" in f.body] and not [f for f in facts if "24 months" in f.title]
+
+
+def test_back_to_an_earlier_choice_with_how_is_a_decision() -> None:
+    facts = extract(turn(0, "user", "design the berth table"),
+                    turn(1, "assistant", "With day partitions a month view is 31 reads. A month partition is one read."),
+                    turn(2, "user", "31 reads for one screen is silly. back to month partitions: PRIMARY KEY ((berth, "
+                                    "yyyymm), arrival_ts) with arrival_ts DESC"))
+    assert [f for f in facts if f.type == "decision" and "yyyymm" in f.body]
+    assert not [f for f in one("ok, back to the bug from this morning then") if f.type == "decision"]
+
+
+def test_a_taken_offer_to_remember_says_the_sentence_that_stated_it() -> None:
+    offer = ("Done: berth requests get a 6-hour answer deadline, and the harbour office queue is auto-accepted after 5 hours. "
+             "Want me to remember the 6-hour answer deadline with the 5-hour auto-accept for future sessions?")
+    facts = extract(turn(0, "user", "apply the new answer deadline"), turn(1, "assistant", offer),
+                    turn(2, "user", "yes, that one please. the rest is in the code anyway"))
+    kept = [f for f in facts if f.title.startswith("The 6-hour answer deadline")]
+    assert kept and "future sessions" not in kept[0].title and "auto-accepted after 5 hours" in kept[0].body
+    assert not [f for f in facts if "in the code anyway" in f.title]
+
+
+def test_what_is_never_done_to_a_thing_is_a_rule() -> None:
+    assert [f for f in one("the door code is never logged anywhere, not in debug builds, not in the Sentry breadcrumbs")
+            if f.type == "preference"]
+    assert not one("it is never logged, I checked the crash reports this morning")
+
+
+def test_another_teams_own_rule_or_habit_is_not_ours() -> None:
+    assert not one("the kiosk team has their own rule that they reprint a ticket within 24h, so tell them it's fixed")
+    assert not one("the wire desk has their own thing where times are always written in Eastern. that's their habit")
+
+
+def test_a_proposal_is_titled_by_what_it_does_not_what_it_avoids() -> None:
+    facts = extract(turn(0, "user", "the tide api moves to v5"),
+                    turn(1, "assistant", "Rather than hardcoding the new path, I'd make the API version a property, "
+                                         "`tides.api.version`, that builds the base path."),
+                    turn(2, "user", "yes do that"))
+    assert [f for f in facts if f.title.startswith("Make the API version a property")]

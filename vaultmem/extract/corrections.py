@@ -194,6 +194,10 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
             out.append(now := instead)  # "then no, scrap the ecb_rates fetcher. read from the ledger's fx_rates …"
         if now is not None and named is not None:
             _value_replaced(now, gone, named["value"])
+            rest = re.split(r"(?<=[.!?])\s", turn.text[named.end():].lstrip(" ,;:—–-"), maxsplit=1)[0]
+            # (after a colon the title drops the label itself: "scrap monday: sunday 18:00 local time")
+            if gone and turn.text[named.end():named.end() + 1] == "," and H._words(rest) >= H.MIN_WORDS:
+                now.title = H.clean(rest)  # "scratch the 13 months from before, 180 days is what you hang on to now"
         for earlier in gone:
             out.remove(earlier)
             if now is not None and f"Corrects: {H.clean(earlier.quote, None)}." not in now.body:

@@ -59,20 +59,22 @@ def _with_what_it_means(turn: "Turn", s: "H.Sentence", proposals: list[tuple["Tu
     """The accepted proposal's note; "so I'd keep it to debug builds" takes the proposal before it that
     says what "it" is ("I could switch these mutexes to `parking_lot` and enable `deadlock_detection`")."""
     fact = new_fact(turn, s, "decision", 0.7, role="assistant")
-    fact.title = _unlabelled(fact.title)
+    fact.title = H.clean(_unlabelled(s.text))
     before = [x for t, x in proposals if t is turn and turn.text.find(x.text) < turn.text.find(s.text)]
     if before and re.search(r"\b(?:it|that|them|this)\b", s.text, re.I):
         start = turn.text.find(before[-1].text)
         if start >= 0 and H._words(turn.text[start:turn.text.find(s.text) + len(s.text)]) <= PROPOSAL_WORDS:
             fact.quote = turn.text[start:turn.text.find(s.text) + len(s.text)]
-            fact.title, fact.body = _unlabelled(H.clean(before[-1].text)), f"{H.clean(before[-1].text, None)}. {fact.body}"
+            fact.title, fact.body = H.clean(_unlabelled(before[-1].text)), f"{H.clean(before[-1].text, None)}. {fact.body}"
     return fact
 
 
 def _unlabelled(title: str) -> str:
     """"Plan: a failover gateway wrapping …" is titled by the plan, not its label ("Proposal for
-    write_interim: …" keeps the label, which names what it is for)."""
+    write_interim: …" keeps the label, which names what it is for). The title is cut again after."""
     rest = re.sub(r"^\W*(?:my )?(?:proposal|plan|suggestion|recommendation)\s*:\s*", "", title, flags=re.I)
+    # "Rather than hardcoding the new path, I'd make the ES2+ version a property, …": the proposal, not what it avoids
+    rest = re.sub(r"^\W*(?:rather than|instead of) [^,]{3,60},\s*(?:i'?d|i would|we could|let'?s)\s+", "", rest, flags=re.I)
     return rest[:1].upper() + rest[1:] if rest else title
 
 

@@ -333,6 +333,9 @@ WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|
                        # "slither always gets run with --exclude-dependencies", "prod never gets a manual apply"
                        r"|(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bhe )(?<!\bshe )(?<!\bthey )\b[a-z][\w.-]+ (?:always|never)"
                        r" gets? (?:run|built|deployed|applied|tested|checked|reviewed|merged|pushed|tagged|signed)\b"
+                       # "the activation code is never logged anywhere": what is never done to a thing
+                       r"|\b(?!(?:it|this|that|he|she|they|there)\b)[a-z][\w.-]+ (?:is|are) (?:never|always) (?:logged|stored|committed"
+                       r"|cached|sent|shared|printed|exposed|written|deleted|pushed|deployed|shown|encrypted|hashed|signed|reviewed)\b"
                        # "the gateway play always runs with serial: 1": how a thing is run, every time
                        r"|\b(?!(?:it|this|that|they|he|she|we|you|i)\b)[a-z][\w.-]+ (?:always|never)"
                        r" (?:runs?|deploys?|ships?|builds?|starts?|connects?|goes) (?:with|on|through|via|against|from)\b"

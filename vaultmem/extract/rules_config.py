@@ -342,14 +342,14 @@ REASON_FOR_CHOICE = re.compile(r"\b(?:the )?reason (?:i|we) (?:said|picked|chose
 
 
 # "the data team has a rule that …, but that's their thing, not ours": someone else's rule, not the project's
-NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem|policy|process|wish)\b|\bnot ours\b"
+NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem|policy|process|wish|habit)\b|\bnot ours\b"
                       # "they have a rule that any CSV leaving the building is zipped": another desk's rule
                       r"|\b(?:they|the \w+ (?:team|desk|department|folks)) (?:have|has) (?:a|this|that|their|its) (?:own )?(?:rule|policy)\b"
                       r"|\b(?:does ?n[o']t|won'?t) apply (?:here|to us)\b|\bwe don'?t (?:need|do) that(?: here)?\b"
                       # "… those are the GIS team's, and their rule is they never publish on a Friday, so that's on them"
                       r"|\btheir (?:rule|policy) is\b|\bthat'?s on them\b"
                       # "Care has their own rule that they call back within 24h", "that's theirs, don't put …"
-                      r"|\b(?:has|have) (?:their|its) own (?:rule|policy|process)\b|\bthat'?s theirs\b", _I)
+                      r"|\b(?:has|have) (?:their|its) own (?:rule|policy|process|thing|habit|way)\b|\bthat'?s theirs\b", _I)
 # "… start with Breaking: so people can scan for them": whom a convention serves, not an object of the moment
 PURPOSE_CLAUSE = re.compile(r",?\s+so (?:that )?(?:people|we|you|they|users|everyone|anyone|nobody|readers|reviewers)\b.*$", _I)
 # "deploy tomorrow morning, not tonight": when to do today's work, no event ahead

@@ -234,3 +234,11 @@ def test_a_proposal_is_titled_by_what_it_does_not_what_it_avoids() -> None:
                                          "`tides.api.version`, that builds the base path."),
                     turn(2, "user", "yes do that"))
     assert [f for f in facts if f.title.startswith("Make the API version a property")]
+
+
+def test_a_list_under_how_we_work_keeps_every_item() -> None:
+    facts = one("here's how we work, put it in the templates:\n- stages in this order: lint, test, build, deploy\n"
+                "- every job runs on runners tagged berth-docker\n- the deploy job is manual")
+    assert {"The deploy job is manual", "Every job runs on runners tagged berth-docker"} <= {f.title for f in facts}
+    # a list of the day's work is not
+    assert not one("here's what I need today:\n- fix the berth sensor test\n- bump the kiosk build")

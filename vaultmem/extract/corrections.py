@@ -196,7 +196,8 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
             _value_replaced(now, gone, named["value"])
             rest = re.split(r"(?<=[.!?])\s", turn.text[named.end():].lstrip(" ,;:—–-"), maxsplit=1)[0]
             # (after a colon the title drops the label itself: "scrap monday: sunday 18:00 local time")
-            if gone and turn.text[named.end():named.end() + 1] == "," and H._words(rest) >= H.MIN_WORDS:
+            if gone and turn.text[named.end():named.end() + 1] == "," and H._words(rest) >= H.MIN_WORDS \
+                    and re.match(r"\W*(?:scratch|scrap|ditch|forget|ignore|disregard|drop)\b", now.title, re.I):
                 now.title = H.clean(rest)  # "scratch the 13 months from before, 180 days is what you hang on to now"
         for earlier in gone:
             out.remove(earlier)

@@ -242,3 +242,11 @@ def test_a_list_under_how_we_work_keeps_every_item() -> None:
     assert {"The deploy job is manual", "Every job runs on runners tagged berth-docker"} <= {f.title for f in facts}
     # a list of the day's work is not
     assert not one("here's what I need today:\n- fix the berth sensor test\n- bump the kiosk build")
+
+
+def test_a_value_with_its_unit_scratched_is_replaced_in_the_kept_statement() -> None:
+    facts = extract(turn(0, "user", "retention, and this one you should hang on to: bookings are purged after 24 months"),
+                    turn(1, "assistant", "24 months is 730 days; I set `purge_after_days = 730`."),
+                    turn(2, "user", "hm, the club lawyer says 18 months. scratch the 24 months from before, 18 months is what you "
+                                    "hang on to now"))
+    assert [f.title for f in facts if f.role == "user"] == ["Bookings are purged after 18 months"]

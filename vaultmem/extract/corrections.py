@@ -207,11 +207,15 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 
 
 
+_WITH_UNIT = r"\d+(?:\.\d+)?\s(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)"
+
+
 def _value_replaced(now: Fact, gone: list[Fact], value: str | None) -> None:
     """"scratch the 21:00 cutoff. ops moved it to 22:30 …, 22:30 is the one to keep": the new note is
     the earlier statement with the new value in the old one's place, and kept as the earlier was."""
     old = value.strip() if value and len({g.quote for g in gone}) == 1 else ""
-    shape = r"\d{1,2}:\d{2}" if re.fullmatch(r"\d{1,2}:\d{2}", old) else r"\d+(?:\.\d+)?"
+    # ("scratch the 13 months from before, 180 days is what you hang on to now": a number with its unit)
+    shape = r"\d{1,2}:\d{2}" if re.fullmatch(r"\d{1,2}:\d{2}", old) else _WITH_UNIT if re.fullmatch(_WITH_UNIT, old) else r"\d+(?:\.\d+)?"
     # (the value said most: "moved it to 22:30, because the trucks arrive around 22:00. 22:30 is the one …";
     # none when two are said as often: "the backups run 01:00 to 02:30 … 03:30. that's the time")
     said_now = f"{now.quote} {now.body.split('Corrects:')[0]}"  # (a note's body may say more than its quote)

@@ -16,7 +16,7 @@ from .sentences import MIN_WORDS, Sentence, _LEAD, _words
 # for all future projects", "this applies from now on".
 _STANDS_BACK = re.compile(r"^\W*(?:and |oh )?(?:that|this|it|same|which)(?:'s| (?:goes|applies|counts|holds|is|stands))?"
                           # "that's the layout for any MQTT head-end", "that's how we name every return file"
-                          r"(?: (?:the|our) (?:layout|format|pattern|scheme|naming|structure|shape|way)"
+                          r"(?P<what> (?:the|our) (?:layout|format|pattern|scheme|naming|structure|shape|way)"
                           r"| how we (?:name|call|write|format|lay out|number|tag|do))?"
                           r"(?: (?:for|in|to|across))? (?:every|all|each|any|future)\b"
                           rf"|^\W*(?:and |oh )?(?:that|this|same)(?: (?:goes|applies|holds))? (?:{R._STANDING_LEAD})\b"
@@ -46,7 +46,8 @@ def _stands_back_short(text: str) -> bool:
     is counted up to what it covers ("any MQTT head-end"), not the clause that names it."""
     limit = STANDS_BACK_WORDS + 2 * bool(R.REMEMBER_BACK.match(text))
     back = _STANDS_BACK.match(text)
-    return _words(re.split(r"[,;—–]", text)[0]) <= limit or (back is not None and _words(text[:back.end()]) <= limit)
+    return _words(re.split(r"[,;—–]", text)[0]) <= limit or (back is not None and back["what"] is not None
+                                                              and _words(text[:back.end()]) <= limit)
 
 
 def remember_continues(said: list[Sentence]) -> set[int]:

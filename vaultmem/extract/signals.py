@@ -221,7 +221,7 @@ def one_off(text: str, lead: str) -> bool:
         return False
     text = R.ALSO_NOW.sub("", text)  # "don't bump bevy while you're at it": "at it" is not the object
     text = R.PURPOSE_CLAUSE.sub("", text)  # "… start with Breaking: so people can scan for them": whom it serves
-    text = re.sub(r"^(\W*[a-z]+s) here(?= (?:are|follow|use|go|live|get)\b)", r"\1", text, flags=re.I)  # "commits here are …": in this repo
+    text = re.sub(r"(^\W*|:\s+)([a-z]+s) here(?= (?:are|follow|use|go|live|get)\b)", r"\1\2", text, flags=re.I)  # "commits here are …": in this repo
     if R.DEICTIC.search(text) or R.STOP_THING.match(lead) or _LOOK_NOW.match(lead):
         return True
     pronoun = R.PRONOUN_OBJECT.search(text)

@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 _CODE = re.compile(r"`[^`\n]{2,60}`|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
 _UNITS = {"ms": "ms", "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s", "min": "min",
           "mins": "min", "minute": "min", "minutes": "min", "h": "h", "hour": "h", "hours": "h", "d": "d",
-          "day": "d", "days": "d", "kb": "kb", "mb": "mb", "gb": "gb", "kg": "kg", "%": "%"}
-_VALUE = re.compile(r"\d[\d.,]*\s?(ms|secs?|seconds?|s|mins?|minutes?|hours?|h|days?|d|kb|mb|gb|kg|%)(?![\w])", re.I)
+          "day": "d", "days": "d", "kb": "kb", "mb": "mb", "gb": "gb", "kg": "kg", "%": "%", "px": "px"}
+_VALUE = re.compile(r"\d[\d.,]*\s?(ms|secs?|seconds?|s|mins?|minutes?|hours?|h|days?|d|kb|mb|gb|kg|px|%)(?![\w])", re.I)
 SHARED, SENTENCE_WORDS = 2, 45
 
 
@@ -35,7 +35,8 @@ def unit_family(unit: str) -> str:
     return _UNITS.get(unit.lower(), unit.lower())
 
 
-def _units(text: str) -> set[str]:
+def units_in(text: str) -> set[str]:
+    """The unit families of the values a text gives ("300 ms, 2 minutes" -> {"ms", "min"})."""
     return {unit_family(m.group(1)) for m in _VALUE.finditer(text)}
 
 
@@ -47,7 +48,7 @@ def name_in_code(facts: list["Fact"], replied: str) -> None:
 
 
 def _named(fact: "Fact", replied: str) -> None:
-    units = _units(fact.quote)
+    units = units_in(fact.quote)
     if fact.role != "user" or not units or _CODE.search(fact.quote):
         return  # no value with a unit, or the person names the setting as code already
     words = {w for w in content_words(fact.quote) if not w.isdigit()}
@@ -56,7 +57,7 @@ def _named(fact: "Fact", replied: str) -> None:
         if text.rstrip().endswith("?") or _words(text) > SENTENCE_WORDS or not _CODE.search(text):
             continue
         shared = words & {w for w in content_words(text) if not w.isdigit()}
-        if units & _units(text) and len(shared) >= SHARED and clean(text, None) not in fact.body:
+        if units & units_in(text) and len(shared) >= SHARED and clean(text, None) not in fact.body:
             fact.body = f"{fact.body.rstrip()} About: {clean(text, None)}."
             return
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .sentences import Sentence, _content_words, _tags, _words, clean, sentences
-from .code_names import unit_family
+from .code_names import unit_family, units_in
 from .signals import asks_beside, new_fact, states_value
 
 if TYPE_CHECKING:
@@ -104,7 +104,6 @@ _SETTING_NOUN = re.compile(r"\b(?:limit|timeout|interval|deadline|threshold|ttl|
 
 
 _BOUND = re.compile(r"\b(?:under|below|at most|less than|no more than|over|above|at least|more than|within)\s+\d", re.I)
-_UNIT_AFTER = re.compile(r"\d\s?(ms|secs?|seconds?|s|mins?|minutes?|h|hours?|days?|%|[kmg]b|kg|px)(?![\w])", re.I)
 
 
 def value_picked(reply: "Turn", previous: "Turn | None", facts: list["Fact"]) -> list["Fact"]:
@@ -124,7 +123,7 @@ def value_picked(reply: "Turn", previous: "Turn | None", facts: list["Fact"]) ->
         unit = unit_family(m["unit"] or "")
         weighed = next((x.text for x in reversed(list(sentences(previous.text))) if m["unit"] and not x.text.rstrip().endswith("?")
                         and _SETTING_NOUN.search(x.text) and _BOUND.search(x.text)
-                        and any(unit_family(u) == unit for u in _UNIT_AFTER.findall(x.text))), None)
+                        and unit in units_in(x.text)), None)
     if weighed is None:
         return facts
     # "A 300 ms deadline …": what the values are for, named after one of them

@@ -71,6 +71,8 @@ _YES_LEAD = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|agreed|right)\b[
 _NOW_AGAIN = re.compile(r"^\W*(?:and|also|but|then|please|pls|just|go|do|run|rerun|fix|add|commit|push|merge|deploy|check|try"
                         r"|test|make|update|remove|delete|start|open|create|write|show|send|let'?s|i'?ll|i will|thanks?|thx)\b", re.I)
 QUESTION_WORDS, QUALIFIED_WORDS, QUALIFIED_SENTENCES = 12, 6, 2
+_POINTER = re.compile(r"^\W*(?:both|all(?: of (?:it|them|those))?|all three|each of them|please|pls|go ahead|do it|do that)?\W*$", re.I)
+_EVERY = re.compile(r"\b(?:every|each|always|never)\b", re.I)
 # "should the worker count and the channel capacity be configurable, or only the worker count?" - "both. …"
 _BOTH_LEAD = re.compile(r"^\W*(?:both|all of (?:it|them|those)|all three|each of them)\b[\s,.:;!—–-]+", re.I)
 
@@ -88,9 +90,13 @@ def qualified_yes(reply: "Turn", previous: "Turn | None") -> list[Fact]:
             or R.TRANSIENT.search(reply.text):
         return []
     rest, first = said[0].text[lead.end():], 0
-    if not rest.strip() and len(said) > 1:  # "both. defaults 2 and 4096, …": what is agreed is the next sentence
+    # "both. defaults 2 and 4096, …", "yes, both. a required reason for change on every change …": what is
+    # agreed is the next sentence
+    if _POINTER.match(rest) and len(said) > 1:
         rest, first = said[1].text, 1
-    if H._words(rest) < QUALIFIED_WORDS or _NOW_AGAIN.match(rest) or not H._SPECIFIC.search(reply.text):
+    # a yes that names something specific, or that makes a rule of it ("… on every change to a GLP-flagged sample")
+    if H._words(rest) < QUALIFIED_WORDS or _NOW_AGAIN.match(rest) or not (H._SPECIFIC.search(reply.text) or _EVERY.search(rest)) \
+            or R.REMEMBER_ANYWHERE.search(rest):  # "yes. put this in your notes, it applies to …": the request reads it
         return []
     kept = [x.text for x in said[first:first + QUALIFIED_SENTENCES] if not x.text.rstrip().endswith("?")]
     start = reply.text.find(kept[0])
@@ -143,3 +149,41 @@ def value_confirmed(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     title = f"{setting[1]}: {confirmed['value'].strip()}" if setting and before != at else H.clean(said[at])
     return [Fact(title=title, body=f"{H.clean(quote, None)}. Agreed: {reply.text.strip()}", type="decision",
                  importance=0.7, quote=quote, turn_ids=[previous.id], role="assistant", tags=H._tags(quote))]
+
+
+# "how should elnsync hear about approvals: poll tessera's API every few minutes, or tessera calls elnsync
+# when a result is approved?" - "webhook. tessera fires result.approved at elnsync when a result is approved,
+# no polling": the reply says one of the two ways again in its own words
+_TWO_WAYS = re.compile(r"(?P<a>[^:?]{6,120}?),?\s+or\s+(?P<b>[^:?]{6,120})\?\s*$", re.I)
+RESTATED_WORDS, RESTATED_SHARED = 40, 3
+
+
+def restated_option(reply: "Turn", previous: "Turn | None") -> list[Fact]:
+    """The decision a reply makes by saying one of the two ways the assistant's question offered again."""
+    from ..recall.passages import STOP_WORDS
+
+    text = reply.text.strip()
+    asked = [s.text for s in H.sentences(previous.text) if s.text.rstrip().endswith("?")] if previous is not None else []
+    if not asked or not text or H._words(text) > RESTATED_WORDS or R.CHATTER.search(text) or R.TRANSIENT.search(text):
+        return []
+    question = asked[-1]
+    ways = _TWO_WAYS.search(question.split(":", 1)[-1])
+    if ways is None:
+        return []
+    a, b = (H._content_words(ways[k]) - STOP_WORDS for k in ("a", "b"))
+    said = [s for s in H.sentences(text)][:2]
+    for s in said:
+        words = H._content_words(s.text) - STOP_WORDS
+        shared_a, shared_b = len(words & a), len(words & b)
+        best, other, shared = (ways["b"], ways["a"], shared_b) if shared_b > shared_a else (ways["a"], ways["b"], shared_a)
+        if s.text.rstrip().endswith("?") or shared < RESTATED_SHARED or shared <= min(shared_a, shared_b) \
+                or 2 * shared < len(b if best is ways["b"] else a):
+            continue
+        end = text.find(s.text) + len(s.text)
+        quote = reply.text[reply.text.find(text):][:end]
+        # "webhook. tessera fires …": the one-word answer heads what it says
+        head = re.sub(r"^(\W*\w[\w.-]*(?:\s\w[\w.-]*)?)[.!]\s+", r"\1: ", quote, count=1) if s is not said[0] else quote
+        return [Fact(title=H.clean(head), body=f"{H.clean(quote, None)}. Chosen over: {H.clean(other, None)}. "
+                     f"Asked: {H.clean(question, None)}", type="decision", importance=0.7, quote=quote,
+                     turn_ids=[reply.id], role="user", tags=H._tags(quote))]
+    return []

@@ -101,6 +101,9 @@ _THAT_ONE = re.compile(r"^\W*(?:that|this|it)(?: one)?(?:'s| is| gets| bites| ke
 _POINTS_BACK = re.compile(r"^\W*(?:(?:keep|save|store|remember|note|add)\s+)?(?:that|this|it)(?:\s+one)?(?:\s+(?:too|please|pls))?\W*$", re.I)
 
 
+_KEEP_THAT = re.compile(r"^\W*(?:keep|save|store|remember|note)\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:too|please|pls))?\W*$", re.I)
+
+
 def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[int], Sentence | None]:
     """What a yes to the agent's offer to remember keeps: the ids of the reply's sentences after its
     yes, or, for a bare yes, the offer's own words (a clause of the agent's message, so it can be quoted)."""
@@ -117,15 +120,18 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     # ("yes please, that one matters. and lol, remember the 2024 election night …": the joke carries nothing)
     carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest)
                                         and not _THAT_ONE.match(rest) else set())
-    # "yes, keep that one. the rest is in the repo": words that name nothing of their own keep the offer's
-    if carried and any(_SPECIFIC.search(s.text) or re.search(r"\d", s.text) or _words(s.text) >= SAYS_ITS_OWN_WORDS
-                       for s in said if id(s) in carried):
-        return carried, None
     what = offer["what"]
     if re.match(r"\W*for (?:all )?(?:future|later|next)\b", what or "") or (
             _NAMED_BEFORE.match(what or "") and not _SPECIFIC.search(what) and "`" not in what):
-        return set(), None  # "the event naming scheme for future sessions too?": the scheme's note holds it
-    return set(), Sentence(what.strip(), "", False) if what else None
+        what = None  # "the event naming scheme for future sessions too?": the scheme's note holds it
+    named = Sentence(what.strip(), "", False) if what else None
+    # "yes, keep that one. the rest is in the repo": words that name nothing of their own keep the offer's
+    if carried and any(_SPECIFIC.search(s.text) or re.search(r"\d", s.text) or _words(s.text) >= SAYS_ITS_OWN_WORDS
+                       for s in said if id(s) in carried):
+        # "yes, please keep that. and the field name is exactly lims_project, …": the yes keeps what was
+        # offered, and what follows adds to it
+        return carried, named if _KEEP_THAT.match(rest) and id(said[0]) not in carried else None
+    return set(), named
 
 
 def offer_note(previous: "Turn", named: Sentence, note: "Fact") -> "Fact":

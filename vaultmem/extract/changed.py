@@ -133,3 +133,27 @@ def note_updated(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
             note.title = old.sub(pair["new"].rstrip(".,_"), note.title, count=1)
             note.body = f"{note.body.rstrip()} Changed: {clean(turn.text, None)}."
     return facts
+
+
+# "then 30 is wrong. move to HDD at 60 days, the reanalysis wave is in the second month": an earlier value
+# the person now calls wrong, with the one that replaces it in the same message
+_SAID_WRONG = re.compile(r"(?:^|(?<=[.!?;]\s))\W*(?:(?:so|then|ok(?:ay)?|hm+|ah|ugh)\W+)*(?P<old>\d+(?:\.\d+)?)(?: \w+)? (?:is|was|'s) "
+                         r"(?:wrong|too (?:short|long|low|high|small|big|early|late|soon|much|little))\b", re.I)
+
+
+def said_wrong(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """The facts, with a value the person later calls wrong changed in the note that holds it: the new
+    amount (the same unit, in the same message) in its body and title, and what the person said."""
+    at = {t.id: i for i, t in enumerate(window)}
+    for turn in (t for t in window if t.role == "user" and t.kind == "message"):
+        wrong = _SAID_WRONG.search(turn.text)
+        new = _AMOUNT.search(turn.text, wrong.end()) if wrong else None
+        if new is None or new[1] == wrong["old"]:
+            continue
+        old = re.compile(rf"(?<![\d.]){re.escape(wrong['old'])}\s?(?={re.escape(new[2][:1])})", re.I)
+        held = [f for f in facts if f.turn_ids and at.get(f.turn_ids[-1], len(window)) < at[turn.id]
+                and any(m[1] == wrong["old"] and unit_family(m[2]) == unit_family(new[2]) for m in _AMOUNT.finditer(f.body))]
+        for note in held[-1:]:
+            note.title, note.body = (old.sub(f"{new[1]} ", x, count=1).replace("  ", " ") for x in (note.title, note.body))
+            note.body = f"{note.body.rstrip()} Changed: {clean(turn.text[wrong.start():].split(chr(10))[0], None)}."
+    return facts

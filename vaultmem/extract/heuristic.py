@@ -109,6 +109,7 @@ class HeuristicExtractor:
         # "make it 80% then. 80% for the reminder, …"; "remember that quiet hours are the claimant's local time"
         st.facts = referred.defined_before(changed.taken_back(changed.changed_later(restated(st.facts)), window), window)
         st.facts = changed.note_updated(st.facts, window)  # "update the note you keep, 0.83 is the threshold"
+        st.facts = changed.said_wrong(st.facts, window)  # "then 30 is wrong. move to HDD at 60 days"
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
         code_names.named_in_edits(st.facts, window)  # "put it to 40": the key the next edit set
@@ -121,7 +122,8 @@ class HeuristicExtractor:
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed, st.own_list)
                   if not any(f.quote == t.quote for t in taken)]
         taken = taken or answers.answered(turn, st.last_said) or answers.qualified_yes(turn, st.last_said) \
-            or answers.value_confirmed(turn, st.last_said)  # "the second one" to "Should I use A or B?", "15 s, yes"
+            or answers.value_confirmed(turn, st.last_said) or answers.restated_option(turn, st.last_said)
+        # "the second one" to "Should I use A or B?", "15 s, yes", "webhook. tessera fires … no polling" to "… poll, or …?"
         st.one_off = once.one_off_task(turn.text, st.one_off)
         # "one-off for Helen: …" - "ratio is fine": how that export is made, not the project's way
         return [f for f in taken if R.STANDING.search(f.quote)] if st.one_off else taken

@@ -225,6 +225,9 @@ def named_yes(text: str, items: dict[str, str]) -> list[tuple[str, str]]:
     return out
 
 
+# "Keep them anywhere?" - "Description column": a place, named in a few words
+_WHERE_ASKED = re.compile(r"\b(?:where|anywhere|somewhere)\b[^?]*\?", re.I)
+PLACE_WORDS = 4
 _FIX_IT = re.compile(r"\W*(?:fix|handle)\b", re.I)  # "2 fix in the parser": what to do about it
 
 
@@ -234,6 +237,7 @@ def _about(item: str, answer: str) -> bool:
     numbers = set(re.findall(r"\d+(?:\.\d+)?", answer))  # "28d" of "28 days or 30 days?"
     return bool(H._content_words(answer) & H._content_words(item) - GENERIC_WORDS) or bool(_FIX_IT.match(answer)) \
         or bool(numbers and numbers <= set(re.findall(r"\d+(?:\.\d+)?", item))) \
+        or bool(_WHERE_ASKED.search(item) and H._words(answer) <= PLACE_WORDS) \
         or bool(re.fullmatch(r"\W*(?:\d[\d.,:]*|two|three|four|five|six|seven|eight|nine|ten|a|an|one)\s*[a-z%]{0,8}\W*",
                              answer, re.I)  # "3 10" to "after how many minutes?", "two weeks" to "how long …?"
                 and (R.HOW_MUCH.search(item) or _QUANTITY_ASKED.search(item)))
@@ -243,6 +247,7 @@ def _about(item: str, answer: str) -> bool:
 # a point that asks for an amount, which a bare number answers
 _QUANTITY_ASKED = re.compile(r"\b(?:max(?:imum)?|min(?:imum)?|limit|number of|default|in (?:minutes|seconds|hours|days|ms|mb|gb)"
                              r"|timeout|threshold|ttl|cooldown|retries|attempts|size|port|version|how long"
+                             r"|when (?:should|do|does|will|would)\b"  # "When should objects move to the HDD tier?" - "30 days"
                              r"|which (?:score|value|rate|level|amount|percentage))\b[^?]*\?", re.I)  # "Which score refers …?"
 
 
@@ -300,6 +305,8 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
 
     def covered(f: Fact) -> bool:  # a note on one point, or on the reply's words about one
         return bool(f.quote) and (any(f.quote in p or p in f.quote for p in points)
+                                  # "yes b) reject, never autofix c) Description column": the answers themselves
+                                  or (f.turn_ids == [reply.id] and sum(1 for x in spans if x.strip() and x.strip() in f.quote) >= 2)
                                   or (f.turn_ids == [reply.id] and any(f.quote in x for x in [*spans, quote])
                                       and (f.type != "preference" or _answers_yes(f.quote))))  # a rule inside an answer stays
     # a note of its own, unless it is the answer itself ("6 yes, and that one's a hard rule for us: …")

@@ -28,7 +28,7 @@ def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> lis
     from ..recall.passages import STOP_WORDS
 
     text = reply.text.strip()
-    if not proposals or not R.ACCEPT.match(text):
+    if not proposals or not (R.ACCEPT.match(text) or _echoed(text, proposals)):
         return []
     # What the acceptance names is in its own sentence ("yes partition by event_date."), not in a
     # clause that turns something down ("skip the bloom filters") nor in the next request.
@@ -47,6 +47,27 @@ def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> lis
     # "Plan: a failover gateway …" and "My proposal: 3 consecutive 5xx … and it stays open …": the second
     # took the first in as what "it" is, so the first alone says less
     return [f for f in notes if not any(g is not f and f.quote in g.quote and len(g.quote) > len(f.quote) for g in notes)]
+
+
+# "trigger plus read-only admin." to "I'd do two layers: a Postgres trigger … and a read-only admin …": a
+# short reply made only of the proposal's own words takes those parts of it
+ECHO_WORDS = 6
+_PUT_OFF = re.compile(r"^\W*(?:later|tomorrow|some ?day|maybe|not now|not yet|nah|no)\b", re.I)
+_JOINERS = {"plus", "and", "also", "both", "with", "then", "just", "only", "the"}
+
+
+def _echoed(text: str, proposals: list[tuple["Turn", "H.Sentence"]]) -> bool:
+    from ..recall.passages import STOP_WORDS
+
+    first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]
+    words = H._content_words(first) - STOP_WORDS - _JOINERS
+    proposed = H._content_words(" ".join(s.text for _t, s in proposals)) - STOP_WORDS
+    # one word echoed is a pick only when the proposal set it apart as code ("common. yes" to "a `common.`
+    # namespace"); "later. going home" to "… later if you want" puts it off
+    coded = H._content_words(" ".join(re.findall(r"`([^`]+)`", " ".join(s.text for _t, s in proposals))))
+    return bool(words) and H._words(first) <= ECHO_WORDS and not first.rstrip().endswith("?") \
+        and not TURNED_DOWN.search(first) and not _PUT_OFF.match(first) and all(_shares({w}, proposed) for w in words) \
+        and (len(words) >= 2 or bool(words & coded))
 
 
 def _shares(words: set[str], proposed: set[str]) -> bool:

@@ -91,7 +91,9 @@ DEICTIC = re.compile(
     r"|branch|diff|hunk|edit|commit|version|thing|stuff|approach|ticket|task|issue|bug|pr|case|page|screen)s?\b"
     # ("nobody here wants a build step": "here" is the team, not a place in the conversation)
     r"|(?<!nobody )(?<!no one )(?<!everyone )(?<!everybody )(?<!people )(?<!anyone )(?<!someone )(?<!folks )"
-    r"\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b|\bagain\b"
+    r"\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b"
+    # ("nothing else lives under projects/": where things go, a layout)
+    r"(?! (?:lives?|goes|go|belongs?|sits?|is (?:kept|stored|written)|gets (?:written|stored)) (?:in|under|at|into|inside)\b)|\bagain\b"
     # "don't add anything, it was the VPN": an action with no object worth keeping
     r"|\b(?:add|change|touch|do|install|delete|remove|create|write|fix|commit|push|edit) (?:anything|something"
     r"|nothing)\b(?= *(?:[.,;!]|$))"
@@ -293,6 +295,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\bi(?:'d| would) (?:also )?add (?:a |an )?(?:\S+ )?(?:step|check|job|gate|guard) (?:\S+ ){0,6}?(?:that|which) (?:fails|blocks|rejects)\b"
                       r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn|keep it to|limit it to"
                       r"|put|run|store)\b"  # "I'd put the cache on a separate Redis instance …"
+                      r"|\bi(?:'d| would) do [^.:;?!\n]{2,30}:\s"  # "For 1 I'd do two layers: a Postgres trigger …, and a read-only admin"
                       r"|\bi (?:could|can) (?:also )?(?:switch|move|migrate|replace)\b"  # "I could switch these mutexes to parking_lot"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"

@@ -255,6 +255,9 @@ MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that
                          r"|branch|pr|mr|commit|patch|spike|experiment|prototype))?"
                          # "note: this cell takes a while": how the thing at hand behaves today
                          r"\s*(?:is|are|was|were|'s|will be|only|takes?|will take|may take|might take)\b"
+                         # "remember that it's not up for debate, the PIs signed it off: …": how firm what follows is
+                         r"(?!\s+(?:not (?:up for|open (?:to|for)) (?:debate|discussion|negotiation)|non-?negotiable|final\b"
+                         r"|set in stone|settled\b|binding\b|mandatory\b|signed off))"
                          # "note that the output above is truncated", "the build is running in the background"
                          r"|\b(?:output|logs?|message|error|text|diff|table|list|trace|snippet)\s+(?:above|below)\b"
                          r"|\b(?:is|are) (?:still )?(?:running|building|deploying|compiling|uploading"

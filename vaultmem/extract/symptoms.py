@@ -49,6 +49,9 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      re.I)
 
 SYMPTOM_DETAIL_WORDS = 30
+# A message of ideas for some day, said so: what it says fails is a thought, not a report
+_MUSING = re.compile(r"\b(?:thinking out loud|random thought|food for thought|just so it'?s said|ideas? for (?:later|some ?day|the future)"
+                     r"|none of (?:that|this|it|these) (?:now|today|for now|yet))\b", re.I)
 # "add a test that the color-strike json fails", "write a test where the import errors": a failure
 # asked for on purpose, no problem
 _ASKS_FOR_A_TEST = re.compile(r"^\W*(?:(?:pls|please|can you|could you|now|next|and|also)\W+)*(?:add|write|make|put in)\s+"
@@ -62,6 +65,8 @@ _ERROR_LINE = re.compile(r"^[ \t]*(?:fatal error|error|panic|thread '[^']*' pani
 def symptom_of(text: str) -> str | None:
     """The sentence of a user's report that states the problem, with the statement right after it
     when it adds a detail ("… come back 'unknown item'. their barcodes all start with 0, fwiw")."""
+    if _MUSING.search(text):
+        return None  # "thinking out loud: … like when a scientist marks a well as failed …": ideas, no problem
     said = list(H.sentences(text))
     at = next((k for k, x in enumerate(said) if SYMPTOM.search(x.text) and not _ASKS_FOR_A_TEST.search(x.text)), None)
     if at is None:

@@ -63,8 +63,19 @@ def _reworks(first: str, previous: str) -> bool:
     per claim per day" - "3 SMS per claim per day, 5 is spam"): two words in common, a number of its own."""
     mine = {w for w in _content_words(first) if not w.isdigit()}
     numbers = set(re.findall(r"\d+", first))
-    return any(len(mine & _content_words(x.text)) >= 2 and numbers - set(re.findall(r"\d+", x.text))
-               and re.search(r"\d", x.text) and _PROPOSES.search(x.text) for x in sentences(previous))
+    return any(numbers - set(re.findall(r"\d+", x.text)) and re.search(r"\d", x.text)
+               and ((len(mine & _content_words(x.text)) >= 2 and _PROPOSES.search(x.text))
+                    # "timeout 3 seconds." to "I set a 5 s connect timeout …": a setting it made, said again
+                    or (_SET_IT.search(x.text) and _same_setting(first, x.text))) for x in sentences(previous))
+
+
+_SET_IT = re.compile(r"\bi(?:'ve| have)? (?:set|made|configured|gave|put)\b", re.I)
+
+
+def _same_setting(first: str, said: str) -> bool:
+    """Both name one setting ("timeout") and give it a value of one unit ("3 seconds", "5 s")."""
+    nouns = {m.group().lower() for m in _SETTING_NOUN.finditer(first)}
+    return bool(nouns & {m.group().lower() for m in _SETTING_NOUN.finditer(said)}) and bool(units_in(first) & units_in(said))
 
 
 _PROPOSES = re.compile(r"\b(?:i'?d|i would|i'll|we could|i suggest|i propose|let'?s|how about)\b", re.I)
@@ -78,9 +89,12 @@ def values_given(reply: "Turn", previous: "Turn | None", said: list[Sentence], f
                                             or _reworks(said[0].text, previous.text)):
         return facts
     given: list[Sentence] = []
+    named = {m.group().lower() for m in _SETTING_NOUN.finditer(previous.text)}
     for s in said[:GIVEN_SENTENCES]:
-        if not _VALUE.search(s.text) or _words(s.text) > GIVEN_WORDS or s.text.rstrip().endswith("?") \
-                or R.CHATTER.search(s.text) or R.TRANSIENT.search(s.text):
+        # ("… and no retries at all: a retried job can print twice …": a setting it named, said with no number)
+        other = given and {m.group().lower() for m in _SETTING_NOUN.finditer(s.text)} & named
+        if not (_VALUE.search(s.text) or other) or _words(s.text) > GIVEN_WORDS + (GIVEN_WORDS if other else 0) \
+                or s.text.rstrip().endswith("?") or R.CHATTER.search(s.text) or R.TRANSIENT.search(s.text):
             break
         given.append(s)
     start = reply.text.find(given[0].text) if given else -1

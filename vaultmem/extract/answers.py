@@ -18,6 +18,7 @@ from . import rules as R
 from . import sentences as H
 from ..vault.titles import TITLE_MAX
 from .base import Fact
+from .options import NUMBERED_ITEM
 from .signals import values
 
 if TYPE_CHECKING:
@@ -80,13 +81,17 @@ _BOTH_LEAD = re.compile(r"^\W*(?:both|all of (?:it|them|those)|all three|each of
 def qualified_yes(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     """The decision a yes makes when it says what is agreed in its own words (see _YES_LEAD)."""
     said = list(H.sentences(reply.text))
-    if previous is None or not said or not previous.text.rstrip().endswith("?"):
+    # "Two additions: 1. A ticker … 2. An escalation step …" - "yes. 15 minutes, per sensor, …": a list of
+    # what the assistant would add, agreed to in the person's words
+    listed = previous is not None and not previous.text.rstrip().endswith("?") and len(NUMBERED_ITEM.findall(previous.text)) >= 2
+    if previous is None or not said or not (previous.text.rstrip().endswith("?") or listed):
         return []
-    question = list(H.sentences(previous.text))[-1].text
+    question = list(H.sentences(previous.text))[-1].text if not listed else \
+        "; ".join(H.clean(m["text"], None) for m in NUMBERED_ITEM.finditer(previous.text))
     lead = _YES_LEAD.match(said[0].text)
     both = _BOTH_LEAD.match(said[0].text) if " or " in question else None  # "both. defaults 2 and 4096, …"
     lead = lead or both
-    if lead is None or H._words(question) > QUESTION_WORDS * (2 if both else 1) or R.CHATTER.search(reply.text) \
+    if lead is None or (H._words(question) > QUESTION_WORDS * (2 if both else 1) and not listed) or R.CHATTER.search(reply.text) \
             or R.TRANSIENT.search(reply.text):
         return []
     rest, first = said[0].text[lead.end():], 0
@@ -103,7 +108,7 @@ def qualified_yes(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     end = reply.text.find(kept[-1], start) + len(kept[-1])
     if start < 0 or end <= start:
         return []
-    body = " ".join(H.clean(x, None) + "." for x in [rest, *kept[1:]]) + f" Asked: {H.clean(question, None)}"
+    body = " ".join(H.clean(x, None) + "." for x in [rest, *kept[1:]]) + f" {'Proposed' if listed else 'Asked'}: {H.clean(question, None)}"
     return [Fact(title=H.clean(rest), body=body, type="decision", importance=0.7, quote=reply.text[start:end],
                  turn_ids=[reply.id], role="user", tags=H._tags(reply.text))]
 

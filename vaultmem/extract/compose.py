@@ -55,6 +55,13 @@ _RULE_INTRO = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|and|then)\W+)?(?:that'?s|this 
                          re.I)
 
 
+# A request that points back and names only how long or where it holds: "remember that one for every
+# future frostline session", "note this down for next time too"
+_SCOPE_ONLY = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:remember|keep|note|save|store) (?:that|this|it)(?: one)?"
+                         r"(?: down| in mind)?(?:,?\s+(?:for|in|across) (?:(?:every|all|any|each|the|our)\s+)?(?:(?:future|later|next|other|coming)\s+)?"
+                         r"(?:[\w-]+\s+)?(?:sessions?|times?|good|ever|later|always|chats?|conversations?|work)|\s+too|\s+as well|\s+pls|\s+please)*\W*$", re.I)
+
+
 def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
     """A request to remember that introduces what to keep ("this one matters, so remember it: the sim
     runs on a fixed timestep of 1/30 s … FIXED_DT never changes unless REPLAY_VERSION is bumped",
@@ -71,7 +78,8 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
                   None)
         if at is None:
             bare = [s for s in said if s.text == fact.quote and R.REMEMBER_ANYWHERE.search(s.text)]
-            if bare and (_words(R.REMEMBER_ANYWHERE.sub(" ", bare[0].text)) < MIN_WORDS or R.KEEP_IT.match(bare[0].text)):
+            if bare and (_words(R.REMEMBER_ANYWHERE.sub(" ", bare[0].text)) < MIN_WORDS or R.KEEP_IT.match(bare[0].text)
+                         or _SCOPE_ONLY.match(bare[0].text)):  # "remember that one for every future frostline session"
                 out.remove(fact)  # "write it down like that": the request alone, what to keep was said before
             continue
         last = max(i for i, s in enumerate(said) if s.text in fact.quote)

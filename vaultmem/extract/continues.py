@@ -50,6 +50,13 @@ def _stands_back_short(text: str) -> bool:
                                                               and _words(text[:back.end()]) <= limit)
 
 
+def points_past(said: list[Sentence], i: int) -> bool:
+    """The sentence after said[i] says how, and a request to remember right after it points back past it
+    ("no automatic updates on freezer probes, ever. by hand, one probe first. remember that one")."""
+    return i + 2 < len(said) and bool(R.REMEMBER_BACK.match(said[i + 2].text)) \
+        and not said[i + 1].text.rstrip().endswith("?") and not R.TASK_REQUEST.search(said[i + 1].text)
+
+
 def remember_continues(said: list[Sentence]) -> set[int]:
     """Sentences that continue a request to remember ("remember that CI is offline. and our MSRV is
     1.78, so …"): those that follow it in the same turn and open with "and"/"also"/"plus"; and the

@@ -24,7 +24,7 @@ from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
 )
 from .base import Extraction, Fact, RelatedNote
-from .continues import remember_continues
+from .continues import points_past, remember_continues
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, new_fact, one_off, replaced_choice,
@@ -239,8 +239,10 @@ class HeuristicExtractor:
                         skip.update(range(i + 1, j + 1))
                         break
             elif turn.role == "user" and fact.type in ("preference", "decision") and i + 1 < len(said) \
-                    and not _SPECIFIC.search(s.text) and (more := rule(said[i + 1])) is not None \
-                    and more.type not in ("preference", "decision"):  # a rule of its own stays a note of its own
+                    and not _SPECIFIC.search(s.text) and (points_past(said, i) or ((more := rule(said[i + 1])) is not None
+                                                          and more.type not in ("preference", "decision"))):
+                # (a rule of its own stays a note of its own; "no automatic updates on freezer probes, ever. by
+                # hand, one probe first, watch it 48 hours. remember that one": the request points past the how)
                 # A rule or choice stated without its specifics ("never run terraform apply from a
                 # laptop") takes the next sentence, which gives them ("… only through deploy-infra").
                 join_fix(fact, turn.text, s, said[i + 1])

@@ -19,6 +19,7 @@ from . import rules as R
 from . import sentences as H
 from .amended import amended
 from .base import Fact
+from ..vault.titles import TITLE_MAX
 from .options import GENERIC_WORDS, lettered, options
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ _NO = re.compile(r"^\W*(?:(?:absolutely|definitely|certainly|hell|really) )?(?:n
                  r"|(?:is |it'?s )?dead|ignore)\b", re.I)  # "5 is dead, ignore that branch"
 # "Should I also add …?": the point as the thing agreed, without the asking
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
-_LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,40}?)\**\s*:\s+\S")
+_LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,60}?)\**\s*:\s+\S")
 _AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|did|done|there|covered)|nothing to (?:change|do)"
                     r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business))"
                     r"|[^.]{0,40}\btheir (?:business|call|job|problem|thing)\b)", re.I)  # "4 is Committee Services' deadline, their business"
@@ -50,6 +51,7 @@ _N_AFTER = re.compile(r"(?:^|(?<=[.;!?]\s))(?P<w>for|on|as for|re|fix|do|drop|sk
 _ASSENT = re.compile(r"\W*(?:ok(?:ay)?|right|alright|good|fine|sure|so|thanks)[.,!:;]\s*", re.I)
 _LEFT_OPEN = re.compile(r"\b(?:maybe|perhaps) (?:next|later|some)\b|\bnot (?:deciding|decided|doing) (?:anything|that|it)\b"
                         r"|\b(?:measure|check|test|try|look) (?:\w+ )?first\b", re.I)  # "for 1 let's measure first, then pick"
+OWN_WORDS = 4  # an answer this long says the decision in the person's own words
 ANSWERS = 2  # points answered by number for a reply to be read this way
 ANSWER_WORDS = 40  # an answer longer than this is a message of its own, not an answer to one point
 SETTLED_POINTS = 3  # points answered that make a settlement worth a note even when none names code or a number
@@ -310,7 +312,11 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
                                   or (f.turn_ids == [reply.id] and any(f.quote in x for x in [*spans, quote])
                                       and (f.type != "preference" or _answers_yes(f.quote))))  # a rule inside an answer stays
     # a note of its own, unless it is the answer itself ("6 yes, and that one's a hard rule for us: …")
-    note = Fact(title=H.clean("; ".join(agreed)), body=body, type="decision", importance=0.7, quote=quote,
+    # points that are the assistant's long analyses are titled by what the person answered to them
+    said = [as_said(re.split(r"(?<=[.!?])\s", a, maxsplit=1)[0]) for ns, a, _, _ in answers
+            if lines.get(ns[0], ("",))[0] == "answered" and H._words(a) >= OWN_WORDS]
+    heading = "; ".join(said) if said and len(H.clean("; ".join(agreed), None)) > TITLE_MAX else "; ".join(agreed)
+    note = Fact(title=H.clean(heading), body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[reply.id], role="user", tags=H._tags(body))
     # what the reply was read to take before ("1 yes" as a pick of option 1) is this note now
     taken = [f for f in taken if not covered(f) and not (f.turn_ids == [reply.id] and f.type != "preference")]

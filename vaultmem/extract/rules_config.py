@@ -347,7 +347,8 @@ REASON_FOR_CHOICE = re.compile(r"\b(?:the )?reason (?:i|we) (?:said|picked|chose
 # "the data team has a rule that …, but that's their thing, not ours": someone else's rule, not the project's
 NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem|policy|process|wish|habit)\b|\bnot ours\b"
                       # "they have a rule that any CSV leaving the building is zipped": another desk's rule
-                      r"|\b(?:they|the \w+ (?:team|desk|department|folks)) (?:have|has) (?:a|this|that|their|its) (?:own )?(?:rule|policy)\b"
+                      r"|\b(?:they|the \w+ (?:team|desk|department|folks|core|group|lab|office|unit|facility)) (?:have|has) (?:a|this|that|their|its) (?:own )?(?:rule|policy)\b"
+                      r"|\bnot our (?:business|problem|call|concern|department|job)\b"  # "… their staff starts runs. not our business here"
                       r"|\b(?:does ?n[o']t|won'?t) apply (?:here|to us)\b|\bwe don'?t (?:need|do) that(?: here)?\b"
                       # "… those are the GIS team's, and their rule is they never publish on a Friday, so that's on them"
                       r"|\btheir (?:rule|policy) is\b|\bthat'?s on them\b"

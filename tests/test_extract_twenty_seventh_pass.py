@@ -1,0 +1,151 @@
+"""The heuristic extractor's twenty-seventh-pass signals (issue 16 items 2 and 3).
+
+The part h43 (a biotech lab's LIMS team), measured unread since the twenty-fifth pass, was opened.
+What it showed, among others: "remember that it's not up for debate, the PIs signed it off: …" was
+read as a note about the moment; "yes, both. a required reason for change on every change …" and
+"trigger plus read-only admin." accepted nothing; "yes, please keep that. and the field name is …"
+lost what the offer named; "thinking out loud: … like when a scientist marks a well as failed" was
+read as a problem report; "webhook. tessera fires … no polling" to "poll …, or tessera calls …?"
+decided nothing; answers by number to questions ("1 compliance 2 10y 3 no 4 30 days") made no note
+when a point asked "when should …" or "keep them anywhere?"; "then 30 is wrong. move to HDD at 60
+days" changed nothing; "nothing else lives under projects/" was read as chatter; "timeout 3 seconds.
+and no retries at all: …" after the assistant set 5 s and two retries kept nothing; "remember that
+one for every future frostline session" became a note of its own; "not our business here" kept
+another group's rule; "yes. 15 minutes, per sensor, …" to a numbered list of additions kept nothing.
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a zoo's
+feeding app, a theatre's ticketing, a vineyard's irrigation). Each signal is checked both ways.
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import edit, extract, said, turn
+
+
+def one(text: str) -> list:
+    return extract(turn(0, "user", text))
+
+
+def test_how_firm_a_request_to_remember_is_is_no_note_about_the_moment() -> None:
+    facts = one("here's the format, and remember that it's not up for debate, the board signed it off in may: "
+                "enclosure ids are ENC-<2-digit zone>-<3-digit serial>, e.g. ENC-04-117")
+    assert facts and "enc-04-117" in said(facts)
+    assert not one("remember that it's a draft, the enclosure list may still change")
+
+
+def test_a_yes_that_points_on_takes_the_sentence_after_it() -> None:
+    ask = turn(0, "assistant", "Today a change to a feeding plan saves without any reason. Should the reason be required "
+                               "in both the app and the API?")
+    facts = extract(ask, turn(1, "user", "yes, both. a signed reason on every change to a feeding plan, and it goes into the log"))
+    assert [f for f in facts if f.type == "decision" and "signed reason" in f.title.lower()]
+    assert not [f for f in extract(ask, turn(1, "user", "yes, both. thanks")) if f.type == "decision"]
+
+
+def test_a_short_reply_of_the_proposals_own_words_takes_it() -> None:
+    proposal = turn(0, "assistant", "For the feed log I'd do two layers: a check constraint on feed_grams that rejects "
+                                    "negatives, and a read-only history table so nobody edits a past feeding.")
+    facts = extract(proposal, turn(1, "user", "constraint plus read-only history. the trigger idea is too much for now"))
+    assert [f for f in facts if f.type == "decision" and "feed_grams" in f.body]
+    offer = turn(0, "assistant", "Every feeder job takes the zone lock now. I can add a check to the job base class later if you want.")
+    assert not [f for f in extract(offer, turn(1, "user", "later. going home")) if f.type == "decision"]
+
+
+def test_a_yes_to_an_offer_to_remember_keeps_the_offer_and_what_follows() -> None:
+    offer = turn(0, "assistant", "Done. One question for later sessions: should I remember the asset-register matching, "
+                                 "i.e. that enclosures are found by their register code?")
+    facts = extract(offer, turn(1, "user", "yes, please keep that. and the code column is exactly asset_code, lowercase"))
+    text = said(facts)
+    assert "register code" in text and "asset_code" in text
+
+
+def test_ideas_said_as_such_report_no_problem() -> None:
+    talk = [turn(0, "user", "thinking out loud: someday the feeder app should warn the vet, like when a feeding failed "
+                            "for a sick animal. none of that now, just so it's said"),
+            turn(1, "assistant", "Noted as ideas, nothing to build now. For the export: I'd write one CSV per zone."),
+            edit(2),
+            turn(3, "assistant", "Done: the export writes one CSV per zone.")]
+    assert not [f for f in extract(*talk) if f.type == "solution"]
+    from vaultmem.extract.symptoms import symptom_of
+
+    assert symptom_of("the feeder in zone 4 failed twice last night, the log shows a timeout")
+
+
+def test_a_reply_that_says_one_of_two_ways_again_decides_it() -> None:
+    ask = turn(0, "assistant", "And how should the feeder hear about plan changes: poll the plan API every minute, or the "
+                               "plan service pushes to the feeder when a plan changes?")
+    facts = extract(ask, turn(1, "user", "push. the plan service pushes to the feeder when a plan changes, no polling"))
+    decided = [f for f in facts if f.type == "decision"]
+    assert decided and decided[0].title.lower().startswith("push:") and "poll the plan api" in decided[0].body.lower()
+    assert not [f for f in extract(ask, turn(1, "user", "hmm, what does the polling cost us per month?")) if f.type == "decision"]
+
+
+def test_answers_by_number_to_when_and_where_questions_settle_them() -> None:
+    ask = turn(0, "assistant", "Three questions first:\n\n1. Backup mode for the ticket database: full or incremental?\n"
+                               "2. When should old backups move to cold storage?\n3. The box office keeps its own exports. Keep them anywhere?")
+    facts = extract(ask, turn(1, "user", "1 incremental 2 90 days 3 archive bucket"))
+    settled = [f for f in facts if f.body.startswith("Agreed:")]
+    assert settled and "90 days" in settled[0].body and "archive bucket" in settled[0].body
+    # a later "90 is wrong" changes the note that holds it
+    later = extract(ask, turn(1, "user", "1 incremental 2 90 days 3 archive bucket"),
+                    turn(2, "user", "then 90 is wrong. move to cold storage at 120 days, the auditors look back four months"))
+    settled = [f for f in later if f.body.startswith("Agreed:")]
+    assert settled and "120 days" in settled[0].body and "Changed:" in settled[0].body
+
+
+def test_nothing_else_lives_under_a_folder_is_a_layout() -> None:
+    facts = one("and the layout while we're at it: every export goes to /srv/vines/exports/<block>/<date>/, nothing else lives under exports/")
+    assert facts and "/srv/vines/exports/" in said(facts)
+    assert not one("ok nothing else for today, thanks")
+
+
+def test_values_said_again_after_the_assistant_set_them() -> None:
+    report = turn(0, "assistant", "valve.open() writes the command to the controller. I set a 10 s read timeout and three "
+                                  "retries with a 2 s pause, since the controllers sometimes sleep.")
+    facts = extract(report, turn(1, "user", "timeout 4 seconds. and no retries at all: a repeated open command can water "
+                                            "a block twice, and that is worse than a failed command someone resends"))
+    text = said([f for f in facts if f.role == "user"])
+    assert "4 seconds" in text and "no retries" in text
+    # a number about something else sets nothing
+    assert not [f for f in extract(report, turn(1, "user", "ok, 4 blocks are still dry, look at those")) if f.role == "user"]
+
+
+def test_a_rule_keeps_its_how_when_the_request_points_past_it() -> None:
+    notice = turn(0, "assistant", "What the notice means for us, point by point:\n\n1. A 30-minute report interval would collide "
+                                  "with the dry-soil alarm.\n2. The app only reads format v4.\n3. Battery readings once a day, "
+                                  "nothing breaks.\n4. Automatic updates would put 3.0 on every controller at once.\n5. End of "
+                                  "support for 2.4 in 2028.")
+    reply = turn(1, "user", "ok. 1: we keep 10 minutes whatever the vendor says. 2: we stay on 2.4 until the app reads v5. "
+                            "3: don't care. 4: no. no firmware updates on the valve controllers during harvest, ever. by hand, "
+                            "one controller first, watch it 24 hours, then the rest. remember that one for every future "
+                            "irrigation session. 5: fine, that's far away")
+    facts = extract(notice, reply)
+    rules = [f for f in facts if "firmware" in f.title.lower()]
+    assert rules and "one controller first" in rules[0].body.lower()
+    assert not [f for f in facts if "future irrigation session" in f.title.lower()]
+    # the settlement is titled by what the person answered, not by the assistant's long point
+    assert [f for f in facts if f.title.startswith("We keep 10 minutes")]
+
+
+def test_another_groups_rule_said_as_not_our_business_is_not_kept() -> None:
+    assert not one("by the way, the vet core has a rule that only their staff changes medication doses, they are strict "
+                   "about it. not our business here, just so you know why I can't change doses myself.")
+    assert one("by the way, we have a rule that only the keepers change feeding doses in the app. keep that in mind.")
+
+
+def test_a_yes_to_a_numbered_list_of_additions_keeps_the_persons_words() -> None:
+    plan = turn(0, "assistant", "Two additions:\n\n1. A check that raises an alert when a feeder has sent nothing for too long.\n"
+                                "2. An escalation step. Today an alert goes to the keeper on duty and stops there.")
+    facts = extract(plan, turn(1, "user", "yes. 30 minutes, per feeder, and it alerts like a jam. and escalation: if an alert "
+                                          "isn't acknowledged in 10 minutes it goes to the head keeper"))
+    decided = [f for f in facts if f.type == "decision"]
+    assert decided and "head keeper" in decided[0].body and "Proposed:" in decided[0].body
+    assert not [f for f in extract(plan, turn(1, "user", "yes. thanks")) if f.type == "decision"]
+
+
+def test_lettered_answers_are_one_settlement_not_a_rule_of_their_own() -> None:
+    ask = turn(0, "assistant", "Three questions before I write the check:\n\na) Seat codes = <row>-<seat>, like F-12, with "
+                               "only letters, digits and hyphens?\nb) When a sheet breaks the rule: reject it, or fix it "
+                               "automatically?\nc) The box office likes its own labels. Keep them anywhere?")
+    facts = extract(ask, turn(1, "user", "a) yes b) reject, never autofix c) notes column"))
+    assert [f for f in facts if f.body.startswith("Agreed:") and "notes column" in f.body]
+    assert not [f for f in facts if f.type == "preference"]

@@ -111,7 +111,7 @@ def test_values_said_again_after_the_assistant_set_them() -> None:
 
 def test_a_rule_keeps_its_how_when_the_request_points_past_it() -> None:
     notice = turn(0, "assistant", "What the notice means for us, point by point:\n\n1. A 30-minute report interval would collide "
-                                  "with the dry-soil alarm.\n2. The app only reads format v4.\n3. Battery readings once a day, "
+                                  "with the dry-soil alarm, which fires after 30 minutes without a reading.\n2. The app only reads format v4.\n3. Battery readings once a day, "
                                   "nothing breaks.\n4. Automatic updates would put 3.0 on every controller at once.\n5. End of "
                                   "support for 2.4 in 2028.")
     reply = turn(1, "user", "ok. 1: we keep 10 minutes whatever the vendor says. 2: we stay on 2.4 until the app reads v5. "
@@ -149,3 +149,60 @@ def test_lettered_answers_are_one_settlement_not_a_rule_of_their_own() -> None:
     facts = extract(ask, turn(1, "user", "a) yes b) reject, never autofix c) notes column"))
     assert [f for f in facts if f.body.startswith("Agreed:") and "notes column" in f.body]
     assert not [f for f in facts if f.type == "preference"]
+
+
+def test_what_never_goes_where_is_a_rule() -> None:
+    facts = one("ok, scrap the attachments. put a link to the show page plus the seating chart in the body. no files go into the CRM")
+    assert [f for f in facts if "no files go into the crm" in f.body.lower()]
+    from vaultmem.extract.rules import NO_RULE
+
+    assert not NO_RULE.match("no worries go into it, it's fine")
+
+
+def test_a_value_called_wrong_leaves_the_assistants_reading_as_it_was() -> None:
+    talk = [turn(0, "user", "put the settle time to 8 seconds"),
+            turn(1, "assistant", "The long export stays silent for 13 seconds between its two parts, longer than the 8 s we just set."),
+            turn(2, "user", "then 8 is too short. put the settle time to 20 seconds, it gives margin")]
+    read = [f for f in extract(*talk) if "13 seconds" in f.title]
+    assert not read or "8 s we just set" in read[0].body
+
+
+def test_the_cause_explained_before_whats_the_fix_heads_the_fix() -> None:
+    talk = [turn(0, "user", "the seat map of hall B shows row F twice and row G is missing, a bug from yesterday's import"),
+            turn(1, "assistant", "The import sorts the rows by their database id, while the layout file lists them in stage "
+                                 "order. `zip(rows, layout)` then pairs row F with G's layout."),
+            turn(2, "user", "great, so it was never the box office. what's the fix?"),
+            turn(3, "assistant", "Agreed, anything that pairs by order can break again. The layout file already names each "
+                                 "row, so the import should ignore order and look each row up by its name."),
+            turn(4, "user", "yes do that"),
+            edit(5),
+            turn(6, "assistant", "Done: the import looks rows up by name, and the test with hall B passes.")]
+    fixes = [f for f in extract(*talk) if f.type == "solution"]
+    assert fixes and "database id" in fixes[0].body
+    talk[2] = turn(2, "user", "great, so it was never the box office. ok, go on")
+    assert not [f for f in extract(*talk) if f.type == "solution" and "database id" in f.body]
+
+
+def test_a_rule_said_once_more_is_no_second_note() -> None:
+    talk = [turn(0, "user", "this is a rule from now on, for every importer: we match rows by name, never by position. remember it"),
+            turn(1, "assistant", "Noted."),
+            turn(2, "user", "and once more, because I'll forget to tell the others: name, never position. keep that one")]
+    facts = extract(*talk)
+    assert len([f for f in facts if f.type == "preference"]) == 1
+
+
+def test_better_after_a_cause_is_the_fix_it_proposes() -> None:
+    talk = [turn(0, "user", "some seating exports arrive cut in the middle, yesterday three files. I think the share caches the size"),
+            turn(1, "assistant", "That's the cause, and it isn't the share: the ticket system writes an export in two bursts with a "
+                                 "pause between them, and the watcher uploads 3 s after the create event, during the pause. "
+                                 "Better: upload a file only once its size has been unchanged for a `stable_for` period."),
+            turn(2, "user", "ok for 8 seconds. and how often do we scan the share? put 15 seconds"),
+            edit(3),
+            turn(4, "assistant", "The watcher scans every 15 seconds now and waits for 8 s without a change."),
+            turn(5, "user", "please retain this for next times: the watcher never deletes a file on the share"),
+            turn(6, "assistant", "It already works that way.")]
+    fixes = [f for f in extract(*talk) if f.type == "solution"]
+    assert fixes and "stable_for" in fixes[0].body and "two bursts" in fixes[0].body
+    from vaultmem.extract.findings import FIX_LEAD
+
+    assert not FIX_LEAD.search("It is better this way, the share stays quiet")

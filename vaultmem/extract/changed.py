@@ -151,7 +151,9 @@ def said_wrong(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         if new is None or new[1] == wrong["old"]:
             continue
         old = re.compile(rf"(?<![\d.]){re.escape(wrong['old'])}\s?(?={re.escape(new[2][:1])})", re.I)
+        # (what was decided or asked for: an assistant's reading that named the old value stays as it was read)
         held = [f for f in facts if f.turn_ids and at.get(f.turn_ids[-1], len(window)) < at[turn.id]
+                and (f.role == "user" or f.type in ("decision", "preference"))
                 and any(m[1] == wrong["old"] and unit_family(m[2]) == unit_family(new[2]) for m in _AMOUNT.finditer(f.body))]
         for note in held[-1:]:
             note.title, note.body = (old.sub(f"{new[1]} ", x, count=1).replace("  ", " ") for x in (note.title, note.body))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from . import rules as R
 from .sentences import MIN_WORDS, Sentence, _LEAD, _content_words, _words, clean
@@ -16,20 +16,6 @@ from .base import Fact
 
 if TYPE_CHECKING:
     from ..capture.turns import ToolResult, Turn
-
-
-def restates_earlier(fact: Fact, earlier: "Iterable[Fact]") -> bool:
-    """Every content word of this fact's quote is already in one earlier fact's quote."""
-    from ..recall.passages import STOP_WORDS
-
-    def words(text: str) -> set[str]:
-        return set(re.findall(r"[a-z0-9_]+", text.lower()))
-
-    said = words(fact.quote) - STOP_WORDS - _RESTATING
-    return bool(said) and any(said <= words(e.quote) for e in earlier)
-
-
-_RESTATING = {"said", "mentioned", "told", "earlier", "before", "already"}  # "like I said", "as mentioned earlier"
 
 
 def fold_list(into: Fact, fact: Fact) -> None:

@@ -53,7 +53,8 @@ def _stands_back_short(text: str) -> bool:
 def points_past(said: list[Sentence], i: int) -> bool:
     """The sentence after said[i] says how, and a request to remember right after it points back past it
     ("no automatic updates on freezer probes, ever. by hand, one probe first. remember that one")."""
-    return i + 2 < len(said) and bool(R.REMEMBER_BACK.match(said[i + 2].text)) \
+    # (only past a rule that stands: remember_continues carries the sentence before the request otherwise)
+    return i + 2 < len(said) and bool(R.REMEMBER_BACK.match(said[i + 2].text)) and bool(R.STANDING.search(said[i].text)) \
         and not said[i + 1].text.rstrip().endswith("?") and not R.TASK_REQUEST.search(said[i + 1].text)
 
 

@@ -20,7 +20,7 @@ from . import sentences as H
 from .base import Fact
 from .options import options, pick_number
 from .followups import (
-    DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, ordered_fix, report_after, reported_fix,
+    ASKS_FIX, DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, ordered_fix, report_after, reported_fix,
     proposed_fix, told_to_go_ahead, way_named,
 )
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis
@@ -58,8 +58,8 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
                       # "I'll key pins by the file's path": any change the assistant says it will make, not a look
                       r"|^i(?:'ll| will) (?!check|look|investigate|see|try|run|read|dig|test|verify|ask|report|let|keep"
                       r"|need|wait|go|think|start|continue|have|get back|double|confirm|trace|profile|debug)[a-z]+\b"
-                      # "Two changes fix it:", "Fixing.", "It should be keyed by host"
-                      r"|\b(?:(?:two|three|both|these|a few|some) )?changes? (?:will )?fix(?:es)? (?:it|this|that)\b|^fixing\b"
+                      # "Two changes fix it:", "Fixing.", "Better: scan the share …", "It should be keyed by host"
+                      r"|\b(?:(?:two|three|both|these|a few|some) )?changes? (?:will )?fix(?:es)? (?:it|this|that)\b|^fixing\b|^better\s*:"
                       r"|\bshould be (?:keyed|stored|computed|read|written|called|run|done|set|cached|checked|sorted|sent"
                       r"|parsed|built|loaded|hashed|scoped) (?:by|from|with|on|as|per|in|at)\b"
                       # the change already made, said in the same message: "I switched it to `dayfirst=True`."
@@ -95,7 +95,7 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
             asked_at = i
             # "evening! beacon's memory keeps growing on the pi": the symptom is not always first
-            symptom = symptom_of(turn.text)
+            symptom = symptom_of(turn.text) or (symptom if ASKS_FIX.search(turn.text) else None)  # ("what's the fix?")
             error, edited, found = None, False, found and symptom is None
             continue
         for r in turn.tool_results:
@@ -187,7 +187,8 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     if not cause:
         return None
     fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
-    fact.body = f"{before}. {fact.body}" if diag_at is None and (before := cause_before(said[:i], DIAGNOSIS)) else fact.body
+    before = cause_before(said[:i], DIAGNOSIS, asked_only=explained is not None)  # (or the cause before "what's the fix?")
+    fact.body = f"{before}. {fact.body}" if (diag_at is None or explained is not None) and before else fact.body
     if CONFIRMS.search(cause[0].text):
         fact.body = " ".join(p for p in (hypothesis(said[:i]), fact.body) if p)
     done = report_after(later, DIAGNOSIS) if not DONE_HERE.search(turn.text) else None

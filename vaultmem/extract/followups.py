@@ -153,12 +153,25 @@ def way_named(after: list["H.Sentence"], reply: str) -> str | None:
     return holding[0] if holding else None
 
 
-def cause_before(said: list["Turn"], diagnosis: "re.Pattern[str]") -> str | None:
+def cause_before(said: list["Turn"], diagnosis: "re.Pattern[str]", asked_only: bool = False) -> str | None:
     """The cause the assistant's message just before said ("That's the signature of denormals. …"), for
     a fix said in a message of its own ("… Fix: `juce::ScopedNoDenormals` …"); None when there is none."""
     before = next((t for t in reversed(said) if t.role == "user" or t.text.strip()), None)
-    m = diagnosis.search(before.text) if before is not None and before.role == "assistant" else None
+    asked = next((t for t in reversed(said) if t.text.strip()), None)  # (past the tool calls made since)
+    if asked is not None and asked.role == "user" and ASKS_FIX.search(asked.text):
+        # "great, so it was never aylin. what's the fix?": the cause is what the assistant had just explained
+        prior = next((t for t in reversed(said[:said.index(asked)]) if t.role == "assistant" and t.text.strip()), None)
+        if prior is not None and not prior.text.rstrip().endswith("?"):
+            m = diagnosis.search(prior.text)
+            told = H.clean(prior.text[m.start() if m else 0:].split("\n\n")[0], None)
+            return told if len(told) <= FIX_CHARS else told[:FIX_CHARS].rsplit(". ", 1)[0] + "."
+    m = diagnosis.search(before.text) if before is not None and before.role == "assistant" and not asked_only else None
     return H.clean(before.text[m.start():].split("\n\n")[0], None) if m and before is not None else None
+
+
+# The person asks how to fix what was just explained: "what's the fix?", "what do we do so this can't happen again"
+ASKS_FIX = re.compile(r"\bwhat'?s the fix\b|\bhow (?:do|should|can|would) we (?:fix|prevent|stop|avoid)\b"
+                       r"|\bwhat do we do (?:so|about|now|to)\b|\bhow do we make sure\b", re.I)
 
 
 # "Proposed fix:", "Fix:", "Suggested fix:" over the changes a message lays out

@@ -24,6 +24,7 @@ from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
 )
 from .base import Extraction, Fact, RelatedNote
+from .again import restates_earlier
 from .continues import points_past, remember_continues
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
@@ -35,7 +36,7 @@ from .pasted import page_span, reaches_into
 from .reported import value_set
 from .superseded import last_values, restated
 from .compose import (
-    REASON_MIN_WORDS, commands_that_worked, join_fix, fold_list, remembered_whole, restates_earlier, same_topic_joined, with_reasons,
+    REASON_MIN_WORDS, commands_that_worked, join_fix, fold_list, remembered_whole, same_topic_joined, with_reasons,
 )
 
 if TYPE_CHECKING:

@@ -313,9 +313,13 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
                                       and (f.type != "preference" or _answers_yes(f.quote))))  # a rule inside an answer stays
     # a note of its own, unless it is the answer itself ("6 yes, and that one's a hard rule for us: …")
     # points that are the assistant's long analyses are titled by what the person answered to them
+    # (a point with a label of its own keeps it: "Conversion: DOCX goes to HTML …")
+    first = next((ns[0] for ns, _, _, _ in answers if lines.get(ns[0], ("",))[0] not in ("down", "as is")), None)
     said = [as_said(re.split(r"(?<=[.!?])\s", a, maxsplit=1)[0]) for ns, a, _, _ in answers
             if lines.get(ns[0], ("",))[0] == "answered" and H._words(a) >= OWN_WORDS]
-    heading = "; ".join(said) if said and len(H.clean("; ".join(agreed), None)) > TITLE_MAX else "; ".join(agreed)
+    analysis = first is not None and _LABEL.match(items[first]) is None and lines[first][0] == "answered" \
+        and len(H.clean(items[first], None)) > TITLE_MAX
+    heading = "; ".join(said) if said and analysis else "; ".join(agreed)
     note = Fact(title=H.clean(heading), body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[reply.id], role="user", tags=H._tags(body))
     # what the reply was read to take before ("1 yes" as a pick of option 1) is this note now

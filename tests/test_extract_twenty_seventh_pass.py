@@ -206,3 +206,19 @@ def test_better_after_a_cause_is_the_fix_it_proposes() -> None:
     from vaultmem.extract.findings import FIX_LEAD
 
     assert not FIX_LEAD.search("It is better this way, the share stays quiet")
+
+
+def test_a_version_pick_keeps_its_number_and_the_rule_that_explains_it() -> None:
+    ask = turn(0, "user", "the box office app is still on Node 3.2, and 3.2 went out of support in april. we need to move. "
+                          "3.4 LTS or straight to 4.1?")
+    options = turn(1, "assistant", "Both work from here, with different costs:\n\n- 3.4 LTS: security fixes until April 2027. "
+                                   "Needs npm 10 or newer, so it would even run on today's npm.\n- 4.1: newer features, but it's not an LTS, and you'd have to move "
+                                   "again to 4.2 LTS within a year. Needs npm 11 or newer.")
+    facts = extract(ask, options, turn(2, "user", "3.4 LTS. the auditors review every major upgrade, so we only ever go LTS "
+                                                  "to LTS. 4.1 is out"))
+    picked = [f for f in facts if f.type == "decision"]
+    assert picked and picked[0].title == "3.4 LTS over 4.1" and "auditors" in picked[0].body
+    assert not [f for f in facts if "needs" in f.title.lower()]
+    assert not [f for f in facts if f.title.startswith("Project uses Node")]  # what it is leaving is no fact
+    assert [f for f in extract(turn(0, "user", "the box office app runs on Node 3.2, it works fine"))
+            if f.title.startswith("Project uses Node")]

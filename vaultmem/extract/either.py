@@ -22,7 +22,8 @@ from . import sentences as H
 from ..vault.titles import names_too_little
 from .base import Fact
 from .options import GENERIC_WORDS, names, options
-from .picks import PICK_REASON_WORDS, lasting, reasons
+from .pick_reasons import lasting, reasons
+from .picks import PICK_REASON_WORDS
 from .replies import PICK_QUOTE_WORDS
 
 if TYPE_CHECKING:

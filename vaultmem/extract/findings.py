@@ -152,9 +152,8 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     diag_at = 0 if explained is not None else diag_at  # the whole explanation is the cause
     labelled = _FIX_LABEL.search(turn.text) or any(_FIX_SENTENCE.match(x.text) for x in sentences)
     if diag_at is None and symptom is None and not labelled:
-        # a fix with neither a diagnosis nor a reported problem is a plan, not a finding, unless the
-        # message sets it apart as "Fix: …" after explaining what is wrong (and it was then made)
-        return None
+        # a fix with neither a diagnosis nor a reported problem is a plan, not a finding, unless the message sets it
+        return None  # apart as "Fix: …" after explaining what is wrong (and it was then made)
     later = said[i + 1:]
     fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else reported_fix(later) or explained or None
     label = _fix_label(turn.text) if fix_at is None else None

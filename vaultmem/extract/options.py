@@ -171,9 +171,17 @@ def names(text: str) -> set[str]:
         before = text[:m.start()].rstrip(" *")
         opening = not before or before[-1] in ".!?:\n-•+)#"  # a sentence, list item or heading starts
         marked = sum(c.isupper() or c.isdigit() for c in word) >= 2  # "MQTT", "DNS01", "DuckDB"
-        if marked or not opening or len(re.findall(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", lower)) >= 2:
+        # said twice, once at least inside a sentence ("Needs Python 3.10 …" opening two items is no name)
+        said = [k.start() for k in re.finditer(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", lower)]
+        if marked or not opening or (len(said) >= 2 and any(not _opens(text, at) for at in said)):
             out.add(word.lower())
     return out
+
+
+def _opens(text: str, at: int) -> bool:
+    """A word at `at` opens a sentence, list item or heading."""
+    before = text[:at].rstrip(" *")
+    return not before or before[-1] in ".!?:\n-•+)#"
 
 
 # How a comment on someone's point opens: "Yes, that fixes the cause", "I'd push back: …", "Good, though …"

@@ -18,6 +18,7 @@ from ..vault.titles import names_too_little
 from .answers import asked_and_answered
 from .base import Fact
 from .options import ASKS_OPTIONS, GENERIC_WORDS, NUMBERED_ITEM, item_name, names
+from .pick_reasons import lasting, moves_on, reasons
 from .replies import OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
 
 if TYPE_CHECKING:
@@ -220,7 +221,8 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     bare = H._words(kept[0].text) <= BARE_PICK_WORDS and picked[0] in kept[0].text.lower() and not (others or over or _dropped(quote))
     named = re.search(rf"(?i:\b{re.escape(picked[0])})[\w-]*(?:\s+[A-Z0-9][\w.-]*)*", about or "") if bare else None  # "scaleway."
-    said_title = inside[0].title if inside and not bare else H.clean(named.group() if named else kept[0].text)
+    first = [f for f in inside if kept[0].text in f.quote]  # (not a rule kept as why it was picked: "… only ever go LTS to LTS")
+    said_title = first[0].title if first and not bare else H.clean(named.group() if named else kept[0].text)
     listed = about is not None and picked[0] in re.sub(r"[\W_]+", " ", " ".join(about.lower().split()[:5]))
     if listed and not others and (names_too_little(said_title) or (late and picked[0] not in said_title.lower())):
         # "Pekko." to "- move to **Apache Pekko** 1.1 (fork of 2.6, …)": the option as listed, its aside in the body
@@ -236,22 +238,6 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     return [f for f in facts if f not in inside] + [decision]
 
 
-def reasons(said: list["H.Sentence"], picked: list[str], late: bool) -> list["H.Sentence"]:
-    """The reply's sentences that make the pick's note: up to PICK_SENTENCES, no questions, until it
-    moves on. A pick said late takes one more (the reasons come before it, what it means after it),
-    and at least the sentence that picks it."""
-    reach = PICK_SENTENCES + late
-    need = H._content_words(picked[0]) - GENERIC_WORDS if late and picked else set()
-    at = next((i for i, x in enumerate(said) if need and need <= H._content_words(x.text)), None)
-    reach = max(reach, at + 1) if at is not None else reach
-    kept: list["H.Sentence"] = []
-    for x in said:
-        if len(kept) == reach or (kept and _moves_on(x.text)):
-            break  # "Ok JSON. Please change it. And keep in mind: …": the rule is a note of its own
-        if not x.text.rstrip().endswith("?") and not R.UNMARKED_QUESTION.match(x.text):
-            kept.append(x)
-    return kept
-
 
 def _other_side(about: str | None, picked: list[str]) -> list[str]:
     """The option named beside the pick in one sentence: "… are ActiveRecord (via sinatra-activerecord)
@@ -260,12 +246,6 @@ def _other_side(about: str | None, picked: list[str]) -> list[str]:
     sides = [pair["a"].rstrip("."), pair["b"].rstrip(".")] if pair else []
     return [w for w in sides if w.lower() not in picked] if any(w.lower() in picked for w in sides) else []
 
-
-def lasting(kept: list["H.Sentence"]) -> list["H.Sentence"]:
-    """The pick's sentences up to one said for the moment: "sequel. activerecord drags half of rails
-    along … sqlite file for now" picks Sequel for good; "JSON for now" picks nothing that lasts."""
-    at = next((i for i, x in enumerate(kept) if R.TRANSIENT.search(x.text)), len(kept))
-    return kept[:at]
 
 
 def _context(asked: str, offered_text: str, picked: str, about: str | None) -> str:
@@ -300,10 +280,6 @@ def _recommended(text: str, picked: str) -> bool:
     return any(H._words(x) >= PICK_REASON_WORDS for x in advice) or bool(advice) and text.lower().count(picked) >= 3
 
 
-def _moves_on(text: str) -> bool:
-    """A sentence that moves on from the pick: another topic, or a rule to remember of its own."""
-    return bool(R.TOPIC_TURN.search(text) or R.REMEMBER_ANYWHERE.search(text) or R.STANDING_ANYWHERE.search(text))
-
 
 def _title(title: str, picked: str, others: list[str], text: str) -> str:
     """"streamlit." says which, not over what: "Streamlit over Grafana"; "rsync is out, I'm tired of
@@ -315,7 +291,9 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
         m = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I)
         return m.group() if m else word
 
-    name = as_said(picked)
+    # "5.2 LTS." names the pick whole: "5.2 LTS over 6.1"
+    rest = re.sub(rf"(?i)(?<![\w-]){re.escape(picked)}(?![\w-])", "", title).strip(" .,!")
+    name = title.strip(" .,!") if picked in title.lower() and re.fullmatch(r"v?\d+(?:\.\d+)*", rest) else as_said(picked)
     return f"{name[:1].upper()}{name[1:]} over {', '.join(as_said(w) for w in others)}"
 
 
@@ -364,7 +342,7 @@ def value_answer(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"
         return facts
     kept = [said[0]]
     for x in said[1:PICK_SENTENCES]:
-        if _moves_on(x.text):
+        if moves_on(x.text):
             break
         kept.append(x)
     start = reply.text.find(kept[0].text)

@@ -19,7 +19,7 @@ from .rules_config import (  # noqa: F401
     QUANTITY, SET_VERB, TIMED, ELSEWHERE, VALUE_SAID, RUN_IT, NOT_OURS, PURPOSE_CLAUSE, GUESSING, WHEN_TO_DO, OWNS_UP, HOW_MUCH,
 )
 from .rules_project import (  # noqa: F401 -- what a project is and has: same namespace
-    _TECH_ALT, COMMAND, COMMAND_FAILED, COMMAND_PURPOSE, DEV_SERVER, EVENT, LOCAL_URL, NO_RULE, PASTED_ERROR, PATH_FACT,
+    _TECH_ALT, COMMAND, COMMAND_FAILED, CONSISTENT, COMMAND_PURPOSE, DEV_SERVER, EVENT, LOCAL_URL, NO_RULE, PASTED_ERROR, PATH_FACT,
     PORT, SESSION_DAY, SHELL_TOOLS, STACK_VERB, TAGS, TECH, VERSION, VERSION_IS, VERSION_TOPIC, VERSION_UPDATE)
 from .rules_remember import (  # noqa: F401 -- requests to remember, how the agent should answer: same namespace
     ANSWER_STYLE, ASKS_THE_AGENT, KEEP_IT, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_BACK, REMEMBER_INTRO, REMIND_TO)
@@ -92,8 +92,7 @@ DEICTIC = re.compile(
     # ("nobody here wants a build step": "here" is the team, not a place in the conversation)
     r"|(?<!nobody )(?<!no one )(?<!everyone )(?<!everybody )(?<!people )(?<!anyone )(?<!someone )(?<!folks )"
     r"\b(?:here|above|below)\b|\b(?:anything|everything|nothing) else\b"
-    # ("nothing else lives under projects/": where things go, a layout)
-    r"(?! (?:lives?|goes|go|belongs?|sits?|is (?:kept|stored|written)|gets (?:written|stored)) (?:in|under|at|into|inside)\b)|\bagain\b"
+    r"(?! (?:lives?|goes|go|belongs?|sits?|is (?:kept|stored)) (?:in|under|at|into|inside)\b)|\bagain\b"  # ("nothing else lives under x/")
     # "don't add anything, it was the VPN": an action with no object worth keeping
     r"|\b(?:add|change|touch|do|install|delete|remove|create|write|fix|commit|push|edit) (?:anything|something"
     r"|nothing)\b(?= *(?:[.,;!]|$))"
@@ -267,14 +266,6 @@ STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD})\b|{_EVER}"
 # "two conventions while we're here.": a short sentence that announces the rules that follow it.
 ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|another|new|our)\s+(?:[\w-]+\s+)?"
                       r"(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b(?![^.]*\?)", _I)
-# Consistency with the rest of the project makes a choice a convention ("everything persistent goes
-# through GRDB like the rest of the app", "function views please, same as everything else here").
-CONSISTENT = re.compile(r"(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!works )"
-                        r"\b(?:like|same as|as in|as with|consistent with|matching)\s+(?:the rest of|everything else"
-                        r"|everywhere else|all the other|every other|all other)\b"
-                        # "do it like in src/Rules/Income.hs — one module per rule": a file shows the way
-                        r"|\b(?:do|write|make|structure|build) (?:it|them|this|these) (?:like|as) in `?[\w.-]+/[\w./-]*\.\w+", _I)
-
 # -- causes and fixes stated by an assistant that made the change ---------------------------------
 CAUSE_PRESENT = re.compile(r"\bthe (?:root )?cause (?:is|here is)\b|\bthe (?:problem|issue|bug) is (?:that|caused by)\b"
                            r"|\bthe fix (?:is|was) to\b", _I)

@@ -97,3 +97,12 @@ TAGS = [(tag, re.compile(p, _I)) for tag, p in (
     ("git", r"\b(?:git|commits?|branch(?:es)?|rebase|merge|pull requests?)\b"),
     ("code-style", r"\b(?:comments?|naming|docstrings?|type hints?|formatting|style)\b"),
 )]
+
+
+# Consistency with the rest of the project makes a choice a convention ("everything persistent goes
+# through GRDB like the rest of the app", "function views please, same as everything else here").
+CONSISTENT = re.compile(r"(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!works )"
+                        r"\b(?:like|same as|as in|as with|consistent with|matching)\s+(?:the rest of|everything else"
+                        r"|everywhere else|all the other|every other|all other)\b"
+                        # "do it like in src/Rules/Income.hs — one module per rule": a file shows the way
+                        r"|\b(?:do|write|make|structure|build) (?:it|them|this|these) (?:like|as) in `?[\w.-]+/[\w./-]*\.\w+", _I)

@@ -4,6 +4,7 @@ the dev server's address, which a later statement UPDATES rather than repeats, a
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..vault.ids import slugify
@@ -20,7 +21,8 @@ def project_fact(turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
     """Versions of known tools and the dev server's address, as subject facts."""
     text = s.text
     m = R.VERSION.search(text) or R.VERSION_IS.search(text)  # "we're on Python 3.12", "the node version is 22"
-    if m and not R.VERSION_TOPIC.search(text):
+    # ("tessera is still on Django 4.2, and 4.2 went out of support in April. we need to move": leaving it)
+    if m and not R.VERSION_TOPIC.search(text) and not (_STILL_ON.search(text) and _MOVING_OFF.search(turn.text)):
         # An assistant must state it as an item of its report or with a stack verb; a user
         # needs the verb ("we're on Python 3.12").
         leads = s.list_item and m.start() <= 3
@@ -52,3 +54,8 @@ def path_fact(turn: "Turn", s: Sentence) -> Fact | None:
     if not m or "://" in s.text:
         return None
     return new_fact(turn, s, "fact", 0.5, tags=_tags(s.text, ("layout",)))
+
+
+_STILL_ON = re.compile(r"\bstill (?:on|at|using|uses|runs?|running)\b", re.I)
+_MOVING_OFF = re.compile(r"\b(?:need|have|got|want) to (?:move|upgrade|migrate|switch|get off)\b|\bout of support\b"
+                         r"|\bend of life\b|\bEOL\b", re.I)

@@ -173,7 +173,8 @@ def names(text: str) -> set[str]:
         marked = sum(c.isupper() or c.isdigit() for c in word) >= 2  # "MQTT", "DNS01", "DuckDB"
         # said twice, once at least inside a sentence ("Needs Python 3.10 …" opening two items is no name)
         said = [k.start() for k in re.finditer(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", lower)]
-        if marked or not opening or (len(said) >= 2 and any(not _opens(text, at) for at in said)):
+        set_apart = re.search(rf"(?:\*\*|`){re.escape(word)}(?:\*\*|`)", text) is not None  # "**Quantum** (cron-like …)"
+        if marked or not opening or (len(said) >= 2 and (set_apart or any(not _opens(text, at) for at in said))):
             out.add(word.lower())
     return out
 

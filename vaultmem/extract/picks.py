@@ -221,8 +221,9 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     bare = H._words(kept[0].text) <= BARE_PICK_WORDS and picked[0] in kept[0].text.lower() and not (others or over or _dropped(quote))
     named = re.search(rf"(?i:\b{re.escape(picked[0])})[\w-]*(?:\s+[A-Z0-9][\w.-]*)*", about or "") if bare else None  # "scaleway."
-    first = [f for f in inside if kept[0].text in f.quote]  # (not a rule kept as why it was picked: "… only ever go LTS to LTS")
-    said_title = first[0].title if first and not bare else H.clean(named.group() if named else kept[0].text)
+    # (not a rule kept as why it was picked: "… so we only ever go LTS to LTS")
+    titled = [f for f in inside if not (f.type == "preference" and kept[0].text not in f.quote)]
+    said_title = titled[0].title if titled and not bare else H.clean(named.group() if named else kept[0].text)
     listed = about is not None and picked[0] in re.sub(r"[\W_]+", " ", " ".join(about.lower().split()[:5]))
     if listed and not others and (names_too_little(said_title) or (late and picked[0] not in said_title.lower())):
         # "Pekko." to "- move to **Apache Pekko** 1.1 (fork of 2.6, …)": the option as listed, its aside in the body

@@ -1,6 +1,6 @@
 """Write the h43 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/h43/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen43/_sessions.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Write the h45 held-out sessions (a factory's manufacturing-execution team) and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/h45/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen45/_sessions.py
 """
 
 from __future__ import annotations

@@ -222,3 +222,47 @@ def test_a_version_pick_keeps_its_number_and_the_rule_that_explains_it() -> None
     assert not [f for f in facts if f.title.startswith("Project uses Node")]  # what it is leaving is no fact
     assert [f for f in extract(turn(0, "user", "the box office app runs on Node 3.2, it works fine"))
             if f.title.startswith("Project uses Node")]
+
+
+def test_a_grumble_about_how_things_are_is_no_rule() -> None:
+    assert not one("the ticket printer in hall B always jams on the thick stock, always, it's a relic from 2009 I swear")
+    assert not one("our seating charts are a mess, 40 versions in the shared drive. I want a naming convention first")
+    assert one("the ticket printer always jams on thick stock, so we never send season passes to hall B's printer")
+
+
+def test_store_this_for_yourself_asks_to_remember() -> None:
+    facts = one("store this somewhere for yourself: the box office app talks only to the ticket api's /sales endpoints. "
+                "it never opens a connection to the database directly")
+    assert facts and "/sales" in said(facts) and "never opens a connection" in said(facts)
+
+
+def test_lettered_answers_to_questions_settle_them_and_the_report_after_holds_the_values() -> None:
+    ask = turn(0, "assistant", "Plan: a SeatUpload page for the seating CSV. A few questions first:\n\n(a) The export has 4 "
+                               "decimals for the prices. How many do we show and store?\n(b) A seat without a row: block the "
+                               "save, or allow it with a warning?\n(c) After saving, who may edit a seat map?")
+    reply = turn(1, "user", "a) 2. b) warn, and a note becomes mandatory. c) nobody. a change is a new version that points to the old one")
+    report = turn(2, "assistant", "The page is in. Prices are rounded to 2 decimal places when the CSV is read and stored that "
+                                  "way. A seat without a row is highlighted, saving still works, but only with a note.")
+    facts = extract(ask, reply, report)
+    settled = [f for f in facts if f.body.startswith("Agreed:")]
+    assert settled and "nobody" in settled[0].body and "2 decimal places" in settled[0].body
+    # a person's own list is still no answer to anything
+    own = extract(turn(0, "assistant", "Here is what changed:\n\n1. The export now writes prices.\n2. The upload checks rows."),
+                  turn(1, "user", "1. rename the upload page 2. run the bench again"))
+    assert not [f for f in own if f.body.startswith("Agreed:")]
+
+
+def test_what_the_person_adds_to_a_taken_offer_goes_into_its_note() -> None:
+    offer = turn(0, "assistant", "Should I remember that the seat rules 4 and 6 are intentionally off, so I don't suggest "
+                                 "switching them back on in a later session?")
+    facts = extract(offer, turn(1, "user", "yes, keep that. they're off on purpose, too noisy for small halls"))
+    assert len(facts) == 1 and "too noisy for small halls" in facts[0].body
+
+
+def test_a_statement_said_without_a_verb_or_about_the_same_folder_goes_on_with_the_one_before() -> None:
+    facts = one("and naming, since we're adding the missing halls anyway: dashboard uid is hall-<name> in lower case, "
+                "so hall-a, hall-b. one folder per building, 'North', 'South'")
+    assert len(facts) == 1 and "one folder per building" in said(facts)
+    facts = one("and the layout: templates live in templates/<venue>/<kind>.html, so templates/opera/ticket.html and so "
+                "on. the generic ones go under templates/_default/. move the existing ones")
+    assert len([f for f in facts if "templates/" in f.body]) == 1

@@ -134,7 +134,7 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     return set(), named
 
 
-def offer_note(previous: "Turn", named: Sentence, note: "Fact") -> "Fact":
+def offer_note(previous: "Turn", named: Sentence, note: "Fact", added: "list[str] | None" = None) -> "Fact":
     """The note of an offer to remember that was taken: "Want me to remember the 4-hour donor deadline with
     the 3-hour auto-accept for future sessions?" is titled without "for future sessions", and its body says
     the sentence of the agent's message that stated it ("Done: donor validations have a 4-hour deadline,
@@ -147,6 +147,8 @@ def offer_note(previous: "Turn", named: Sentence, note: "Fact") -> "Fact":
                    and len(words & content_words(s.text)) >= OFFER_SHARED), None)
     if stated is not None:
         note.body = f"{note.body.rstrip()} Said: {stated}"
+    if added:  # "yes, keep that. they're off on purpose, too noisy on short runs": the person's words about it
+        note.body = f"{note.body.rstrip()} Added: {' '.join(added)}"
     return note
 
 

@@ -170,7 +170,8 @@ def same_topic_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     are one thought: one note, the second's words after the first's. Not across a paragraph, not when
     the second is a request to remember of its own, not past REASON_WORDS."""
     out: list[Fact] = []
-    for fact in facts:
+    # in the order the message says them (some readers add their notes after the others)
+    for fact in sorted(facts, key=lambda f: turn.text.find(f.quote) if f.quote else -1):
         before = out[-1] if out else None
         if before is None or not _next_on_same_topic(turn.text, before, fact):
             out.append(fact)
@@ -179,7 +180,7 @@ def same_topic_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
         before.quote = turn.text[start:turn.text.find(fact.quote, start) + len(fact.quote)]
         before.body = f"{before.body} {fact.body}"
         before.tags = list(dict.fromkeys([*before.tags, *fact.tags]))[:3]
-    return out
+    return [f for f in facts if any(f is o for o in out)]  # (in the order they came: what is said again goes later)
 
 
 # "… resource dot verb in past tense. Not PatientViewed, not VIEW_PATIENT, not patient.view.": what the rule rules out
@@ -189,7 +190,8 @@ _ONLY_NOTS = re.compile(rf"^\W*(?:{_NOT_ONE}[,;]\s*(?:and\s+|or\s+)?){{1,5}}{_NO
 
 def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
     nots = bool(_ONLY_NOTS.match(fact.quote)) and before.type in ("preference", "decision")
-    if not (before.turn_ids == fact.turn_ids and (before.type == fact.type or nots) and fact.type in ("preference", "decision", "fact")
+    loose = _goes_on(before.quote, fact.quote)
+    if not (before.turn_ids == fact.turn_ids and (before.type == fact.type or nots or loose) and fact.type in ("preference", "decision", "fact")
             and before.subject == fact.subject and before.evidence is None and fact.evidence is None):
         return False  # ("5 seconds for the role yard_web. the jobs role yard_jobs can have 120 seconds": one setting)
     start = text.find(before.quote)
@@ -203,11 +205,26 @@ def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
     # of a list ("1. OIDC only, for Entra ID and Okta. SAML no, also not 'if paid'.")
     last = re.split(r"(?<=[.!?])\s+", fact.quote.strip())[-1]
     line = text[text.rfind("\n", 0, start) + 1:start]
-    if nots or (R.REMEMBER_BACK.match(last) and fact.type == "preference") or ("\n" not in gap and _LIST_ITEM.match(line)) \
+    if nots or loose or (R.REMEMBER_BACK.match(last) and fact.type == "preference") or ("\n" not in gap and _LIST_ITEM.match(line)) \
             or _NO_EXCEPTIONS.match(fact.quote) or (R.WHO_MAY.match(before.quote) and R.WHO_MAY.match(fact.quote)) \
             or (_AND_NEVER.match(fact.quote) and before.type == "preference" and not R.REMEMBER_ANYWHERE.search(fact.quote)):
         return True
     return not R.REMEMBER_ANYWHERE.search(fact.quote) and bool(_topic_stems(before.title) & _topic_stems(fact.title))
+
+
+def _goes_on(before: str, after: str) -> bool:
+    """The second statement goes on with the first: said without a verb ("dashboard uid is oee-<line> …. one
+    folder per hall, 'Hall A', 'Hall B'"), or about the same folder ("templates live in templates/<customer>/
+    …. the generic ones go under templates/_default/")."""
+    roots = [{m.lower() for m in _PATH_ROOT.findall(x)} for x in (before, after)]
+    return (_words(after) <= ELLIPTICAL_WORDS and not _VERB.search(after)) or bool(roots[0] & roots[1])
+
+
+ELLIPTICAL_WORDS = 8
+_VERB = re.compile(r"\b(?:is|are|was|were|be|been|go|goes|went|use|uses|run|runs|has|have|had|must|should|will|would|can|could"
+                   r"|do|does|did|never|always|live|lives|stay|stays|get|gets|keep|keeps|make|makes|put|set|need|needs|want"
+                   r"|add|move|take|let'?s|i'?m|it'?s|that'?s|we'?re|they'?re|don'?t)\b", re.I)
+_PATH_ROOT = re.compile(r"(?<![\w./-])([\w.-]+)/[\w<>{}.-]")  # "templates/<customer>/…": the folder a path starts in
 
 
 # "rule ids: keep the pattern FR-<AREA>-<NNN>, …. and never reuse a number, …": the rule goes on

@@ -143,11 +143,12 @@ class HeuristicExtractor:
         if once.one_time(turn.text):
             said, revised = [], []  # "rename these to the date taken, one time thing": nothing here lasts
         offered, offer_named = asked.remember_offer(previous, said)  # "Should I remember that …?" "yes. …"
-        carried = remember_continues(said) | offered
-        if offer_named is not None and previous is not None:  # a bare yes: the offer's words, the person's decision
-            st.facts.append(asked.offer_note(previous, offer_named, new_fact(previous, offer_named, "decision", 0.8,
-                                                                             tags=_tags(offer_named.text, ("rules",)))))
-        own = revised + self._with_fixes(turn, said, lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
+        if offer_named is not None and previous is not None:  # a yes: the offer's words (and what the person added)
+            st.facts.append(asked.offer_note(previous, offer_named, new_fact(previous, offer_named, "decision", 0.8, tags=_tags(
+                offer_named.text, ("rules",))), [s.text for s in said if id(s) in offered]))
+        carried = remember_continues(said) | (offered if offer_named is None else set())
+        own = revised + self._with_fixes(turn, [s for s in said if offer_named is None or id(s) not in offered],
+                                         lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
         own = revisions.question_constraints(turn, revisions.pronoun_rules_joined(turn, own)) + comments.comment_rules(turn)
         own = symptoms.seen_not_set(turn, own)  # "IMU gives zeros. WHO_AM_I reads fine though. can you look"
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
@@ -322,8 +323,9 @@ class HeuristicExtractor:
     def _asked_to_keep(self, turn: "Turn", s: Sentence, remembered: bool) -> Fact | None:
         """A sentence the person asked to be kept, as a rule; None when it keeps nothing of the project."""
         text = s.text
-        if not_the_project(text, remembered) or (R.BANTER.search(turn.text) and not is_technical(text)):
-            return None
+        if not_the_project(text, remembered) or (R.BANTER.search(turn.text) and not is_technical(text)) \
+                or (not remembered and R.GRUMBLE.search(text) and not R.REMEMBER_ANYWHERE.search(text)):
+            return None  # ("District 4 always sends garbage, always, it's a fax from 1998 I swear": a grumble)
         aside = R.REMEMBER_ASIDE.search(text)  # "set up compose (and remember that postgres runs on 5433)"
         intro = R.REMEMBER_INTRO.search(text)
         kept = aside["kept"] if aside else text[intro.end():].strip() if intro else asked.asked_part(text, after=True)

@@ -286,7 +286,8 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
         # is not an answer; "d) skip for now" is one: that point is turned down)
         return facts, taken
     lines = {n: _line(items[n], a) for ns, a, _, _ in answers if a for n in ns}
-    if any(state == "answered" and not _about(items[n], a) for ns, a, _, _ in answers for n in ns
+    # (a point that asks is answered by whatever follows its number: "d) nobody." to "who may edit …?")
+    if any(state == "answered" and not _about(items[n], a) and not items[n].rstrip().endswith("?") for ns, a, _, _ in answers for n in ns
            for state in [lines.get(n, ("",))[0]]):
         return facts, taken  # "1. rename store to lpState 2. run the bench": the person's own list, no answers
     agreed = [line for state, line in lines.values() if state not in ("down", "as is")]

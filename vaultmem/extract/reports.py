@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .base import Fact
-from .sentences import _SPECIFIC, Sentence, _tags, clean, sentences
+from .sentences import _SPECIFIC, Sentence, _content_words, _tags, clean, sentences
 from .signals import values
 
 if TYPE_CHECKING:
@@ -144,7 +144,7 @@ def carried_out(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
             continue
         choice.body = f"{choice.body.rstrip()} Done: {clean(fact.quote, None)}."
     for turn_id, choice in choices.items():
-        if " Done: " not in choice.body and (done := _done_next(turn_id, said, choice)):
+        if " Done: " not in choice.body and (done := _done_next(turn_id, said, choice) or _settled_done(turn_id, said, choice)):
             choice.body = f"{choice.body.rstrip()} Done: {clean(done, None)}."
     return out
 
@@ -167,6 +167,29 @@ def _done_next(turn_id: str, said: list["Turn"], choice: Fact) -> str | None:
     if first is None or not _SPECIFIC.search(first.text) or not (_named(choice.body) & _named(first.text) - STOP_WORDS):
         return None
     return first.text
+
+
+# "The page is in. Values are rounded to 3 decimal places …", "Applied. seq-raw and plate-raw: …": a report's lead
+_REPORT_LEAD = re.compile(r"^\W*(?:done|deployed|applied|committed|merged|shipped|in place|all set|the [\w-]+ (?:is|are) in)\b", re.I)
+SETTLED_DONE_SENTENCES, SETTLED_DONE_CHARS, SETTLED_SHARED = 6, 700, 2
+
+
+def _settled_done(turn_id: str, said: list["Turn"], choice: Fact) -> str | None:
+    """The assistant's report right after the person settled several points ("Agreed: …"): the sentences
+    of it that name what was settled, so the note holds the values as they were put in."""
+    if not choice.body.startswith("Agreed:"):
+        return None
+    at = next((i for i, t in enumerate(said) if t.id == turn_id), None)
+    reply = said[at + 1] if at is not None and at + 1 < len(said) else None
+    if reply is None or reply.role != "assistant" or not _REPORT_LEAD.match(reply.text):
+        return None
+    from ..recall.passages import STOP_WORDS
+
+    named = _content_words(choice.body) - STOP_WORDS
+    kept = [x.text for x in list(sentences(reply.text))[1:SETTLED_DONE_SENTENCES + 1]
+            if len((_content_words(x.text) - STOP_WORDS) & named) >= SETTLED_SHARED]
+    done = " ".join(kept)
+    return done[:SETTLED_DONE_CHARS].rsplit(". ", 1)[0] if len(done) > SETTLED_DONE_CHARS else done or None
 
 
 def _named(text: str) -> set[str]:

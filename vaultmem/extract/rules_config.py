@@ -309,6 +309,10 @@ OUTDATED_NOW = re.compile(r"^\W*(?:(?:the|that|this|your|her|his|their)\s+)?[\w 
                           r"|stale|no longer (?:true|right|correct|accurate)|not (?:true|right|correct|accurate) any ?more)\s*[:—–-]\s+(?P<now>\S[^.!?]{15,})", _I)
 # A message said laughing ("lol I set -j1 and forgot. note to self: coffee before makefiles. haha"):
 # what it asks to keep is a joke unless it names something of the project.
+# How things are, grumbled about with no instruction in it: "our grafana is a mess", "html emails never render in
+# outlook, ever, it's cursed", "X always sends garbage, I swear" (no "we", "you", "must", "don't" to make it a rule)
+GRUMBLE = re.compile(r"^(?!.*\b(?:we|you|u|let'?s|please|pls|must|should|shall|don'?t|do not|never (?:use|run|push|deploy|merge|commit|put|touch|edit|add|write))\b)"
+                     r".*\b(?:garbage|cursed|a (?:mess|disaster|nightmare)|sucks?|terrible|awful|hopeless|i swear)\b", _I)
 BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|😂|🤣|😅", _I)
 # How a report opens before it says what changed: "Tests pass.", "Done, and it builds.", "Green."
 REPORT_OPENER = re.compile(rf"{TEST_OUTCOME.pattern}|^(?:green|all green|done|fixed|deployed|merged)\b[^.]{{0,30}}[.!]?$", _I)

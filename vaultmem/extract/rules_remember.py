@@ -42,6 +42,8 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bis what (?:you|u) (?:keep|remember|store|hang on to|hold on to)\b|\b(?:don'?t|do not|never) lose (?:this|that)\b(?=\s*[:—–-])"  # "don't lose this: …"
     # "this one you should hang on to: rows expire after 13 months"
     r"|\b(?:hang|hold) on to (?:this|that|it)\b|\b(?:hang|hold) on to\b(?=\s*[:—–-])"
+    # "store this somewhere for yourself: qlab-ui talks only to …"
+    r"|\b(?:store|save|keep|file|stash|put) (?:this|that|it) (?:somewhere )?for (?:yourself|your ?self|future you|later you)\b"
     r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in\b"
     # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
     r"|\b(?:write|put|add|note)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"

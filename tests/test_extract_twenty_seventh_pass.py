@@ -253,10 +253,10 @@ def test_lettered_answers_to_questions_settle_them_and_the_report_after_holds_th
 
 
 def test_what_the_person_adds_to_a_taken_offer_goes_into_its_note() -> None:
-    offer = turn(0, "assistant", "Should I remember that the seat rules 4 and 6 are intentionally off, so I don't suggest "
+    offer = turn(0, "assistant", "Should I remember that seat rules 4 and 6 are intentionally off, so I don't suggest "
                                  "switching them back on in a later session?")
     facts = extract(offer, turn(1, "user", "yes, keep that. they're off on purpose, too noisy for small halls"))
-    assert len(facts) == 1 and "too noisy for small halls" in facts[0].body
+    assert len(facts) == 1 and "too noisy for small halls" in facts[0].body and "rules 4 and 6" in facts[0].body
 
 
 def test_a_statement_said_without_a_verb_or_about_the_same_folder_goes_on_with_the_one_before() -> None:
@@ -266,3 +266,37 @@ def test_a_statement_said_without_a_verb_or_about_the_same_folder_goes_on_with_t
     facts = one("and the layout: templates live in templates/<venue>/<kind>.html, so templates/opera/ticket.html and so "
                 "on. the generic ones go under templates/_default/. move the existing ones")
     assert len([f for f in facts if "templates/" in f.body]) == 1
+
+
+def test_a_rule_before_its_grumbled_reason_stays_a_rule() -> None:
+    facts = one("hi. the build fails on the new laptop. also never ever touch SEATDEF.INC, the old printer in the box office "
+                "depends on those widths, last time it printed garbage for a week")
+    assert [f for f in facts if "seatdef.inc" in f.body.lower()]
+
+
+def test_a_policy_pasted_as_an_excerpt_is_the_policys_until_the_persons_notes() -> None:
+    text = ("the venue sent the policy for the door scanners, excerpt below, plus my notes at the end.\n\n"
+            "VEN-SEC-04 Door Scanner Policy (excerpt)\n4.1 Scanners shall not have direct internet access.\n"
+            "4.5 Local accounts shall use passwords of at least 16 characters, rotated every 90 days.\n\n"
+            "--- my notes ---\n- remember: scanner images are signed with the key in Vault under venue/scanner/signing, "
+            "never with a key on a laptop")
+    facts = one(text)
+    assert not [f for f in facts if "16 characters" in f.body]
+    assert [f for f in facts if "venue/scanner/signing" in f.body]
+
+
+def test_a_condition_then_what_the_thing_never_does_is_a_rule() -> None:
+    facts = one("windows: if a hall has a show running, the scanner never reboots to install, no matter what. the update "
+                "waits for the next gap between shows")
+    assert facts and "never reboots" in said(facts)
+
+
+def test_answers_by_number_to_findings_settle_them_with_one_answer_that_names_nothing_of_its_point() -> None:
+    findings = turn(0, "assistant", "Where the scanners break the policy today:\n\n1. **4.1**: the updater points at the "
+                                    "vendor cloud, so every scanner needs the internet.\n2. **4.3**: the production image "
+                                    "installs an ssh server.\n3. **4.4**: nothing blocks usb storage.\n4. **Signing**: CI "
+                                    "signs with a key file on the runner.")
+    reply = turn(1, "user", "1: we already have updates.venue.local in the DMZ, point the images at it, port 443. 2: ssh out "
+                            "of the production image. 3: block usb storage with a udev rule. 4: as in my notes, Vault")
+    settled = [f for f in extract(findings, reply) if f.body.startswith("Agreed:")]
+    assert settled and "updates.venue.local" in settled[0].body and "Vault" in settled[0].body

@@ -197,7 +197,7 @@ def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
     start = text.find(before.quote)
     at = text.find(fact.quote, start + len(before.quote)) if start >= 0 else -1
     gap = text[start + len(before.quote):at] if at >= 0 else "\n\n"
-    if gap.strip(" .;,!") or "\n\n" in gap or R.TOPIC_TURN.match(fact.quote) or R.ALSO_NOW.search(fact.quote) \
+    if gap.strip(" .;,!") or "\n\n" in gap or (loose and "\n" in gap) or R.TOPIC_TURN.match(fact.quote) or R.ALSO_NOW.search(fact.quote) \
             or (_words(text[start:at + len(fact.quote)]) > REASON_WORDS and not nots):
         return False
     # "… no camelCase. and node names inside scenes are PascalCase. put that in the memory bank": a request
@@ -213,9 +213,8 @@ def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
 
 
 def _goes_on(before: str, after: str) -> bool:
-    """The second statement goes on with the first: said without a verb ("dashboard uid is oee-<line> …. one
-    folder per hall, 'Hall A', 'Hall B'"), or about the same folder ("templates live in templates/<customer>/
-    …. the generic ones go under templates/_default/")."""
+    """The second statement goes on with the first: said without a verb ("uid is oee-<line> …. one folder per hall,
+    'Hall A'"), or about the same folder ("templates live in templates/<customer>/ …. generic ones under templates/_default/")."""
     roots = [{m.lower() for m in _PATH_ROOT.findall(x)} for x in (before, after)]
     return (_words(after) <= ELLIPTICAL_WORDS and not _VERB.search(after)) or bool(roots[0] & roots[1])
 
@@ -292,6 +291,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             same_item = lo - 1 >= 0 and said[lo - 1].list_item and spans[lo - 1][1] >= 0 \
                 and "\n" not in text[spans[lo - 1][1]:spans[lo][0]] and _words(said[lo - 1].text) <= ITEM_LEAD_WORDS
             if lo - 1 >= 0 and (explains(said[lo - 1]) or same_item) and lo - 1 not in owned \
+                    and "\n\n" not in text[spans[lo - 1][1]:spans[lo][0]] \
                     and not fact.body.startswith("Agreed:\n") and not (
                     turned and not _content_words(said[lo - 1].text) & _content_words(said[first].text)):
                 lo -= 1

@@ -40,7 +40,7 @@ _NO = re.compile(r"^\W*(?:(?:absolutely|definitely|certainly|hell|really) )?(?:n
 # "Should I also add …?": the point as the thing agreed, without the asking
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,60}?)\**\s*:\s+\S")
-_AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|did|done|there|covered)|nothing to (?:change|do)"
+_AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|did|done|there|covered)(?![^;\n]{0,80}?,\s*(?:point|use|move|switch|set|make|put)\b)|nothing to (?:change|do)"
                     r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business))"
                     r"|[^.]{0,40}\btheir (?:business|call|job|problem|thing)\b)", re.I)  # "4 is Committee Services' deadline, their business"
 _NOT_N = re.compile(r"(?:^|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
@@ -286,9 +286,11 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
         # is not an answer; "d) skip for now" is one: that point is turned down)
         return facts, taken
     lines = {n: _line(items[n], a) for ns, a, _, _ in answers if a for n in ns}
-    # (a point that asks is answered by whatever follows its number: "d) nobody." to "who may edit …?")
-    if any(state == "answered" and not _about(items[n], a) and not items[n].rstrip().endswith("?") for ns, a, _, _ in answers for n in ns
-           for state in [lines.get(n, ("",))[0]]):
+    # (a point that asks is answered by whatever follows its number: "d) nobody." to "who may edit …?"; among
+    # three answers or more, one that names nothing of its point is still an answer: "4: as in my notes, Vault")
+    astray = [n for ns, a, _, _ in answers for n in ns if lines.get(n, ("",))[0] == "answered"
+              and not _about(items[n], a) and not items[n].rstrip().endswith("?")]
+    if astray and (len(lines) < SETTLED_POINTS or 2 * len(astray) >= len(lines)):
         return facts, taken  # "1. rename store to lpState 2. run the bench": the person's own list, no answers
     agreed = [line for state, line in lines.values() if state not in ("down", "as is")]
     if not agreed or not (len(lines) >= SETTLED_POINTS or any(H._SPECIFIC.search(items[n] + a) for ns, a, _, _ in answers for n in ns)):

@@ -66,12 +66,15 @@ def page_span(text: str) -> tuple[int, int] | None:
 
 # "new ticket from Hanna, our DPO. pasting it:", "the RFC, copying it below:": a document the person pastes
 _PASTED_TICKET = re.compile(r"^[^\n]*\b(?:ticket|issue|spec|rfc|design (?:doc|note)|meeting notes|notes|thread|e-?mail|request"
-                            r"|post-?mortem|draft|write-?up|report|proposal|document|doc|letter|message|notice|announcement|memo)"
+                            r"|post-?mortem|draft|write-?up|report|proposal|document|doc|letter|message|notice|announcement|memo"
+                            r"|polic(?:y|ies)|guidelines?|standard|regulation)"
                             # ("legal sent a memo. pasting it. tell me what it means": the line may go on after it)
-                            r"\b[^\n]*\b(?:pasting(?: it)?(?: here| below)?|pasted (?:below|here)|here it is|copying it(?: below)?)"
-                            r"(?:\s*:?[ \t]*|[.!][^\n]{0,120})\n", re.I)
+                            # ("IT sent the policy for the edge boxes, excerpt below, plus my notes at the end")
+                            r"\b[^\n]*\b(?:pasting(?: it)?(?: here| below)?|pasted (?:below|here)|here it is|copying it(?: below)?"
+                            r"|(?:excerpt|extract|text|copy) below)"
+                            r"(?:\s*:?[ \t]*|[.!,;][^\n]{0,120})\n", re.I)
 # "what I confirm: …", "my take:", "ok so:": the person speaking again after what they pasted
-_OWN_WORDS_AGAIN = re.compile(r"^\W*(?:what i (?:confirm|agree (?:to|with)|accept)|i confirm|my (?:take|answer|decisions?)"
+_OWN_WORDS_AGAIN = re.compile(r"^\W*(?:what i (?:confirm|agree (?:to|with)|accept)|i confirm|my (?:take|answer|decisions?|notes|comments)"
                               r"|ok(?:ay)?,? so)\b", re.I | re.M)
 
 

@@ -204,8 +204,11 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     quote = reply.text[start:end]
     if start < 0 or H._words(quote) > PICK_QUOTE_WORDS:
         return facts
-    body, about = " ".join(H.clean(x.text, None) + "." for x in kept), next((x.text for x in H.sentences(previous.text) if picked[0] in x.text.lower()
-                  and H._words(x.text) <= CONTEXT_WORDS and not x.text.rstrip().endswith("?")), None)
+    told = [x.text for x in H.sentences(previous.text) if picked[0] in x.text.lower()
+            and H._words(x.text) <= CONTEXT_WORDS and not x.text.rstrip().endswith("?")]
+    # ("- **OData API_PROD_ORDER_CONFIRMATION_2_SRV**: plain HTTPS …": the option's own line before a mention in passing)
+    body, about = " ".join(H.clean(x.text, None) + "." for x in kept), next(
+        (x for x in told if x.lstrip("*_ ").lower().startswith(picked[0])), told[0] if told else None)
     if about:
         body += f" From the options discussed: {H.clean(about, None)}."
     body += _context(asked, previous.text, picked[0], about)

@@ -359,7 +359,8 @@ WHO_MAY = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:only (?:the )?[\w.-]+(?: (?:
 CONDITIONAL_RULE = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:if|when|whenever) [^,;.?]{5,80},\s*(?:then\s+)?(?:fail|block|reject|refuse"
                               r"|abort|page|alert|warn|always|never|must|(?:don'?t|do not) (?!worry|bother|panic)"
                               # "if the audit event cannot be written, the read returns 503": the answer the system gives
-                              r"|(?:the |it |we )?(?:\w+ )?(?:returns?|answers?|responds?(?: with)?|fails? with) (?:an? |with )?`?[45]\d\d)\b", _I)
+                              r"|(?:the |it |we )?(?:\w+ )?(?:returns?|answers?|responds?(?: with)?|fails? with) (?:an? |with )?`?[45]\d\d"
+                              r"|(?:the |our )\w+ (?:never|always|must|only))\b", _I)  # "if a line has …, the box never reboots"
 # An instruction tied to a recurring moment ("before you call anything done, run …", "after each deploy").
 RULE_MOMENT = re.compile(r"\b(?:before|after) (?:you |we |anyone )?(?:call|commit|push|merg|open|finish|ship|releas"
                          r"|deploy|tag|submit|mark|declar)\w*\b|\bbefore (?:every|each|any)\b|\bwhenever\b"

@@ -311,7 +311,9 @@ OUTDATED_NOW = re.compile(r"^\W*(?:(?:the|that|this|your|her|his|their)\s+)?[\w 
 # what it asks to keep is a joke unless it names something of the project.
 # How things are, grumbled about with no instruction in it: "our grafana is a mess", "html emails never render in
 # outlook, ever, it's cursed", "X always sends garbage, I swear" (no "we", "you", "must", "don't" to make it a rule)
-GRUMBLE = re.compile(r"^(?!.*\b(?:we|you|u|let'?s|please|pls|must|should|shall|don'?t|do not|never (?:use|run|push|deploy|merge|commit|put|touch|edit|add|write))\b)"
+GRUMBLE = re.compile(r"^(?!.*\b(?:we|you|u|let'?s|please|pls|must|should|shall|don'?t|do not)\b)"
+                     # ("also never ever touch PRINTDEF.INC — … last time it printed garbage": a rule, then why)
+                     r"(?!(?:.*(?:^|[.;:,—–-]\s*|\b(?:also|and|but|so)\s+))?(?:never|always)(?: ever)? (?![a-z]+s\b)[a-z]+\b)"
                      r".*\b(?:garbage|cursed|a (?:mess|disaster|nightmare)|sucks?|terrible|awful|hopeless|i swear)\b", _I)
 BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|😂|🤣|😅", _I)
 # How a report opens before it says what changed: "Tests pass.", "Done, and it builds.", "Green."

@@ -71,9 +71,9 @@ def _decision(turn: "Turn", question: str, statement: str, answer: str) -> Fact:
 _YES_LEAD = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|agreed|right)\b[\s,.:;!—–-]+", re.I)
 _NOW_AGAIN = re.compile(r"^\W*(?:and|also|but|then|please|pls|just|go|do|run|rerun|fix|add|commit|push|merge|deploy|check|try"
                         r"|test|make|update|remove|delete|start|open|create|write|show|send|let'?s|i'?ll|i will|thanks?|thx)\b", re.I)
-QUESTION_WORDS, QUALIFIED_WORDS, QUALIFIED_SENTENCES = 12, 6, 2
+QUESTION_WORDS, QUALIFIED_WORDS, QUALIFIED_SENTENCES = 14, 6, 2
 _POINTER = re.compile(r"^\W*(?:both|all(?: of (?:it|them|those))?|all three|each of them|please|pls|go ahead|do it|do that)?\W*$", re.I)
-_EVERY = re.compile(r"\b(?:every|each|always|never)\b", re.I)
+_EVERY = re.compile(r"\b(?:every|each|always|never|only|nobody|no one|everyone)\b", re.I)
 # "should the worker count and the channel capacity be configurable, or only the worker count?" - "both. …"
 _BOTH_LEAD = re.compile(r"^\W*(?:both|all of (?:it|them|those)|all three|each of them)\b[\s,.:;!—–-]+", re.I)
 

@@ -279,7 +279,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            if hi + 1 < len(said) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
+            if hi + 1 < len(said) and not R.NOT_OURS.search(said[hi + 1].text) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
                                         or (_CODES.match(said[hi + 1].text) and "\n\n" not in text[spans[hi][1]:spans[hi + 1][0]])) and hi + 1 not in owned \
                     and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1

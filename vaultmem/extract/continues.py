@@ -102,6 +102,6 @@ _DECIDED = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|alright)\W+)?(?:(?:my|our|t
                       # "What is really decided from this, I tell you now:"
                       r"|\bwhat(?:'s| is| was| we) (?:really |actually |finally )?(?:decided|agreed)\b[^\n]*:\s*$"
                       # "ok here's what we do:", "this is what we'll do:": the person's own decisions, one per item
-                      r"|^\W*(?:(?:ok(?:ay)?|so|right|alright|good)\W+)?(?:here'?s|here is|this is) what we(?:'ll| will)? do\s*:\s*$"
+                      r"|^\W*(?:(?:ok(?:ay)?|so|right|alright|good)\W+)?(?:(?:here'?s|here is|this is) )?what we(?:'ll| will)? do\s*:\s*$"
                       # "here's how we work, put it in:" over the list of how the team works
                       r"|^\W*(?:(?:ok(?:ay)?|so|right|alright|good)\W+)?(?:here'?s|here is|this is) how we (?:work|do things)\b[^\n]{0,30}:\s*$", re.I)

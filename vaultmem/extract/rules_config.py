@@ -354,7 +354,8 @@ REASON_FOR_CHOICE = re.compile(r"\b(?:the )?reason (?:i|we) (?:said|picked|chose
 NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem|policy|process|wish|habit)\b|\bnot ours\b"
                       # "they have a rule that any CSV leaving the building is zipped": another desk's rule
                       r"|\b(?:they|the \w+ (?:team|desk|department|folks|core|group|lab|office|unit|facility)) (?:have|has) (?:a|this|that|their|its) (?:own )?(?:rule|policy)\b"
-                      r"|\bnot our (?:business|problem|call|concern|department|job)\b"  # "… their staff starts runs. not our business here"
+                      r"|\bnot our (?:business|problem|call|concern|department|job)\b|\bnothing (?:we|for us to) (?:build|do|change)\b"
+                      r"|\b(?!we\b|i\b)\w+ owns? (?:it|that|this|those)\b"  # "don't touch the 8D, quality owns it"  # "… their staff starts runs. not our business here"
                       r"|\b(?:does ?n[o']t|won'?t) apply (?:here|to us)\b|\bwe don'?t (?:need|do) that(?: here)?\b"
                       # "… those are the GIS team's, and their rule is they never publish on a Friday, so that's on them"
                       r"|\btheir (?:rule|policy) is\b|\bthat'?s on them\b"

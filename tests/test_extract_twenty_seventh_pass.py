@@ -319,3 +319,18 @@ def test_a_yes_that_says_who_only_may_is_a_rule() -> None:
                                "override for the block, and who may use it?")
     facts = extract(ask, turn(1, "user", "yes, only the house manager role, with a reason code, and it's logged. nobody else"))
     assert [f for f in facts if f.type == "decision" and "house manager" in f.title.lower()]
+
+
+def test_the_rest_is_fine_takes_every_other_point_of_the_proposal() -> None:
+    proposal = turn(0, "assistant", "Nothing is set today. Proposal:\n\n- keep the seat cache at 1 hour\n- compress show logs "
+                                    "older than 3 days\n- raw retention 90 days\n- box office report: refresh every 5 minutes")
+    facts = extract(proposal, turn(1, "user", "compress after 7 days, not 3: the nightly audit rewrites the last week. the rest is fine"))
+    settled = [f for f in facts if f.body.startswith("Agreed:")]
+    assert settled and "refresh every 5 minutes" in settled[0].body and "7 days" in settled[0].body
+
+
+def test_what_will_matter_in_later_sessions_is_a_request_to_remember() -> None:
+    facts = one("this is going to matter in later sessions, so: nothing in the ticket database changes by hand. every "
+                "schema change is a numbered file in migrations/ and goes in through the migrate job")
+    assert facts and "migrations/" in said(facts)
+    assert not one("this is going to matter in later sessions maybe, who knows")

@@ -120,7 +120,14 @@ def _settle(items: list[_Item], said: list["H.Sentence"]) -> bool:
             # turned down stays down ("Not fuzzy. Levenshtein 1 turns B12 into B21 …" gives its reason)
             it.state = "down" if "down" in (it.state, state) else "changed" if "changed" in (it.state, state) else state
     _values_placed(items, said)
+    if any(_REST_TAKEN.match(s.text) for s in said):  # "compression after 7 days, not 3 … the rest is fine"
+        for it in items:
+            it.state = it.state or "taken"
     return whole
+
+
+_REST_TAKEN = re.compile(r"^\W*(?:and\s+|but\s+)?(?:the rest|everything else|all the rest|the others?)(?: (?:is|are|looks?|sounds?))?"
+                         r" (?:fine|ok(?:ay)?|good|great|agreed|as proposed|as you (?:said|say))\b", re.I)
 
 
 _UNIT_VALUE = re.compile(r"\d+(?:\.\d+)?\s?(mb|gb|kb|px|ms|s|%|days?|hours?|minutes?|mins?)\b", re.I)

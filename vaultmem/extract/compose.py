@@ -291,7 +291,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             same_item = lo - 1 >= 0 and said[lo - 1].list_item and spans[lo - 1][1] >= 0 \
                 and "\n" not in text[spans[lo - 1][1]:spans[lo][0]] and _words(said[lo - 1].text) <= ITEM_LEAD_WORDS
             if lo - 1 >= 0 and (explains(said[lo - 1]) or same_item) and lo - 1 not in owned \
-                    and "\n\n" not in text[spans[lo - 1][1]:spans[lo][0]] \
+                    and not re.match(r"\W*-{2,}", said[lo - 1].text) \
                     and not fact.body.startswith("Agreed:\n") and not (
                     turned and not _content_words(said[lo - 1].text) & _content_words(said[first].text)):
                 lo -= 1

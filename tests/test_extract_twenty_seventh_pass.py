@@ -302,12 +302,7 @@ def test_answers_by_number_to_findings_settle_them_with_one_answer_that_names_no
     assert settled and "updates.venue.local" in settled[0].body and "Vault" in settled[0].body
 
 
-def test_accepted_by_number_takes_the_point_and_what_we_do_lists_the_persons_decisions() -> None:
-    review = turn(0, "assistant", "On the reviewer's points:\n\n1. Right about the race: two requests can get the same seat.\n"
-                                  "2. Cosmetic, cheap, fine.\n3. Correct: 201 Created plus `Location: /bookings/{id}` is the "
-                                  "convention for a create.")
-    settled = [f for f in extract(review, turn(1, "user", "1: yes, a lock row per show. 2 and 3 accepted")) if f.body.startswith("Agreed:")]
-    assert settled and "201 Created" in settled[0].body
+def test_what_we_do_lists_the_persons_decisions() -> None:
     facts = one("right. what we do:\n- fix SeatMapper so a child show gets the parent's seating plan\n- a booking only "
                 "becomes PAYABLE when every seat on it is held\n- don't touch the refund report, finance owns it")
     assert [f for f in facts if "PAYABLE" in f.body]

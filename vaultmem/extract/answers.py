@@ -172,7 +172,8 @@ def restated_option(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     if not asked or not text or H._words(text) > RESTATED_WORDS or R.CHATTER.search(text) or R.TRANSIENT.search(text):
         return []
     question = asked[-1]
-    ways = _TWO_WAYS.search(question.split(":", 1)[-1])
+    # (the ways are laid out after a colon: "how should X hear about it: A, or B?"; a plain "A or B?" is a pick)
+    ways = _TWO_WAYS.search(question.split(":", 1)[1]) if ":" in question else None
     if ways is None:
         return []
     a, b = (H._content_words(ways[k]) - STOP_WORDS for k in ("a", "b"))

@@ -10,6 +10,7 @@ same kind about something else is not taken for it.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import TYPE_CHECKING
 
@@ -67,6 +68,16 @@ _KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+[A-Z]\w*|
 _CONFIG_FILE = re.compile(r"[\w./-]+\.(?:ya?ml|toml|json|ini|conf|cfg|env|properties|tf|hcl)\b")
 
 
+def _plain(call_input: str) -> str:
+    """A tool call's input as the text it writes: its JSON strings decoded ("…\\nqueue_size = 10" is a new
+    line, then `queue_size`, not a key `nqueue_size`)."""
+    try:
+        data = json.loads(call_input)
+    except ValueError:
+        return call_input
+    return "\n".join(str(v) for v in data.values()) if isinstance(data, dict) else call_input
+
+
 def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> None:
     """"put it to 40" - the agent's next edit writes `gateway_rate_per_second: 40`: the note on the
     person's value names the key the edit set, and the file, as what the next person greps for. A
@@ -80,7 +91,7 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> None:
         for turn in window[at[fact.turn_ids[0]] + 1:]:
             if turn.role == "user" and turn.kind == "message" and turn.text.strip():
                 break  # only the work done on this request
-            calls += [c.input for c in turn.tool_calls]
+            calls += [_plain(c.input) for c in turn.tool_calls]
             answered += [turn.text] if turn.role == "assistant" else []
         found = next(((m, call) for n in numbers for call in calls
                       if (m := re.search(_KEY_SET.format(n=re.escape(n)), call))), None)

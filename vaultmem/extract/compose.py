@@ -216,13 +216,13 @@ def _goes_on(before: str, after: str) -> bool:
     """The second statement goes on with the first: said without a verb ("uid is oee-<line> …. one folder per hall,
     'Hall A'"), or about the same folder ("templates live in templates/<customer>/ …. generic ones under templates/_default/")."""
     roots = [{m.lower() for m in _PATH_ROOT.findall(x)} for x in (before, after)]
-    return (_words(after) <= ELLIPTICAL_WORDS and not _VERB.search(after)) or bool(roots[0] & roots[1])
+    return (_words(after) <= ELLIPTICAL_WORDS and not _VERB.search(after) and not _INFLECTED.search(after)) or bool(roots[0] & roots[1])
 
 
 ELLIPTICAL_WORDS = 8
-_VERB = re.compile(r"\b(?:is|are|was|were|be|been|go|goes|went|use|uses|run|runs|has|have|had|must|should|will|would|can|could"
-                   r"|do|does|did|never|always|live|lives|stay|stays|get|gets|keep|keeps|make|makes|put|set|need|needs|want"
-                   r"|add|move|take|let'?s|i'?m|it'?s|that'?s|we'?re|they'?re|don'?t)\b", re.I)
+_VERB = re.compile(r"\b(?:is|are|were|be|been|go|went|use|run|have|had|must|should|will|would|can|could|do|did|never|always"
+                   r"|live|stay|get|keep|make|put|set|need|want|add|move|take|let'?s|i'?m|it'?s|that'?s|we'?re|they'?re|don'?t)\b", re.I)
+_INFLECTED = re.compile(r"\b[a-z]{2,}(?:s|ed|ing)\b")  # ("the yeast page loads slowly": a verb after all)
 _PATH_ROOT = re.compile(r"(?<![\w./-])([\w.-]+)/[\w<>{}.-]")  # "templates/<customer>/…": the folder a path starts in
 
 

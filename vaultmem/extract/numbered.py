@@ -20,7 +20,7 @@ from . import sentences as H
 from .amended import amended
 from .base import Fact
 from ..vault.titles import TITLE_MAX
-from .options import GENERIC_WORDS, lettered, options
+from .options import GENERIC_WORDS, lettered, options, verdicts
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 _NUMBER = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n)|(?<=:\s)|(?:(?<=,\s)|(?<=\byes\s)|(?<=\bno\s)|(?<=\bok\s))(?=\d{1,2}\s+(?:yes|no|ok|nope|nah|but|not|fine|sure|only)\b))[ \t]*(?:[-*•+][ \t]+)?(?:#|q)?(?P<n>(?:\d{1,2}|[a-e](?=\s*(?:[.):,&+]|and\b|yes\b|no\b|ok\b"
                      r"|nah\b|nope\b|fine\b|sure\b|not\b|skip\b|drop\b)))(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]\b))*)"
                      r"(?:[.):,]|[ \t]*[—–-])?[ \t]+(?=\S)", re.I)
-_YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|accepted|approved|fine|correct|right|do it|go ahead|lgtm|sounds good|too|as well"
+_YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|right|do it|go ahead|lgtm|sounds good|too|as well"
                   r"|stands?(?: as (?:written|is))?|holds?"  # "1 and 2 stand as written"
                   r"|good|perfect|exactly)\b(?:\s*(?:please|pls|to (?:both|all|that)))?(?P<rest>.*)$", re.I | re.S)
 _NO = re.compile(r"^\W*(?:(?:absolutely|definitely|certainly|hell|really) )?(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind"
@@ -178,6 +178,28 @@ def _line(item: str, answer: str) -> tuple[str, str]:
     return "answered", f"{label(item)}: {as_said(answer)}"
 
 
+def _astray(items: dict[str, str], answers: list[tuple[list[str], str, int, int]], lines: dict[str, tuple[str, str]]) -> bool:
+    """Answers in the person's own words that name nothing of their points: the reply is no answer to them.
+    A point that asks is answered by whatever follows its number ("d) nobody." to "who may edit …?"); among
+    three answers or more, one that names nothing of its point is still an answer ("4: as in my notes, Vault")."""
+    astray = [n for ns, a, _, _ in answers for n in ns if lines.get(n, ("",))[0] == "answered"
+              and not _about(items[n], a) and not items[n].rstrip().endswith("?")]
+    # (not when the points are verdicts on the person's own: "1. Yes, that removes the cause …" - "4 later")
+    return bool(astray) and (len(lines) < SETTLED_POINTS or 2 * len(astray) >= len(lines) or verdicts(items))
+
+
+def _heading(items: dict[str, str], answers: list[tuple[list[str], str, int, int]], lines: dict[str, tuple[str, str]],
+             agreed: list[str]) -> str:
+    """The settlement's title: the points agreed, or, when they are the assistant's long analyses, what the
+    person answered to them (a point with a label of its own keeps it: "Conversion: DOCX goes to HTML …")."""
+    first = next((ns[0] for ns, _, _, _ in answers if lines.get(ns[0], ("",))[0] not in ("down", "as is")), None)
+    said = [as_said(re.split(r"(?<=[.!?])\s", a, maxsplit=1)[0]) for ns, a, _, _ in answers
+            if lines.get(ns[0], ("",))[0] == "answered" and H._words(a) >= OWN_WORDS]
+    analysis = first is not None and _LABEL.match(items[first]) is None and lines[first][0] == "answered" \
+        and len(H.clean(items[first], None)) > TITLE_MAX
+    return "; ".join(said) if said and analysis else "; ".join(agreed)
+
+
 # "b and c", "1, 3": several of the points picked, and nothing else said
 _ONLY_PICKS = re.compile(r"^\W*(?P<n>(?:\d{1,2}|[a-e])(?:\s*(?:,|and|&|\+)\s*(?:\d{1,2}|[a-e]))+)\W*$", re.I)
 
@@ -286,11 +308,7 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
         # is not an answer; "d) skip for now" is one: that point is turned down)
         return facts, taken
     lines = {n: _line(items[n], a) for ns, a, _, _ in answers if a for n in ns}
-    # (a point that asks is answered by whatever follows its number: "d) nobody." to "who may edit …?"; among
-    # three answers or more, one that names nothing of its point is still an answer: "4: as in my notes, Vault")
-    astray = [n for ns, a, _, _ in answers for n in ns if lines.get(n, ("",))[0] == "answered"
-              and not _about(items[n], a) and not items[n].rstrip().endswith("?")]
-    if astray and (len(lines) < SETTLED_POINTS or 2 * len(astray) >= len(lines)):
+    if _astray(items, answers, lines):
         return facts, taken  # "1. rename store to lpState 2. run the bench": the person's own list, no answers
     agreed = [line for state, line in lines.values() if state not in ("down", "as is")]
     if not agreed or not (len(lines) >= SETTLED_POINTS or any(H._SPECIFIC.search(items[n] + a) for ns, a, _, _ in answers for n in ns)):
@@ -315,15 +333,7 @@ def by_number(reply: "Turn", previous: "Turn | None", facts: list[Fact],
                                   or (f.turn_ids == [reply.id] and any(f.quote in x for x in [*spans, quote])
                                       and (f.type != "preference" or _answers_yes(f.quote))))  # a rule inside an answer stays
     # a note of its own, unless it is the answer itself ("6 yes, and that one's a hard rule for us: …")
-    # points that are the assistant's long analyses are titled by what the person answered to them
-    # (a point with a label of its own keeps it: "Conversion: DOCX goes to HTML …")
-    first = next((ns[0] for ns, _, _, _ in answers if lines.get(ns[0], ("",))[0] not in ("down", "as is")), None)
-    said = [as_said(re.split(r"(?<=[.!?])\s", a, maxsplit=1)[0]) for ns, a, _, _ in answers
-            if lines.get(ns[0], ("",))[0] == "answered" and H._words(a) >= OWN_WORDS]
-    analysis = first is not None and _LABEL.match(items[first]) is None and lines[first][0] == "answered" \
-        and len(H.clean(items[first], None)) > TITLE_MAX
-    heading = "; ".join(said) if said and analysis else "; ".join(agreed)
-    note = Fact(title=H.clean(heading), body=body, type="decision", importance=0.7, quote=quote,
+    note = Fact(title=H.clean(_heading(items, answers, lines, agreed)), body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[reply.id], role="user", tags=H._tags(body))
     # what the reply was read to take before ("1 yes" as a pick of option 1) is this note now
     taken = [f for f in taken if not covered(f) and not (f.turn_ids == [reply.id] and f.type != "preference")]

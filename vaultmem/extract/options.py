@@ -197,7 +197,12 @@ def own_points(items: dict[str, str], own: str) -> dict[str, str]:
     theirs = options(own)
     if len(items) < 2 or list(theirs) != list(items):
         return {}
-    return theirs if sum(bool(_VERDICT.match(t)) for t in items.values()) * 2 >= len(items) else {}
+    return theirs if verdicts(items) else {}
+
+
+def verdicts(items: dict[str, str]) -> bool:
+    """Half the points or more open with a verdict on someone's point ("Yes, that fixes the cause", "I'd push back")."""
+    return sum(bool(_VERDICT.match(t)) for t in items.values()) * 2 >= len(items)
 
 
 # "`book()` checks for an overlap and then inserts, inside a READ COMMITTED transaction: both …

@@ -169,6 +169,14 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
     return offered, pair
 
 
+def _option_line(offered: str, picked: str) -> str | None:
+    """The assistant's sentence about the picked option: its own line ("- **OData API_PROD_ORDER_CONFIRMATION_2_SRV**:
+    plain HTTPS …") before a mention in passing."""
+    told = [x.text for x in H.sentences(offered) if picked in x.text.lower()
+            and H._words(x.text) <= CONTEXT_WORDS and not x.text.rstrip().endswith("?")]
+    return next((x for x in told if x.lstrip("*_ ").lower().startswith(picked)), told[0] if told else None)
+
+
 def _picks_nothing(first: str) -> bool:
     """A reply's first sentence that asks, shrugs ("doesn't matter, …") or puts off ("not tonight, I'll
     look at the Makefile properly next week")."""
@@ -204,11 +212,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     quote = reply.text[start:end]
     if start < 0 or H._words(quote) > PICK_QUOTE_WORDS:
         return facts
-    told = [x.text for x in H.sentences(previous.text) if picked[0] in x.text.lower()
-            and H._words(x.text) <= CONTEXT_WORDS and not x.text.rstrip().endswith("?")]
-    # ("- **OData API_PROD_ORDER_CONFIRMATION_2_SRV**: plain HTTPS …": the option's own line before a mention in passing)
-    body, about = " ".join(H.clean(x.text, None) + "." for x in kept), next(
-        (x for x in told if x.lstrip("*_ ").lower().startswith(picked[0])), told[0] if told else None)
+    body, about = " ".join(H.clean(x.text, None) + "." for x in kept), _option_line(previous.text, picked[0])
     if about:
         body += f" From the options discussed: {H.clean(about, None)}."
     body += _context(asked, previous.text, picked[0], about)
@@ -224,8 +228,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     bare = H._words(kept[0].text) <= BARE_PICK_WORDS and picked[0] in kept[0].text.lower() and not (others or over or _dropped(quote))
     named = re.search(rf"(?i:\b{re.escape(picked[0])})[\w-]*(?:\s+[A-Z0-9][\w.-]*)*", about or "") if bare else None  # "scaleway."
-    # (not a rule kept as why it was picked: "… so we only ever go LTS to LTS")
-    titled = [f for f in inside if not (f.type == "preference" and kept[0].text not in f.quote)]
+    titled = [f for f in inside if not (f.type == "preference" and kept[0].text not in f.quote)]  # (not a rule kept as why)
     said_title = titled[0].title if titled and not bare else H.clean(named.group() if named else kept[0].text)
     listed = about is not None and picked[0] in re.sub(r"[\W_]+", " ", " ".join(about.lower().split()[:5]))
     if listed and not others and (names_too_little(said_title) or (late and picked[0] not in said_title.lower())):

@@ -58,11 +58,12 @@ PATH_FACT = re.compile(r"\b(?:lives?|is|are|sits?|kept|stored|located|goes|go)\s
 PASTED_ERROR = re.compile(r"^\W*(?:caused by:\s*)?(?:\w*(?:Error|Exception):|(?i:error|fatal|panic|traceback)\s*[:\[(])")
 # "no single-letter variable names except in loop counters", "no default exports in this repo"
 NO_RULE = re.compile(r"^\W*(?:please,? |and )?no (?!worries|idea|problem|need|way|thanks|rush|clue|luck|wait|offen[cs]e|pressure"
-                     r"|longer|more\b|only\b|just\b|it\b|that\b|this\b|i\b|we\b|you\b)[\w-]+(?: [\w-]+){0,4} (?:except|unless|anywhere|ever\b|at all"
+                     r"|longer|more\b|only\b|just\b|it\b|that\b|this\b|i\b|we\b|you\b)[\w.-]+(?: [\w.-]+){0,4} (?:except|unless|anywhere|ever\b|at all"
                      r"|in (?:this|the|our) (?:repo|codebase|project|code)"
                      # "no files go into the ELN", "no PDFs end up in the bucket": what never goes where
                      r"|(?:go|goes|get|gets|end up|ends up|land|lands) (?:into|in|on|to) (?:the |our )?\S)"
-                     r"|^\W*(?:and )?no more [\w-]+(?: [\w-]+){0,4} without\b", _I)
+                     r"|^\W*(?:and )?no more [\w-]+(?: [\w-]+){0,4} without\b"
+                     r"|^\W*(?:and )?no more (?!questions|for today|today|now)[a-z]+ing\b", _I)  # "no more relying on the machine's zone"
 # (and a day gone by: "there's a dump from last friday, restore that" names no event ahead)
 SESSION_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|right now"
                          rf"|last (?:{'|'.join(WEEKDAYS)})|last week)\b", _I)

@@ -329,3 +329,10 @@ def test_what_will_matter_in_later_sessions_is_a_request_to_remember() -> None:
                 "schema change is a numbered file in migrations/ and goes in through the migrate job")
     assert facts and "migrations/" in said(facts)
     assert not one("this is going to matter in later sessions maybe, who knows")
+
+
+def test_rules_that_name_parts_of_one_name_are_one_note() -> None:
+    facts = one("no more relying on the machine's zone. show times are computed in the venue time zone from config, "
+                "Venue:TimeZone = Europe/Vienna, through an injected TimeProvider. no DateTime.Now or TimeZoneInfo.Local "
+                "anywhere in src/")
+    assert len(facts) == 1 and "timezoneinfo.local" in said(facts) and "europe/vienna" in said(facts)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from .sentences import MIN_WORDS, Sentence, _LEAD, _content_words, _words, clean
 from .base import Fact
+from .joined import goes_on, named_inside, topic_stems
 
 
 if TYPE_CHECKING:
@@ -161,7 +162,6 @@ def _story_joined(facts: list[Fact]) -> list[Fact]:
 
 
 REASON_WORDS = 70  # the longest span a user's statement grows to with the sentences around it
-TOPIC_STEM = 5  # letters two statements must share at the start of a word to be about the same thing
 
 
 def same_topic_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
@@ -190,7 +190,7 @@ _ONLY_NOTS = re.compile(rf"^\W*(?:{_NOT_ONE}[,;]\s*(?:and\s+|or\s+)?){{1,5}}{_NO
 
 def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
     nots = bool(_ONLY_NOTS.match(fact.quote)) and before.type in ("preference", "decision")
-    loose = _goes_on(before.quote, fact.quote)
+    loose = goes_on(before.quote, fact.quote)
     if not (before.turn_ids == fact.turn_ids and (before.type == fact.type or nots or loose) and fact.type in ("preference", "decision", "fact")
             and before.subject == fact.subject and before.evidence is None and fact.evidence is None):
         return False  # ("5 seconds for the role yard_web. the jobs role yard_jobs can have 120 seconds": one setting)
@@ -209,21 +209,8 @@ def _next_on_same_topic(text: str, before: Fact, fact: Fact) -> bool:
             or _NO_EXCEPTIONS.match(fact.quote) or (R.WHO_MAY.match(before.quote) and R.WHO_MAY.match(fact.quote)) \
             or (_AND_NEVER.match(fact.quote) and before.type == "preference" and not R.REMEMBER_ANYWHERE.search(fact.quote)):
         return True
-    return not R.REMEMBER_ANYWHERE.search(fact.quote) and bool(_topic_stems(before.title) & _topic_stems(fact.title))
-
-
-def _goes_on(before: str, after: str) -> bool:
-    """The second statement goes on with the first: said without a verb ("uid is oee-<line> …. one folder per hall,
-    'Hall A'"), or about the same folder ("templates live in templates/<customer>/ …. generic ones under templates/_default/")."""
-    roots = [{m.lower() for m in _PATH_ROOT.findall(x)} for x in (before, after)]
-    return (_words(after) <= ELLIPTICAL_WORDS and not _VERB.search(after) and not _INFLECTED.search(after)) or bool(roots[0] & roots[1])
-
-
-ELLIPTICAL_WORDS = 8
-_VERB = re.compile(r"\b(?:is|are|were|be|been|go|went|use|run|have|had|must|should|will|would|can|could|do|did|never|always"
-                   r"|live|stay|get|keep|make|put|set|need|want|add|move|take|let'?s|i'?m|it'?s|that'?s|we'?re|they'?re|don'?t)\b", re.I)
-_INFLECTED = re.compile(r"\b[a-z]{2,}(?:s|ed|ing)\b")  # ("the yeast page loads slowly": a verb after all)
-_PATH_ROOT = re.compile(r"(?<![\w./-])([\w.-]+)/[\w<>{}.-]")  # "templates/<customer>/…": the folder a path starts in
+    return not R.REMEMBER_ANYWHERE.search(fact.quote) and (bool(topic_stems(before.title) & topic_stems(fact.title))
+                                                           or named_inside(before.title, fact.title))
 
 
 # "rule ids: keep the pattern FR-<AREA>-<NNN>, …. and never reuse a number, …": the rule goes on
@@ -241,13 +228,7 @@ _CODES = re.compile(r"^\W*(?:[A-Z][A-Z0-9]{1,7}\s*(?:,|and)\s*){2,}[A-Z][A-Z0-9]
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 
 
-def _topic_stems(text: str) -> set[str]:
-    """What a statement is about, crudely: the starts of its longer words, less the words any rule uses."""
-    from ..recall.passages import STOP_WORDS
 
-    # ("every file we receive …. we never rename the files": a plural names the same thing)
-    return {w.removesuffix("s")[:TOPIC_STEM] for w in re.findall(r"[a-z][a-z0-9]{3,}", text.lower())
-            if len(w.removesuffix("s")) >= 4 and w not in STOP_WORDS and not R.STANDING.fullmatch(w)}
 
 
 REASONS_AROUND = 2

@@ -182,10 +182,15 @@ def _astray(items: dict[str, str], answers: list[tuple[list[str], str, int, int]
     """Answers in the person's own words that name nothing of their points: the reply is no answer to them.
     A point that asks is answered by whatever follows its number ("d) nobody." to "who may edit …?"); among
     three answers or more, one that names nothing of its point is still an answer ("4: as in my notes, Vault")."""
-    astray = [n for ns, a, _, _ in answers for n in ns if lines.get(n, ("",))[0] == "answered"
+    astray = [(n, a) for ns, a, _, _ in answers for n in ns if lines.get(n, ("",))[0] == "answered"
               and not _about(items[n], a) and not items[n].rstrip().endswith("?")]
-    # (not when the points are verdicts on the person's own: "1. Yes, that removes the cause …" - "4 later")
-    return bool(astray) and (len(lines) < SETTLED_POINTS or 2 * len(astray) >= len(lines) or verdicts(items))
+    # (not when the points are verdicts on the person's own: "1. Yes, that removes the cause …" - "4 later"; nor
+    # when an answer is a bare "accepted", which takes a point it does not read as a yes)
+    return bool(astray) and (len(lines) < SETTLED_POINTS or 2 * len(astray) >= len(lines) or verdicts(items)
+                             or any(_BARE_TAKE.match(a) for _, a in astray))
+
+
+_BARE_TAKE = re.compile(r"^\W*(?:accepted|approved|acknowledged|noted|taken)\W*$", re.I)
 
 
 def _heading(items: dict[str, str], answers: list[tuple[list[str], str, int, int]], lines: dict[str, tuple[str, str]],

@@ -57,6 +57,7 @@ _JOINERS = {"plus", "and", "also", "both", "with", "then", "just", "only", "the"
 
 
 def _echoed(text: str, proposals: list[tuple["Turn", "H.Sentence"]]) -> bool:
+    """The reply's first sentence is short and made only of words the proposals said."""
     from ..recall.passages import STOP_WORDS
 
     first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]

@@ -153,15 +153,21 @@ def carried_out(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 _DONE_LEAD = re.compile(r"^\W*(?:ok(?:ay)?[,.]?\s+)?(?:done|changed|updated|switched)\b\s*[:.—–-]\s*", re.I)
 
 
+def _reply_after(turn_id: str, said: list["Turn"]) -> "Turn | None":
+    """The assistant's message right after the person's message `turn_id`, if the next one is the assistant's."""
+    at = next((i for i, t in enumerate(said) if t.id == turn_id), None)
+    reply = said[at + 1] if at is not None and at + 1 < len(said) else None
+    return reply if reply is not None and reply.role == "assistant" else None
+
+
 def _done_next(turn_id: str, said: list["Turn"], choice: Fact) -> str | None:
     """The first sentence of the assistant's next message when it reports the choice done and names
     what it set ("Then we drop macOS." - "Done: the matrix is gone, the job runs on `ubuntu-latest`
     only."), so the note holds the value the choice came to."""
     from ..recall.passages import STOP_WORDS
 
-    at = next((i for i, t in enumerate(said) if t.id == turn_id), None)
-    reply = said[at + 1] if at is not None and at + 1 < len(said) else None
-    if reply is None or reply.role != "assistant" or (lead := _DONE_LEAD.match(reply.text)) is None:
+    reply = _reply_after(turn_id, said)
+    if reply is None or (lead := _DONE_LEAD.match(reply.text)) is None:
         return None
     first = next(iter(sentences(reply.text[lead.end():])), None)
     if first is None or not _SPECIFIC.search(first.text) or not (_named(choice.body) & _named(first.text) - STOP_WORDS):
@@ -179,9 +185,8 @@ def _settled_done(turn_id: str, said: list["Turn"], choice: Fact) -> str | None:
     of it that name what was settled, so the note holds the values as they were put in."""
     if not choice.body.startswith("Agreed:"):
         return None
-    at = next((i for i, t in enumerate(said) if t.id == turn_id), None)
-    reply = said[at + 1] if at is not None and at + 1 < len(said) else None
-    if reply is None or reply.role != "assistant" or not _REPORT_LEAD.match(reply.text):
+    reply = _reply_after(turn_id, said)
+    if reply is None or not _REPORT_LEAD.match(reply.text):
         return None
     from ..recall.passages import STOP_WORDS
 

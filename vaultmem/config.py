@@ -122,6 +122,8 @@ SETTINGS: tuple[Setting, ...] = (
     _s("extract.api_key_env", "OPENAI_API_KEY", "Environment variable with the extractor's API key."),
     _s("extract.max_turns", 40, "Turns of a session considered per ticket (newest)."),
     _s("extract.max_chars", 24000, "Character budget of the turns considered per ticket."),
+    _s("extract.lead_turns", 12, "Turns before each window the offline extractor reads as context (a reply such as "
+       "\"both.\" needs the proposal it answers); 0 reads the window alone. Facts come only from what the window adds."),
     _s("extract.max_notes", 15, "Most notes one ticket may create."),
     _s("extract.dedup_threshold", 0.85, "Cosine similarity at which a new fact counts as a known one."),
     _s("extract.extend_threshold", 0.7, "Cosine similarity (below dedup_threshold, same type) at which a fact "

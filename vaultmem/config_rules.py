@@ -94,6 +94,7 @@ RULES: dict[str, Rule] = {
     "capture.transcript_roots": Rule(items="path", path="path"),
     "extract.max_turns": COUNT,
     "extract.max_chars": _n(200),
+    "extract.lead_turns": NON_NEGATIVE,
     "extract.max_notes": COUNT,
     "extract.dedup_threshold": FRACTION,
     "extract.extend_threshold": FRACTION,

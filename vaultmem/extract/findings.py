@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
+from .causes import CAUSE_MAX_WORDS, CAUSE_SAID, FIXES_LISTED, bare, diagnosis, line_of, summed_cause
 from .options import options, pick_number
 from .followups import (
     ASKS_FIX, DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, ordered_fix, report_after, reported_fix,
@@ -69,16 +70,7 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
                       r"|enabled|rewrote|fixed|turned|put|made|wrote|took|kept|split|bound|built)\b", re.I)
 # A fix said as a change already made ("I've switched …"), which may be other news of the same message.
 _CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|we) (?:set|rewrote)\b", re.I)
-# A marker with nothing of the cause in it ("Found it.", "Reproduced.", "Ah, there it is."): not a title.
-_BARE = re.compile(r"^(?:(?:ha|ah|aha|oh|ok(?:ay)?|right|well)[,!.]?\s+)?(?:"
-                   r"(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|(?:sure|ok(?:ay)?|right|got it|fair(?: enough)?|agreed"
-                   r"|good (?:call|point|catch))[.!]?$|root cause(?: confirmed)?:?$|that'?s (?:it|the \w+|the (?:real|actual) \w+)[.!]?$"
-                   r"|reproduced[.!]?$|(?:that|this) explains (?:it|everything|why)[.!]?$"
-                   r"|(?:that|this)(?:'s| is) (?:where|why) [^.]{0,50}[.!]?$"  # "That's where the 910ms p99 comes from."
-                   r"|here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|(?:i )?found the \w+[.!]?$"
-                   r"|confirmed[.!:]?$|there it is[.!]?$)", re.I)
-CAUSE_WORDS, CAUSE_SENTENCES, QUOTE_CHARS, OPENING_CHARS = 15, 3, 1200, 200
-CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
+QUOTE_CHARS, OPENING_CHARS = 1200, 200
 
 
 def findings(window: list["Turn"]) -> list[Fact]:
@@ -155,7 +147,9 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         # a fix with neither a diagnosis nor a reported problem is a plan, not a finding, unless the message sets it
         return None  # apart as "Fix: …" after explaining what is wrong (and it was then made)
     later = said[i + 1:]
-    fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else reported_fix(later) or explained or None
+    # "both." takes the fixes the diagnosis proposed; the report after them says they were made
+    taken = _accepted_fix(sentences, diag_at, turn.text, later) if diag_at is not None and _took_every(later) else None
+    fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else taken or reported_fix(later) or explained or None
     label = _fix_label(turn.text) if fix_at is None else None
     if label is not None:
         # "Fix: set the key once at sysbuild level …:" and the block it introduces (a label line is
@@ -177,22 +171,34 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         return None
     start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
     # "So the root cause is float parsing…" sums up the sentences before it in its paragraph
-    while start > 0 and _line(turn.text, sentences[start - 1]) == _line(turn.text, sentences[start]):
+    while start > 0 and line_of(turn.text, sentences[start - 1]) == line_of(turn.text, sentences[start]):
         start -= 1
-    cause = _cause(sentences[start:fix_at] if fix_at is not None else sentences[start:], turn.text)
+    # a fix taken from a later paragraph of this message ("both." to what it proposes) is not the cause
+    end_at = fix_at if fix_at is not None else next((k for k, s in enumerate(sentences) if k > max(start, diag_at or 0)
+                                                     and fix_text.startswith(s.text)), None)
+    cause = diagnosis(sentences[start:end_at], turn.text)
     if diag_at is None:
         # "Clear. I'll add Oban …" after a feature request: an acknowledgement is not a cause
         cause = [c for c in cause if H._words(R.ACCEPT.sub("", c.text, count=1)) >= H.MIN_WORDS]
     if not cause:
         return None
     fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
-    before = cause_before(said[:i], DIAGNOSIS, asked_only=explained is not None)  # (or the cause before "what's the fix?")
-    fact.body = f"{before}. {fact.body}" if (diag_at is None or explained is not None) and before else fact.body
+    return _told_around(fact, said, i, cause, diag_at is None or explained is not None, explained is not None)
+
+
+def _told_around(fact: Fact, said: list["Turn"], i: int, cause: list["H.Sentence"], unnamed: bool, explained: bool) -> Fact:
+    """A finding with what the messages around it add: the cause said before "what's the fix?", the
+    guess it confirms, the report of the fix as made, and a later summary's line that names the cause."""
+    later = said[i + 1:]
+    if not any(_NAMES_CAUSE.search(c.text) for c in cause) and (summed := summed_cause(later, " ".join(c.text for c in cause))):
+        fact.title = H.clean(summed)  # "That explains it: 1. app-02 was added … 3. …" - "- Cause: app-02 ran it too …"
+    before = cause_before(said[:i], DIAGNOSIS, asked_only=explained)  # (or before "what's the fix?")
+    fact.body = f"{before}. {fact.body}" if unnamed and before else fact.body
     if CONFIRMS.search(cause[0].text):
         fact.body = " ".join(p for p in (hypothesis(said[:i]), fact.body) if p)
-    done = report_after(later, DIAGNOSIS) if not DONE_HERE.search(turn.text) else None
+    done = report_after(later, DIAGNOSIS) if not DONE_HERE.search(said[i].text) else None
     if done and done not in fact.body:
-        fact.body = f"{fact.body} Done: {done}"  # the fix as made ("TX power is capped at 11 dBm")
+        fact.body = f"{fact.body} Done: {_DONE_LABEL.sub('', done)}"  # the fix as made ("TX power is capped at 11 dBm")
     return fact
 
 
@@ -201,7 +207,7 @@ def _after_the_change(turn: "Turn", symptom: str | None, error: str | None) -> F
     binary semaphore `radio_idle` now serialises the two tasks. … Root cause for the record: the HX711
     conversion overlapping the WiFi TX burst"): the cause, with what changed as its fix."""
     said = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
-    at = next((k for k, s in enumerate(said) if _CAUSE_SAID.search(s.text)), None)
+    at = next((k for k, s in enumerate(said) if CAUSE_SAID.search(s.text)), None)
     if at is None:
         return None
     changed = [s.text for s in said[:at] if H._words(s.text) >= H.MIN_WORDS and not R.REPORT_OPENER.match(s.text)]
@@ -209,12 +215,6 @@ def _after_the_change(turn: "Turn", symptom: str | None, error: str | None) -> F
     if not changed:
         return None
     return _fact(turn, [said[at]], " ".join(changed[:2]), True, symptom, error)
-
-
-# A report names the cause in so many words ("Root cause for the record: …", "it was caused by …"),
-# not "settings come from env vars".
-_CAUSE_SAID = re.compile(r"\broot cause\b|\bthe (?:real |actual )?cause (?:is|was)\b|\bcaused by\b|\bdue to\b"
-                         r"|\bthe (?:real |actual )?(?:problem|issue|bug) (?:is|was)\b", re.I)
 
 
 _LINTER = re.compile(r"\b(?:shellcheck|eslint|clippy|mypy|pyright|ruff|flake8|pylint|rubocop|golangci-lint|tslint|stylelint"
@@ -241,12 +241,31 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
     # plan: "I'd start with …", nor options laid out: "Four ways to run it … I'd take b."), then the
     # change, whether or not the person said go first; the report after it says what was done
     if not _PLAN_OPENS.match(turn.text) and not WITHDRAWN.search(turn.text) and not options(turn.text) \
-            and (unasked := report_after(said[i + 1:], DIAGNOSIS)):
+            and _changed_next(said[i + 1:]) and (unasked := report_after(said[i + 1:], DIAGNOSIS)):
         return unasked
     if not told_to_go_ahead(said[i + 1:]):
         return None
     # "": explained and accepted, the report says no more; "put the filter back": the order was the fix
     return report_after(said[i + 2:], DIAGNOSIS) or ordered_fix(said[i + 1:]) or ""
+
+
+_DONE_LABEL = re.compile(r"^(?:done|fixed)[:.!]\s*", re.I)  # the report's own "Done:" before "Done: …"
+
+
+def _took_every(later: list["Turn"]) -> bool:
+    reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    return reply is not None and bool(_EVERY_ONE.match(reply.text))
+
+
+def _changed_next(later: list["Turn"]) -> bool:
+    """Files were changed before the person spoke, or after they said go: "Excellent. One more thing: …
+    drop the unused `debugDump`" asks for something else, and that change fixes nothing explained."""
+    for t in later:
+        if changes_files(t):
+            return True
+        if t.role == "user" and t.text.strip():
+            return accepts(t.text)
+    return False
 
 
 def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later: list["Turn"]) -> str | None:
@@ -260,23 +279,39 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
         return laid_out[picked]  # "… that's the root cause. Options: (a) … (b) move the job to Oban …" - "b"
     if reply is not None and (named := way_named(sentences[diag_at + 1:], reply.text)) is not None:
         return named  # "Two ways out: drop the transform …, or … mount them through a portal …" - "portal, and …"
-    if reply is None or not accepts(reply.text):
+    every = bool(_EVERY_ONE.match(reply.text)) if reply is not None else False
+    if reply is None or not (accepts(reply.text) or every):
         return None
-    line = _line(text, sentences[diag_at])
-    first = next((k for k, s in enumerate(sentences) if k > diag_at and _line(text, s) > line + 1
+    listed = [s for s in sentences[diag_at + 1:] if s.list_item and FIXES_LISTED.search(s.heading)]
+    if every and listed:  # "both, and 512Mi for now" to "Two fixes, independent:\n- … \n- …": every item
+        start = text.find(listed[0].text)
+        whole = text[start:text.find(listed[-1].text, start) + len(listed[-1].text)]
+        if H._words(whole) <= CAUSE_MAX_WORDS:
+            return whole
+    line = line_of(text, sentences[diag_at])
+    first = next((k for k, s in enumerate(sentences) if k > diag_at and line_of(text, s) > line + 1
                   and not s.list_item and H.MIN_WORDS <= H._words(s.text)), None)
     if first is None:
         return proposed_fix(later, reply)  # "There it is: …" then "Proposed fix: - …" - "Yes, all four."
     fix = sentences[first].text
+    if every:  # "both." to "The scheduler has `onOneServer()` … I'd also put a guard …": the whole paragraph
+        same = [s.text for s in sentences[first:] if line_of(text, s) == line_of(text, sentences[first])]
+        end = text.find(same[-1], text.find(fix))
+        whole = text[text.find(fix):end + len(same[-1])] if end >= 0 else fix
+        return whole if H._words(whole) <= CAUSE_MAX_WORDS else fix
     # "The job has no idempotency guard. I'd add an `invoice_email_sent_at` column …": a first
     # sentence that names nothing takes the one after it in the same paragraph, which does
     nxt = sentences[first + 1] if first + 1 < len(sentences) else None
-    if nxt is not None and not H._SPECIFIC.search(fix) and _line(text, nxt) == _line(text, sentences[first]):
+    if nxt is not None and not H._SPECIFIC.search(fix) and line_of(text, nxt) == line_of(text, sentences[first]):
         start = text.find(fix)
         end = text.find(nxt.text, start)
         if start >= 0 and end > start:
             return text[start:end + len(nxt.text)]
     return fix
+
+
+# "both." or "all three" to the fixes a diagnosis goes on to propose: every one of them is taken
+_EVERY_ONE = re.compile(r"^\W*(?:yes,?\s+)?(?:both|all (?:of (?:them|it|those)|three|four)|each of them)\b(?!\s+(?:are|look|seem|sound)\b)", re.I)
 
 
 # "Fix: set the key once at sysbuild level …:" or a bare "Fix (done):" over the list of changes
@@ -313,7 +348,7 @@ def _fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
         end = text.find(sentences[last].text, start) + len(sentences[last].text)
         if start >= 0 and end > start and end - start <= FIX_LABEL_CHARS:
             return text[start:end]
-    if H._SPECIFIC.search(fix) or at + 1 >= len(sentences) or _line(text, sentences[at + 1]) != _line(text, sentences[at]):
+    if H._SPECIFIC.search(fix) or at + 1 >= len(sentences) or line_of(text, sentences[at + 1]) != line_of(text, sentences[at]):
         return fix
     start = text.find(fix)
     end = text.find(sentences[at + 1].text, start)
@@ -330,43 +365,6 @@ def _shares_a_word(a: str, b: str) -> bool:
 
 
 _NOT_NEWS = frozenset(("now", "was", "were", "the", "this", "that", "have", "been", "also"))
-
-
-def _line(text: str, s: "H.Sentence") -> int:
-    return text.count("\n", 0, max(0, text.find(s.text)))
-
-
-def _bare(text: str) -> bool:
-    """A sentence that names no cause: a marker ("Found it.") or a test run's outcome ("All 12 tests pass.")."""
-    return bool(_BARE.match(text) or R.TEST_OUTCOME.match(text))
-
-
-_CAUSES_LISTED = re.compile(r"\b(?:two|three|four|several|a few|a couple of|\d) (?:things|problems|issues|bugs|causes|holes"
-                            r"|reasons|mistakes)\b[^:\n]{0,40}:\s*$", re.I)
-
-
-def _cause(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
-    """The diagnosis: its paragraph whole (up to CAUSE_MAX_WORDS), or its opening sentences when the
-    paragraph is short (a bare "Found it." skipped)."""
-    picked: list["H.Sentence"] = []
-    # "Two problems, both on the data path: 1. **Different stores.** …": a diagnosis laid out as a
-    # list is its items; otherwise list items are the fix's steps or side notes
-    items_only = bool(candidates) and all(s.list_item or _bare(s.text.strip(" *")) for s in candidates)
-    for s in candidates:
-        # "Found it. Two things line up:\n- … \n- …": items under a line that announces causes are the causes
-        if _bare(s.text.strip(" *")) or (s.list_item and not items_only and not _CAUSES_LISTED.search(s.heading)):
-            continue
-        words = sum(H._words(p.text) for p in picked)
-        same_paragraph = bool(picked) and _line(text, s) == _line(text, picked[0])
-        if picked and not same_paragraph and (words >= CAUSE_WORDS or len(picked) >= CAUSE_SENTENCES):
-            break
-        if words + H._words(s.text) > CAUSE_MAX_WORDS:
-            break
-        picked.append(s)
-    # "… So the root cause is a duplicate signal id": a long paragraph's summing-up is kept past the budget
-    summed = next((s for s in candidates if s not in picked and _CAUSE_SAID.search(s.text) and picked
-                   and _line(text, s) == _line(text, picked[0]) and not any(_CAUSE_SAID.search(p.text) for p in picked)), None)
-    return picked + [summed] if summed else picked
 
 
 def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, symptom: str | None,
@@ -390,9 +388,9 @@ def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, sym
     named = cause_said[0]
     # "Found it in the trace. … So the root cause is a duplicate signal id": the sentence that says
     # what the cause is names it better than the one that says it was found
-    named = next((c for c in cause_said if _CAUSE_SAID.search(c.text)), named) if _FOUND.match(named.text) else named
+    named = next((c for c in cause_said if CAUSE_SAID.search(c.text)), named) if _FOUND.match(named.text) else named
     if not DIAGNOSIS.search(named.text):
-        named = next((c for c in cause if _NAMES_CAUSE.search(c.text) and not _bare(c.text.strip(" *"))), named)
+        named = next((c for c in cause if _NAMES_CAUSE.search(c.text) and not bare(c.text.strip(" *"))), named)
     return Fact(title=H.clean(named.text), body=" ".join(dict.fromkeys(parts)), type="solution",
                 importance=0.6, quote=text[start:end], turn_ids=[turn.id], role="assistant",
                 tags=H._tags(" ".join(s.text for s in cause) + " " + fix, ("troubleshooting",)))

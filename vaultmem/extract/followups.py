@@ -69,6 +69,10 @@ DONE_HERE = re.compile(r"\A\W*fixed\b|\bfix(?:es)? \((?:done|applied|in place)\)
                         r"|\b(?:now (?:go(?:es)?|runs?|uses?|sends?|checks?|returns?|advertises?) )", re.I | re.M)
 
 
+# "To test it for real I'd like to run the worker locally …": what the assistant means to do next, no report
+_WISH = re.compile(r"\b(?:i'?d|i would) (?:like|love|prefer|want) to\b", re.I)
+
+
 def report_after(later: list["Turn"], names_cause: "re.Pattern[str]") -> str | None:
     """The first statement of the assistant's report after the edit that carried out a proposed fix
     ("No brownout now: TX power is capped at 11 dBm (`esp_wifi_set_max_tx_power(44)`) …")."""
@@ -83,7 +87,7 @@ def report_after(later: list["Turn"], names_cause: "re.Pattern[str]") -> str | N
             return None  # the assistant spoke of something else before making the change
         if edited and t.role == "assistant" and t.text.strip():
             said = [x.text for x in H.sentences(t.text) if H._words(x.text) >= H.MIN_WORDS
-                    and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text)
+                    and not x.text.rstrip().endswith("?") and not R.PLAN.search(x.text) and not _WISH.search(x.text)
                     # "Done, and it builds.": what changed comes next (a test it names is kept)
                     and not (R.REPORT_OPENER.match(x.text) and "`" not in x.text)]
             # "Tests pass. One more thing: RequeueAfter is 30 s …": after the outcome, the next topic

@@ -10,11 +10,11 @@ A backend failure (extraction or verification) raises before anything is stashed
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from ..recall.scope import GLOBAL, project_scope
 from ..vault.ids import slugify
-from .base import Extraction, ExtractionError, Fact, RelatedNote, Verification, Verifier
+from .base import Extraction, ExtractionError, Extractor, Fact, RelatedNote, Verification, Verifier
 from .factory import make_extractor
 from .ground import ground
 from .shape import shape_fact
@@ -46,9 +46,9 @@ def extraction_parts(cfg: "Config") -> ExtractionParts:
 
 
 def make_pipeline(parts: ExtractionParts, review: str | None = None
-                  ) -> Callable[["Memory", "Transcript", list["Turn"]], dict[str, Any]]:
+                  ) -> Callable[["Memory", "Transcript", list["Turn"], list["Turn"]], dict[str, Any]]:
     """The ticket processor's pipeline: every window goes through the same parts."""
-    return lambda memory, transcript, turns: run_pipeline(memory, transcript, turns, review, parts)
+    return lambda memory, transcript, turns, lead=(): run_pipeline(memory, transcript, turns, review, parts, lead)
 
 
 def related_notes(memory: "Memory", transcript: "Transcript", turns: list["Turn"]) -> list[RelatedNote]:
@@ -100,7 +100,7 @@ def _reject_unsupported(memory: "Memory", verifier: Verifier, parts: ExtractionP
 
 
 def _extract(memory: "Memory", parts: ExtractionParts, transcript: "Transcript",
-             turns: list["Turn"]) -> tuple[list[Fact], dict[str, int], int]:
+             turns: list["Turn"], lead: Sequence["Turn"] = ()) -> tuple[list[Fact], dict[str, int], int]:
     """Facts from the backend, grounded, capped and (extract.verify) verified; (facts, dropped by
     reason, tokens spent)."""
     extractor, redact, settings = parts.extractor, parts.redact, parts.settings
@@ -109,7 +109,8 @@ def _extract(memory: "Memory", parts: ExtractionParts, transcript: "Transcript",
     if extractor.uses_llm:
         extraction = _llm_call(memory, parts, chars, lambda: extractor.run(turns, related))
     else:
-        extraction = memory.unlocked(lambda: extractor.run(turns, related))
+        extraction = memory.unlocked(lambda: _with_lead(extractor, list(lead), turns, related))
+        turns = [*lead, *turns]  # a fact may quote the proposal a reply in the window took
     tokens = extraction.usage.total
     report = extraction.report
     dropped: dict[str, int] = dict(report.dropped) if report else {}
@@ -137,8 +138,22 @@ def _extract(memory: "Memory", parts: ExtractionParts, transcript: "Transcript",
     return kept, dropped, tokens
 
 
+def _with_lead(extractor: "Extractor", lead: list["Turn"], turns: list["Turn"], related: list[RelatedNote]) -> Extraction:
+    """The offline extractor on the window read after its lead: only the facts the window adds.
+
+    "both." and the report after it are one Stop's window; the proposal they take is in the turns
+    before. Reading those turns as well, and keeping what reading them alone does not give, finds
+    the decision without writing again what an earlier window already wrote."""
+    extraction = extractor.run([*lead, *turns], related)
+    if not lead:
+        return extraction
+    before = {(f.title, f.quote) for f in extractor.run(lead, related).facts}
+    return Extraction([f for f in extraction.facts if (f.title, f.quote) not in before], extraction.usage, extraction.report)
+
+
 def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"],
-                 review: str | None = None, parts: ExtractionParts | None = None) -> dict[str, Any]:
+                 review: str | None = None, parts: ExtractionParts | None = None,
+                 lead: Sequence["Turn"] = ()) -> dict[str, Any]:
     """Extract notes from a window of redacted turns and write them; the ticket result summary.
 
     `parts` come from the composition root (make_pipeline); without them (a test, a one-off call)
@@ -162,7 +177,7 @@ def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"]
         dropped: dict[str, int] = {}
         result["resumed"] = True
     else:
-        facts, dropped, tokens = _extract(memory, parts, transcript, turns)
+        facts, dropped, tokens = _extract(memory, parts, transcript, turns, lead)
         if extractor.uses_llm:
             result["tokens"] = tokens
         ledger.stash(key, transcript.session_id, extractor.version, [f.to_dict() for f in facts])
@@ -170,10 +185,10 @@ def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"]
     planner = Planner(memory, transcript.session_id, scope, settings.dedup_threshold, settings.extend_threshold)
     actions = planner.plan(facts)
     if (review or settings.review) == "staging":  # a person approves each note first (vaultmem review)
-        applied = stage_actions(memory, transcript, turns, actions, redact, ledger)
+        applied = stage_actions(memory, transcript, [*lead, *turns], actions, redact, ledger)
         result["staged_ids"] = applied["staged_ids"]
     else:
-        applied = apply_actions(Writer(memory, transcript, turns, redact, ledger), actions)
+        applied = apply_actions(Writer(memory, transcript, [*lead, *turns], redact, ledger), actions)
     for name, count in applied["counts"].items():
         result[name] = result.get(name, 0) + count
     result["facts"] = len(facts)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from .base import Fact
 from .sentences import _SPECIFIC, Sentence, _content_words, _tags, clean, sentences
-from .signals import values
+from .signals import states_value, values
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -42,8 +42,10 @@ def listed_settings(turn: "Turn", said: list[Sentence]) -> list[Fact]:
     a setting as code, each a config fact that names its file when the list gives it."""
     out: list[Fact] = []
     under: str | None = None
+    # "Committed a0b3e91.\n\n- …": a report that opens by saying the work is in lists what it holds
+    opened_done = bool(_OPENS_DONE.match(turn.text))
     for s in said:
-        if not s.list_item or not DONE_HEADING.match(s.heading):
+        if not s.list_item or not (DONE_HEADING.match(s.heading) or (opened_done and not s.heading)):
             under = None
             continue
         label = FILE_LABEL.match(s.text.strip())
@@ -57,6 +59,11 @@ def listed_settings(turn: "Turn", said: list[Sentence]) -> list[Fact]:
                             importance=0.5, quote=s.text, turn_ids=[turn.id], role=turn.role,
                             tags=_tags(s.text, ("config",))))
             continue
+        if not under and not R.CODE_SETTING.match(s.text.strip()) and _value_item(s.text):
+            # "- SOAP send timeout 45 s (`SendTimeoutSeconds`), was 60.": a setting and its value, said in words
+            out.append(Fact(title=clean(s.text), body=f"{clean(s.text, None)}.", type="fact", importance=0.5,
+                            quote=s.text, turn_ids=[turn.id], role=turn.role, tags=_tags(s.text, ("config",))))
+            continue
         if len(s.text.split()) > ITEM_MAX_WORDS or not (under or R.CODE_SETTING.match(s.text.strip())):
             continue
         statement = clean(s.text, None)
@@ -64,6 +71,28 @@ def listed_settings(turn: "Turn", said: list[Sentence]) -> list[Fact]:
         out.append(Fact(title=f"{statement}{where}", body=f"{statement}{where}.", type="fact", importance=0.5,
                         quote=s.text, turn_ids=[turn.id], role=turn.role, tags=_tags(s.text, ("config",))))
     return out
+
+
+_OPENS_DONE = re.compile(r"^\W*(?:committed|deployed|merged|pushed|done)\b[^\n]{0,60}\n\s*\n\s*(?:[-*•]|\d+[.)])\s", re.I)
+VALUE_ITEM_WORDS, SETTING_REACH = 20, 24
+# What names a setting in words (not a measured result: "ResNet-50 sits in between (82.1, 121 ms)")
+_SETTING_WORD = re.compile(r"\b(?:timeout|limit|interval|ttl|prefetch|retries|retry|port|pool|replicas?|memory|lookback"
+                           r"|delay|backoff|retention|threshold|batch size|concurrency|max\w*|min\w*|cap|quota|cut-?off"
+                           r"|grace(?: period)?|expir\w*|window|schedule|cron)\b", re.I)
+# A summary's item about what caused or fixed the problem is the finding's, not a setting
+_NOT_A_SETTING = re.compile(r"^\W*(?:(?:root )?cause|fix|symptom|why|tests?|committed|deployed|pushed)\b", re.I)
+
+
+def _value_item(text: str) -> bool:
+    """A summary's item that gives a setting its value in words: a word for a setting and a quantity
+    ("Worker memory limit 512Mi", "`Rabbit:Prefetch` is 20 (50 put the pods at ~490 of 512 MiB)")."""
+    # ("`SendTimeoutSeconds`", "`Rabbit:Prefetch`": a setting's name in code says what it sets too), and
+    # the value is said right by it ("`MailRetry` now uses `Task.sleep` …; a test takes 0.09 s" sets nothing)
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", text)
+    named = any(re.search(r"\d", spaced[max(0, m.start() - SETTING_REACH):m.end() + SETTING_REACH])
+                for m in _SETTING_WORD.finditer(spaced))
+    return len(text.split()) <= VALUE_ITEM_WORDS and named and states_value(text) \
+        and not _NOT_A_SETTING.match(text) and not R.PLAN.search(text) and not text.rstrip().endswith("?")
 
 
 # A list item of a summary that names a problem by a bold label: "**Time bug**: cam2's driver stamps …".

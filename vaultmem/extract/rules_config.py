@@ -21,7 +21,7 @@ ELSEWHERE = re.compile(rf"^\W*(?:\w+\W+){{0,2}}?(?:{_ELSEWHERE})|^\W*we (?:had|u
 
 # -- configuration values: ports, env vars, versions, durations and limits, named resources -------
 # A bare quantity: "30 min", "130 MB", "3 replicas". A value, but also how people describe what they see.
-_QUANTITY = (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|MB|GB|KB"
+_QUANTITY = (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|minutes?|mins?|hours?|h|days?|weeks?|MB|GB|KB|MiB|GiB|Mi|Gi"
              r"|requests?|connections?|workers?|replicas?)\b(?! ago)")
 CONFIG_VALUE = re.compile(
     r"\bport\s+(?:is\s+|=\s*|:\s*|to\s+|at\s+|(?:should|must|will|has to|needs to) be\s+|stays?(?: at)?\s+)?\d{2,5}\b|\b(?:localhost|127\.0\.0\.1):\d{2,5}\b"

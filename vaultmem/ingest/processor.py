@@ -19,7 +19,7 @@ from ..capture.progress import SessionProgress
 from ..capture.tickets import PermanentTicketError, Ticket
 from ..capture.redact import Redactor, redact_turns
 from ..capture.transcripts import read_transcript
-from ..capture.turns import Transcript, TranscriptError, Turn, chunks
+from ..capture.turns import Transcript, TranscriptError, Turn, chunks, window
 from ..memory import Memory
 from ..recall.scope import GLOBAL, project_scope
 from ..vault.excerpts import ExcerptTurn, at_text, write_session_excerpt
@@ -32,8 +32,8 @@ if TYPE_CHECKING:  # the Memory is given (by a composition root), never built or
 log = logging.getLogger("vaultmem.capture")
 
 
-# Pipeline(memory, transcript, window_turns) -> result summary.
-PipelineFn = Callable[[Memory, Transcript, list[Turn]], dict[str, Any]]
+# Pipeline(memory, transcript, window_turns, lead_turns) -> result summary.
+PipelineFn = Callable[[Memory, Transcript, list[Turn], list[Turn]], dict[str, Any]]
 
 
 def excerpt_turns(turns: Iterable[Turn]) -> list[ExcerptTurn]:
@@ -53,12 +53,13 @@ class IngestSettings:
     max_turns: int = 40
     max_chars: int = 24000
     redact_allowlist: tuple[str, ...] = ()
+    lead_turns: int = 12  # turns before each window read as its context (see extract.pipeline.run_pipeline)
 
     @classmethod
     def from_config(cls, cfg: "Config") -> "IngestSettings":
         return cls(tuple(cfg["capture.transcript_roots"]), cfg.state_dir, int(cfg["queue.min_new_turns"]),
                    int(cfg["extract.max_turns"]), int(cfg["extract.max_chars"]),
-                   tuple(cfg["extract.redact_allowlist"]))
+                   tuple(cfg["extract.redact_allowlist"]), int(cfg["extract.lead_turns"]))
 
 
 def default_pipeline(cfg: "Config") -> PipelineFn:
@@ -154,7 +155,9 @@ class TicketProcessor:
         max_turns, max_chars = self.settings.max_turns, self.settings.max_chars
         start = 0 if whole else self._unprocessed_start(transcript.session_id, turns)
         wins = list(chunks(turns[start:], max_turns, max_chars))
+        leads = self._leads(turns, start, wins)
         done = self.memory.unlocked(lambda: [redact_turns(win, self.redactor) for win in wins])
+        red_leads = self.memory.unlocked(lambda: [redact_turns(lead, self.redactor)[0] for lead in leads])
         redacted = [red for red, _ in done]
         findings: dict[str, int] = {}
         for _, found in done:
@@ -173,7 +176,7 @@ class TicketProcessor:
         if whole:
             result["windows"] = len(redacted)
         try:
-            parts = [self.pipeline(self.memory, transcript, red) for red in redacted if red] \
+            parts = [self.pipeline(self.memory, transcript, red, lead) for red, lead in zip(redacted, red_leads) if red] \
                 if self.pipeline is not None else []
         except BaseException:
             # The excerpt is already in the vault: index it even though extraction failed (budget,
@@ -191,6 +194,17 @@ class TicketProcessor:
         last = turns[-1].id if turns else None
         self.progress.mark_processed(transcript.session_id, count, last)
         return result
+
+    def _leads(self, turns: list[Turn], start: int, wins: list[list[Turn]]) -> list[list[Turn]]:
+        """For each window, the newest turns before it (already processed or not) that fit
+        extract.lead_turns and half the character budget: what a reply in the window answers. A Stop
+        ticket's window is often one exchange ("both." and the report after it)."""
+        leads, at = [], start
+        for win in wins:
+            leads.append(window(turns[:at], self.settings.lead_turns, self.settings.max_chars // 2)
+                         if self.settings.lead_turns else [])
+            at += len(win)
+        return leads
 
     def _unprocessed_start(self, session_id: str, turns: list[Turn]) -> int:
         """Index of the first turn no ticket has processed yet.

@@ -11,10 +11,8 @@ import re
 
 from .ids import slugify
 
-TITLE_MAX = 70
-# The file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit.
-STEM_MAX = 56
-FILE_NAME_MAX = 60
+TITLE_MAX, FILE_NAME_MAX = 70, 60
+STEM_MAX = 56  # the file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit
 
 # Lead-ins that carry no fact ("OK so", "I think", "remember that"): the statement starts after them.
 _FILLER_LEAD = re.compile(
@@ -199,6 +197,8 @@ _REASON_FIRST = re.compile(r"^(?P<why>(?:since(?!\s+(?:last|yesterday|today|this
 
 def _names_nothing(head: str) -> bool:
     """A short lead-in with no code, number, name or subject in it ("couple of things for later")."""
+    # "after today (2026-11-04) should know": a date the grounding added (dates.resolve_relative) says when, not what
+    head = re.sub(r"\s*\(\d{4}-\d{2}-\d{2}(?:\s*(?:to|–|-)\s*\d{4}-\d{2}-\d{2})?\)", "", head)
     words = head.split()
     if len(words) > 12 or _SPECIFIC_TOKEN.search(head):
         return False

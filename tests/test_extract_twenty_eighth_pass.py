@@ -151,3 +151,33 @@ def _stops(tmp_path: Path, lead_turns: int) -> str:
 def test_a_stop_window_reads_the_turns_before_it_and_finds_the_fix_they_settle(tmp_path: Path) -> None:
     assert "chip_id" in _stops(tmp_path, 12)
     assert "chip_id" not in _stops(tmp_path, 0)  # the window alone: "both." takes nothing it can see
+
+
+# -- requests to remember ------------------------------------------------------------------------
+
+def test_a_yes_to_an_offer_to_keep_something_in_mind_keeps_what_the_offer_named() -> None:
+    offer = turn(0, "assistant", "Done, both mats report split times now. Do you want me to keep the split settings, "
+                                 "5 km and 10 km mats only, in mind for later sessions, so nobody adds the 15 km mat again?")
+    facts = extract(offer, turn(1, "user", "yes, keep them please"))
+    assert [f for f in facts if "5 km and 10 km" in f.title.lower()]
+    assert not [f for f in extract(offer, turn(1, "user", "no, that's in the readme")) if "10 km" in f.title.lower()]
+
+
+def test_a_rule_for_whenever_the_agent_comes_back_to_the_code_is_kept() -> None:
+    facts = one("10 s is fine. and if you ever add a mat reader or touch the importer again: a chip read older than "
+                "2 seconds is dropped, never counted. that's permanent, we had ghost finishers in 2024")
+    assert [f for f in facts if f.type == "preference" and "2 seconds" in f.title.lower()]
+    assert not [f for f in one("did you ever touch the importer again after the 2024 race? no idea why it drops reads")
+                if f.type == "preference"]
+
+
+def test_what_stays_for_good_after_a_draft_is_kept() -> None:
+    facts = one("step 2 is the one that matters and it stays, for good: before every wave somebody scans the first "
+                "chip at the start mat by hand. the rest of the runbook is a draft, ignore it for now")
+    assert [f for f in facts if f.type == "preference" and "start mat" in f.title.lower()]
+    assert not [f for f in one("step 2 stays for now: before this wave somebody scans the first chip at the start mat")
+                if f.type == "preference"]
+
+
+def one(text: str) -> list:
+    return extract(turn(0, "user", text))

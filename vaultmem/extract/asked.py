@@ -91,6 +91,8 @@ _OFFER_TO_KEEP = re.compile(
     r"(?:(?:remember|memori[sz]e|note down|(?:make|keep|take) a note of|keep in mind)\s+"
     r"(?:(?:this|that|it)\s+(?=for\b))?(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)\s*:?\s+)?"
     r"(?:the (?:rule|convention|policy)(?: for (?:all )?(?:future|later|next) (?:sessions?|time|work))?\s*:\s*)?(?:that\s+)?(?P<what>[^?\n]{8,})\?"
+    # "… keep the photo settings, 1600 px long edge and JPEG quality 0.8, in mind for later sessions …?"
+    r"|keep\s+(?P<held>(?!this\b|that\b|it\b)[^?\n]{8,}?),?\s+in mind\b[^?\n]*\?"
     r"|(?:save|store|add|write|put)\s+(?:that|this|it)\b[^?\n]{0,30}\b(?:memory|notes|CLAUDE\.md|AGENTS\.md)\b[^?\n]*\?)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
                   r"|👍)\b(?!\W*(?:but|not|no)\b)[\s,.!:;—–-]*", re.I)
@@ -120,7 +122,7 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     # ("yes please, that one matters. and lol, remember the 2024 election night …": the joke carries nothing)
     carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest)
                                         and not _THAT_ONE.match(rest) else set())
-    what = offer["what"]
+    what = offer["what"] or offer["held"]
     if re.match(r"\W*for (?:all )?(?:future|later|next)\b", what or "") or (
             _NAMED_BEFORE.match(what or "") and not _SPECIFIC.search(what) and "`" not in what):
         what = None  # "the event naming scheme for future sessions too?": the scheme's note holds it

@@ -258,13 +258,13 @@ def _took_every(later: list["Turn"]) -> bool:
 
 
 def _changed_next(later: list["Turn"]) -> bool:
-    """Files were changed before the person spoke, or after they said go: "Excellent. One more thing: …
+    """No message of the person's moved on before files were changed: "Excellent. One more thing: …
     drop the unused `debugDump`" asks for something else, and that change fixes nothing explained."""
     for t in later:
         if changes_files(t):
             return True
         if t.role == "user" and t.text.strip():
-            return accepts(t.text)
+            return not any(R.TOPIC_TURN.match(x.text) for x in H.sentences(t.text))
     return False
 
 

@@ -97,6 +97,8 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:worth (?:remembering|keeping|noting)|(?:one|thing|something) to keep|(?:take|keep) note)\b(?=\s*[:—–-])"
     r"|\bremind yourself\b(?!\s+to\b)|\b(?:next|future|later) sessions? (?:you )?(?:should|need to|must|will want to) know\b"
     r"|\byou(?:'ll| will) want (?:this|that|it) (?:next time|later|again)\b|\bi want (?:this|that|it) kept(?=\s*(?:[:,.;!—–-]|$))"
+    # "if you ever wire a new sender in, or touch the scheduling again: quiet hours are …", "it stays, for good: …"
+    r"|\bif you ever\b[^.!?\n]{0,80}\bagain(?=\s*:)|\bstays?,? (?:for good|forever|permanently)\b(?=\s*[:—–-])"
     r"|\bis it possible for you to remember\b|\b(?:matters|counts|holds|applies) beyond (?:today|this session|this task)\b|\bfor (?:the )?next sessions?\b"
     # a heads-up about what is ahead: "heads up for next month: from 1 January …"
     r"|\bheads[- ]up\b(?=[^.!?\n]{0,30}\b(?:next (?:week|month|year|sprint|quarter|release)|from (?:the )?\d"

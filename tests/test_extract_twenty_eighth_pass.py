@@ -43,6 +43,10 @@ DIAGNOSIS = ("That explains it:\n\n"
              "reaches the results.")
 
 
+def one(text: str) -> list:
+    return extract(turn(0, "user", text))
+
+
 def _solutions(*turns) -> list:
     return [f for f in extract(*turns) if f.type == "solution"]
 
@@ -179,5 +183,21 @@ def test_what_stays_for_good_after_a_draft_is_kept() -> None:
                 if f.type == "preference"]
 
 
-def one(text: str) -> list:
-    return extract(turn(0, "user", text))
+# -- picks ---------------------------------------------------------------------------------------
+
+WAYS = turn(0, "assistant", "Three ways to keep the chip reads when the line drops:\n\n"
+                            "1. **A file queue**: append failed posts to a file and resend on reconnect. Easiest, but one "
+                            "file per mat and no ordering guarantees.\n"
+                            "2. **A SQLite outbox**: every read goes into an `outbox` table first, then a flush sends them "
+                            "in order and deletes what the server accepted.\n"
+                            "3. **The vendor's store-and-forward mode**: the mat reader buffers and replays by itself, "
+                            "but only with firmware 4.2.")
+
+
+def test_an_ordinal_pick_after_the_reasons_is_the_decision() -> None:
+    facts = extract(WAYS, turn(1, "user", "The third sounds nice but that firmware I don't trust. And a file queue no, we "
+                                          "get 5000 reads a minute. So the second, with SQLite."))
+    assert [f for f in facts if f.type == "decision" and "sqlite outbox" in f.title.lower()]
+    assert not [f for f in extract(WAYS, turn(1, "user", "The third sounds nice but that firmware I don't trust. Let me "
+                                                         "think about it tonight."))
+                if f.type == "decision" and "sqlite" in said([f])]

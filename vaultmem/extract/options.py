@@ -37,7 +37,9 @@ _ORDINAL = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|hmm+|so|then|right)\W+)*(?:
                       # ("last one: what happens if …" asks the last question, it picks nothing)
                       r"(?:\s+(?:one|option|approach|choice|way)\b(?!\s*:\s*(?:what|how|why|which|when|where|who|is|are|does|do|can)\b)"
                       r"|(?=\s*(?:[.!—–]|$|\s+(?:please|pls|it is|then)\b)))"
-                      r"|\b(?:go with|take|pick|do|prefer)\s+the\s+(?P<p>first|second|third|fourth|last)\b(?!\s+(?:time|thing|step|part))",
+                      r"|\b(?:go with|take|pick|do|prefer)\s+the\s+(?P<p>first|second|third|fourth|last)\b(?!\s+(?:time|thing|step|part))"
+                      # "The third is nice but … So the second, with Dexie.": the reasons, then the pick
+                      r"|(?<=[.!?])\s+(?:so|then|ok(?:ay)?)\W+the\s+(?P<q>first|second|third|fourth|last)\b(?=\s*(?:[,.!—–]|$))",
                       re.I)
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 # The rows of a markdown table after its header and separator line.
@@ -113,7 +115,7 @@ def pick_number(text: str, items: dict[str, str], source: str = "") -> str | Non
     place = _ORDINAL.search(text)
     if place is not None and len(items) >= 2:
         keys = list(items)
-        at = _PLACES[(place["o"] or place["p"]).lower()]
+        at = _PLACES[(place["o"] or place["p"] or place["q"]).lower()]
         return keys[at] if at < len(keys) else None
     m = _OPTION.search(text)
     if m and not (m.group("c") and len(NUMBERED_ITEM.findall(text)) > 1):  # not the person's own list

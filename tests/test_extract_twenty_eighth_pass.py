@@ -201,3 +201,26 @@ def test_an_ordinal_pick_after_the_reasons_is_the_decision() -> None:
     assert not [f for f in extract(WAYS, turn(1, "user", "The third sounds nice but that firmware I don't trust. Let me "
                                                          "think about it tonight."))
                 if f.type == "decision" and "sqlite" in said([f])]
+
+
+# -- pasted pages and chatter ----------------------------------------------------------------------
+
+FORWARDED = ("morning. the race office sent their wishlist, pasting it. don't build all of it.\n\n"
+             "---------- Forwarded message ---------\nFrom: Race office <office@race.example>\nSubject: Timing wishlist\n\n"
+             "Hi all,\n\nafter the debrief, this is what we'd love for the spring race:\n\n"
+             "1. Live split times on the results page, refreshed every 5 seconds.\n"
+             "2. A photo of every finisher next to their time.\n\nThanks!!\n\n")
+
+
+def test_a_forwarded_mail_is_the_senders_until_the_person_speaks_again() -> None:
+    facts = one(FORWARDED + "so: live splits yes, but refreshed every 30 seconds, not 5. the server can't take more. "
+                            "photos: not this year")
+    text = said(facts)
+    assert "every 30 seconds" in text
+    assert "refreshed every 5 seconds" not in text  # the mail's wish, not what the person settled
+    assert "every 5 seconds" in said(one("live split times on the results page are refreshed every 5 seconds, always"))
+
+
+def test_the_persons_evening_is_no_setting() -> None:
+    assert not one("push pls. then i go home and sleep 12 hours")
+    assert one("push pls. then the importer sleeps 12 seconds between retries, always")

@@ -19,8 +19,12 @@ def pasted_page(text: str) -> int:
     """Where a page the person pastes begins (-1 when the message pastes none): what it states is the
     page's, not the person's, until the person says it holds here."""
     m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text) or _PASTED_TICKET.match(text) or _RULED_OFF.match(text) \
-        or _PASTED_MAIL.match(text)
+        or _PASTED_MAIL.match(text) or FORWARDED.search(text)
     return m.end() if m else -1
+
+
+# "---------- Forwarded message ---------", "-----Original Message-----": a mail client's line over a mail
+FORWARDED = re.compile(r"^[ \t]*(?:-{3,}[ \t]*(?:forwarded|original) message[ \t]*-{3,}|begin forwarded message:)[ \t]*$", re.I | re.M)
 
 
 # "this landed from the minister's office this morning:\n\nFrom: …\nSubject: …\n\nDear colleagues, …": a mail
@@ -55,7 +59,7 @@ def page_span(text: str) -> tuple[int, int] | None:
     ruled = _RULED_OFF.match(text)
     if (ruled or opening) and (rule := _CLOSING_RULE.search(text, ruled.end() if ruled else start + opening.end())) is not None:
         back = rule  # the closing rule ends the page: what follows is the person's again
-    if back is None and _PASTED_MAIL.match(text) and (signed := _SIGN_OFF.search(text, start)) is not None:
+    if back is None and (_PASTED_MAIL.match(text) or FORWARDED.search(text)) and (signed := _SIGN_OFF.search(text, start)) is not None:
         return start, signed.end()  # "Kind regards,\nPrivate Office\n\nwhat would it take?": theirs again
     if back is None and re.match(r"\s*[A-Z0-9#]", text[start:]):
         # "Group meeting 19 Nov 2026 …\n6. …\n\nfor this session only two things: …": a page written in
@@ -75,7 +79,7 @@ _PASTED_TICKET = re.compile(r"^[^\n]*\b(?:ticket|issue|spec|rfc|design (?:doc|no
                             r"(?:\s*:?[ \t]*|[.!,;][^\n]{0,120})\n", re.I)
 # "what I confirm: …", "my take:", "ok so:": the person speaking again after what they pasted
 _OWN_WORDS_AGAIN = re.compile(r"^\W*(?:what i (?:confirm|agree (?:to|with)|accept)|i confirm|my (?:take|answer|decisions?|notes|comments)"
-                              r"|ok(?:ay)?,? so)\b", re.I | re.M)
+                              r"|ok(?:ay)?,? so|so(?=\s*:))\b", re.I | re.M)  # ("so: pre-arrival yes, but 2 days before")
 
 
 # "I found this template from another project, use it as a base:" and a Markdown page under it, its

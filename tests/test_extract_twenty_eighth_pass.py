@@ -224,3 +224,10 @@ def test_a_forwarded_mail_is_the_senders_until_the_person_speaks_again() -> None
 def test_the_persons_evening_is_no_setting() -> None:
     assert not one("push pls. then i go home and sleep 12 hours")
     assert one("push pls. then the importer sleeps 12 seconds between retries, always")
+
+
+def test_a_value_called_wrong_takes_the_right_one_said_bare_after_it() -> None:
+    facts = one("and the reader chip_timeout 15 in there is wrong, somebody bumped it without asking. 8.")
+    assert [f.title for f in facts] == ["Reader chip_timeout is 8, not 15"]
+    facts = one("and the reader chip_timeout 15 in there is wrong, somebody bumped it without asking. ask the vendor.")
+    assert facts and all(" is 8" not in f.title for f in facts)

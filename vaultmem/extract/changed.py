@@ -159,3 +159,29 @@ def said_wrong(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
             note.title, note.body = (old.sub(f"{new[1]} ", x, count=1).replace("  ", " ") for x in (note.title, note.body))
             note.body = f"{note.body.rstrip()} Changed: {clean(turn.text[wrong.start():].split(chr(10))[0], None)}."
     return facts
+
+
+# "the expedia markup_pct 15 in there is wrong, somebody bumped it without asking. 12.": a value the person
+# calls wrong, and the right one said bare right after it
+_WRONG_HERE = re.compile(r"(?P<what>[\w.:`-]+(?: [\w.:`-]+)?) (?P<old>\d+(?:\.\d+)?)\b(?: \w+){0,3} (?:is|was|'s) wrong\b", re.I)
+_BARE_VALUE = re.compile(r"\s*(?P<new>\d+(?:\.\d+)?\s*%?)[.!]?(?=\s|$)")
+
+
+def right_value_after(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """The facts, with a note that calls a value wrong joined to the value that replaces it, said bare
+    right after: it is the right value that is kept ("Expedia markup_pct is 12, not 15")."""
+    said = {t.id: t.text for t in window if t.role == "user"}
+    for fact in facts:
+        text = said.get(fact.turn_ids[0], "") if fact.turn_ids else ""
+        wrong, at = _WRONG_HERE.search(fact.quote), text.find(fact.quote)
+        rest = text[at + len(fact.quote):] if at >= 0 else ""
+        # (a quote cut inside its sentence: the value comes after the sentence's end)
+        skip = 0 if fact.quote.rstrip().endswith((".", "!", "?")) else re.match(r"[^.!?\n]*[.!?]?", rest).end()
+        right = _BARE_VALUE.match(rest, skip) if wrong else None
+        if right is None or right["new"].rstrip("% ") == wrong["old"]:
+            continue
+        fact.quote = text[at:at + len(fact.quote) + right.end()]
+        what = re.sub(r"^(?:and|so|the|then)\s+", "", wrong["what"], flags=re.I)
+        fact.title = f"{what[:1].upper()}{what[1:]} is {right['new'].strip()}, not {wrong['old']}"
+        fact.body = f"{fact.body.rstrip()} Right value: {right['new'].strip()}."
+    return facts

@@ -110,7 +110,7 @@ class HeuristicExtractor:
         # "make it 80% then. 80% for the reminder, …"; "remember that quiet hours are the claimant's local time"
         st.facts = referred.defined_before(changed.taken_back(changed.changed_later(restated(st.facts)), window), window)
         st.facts = changed.note_updated(st.facts, window)  # "update the note you keep, 0.83 is the threshold"
-        st.facts = changed.said_wrong(st.facts, window)  # "then 30 is wrong. move to HDD at 60 days"
+        st.facts = changed.right_value_after(changed.said_wrong(st.facts, window), window)  # "then 30 is wrong. …"
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
         code_names.named_in_edits(st.facts, window)  # "put it to 40": the key the next edit set

@@ -47,3 +47,15 @@ def test_bench_extract_runs_over_the_dev_corpus(tmp_path: Path) -> None:
     assert result["command"].startswith("vaultmem bench extract")
     labels = json.loads((DEV / "labels.json").read_text())
     assert len(labels["sessions"]) >= 20 and {x["agent"] for x in labels["sessions"]} == {"claude-code", "codex"}
+
+
+def test_bench_extract_replays_a_session_one_stop_at_a_time(tmp_path: Path) -> None:
+    from vaultmem.bench.extract import run_extract_bench
+
+    whole = run_extract_bench(DEV, "hash", limit=3)
+    live = run_extract_bench(DEV, "hash", limit=3, stops=True)
+    assert (whole["mode"], live["mode"]) == ("ingest", "stops")
+    # a Stop ticket reads only the turns since the last one (plus those before as context): with one
+    # ingest it agrees on what the sessions hold, not necessarily note for note
+    assert live["summary"]["sessions"] == 3 and live["summary"]["notes"] >= 1
+    assert live["summary"]["fact_recall"] >= whole["summary"]["fact_recall"] - 0.34

@@ -177,7 +177,7 @@ def judge_session(s: Session, notes: list[tuple[str, str, str, str, str]], text:
                          {f["id"]: str(f.get("type", "fact")) for f in s.facts}, questions, unfound, seconds, ingest)
 
 
-def run_session(s: Session, config_for: Callable[[Path], Any], embedder: Any) -> SessionResult:
+def run_session(s: Session, config_for: Callable[[Path], Any], embedder: Any, stops: bool = False) -> SessionResult:
     from ..ingest.files import ingest_file
     from ..memory import Memory
 
@@ -185,11 +185,31 @@ def run_session(s: Session, config_for: Callable[[Path], Any], embedder: Any) ->
         config = config_for(Path(tmp))
         with Memory(config, embedder_factory=lambda: embedder) as memory:
             start = time.perf_counter()
-            result = ingest_file(memory, s.path, s.agent if s.agent in ("claude-code", "codex") else "auto")
+            agent = s.agent if s.agent in ("claude-code", "codex") else "auto"
+            result = _replay_stops(memory, s.path, agent) if stops else ingest_file(memory, s.path, agent)
             seconds = time.perf_counter() - start
             notes = [(n.id, n.title, n.body, p.stem, n.type) for n, p in _extracted_notes(memory, s.id)]
     ingest = {k: result.get(k) for k in ("new", "extends", "updates", "noop", "reinforced", "facts")}
     return judge_session(s, notes, session_text(s.path), seconds, ingest)
+
+
+def _replay_stops(memory: Any, path: Path, agent: str) -> dict[str, Any]:
+    """The session as the daemon sees it live: a Stop ticket before each prompt of the person's (the
+    turns so far), then one at the end; each ticket reads the turns since the last one."""
+    from dataclasses import replace
+
+    from ..capture.transcripts import read_transcript
+    from ..ingest.processor import TicketProcessor
+
+    transcript = read_transcript(path, agent)
+    processor = TicketProcessor(memory, memory.config.queue_dir)
+    totals: dict[str, Any] = {}
+    prompts = [i for i, t in enumerate(transcript.turns) if i and t.role == "user" and t.kind == "message" and t.text.strip()]
+    for end in [*prompts, len(transcript.turns)]:
+        result = processor.process(replace(transcript, turns=transcript.turns[:end]), force=False)
+        for key in ("new", "extends", "updates", "noop", "reinforced", "facts"):
+            totals[key] = totals.get(key, 0) + int(result.get(key) or 0)
+    return totals
 
 
 # -- the whole run ------------------------------------------------------------------------------------
@@ -243,8 +263,9 @@ def summarise(results: Sequence[SessionResult]) -> dict[str, Any]:
 
 
 def run_extract_bench(data: Path, embedder_kind: str = "local", progress: ProgressFn | None = None,
-                      limit: int | None = None) -> dict[str, Any]:
-    """Ingest every session of a corpus split with the heuristic extractor and score the notes."""
+                      limit: int | None = None, stops: bool = False) -> dict[str, Any]:
+    """Ingest every session of a corpus split with the heuristic extractor and score the notes
+    (`stops`: one Stop ticket at a time, as the daemon reads a live session, instead of one ingest)."""
     from ..config import load_config
     from .locomo import shared_embedder
 
@@ -264,12 +285,12 @@ def run_extract_bench(data: Path, embedder_kind: str = "local", progress: Progre
         if embedder is None:
             with tempfile.TemporaryDirectory(prefix="vaultmem-bench-extract-") as tmp:
                 embedder = shared_embedder(config_for(Path(tmp)))
-        r = run_session(s, config_for, embedder)
+        r = run_session(s, config_for, embedder, stops)
         results.append(r)
         got = sum(r.facts.values())
         say(f"{s.id}: {len(r.notes)} notes, {got}/{len(r.facts)} facts, "
             f"{sum(1 for n in r.notes if n.verdict == 'false')} false")
-    return {"data": str(data), "embedder": getattr(embedder, "identity", embedder_kind),
+    return {"data": str(data), "embedder": getattr(embedder, "identity", embedder_kind), "mode": "stops" if stops else "ingest",
             "summary": summarise(results), "load_average": {"start": load_start,
                                                              "end": [round(x, 2) for x in os.getloadavg()]},
             "sessions": [_session_json(r) for r in results]}

@@ -196,6 +196,8 @@ def extract(
     embedder: str = typer.Option("local", "--embedder",
                                  help="local: the model a user gets (dedup as in real use); hash: faster, no model."),
     limit: Optional[int] = typer.Option(None, "--limit", min=1, help="Only the first N sessions (quick runs)."),
+    stops: bool = typer.Option(False, "--stops", help="Replay each session one Stop ticket at a time (before each "
+                                                      "prompt), as the daemon reads a live session, instead of one ingest."),
     out: Optional[Path] = typer.Option(None, "--out", help="Write the results (per session and note) as JSON here."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
 ) -> None:
@@ -205,7 +207,7 @@ def extract(
     if embedder not in ("hash", "local"):
         raise typer.BadParameter("--embedder must be local or hash")
     try:
-        result = run_extract_bench(data, embedder, progress=_progress, limit=limit)
+        result = run_extract_bench(data, embedder, progress=_progress, limit=limit, stops=stops)
     except VaultmemError as exc:
         fail(exc, as_json)
     _finish(result, out, as_json, print_report)

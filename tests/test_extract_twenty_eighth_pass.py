@@ -231,3 +231,21 @@ def test_a_value_called_wrong_takes_the_right_one_said_bare_after_it() -> None:
     assert [f.title for f in facts] == ["Reader chip_timeout is 8, not 15"]
     facts = one("and the reader chip_timeout 15 in there is wrong, somebody bumped it without asking. ask the vendor.")
     assert facts and all(" is 8" not in f.title for f in facts)
+
+
+def test_a_problem_typed_without_an_apostrophe_is_still_a_problem() -> None:
+    explained = turn(1, "assistant", "Here it is. The results page sorts by chip time, but the podium is by gun time, "
+                                     "so two runners who started late swap places.\n\nThe fix is to sort the podium "
+                                     "query by `gun_time` as the rules say; chip time stays for the age groups.")
+    facts = _solutions(turn(0, "user", "the podium on the results page doesnt match the official list. can you look"),
+                       explained, turn(2, "user", "yes do it"), edit(3))
+    assert facts and "gun_time" in said(facts)
+    assert not _solutions(turn(0, "user", "the podium on the results page, can you explain how it is sorted"),
+                          explained, turn(2, "user", "yes do it"), edit(3))
+
+
+def test_a_rule_for_every_model_today_and_after_is_kept() -> None:
+    facts = one("great. this is how it is for every model we write, today and after: finish times come from gun_time, "
+                "never from chip_time for the podium")
+    assert [f for f in facts if f.type == "preference" and "gun_time" in f.title.lower()]
+    assert not [f for f in one("great. this is how the podium looks today: finish times from gun_time") if f.type == "preference"]

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 # A user turn that reports a problem.
 SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|errors?|crash\w*|(?<!\bno )(?<!\bwithout )exceptions?|broken|bug|flaky|leak\w*|grows?"
-                     r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']t (?:match|work)|mismatch"
+                     r"|OOM\w*|hangs?|time(?:s|d)? ?out|timeouts?|slow|does ?n[o']?t (?:match|work)|mismatch"
                      r"|wrong|died|dies|getting|off by|loses?|losing|lost|reboot\w*|resets?|missing|duplicat\w*"
                      r"|keeps? \w+ing|takes? \d+(?:\.\d+)? ?(?:s|sec|seconds|minutes)|too slow"
                      # "reminders don't show up", "the node refuses every image", "scans come back 'unknown item'"

@@ -249,3 +249,24 @@ def test_a_rule_for_every_model_today_and_after_is_kept() -> None:
                 "never from chip_time for the podium")
     assert [f for f in facts if f.type == "preference" and "gun_time" in f.title.lower()]
     assert not [f for f in one("great. this is how the podium looks today: finish times from gun_time") if f.type == "preference"]
+
+
+def test_a_later_stop_that_changes_a_kept_value_updates_the_note(tmp_path: Path) -> None:
+    steps = [Msg("user", "the importer double counts near the finish arch, can you look at the logs"),
+             Msg("assistant", "Ghost reads: the arch antenna sees chips a second time as runners slow down."),
+             Msg("user", "store this for later: the ghost read cutoff is 0.80 seconds after the first read"),
+             Msg("assistant", "Noted: reads within 0.80 seconds of the first read are ghosts."),
+             Msg("user", "hm, 40 ghosts still got through. change of plan: 0.95, not 0.80. update the note you keep, "
+                         "0.95 is the cutoff"),
+             Msg("assistant", "Updated: the ghost read cutoff is 0.95 seconds.")]
+    path = tmp_path / "ghosts.jsonl"
+    with Memory(load_config(home=tmp_path / "home")) as memory:
+        processor = TicketProcessor(memory, memory.config.queue_dir)
+        for end in (2, 4, 6):
+            claude_jsonl(path, steps[:end], session="ghosts")
+            processor.process(read_transcript(path), force=False)
+        notes = [memory.vault.get(k) for k, e in memory.index.entries() if e.get("kind") == "note"]
+        kept = [n for n in notes if n is not None and "ghost read cutoff" in n.title.lower()]
+        assert [n.title for n in kept] == ["The ghost read cutoff is 0.95 seconds after the first read"]
+        assert [h.title for h in memory.vault.history(kept[0].id)] == [
+            "The ghost read cutoff is 0.80 seconds after the first read"]

@@ -147,8 +147,10 @@ def _with_lead(extractor: "Extractor", lead: list["Turn"], turns: list["Turn"], 
     extraction = extractor.run([*lead, *turns], related)
     if not lead:
         return extraction
-    before = {(f.title, f.quote) for f in extractor.run(lead, related).facts}
-    return Extraction([f for f in extraction.facts if (f.title, f.quote) not in before], extraction.usage, extraction.report)
+    # (a note the window changes, "update the note you keep, 0.83 is the threshold", is new in its body)
+    before = {(f.title, f.quote, f.body) for f in extractor.run(lead, related).facts}
+    return Extraction([f for f in extraction.facts if (f.title, f.quote, f.body) not in before], extraction.usage,
+                      extraction.report)
 
 
 def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"],

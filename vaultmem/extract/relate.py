@@ -132,13 +132,15 @@ class Planner:
                 self._notes[note_id] = None
         return self._notes[note_id]
 
-    def _recorded(self) -> set[tuple[str, str]]:
-        out = set()
-        for _, entry in self.index.entries():
+    def _recorded(self) -> dict[tuple[str, str], tuple[str, str] | None]:
+        """(session, quote) of every note and kept version, with the current note's (id, title)."""
+        out: dict[tuple[str, str], tuple[str, str] | None] = {}
+        for key, entry in self.index.entries():
             if entry.get("kind") in (KIND_NOTE, KIND_HISTORY):
                 src = entry.get("source") or {}
                 if src.get("session") and src.get("quote"):
-                    out.add((src["session"], src["quote"]))
+                    held = (key, str(entry.get("title") or "")) if entry.get("kind") == KIND_NOTE else None
+                    out[(src["session"], src["quote"])] = out.get((src["session"], src["quote"])) or held
         return out
 
     def _candidates(self, vector: list[float], scope: str) -> list[tuple[str, float]]:
@@ -218,9 +220,14 @@ class Planner:
             log.debug("plan %s -> %s %s (%s)", slugify(fact.title), action.kind, action.target or "", action.reason)
         return actions
 
-    def _one(self, fact: Fact, vector: list[float], scope: str, recorded: set[tuple[str, str]],
+    def _one(self, fact: Fact, vector: list[float], scope: str, recorded: dict[tuple[str, str], tuple[str, str] | None],
              earlier: list[Action]) -> Action:
         if (self.session, fact.quote) in recorded:
+            held = recorded[(self.session, fact.quote)]
+            if held is not None and new_value(held[1], fact.title):
+                # "update the note you keep, 0.83 is the threshold", read by a later Stop ticket: the same
+                # quote, a new value in the note's title
+                return Action("update", fact, scope, held[0], reason="a later message of this session changed its value")
             return Action("noop", fact, scope, reason="already recorded from this session")
         for prev in earlier:
             if fact.subject and prev.fact.subject and fact.subject != prev.fact.subject:
@@ -259,3 +266,9 @@ class Planner:
             if sim >= self.extend and other.type == fact.type:
                 return Action("extend", fact, scope, note_id, sim, "adds to a similar note")
         return Action("new", fact, scope, reason="nothing similar yet")
+
+
+def new_value(recorded_title: str, title: str) -> bool:
+    """The title of a fact from an already recorded quote gives other numbers than the note's."""
+    numbers = [set(re.findall(r"\d+(?:\.\d+)?", t)) for t in (recorded_title, title)]
+    return bool(numbers[0] and numbers[1]) and numbers[0] != numbers[1]

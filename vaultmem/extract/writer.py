@@ -32,7 +32,7 @@ from ..vault.titles import STEM_MAX, note_stem
 from .base import Fact, RedactFn
 from .ground import locate
 from .ledger import Ledger
-from .relate import TOPIC_PREFIX, Action, note_description, shown_description
+from .relate import TOPIC_PREFIX, Action, new_value, note_description, shown_description
 
 if TYPE_CHECKING:
     from ..capture.turns import Transcript, Turn
@@ -222,7 +222,8 @@ class Writer:
     def update(self, action: Action) -> None:
         fact, current = action.fact, self.vault.get(action.target or "")
         quote = self.redact(fact.quote)
-        if current.source.quote == quote and current.source.session == self.transcript.session_id:
+        if current.source.quote == quote and current.source.session == self.transcript.session_id \
+                and not new_value(current.title, self.redact(fact.title)):  # (a later ticket changed its value)
             self.count("noop")
             return
         when = self._when(fact)

@@ -270,3 +270,21 @@ def test_a_later_stop_that_changes_a_kept_value_updates_the_note(tmp_path: Path)
         assert [n.title for n in kept] == ["The ghost read cutoff is 0.95 seconds after the first read"]
         assert [h.title for h in memory.vault.history(kept[0].id)] == [
             "The ghost read cutoff is 0.80 seconds after the first read"]
+
+
+def test_a_later_stop_that_takes_a_value_back_replaces_the_note_it_wrote(tmp_path: Path) -> None:
+    steps = [Msg("user", "set the mat reader poll interval to 5 seconds in reader.toml"),
+             Msg("assistant", "", tool=("Edit", {"file_path": "reader.toml"}, "ok")),
+             Msg("assistant", "Done: `poll_interval = 5` in `reader.toml`."),
+             Msg("user", "no make it 15, the readers overheat"),
+             Msg("assistant", "", tool=("Edit", {"file_path": "reader.toml"}, "ok")),
+             Msg("assistant", "Done: `poll_interval = 15` in `reader.toml`.")]
+    path = tmp_path / "poll.jsonl"
+    with Memory(load_config(home=tmp_path / "home")) as memory:
+        processor = TicketProcessor(memory, memory.config.queue_dir)
+        for end in (3, 6):
+            claude_jsonl(path, steps[:end], session="poll")
+            processor.process(read_transcript(path), force=False)
+        notes = [memory.vault.get(k) for k, e in memory.index.entries() if e.get("kind") == "note"]
+        about = [n for n in notes if n is not None and "poll" in (n.title + n.body).lower() and not n.id.startswith("topic-")]
+        assert len(about) == 1 and "15" in about[0].title and "5 seconds" not in about[0].title

@@ -88,6 +88,9 @@ class Fact:
     role: str | None = None  # role of the quoted turn, set by grounding
     valid_from: str | None = None  # timestamp of the quoted turn, set by grounding
     evidence: str | None = None  # "tool output of <name>" when the quote comes from a tool
+    # The quote of an earlier fact of the session that this one replaces: a Stop ticket's window changed
+    # what the turns before it said ("no make it 15"), and the note written from them is updated.
+    supersedes: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able form (the ledger stashes computed facts between attempts)."""

@@ -147,10 +147,31 @@ def _with_lead(extractor: "Extractor", lead: list["Turn"], turns: list["Turn"], 
     extraction = extractor.run([*lead, *turns], related)
     if not lead:
         return extraction
+    earlier = extractor.run(lead, related).facts
     # (a note the window changes, "update the note you keep, 0.83 is the threshold", is new in its body)
-    before = {(f.title, f.quote, f.body) for f in extractor.run(lead, related).facts}
-    return Extraction([f for f in extraction.facts if (f.title, f.quote, f.body) not in before], extraction.usage,
-                      extraction.report)
+    before = {(f.title, f.quote, f.body) for f in earlier}
+    added = [f for f in extraction.facts if (f.title, f.quote, f.body) not in before]
+    now = {f.quote for f in extraction.facts}
+    replaced_by(added, [f for f in earlier if f.quote not in now])  # "no make it 15": what the window took back
+    return Extraction(added, extraction.usage, extraction.report)
+
+
+SHARED_WORDS = 2
+
+
+def replaced_by(added: list[Fact], gone: list[Fact]) -> None:
+    """Mark each fact the window adds with the earlier fact it replaces: one the turns before said and the
+    window took back, about the same thing (two words in common), or the only one of each."""
+    from ..recall.passages import STOP_WORDS
+    from .sentences import _content_words
+
+    def words(f: Fact) -> set[str]:
+        return {w for w in _content_words(f"{f.title} {f.quote}") - STOP_WORDS if not w[:1].isdigit()}
+
+    for fact in added:
+        shared = sorted(((len(words(fact) & words(g)), i) for i, g in enumerate(gone)), reverse=True)
+        if shared and (shared[0][0] >= SHARED_WORDS or (len(gone) == 1 and len(added) == 1)):
+            fact.supersedes = gone.pop(shared[0][1]).quote
 
 
 def run_pipeline(memory: "Memory", transcript: "Transcript", turns: list["Turn"],

@@ -229,6 +229,8 @@ class Planner:
                 # quote, a new value in the note's title
                 return Action("update", fact, scope, held[0], reason="a later message of this session changed its value")
             return Action("noop", fact, scope, reason="already recorded from this session")
+        if fact.supersedes and (held := recorded.get((self.session, fact.supersedes))) is not None:
+            return Action("update", fact, scope, held[0], reason="replaces what an earlier ticket of this session wrote")
         for prev in earlier:
             if fact.subject and prev.fact.subject and fact.subject != prev.fact.subject:
                 continue

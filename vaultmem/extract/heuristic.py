@@ -268,7 +268,7 @@ class HeuristicExtractor:
             # "go with RON.": a choice in three words, its reasons around it (alone, a pick for the moment)
             return new_fact(turn, s, "decision", 0.7)
         if not self._usable(s) or R.QUESTION_LEAD.match(lead) or R.UNMARKED_QUESTION.match(text) or R.ELSEWHERE.search(lead) \
-                or R.PASTED_ERROR.match(text) or R.GUESSING.match(lead) or R.OWN_SCHEDULE.search(lead):  # a guess, the person's evening
+                or R.PASTED_ERROR.match(text) or R.GUESSING.match(lead) or R.OWN_EVENING.search(lead):  # a guess, the person's evening
             return None
         if (why := R.REASON_FOR_CHOICE.search(text)) is not None:  # "the reason I said postgres: …"
             return new_fact(turn, s, "decision", 0.7, title=clean(f"{why['x']}, because {text[why.end():]}"))

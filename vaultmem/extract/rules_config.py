@@ -244,9 +244,9 @@ TOPIC_TURN = re.compile(rf"^\W*(?:and |oh |but )?(?:{TOPIC_LEADS})\b", _I)  # a 
 OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (?:holiday|vacation|leave)|back)\b"
                           # "I might be slow to reply today", "from now on I'll try to write better commit messages"
                           r"|\bi (?:might|may|could|will|'ll) be (?:slow|late|busy|offline|unavailable)\b"
-                          r"|\bi(?:'ll| will| am going to|'m going to) try\b"
-                          # "then i go home and sleep 12 hours", "I'm going to bed": the speaker's evening
-                          r"|\bi(?:'m| am|'ll| will)? (?:go(?:ing)? (?:home|to (?:bed|sleep))|sleep|nap)\b", _I)
+                          r"|\bi(?:'ll| will| am going to|'m going to) try\b", _I)
+# "then i go home and sleep 12 hours", "I'm going to bed": the speaker's evening, with no setting in it
+OWN_EVENING = re.compile(r"\bi(?:'m| am|'ll| will)? (?:go(?:ing)? (?:home|to (?:bed|sleep))|sleep|nap)\b", _I)
 # A request to keep in mind what holds only now: "keep in mind this is a draft", "note that this
 # output is truncated", "remember, it's a prototype".
 MOMENT_NOTE = re.compile(r"\b(?:keep in mind|bear in mind|remember|note)(?: that)?[,:]?\s+(?:this|that|it|these|those)"

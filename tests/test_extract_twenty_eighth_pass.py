@@ -160,8 +160,9 @@ def test_a_stop_window_reads_the_turns_before_it_and_finds_the_fix_they_settle(t
 # -- requests to remember ------------------------------------------------------------------------
 
 def test_a_yes_to_an_offer_to_keep_something_in_mind_keeps_what_the_offer_named() -> None:
-    offer = turn(0, "assistant", "Done, both mats report split times now. Do you want me to keep the split settings, "
-                                 "5 km and 10 km mats only, in mind for later sessions, so nobody adds the 15 km mat again?")
+    offer = turn(0, "assistant", "Done: both mats now post split times, and the live page shows them.\n\nDo you want me to "
+                                 "keep the split settings, 5 km and 10 km mats only, in mind for later sessions, so nobody "
+                                 "adds the 15 km mat again without asking the race director?")
     facts = extract(offer, turn(1, "user", "yes, keep them please"))
     assert [f for f in facts if "5 km and 10 km" in f.title.lower()]
     assert not [f for f in extract(offer, turn(1, "user", "no, that's in the readme")) if "10 km" in f.title.lower()]
@@ -224,6 +225,11 @@ def test_a_forwarded_mail_is_the_senders_until_the_person_speaks_again() -> None
 def test_the_persons_evening_is_no_setting() -> None:
     assert not one("push pls. then i go home and sleep 12 hours")
     assert one("push pls. then the importer sleeps 12 seconds between retries, always")
+
+
+def test_a_persons_days_away_stay_an_event_in_a_conversation() -> None:
+    # (LoCoMo's conversations keep them: "Next month, I'm off to Ireland for a semester")
+    assert [f.type for f in one("Next month, I'm off to Lisbon for the spring marathon.")] == ["context"]
 
 
 def test_a_value_called_wrong_takes_the_right_one_said_bare_after_it() -> None:

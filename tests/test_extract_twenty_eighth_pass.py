@@ -294,3 +294,17 @@ def test_a_later_stop_that_takes_a_value_back_replaces_the_note_it_wrote(tmp_pat
         notes = [memory.vault.get(k) for k, e in memory.index.entries() if e.get("kind") == "note"]
         about = [n for n in notes if n is not None and "poll" in (n.title + n.body).lower() and not n.id.startswith("topic-")]
         assert len(about) == 1 and "15" in about[0].title and "5 seconds" not in about[0].title
+
+
+def test_a_fact_that_shares_nothing_with_what_was_taken_back_replaces_nothing() -> None:
+    from vaultmem.extract.base import Fact
+    from vaultmem.extract.pipeline import replaced_by
+
+    gone = [Fact(title="Finish photos are kept for 30 days", quote="remember: finish photos are kept for 30 days")]
+    added = [Fact(title="The results API listens on 8080", quote="the results api listens on 8080")]
+    replaced_by(added, gone)
+    assert added[0].supersedes is None
+    gone = [Fact(title="Finish photos are kept for 30 days", quote="remember: finish photos are kept for 30 days")]
+    added = [Fact(title="Finish photos are kept for 60 days", quote="no, keep the finish photos 60 days")]
+    replaced_by(added, gone)
+    assert added[0].supersedes == "remember: finish photos are kept for 30 days"

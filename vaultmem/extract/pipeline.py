@@ -161,7 +161,8 @@ SHARED_WORDS = 2
 
 def replaced_by(added: list[Fact], gone: list[Fact]) -> None:
     """Mark each fact the window adds with the earlier fact it replaces: one the turns before said and the
-    window took back, about the same thing (two words in common), or the only one of each."""
+    window took back, about the same thing (two words in common; one when each is the only one). A fact
+    that shares nothing with it ("scratch that. the port is 8080") replaces nothing."""
     from ..recall.passages import STOP_WORDS
     from .sentences import _content_words
 
@@ -170,7 +171,7 @@ def replaced_by(added: list[Fact], gone: list[Fact]) -> None:
 
     for fact in added:
         shared = sorted(((len(words(fact) & words(g)), i) for i, g in enumerate(gone)), reverse=True)
-        if shared and (shared[0][0] >= SHARED_WORDS or (len(gone) == 1 and len(added) == 1)):
+        if shared and (shared[0][0] >= SHARED_WORDS or (shared[0][0] and len(gone) == 1 and len(added) == 1)):
             fact.supersedes = gone.pop(shared[0][1]).quote
 
 

@@ -21,8 +21,8 @@ from .base import Fact
 from .causes import CAUSE_MAX_WORDS, CAUSE_SAID, FIXES_LISTED, bare, diagnosis, line_of, summed_cause
 from .options import options, pick_number
 from .followups import (
-    ASKS_FIX, DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, ordered_fix, report_after, reported_fix,
-    proposed_fix, told_to_go_ahead, way_named,
+    ASKS_FIX, DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, next_reply, ordered_fix, report_after,
+    reported_fix, proposed_fix, told_to_go_ahead, way_named,
 )
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis
 from .symptoms import error_line, symptom_of
@@ -253,7 +253,7 @@ _DONE_LABEL = re.compile(r"^(?:done|fixed)[:.!]\s*", re.I)  # the report's own "
 
 
 def _took_every(later: list["Turn"]) -> bool:
-    reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    reply = next_reply(later)
     return reply is not None and bool(_EVERY_ONE.match(reply.text))
 
 
@@ -272,7 +272,7 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
     """A diagnosis whose next paragraph says what to do, without a "Fix:" label ("A barcode is an
     identifier, not a quantity: keep it a string end to end …"), when the person's reply accepts it
     ("yes, do that"): that paragraph's first sentence is the fix."""
-    reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    reply = next_reply(later)
     laid_out = options(text)
     picked = pick_number(reply.text, laid_out, text) if reply is not None and laid_out else None
     if picked is not None:

@@ -111,14 +111,19 @@ _FIX_ORDER = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|yes|ugh)\W+)?(?:put (?:\w+ )
 
 def ordered_fix(later: list["Turn"]) -> str | None:
     """The person's order that is the fix itself ("put the filter back"), when their next message gives one."""
-    reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    reply = next_reply(later)
     said = list(H.sentences(reply.text)) if reply is not None and _FIX_ORDER.match(reply.text) else []
     return said[0].text if said else None
 
 
+def next_reply(later: list["Turn"]) -> "Turn | None":
+    """The person's next message with text in it, if any."""
+    return next((t for t in later if t.role == "user" and t.text.strip()), None)
+
+
 def told_to_go_ahead(later: list["Turn"]) -> bool:
     """The person's next message says go ahead, and the assistant then changed files."""
-    reply = next((t for t in later if t.role == "user" and t.text.strip()), None)
+    reply = next_reply(later)
     if reply is None or not (accepts(reply.text) or _FIX_ORDER.match(reply.text)):
         return False
     after = later[later.index(reply) + 1:][:TURNS_AHEAD]

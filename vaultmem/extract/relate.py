@@ -272,5 +272,7 @@ class Planner:
 
 def new_value(recorded_title: str, title: str) -> bool:
     """The title of a fact from an already recorded quote gives other numbers than the note's."""
-    numbers = [set(re.findall(r"\d+(?:\.\d+)?", t)) for t in (recorded_title, title)]
+    from .signals import values
+
+    numbers = [values(t) for t in (recorded_title, title)]
     return bool(numbers[0] and numbers[1]) and numbers[0] != numbers[1]

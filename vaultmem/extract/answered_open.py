@@ -82,6 +82,8 @@ def answered_open(reply: "Turn", previous: "Turn | None", said: list[Sentence], 
     if not quote or any(f.turn_ids == [reply.id] and f.type == "decision" and (f.quote in quote or quote in f.quote) for f in facts):
         return facts  # (a pick or a settled list said it already)
     body = " ".join(f"{clean(s.text, None)}." for s in kept) + " Asked: " + " ".join(clean(q, None) for q in asked)
-    note = Fact(title=clean(kept[0].text), body=body, type="decision", importance=0.7, quote=quote,
+    # "the fleet page is just old. whenever you come back to this repo …: the portal only talks to /api/v2": the rule heads it
+    head = next((s for s in kept if R.STANDING.search(s.text) or R.REMEMBER_ANYWHERE.search(s.text)), kept[0])
+    note = Fact(title=clean(head.text), body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[reply.id], role="user", tags=_tags(quote))
     return [f for f in facts if not (f.turn_ids == [reply.id] and f.quote in quote)] + [note]

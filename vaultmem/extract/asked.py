@@ -88,7 +88,7 @@ def kept_part(text: str) -> str:
 # to remember, and a bare yes keeps what the offer named.
 _OFFER_TO_KEEP = re.compile(
     r"\b(?:(?:should|shall|can|may) i|(?:do you want|want|would you like) me to)\b[^.?!\n]{0,20}?\s"
-    r"(?:(?:remember|memori[sz]e|note down|(?:make|keep|take) a note of|keep in mind)\s+"
+    r"(?:(?:remember|memori[sz]e|note down|(?:make|keep|take) a note(?: of)?|keep in mind)\s+"
     r"(?:(?:this|that|it)\s+(?=for\b))?(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)\s*:?\s+)?"
     r"(?:the (?:rule|convention|policy)(?: for (?:all )?(?:future|later|next) (?:sessions?|time|work))?\s*:\s*)?(?:that\s+)?(?P<what>[^?\n]{8,})\?"
     # "… keep the photo settings, 1600 px long edge and JPEG quality 0.8, in mind for later sessions …?"
@@ -103,7 +103,9 @@ _THAT_ONE = re.compile(r"^\W*(?:that|this|it)(?: one)?(?:'s| is| gets| bites| ke
 _POINTS_BACK = re.compile(r"^\W*(?:(?:keep|save|store|remember|note|add)\s+)?(?:that|this|it)(?:\s+one)?(?:\s+(?:too|please|pls))?\W*$", re.I)
 
 
-_KEEP_THAT = re.compile(r"^\W*(?:keep|save|store|remember|note)\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:too|please|pls))?\W*$", re.I)
+# ("yes, do. the DBA told us the same: no DML on HTOS ever": the offer is taken, and what follows adds to it)
+_KEEP_THAT = re.compile(r"^\W*(?:(?:keep|save|store|remember|note)\s+(?:that|this|it)(?:\s+one)?|(?:please\s+)?do(?:\s+(?:it|that|so))?)"
+                        r"(?:\s+(?:too|please|pls))?\W*$", re.I)
 
 
 def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[int], Sentence | None]:

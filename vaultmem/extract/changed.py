@@ -185,3 +185,33 @@ def right_value_after(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         fact.title = f"{what[:1].upper()}{what[1:]} is {right['new'].strip()}, not {wrong['old']}"
         fact.body = f"{fact.body.rstrip()} Right value: {right['new'].strip()}."
     return facts
+
+
+# "22% is too much, clerk will cry. ok back to 0.85 like the other lanes": the value the person set before,
+# put back in place of the one they asked for earlier in the session
+_BACK_TO = re.compile(r"(?:^|(?<=[.!?;]\s))\W*(?:(?:ok(?:ay)?|so|then|fine|no)\W+)*(?:(?:go|put it|set it|change it|revert(?: it)?)\s+)?"
+                      r"back to (?P<new>\d+(?:\.\d+)?)(?![\d:]|\.\d)[^.!?\n]*", re.I)
+_NUMBER = r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]|\.\d)"
+
+
+def put_back(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
+    """The facts, with the person's earlier value changed where a later message of theirs puts another
+    back: one value of the same shape in the earlier note, and its key when the note names one
+    ("min_confidence is 0.85"); the message's own notes that only say the value go."""
+    at = {t.id: i for i, t in enumerate(window)}
+    for turn in (t for t in window if t.role == "user" and t.kind == "message"):
+        if (back := _BACK_TO.search(turn.text)) is None:
+            continue
+        new = back["new"]
+        held = [f for f in facts if f.role == "user" and f.type in ("fact", "decision") and f.turn_ids
+                and at.get(f.turn_ids[-1], len(window)) < at[turn.id]
+                and len(olds := {v for v in re.findall(_NUMBER, f.quote) if ("." in v) == ("." in new)}) == 1 and new not in olds]
+        if not held:
+            continue
+        note = held[-1]
+        old = next(v for v in re.findall(_NUMBER, note.quote) if ("." in v) == ("." in new))
+        key = re.search(rf"(?P<key>[A-Za-z][\w-]*[_.][\w.-]*\w|[a-z]+[A-Z]\w*)[\"']?\s*[:=]?\s*{re.escape(old)}(?![\d])", note.quote)
+        note.title = f"{key['key']} is {new}" if key else re.sub(rf"(?<![\w.]){re.escape(old)}(?![\d])", new, note.title, count=1)
+        note.body = f"{note.body.rstrip()} Changed: {clean(back.group().strip(), None)}."
+        facts = [f for f in facts if f is note or f.turn_ids != [turn.id] or values(f.quote) - values(new)]
+    return facts

@@ -64,8 +64,14 @@ def _named(fact: "Fact", replied: str) -> None:
 
 
 # "gateway_rate_per_second: 40", "retries=0", "maxAge = 7": a key as code writes it, given a number
-_KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']?\s*[:=]\s*[\"']?{n}(?![\w.])"
+# (.NET settings are PascalCase: `"PrefetchCount": 20`)
+_KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)[\"']?\s*[:=]\s*[\"']?{n}(?![\w.])"
 _CONFIG_FILE = re.compile(r"[\w./-]+\.(?:ya?ml|toml|json|ini|conf|cfg|env|properties|tf|hcl)\b")
+
+
+# "ok 20", "20 then", "fine, 45s": a value picked with no name for what it sets
+_BARE_VALUE = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|yes|yep|sure|go|then|so|let'?s do|do)\W+)*\d[\d.]*\s*\w{0,3}"
+                         r"(?:\W+(?:then|it is|please|pls|is fine|works))?\W*$", re.I)
 
 
 def _plain(call_input: str) -> str:
@@ -78,7 +84,7 @@ def _plain(call_input: str) -> str:
     return "\n".join(str(v) for v in data.values()) if isinstance(data, dict) else call_input
 
 
-def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> None:
+def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
     """"put it to 40" - the agent's next edit writes `gateway_rate_per_second: 40`: the note on the
     person's value names the key the edit set, and the file, as what the next person greps for. A
     title that names the setting only as "it" becomes the key and its value."""
@@ -102,6 +108,8 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> None:
         match, call = found
         where = _CONFIG_FILE.search(call)
         fact.body = f"{fact.body.rstrip()} Set as `{match['key']}`{(' in ' + where.group()) if where else ''}."
-        if R.VALUE_OF_IT.search(fact.quote) and _words(fact.title) <= 6:
+        if (R.VALUE_OF_IT.search(fact.quote) or _BARE_VALUE.match(fact.quote)) and _words(fact.title) <= 6:
             value = re.split(r"[:=]", match.group(), maxsplit=1)[1].strip(" \"'")
-            fact.title = f"{match['key']} is {value}"
+            old, fact.title = fact.title, f"{match['key']} is {value}"
+            fact.body = fact.title + fact.body[len(old):] if fact.body.startswith(old) else fact.body
+    return facts

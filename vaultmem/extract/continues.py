@@ -50,6 +50,19 @@ def _stands_back_short(text: str) -> bool:
                                                               and _words(text[:back.end()]) <= limit)
 
 
+# A verbless "never X" right after a rule is the rule's other half: "the e2e suite only ever runs against
+# the portal-e2e namespace. never staging — the gate clerks train on staging". ("never mind.", "no
+# worries", "not sure" are chatter, not a half of anything.)
+_ELLIPTIC_NOT = re.compile(r"^\W*(?:and |but )?(?:never|not)\s+(?:on |in |to |the )?"
+                           r"(?!(?:mind|sure|idea|worries|problem|rush|way|need|clue|longer|more|just|really|yet|today|now|before|after|ever|again|once|that|this|it)\b)"
+                           r"[\w./-]+\s*(?:—|–|--|,|;|\.|\(|$)", re.I)
+
+
+def negation_continues(text: str) -> bool:
+    """A sentence that opens with a verbless "never X" ("never staging — clerks train there")."""
+    return bool(_ELLIPTIC_NOT.match(text))
+
+
 def points_past(said: list[Sentence], i: int) -> bool:
     """The sentence after said[i] says how, and a request to remember right after it points back past it
     ("no automatic updates on freezer probes, ever. by hand, one probe first. remember that one")."""

@@ -49,7 +49,10 @@ _BELONGS = r"^\W*(?:(?:and|so|also|last thing)\W+)*(?:all |every |each |our |the
 # of a kind of thing carries, said of them all
 _EVERY_HAS = (r"^\W*(?:(?:and|also|so|plus)\W+)*(?:every|each) [a-z][\w-]* (?:has|gets|needs|carries|must (?:have|get|carry)"
               r"|should (?:have|get))\s+(?:exactly|at least|at most|only|its own|their own)\b")
-CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT, _AFFIX, _SHAPED, _BELONGS, _EVERY_HAS)), _I)
+# "save the RFC to docs/rfc/007-….md, that's where our RFCs go": a path given, and said to be the place of its kind
+_WHERE_OURS = r"(?P<where>\b(?:that'?s|this is|that is) where (?:our |all (?:our |the )?|the team'?s |we (?:put|keep) (?:our |the |all )?)[\w-]+s (?:go|live|belong|are kept|sit)?\b)"
+CONVENTION = re.compile("|".join((_CASE_STYLE, _NAMED_AS, _ONE_PER, _PLACED, _NAME_IT, _AFFIX, _SHAPED, _BELONGS, _EVERY_HAS,
+                                  _WHERE_OURS)), _I)
 # Not a convention but a look at the code: "why is this one named foo_v2?", "the old file was called x.py".
 # Nor the shape asked of one piece of writing: "write my replies into review-replies.md, one line per point".
 _NOT = re.compile(r"\?|\b(?:was|were|had|used to be|currently|right now|why|what|which|how)\b"
@@ -64,3 +67,18 @@ def convention(text: str) -> bool:
     # judged up to the end of its clause: "…, like the two that were there" looks back at nothing it sets
     clause = text[:found.end()] + re.split(r"[,;]", text[found.end():], maxsplit=1)[0]
     return not _NOT.search(clause) and not SYMPTOM.search(text)
+
+
+_PATH = re.compile(r"`?([\w.-]*/[\w./<>{}-]*\w)`?")
+
+
+def placed_title(text: str) -> str | None:
+    """"save the RFC to docs/rfc/007-x.md, that's where our RFCs go" is titled "RFCs go in docs/rfc/ (as
+    007-x.md)": the place, then the example it was given; None for any other convention (titled as said)."""
+    where = re.search(_WHERE_OURS, text, _I)
+    paths = _PATH.findall(text[:where.start()]) if where else []
+    if not where or not paths:
+        return None
+    kinds = re.search(r"([\w-]+s)\s*(?:go|live|belong|are kept|sit)?\s*$", where.group())
+    folder, _, name = paths[-1].rpartition("/")
+    return f"{kinds.group(1) if kinds else 'They'} go in {folder}/" + (f" (as {name})" if "." in name else "")

@@ -61,9 +61,12 @@ def _two_ways(previous: str) -> tuple[str, str, str] | None:
     """(first way, second way, the sentence) of the either/or that closes the assistant's message, or
     of its first numbered question that has one."""
     asked = [x for x in options(previous).values() if x.rstrip().endswith("?") and " or " in x]
-    for sentence in [*[x.text for x in H.sentences(previous)][-2:][::-1], *asked[:1]]:
+    last = [x.text for x in H.sentences(previous)][-2:]
+    for sentence in [*last[::-1], *asked[:1]]:
         lead = _LEAD.match(sentence) or (_ITEM_LEAD.match(sentence) if sentence in asked else None)
-        if lead is None or (not sentence.rstrip().endswith("?") and ":" not in lead.group()):
+        # "Either the technicians flip the mount, or we set `rotate: 180`. Which do you prefer?"
+        lead = lead or (_EITHER.match(sentence) if sentence == last[0] and _WHICH.match(last[-1]) else None)
+        if lead is None or (not sentence.rstrip().endswith("?") and ":" not in lead.group() and lead.re is not _EITHER):
             continue
         ways = _split_ways(sentence[lead.end():].rstrip(" ?.!"))
         if len(ways) == 2 and all(H._words(w) >= 1 for w in ways):
@@ -71,6 +74,8 @@ def _two_ways(previous: str) -> tuple[str, str, str] | None:
     return None
 
 
+_EITHER = re.compile(r"^\W*(?:(?:so|then|now)\W+)?either\s+", re.I)
+_WHICH = re.compile(r"^\W*(?:which|what)(?: one| way)? (?:do|would) you (?:prefer|like|want)\b|^\W*which (?:one|way)\b", re.I)
 _PLACE = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|so)\W+)?(?:(?:do|take|use|go with|pick)\s+)?the (first|second|former|latter)\b", re.I)
 _REFUSED = re.compile(r"^\W*(?:no|not)\s+(?P<x>[^,]{2,40})$", re.I)
 _UNTIL = re.compile(r"\buntil\b|\bfor the time being\b|\btemporar", re.I)
@@ -78,6 +83,7 @@ _MOMENT = re.compile(r"\b(?:now|later|first|wait|tomorrow|today|tonight|afterwar
 _WORK_NOW = re.compile(r"(?<![\w-])(?:PR|MR|pull request|merge request|commit|push|merge|rebase|re-?run|restart|revert"
                        r"|summary|message|e-?mail|ticket|paste|post|reply|screenshot)s?(?![\w-])", re.I)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those)\b", re.I)
+_SPECIFIC_WAY = re.compile(r"\d|`|[\w-][./_][\w-]")  # the later pick repeats a value or a code name of its way
 
 
 def _with_referent(previous: str, question: str) -> str:
@@ -132,6 +138,11 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
     if _WORK_NOW.search(f"{first} {second}"):
         return facts  # "open the PR against `main` or `release-2.3`?": where today's work goes, no setting
     opening = _CLAUSE_END.split(said[0].text, maxsplit=1)[0]
+    if not (_REFUSED.match(opening) or _PLACE.match(opening)) and (
+            H._words(opening) > OPENING_WORDS or len(_taken(said[0].text, opening, first, second)) != 1):
+        # "they mounted it upside down because of the cable route, … put rotate 180.", "ugh, ok. frozen 2.5 then."
+        later = [x.text for x in said[1:] if H._words(x.text) <= OPENING_WORDS and len(_taken(x.text, x.text, first, second)) == 1]
+        opening = later[0] if later and _SPECIFIC_WAY.search(later[0]) else opening
     refused = _REFUSED.match(opening)
     if refused is not None:  # "no jetstream. plain core nats is enough" to "JetStream or plain core NATS?"
         sides = [(other, way) for way, other in _taken(refused["x"], refused["x"], first, second)]
@@ -140,7 +151,7 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
     elif (place := _PLACE.match(opening)) is not None:  # "do the second. plain kebab, no BEM"
         sides = [(second, first)] if place[1].lower() in ("second", "latter") else [(first, second)]
     else:
-        sides = _taken(said[0].text, opening, first, second)
+        sides = _taken(said[0].text if opening in said[0].text else opening, opening, first, second)
     if len(sides) != 1 or not any(H._SPECIFIC.search(way) or names(way) for way in (first, second, said[0].text)):
         return facts
     chosen, other = sides[0]
@@ -148,8 +159,8 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
         # "pin ansible-core below 2.17 until the host is retired": a way for a while; "commit now": a moment
         return facts
     kept = _own(lasting(reasons(said, [], False)), facts, reply)
-    if not kept or sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS:
-        return facts  # "the second, thanks": a choice for the moment
+    if not kept or (sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS and opening in said[0].text):
+        return facts  # "the second, thanks": a choice for the moment ("frozen 2.5 then" says its value again)
     start = reply.text.find(kept[0].text)
     while len(kept) > 1 and H._words(reply.text[start:reply.text.find(kept[-1].text, start) + len(kept[-1].text)]) > PICK_QUOTE_WORDS:
         kept.pop()  # a long reply turns to other things: the pick keeps the sentences that make it
@@ -161,7 +172,7 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
     head = re.split(r":\s", kept[0].text, maxsplit=1)[0]  # (not the colon of "06:30")
     if head != kept[0].text and opening in head and H._words(head) <= 2 * OPENING_WORDS:
         title = H.clean(head)  # "Sort in the query, not in the test: the UI shows …": the pick, before its reason
-    if names_too_little(title) or _POINTS_BACK.search(opening):
+    if names_too_little(title) or _POINTS_BACK.search(opening) or opening not in said[0].text:  # (a pick said after its reasons)
         title = H.clean(chosen)  # "pin 0.13.0.", "leave it in": the way as the assistant put it
     body = (" ".join(H.clean(x.text, None) + "." for x in kept)
             + f" Chosen over: {H.clean(other, None)}. Asked: {_with_referent(previous.text, question)}")

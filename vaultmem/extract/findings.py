@@ -24,7 +24,7 @@ from .followups import (
     ASKS_FIX, DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, next_reply, ordered_fix, report_after,
     reported_fix, proposed_fix, told_to_go_ahead, way_named,
 )
-from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis
+from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis, of_an_option, still_looking
 from .symptoms import error_line, symptom_of
 
 if TYPE_CHECKING:
@@ -83,6 +83,7 @@ def findings(window: list["Turn"]) -> list[Fact]:
     found = False  # the problem last reported already has its finding
     asked_at, found_at = -1, -2  # the person's last message, and the one the last finding answered
     reported: tuple[str | None, str | None] = (None, None)  # the last finding's symptom and error
+    looked = ""  # the message of the last finding
     for i, turn in enumerate(said):
         if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
             asked_at = i
@@ -99,7 +100,7 @@ def findings(window: list["Turn"]) -> list[Fact]:
             out.pop()  # "you're right, the debounce only hid it. Reverting it.": that fix was no fix
             found = False
         # "Usually that's either X or Y. Checking …" then "Found it. …": the first was a guess
-        guessed = bool(out) and found_at == asked_at and bool(FOUND_AFTER_ALL.match(turn.text))
+        guessed = bool(out) and found_at == asked_at and bool(FOUND_AFTER_ALL.match(turn.text) or still_looking(looked))
         if guessed:
             symptom, error = reported
         fact = (None if _doubted(turn.text) else _finding(turn, said, i, symptom, error)) or (
@@ -111,7 +112,7 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if guessed:
             out.pop()
         out.append(fact)
-        found, found_at, reported = True, asked_at, (symptom, error)
+        found, found_at, reported, looked = True, asked_at, (symptom, error), turn.text
         symptom = error = None  # one finding per reported problem
     return out
 
@@ -131,7 +132,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
     fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or _FIX_HEADING.match(s.heading)), None)
     # "### Root cause" over the paragraph that gives it: the heading says what the sentences are
-    diag_at = next((k for k, s in enumerate(sentences) if DIAGNOSIS.search(s.text)
+    diag_at = next((k for k, s in enumerate(sentences) if (DIAGNOSIS.search(s.text) and not of_an_option(s.text))
                     or ((DIAGNOSIS.search(s.heading) or _WRONG_HEADING.match(s.heading))
                         and not _FIX_HEADING.match(s.heading))), None)
     if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):

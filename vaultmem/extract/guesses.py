@@ -27,6 +27,28 @@ WITHDRAWN = re.compile(r"\brevert(?:ing|ed)? (?:it|that|this|the (?:\w+ )?(?:fix
 FOUND_AFTER_ALL = re.compile(r"^\W*(?:(?:ok(?:ay)?|ah|right)\W+)?(?:found it|(?:root cause )?confirmed|there it is|that'?s it)\b", re.I)
 
 
+# A message that ends by going on looking: "I don't think it's speed: … Let me look at when it fails."
+# What it said was a first look; the next finding on the same problem is the one to keep.
+_STILL_LOOKING = re.compile(r"(?:^|[.!:]\s+)(?:let me|i'll|i will|i'm going to|going to|now to) (?:first )?(?:look|check|dig|see|find out"
+                            r"|trace|compare|bisect|grep|confirm|verify|narrow)\b[^.!?\n]*[.!]?\s*$", re.I)
+
+
+def still_looking(text: str) -> bool:
+    """The message's last sentence says the assistant goes on looking."""
+    return bool(_STILL_LOOKING.search(text.strip()))
+
+
+# A sentence about one of the options the message lays out: "3 is the fastest at the gate but the number
+# then comes from what the haulier typed" weighs an option; its "comes from" diagnoses nothing.
+_OF_AN_OPTION = re.compile(r"^\W*(?:option\s+)?\d\s+(?:is|costs?|would|gives|needs|takes|means|has|keeps)\b"
+                           r"|^\W*(?:the )?(?:first|second|third|last) (?:one|option) (?:is|would|costs|gives)\b", re.I)
+
+
+def of_an_option(text: str) -> bool:
+    """The sentence weighs one of the numbered options the message laid out."""
+    return bool(_OF_AN_OPTION.match(text))
+
+
 # A diagnosis that confirms what the assistant said before it ("Root cause confirmed: …", "Confirmed —").
 # "Root cause confirmed", "Yes: yesterday's f41b2c0 changed …" after the assistant's own guess
 CONFIRMS = re.compile(r"\bconfirm(?:ed|s)\b|^\W*(?:yes|yep|indeed|as (?:suspected|expected)|that'?s it|found it)\s*[:—–]", re.I)

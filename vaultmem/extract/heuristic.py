@@ -17,21 +17,19 @@ from typing import TYPE_CHECKING, Callable
 
 from ..vault.ids import slugify
 from . import (amends, answered_open, answers, asked, assents, changed, code_names, comments, contrasts, corrections, either, findings,
-               followups, guards, once, options, pointwise, picks, proposals, referred, replies, reports, revisions, sections,
+               followups, guards, once, options, pointwise, picks, proposals, quoted, referred, replies, reports, revisions, sections,
                settled, several, subjects, summed, symptoms, told)
 from . import rules as R
-from .sentences import (
-    MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences,
-)
+from .sentences import MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences
 from .base import Extraction, Fact, RelatedNote
 from .again import restates_earlier
-from .continues import points_past, remember_continues
+from .continues import negation_continues, points_past, remember_continues
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, new_fact, one_off, replaced_choice,
     it_named, not_the_project, report_on, rule_applied, short_rule, stated_rule, values,
 )
-from .conventions import convention
+from .conventions import convention, placed_title
 from .pasted import page_span, reaches_into
 from .reported import value_set
 from .superseded import last_values, restated
@@ -109,11 +107,12 @@ class HeuristicExtractor:
         st.facts = summed.read_back(settled.kept_current(reports.carried_out(st.facts, window)), window)
         # "make it 80% then. 80% for the reminder, …"; "remember that quiet hours are the claimant's local time"
         st.facts = referred.defined_before(changed.taken_back(changed.changed_later(restated(st.facts)), window), window)
-        st.facts = changed.note_updated(st.facts, window)  # "update the note you keep, 0.83 is the threshold"
+        st.facts = changed.put_back(changed.note_updated(st.facts, window), window)  # "update the note you keep, 0.83 is …"
         st.facts = changed.right_value_after(changed.said_wrong(st.facts, window), window)  # "then 30 is wrong. …"
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
-        code_names.named_in_edits(st.facts, window)  # "put it to 40": the key the next edit set
+        # "put it to 40": the key the next edit set; "ok 20": quoted where 20 was put forward
+        st.facts = quoted.put_forward(code_names.named_in_edits(st.facts, window), window)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     @staticmethod
@@ -226,8 +225,7 @@ class HeuristicExtractor:
     def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
         """Facts of one turn's sentences; a root cause takes the fix stated just after it into the
         same note (a cause without its fix, or a fix without its cause, is half the story)."""
-        out: list[Fact] = []
-        skip: set[int] = set()
+        out, skip = [], set()
         for i, s in enumerate(said):
             if i in skip or (fact := rule(s)) is None:
                 continue
@@ -241,8 +239,9 @@ class HeuristicExtractor:
                         skip.update(range(i + 1, j + 1))
                         break
             elif turn.role == "user" and fact.type in ("preference", "decision") and i + 1 < len(said) \
-                    and not _SPECIFIC.search(s.text) and (points_past(said, i) or ((more := rule(said[i + 1])) is not None
-                                                          and more.type not in ("preference", "decision"))):
+                    and (negation_continues(said[i + 1].text)
+                         or (not _SPECIFIC.search(s.text) and (points_past(said, i) or ((more := rule(said[i + 1])) is not None
+                                                               and more.type not in ("preference", "decision"))))):
                 # (a rule of its own stays a note of its own; "no automatic updates on freezer probes, ever. by
                 # hand, one probe first, watch it 48 hours. remember that one": the request points past the how)
                 # A rule or choice stated without its specifics ("never run terraform apply from a
@@ -256,7 +255,8 @@ class HeuristicExtractor:
 
     def _usable(self, s: Sentence) -> bool:
         text = s.text
-        return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2) or short_rule(text)) \
+        return (MIN_WORDS <= _words(text) <= MAX_WORDS or (s.list_item and _words(text) >= 2) or short_rule(text)
+                or R.SHORT_VALUE_OF_IT.match(text)) \
             and (not text.rstrip().endswith("?") or R.TAG_QUESTION.search(text)) and not R.REDACTED.search(text)
 
     def _user(self, turn: "Turn", s: Sentence, remembered: bool = False) -> Fact | None:
@@ -275,7 +275,7 @@ class HeuristicExtractor:
         # What the person explicitly asks to keep is kept, whatever else the sentence looks like.
         if (remembered or R.REMEMBER.match(lead) or R.STANDING_ANYWHERE.search(text) or R.RULE_LABEL.search(text)
                 or R.REMEMBER_ANYWHERE.search(text) or R.CONSISTENT.search(text)) \
-                and not R.CHATTER.search(asked.asked_part(text)) and not R.TRANSIENT.search(asked.kept_part(text)):
+                and not (R.CHATTER.search(asked.asked_part(text)) or R.JOKE_END.search(text)) and not R.TRANSIENT.search(asked.kept_part(text)):
             return self._asked_to_keep(turn, s, remembered)
         if stated_rule(text, lead):
             return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)))
@@ -291,7 +291,7 @@ class HeuristicExtractor:
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"
                 return new_fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))
             if convention(text):  # "use snake_case for the json fields", "one crate per binary"
-                return new_fact(turn, s, "preference", 0.7, scope="project", tags=_tags(text, ("conventions",)))
+                return new_fact(turn, s, "preference", 0.7, scope="project", tags=_tags(text, ("conventions",)), title=placed_title(text))
         if not R.TRANSIENT.search(text) and about_project(text, lead) \
                 and (choice := self._project_choice(turn, s, text, lead)) is not None:
             return choice

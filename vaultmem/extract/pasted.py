@@ -64,7 +64,8 @@ def page_span(text: str) -> tuple[int, int] | None:
     if back is None and re.match(r"\s*[A-Z0-9#]", text[start:]):
         # "Group meeting 19 Nov 2026 …\n6. …\n\nfor this session only two things: …": a page written in
         # capitals, then a paragraph typed in lower case, which is the person's again
-        back = re.compile(r"\n[ \t]*\n(?=[a-z][a-z']*\s+[a-z])").search(text, start)
+        # ("… 5. Open questions …\n\nso. R1 is ours and it holds from today": a lower-case word and a stop is theirs too)
+        back = re.compile(r"\n[ \t]*\n(?=[a-z][a-z']*(?:\s+[a-z]|[.,:!]\s+\S))").search(text, start)
     return start, back.start() if back else len(text)
 
 

@@ -104,4 +104,7 @@ def _unlabelled(title: str) -> str:
 WORK_FOR_TODAY = re.compile(r"\bi(?:'ll| will| can| could)(?: also)? (?:re-?write|rebuild|re-?run|regenerate|redo"
                              r"|backfill|reprocess|re-?import|re-?index|re-?send|clean up|wipe)\b"
                              r"|\bi(?:'d| would| can| could| will|'ll)(?: also)? (?:add|write) (?:a |an |some |one )?"
-                             r"(?:\w+ ){0,2}tests?\b", re.I)
+                             r"(?:\w+ ){0,2}tests?\b"
+                             # "… if the board is still mounted I can run it for both cameras now": a run, today
+                             r"|\bi(?:'ll| will| can| could)(?: also)? (?:run|try|start|kick off|trigger|do) (?:it|that|this|them|the \w+)\b"
+                             r"[^.;]{0,50}\b(?:now|right away|straight away)\b", re.I)

@@ -217,7 +217,7 @@ OFFERS_TASK = re.compile(r"\b(?:want me to|do you want|would you like|say if you
                           r"|if you(?:'d)? (?:want|like)|shall i|should i|happy to|i can also)\b", re.I)
 OFFER = re.compile(r"\bi(?:'d| would| could| can)\b", re.I)
 # An assistant message that puts something forward a reply can turn down or pick from.
-SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|suggest|recommend|propose|option|options|alternatives?"
+SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|it'd|suggest|recommend|propose|option|options|alternatives?"
                        r"|either|instead|trade-?off|worth|(?:the )?choice (?:is )?between"
                        # "there are a few reasonable ways. Celery … RQ … Or APScheduler …"
                        r"|(?:two|three|four|a few|several|a couple of) (?:\w+ )?(?:routes|ways|choices|paths|approaches"
@@ -227,7 +227,9 @@ SUGGESTS = re.compile(r"\b(?:would|could|might|i'd|suggest|recommend|propose|opt
                        r"|\b(?:looks like|seems like|is) the (?:right|best|better|safer) (?:trade(?:-?off)?|fit|choice|pick|call|bet)\b"
                        # "`.start`, `.stop` and `.notification` are the usual ones", "1/60 or 1/120 s are the usual picks"
                        r"|\bare the (?:usual|common|typical|standard) (?:ones|picks|choices|options)\b"
-                       r"|\b(?:we|you) can\b(?:`[^`\n]*`|[^.?!\n`]){3,80}\bor (?:with |use |via |go with )?[\w`]",
+                       r"|\b(?:we|you) can\b(?:`[^`\n]*`|[^.?!\n`]){3,80}\bor (?:with |use |via |go with )?[\w`]"
+                       # "should the constraint also keep a minimum gap, e.g. 30 minutes …?"
+                       r"|\bshould (?:the|we|i|it|this|that)\b[^?\n]{3,120}\?",
                        re.I)
 NAMED_WORDS = 2  # content words a reply must share with the suggestion to be about it
 WHOLE_REPLY_SENTENCES = 4
@@ -236,7 +238,7 @@ WHOLE_REPLY_SENTENCES = 4
 def _names_from(reply: str, previous: str) -> bool:
     """The reply names what the suggestion was about (two content words of four letters or more)."""
     def words(text: str) -> set[str]:
-        return {w[:6] for w in re.findall(r"[a-z][a-z0-9-]{3,}", text.lower())} - GENERIC_WORDS - _NOT_A_THING
+        return {w[:5] for w in re.findall(r"[a-z][a-z0-9-]{3,}", text.lower())} - {g[:5] for g in GENERIC_WORDS | _NOT_A_THING}
 
     return len(words(reply) & words(previous)) >= NAMED_WORDS
 
@@ -255,7 +257,9 @@ def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact], tit
     if start < 0 or H._words(quote) > MAX_REJECT_WORDS or R.CHATTER.search(quote):
         return facts
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
-    title = title or (inside[0].title if inside else H.clean(kept[0].text))
+    # ("no. buffers are the planners' call, …": a bare "no" names nothing; the sentence after it does)
+    first = kept[1] if len(kept) > 1 and H._words(kept[0].text) <= 1 else kept[0]
+    title = title or (inside[0].title if inside else H.clean(first.text))
     decision = Fact(title=title, body=" ".join(H.clean(x.text, None) + "." for x in kept) + context, type="decision",
                     importance=0.7, quote=quote, turn_ids=[reply.id], role="user", tags=H._tags(quote))
     return [f for f in facts if f not in inside] + [decision]

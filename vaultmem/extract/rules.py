@@ -16,7 +16,7 @@ from .rules_config import (  # noqa: F401
     LOSS, COMPARED, GRUMBLE, MOMENT_NOTE, OPTIONS_LABEL, QUESTION_LEAD, UNMARKED_QUESTION, MAKE_SURE, MAKE_SURE_ALWAYS,
     CONSEQUENCE, CODE_SETTING, CORRECTED_VALUE, OUTDATED_NOW, BANTER, REPORT_OPENER, ALSO_NOW, MEMORY_SHORTCUT, TAG_QUESTION,
     TEST_OUTCOME, TOPIC_LEADS, TOPIC_TURN, KEEP_DECISION, ORDER_ON_IT, WHEN_IT_HAPPENS, REASON_FOR_CHOICE,
-    QUANTITY, SET_VERB, TIMED, ELSEWHERE, VALUE_SAID, RUN_IT, NOT_OURS, PURPOSE_CLAUSE, GUESSING, WHEN_TO_DO, OWNS_UP, HOW_MUCH,
+    QUANTITY, SET_VERB, TIMED, ELSEWHERE, VALUE_SAID, RUN_IT, NOT_OURS, PURPOSE_CLAUSE, GUESSING, WHEN_TO_DO, OWNS_UP, HOW_MUCH, OUR_IDENTIFIER, SHORT_VALUE_OF_IT, JOKE_END,
 )
 from .rules_project import (  # noqa: F401 -- what a project is and has: same namespace
     _TECH_ALT, COMMAND, COMMAND_FAILED, CONSISTENT, COMMAND_PURPOSE, DEV_SERVER, EVENT, LOCAL_URL, NO_RULE, PASTED_ERROR, PATH_FACT,
@@ -41,6 +41,8 @@ _STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!month
                  r"|(?:in|on) this (?:project|repo|repository|codebase)|for always" \
                  r"|from today(?: on(?:wards?)?)?(?=\s*:|\s+(?:on|we|i|you|always|never|every|all|no)\b)" \
                  r"|(?:starting|as of) (?:today|now)(?=\s*[:,])"
+# "dlx.<queue> is our rule now, every queue we own": the team's rule, said as one
+_OUR_RULE = r"(?:is|are) our (?:new )?(?:rule|standard|convention|policy)(?: now)?"
 # ("one thing for always: …", "you did it again. from today: never touch …", "starting today, …")
 # What follows "always"/"never" when no rule is said: "never mind", "never seen that", "always fun".
 _NO_RULE_AFTER = (r"mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b|happens?\b|before\b"
@@ -144,7 +146,7 @@ STOP_THING = re.compile(r"^(?:please,? )?stop (?!\w+ing\b)", _I)
 # copybooks/, ever", "under no circumstances", "once and for all".
 _EVER = r"\b(?:(?:don'?t|do not|never) ever|under no circumstances|once and for all|only ever)\b|,\s*(?:ever|always|no exceptions)\b(?=\s*(?:[.,;!—–-]|$))"
 STANDING = re.compile(rf"\b(?:{_STANDING_LEAD}|always|never|every time|whenever|each time|in (?:all|every|any) "
-                      rf"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention)\b|{_EVER}", _I)
+                      rf"(?:of )?(?:my|our|the)? ?\w+|across (?:the|all)|by convention|{_OUR_RULE})\b|{_EVER}", _I)
 # A decision is a choice of tool, library or approach for the project, not of a construct in the
 # code at hand ("a for loop instead of map", "a ternary") nor a change to one's own life or things
 # ("I switched my laptop to Linux", "I moved to Berlin").
@@ -262,7 +264,7 @@ RECOMMENDATION = re.compile(r"\bi(?:'d| would)? (?:strongly )?recommend\b|\bmy r
 REDACTED = re.compile(r"\[REDACTED:")
 
 # A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
-STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD})\b|{_EVER}", _I)
+STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD}|{_OUR_RULE})\b|{_EVER}", _I)
 # "two conventions while we're here.": a short sentence that announces the rules that follow it.
 ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|another|new|our)\s+(?:[\w-]+\s+)?"
                       r"(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b(?![^.]*\?)", _I)
@@ -301,7 +303,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|^\W*(?:my )?(?:proposal|suggestion|recommendation|plan)\W*:\s*(?!i\b|i'|first\b|let me\b)\S", _I)
 ACCEPT = re.compile(r"^(?=[^.!?\n,]{3,40},\s*(?:yes|yep|agreed|ok)\W*(?:[.!\n]|$))"  # "chunks like that, yes."
                     r"|^(?:(?:never ?mind|nvm)(?: then)?,?\s+(?=do\b))?"  # "never mind then, do the fixed step"
-                    r"(?:yes|yep|yeah|sure|ok(?:ay)?|agreed?|sounds good|good idea|go ahead|go for it|do it|do that|fine(?=\W+go\W*$)"
+                    r"(?:yes|yep|yeah|sure|ok(?:ay)?|kk?|agreed?|sounds good|good idea|go ahead|go for it|do it|do that|fine(?=\W+go\W*$)"
                     # "fine, those numbers.", "fine, TWCS with 7 day windows": takes what was proposed
                     r"|fine(?=[,.!]?\s+(?!but\b|i\b|i'?ll\b|whatever\b|thanks\b)\S)"
                     r"|do the \w+|let'?s do(?: that| it)?|(?:let'?s )?go with (?:that|it|this|your \w+)|makes sense|perfect|great)\b(?![^.]*\b(?:not now|later|maybe|next "

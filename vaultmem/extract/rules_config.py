@@ -109,8 +109,14 @@ VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?!bump\s+(?:it\s+)?
                            r"\s*[:=]?\s*\d", _I)
 # A request that names its setting only by pointing back at it ("make it 50000").
 # ("make the limit 200 GB": a limit, a timeout, a default of what was just proposed)
+# "our terminal code is NMT01", "the sender id is ACME-EDI-01": a name the team's things go by, in code
+OUR_IDENTIFIER = re.compile(r"^\W*(?:(?:and|also|btw|oh)\W+)?(?:our|the team'?s|the project'?s) (?:[\w-]+ ){0,3}(?:code|id|identifier"
+                            r"|prefix|account(?: id)?|tenant(?: id)?|namespace|bucket|realm|org(?:anisation|anization)?(?: id)?)"
+                            r"\s+(?:is|=|:)\s+[`'\"]?(?=[\w.:/-]*[A-Z0-9])[\w.:/-]{2,40}[`'\"]?\W*$")
 VALUE_OF_IT = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:it|that|this"
                          r"|the (?:limit|threshold|cap|max(?:imum)?|min(?:imum)?|default|timeout|budget|tolerance))\b", _I)
+# "make it 32": a value for what was just said, in three words (the next edit names the setting)
+SHORT_VALUE_OF_IT = re.compile(r"^\W*(?:(?:ok|so|then)\W+)?(?:make|set|put|change) it (?:to )?\d[\d.]*\s?\w{0,3}(?: then)?\W*$", _I)
 # An assistant saying in the first person that it made the change ("Yes, I added `X_TIMEOUT` …").
 I_DID = re.compile(r"(?:i|we)(?:'ve| have)? (?:set|added|configured|raised|lowered|pinned|changed|switched|capped"
                    r"|limited|reverted|bumped|increased|decreased|reduced)\b", _I)
@@ -317,7 +323,9 @@ GRUMBLE = re.compile(r"^(?!.*\b(?:we|you|u|let'?s|please|pls|must|should|shall|d
                      # ("also never ever touch PRINTDEF.INC — … last time it printed garbage": a rule, then why)
                      r"(?!(?:.*(?:^|[.;:,—–-]\s*|\b(?:also|and|but|so)\s+))?(?:never|always)(?: ever)? (?![a-z]+s\b)[a-z]+\b)"
                      r".*\b(?:garbage|cursed|a (?:mess|disaster|nightmare)|sucks?|terrible|awful|hopeless|i swear)\b", _I)
-BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|😂|🤣|😅", _I)
+BANTER = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+|jk)\b|😂|🤣|😅|😆|😜|😝|🙃", _I)
+# A sentence that ends on a grin: "remember: reefers are just very expensive fridges with a passport 😄"
+JOKE_END = re.compile(r"(?:😄|😂|🤣|😅|😆|😜|😝|😉|🙃|😁|😛|(?<!\w):D|;-?\)|(?<!\w):P)\W*$")
 # How a report opens before it says what changed: "Tests pass.", "Done, and it builds.", "Green."
 REPORT_OPENER = re.compile(rf"{TEST_OUTCOME.pattern}|^(?:green|all green|done|fixed|deployed|merged)\b[^.]{{0,30}}[.!]?$", _I)
 # A setting kept as it is: "postgres stays on 16", "the pool remains at 10"; and said as an order,

@@ -33,7 +33,7 @@ MIN_ITEM_WORDS = 4
 
 # "what I confirm: JSON only for now, no PDF, … link: 48 hours, not 7 days. … CSV no" after a pasted
 # ticket: the person's answer to it, one settled list in their own words
-_CONFIRMS = re.compile(r"^\W*(?:what i (?:confirm|sign off on|agree (?:to|with))|i confirm|confirmed)\s*:\s*", re.I | re.M)
+_CONFIRMS = re.compile(r"^\W*(?:what i (?:confirm|sign off on|agree (?:to|with))|i confirm|confirmed|what we (?:actually |really |finally )?agreed(?: on)?(?: internally)?)\s*:\s*", re.I | re.M)
 CONFIRMED_WORDS = 90
 
 
@@ -44,7 +44,7 @@ def confirmed(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     m = _CONFIRMS.search(text)
     said = text[m.end():].split("\n\n")[0].strip() if m else ""
     if m is None and (page := page_span(text)) is not None:
-        return _confirmed_by_number(turn, page, facts)
+        return _endorsed_by_label(turn, page, _confirmed_by_number(turn, page, facts))
     if not MIN_ITEM_WORDS <= H._words(said) <= CONFIRMED_WORDS:
         return facts
     quote = text[text.find(m.group().strip()):m.end() + len(said)].strip()  # from the label, so it owns its sentences
@@ -67,6 +67,36 @@ def _confirmed_by_number(turn: "Turn", page: tuple[int, int], facts: list[Fact])
     own, taken = by_number(reply, pasted, facts, [])
     asked = [f for f in facts if R.ASKS_THE_AGENT.search(f.quote) and f not in own]  # a request to remember stays its own note
     return own + taken + asked
+
+
+# "R1. A published berth window is never edited in place; …" in a pasted RFC, then, in the person's own words
+# after it, "R1 is ours and it holds from today": the item they take, by its label
+_LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>[A-Z]{1,3}-?\d{1,3})(?:\*\*)?[.):][ \t]+(?P<text>\S[^\n]*)", re.M)
+_LABEL = re.compile(r"\b[A-Z]{1,3}-?\d{1,3}\b")
+_TAKES = re.compile(r"\b(?:is|are) (?:ours|in force|agreed|accepted|approved|the rule|good|fine)\b|\b(?:holds?|stands?|applies)\b"
+                    r"|\b(?:we|i) (?:keep|take|adopt|accept|agree (?:to|with)|follow)\b|^\W*(?:yes|agreed|accepted)\b", re.I)
+_REFUSES = re.compile(r"\bno\b|\bnot\b|n't\b|\bleave (?:it|that|them) out\b|\breject|\bdrop\b|\bskip\b|\bnever mind\b", re.I)
+
+
+def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact]) -> list[Fact]:
+    """One note per labelled item of the pasted page that the person's own words after it take ("R1 is
+    ours"), with what they said of it; their sentence is not a note of its own."""
+    text = turn.text
+    items = {m["label"]: m["text"].strip() for m in _LABELLED.finditer(text, page[0], page[1])}
+    notes, used = [], []
+    for s in H.sentences(text[page[1]:]) if items else ():
+        marks = list(_LABEL.finditer(s.text))
+        for at, mark in enumerate(marks):  # each label's clause runs to the next label
+            clause = s.text[mark.start():marks[at + 1].start() if at + 1 < len(marks) else len(s.text)]
+            said = items.get(mark.group())
+            if said is None or not _TAKES.search(clause) or _REFUSES.search(clause):
+                continue
+            kind = "preference" if R.STANDING.search(said) or R.STANDING.search(clause) else "decision"
+            notes.append(Fact(title=H.clean(said), body=f"{H.clean(said, None)}. {H.clean(s.text, None)}.", type=kind,
+                              importance=0.8, quote=said, turn_ids=[turn.id], role="user",
+                              tags=H._tags(said, ("rules",) if kind == "preference" else ())))
+            used.append(s.text)
+    return [f for f in facts if not any(f.turn_ids == [turn.id] and f.quote in u for u in used)] + notes
 
 
 def decided(turn: "Turn", facts: list[Fact]) -> list[Fact]:

@@ -34,7 +34,7 @@ def replaced_choice(text: str) -> str | None:
 def new_fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: object) -> Fact:
     statement = clean(s.text)
     whole = clean(s.text, None)  # the body says the sentence whole; only the title is cut
-    fact = Fact(title=str(kw.pop("title", statement)), body=str(kw.pop("body", whole + ".")), type=ftype,
+    fact = Fact(title=str(kw.pop("title", None) or statement), body=str(kw.pop("body", whole + ".")), type=ftype,
                 importance=importance, quote=s.text, turn_ids=[turn.id], role=turn.role)
     for key, value in kw.items():
         setattr(fact, key, value)
@@ -74,7 +74,9 @@ def states_value(text: str) -> bool:
     """A value the person states as a setting: a named one (a port, an env var, a version, a queue), or a
     bare quantity that a word for a setting or a verb that sets it carries ("cache it 30 min", "sleep
     interval 600 s") or that says when something happens ("24h before the shift starts"). A quantity
-    alone describes what they see ("map files are 130 MB json")."""
+    alone describes what they see ("map files are 130 MB json"); or a name the team's things go by."""
+    if R.OUR_IDENTIFIER.match(text):
+        return True  # "our terminal code is NMT01"
     if not R.CONFIG_VALUE.search(text):
         return False
     rest = R.QUANTITY.sub(" ", text)  # (so "5 minutes" is no "min…" setting)

@@ -12,7 +12,7 @@ import re
 
 from .base import Fact
 from .options import GENERIC_WORDS, _stop_words
-from .sentences import _content_words
+from .sentences import _content_words, clean, sentences
 from .signals import ANSWERED, NUMBER, values
 
 
@@ -64,7 +64,11 @@ def last_values(facts: list[Fact], hints: "dict[int, str] | None" = None) -> lis
                 if not theirs:
                     continue
                 if mine & theirs and earlier.role == "user":
-                    fact.body = f"{fact.body} Asked: {earlier.body}"
+                    # (reports.with_request may have said what was asked already: the rest of it, said once)
+                    rest = [x for x in sentences(earlier.body) if clean(x.text, None) not in fact.body]
+                    if rest:
+                        said = " ".join(f"{clean(x.text, None)}." for x in rest)
+                        fact.body = f"{fact.body} {said}" if " Asked: " in fact.body else f"{fact.body} Asked: {said}"
                     out.remove(earlier)
                 elif mine and not mine & theirs and (earlier.type == "fact" or "config" in earlier.tags) \
                         and not _sets_another(fact.quote, earlier.quote) and (

@@ -39,3 +39,22 @@ def unique_id(base: str, exists: Callable[[str], bool], max_len: int = MAX_ID_LE
         if not exists(stem + suffix):
             return stem + suffix
         n += 1
+
+
+_CONTRACTION = re.compile(r"(?<=\w)['’](ll|re|ve|d|m)\b", re.I)
+_EXPANDED = {"ll": " will", "re": " are", "ve": " have", "d": " would", "m": " am"}
+# whose "'d" is "would" ("I'd", "we'd"); after anything else it is a past tense ("the QC'd data")
+_WOULD_AFTER = {"i", "you", "we", "they", "he", "she", "it", "that", "who", "there"}
+
+
+def _expanded(m: re.Match[str]) -> str:
+    suffix = m.group(1).lower()
+    before = re.search(r"\w+$", m.string[:m.start()])
+    if suffix == "d" and (before is None or before.group().lower() not in _WOULD_AFTER):
+        return "d"  # "QC'd" -> "qcd", not "qc-would"
+    return _EXPANDED[suffix]
+
+
+def expand_contractions(text: str) -> str:
+    """"we'll" as "we will", so a file name says "we-will", not "we-ll"."""
+    return _CONTRACTION.sub(_expanded, text)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .ids import slugify
+from .ids import expand_contractions, slugify
 
 TITLE_MAX, FILE_NAME_MAX = 70, 60
 STEM_MAX = 56  # the file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit
@@ -99,19 +99,6 @@ _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with"
 
 # Verbs that a cut before "to …" leaves hanging ("the app has", "we need", "you are going").
 _NEEDS_TO = {"has", "have", "had", "need", "needs", "want", "wants", "got", "going", "able", "used", "tries", "try"}
-_CONTRACTION = re.compile(r"(?<=\w)['’](ll|re|ve|d|m)\b", re.I)
-_EXPANDED = {"ll": " will", "re": " are", "ve": " have", "d": " would", "m": " am"}
-# whose "'d" is "would" ("I'd", "we'd"); after anything else it is a past tense ("the QC'd data")
-_WOULD_AFTER = {"i", "you", "we", "they", "he", "she", "it", "that", "who", "there"}
-
-
-def _expanded(m: re.Match[str]) -> str:
-    suffix = m.group(1).lower()
-    before = re.search(r"\w+$", m.string[:m.start()])
-    if suffix == "d" and (before is None or before.group().lower() not in _WOULD_AFTER):
-        return "d"  # "QC'd" -> "qcd", not "qc-would"
-    return _EXPANDED[suffix]
-
 
 def _tidy(text: str) -> str:
     text = " ".join(_EMPHASIS.sub(r"\1", _BOLD.sub("", text)).split())
@@ -285,7 +272,8 @@ def opens_with_code_name(text: str) -> bool:
     """The first word is a code name - snake_case, a path or a file name ("keep_rotations 14",
     "src/routes.ads is generated …") - and keeps its case."""
     first = re.sub(r"^\W+", "", text.split(" ", 1)[0])
-    return "_" in first or "/" in first.rstrip("/") or bool(re.search(r"\w\.[a-z]{1,5}\W*$", first))
+    # ("dlx.<queue> is our rule now": a name with a placeholder in it)
+    return "_" in first or "/" in first.rstrip("/") or bool(re.search(r"\w\.[a-z]{1,5}\W*$|\w\.<", first))
 
 
 def _capitalised(text: str) -> str:
@@ -356,10 +344,19 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         text = _tidy(" ".join(words))[:limit]
     text = text.rstrip("?") if text.endswith("?") and not text.endswith("??") else text  # a note states, it does not ask
     text = _POLITE_END.sub("", text) or text  # "No emojis in code comments pls, someone put …" cut before its reason
-    if text.count("`") % 2:  # cut inside a code span: "… run `make manifests" closes it, not the page's markdown
+    text = _closed(text, limit)
+    return _capitalised(text) if text else "Note"
+
+
+def _closed(text: str, limit: int) -> str:
+    """A title cut inside a code span or an aside, mended: "… run `make manifests" closes it (not the
+    page's markdown); "… API now (TWL" ends before the aside."""
+    if text.count("`") % 2:
         before = _tidy(" ".join(_drop_dangling(text[:text.rfind("`")].split())))
         text = text + "`" if len(text) < limit or len(before.split()) < 3 else before
-    return _capitalised(text) if text else "Note"
+    if text.count("(") > text.count(")") and len(text[:text.rfind("(")].split()) >= 3:
+        text = _tidy(" ".join(_drop_dangling(text[:text.rfind("(")].split())))
+    return text
 
 
 # Titles that name too little to be a note's statement: a marker, a label, a bare pick.
@@ -386,7 +383,7 @@ def names_too_little(title: str) -> bool:
 def note_stem(title: str, limit: int = STEM_MAX) -> str:
     """The file name (the note id) for a title: kebab-case, at most `limit` characters, cut at a
     word and never ending on a word that needs a next one ("…-for-the")."""
-    text = _CONTRACTION.sub(_expanded, title)  # "we'll" -> "we-will", not "we-ll"
+    text = expand_contractions(title)  # "we'll" -> "we-will", not "we-ll"
     text = re.sub(r"(?<=\w)['’](?=\w)", "", text)  # "project's" -> "projects"
     words = slugify(text, 10_000).split("-")
     kept: list[str] = []

@@ -1,0 +1,184 @@
+"""The offline extractor's twenty-ninth-pass signals (issue 16 items 2 and 3).
+
+The part h49 (a container terminal's software team), the weakest unread part after the twenty-eighth
+pass, was opened. What it showed, among others: a rule in a pasted RFC that the person takes by its
+label ("R1 is ours and it holds from today") made no note, nor did a yes to "should I keep a note for
+future sessions that …?"; "never staging — …" right after a rule was a note of its own, so neither
+half held the rule; "scratch the .dead thing — … dlx.<queue> is our rule now" kept the old rule and
+lost the new one; "ok 20" was quoted too short to be kept and titled "Limit: 20"; "ok back to 0.85"
+left the 0.9 in force; "our terminal code is NMT01" was no fact; a first look that ends "Let me look
+at when it fails." stood beside the finding; "3 is the fastest … but the number comes from …"
+weighed an option and was taken for a diagnosis; a joke ending in 😄 was kept as a request to remember.
+
+Every sentence was written for these tests, about projects in none of the corpus splits (a regional
+library's loan system, an observatory's telescope scheduler).
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import edit, extract, said, turn
+from vaultmem.capture.turns import ToolCall
+from vaultmem.extract import changed, code_names
+from vaultmem.vault.titles import short_title
+
+
+def one(text: str) -> list:
+    return extract(turn(0, "user", text))
+
+
+def shell(i: int, command: str):
+    return turn(i, "assistant", "", tool_calls=[ToolCall(id=f"c{i}", name="Bash", input='{"command": "%s"}' % command)])
+
+
+RFC = ("we wrote an RFC with the archive team last week, pasting it:\n\n"
+       "# RFC-012: Loan renewals\n"
+       "Status: draft\n\n"
+       "## Rules\n"
+       "L1. A loan is never renewed while a hold is waiting on the title; the hold wins.\n"
+       "L2. Renewals older than 3 years are purged nightly.\n"
+       "L3. Borrowers get a text message for every renewal.\n\n"
+       "so. L1 is ours and it holds from today. L2 the archive team wants, we haven't agreed, leave it out. "
+       "L3 no way, far too many texts.")
+
+
+def test_a_labelled_rule_of_a_pasted_rfc_that_the_person_takes_is_kept_and_the_others_are_not() -> None:
+    facts = extract(turn(0, "user", RFC))
+    text = said(facts)
+    assert any("never renewed while a hold" in f.title.lower() for f in facts)
+    assert "purged nightly" not in text and "text message for every renewal" not in text
+    rule = next(f for f in facts if "never renewed" in f.title.lower())
+    assert rule.type == "preference" and "l1 is ours" in rule.body.lower()
+
+
+def test_a_yes_to_an_offer_to_keep_a_note_for_future_sessions_keeps_the_offer_with_what_was_added() -> None:
+    offer = ("Tests pass. Before I go on: should I keep a note for future sessions that the scheduler treats the "
+             "mount controller's database as read-only (views only, no writes)?")
+    facts = extract(turn(0, "assistant", offer),
+                    turn(1, "user", "yes, do. the operators said the same in spring: no writes to the mount db ever. "
+                                    "anything we derive goes into our own sqlite"))
+    assert len(facts) == 1
+    assert "read-only" in facts[0].title and "no writes to the mount db ever" in facts[0].body
+
+
+def test_a_verbless_never_after_a_rule_is_the_rules_other_half() -> None:
+    facts = one("wait, it ran against prod?? policy: the load tests only ever run against the perf namespace. "
+                "never prod — the reading room kiosks hang off prod. change the default")
+    rules = [f for f in facts if "perf namespace" in f.quote]
+    assert len(rules) == 1 and "never prod" in rules[0].quote
+    assert not [f for f in facts if f.quote.lower().startswith("never prod")]
+    assert not [f for f in one("the load tests only ever run against the perf namespace. never mind, I'll check it myself")
+                if "never mind" in f.quote]
+
+
+def test_a_rule_scratched_by_its_name_gives_way_to_the_rule_said_instead() -> None:
+    facts = extract(turn(0, "user", "ok rule for all our topics: failed messages go to <topic>.bad, every consumer gets one"),
+                    turn(1, "assistant", "Added `loans.bad` and `holds.bad`."),
+                    turn(2, "user", "hmm, the platform team says no. scratch the .bad thing — their standard is dlq.<topic> "
+                                    "and their alerts only watch dlq.*, so a .bad topic would fill up unseen. "
+                                    "dlq.<topic> is our rule now, every topic we own"))
+    assert len(facts) == 1
+    assert "dlq.<topic> is our rule now" in facts[0].title and "Corrects:" in facts[0].body
+
+
+def test_a_bare_value_picked_is_quoted_where_it_was_put_forward_and_named_by_the_edit() -> None:
+    facts = extract(turn(0, "user", "for the plate solver, set workers 64"),
+                    turn(1, "assistant", "At 64 it solves 9 frames a second but peaks at 7.6Gi of the 8Gi limit. "
+                                         "At 12 it solves 8 frames a second at 1.9Gi. I'd use 12."),
+                    turn(2, "user", "ok 12"),
+                    shell(3, "sed -i 's/SolverWorkers: 64/SolverWorkers: 12/' config/solver.json"))
+    twelve = [f for f in facts if "12" in f.title]
+    assert twelve and twelve[0].title == "SolverWorkers is 12"
+    assert twelve[0].quote.startswith("At 12 it solves")
+
+
+def test_a_value_put_back_changes_the_note_that_asked_for_the_other_one() -> None:
+    facts = extract(turn(0, "user", "the new dome camera is sharper so put min_score 0.9 for it, it can see better"),
+                    turn(1, "assistant", "Set. At 0.9, 30% of the frames go to manual review."),
+                    turn(2, "user", "30% is too much. ok back to 0.8 like the other cameras"))
+    notes = [f for f in facts if "min_score" in f.title + f.body]
+    assert len(notes) == 1 and notes[0].title == "min_score is 0.8" and "back to 0.8" in notes[0].body.lower()
+    assert changed.put_back(list(facts), []) == facts  # nothing to put back outside a window
+
+
+def test_a_code_the_team_goes_by_is_a_fact() -> None:
+    assert [f.title for f in one("our library code is LIB-NW04.")] == ["Our library code is LIB-NW04"]
+    assert one("our dog is called Biscuit.") == []
+
+
+def test_a_first_look_that_goes_on_looking_gives_way_to_the_finding() -> None:
+    facts = extract(turn(0, "user", "the nightly schedule test is red again, just bump the timeout to 60s"),
+                    turn(1, "assistant", "I don't think it's speed: the failure isn't a timeout, the slot is found "
+                                         "and is *locked*, and the retry fails the same way. Let me look at when it fails."),
+                    turn(2, "assistant", "Every failure started after 23:00 UTC; the observing night is locked at 23:00, "
+                                         "so the test really sees a locked slot. The test uses the real clock.\n\n"
+                                         "Fix: pin the clock in the test with `freeze_time('2026-11-24 09:00')`."),
+                    turn(3, "user", "oh. yes do that"), edit(4))
+    solutions = [f for f in facts if f.type == "solution"]
+    assert len(solutions) == 1 and "real clock" in solutions[0].body
+
+
+def test_a_sentence_that_weighs_an_option_is_no_diagnosis() -> None:
+    options = ("Three options when a plate can't be solved:\n\n1. **Manual queue**, as today.\n"
+               "2. **Retry with a wider field** first, then the manual queue.\n"
+               "3. **Use the pointing model** and skip the solve.\n\n"
+               "2 costs about 300 ms per frame. 3 is the fastest but the position then comes from what the mount "
+               "reported, not from the sky.")
+    facts = extract(turn(0, "user", "what do we do when the solver fails?"), turn(1, "assistant", options),
+                    turn(2, "user", "the second one"), edit(3),
+                    turn(4, "assistant", "Done: the retry with a wider field runs before the manual queue."))
+    assert not [f for f in facts if f.type == "solution" and "comes from" in f.body]
+
+
+def test_a_pick_said_after_its_reasons_takes_that_side_of_the_either_or() -> None:
+    asked = ("Both cameras calibrate fine. The north camera's image is upside down. Either the technicians flip the "
+             "mount, or we set `flip: 180` for the north camera in cameras.yaml. Which do you prefer?")
+    facts = extract(turn(0, "assistant", asked),
+                    turn(1, "user", "they mounted it upside down because of the cable, they won't change it. put flip 180."))
+    picks = [f for f in facts if "flip: 180" in f.title]
+    assert picks and "upside down" in picks[0].body and "Chosen over" in picks[0].body
+
+
+def test_a_terse_value_pick_after_the_options_is_kept() -> None:
+    asked = ("A 2.0 band would page somebody four times a day. Options: keep the band at 2.0 and skip readings "
+             "flagged `defrost`, or set the band to 2.5, just above the defrost peak. The second is the safer one.")
+    facts = extract(turn(0, "assistant", asked), turn(1, "user", "ugh, ok. frozen 2.5 then. I'll tell ops why"))
+    assert [f.title for f in facts] == ["Set the band to 2.5, just above the defrost peak"]
+
+
+def test_a_request_to_remember_that_ends_on_a_grin_is_a_joke() -> None:
+    assert one("storm tonight btw. remember: telescopes are just very expensive cameras with a dome 😄") == []
+    assert one("remember: the dome closes above 15 m/s wind, whatever the schedule says")
+
+
+def test_where_our_things_go_is_a_convention_titled_by_the_place() -> None:
+    facts = one("save the RFC into the repo too: docs/rfc/012-loan-renewals.md, that's where our RFCs go, number-dash-title.")
+    assert [f.title for f in facts] == ["RFCs go in docs/rfc/ (as 012-loan-renewals.md)"]
+
+
+def test_a_no_with_its_reasons_is_titled_by_the_reasons() -> None:
+    facts = extract(turn(0, "assistant", "While we're at it: should the constraint also keep a minimum gap between "
+                                         "observing blocks, e.g. 10 minutes for the dome to turn? It'd be one extra expression."),
+                    turn(1, "user", "no. gaps are the observers' call, it depends on the dome, the target, the weather. "
+                                    "the DB only stops real overlaps."))
+    assert facts and facts[0].title.startswith("Gaps are the observers' call")
+
+
+def test_a_kept_note_on_a_value_says_the_request_once() -> None:
+    facts = extract(turn(0, "assistant", "The scheduler could subscribe to the mount's events instead of polling."),
+                    turn(1, "user", "not today. keep the 20 s poll, it works."),
+                    turn(2, "assistant", "Pushed. Poll interval stays at 20 seconds."))
+    assert all(f.body.count("Asked:") <= 1 for f in facts)
+
+
+def test_a_title_cut_inside_an_aside_ends_before_it() -> None:
+    title = short_title("Partner systems push booking updates through the new API now (LIB since monday (2026-11-16), "
+                        "two more from next week (2026-11-23)).")
+    assert title == "Partner systems push booking updates through the new API now"
+
+
+def test_a_pascal_case_key_set_by_the_edit_names_the_value() -> None:
+    facts = extract(turn(0, "assistant", "The holds consumer takes 10 messages at a time, so it waits on the broker a lot."),
+                    turn(1, "user", "set the prefetch to 40 for the holds consumer please"),
+                    shell(2, "sed -i 's/PrefetchCount: 10/PrefetchCount: 40/' appsettings.json"))
+    assert any("`PrefetchCount`" in f.body for f in facts)
+    assert code_names.named_in_edits(facts, []) == facts  # no window: nothing more to name

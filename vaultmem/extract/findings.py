@@ -50,7 +50,7 @@ _NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|wa
                           r"|(?:is|was) an? (?:[\w-]+ )?(?:race|deadlock|leak|bug|regression)"
                           r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was))\b", re.I)
 # Where it says what the fix is (or will be, just before making it).
-FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*`|[^:.`\n]){0,40}:"
+FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*`|[^:.`\n]){0,40}:|^\*\*fix(?:es)?\.\*\*"
                       r"|\b(?:software|hardware|quick|simple|real|proper|short-term|long-term|config|one|a single) fix\b[^:.\n]{0,20}:"
                       # a fix proposed in passing, which counts once it was made: "so I'd set `max-age=60`"
                       r"|\b(?:i'd|i would|i propose to|i suggest(?:ing)?|we should) (?:set|add|change|make|use|move"

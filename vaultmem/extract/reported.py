@@ -27,6 +27,8 @@ def value_set(s: Sentence) -> bool:
     code = R.CODE_SETTING.match(text.strip())
     if code and re.match(r"\s+(?:in|to)\s+`", text.strip()[code.end():]):
         return True  # "`spark.sql.shuffle.partitions=128` in `conf/nightly.conf`": the setting, then its file
+    if (added := _NOW_IN_FILE.search(text)) and _CODE_VALUE.search(text[:added.start()]):
+        return True  # "Size types L5G1, L5R1 … are in SizeTypes.cs now": values added to the file that holds them
     if _FILE_SETTING.match(text.strip()):
         return True  # "`configs/nordfonna.nml`: **`dt_years = 0.1`**": a file, then the setting it now holds
     if _NAMED_EQUALS.match(text.strip()):
@@ -67,3 +69,8 @@ _SETS_WHEN = re.compile(r"\b(?:delay\w*|expir\w*|debounc\w*|throttl\w*|cached|he
 _NAMED_EQUALS = re.compile(r"`[A-Za-z_][\w.\-\[\]]*`\s*(?:=|:=)\s*(?:\d|\"|')")
 # "which I set to `doctrine://default?queue_name=invoices`": a value written as code, with no number in it
 _SET_TO_CODE = re.compile(r"\b(?:set|pinned)\b[^.`]{0,20}\bto `[^`]+`", re.I)
+
+
+# "… are in SizeTypes.cs now", "… is now in `config/lanes.yaml`"; what is in it names values as code ("L5G1")
+_NOW_IN_FILE = re.compile(r"\b(?:is|are) (?:now in `?[\w./-]+\.[a-z]{1,5}\b`?|in `?[\w./-]+\.[a-z]{1,5}\b`? now\b)", re.I)
+_CODE_VALUE = re.compile(r"`|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{3,}\b")

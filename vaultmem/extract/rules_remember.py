@@ -138,6 +138,7 @@ KEEP_IT = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:you (?:must|s
 REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please|for (?:future|later) reference)\W+)*(?:keep (?:that|this|it) in mind|bear (?:that|this|it) in mind"
                            r"|remember (?:that|this|it)|don'?t (?:let me )?forget (?:that|this|it)|note (?:that|this|it)(?: down)?"
                            r"|write (?:that|this|it) down|save (?:that|this|it)|keep (?:that|this) instead"
+                           r"|(?:hang|hold) on to (?:that|this|it)(?: one)?\b"  # "hang on to that one, I will absolutely do this again"
                            # "… That is the one to remember.", "03:30. that's the time to keep in your notes, not …"
                            r"|(?:that|this)(?:'s| is) the (?:one|time|value|number|date|port|setting|name|version|limit)"
                            r" (?:to|(?:i (?:need|want)|you (?:need|have)) (?:you )?to) (?:remember|keep|note|store|hold on to|hang on to)"

@@ -182,3 +182,23 @@ def test_a_pascal_case_key_set_by_the_edit_names_the_value() -> None:
                     shell(2, "sed -i 's/PrefetchCount: 10/PrefetchCount: 40/' appsettings.json"))
     assert any("`PrefetchCount`" in f.body for f in facts)
     assert code_names.named_in_edits(facts, []) == facts  # no window: nothing more to name
+
+
+def test_a_yes_to_an_offer_that_points_back_keeps_the_sentence_before_it() -> None:
+    for offer in ("The nightly export runs at 02:30 because the catalogue locks its tables from 01:00 to 02:15. "
+                  "Want me to add that to AGENTS.md?",
+                  "The plate solver retries 5 times with a 30 s backoff. Shall I record that as a rule?",
+                  "Fixed: the scheduler now waits for the dome to close before it parks. Should I note this for later sessions?"):
+        facts = extract(turn(0, "assistant", offer), turn(1, "user", "yes please"))
+        assert len(facts) == 1 and not facts[0].title.endswith("?"), offer
+        assert extract(turn(0, "assistant", offer), turn(1, "user", "no thanks, it's in the README")) == []
+
+
+def test_a_measured_drop_is_no_setting() -> None:
+    assert one("the halo exchange time drops from 61 s to 13 s with the new layout") == []
+
+
+def test_a_title_drops_the_assistants_word_on_what_it_does_not_carry_over() -> None:
+    title = short_title("I don't carry anything over from earlier conversations, but the code has it: `LoanService` "
+                        "charges `late_fee.daily` (0.20) per day after the due date.")
+    assert title.startswith("`LoanService` charges")

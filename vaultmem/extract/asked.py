@@ -93,7 +93,10 @@ _OFFER_TO_KEEP = re.compile(
     r"(?:the (?:rule|convention|policy)(?: for (?:all )?(?:future|later|next) (?:sessions?|time|work))?\s*:\s*)?(?:that\s+)?(?P<what>[^?\n]{8,})\?"
     # "… keep the photo settings, 1600 px long edge and JPEG quality 0.8, in mind for later sessions …?"
     r"|keep\s+(?P<held>(?!this\b|that\b|it\b)[^?\n]{8,}?),?\s+in mind\b[^?\n]*\?"
-    r"|(?:save|store|add|write|put)\s+(?:that|this|it)\b[^?\n]{0,30}\b(?:memory|notes|CLAUDE\.md|AGENTS\.md)\b[^?\n]*\?)", re.I)
+    r"|(?:save|store|add|write|put)\s+(?:that|this|it)\b[^?\n]{0,30}\b(?:memory|notes|CLAUDE\.md|AGENTS\.md)\b[^?\n]*\?"
+    # "Should I note this for later sessions?", "Shall I record that as a rule?"
+    r"|(?:note|record|keep|remember)\s+(?:that|this|it)\s+(?:down\s+)?(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)"
+    r"|as (?:a|the|our) (?:rule|convention|standing rule))[^?\n]*\?)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
                   r"|👍)\b(?!\W*(?:but|not|no)\b)[\s,.!:;—–-]*", re.I)
 OFFER_TAIL_CHARS = 300  # the offer closes the agent's message
@@ -128,6 +131,7 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     if re.match(r"\W*for (?:all )?(?:future|later|next)\b", what or "") or (
             _NAMED_BEFORE.match(what or "") and not _SPECIFIC.search(what) and "`" not in what):
         what = None  # "the event naming scheme for future sessions too?": the scheme's note holds it
+    what = what or _pointed_at(previous.text, tail, offer)  # "Want me to add that to AGENTS.md?": what came before
     named = Sentence(what.strip(), "", False) if what else None
     # "yes, keep that one. the rest is in the repo": words that name nothing of their own keep the offer's
     if carried and any(_SPECIFIC.search(s.text) or re.search(r"\d", s.text) or _words(s.text) >= SAYS_ITS_OWN_WORDS
@@ -136,6 +140,20 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
         # offered, and what follows adds to it
         return carried, named if _KEEP_THAT.match(rest) and id(said[0]) not in carried else None
     return set(), named
+
+
+# "Want me to add that to AGENTS.md?", "Should I note this for later sessions?": the offer points back at
+# what the message said just before it
+_OFFER_BACK = re.compile(r"\b(?:add|note|save|store|write|put|keep|record|remember)\s+(?:that|this|it)\b", re.I)
+
+
+def _pointed_at(text: str, tail: str, offer: "re.Match[str]") -> str | None:
+    """The sentence before an offer that keeps "that" ("Want me to add that to AGENTS.md?"), if it states something."""
+    if not _OFFER_BACK.search(offer.group()):
+        return None
+    before = text[:len(text) - len(tail) + offer.start()]
+    said = [x.text for x in sentences(before) if not x.text.rstrip().endswith("?") and _words(x.text) >= 4]
+    return said[-1] if said and _words(said[-1]) <= MAX_WORDS else None
 
 
 def offer_note(previous: "Turn", named: Sentence, note: "Fact", added: "list[str] | None" = None) -> "Fact":

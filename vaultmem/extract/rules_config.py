@@ -138,7 +138,7 @@ MEASURED = re.compile(r"\b(?:is|are|now|at) (?:now )?(?:~|about |roughly |around
                       r"\b(?:is|was|are) now\b"
                       # "the worst task now reads 0.9 GB", "it's stable for 10 minutes now": one run's reading
                       r"|\b(?:reads|read|wrote|writes|spills?|spilled) (?:about |~)?\d+(?:\.\d+)? ?[KMGT]i?B\b"
-                      r"|\b(?:went|dropped|fell|rose|climbed|jumped) from (?:about |~)?\d[\d.,]* ?\S* to (?:about |~)?\d"
+                      r"|\b(?:went|goes|dropped|drops|fell|falls|rose|rises|climbed|climbs|jumped|jumps) from (?:about |~)?\d[\d.,]* ?\S* to (?:about |~)?\d"
                       # "memory use dropped to 310 MB, it was 1.2 GB before", "takes 4 minutes instead of 19"
                       r"|\b(?:dropped|fell|rose|climbed|jumped|went (?:down|up)) to (?:about |~)?\d|\binstead of (?:about |~)?\d"
                       r"|\b(?:stable|up|green|running|fine|quiet) for (?:about |~)?\d+ ?(?:s|secs?|seconds?|mins?|minutes?"

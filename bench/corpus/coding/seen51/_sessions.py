@@ -4,7 +4,7 @@ A public broadcaster's digital team: VOD packaging and DRM, subtitles and audio 
 with its live blog and election results page, the smart-TV app, geo-blocking and rights windows, the archive
 digitisation queue, and the Terraform/Ansible that runs it all.
 
-Run from the repository root:  python bench/corpus/coding/heldout14/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen51/_sessions.py
 """
 
 from __future__ import annotations

@@ -202,3 +202,43 @@ def test_a_title_drops_the_assistants_word_on_what_it_does_not_carry_over() -> N
     title = short_title("I don't carry anything over from earlier conversations, but the code has it: `LoanService` "
                         "charges `late_fee.daily` (0.20) per day after the due date.")
     assert title.startswith("`LoanService` charges")
+
+
+def test_this_one_is_for_all_times_is_a_standing_rule() -> None:
+    facts = one("3. and this one is for all times, not only today: a booking never reaches the telescope without an "
+                "astronomer's sign-off.")
+    assert facts and facts[0].type == "preference" and "sign-off" in facts[0].body
+
+
+def test_a_correction_said_whole_is_the_statement_and_stays_a_request_to_remember() -> None:
+    facts = one("Last thing, for your notes: on observing nights we have a deploy freeze from 06:00 of the morning... "
+                "no wait, I confuse with the eclipse last year. Cancel that. The freeze begins the evening before, at "
+                "18:00, and it finishes at 12:00 of the day after. Is what the director signed. This is the one to keep.")
+    freeze = [f for f in facts if "freeze" in f.title.lower()]
+    assert len(freeze) == 1 and "18:00" in freeze[0].title and "12:00" in freeze[0].body
+    assert "06:00" not in freeze[0].title and freeze[0].type == "preference"
+
+
+def test_burn_this_into_what_you_keep_between_sessions_asks_to_remember() -> None:
+    facts = one("Now, burn this into whatever you keep between sessions: nothing from the survey goes on the site "
+                "before 09:00, the embargo.")
+    assert facts and facts[0].title.startswith("Nothing from the survey goes on the site")
+
+
+def test_thats_standing_after_a_rule_makes_it_one() -> None:
+    facts = one("no playbook moves gdal off 3.8.4 until the survey team signs off a new version, that's standing")
+    assert facts and facts[0].type == "preference"
+
+
+def test_a_yes_to_the_values_for_every_one_of_a_kind_is_a_rule() -> None:
+    report = ("Pass 2 with the measured values: sky background 20.8 mag, seeing 1.1 arcsec, so within the survey "
+              "limits (background fainter than 20.5 mag, seeing below 1.5 arcsec).")
+    facts = extract(turn(0, "assistant", report), turn(1, "user", "haan, yes please, exactly those for every survey night"))
+    assert [f.title for f in facts] == ["For every survey night: background fainter than 20.5 mag, seeing below 1.5 arcsec"]
+    assert extract(turn(0, "assistant", report), turn(1, "user", "nice, thanks")) == []
+
+
+def test_a_go_ahead_named_at_the_end_of_a_no_is_a_go_ahead() -> None:
+    from vaultmem.extract.followups import accepts
+    assert accepts("no rabbit. the postgres queue stays, it's one less thing to run. do the lease")
+    assert not accepts("no rabbit, and no lease either")

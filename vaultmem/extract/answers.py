@@ -193,3 +193,27 @@ def restated_option(reply: "Turn", previous: "Turn | None") -> list[Fact]:
                      f"Asked: {H.clean(question, None)}", type="decision", importance=0.7, quote=quote,
                      turn_ids=[reply.id], role="user", tags=H._tags(quote))]
     return []
+
+
+# "Pass 2 …: -23.0 LUFS, … within EBU R128 (-23 LUFS ±0.5, true peak at or below -1 dBTP)." - "haan, yes please,
+# exactly those for every AD mix": the values the message named, made the rule for every one of a kind
+_THOSE_FOR_EVERY = re.compile(r"^\W*(?:[\w']+\W+){0,4}?(?:exactly |just )?(?:those|these|the same)(?: values| numbers| settings"
+                              r"| limits| targets)? (?:for|on|in) (?:every|all|each|any) (?P<what>[^.,;!?]{2,40})", re.I)
+_VALUED = re.compile(r"-?\d+(?:[.,]\d+)?\s?[A-Za-z%°]+")
+
+
+def those_for_every(reply: "Turn", previous: "Turn | None") -> list[Fact]:
+    """A yes that makes the values of the assistant's last message the rule for every one of a kind."""
+    every = _THOSE_FOR_EVERY.match(reply.text.strip())
+    if previous is None or every is None or R.CHATTER.search(reply.text):
+        return []
+    said = [s.text for s in H.sentences(previous.text) if not s.text.rstrip().endswith("?")]
+    best = max(said, key=lambda s: len(_VALUED.findall(s)), default="")
+    if len(_VALUED.findall(best)) < 2:
+        return []
+    inner = [p for p in re.findall(r"\(([^()]{6,120})\)", best) if len(_VALUED.findall(p)) >= 2]
+    what = every["what"].strip()
+    title = H.clean(f"For every {what}: {inner[-1] if inner else best}")
+    quote = reply.text.strip()
+    return [Fact(title=title, body=f"{title}. Agreed: {H.clean(best, None)}. Said: {H.clean(quote, None)}.", type="preference",
+                 importance=0.8, quote=quote, turn_ids=[reply.id], role="user", scope="project", tags=H._tags(f"{best} {quote}", ("rules",)))]

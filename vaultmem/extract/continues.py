@@ -29,7 +29,9 @@ STANDS_BACK_WORDS = 8
 # A sigh between the rule and the request that points back at it: "the migrations go in db/migrations,
 # NOT in migrations/. how hard is it. remember that" keeps the rule, not the sigh.
 _VENTING = re.compile(r"^\W*(?:how hard (?:is|can) (?:it|that|this)(?: be)?|seriously|come on|ugh+|sigh|jeez|argh+|again"
-                      r"|for real|omg|wtf|this is the \w+ time|every single time|not again)\W*$", re.I)
+                      r"|for real|omg|wtf|this is the \w+ time|every single time|not again"
+                      # "… finishes at 12:00 the day after. Is what the editor-in-chief signed. This is the one to keep"
+                      r"|(?:(?:that|this|it)(?:'s| is) |is )what (?:the |our |my )?[\w -]{1,40}? (?:signed|said|decided|wants|asked for|agreed(?: on)?))\W*$", re.I)
 # "… 'The Lamb' sorts under L. put that in sort_title. this is a forever rule": the rule is before the work
 # ("make it hes/<hes-name>/<msn>/readings. and that's the layout for any head-end": a value given, not work)
 _DO_IT = re.compile(r"^\W*(?:pls |please )?(?:(?:put|add|move|apply|write|stick|do) (?:that|this|it)\b"

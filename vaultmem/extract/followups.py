@@ -27,8 +27,12 @@ _INTERJECTION = re.compile(r"^\W*(?:(?:ugh|hmm+|ah|oh|argh|sigh|damn|wow|nice|gr
 
 
 def accepts(text: str) -> bool:
-    """A reply that says go ahead, after any interjection."""
-    return bool(R.ACCEPT.match(_INTERJECTION.sub("", text.strip())))
+    """A reply that says go ahead, after any interjection, or ends by naming what to do ("no rabbit. the
+    postgres queue stays, … do the lease")."""
+    return bool(R.ACCEPT.match(_INTERJECTION.sub("", text.strip())) or _DO_THE.search(text))
+
+
+_DO_THE = re.compile(r"(?:^|[.!;]\s+)(?:(?:ok|so|then|just)\W+)?(?:do|go with|go for) the [\w()\[\]-]+(?: one| thing| fix| way)?\W*$", re.I)
 _NOW_DONE = re.compile(r"\b(?:is|are) now (?:written|stored|sent|set|built|generated|split|chunked|updated|pinned"
                        r"|encoded|escaped|quoted|guarded|checked|validated|fixed)\b", re.I)
 

@@ -117,12 +117,12 @@ class HeuristicExtractor:
 
     @staticmethod
     def _taken(st: "_Reading", turn: "Turn") -> list[Fact]:
-        """What a person's message accepts of the last reply."""
-        taken = proposals.accepted(turn, st.proposals)
+        taken = proposals.accepted(turn, st.proposals)  # what a person's message accepts of the last reply
         taken += [f for f in replies.accepted(turn, st.last_said, st.listed, st.own_list)
                   if not any(f.quote == t.quote for t in taken)]
         taken = taken or answers.answered(turn, st.last_said) or answers.qualified_yes(turn, st.last_said) \
-            or answers.value_confirmed(turn, st.last_said) or answers.restated_option(turn, st.last_said)
+            or answers.value_confirmed(turn, st.last_said) or answers.restated_option(turn, st.last_said) \
+            or answers.those_for_every(turn, st.last_said)  # ("yes, exactly those for every AD mix")
         # "the second one" to "Should I use A or B?", "15 s, yes", "webhook. tessera fires … no polling" to "… poll, or …?"
         st.one_off = once.one_off_task(turn.text, st.one_off)
         # "one-off for Helen: …" - "ratio is fine": how that export is made, not the project's way

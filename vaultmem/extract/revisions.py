@@ -98,13 +98,20 @@ def _revised(turn: "Turn", withdrawn: str, start_text: str, end_text: str, old: 
     for m in NUMBER.finditer(withdrawn):
         if values(m.group()) & old:
             title = title.replace(m.group().rstrip(".,"), new)
+    # "… a deploy freeze from 06:00 … no wait, … Cancel that. The freeze begins the evening before, at 18:00, and
+    # it finishes at 12:00 …": a correction said whole is the statement; "Use 3000. Scratch that, 3100." is not
+    said = end_text if _words(end_text) >= RESTATED_WORDS else title
+    statement = clean(said)
+    kept = bool(R.REMEMBER_ANYWHERE.search(withdrawn))  # "for your notes: …" is kept, not asked of the code
     quote = text[start:end]
-    statement = clean(title)
-    return Fact(title=statement, body=f"{statement} (corrected in the same message).", type="fact",
+    return Fact(title=statement, body=f"{clean(said, None)} (corrected in the same message).", type="preference" if kept else "fact",
                 importance=0.6, quote=quote, turn_ids=[turn.id], role=turn.role,
                 tags=_tags(quote, ("config",)),
                 # "the api listens on port 8008, i mean 8080" states what is; "make it 3100" asks for it
-                evidence=REQUESTED if R.VALUE_REQUEST.search(withdrawn) or not states_value(withdrawn) else None)
+                evidence=REQUESTED if not kept and (R.VALUE_REQUEST.search(withdrawn) or not states_value(withdrawn)) else None)
+
+
+RESTATED_WORDS = 8  # a correction this long says the whole statement again
 
 
 # What a rule's object is, said only by pointing back: "… it" / "… them" (see PRONOUN_OBJECT), or in

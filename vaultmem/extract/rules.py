@@ -38,7 +38,7 @@ HARNESS = re.compile(
 _STANDING_LEAD = r"from now on|(?<!weeks )(?<!week )(?<!days )(?<!day )(?<!months )(?<!month )(?<!hours )from now(?= i\b| we\b| always\b| every|\s*[:,]\s)" \
                  r"|going forward(?! with\b)|in (?:the )?future|in general|as a rule|by default" \
                  r"|for the rest of (?:this|the) (?:audit|project|repo|codebase|release|migration|port|rewrite)" \
-                 r"|(?:in|on) this (?:project|repo|repository|codebase)|for always" \
+                 r"|(?:in|on) this (?:project|repo|repository|codebase)|for always|for all times?" \
                  r"|from today(?: on(?:wards?)?)?(?=\s*:|\s+(?:on|we|i|you|always|never|every|all|no)\b)" \
                  r"|(?:starting|as of) (?:today|now)(?=\s*[:,])"
 # "dlx.<queue> is our rule now, every queue we own": the team's rule, said as one
@@ -264,7 +264,8 @@ RECOMMENDATION = re.compile(r"\bi(?:'d| would)? (?:strongly )?recommend\b|\bmy r
 REDACTED = re.compile(r"\[REDACTED:")
 
 # A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
-STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD}|{_OUR_RULE})\b|{_EVER}", _I)
+STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD}|{_OUR_RULE})\b|{_EVER}"
+                               r"|\b(?:that|this|it)(?:'s| is) (?:standing|permanent)(?= *(?:[.,;!]|$))", _I)  # "…, that's standing"
 # "two conventions while we're here.": a short sentence that announces the rules that follow it.
 ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|another|new|our)\s+(?:[\w-]+\s+)?"
                       r"(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b(?![^.]*\?)", _I)

@@ -47,7 +47,8 @@ REMEMBER_ANYWHERE = re.compile(
     r"(?:future )?(?:sessions?|work|chats?)\b(?=[^.!?\n]{0,20}:)"
     # "store this somewhere for yourself: qlab-ui talks only to …"
     r"|\b(?:store|save|keep|file|stash|put) (?:this|that|it) (?:somewhere )?for (?:yourself|your ?self|future you|later you)\b"
-    r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in\b"
+    r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in(?:to)?\b"
+    r"|\bbetween sessions\b(?=[^.!?\n]{0,10}:)"  # "… into whatever you keep between sessions: nothing goes …"
     # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
     r"|\b(?:write|put|add|note)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
     r"|\bfor (?:future|later) reference\b"

@@ -242,3 +242,25 @@ def test_a_go_ahead_named_at_the_end_of_a_no_is_a_go_ahead() -> None:
     from vaultmem.extract.followups import accepts
     assert accepts("no rabbit. the postgres queue stays, it's one less thing to run. do the lease")
     assert not accepts("no rabbit, and no lease either")
+
+
+def test_a_numbered_item_of_a_fenced_runbook_taken_by_its_number_is_kept() -> None:
+    text = ("ok. ops pasted their dome runbook in the channel ages ago, here it is:\n\n```\nDOME RUNBOOK (v2)\n"
+            "1. Close the dome above 15 m/s wind.\n2. Log every closing in the night book.\n"
+            "3. Never slew the telescope while the dome is rotating -- the shutter motor cannot take it.\n```\n\n"
+            "most of this is stale, nobody keeps a night book. and number 3 is very much ours and still stands, "
+            "treat it as a standing rule")
+    facts = one(text)
+    assert any(f.title.startswith("Never slew the telescope while the dome is rotating") for f in facts)
+    assert not [f for f in facts if "night book" in f.title.lower()]
+
+
+def test_another_teams_rule_said_as_their_own_is_not_ours() -> None:
+    assert one("fyi the radio team never deploys anything on sundays, their own rule, don't copy that") == []
+
+
+def test_a_no_names_what_it_turned_down() -> None:
+    facts = extract(turn(0, "assistant", "Fix: a lease with a heartbeat. The other way is moving the queue to RabbitMQ, "
+                                         "where an unacked message is redelivered."),
+                    turn(1, "user", "no rabbit. the postgres queue stays, it's one less thing to run. do the lease"))
+    assert any("Turned down:" in f.body and "RabbitMQ" in f.body for f in facts)

@@ -19,8 +19,13 @@ def pasted_page(text: str) -> int:
     """Where a page the person pastes begins (-1 when the message pastes none): what it states is the
     page's, not the person's, until the person says it holds here."""
     m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text) or _PASTED_TICKET.match(text) or _RULED_OFF.match(text) \
-        or _PASTED_MAIL.match(text) or FORWARDED.search(text)
+        or _PASTED_MAIL.match(text) or FORWARDED.search(text) or _PASTED_FENCE.search(text)
     return m.end() if m else -1
+
+
+# "ops pasted their purge runbook in the channel ages ago, here it is:\n\n```\nCDN PURGE RUNBOOK …```": a page in a fence
+_PASTED_FENCE = re.compile(r"^[^\n]*\b(?:here it is|here they are|pasting(?: it)?(?: here| below)?|pasted (?:below|here)"
+                           r"|copying it(?: below)?|(?:excerpt|extract|copy) below)\s*:?[ \t]*\n+(?=```)", re.I | re.M)
 
 
 # "---------- Forwarded message ---------", "-----Original Message-----": a mail client's line over a mail
@@ -53,6 +58,8 @@ def page_span(text: str) -> tuple[int, int] | None:
     start = pasted_page(text)
     if start < 0:
         return None
+    if (fenced := re.match(r"```[^\n]*\n.*?^```[ \t]*$", text[start:], re.M | re.S)) is not None:
+        return start, start + fenced.end()  # the closing fence ends the page: what follows is the person's again
     back = _OWN_WORDS_AGAIN.search(text, start)
     # ("this is her handover:\n---\n…\n---\nthe printing bit is outdated: …": a page under its opening rule too)
     opening = re.match(r"\s*-{3,}[ \t]*\n", text[start:])

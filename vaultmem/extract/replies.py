@@ -368,20 +368,20 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     if all(OFFERS_TASK.search(s.text) for s in H.sentences(previous.text) if thing in s.text.lower()):
         # "say if you want a one-off converter" — "no converter": a task declined, nothing decided.
         return facts
-    return _kept(reply, said, facts)
+    named = next((x.text for x in H.sentences(previous.text) if thing in x.text.lower()), None)  # ("no rabbit" to "… RabbitMQ, …")
+    return _kept(reply, said, facts, context=f" Turned down: {H.clean(named, None)}." if named else "")
 
 
-def _kept(reply: "Turn", said: list["H.Sentence"], facts: list[Fact], title: str | None = None) -> list[Fact]:
-    """The rejection joined to the reply's own choice after it, else with its reasons a decision."""
+def _kept(reply: "Turn", said: list["H.Sentence"], facts: list[Fact], title: str | None = None, context: str = "") -> list[Fact]:
+    """The rejection joined to the reply's own choice after it, else with its reasons a decision; `context`
+    (what was turned down) ends the body."""
     start = reply.text.find(said[0].text)
     for fact in facts:
-        if fact.turn_ids == [reply.id] and fact.quote in reply.text and fact.type in ("decision", "preference",
-                                                                                        "fact"):
+        if fact.turn_ids == [reply.id] and fact.quote in reply.text and fact.type in ("decision", "preference", "fact"):
             end = reply.text.find(fact.quote) + len(fact.quote)
             if end > start and H._words(reply.text[start:end]) <= MAX_REJECT_WORDS:
                 fact.quote = reply.text[start:end]
-                fact.body = " ".join(H.clean(s.text, None) + "." for s in said
-                                     if reply.text.find(s.text) < end)
+                fact.body = " ".join(H.clean(s.text, None) + "." for s in said if reply.text.find(s.text) < end) + context
                 fact.type = "decision"
                 fact.title = title or fact.title
                 return facts
@@ -391,7 +391,7 @@ def _kept(reply: "Turn", said: list["H.Sentence"], facts: list[Fact], title: str
     if end <= start or H._words(reply.text[start:end]) > MAX_REJECT_WORDS or R.CHATTER.search(reply.text[start:end]):
         return facts
     quote = reply.text[start:end]
-    return facts + [Fact(title=title or H.clean(said[0].text), body=" ".join(H.clean(s.text, None) + "." for s in kept),
+    return facts + [Fact(title=title or H.clean(said[0].text), body=" ".join(H.clean(s.text, None) + "." for s in kept) + context,
                          type="decision", importance=0.7, quote=quote, turn_ids=[reply.id], role="user",
                          tags=H._tags(quote))]
 

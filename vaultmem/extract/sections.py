@@ -71,8 +71,9 @@ def _confirmed_by_number(turn: "Turn", page: tuple[int, int], facts: list[Fact])
 
 # "R1. A published berth window is never edited in place; …" in a pasted RFC, then, in the person's own words
 # after it, "R1 is ours and it holds from today": the item they take, by its label
-_LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>[A-Z]{1,3}-?\d{1,3})(?:\*\*)?[.):][ \t]+(?P<text>\S[^\n]*)", re.M)
-_LABEL = re.compile(r"\b[A-Z]{1,3}-?\d{1,3}\b")
+_LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>(?:[A-Z]{1,3}-?)?\d{1,3})(?:\*\*)?[.):][ \t]+(?P<text>\S[^\n]*)", re.M)
+# "R1 is ours", "number 4 is very much ours and still stands": an item named by its label or its number
+_LABEL = re.compile(r"\b[A-Z]{1,3}-?\d{1,3}\b|\b(?:number|no\.|point|item|rule|#)\s*(?P<n>\d{1,3})\b", re.I)
 _TAKES = re.compile(r"\b(?:is|are) (?:ours|in force|agreed|accepted|approved|the rule|good|fine)\b|\b(?:holds?|stands?|applies)\b"
                     r"|\b(?:we|i) (?:keep|take|adopt|accept|agree (?:to|with)|follow)\b|^\W*(?:yes|agreed|accepted)\b", re.I)
 _REFUSES = re.compile(r"\bno\b|\bnot\b|n't\b|\bleave (?:it|that|them) out\b|\breject|\bdrop\b|\bskip\b|\bnever mind\b", re.I)
@@ -88,7 +89,7 @@ def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact]) -
         marks = list(_LABEL.finditer(s.text))
         for at, mark in enumerate(marks):  # each label's clause runs to the next label
             clause = s.text[mark.start():marks[at + 1].start() if at + 1 < len(marks) else len(s.text)]
-            said = items.get(mark.group())
+            said = items.get(mark["n"] or mark.group())
             if said is None or not _TAKES.search(clause) or _REFUSES.search(clause):
                 continue
             kind = "preference" if R.STANDING.search(said) or R.STANDING.search(clause) else "decision"

@@ -264,3 +264,21 @@ def test_a_no_names_what_it_turned_down() -> None:
                                          "where an unacked message is redelivered."),
                     turn(1, "user", "no rabbit. the postgres queue stays, it's one less thing to run. do the lease"))
     assert any("Turned down:" in f.body and "RabbitMQ" in f.body for f in facts)
+
+
+def test_forget_the_named_thing_drops_the_earlier_pick() -> None:
+    facts = extract(turn(0, "assistant", "a) Server-Sent Events. b) Polling every few seconds. c) Websockets."),
+                    turn(1, "user", "SSE seems the most elegant. We go with the SSE."),
+                    turn(2, "assistant", "Through the CDN it breaks: the edge buffers the response."),
+                    turn(3, "user", "Mamma mia. Forget the SSE, we do the polling: the page asks updates.json every 15 seconds."))
+    assert not [f for f in facts if "go with the sse" in f.title.lower()]
+    assert any("polling" in f.title.lower() for f in facts)
+
+
+def test_a_later_value_for_it_in_the_same_unit_replaces_the_earlier_one() -> None:
+    facts = extract(turn(0, "assistant", "Related: signed observing tokens live 6 hours. Shorter would be safer."),
+                    turn(1, "user", "make it 2 hours"), edit(2),
+                    turn(3, "user", "wait. the long exposures on sunday take 3.5 hours, a 2 h token would die mid-run? "
+                                    "make it 4 hours then"), edit(4))
+    hours = [f for f in facts if "hours" in f.title]
+    assert len(hours) == 1 and "4 hours" in hours[0].title and "6 hours" in hours[0].body

@@ -18,6 +18,7 @@ import re
 
 from typing import TYPE_CHECKING
 
+from . import rules as R
 from .base import Fact
 from .code_names import unit_family
 from .contrasts import INSTEAD
@@ -215,3 +216,21 @@ def put_back(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         note.body = f"{note.body.rstrip()} Changed: {clean(back.group().strip(), None)}."
         facts = [f for f in facts if f is note or f.turn_ids != [turn.id] or values(f.quote) - values(new)]
     return facts
+
+
+def made_again(facts: list[Fact]) -> list[Fact]:
+    """"make it 2 hours" … "make it 4 hours then": the person's later value for "it", in the same unit, replaces
+    the earlier one; the later note keeps what the earlier one said "it" was about."""
+    out: list[Fact] = []
+    for fact in facts:
+        new = _AMOUNT.search(fact.quote) if fact.role == "user" and R.VALUE_OF_IT.search(fact.quote) else None
+        earlier = next((f for f in reversed(out) if new is not None and f.role == "user" and R.VALUE_OF_IT.search(f.quote)
+                        and (old := _AMOUNT.search(f.quote)) and unit_family(old[2]) == unit_family(new[2])
+                        and old[1] != new[1]), None)
+        if earlier is not None:
+            out.remove(earlier)
+            about = re.search(r" About: .*$", earlier.body)
+            fact.body = f"{fact.body.rstrip()}{about.group() if about and ' About: ' not in fact.body else ''}" \
+                        f" Changed from: {clean(earlier.quote, None)}."
+        out.append(fact)
+    return out

@@ -157,7 +157,9 @@ _SCRATCHED = re.compile(r"\b(?:scratch|scrap|ditch|forget|ignore|disregard|drop)
                         # "scrap the ecb_rates fetcher": what it takes back named by its code name
                         r"|`?(?P<code>[\w-]+[_.][\w.-]*\w)`?(?=\s+[a-z]+\b)"
                         # "ok forget the polling then. push subscriptions, …": a way of working, by its -ing word
-                        r"|(?P<doing>[a-z]{4,}ing)(?=\s*(?:then|idea|approach|plan)?\s*(?:[.,;:!—–]|$)))"
+                        r"|(?P<doing>[a-z]{4,}ing)(?=\s*(?:then|idea|approach|plan)?\s*(?:[.,;:!—–]|$))"
+                        # "Forget the SSE, we do the polling": a thing named by its capitals
+                        r"|(?-i:(?P<named>[A-Z][A-Za-z0-9.+-]*[A-Z0-9][A-Za-z0-9.+-]*))(?=\s*(?:then|idea|approach|plan)?\s*[.,;:!—–]))"
                         # "wait, scrap 01:00.": a value said before, taken back by itself
                         r"|\b(?:scratch|scrap|forget|drop)\s+(?:the\s+)?(?P<value>\d{1,2}:\d{2}|\d+(?:\.\d+)?\s*[a-z%]{0,7}"
                         # "ok scrap monday: sunday 18:00", "scratch the 21:00 cutoff. ops moved it to 22:30"
@@ -180,7 +182,8 @@ def scratched_earlier(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     at = {t.id: i for i, t in enumerate(window)}
     for turn in (t for t in window if t.role == "user" and t.kind == "message"):
         named, kept = _SCRATCHED.search(turn.text), _SCRATCHED_KEPT.search(turn.text)
-        what = (named["what"] or named["code"] or named["value"] or named["doing"][:-3]).strip("`'\" ").lower() if named else ""
+        what = (named["what"] or named["code"] or named["value"] or named["named"] or named["doing"][:-3]).strip("`'\" ").lower() \
+            if named else ""
         # (a name said again after it is kept: "scratch the redis thing, redis stays for sessions"; "not minimal" is not)
         # (a value may be said again in another role: "scrap 01:00. the backups run 01:00 to 02:30")
         if not kept and (len(re.sub(r"\W", "", what)) < 3

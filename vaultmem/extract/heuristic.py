@@ -112,7 +112,7 @@ class HeuristicExtractor:
         st.facts = revisions.changed_mind(st.facts, window)
         it_named(st.facts, st.hints)
         # "put it to 40": the key the next edit set; "ok 20": quoted where 20 was put forward
-        st.facts = quoted.put_forward(code_names.named_in_edits(st.facts, window), window)
+        st.facts = quoted.put_forward(code_names.named_in_edits(changed.made_again(st.facts), window), window)
         return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
 
     @staticmethod

@@ -282,3 +282,20 @@ def test_a_later_value_for_it_in_the_same_unit_replaces_the_earlier_one() -> Non
                                     "make it 4 hours then"), edit(4))
     hours = [f for f in facts if "hours" in f.title]
     assert len(hours) == 1 and "4 hours" in hours[0].title and "6 hours" in hours[0].body
+
+
+def test_a_pick_by_the_name_without_its_kind_takes_the_option_and_says_what_it_beat() -> None:
+    options = ("Options for the main player:\n\n- **orbit-player**: DASH and HLS, both DRMs, runs on every set.\n"
+               "- **hls.js**: HLS only, and no PlayReady path.\n- **dash.js**: DASH with EME, a second library.")
+    facts = extract(turn(0, "user", "want one player for all tv sets. options?"), turn(1, "assistant", options),
+                    turn(2, "user", "orbit. hls.js is out, we need dash and playready on the old sets. dash.js would "
+                                    "work but we know orbit from the web player already"))
+    assert [f.title for f in facts if f.type == "decision"] == ["Orbit-player over hls.js"]
+
+
+def test_a_value_named_only_in_the_reply_that_says_it_back_is_named() -> None:
+    facts = extract(turn(0, "user", "the blurry start is what everyone complains about. set the bandwidth estimate to 4000000"),
+                    shell(1, "apply_patch < /tmp/abr.patch"),
+                    turn(2, "assistant", "With `initialBandwidth: 4000000` it starts at 720p on the lab sets."),
+                    turn(3, "user", "good. next: the subtitles on the old sets look weird"))
+    assert any("initialBandwidth" in f.title + f.body and "4000000" in f.title + f.body for f in facts)

@@ -99,7 +99,8 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
                 break  # only the work done on this request
             calls += [_plain(c.input) for c in turn.tool_calls]
             answered += [turn.text] if turn.role == "assistant" else []
-        found = next(((m, call) for n in numbers for call in calls
+        # (the edit, else the reply that says it back: "With `defaultBandwidthEstimate: 3000000` it starts at 720p")
+        found = next(((m, call) for n in numbers for call in calls + answered
                       if (m := re.search(_KEY_SET.format(n=re.escape(n)), call))), None)
         if found is None:
             # "make the dlq ttl 14 days" - "… setting message-ttl 1209600000 ms (14 days) on readings.dlq": said back

@@ -82,8 +82,11 @@ def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
             break
         for m in re.finditer(r"(?<![@/\w.+#-])[\w.+#-]+(?![@\w])", clause.lower()):  # not "gmail" of "qa-seed@gmail"
             # "avian." picks "avian2d": the name without its version or platform suffix
+            # ("shaka." picks "shaka-player": the name without its kind, when only one option has it)
             full = next((o for o in offered if len(m.group()) >= PREFIX_CHARS and m.group()[-1].isalpha() and re.fullmatch(
                 rf"{re.escape(m.group())}(?:\d[\d.]*|[23]d)", o)), m.group())
+            kinds = [o for o in offered if len(m.group()) >= PREFIX_CHARS and re.fullmatch(rf"{re.escape(m.group())}[-.][a-z]{{2,8}}", o)]
+            full = kinds[0] if full not in offered and len(kinds) == 1 else full
             if full in offered:
                 # "drop Spark entirely, DuckDB for querying": what is dropped is what was not chosen
                 if _DROPPED.search(clause.lower()[:m.start()]):
@@ -129,7 +132,7 @@ def _picked_later(sentences: list[str], offered: set[str]) -> list[str]:
 
 def _dropped(text: str) -> list[str]:
     """Alternatives the reply puts out in a clause of their own ("rsync is out")."""
-    return [m.group("x") for c in _FIRST_CLAUSE.findall(text) if (m := _OUT.match(c))]
+    return [m.group("x") for c in re.findall(r"(?:[^.,;:!?—–\n]|\.(?=\w))+", text) if (m := _OUT.match(c))]  # ("hls.js is out")
 
 
 # A name that opens a sentence or an item and is then described: "megaparsec: line/column, …",

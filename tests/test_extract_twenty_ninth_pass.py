@@ -299,3 +299,10 @@ def test_a_value_named_only_in_the_reply_that_says_it_back_is_named() -> None:
                     turn(2, "assistant", "With `initialBandwidth: 4000000` it starts at 720p on the lab sets."),
                     turn(3, "user", "good. next: the subtitles on the old sets look weird"))
     assert any("initialBandwidth" in f.title + f.body and "4000000" in f.title + f.body for f in facts)
+
+
+def test_the_yes_of_the_language_a_person_mixes_in_takes_an_offer() -> None:
+    offer = "Tests pass. Do you want me to remember that the survey frames are always stored as FITS with RICE compression?"
+    for yes in ("haan, please", "ja, bitte", "evet"):
+        facts = extract(turn(0, "assistant", offer), turn(1, "user", yes))
+        assert len(facts) == 1 and "RICE compression" in facts[0].title, yes

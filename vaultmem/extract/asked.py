@@ -98,6 +98,7 @@ _OFFER_TO_KEEP = re.compile(
     r"|(?:note|record|keep|remember)\s+(?:that|this|it)\s+(?:down\s+)?(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)"
     r"|as (?:a|the|our) (?:rule|convention|standing rule))[^?\n]*\?)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
+                  r"|haan|ja|oui|evet|sim|igen|jawohl"  # the yes of the language a person mixes in
                   r"|👍)\b(?!\W*(?:but|not|no)\b)[\s,.!:;—–-]*", re.I)
 OFFER_TAIL_CHARS = 300  # the offer closes the agent's message
 SAYS_ITS_OWN_WORDS = 8  # "the rest is in the repo" says nothing to keep; a sentence this long may

@@ -1,6 +1,6 @@
 """Write the h53 held-out sessions (Fernlea Vets) and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout16/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen53/_sessions.py
 """
 
 from __future__ import annotations

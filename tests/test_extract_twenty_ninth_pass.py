@@ -306,3 +306,24 @@ def test_the_yes_of_the_language_a_person_mixes_in_takes_an_offer() -> None:
     for yes in ("haan, please", "ja, bitte", "evet"):
         facts = extract(turn(0, "assistant", offer), turn(1, "user", yes))
         assert len(facts) == 1 and "RICE compression" in facts[0].title, yes
+
+
+def test_a_rule_said_to_be_law_for_every_feature_later_is_standing() -> None:
+    facts = one("My comments: this sentence is law for us — no booking goes onto the telescope without an astronomer "
+                "approving it, and this stays true for every feature we build later also, not only this ticket.")
+    assert facts and facts[0].type == "preference"
+    facts = one("3. this one stays for good, for every instrument we ever take data from: no frame is deleted until "
+                "it is copied to the archive.")
+    assert facts and facts[0].type == "preference"
+
+
+def test_a_yes_that_keeps_that_one_for_a_reason_keeps_the_offer() -> None:
+    offer = ("This one will come up again with every new instrument — do you want me to keep a standing note that "
+             "every frame must carry the observer's proposal id, taken from the scheduler?")
+    facts = extract(turn(0, "assistant", offer), turn(1, "user", "yes, keep that one, it'll bite someone otherwise"))
+    assert [f.title for f in facts] == ["Every frame must carry the observer's proposal id, taken from the scheduler"]
+
+
+def test_a_verbless_no_after_a_rule_is_its_other_half() -> None:
+    facts = one("for every future change in this repo: exposure times are integer milliseconds end to end. no floats, ever.")
+    assert len(facts) == 1 and "no floats" in facts[0].quote

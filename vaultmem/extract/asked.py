@@ -88,7 +88,7 @@ def kept_part(text: str) -> str:
 # to remember, and a bare yes keeps what the offer named.
 _OFFER_TO_KEEP = re.compile(
     r"\b(?:(?:should|shall|can|may) i|(?:do you want|want|would you like) me to)\b[^.?!\n]{0,20}?\s"
-    r"(?:(?:remember|memori[sz]e|note down|(?:make|keep|take) a note(?: of)?|keep in mind)\s+"
+    r"(?:(?:remember|memori[sz]e|note down|(?:make|keep|take) a (?:standing |permanent )?note(?: of)?|keep in mind)\s+"
     r"(?:(?:this|that|it)\s+(?=for\b))?(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)\s*:?\s+)?"
     r"(?:the (?:rule|convention|policy)(?: for (?:all )?(?:future|later|next) (?:sessions?|time|work))?\s*:\s*)?(?:that\s+)?(?P<what>[^?\n]{8,})\?"
     # "… keep the photo settings, 1600 px long edge and JPEG quality 0.8, in mind for later sessions …?"
@@ -108,6 +108,8 @@ _POINTS_BACK = re.compile(r"^\W*(?:(?:keep|save|store|remember|note|add)\s+)?(?:
 
 
 # ("yes, do. the DBA told us the same: no DML on HTOS ever": the offer is taken, and what follows adds to it)
+# "yes, keep that one, it'll bite someone otherwise": the yes points back, and what follows is why
+_KEEP_THAT_LEAD = re.compile(r"^\W*(?:keep|save|store|remember|note)\s+(?:that|this|it)(?:\s+one)?\s*[,;—–-]", re.I)
 _KEEP_THAT = re.compile(r"^\W*(?:(?:keep|save|store|remember|note)\s+(?:that|this|it)(?:\s+one)?|(?:please\s+)?do(?:\s+(?:it|that|so))?)"
                         r"(?:\s+(?:too|please|pls))?\W*$", re.I)
 
@@ -127,7 +129,7 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
              and not _REST_ELSEWHERE.search(s.text)]  # "… the window and the rest are in the code anyway"
     # ("yes please, that one matters. and lol, remember the 2024 election night …": the joke carries nothing)
     carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest)
-                                        and not _THAT_ONE.match(rest) else set())
+                                        and not _THAT_ONE.match(rest) and not _KEEP_THAT_LEAD.match(rest) else set())
     what = offer["what"] or offer["held"]
     if re.match(r"\W*for (?:all )?(?:future|later|next)\b", what or "") or (
             _NAMED_BEFORE.match(what or "") and not _SPECIFIC.search(what) and "`" not in what):

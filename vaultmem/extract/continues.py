@@ -55,8 +55,8 @@ def _stands_back_short(text: str) -> bool:
 # A verbless "never X" right after a rule is the rule's other half: "the e2e suite only ever runs against
 # the portal-e2e namespace. never staging — the gate clerks train on staging". ("never mind.", "no
 # worries", "not sure" are chatter, not a half of anything.)
-_ELLIPTIC_NOT = re.compile(r"^\W*(?:and |but )?(?:never|not)\s+(?:on |in |to |the )?"
-                           r"(?!(?:mind|sure|idea|worries|problem|rush|way|need|clue|longer|more|just|really|yet|today|now|before|after|ever|again|once|that|this|it)\b)"
+_ELLIPTIC_NOT = re.compile(r"^\W*(?:and |but )?(?:never|not|no)\s+(?:on |in |to |the )?"
+                           r"(?!(?:mind|sure|idea|worries|problem|rush|way|need|clue|longer|more|just|really|yet|today|now|before|after|ever|again|once|that|this|it|exceptions?|excuses?|matter|doubt|biggie|thanks)\b)"
                            r"[\w./-]+\s*(?:—|–|--|,|;|\.|\(|$)", re.I)
 
 

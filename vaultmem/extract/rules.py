@@ -22,7 +22,8 @@ from .rules_project import (  # noqa: F401 -- what a project is and has: same na
     _TECH_ALT, COMMAND, COMMAND_FAILED, CONSISTENT, COMMAND_PURPOSE, DEV_SERVER, EVENT, LOCAL_URL, NO_RULE, PASTED_ERROR, PATH_FACT,
     PORT, SESSION_DAY, SHELL_TOOLS, STACK_VERB, TAGS, TECH, VERSION, VERSION_IS, VERSION_TOPIC, VERSION_UPDATE)
 from .rules_remember import (  # noqa: F401 -- requests to remember, how the agent should answer: same namespace
-    ANSWER_STYLE, ASKS_THE_AGENT, KEEP_IT, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_BACK, REMEMBER_INTRO, REMIND_TO)
+    ANSWER_STYLE, ASKS_THE_AGENT, KEEP_IT, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_BACK, REMEMBER_INTRO, REMIND_TO,
+    SAID_TO_STAND)
 
 _I = re.I
 
@@ -264,8 +265,7 @@ RECOMMENDATION = re.compile(r"\bi(?:'d| would)? (?:strongly )?recommend\b|\bmy r
 REDACTED = re.compile(r"\[REDACTED:")
 
 # A standing marker anywhere in a user sentence ("The dashboard runs on port 3001 from now on").
-STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD}|{_OUR_RULE})\b|{_EVER}"
-                               r"|\b(?:that|this|it)(?:'s| is) (?:standing|permanent)(?= *(?:[.,;!]|$))", _I)  # "…, that's standing"
+STANDING_ANYWHERE = re.compile(rf"\b(?:from here on|{_STANDING_LEAD}|{_OUR_RULE})\b|{_EVER}|{SAID_TO_STAND}", _I)
 # "two conventions while we're here.": a short sentence that announces the rules that follow it.
 ANNOUNCE = re.compile(r"\b(?:two|three|four|a few|some|a couple of|one more|another|new|our)\s+(?:[\w-]+\s+)?"
                       r"(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?)\b(?![^.]*\?)", _I)

@@ -156,3 +156,10 @@ REMEMBER_BACK = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please|for (?:future|l
 ANSWER_STYLE = re.compile(r"^\W*(?:(?:please|pls|and|also|oh),? )*(?:(?:shorter|brief(?:er)?|more concise|terser|less verbose)"
                           r" (?:answers|replies|responses|messages|explanations)|no emojis?(?: in [\w ]{3,30})?)"
                           r"(?:,? (?:pls|please|from now on|going forward|thanks|thx|ty))?\W*$", _I)
+
+
+# A rule said to stand in words no marker list has: "…, that's standing", "this sentence is law for us — …, and
+# this stays true for every feature we build later", "this one stays for good", "for every future change in this repo:"
+SAID_TO_STAND = (r"\b(?:that|this|it)(?:'s| is) (?:standing|permanent)(?= *(?:[.,;!]|$))"
+                 r"|\bis (?:the )?law (?:for us|here)\b|\b(?:stays|holds|remains) true for (?:every|all|any)\b"
+                 r"|\b(?:stays|holds|stands) for good\b|\bfor every future (?:change|feature|session|project)\b")

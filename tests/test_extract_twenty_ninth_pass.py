@@ -327,3 +327,19 @@ def test_a_yes_that_keeps_that_one_for_a_reason_keeps_the_offer() -> None:
 def test_a_verbless_no_after_a_rule_is_its_other_half() -> None:
     facts = one("for every future change in this repo: exposure times are integer milliseconds end to end. no floats, ever.")
     assert len(facts) == 1 and "no floats" in facts[0].quote
+
+
+def test_a_finding_is_not_titled_thats_the_root_cause() -> None:
+    facts = extract(turn(0, "user", "the scheduler times out on GetTargets again, just bump the timeout to 60?"),
+                    turn(1, "assistant", "That's the root cause. The catalogue allows 4 concurrent sessions per API user, "
+                                         "and we run 12 workers on the one user, so the extra calls wait 30 s and are "
+                                         "dropped.\n\nFix: a semaphore in Redis shared by all pods, capping calls at 4."),
+                    turn(2, "user", "yes do that"), edit(3))
+    solutions = [f for f in facts if f.type == "solution"]
+    assert solutions and solutions[0].title.startswith("The catalogue allows 4 concurrent sessions")
+
+
+def test_what_do_we_do_asks_for_the_fix_of_the_cause_just_told() -> None:
+    from vaultmem.extract.followups import ASKS_FIX
+    assert ASKS_FIX.search("ugh. yeah that's by design, we can't change it. what do we do")
+    assert not ASKS_FIX.search("what do we do on fridays usually?")

@@ -22,7 +22,7 @@ CAUSE_MAX_WORDS = 90  # a diagnosis paragraph is kept whole up to this length
 # A marker with nothing of the cause in it ("Found it.", "Reproduced.", "Ah, there it is."): not a title.
 BARE = re.compile(r"^(?:(?:ha|ah|aha|oh|ok(?:ay)?|right|well)[,!.]?\s+)?(?:"
                 r"(?:i )?found it(?:,? and [^.]{0,40})?[.!]?$|(?:sure|ok(?:ay)?|right|got it|fair(?: enough)?|agreed"
-                r"|good (?:call|point|catch))[.!]?$|root cause(?: confirmed)?:?$|that'?s (?:it|the \w+|the (?:real|actual) \w+)[.!]?$"
+                r"|good (?:call|point|catch))[.!]?$|(?:that'?s (?:the )?|this is the )?(?:real |actual )?root cause(?: confirmed)?:?[.!]?$|that'?s (?:it|the \w+|the (?:real|actual) \w+)[.!]?$"
                 r"|reproduced[.!]?$|(?:that|this) explains (?:it|everything|why)[.!]?$"
                 r"|(?:that|this)(?:'s| is) (?:where|why) [^.]{0,50}[.!]?$"  # "That's where the 910ms p99 comes from."
                 r"|here'?s (?:the \w+|what(?: happened| is going on)?)[.!:]?$|(?:i )?found the \w+[.!]?$"

@@ -390,7 +390,8 @@ def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, sym
     # "Found it in the trace. … So the root cause is a duplicate signal id": the sentence that says
     # what the cause is names it better than the one that says it was found
     named = next((c for c in cause_said if CAUSE_SAID.search(c.text)), named) if _FOUND.match(named.text) else named
-    if not DIAGNOSIS.search(named.text):
+    named = next((c for c in cause_said[1:] if not bare(c.text.strip(" *."))), named) if bare(named.text.strip(" *.")) else named
+    if not DIAGNOSIS.search(named.text):  # ("That's the root cause." names nothing: the sentence after it does)
         named = next((c for c in cause if _NAMES_CAUSE.search(c.text) and not bare(c.text.strip(" *"))), named)
     return Fact(title=H.clean(named.text), body=" ".join(dict.fromkeys(parts)), type="solution",
                 importance=0.6, quote=text[start:end], turn_ids=[turn.id], role="assistant",

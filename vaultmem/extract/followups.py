@@ -184,7 +184,7 @@ def cause_before(said: list["Turn"], diagnosis: "re.Pattern[str]", asked_only: b
 
 # The person asks how to fix what was just explained: "what's the fix?", "what do we do so this can't happen again"
 ASKS_FIX = re.compile(r"\bwhat'?s the fix\b|\bhow (?:do|should|can|would) we (?:fix|prevent|stop|avoid)\b"
-                       r"|\bwhat do we do (?:so|about|now|to)\b|\bhow do we make sure\b", re.I)
+                       r"|\bwhat do we do(?: (?:so|about|now|to)\b| *[?.!]*$)|\bwhat (?:now|then)\W*$|\bhow do we make sure\b", re.I)
 
 
 # "Proposed fix:", "Fix:", "Suggested fix:" over the changes a message lays out

@@ -85,7 +85,8 @@ def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
             # ("shaka." picks "shaka-player": the name without its kind, when only one option has it)
             full = next((o for o in offered if len(m.group()) >= PREFIX_CHARS and m.group()[-1].isalpha() and re.fullmatch(
                 rf"{re.escape(m.group())}(?:\d[\d.]*|[23]d)", o)), m.group())
-            kinds = [o for o in offered if len(m.group()) >= PREFIX_CHARS and re.fullmatch(rf"{re.escape(m.group())}[-.][a-z]{{2,8}}", o)]
+            kinds = [o for o in offered if len(m.group()) >= PREFIX_CHARS and H._words(clause) == 1
+                     and re.fullmatch(rf"{re.escape(m.group())}[-.][a-z]{{2,8}}", o)]  # (said alone: "apply it" is no pick)
             full = kinds[0] if full not in offered and len(kinds) == 1 else full
             if full in offered:
                 # "drop Spark entirely, DuckDB for querying": what is dropped is what was not chosen

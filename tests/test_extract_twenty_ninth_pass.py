@@ -195,7 +195,10 @@ def test_a_yes_to_an_offer_that_points_back_keeps_the_sentence_before_it() -> No
 
 
 def test_a_measured_drop_is_no_setting() -> None:
-    assert one("the halo exchange time drops from 61 s to 13 s with the new layout") == []
+    report = ("Results, 400 frames of the survey field:\n\n- Per node, 8 ranks x 4 threads is fastest: 91 s vs 140 s "
+              "for pure MPI. The stacking time drops from 44 s to 9 s because there are fewer messages.")
+    facts = extract(turn(0, "user", "try the hybrid layout"), edit(1), turn(2, "assistant", report))
+    assert not [f for f in facts if "drops from" in f.quote]
 
 
 def test_a_title_drops_the_assistants_word_on_what_it_does_not_carry_over() -> None:
@@ -296,9 +299,10 @@ def test_a_pick_by_the_name_without_its_kind_takes_the_option_and_says_what_it_b
 def test_a_value_named_only_in_the_reply_that_says_it_back_is_named() -> None:
     facts = extract(turn(0, "user", "the blurry start is what everyone complains about. set the bandwidth estimate to 4000000"),
                     shell(1, "apply_patch < /tmp/abr.patch"),
-                    turn(2, "assistant", "With `initialBandwidth: 4000000` it starts at 720p on the lab sets."),
+                    turn(2, "assistant", "It now starts at 720p on the lab sets (`initialBandwidth: 4000000`, was 1000000)?"),
                     turn(3, "user", "good. next: the subtitles on the old sets look weird"))
-    assert any("initialBandwidth" in f.title + f.body and "4000000" in f.title + f.body for f in facts)
+    asked = [f for f in facts if f.quote.startswith("the blurry start")]
+    assert asked and "`initialBandwidth`" in asked[0].body
 
 
 def test_the_yes_of_the_language_a_person_mixes_in_takes_an_offer() -> None:

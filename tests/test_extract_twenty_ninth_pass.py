@@ -48,6 +48,7 @@ def test_a_labelled_rule_of_a_pasted_rfc_that_the_person_takes_is_kept_and_the_o
     assert "purged nightly" not in text and "text message for every renewal" not in text
     rule = next(f for f in facts if "never renewed" in f.title.lower())
     assert rule.type == "preference" and "l1 is ours" in rule.body.lower()
+    assert any("never renewed" in f.title.lower() for f in extract(turn(0, "user", RFC.replace("L1 is ours", "l1 is ours"))))
 
 
 def test_a_yes_to_an_offer_to_keep_a_note_for_future_sessions_keeps_the_offer_with_what_was_added() -> None:

@@ -83,13 +83,13 @@ def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact]) -
     """One note per labelled item of the pasted page that the person's own words after it take ("R1 is
     ours"), with what they said of it; their sentence is not a note of its own."""
     text = turn.text
-    items = {m["label"]: m["text"].strip() for m in _LABELLED.finditer(text, page[0], page[1])}
+    items = {m["label"].upper(): m["text"].strip() for m in _LABELLED.finditer(text, page[0], page[1])}
     notes, used = [], []
     for s in H.sentences(text[page[1]:]) if items else ():
         marks = list(_LABEL.finditer(s.text))
         for at, mark in enumerate(marks):  # each label's clause runs to the next label
             clause = s.text[mark.start():marks[at + 1].start() if at + 1 < len(marks) else len(s.text)]
-            said = items.get(mark["n"] or mark.group())
+            said = items.get((mark["n"] or mark.group()).upper())  # ("r1 is ours" takes "R1.")
             if said is None or not _TAKES.search(clause) or _REFUSES.search(clause):
                 continue
             kind = "preference" if R.STANDING.search(said) or R.STANDING.search(clause) else "decision"

@@ -92,6 +92,29 @@ def test_installed_hooks_start_the_daemon_and_bring_it_back_after_a_kill(home: P
     assert log.count("autostart: started") == 2
 
 
+def test_a_start_that_found_a_daemon_answering_leaves_no_failure_to_back_off_from(home: Path) -> None:
+    """A hook that saw no socket a moment before the daemon bound it starts a second one; that one finds the
+    daemon answering and exits. Its attempt must not count as a failed start: after a kill, the next hook
+    brings the daemon back at once instead of backing off (a first-week session under load showed it)."""
+    install(home)
+    assert hook("SessionStart", home, PROMPT).returncode == 0
+    assert wait_until(lambda: healthy(home), 60)
+    # the late hook's start, as start_daemon records it, and the second daemon it spawns
+    state = {"last_attempt": time.time(), "failures": 0, "counted": False}
+    argv = autostart.read_launcher(str(home / "state"))
+    late = subprocess.Popen(argv, env=env_for(home), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    state["pid"] = late.pid
+    (home / "state" / autostart.STATE_FILE).write_text(json.dumps(state))
+    assert late.wait(timeout=60) != 0  # "a daemon already answers"
+    assert not (home / "state" / autostart.STATE_FILE).exists()
+
+    os.kill(daemon_pid(home), signal.SIGKILL)
+    assert wait_until(lambda: not healthy(home), 10)
+    assert hook("UserPromptSubmit", home, PROMPT).returncode == 0
+    assert wait_until(lambda: healthy(home), 60), (home / "logs" / "hooks.log").read_text()
+    assert "backing-off" not in (home / "logs" / "hooks.log").read_text()
+
+
 def test_a_stop_without_daemon_still_queues_its_ticket_and_starts_one(home: Path) -> None:
     install(home)
     stop = dict(PROMPT, transcript_path=str(home / "t.jsonl"))

@@ -42,6 +42,10 @@ def serve(cfg: Config, process_ticket: Any = None, listen: str | None = None, tl
     for warning in cfg.warnings:  # clamped settings: the daemon's log says so too, not only doctor
         log.warning("config: %s", warning)
     if health(cfg) is not None:
+        # A hook that found no socket a moment before the running daemon bound it may have started this one:
+        # that start failed nothing, so its record must not later count as a failed start and hold back the
+        # next hook's restart (autostart backs off after failures).
+        clear_autostart(str(cfg.state_dir))
         raise DaemonError(f"a daemon already answers on {cfg.socket_path}", "use it, or `vaultmem stop` first")
     remote = RemoteParts(cfg, listen, tls_cert, tls_key)  # a bad hub/edge setting fails here, in one line
     lock = ServiceLock()

@@ -348,3 +348,20 @@ def test_what_do_we_do_asks_for_the_fix_of_the_cause_just_told() -> None:
     from vaultmem.extract.followups import ASKS_FIX
     assert ASKS_FIX.search("ugh. yeah that's by design, we can't change it. what do we do")
     assert not ASKS_FIX.search("what do we do on fridays usually?")
+
+
+def test_the_fix_asked_for_after_the_cause_joins_its_finding() -> None:
+    from vaultmem.extract.base import Fact
+    from vaultmem.extract.followups import fix_added, fix_asked_of
+    said = [turn(0, "user", "two observers got the same telescope slot again, can you look?"),
+            turn(1, "assistant", "The check and the insert are not atomic, and the scheduler accepts overlaps."),
+            turn(2, "user", "ugh. yeah the overlaps are on purpose. what do we do"),
+            turn(3, "assistant", "We need our own short hold per slot: a Redis key per slot, SET NX with a TTL.")]
+    assert fix_asked_of(said, 2) == "t1" and fix_asked_of(said, 0) is None
+    cause = Fact(title="The check and the insert are not atomic", body="The check and the insert are not atomic.",
+                 type="solution", importance=0.6, quote=said[1].text, turn_ids=["t1"], role="assistant")
+    fix = Fact(title="We need our own short hold per slot", body="…", type="solution", importance=0.6,
+               quote=said[3].text, turn_ids=["t3"], role="assistant")
+    found = [cause]
+    assert fix_added(found, "t1", fix) and found == [cause] and "Redis key per slot" in cause.body
+    assert not fix_added(found, "t0", fix) and not fix_added([], "t1", fix)

@@ -21,8 +21,8 @@ from .base import Fact
 from .causes import CAUSE_MAX_WORDS, CAUSE_SAID, FIXES_LISTED, bare, diagnosis, line_of, summed_cause
 from .options import options, pick_number
 from .followups import (
-    ASKS_FIX, DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, next_reply, ordered_fix, report_after,
-    reported_fix, proposed_fix, told_to_go_ahead, way_named,
+    ASKS_FIX, DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
+    ordered_fix, report_after, reported_fix, proposed_fix, told_to_go_ahead, way_named,
 )
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis, of_an_option, still_looking
 from .symptoms import error_line, symptom_of
@@ -83,10 +83,10 @@ def findings(window: list["Turn"]) -> list[Fact]:
     found = False  # the problem last reported already has its finding
     asked_at, found_at = -1, -2  # the person's last message, and the one the last finding answered
     reported: tuple[str | None, str | None] = (None, None)  # the last finding's symptom and error
-    looked = ""  # the message of the last finding
+    looked, fix_of = "", None  # the message of the last finding; the one a "what do we do?" asked the fix of
     for i, turn in enumerate(said):
         if turn.role == "user" and turn.text.strip() and not R.HARNESS.search(turn.text[:400]):
-            asked_at = i
+            asked_at, fix_of = i, fix_asked_of(said, i)
             # "evening! beacon's memory keeps growing on the pi": the symptom is not always first
             symptom = symptom_of(turn.text) or (symptom if ASKS_FIX.search(turn.text) else None)  # ("what's the fix?")
             error, edited, found = None, False, found and symptom is None
@@ -111,7 +111,8 @@ def findings(window: list["Turn"]) -> list[Fact]:
             continue
         if guessed:
             out.pop()
-        out.append(fact)
+        if not fix_added(out, fix_of, fact):  # ("… not atomic." - "what do we do" - "We need a lock per slot …")
+            out.append(fact)
         found, found_at, reported, looked = True, asked_at, (symptom, error), turn.text
         symptom = error = None  # one finding per reported problem
     return out

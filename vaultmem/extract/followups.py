@@ -15,6 +15,7 @@ from .options import GENERIC_WORDS, _stop_words, options, pick_number
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
+    from .base import Fact
 
 REPORTS_AHEAD, TURNS_AHEAD = 3, 12  # how far after a diagnosis its fix report / edit may come
 FIXED = re.compile(r"^(?:\*\*)?fixed\b", re.I)
@@ -204,3 +205,20 @@ def proposed_fix(later: list["Turn"], reply: "Turn") -> str | None:
 
 
 FIX_CHARS = 600
+
+
+def fix_asked_of(said: list["Turn"], at: int) -> "str | None":
+    """The assistant message whose fix the person's message at `at` asks for ("ugh. by design, we can't change
+    it. what do we do"): the last one with text before it; None when the message asks no fix."""
+    if not ASKS_FIX.search(said[at].text):
+        return None
+    return next((t.id for t in reversed(said[:at]) if t.role == "assistant" and t.text.strip()), None)
+
+
+def fix_added(found: "list[Fact]", fix_of: "str | None", fact: "Fact") -> bool:
+    """A finding made of the message that answered "what do we do?" adds its fix to the finding of the cause
+    just told (one note: the cause, then the fix); False when there is no such finding to add to."""
+    if not found or fix_of is None or found[-1].turn_ids[:1] != [fix_of]:
+        return False
+    found[-1].body = f"{found[-1].body} Fix: {H.clean(fact.quote, None)}."
+    return True

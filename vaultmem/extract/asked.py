@@ -104,13 +104,15 @@ OFFER_TAIL_CHARS = 300  # the offer closes the agent's message
 SAYS_ITS_OWN_WORDS = 8  # "the rest is in the repo" says nothing to keep; a sentence this long may
 # "yes please, that one gets us on every upgrade": why to keep it, about the offer's words
 _THAT_ONE = re.compile(r"^\W*(?:that|this|it)(?: one)?(?:'s| is| gets| bites| keeps| comes)\b", re.I)
+# "keep that one": the yes that points back at what was offered
+_KEEP_IT = r"(?:keep|save|store|remember|note)\s+(?:that|this|it)(?:\s+one)?"
 _POINTS_BACK = re.compile(r"^\W*(?:(?:keep|save|store|remember|note|add)\s+)?(?:that|this|it)(?:\s+one)?(?:\s+(?:too|please|pls))?\W*$", re.I)
 
 
 # ("yes, do. the DBA told us the same: no DML on HTOS ever": the offer is taken, and what follows adds to it)
 # "yes, keep that one, it'll bite someone otherwise": the yes points back, and what follows is why
-_KEEP_THAT_LEAD = re.compile(r"^\W*(?:keep|save|store|remember|note)\s+(?:that|this|it)(?:\s+one)?\s*[,;—–-]", re.I)
-_KEEP_THAT = re.compile(r"^\W*(?:(?:keep|save|store|remember|note)\s+(?:that|this|it)(?:\s+one)?|(?:please\s+)?do(?:\s+(?:it|that|so))?)"
+_KEEP_THAT_LEAD = re.compile(rf"^\W*{_KEEP_IT}\s*[,;—–-]", re.I)
+_KEEP_THAT = re.compile(rf"^\W*(?:{_KEEP_IT}|(?:please\s+)?do(?:\s+(?:it|that|so))?)"
                         r"(?:\s+(?:too|please|pls))?\W*$", re.I)
 
 

@@ -23,7 +23,7 @@ from .base import Fact
 from .code_names import unit_family
 from .contrasts import INSTEAD
 from .sentences import _content_words, clean
-from .signals import values
+from .signals import WRITTEN_NUMBER, values
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
@@ -192,7 +192,6 @@ def right_value_after(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
 # put back in place of the one they asked for earlier in the session
 _BACK_TO = re.compile(r"(?:^|(?<=[.!?;]\s))\W*(?:(?:ok(?:ay)?|so|then|fine|no)\W+)*(?:(?:go|put it|set it|change it|revert(?: it)?)\s+)?"
                       r"back to (?P<new>\d+(?:\.\d+)?)(?![\d:]|\.\d)[^.!?\n]*", re.I)
-_NUMBER = r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]|\.\d)"
 
 
 def put_back(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
@@ -206,11 +205,11 @@ def put_back(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         new = back["new"]
         held = [f for f in facts if f.role == "user" and f.type in ("fact", "decision") and f.turn_ids
                 and at.get(f.turn_ids[-1], len(window)) < at[turn.id]
-                and len(olds := {v for v in re.findall(_NUMBER, f.quote) if ("." in v) == ("." in new)}) == 1 and new not in olds]
+                and len(olds := {v for v in WRITTEN_NUMBER.findall(f.quote) if ("." in v) == ("." in new)}) == 1 and new not in olds]
         if not held:
             continue
         note = held[-1]
-        old = next(v for v in re.findall(_NUMBER, note.quote) if ("." in v) == ("." in new))
+        old = next(v for v in WRITTEN_NUMBER.findall(note.quote) if ("." in v) == ("." in new))
         key = re.search(rf"(?P<key>[A-Za-z][\w-]*[_.][\w.-]*\w|[a-z]+[A-Z]\w*)[\"']?\s*[:=]?\s*{re.escape(old)}(?![\d])", note.quote)
         note.title = f"{key['key']} is {new}" if key else re.sub(rf"(?<![\w.]){re.escape(old)}(?![\d])", new, note.title, count=1)
         note.body = f"{note.body.rstrip()} Changed: {clean(back.group().strip(), None)}."

@@ -50,6 +50,7 @@ _RULED_OFF = re.compile(r"^(?:[^\n]*\b(?:(?:sent|forwarded|got|received)\s+(?:us
                         r"|(?-i:[ \t]*[A-Z]{2,}[A-Z0-9]*(?:[ &/-]+[A-Z0-9]{2,})+\b)))"
                         r"(?=(?:[^\n]*\n){2,}?[ \t]*-{3,}[ \t]*(?:\n|$))", re.I)
 _CLOSING_RULE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.M)
+_FENCE = re.compile(r"```[^\n]*\n.*?^```[ \t]*$", re.M | re.S)  # a page in a fence, up to its closing fence
 
 
 def page_span(text: str) -> tuple[int, int] | None:
@@ -58,8 +59,8 @@ def page_span(text: str) -> tuple[int, int] | None:
     start = pasted_page(text)
     if start < 0:
         return None
-    if (fenced := re.match(r"```[^\n]*\n.*?^```[ \t]*$", text[start:], re.M | re.S)) is not None:
-        return start, start + fenced.end()  # the closing fence ends the page: what follows is the person's again
+    if (fenced := _FENCE.match(text, start)) is not None:
+        return start, fenced.end()  # the closing fence ends the page: what follows is the person's again
     back = _OWN_WORDS_AGAIN.search(text, start)
     # ("this is her handover:\n---\n…\n---\nthe printing bit is outdated: …": a page under its opening rule too)
     opening = re.match(r"\s*-{3,}[ \t]*\n", text[start:])

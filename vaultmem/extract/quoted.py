@@ -10,18 +10,15 @@ says nothing a note could keep.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from .ground import MIN_QUOTE_CHARS
 from .sentences import sentences
+from .signals import WRITTEN_NUMBER
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
     from .base import Fact
-
-_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]|\.\d)")
-
 
 def put_forward(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
     """The facts, each too-short quote of a value the person picked replaced by the assistant's last
@@ -31,12 +28,12 @@ def put_forward(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
         # (only a value the next edit named: "90" to "Options: 60 / 90 / 120." says no more than the list)
         if fact.role != "user" or len(fact.quote.replace(" ", "")) >= MIN_QUOTE_CHARS or fact.turn_ids[:1] == [] \
                 or " Set as `" not in fact.body \
-                or fact.turn_ids[0] not in at or not (picked := set(_NUMBER.findall(fact.quote))):
+                or fact.turn_ids[0] not in at or not (picked := set(WRITTEN_NUMBER.findall(fact.quote))):
             continue
         for turn in reversed(window[:at[fact.turn_ids[0]]]):
             if turn.role == "user" and turn.kind == "message" and turn.text.strip():
                 break  # only the reply the person answered
-            said = [s.text for s in sentences(turn.text) if turn.role == "assistant" and picked & set(_NUMBER.findall(s.text))
+            said = [s.text for s in sentences(turn.text) if turn.role == "assistant" and picked & set(WRITTEN_NUMBER.findall(s.text))
                     and len(s.text.split()) >= 4]
             if said:
                 fact.quote, fact.turn_ids, fact.role = said[-1], [turn.id], "assistant"

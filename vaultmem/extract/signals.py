@@ -111,6 +111,8 @@ _MILLISECONDS = {"ms": 1, "s": 1000, "sec": 1000, "secs": 1000, "m": 60_000, "mi
 
 
 NUMBER = re.compile(r"\b\d[\d,.]*(?:e-?\d+)?(?:[a-zµ%]+\b)?", re.I)
+# A number as written, on its own ("0.85", "20"; not the "5" of "v5" or "1.2.3"): what a value picked or put back says
+WRITTEN_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]|\.\d)")
 
 
 ANSWER_SENTENCES = 2

@@ -170,8 +170,13 @@ def offer_note(previous: "Turn", named: Sentence, note: "Fact", added: "list[str
 
     note.title = re.sub(r"\s+for (?:all )?(?:future|later|next) (?:sessions?|time|work)\W*$", "", note.title, flags=re.I)
     words = content_words(named.text)
-    stated = next((s.text for s in sentences(previous.text) if named.text not in s.text and not s.text.rstrip().endswith("?")
-                   and len(words & content_words(s.text)) >= OFFER_SHARED), None)
+    said = [s for s in sentences(previous.text) if named.text not in s.text and not s.text.rstrip().endswith("?")]
+    stated = next((s.text for s in said if len(words & content_words(s.text)) >= OFFER_SHARED), None)
+    # ("Done: `responseTimeout` is 90 s …. Would you like me to keep the 90-second terminal timeout … in mind?"):
+    # the sentence right before the offer, when it shares less but names the same thing
+    before = [s for s in said if previous.text.find(s.text) < previous.text.find(named.text)]
+    if stated is None and before and len(words & content_words(before[-1].text)) >= OFFER_SHARED - 1:
+        stated = before[-1].text
     if stated is not None:
         note.body = f"{note.body.rstrip()} Said: {stated}"
     if added:  # "yes, keep that. they're off on purpose, too noisy on short runs": the person's words about it

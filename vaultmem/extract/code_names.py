@@ -65,7 +65,10 @@ def _named(fact: "Fact", replied: str) -> None:
 
 # "gateway_rate_per_second: 40", "retries=0", "maxAge = 7": a key as code writes it, given a number
 # (.NET settings are PascalCase: `"PrefetchCount": 20`)
-_KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)[\"']?\s*[:=]\s*[\"']?{n}(?![\w.])"
+# (a builder's call: `.responseTimeout(Duration.ofSeconds(90))`; said back: "`responseTimeout` is 90 s")
+_KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)[\"']?\s*[:=]\s*[\"']?{n}(?![\w.])" \
+    r"|(?<![\w-])\.(?P<call>[a-z]+[A-Z]\w*)\((?:[\w.]+\()?{n}(?![\w.])|`(?P<said>[a-z]+[A-Z]\w*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)` (?:is|is now|set to) {n}(?![\w.])"
+_KIND_AND_VALUE = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?: \d[\d.,]*(?: ?[a-zµ%]+)?$")
 _CONFIG_FILE = re.compile(r"[\w./-]+\.(?:ya?ml|toml|json|ini|conf|cfg|env|properties|tf|hcl)\b")
 
 
@@ -107,10 +110,14 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
             _named(fact, "\n\n".join(answered))
             continue
         match, call = found
+        key = match["key"] or match["call"] or match["said"]
         where = _CONFIG_FILE.search(call)
-        fact.body = f"{fact.body.rstrip()} Set as `{match['key']}`{(' in ' + where.group()) if where else ''}."
-        if (R.VALUE_OF_IT.search(fact.quote) or _BARE_VALUE.match(fact.quote)) and _words(fact.title) <= 6:
-            value = re.split(r"[:=]", match.group(), maxsplit=1)[1].strip(" \"'")
-            old, fact.title = fact.title, f"{match['key']} is {value}"
+        fact.body = f"{fact.body.rstrip()} Set as `{key}`{(' in ' + where.group()) if where else ''}."
+        # ("Timeout: 90", the title of a value picked with the setting's kind only)
+        if (R.VALUE_OF_IT.search(fact.quote) or _BARE_VALUE.match(fact.quote) or _KIND_AND_VALUE.match(fact.title)) \
+                and _words(fact.title) <= 6:
+            value = re.split(r"[:=]", match.group(), maxsplit=1)[1].strip(" \"'") if match["key"] else fact.title.split(": ")[-1] \
+                if _KIND_AND_VALUE.match(fact.title) else re.search(r"\d[\w.]*$", match.group()).group()
+            old, fact.title = fact.title, f"{key} is {value}"
             fact.body = fact.title + fact.body[len(old):] if fact.body.startswith(old) else fact.body
     return facts

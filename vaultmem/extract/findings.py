@@ -21,7 +21,7 @@ from .base import Fact
 from .causes import CAUSE_MAX_WORDS, CAUSE_SAID, FIXES_LISTED, bare, diagnosis, line_of, summed_cause
 from .options import options, pick_number
 from .followups import (
-    ASKS_FIX, DONE_HERE, FIXED, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
+    ASKS_FIX, DONE_HERE, EVERY_ONE, FIXED, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
     ordered_fix, report_after, reported_fix, proposed_fix, told_to_go_ahead, way_named,
 )
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis, of_an_option, still_looking
@@ -256,7 +256,7 @@ _DONE_LABEL = re.compile(r"^(?:done|fixed)[:.!]\s*", re.I)  # the report's own "
 
 def _took_every(later: list["Turn"]) -> bool:
     reply = next_reply(later)
-    return reply is not None and bool(_EVERY_ONE.match(reply.text))
+    return reply is not None and bool(EVERY_ONE.match(reply.text))
 
 
 def _changed_next(later: list["Turn"]) -> bool:
@@ -281,7 +281,7 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
         return laid_out[picked]  # "… that's the root cause. Options: (a) … (b) move the job to Oban …" - "b"
     if reply is not None and (named := way_named(sentences[diag_at + 1:], reply.text)) is not None:
         return named  # "Two ways out: drop the transform …, or … mount them through a portal …" - "portal, and …"
-    every = bool(_EVERY_ONE.match(reply.text)) if reply is not None else False
+    every = bool(EVERY_ONE.match(reply.text)) if reply is not None else False
     if reply is None or not (accepts(reply.text) or every):
         return None
     listed = [s for s in sentences[diag_at + 1:] if s.list_item and FIXES_LISTED.search(s.heading)]
@@ -310,10 +310,6 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
         if start >= 0 and end > start:
             return text[start:end + len(nxt.text)]
     return fix
-
-
-# "both." or "all three" to the fixes a diagnosis goes on to propose: every one of them is taken
-_EVERY_ONE = re.compile(r"^\W*(?:yes,?\s+)?(?:both|all (?:of (?:them|it|those)|three|four)|each of them)\b(?!\s+(?:are|look|seem|sound)\b)", re.I)
 
 
 # "Fix: set the key once at sysbuild level …:" or a bare "Fix (done):" over the list of changes

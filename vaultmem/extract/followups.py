@@ -222,3 +222,8 @@ def fix_added(found: "list[Fact]", fix_of: "str | None", fact: "Fact") -> bool:
         return False
     found[-1].body = f"{found[-1].body} Fix: {H.clean(fact.quote, None)}."
     return True
+
+
+# "both." or "all three" to the fixes a diagnosis goes on to propose: every one of them is taken
+# ("do both 1 and 2", "ok, go with all three")
+EVERY_ONE = re.compile(r"^\W*(?:(?:yes|ok(?:ay)?|sure),?\s+)?(?:(?:do|go with|take|let'?s do)\s+)?(?:both|all (?:of (?:them|it|those)|three|four)|each of them)\b(?!\s+(?:are|look|seem|sound)\b)", re.I)

@@ -15,15 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
-from ..vault.ids import slugify
 from . import (amends, answered_open, answers, asked, assents, changed, code_names, comments, contrasts, corrections, either, findings,
                followups, guards, once, options, pointwise, picks, proposals, quoted, referred, replies, reports, revisions, sections,
-               settled, several, subjects, summed, symptoms, told)
+               selection, settled, several, subjects, summed, symptoms, told)
 from . import rules as R
 from .sentences import MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences
 from .base import Extraction, Fact, RelatedNote
-from .again import restates_earlier
-from .continues import negation_continues, points_past, remember_continues
+from .continues import negation_continues, points_past, remember_continues, restates_rule
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
     asks_setup, clause_at, is_technical, new_fact, one_off, replaced_choice,
@@ -34,16 +32,13 @@ from .pasted import page_span, reaches_into
 from .reported import value_set
 from .superseded import last_values, restated
 from .compose import (
-    REASON_MIN_WORDS, commands_that_worked, join_fix, fold_list, remembered_whole, same_topic_joined, with_reasons,
+    REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, same_topic_joined, with_reasons,
 )
 
 if TYPE_CHECKING:
     from ..capture.turns import ToolResult, Turn
 
 VERSION = "heuristic:1"
-# Type order when more facts match than a ticket may keep.
-_PRIORITY = {"preference": 0, "decision": 1, "solution": 2, "procedure": 3, "fact": 4, "context": 5, "method": 6}
-_PER_KIND_CAP = {"procedure": 3, "method": 2, "context": 3}
 
 
 @dataclass
@@ -67,6 +62,7 @@ class _Reading:
     listed: "Turn | None" = None  # the assistant's last message with a numbered list ("do your option 2")
     own_list: "Turn | None" = None  # the person's last message with a numbered list (their own points)
     one_off: bool = False  # the person said the task at hand is a one-off: what it settles is for it alone
+    paged: "Turn | None" = None  # the person's last message that pasted a page ("step 3 is right" later takes its item)
 
 
 class HeuristicExtractor:
@@ -113,7 +109,8 @@ class HeuristicExtractor:
         it_named(st.facts, st.hints)
         # "put it to 40": the key the next edit set; "ok 20": quoted where 20 was put forward
         st.facts = quoted.put_forward(code_names.named_in_edits(changed.made_again(st.facts), window), window)
-        return self._select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed])
+        return selection.select(found + [f for f in st.facts if f.type != "solution" or f.turn_ids[0] not in diagnosed],
+                                self.max_notes)
 
     @staticmethod
     def _taken(st: "_Reading", turn: "Turn") -> list[Fact]:
@@ -154,6 +151,7 @@ class HeuristicExtractor:
         own = remembered_whole(turn, said, own)
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
             own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.ASKS_THE_AGENT.search(f.quote)])
+        own, st.paged = sections.endorsed_later(turn, st.paged, own), (turn if page is not None else st.paged)
         own = told.values_given(turn, st.last_reply, said, contrasts.put_instead(turn, previous, said, replies.rejected(turn, previous, said, own)))
         own = told.value_picked(turn, previous, assents.named_yes(turn, previous, said, own))  # "… and yes, v3 with OAuth", "400ms it is"
         if not taken:
@@ -239,7 +237,7 @@ class HeuristicExtractor:
                         skip.update(range(i + 1, j + 1))
                         break
             elif turn.role == "user" and fact.type in ("preference", "decision") and i + 1 < len(said) \
-                    and (negation_continues(said[i + 1].text)
+                    and (negation_continues(said[i + 1].text) or restates_rule(s.text, said[i + 1].text)
                          or (not _SPECIFIC.search(s.text) and (points_past(said, i) or ((more := rule(said[i + 1])) is not None
                                                                and more.type not in ("preference", "decision"))))):
                 # (a rule of its own stays a note of its own; "no automatic updates on freezer probes, ever. by
@@ -374,26 +372,3 @@ class HeuristicExtractor:
         if R.ASSISTANT_SET.match(lead) and R.CONFIG_VALUE.search(text):
             return new_fact(turn, s, "fact", 0.5, tags=_tags(text, ("config",)))
         return subjects.project_fact(turn, s, strict=True)
-
-    # -- choosing -------------------------------------------------------------------------------
-
-    def _select(self, facts: list[Fact]) -> list[Fact]:
-        """One fact per title (the latest wins for subject facts), capped by type and in total."""
-        seen: dict[str, Fact] = {}
-        for fact in facts:
-            key = fact.subject or slugify(fact.title)
-            if key in seen and (not fact.subject or seen[key].title == fact.title):
-                fold_list(seen[key], fact)
-                continue  # the same statement again (a subject restated with the same value keeps its first word)
-            if not fact.subject and restates_earlier(fact, seen.values()):
-                continue  # "like I said, checkout stays XML": nothing the earlier note lacks
-            seen.pop(key, None)  # a later statement about the same subject supersedes an earlier one
-            seen[key] = fact
-        counts: dict[str, int] = {}
-        kept: list[Fact] = []
-        for fact in sorted(seen.values(), key=lambda f: _PRIORITY.get(f.type, 9)):
-            counts[fact.type] = counts.get(fact.type, 0) + 1
-            if counts[fact.type] > _PER_KIND_CAP.get(fact.type, self.max_notes):
-                continue
-            kept.append(fact)
-        return kept[: self.max_notes]

@@ -9,7 +9,8 @@ import re
 
 
 _PASTES_A_PAGE = re.compile(r"^[^\n]{0,40}?\b(?:meeting )?minutes (?:from|of)\b[^\n]*:[ \t]*\n"  # "minutes from today's group meeting:"
-                            r"|^[^\n]{0,80}?\b(?:here'?s|here is|pasting|pasted|i'?ll paste|copying|this is)\s+"
+                            # ("… I want it redone. here's the runbook we have, it's old:": the intro after the ask)
+                            r"|^(?:[^\n]{0,80}?|[^\n]{0,400}?[.!?]\s+)\b(?:here'?s|here is|pasting|pasted|i'?ll paste|copying|this is)\s+"
                             r"(?:our |the |my |his |her |their |an? |what )?(?:old |current |existing |team'?s? |other team'?s? )?"
                             r"(?:readme|docs?|wiki(?: page)?|page|confluence|notion|runbook|onboarding(?: doc)?"
                             r"|contributing(?:\.md)?|guide|style ?guide|hand-?over(?: notes?)?)\b[^\n]*\n", re.I)
@@ -34,7 +35,9 @@ FORWARDED = re.compile(r"^[ \t]*(?:-{3,}[ \t]*(?:forwarded|original) message[ \t
 
 # "this landed from the minister's office this morning:\n\nFrom: …\nSubject: …\n\nDear colleagues, …": a mail
 # under the line that introduces it, by its headers or its greeting, up to its sign-off
-_PASTED_MAIL = re.compile(r"^[^\n]*:[ \t]*\n+(?=[ \t]*(?:subject|from|to|date)\s*:[^\n]*\n|[ \t]*(?:dear|hello|hi)\b[^\n]*,[ \t]*\n)", re.I)
+# ("… pasting it. can you check what the code does?\n\nFrom: …\nTo: …": two header lines say it is a mail however it is introduced)
+_PASTED_MAIL = re.compile(r"^[^\n]*:[ \t]*\n+(?=[ \t]*(?:subject|from|to|date)\s*:[^\n]*\n|[ \t]*(?:dear|hello|hi)\b[^\n]*,[ \t]*\n)"
+                          r"|^[^\n]*\n+(?=(?:[ \t]*(?:subject|from|to|cc|date)\s*:[^\n]*\n){2})", re.I)
 _SIGN_OFF = re.compile(r"^[ \t]*(?:(?:kind|best|warm|many) )?(?:regards|wishes|thanks)\b[^\n]{0,20}\n(?:[^\n]+\n?){0,2}", re.I | re.M)
 
 

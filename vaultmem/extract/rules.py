@@ -74,7 +74,7 @@ TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet(?! (?:another|again|mor
                        # "we decide at the meeting. don't change anything in the pipeline": hands off for now
                        # ("don't touch anything under vendor/" names a place and holds)
                        r"|\b(?:don'?t|do not) (?:change|touch|modify|commit|push|delete) anything\b(?![^.;\n]*\b[\w.-]+/)"
-                       r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily)"
+                       r"|for this (?:pr|commit|file|function|test|task)|temporar(?:y|ily)|still being (?:argued|discussed|debated|decided)"
                        # "run all tests once more": the request is repeated for this moment
                        r"|once more|one more time|once again"
                        # "it is only a draft, do not link it anywhere": a thing not finished says nothing that stands
@@ -288,7 +288,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       # "I'd add a step to the package job in CI that fails when the .vsix is over a size limit"
                       r"|\bi(?:'d| would) (?:also )?add (?:a |an )?(?:\S+ )?(?:step|check|job|gate|guard) (?:\S+ ){0,6}?(?:that|which) (?:fails|blocks|rejects)\b"
                       r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn|keep it to|limit it to"
-                      r"|put|run|store)\b"  # "I'd put the cache on a separate Redis instance …"
+                      r"|put|run|store|publish|emit|send|introduce|split)\b"  # "I'd put the cache on a separate Redis instance …"
                       r"|\bi(?:'d| would) do [^.:;?!\n]{2,30}:\s"  # "For 1 I'd do two layers: a Postgres trigger …, and a read-only admin"
                       r"|\bi (?:could|can) (?:also )?(?:switch|move|migrate|replace)\b"  # "I could switch these mutexes to parking_lot"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
@@ -390,7 +390,8 @@ PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|s
 
 # -- decisions stated as what stays, what was ruled out, what is no longer done ---------------------
 RULED_OUT = re.compile(r"\b(?:looked at|considered|tried|evaluated)\b[^.]*\bbut\b[^.]*\b(?:out|rejected|too|not)\b"
-                       r"|\b(?:ruled out|decided against)\b|\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))"
+                       # ("4.3.0 is out", "the new release is out": something published, nothing turned down)
+                       r"|\b(?:ruled out|decided against)\b|(?<!\d )(?<!version )(?<!release )(?<!beta )(?<!update )(?<!patch )\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))"
                        # "MCUboot no: that means driving to every station with a laptop": a named option turned down, why
                        r"|^\W*(?:and |but )?(?-i:[A-Z][\w.+#-]+|`[^`]+`|[\w.+#-]*[A-Z0-9][\w.+#-]*)(?: [\w.+#-]+)? (?:no|nope|nah)\s*[:—–-]\s*\w",
                        _I)

@@ -36,7 +36,7 @@ REMEMBER_ANYWHERE = re.compile(
     rf"(?! what\b){_RECALLING}(?!\s*\{{)"
     r"|\byou (?:must|have|need|got|should)(?: to)? (?:remember|remeber|rember)\b"  # "you must to remember this"
     r"|\b(?:please|pls),? you (?:\w+ )?(?:remember|remeber|rember) (?:this|that)\b"  # "please, you remember this for the next times"
-    r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental )?note\b"
+    r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental |permanent |standing |proper )?note(?: of (?:this|that|it)\b)?"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\b(?:jot|write|put) down\b(?=\s+(?:that|this)\b|\s*[:—–-])|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it)(?: one)? in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
     r"|\bkeep in mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"
     r"|\bis what (?:you|u) (?:keep|remember|store|hang on to|hold on to)\b|\b(?:don'?t|do not|never) lose (?:this|that)\b(?=\s*[:—–-])"  # "don't lose this: …"
@@ -100,8 +100,11 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\byou(?:'ll| will) want (?:this|that|it) (?:next time|later|again)\b|\bi want (?:this|that|it) kept(?=\s*(?:[:,.;!—–-]|$))"
     # "if you ever wire a new sender in, or touch the scheduling again: quiet hours are …", "it stays, for good: …"
     # "this is how it is for every model we write, today and after: revenue gets its date from …"
-    r"|\b(?:today|now) and (?:after|afterwards|later|always|forever|from now on)\b"
-    r"|\bfor every \w+ (?:we|you) (?:write|add|build|make|create|touch)\b(?=[^.!?\n]{0,30}:)"
+    # ("and for any alert you build for me, today or in a month: a single till never pages anyone")
+    r"|\b(?:today|now) (?:and|or) (?:after|afterwards|later|always|forever|from now on|in a (?:week|month|year))\b"
+    # ("I want it treated as the rule for every change anyone makes to erasure in this service: …")
+    r"|\bfor (?:every|any|each) \w+ (?:we|you|anyone|anybody|someone|people) (?:ever )?(?:write|add|build|make|create|touch|do)e?s?\b"
+    r"(?=[^.!?\n]{0,50}:)|\btreated as (?:the|a|our) (?:rule|standard|law)\b"
     r"|\bif you ever\b[^.!?\n]{0,80}\bagain(?=\s*:)|\bstays?,? (?:for good|forever|permanently)\b(?=\s*[:—–-])"
     r"|\bis it possible for you to remember\b|\b(?:matters|counts|holds|applies) beyond (?:today|this session|this task)\b|\bfor (?:the )?next sessions?\b"
     # a heads-up about what is ahead: "heads up for next month: from 1 January …"
@@ -126,7 +129,10 @@ REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|t
                             r"(?:\s+for (?:the future|later|next time|always|good|ever|all time|yourself))?"
                             # "please retain this, it's not written down anywhere yet: …": an aside before the colon
                             # "write this down somewhere you'll find it next time: …": or without the comma
-                            r"(?:(?:,|\s)(?![^:.!?\n]*\b(?:for now|right now|for the moment|for today)\b)[^:.!?\n]{3,60}(?=:\s))?"
+                            # ("make a permanent note of this, please, it will save us the next time …: …"; not
+                            # "keep in mind that the lockfile must …: …", whose that-clause is what to keep)
+                            r"(?:(?![,\s]*that\b)(?![^:.!?\n]*\b(?:for now|right now|for the moment|for today)\b)"
+                            r"(?:,[^:.!?\n]{3,80}|\s[^:.!?\n]{3,60})(?=:\s))?"
                             r"\s*(?::\s|[.!]*$)",
                             _I)
 

@@ -71,31 +71,46 @@ def _confirmed_by_number(turn: "Turn", page: tuple[int, int], facts: list[Fact])
 
 # "R1. A published berth window is never edited in place; …" in a pasted RFC, then, in the person's own words
 # after it, "R1 is ours and it holds from today": the item they take, by its label
-_LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>(?:[A-Z]{1,3}-?)?\d{1,3})(?:\*\*)?[.):][ \t]+(?P<text>\S[^\n]*)", re.M)
+_LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>(?:[A-Z]{1,3}-?)?\d{1,3})(?:\*\*)?[.):][ \t]+(?P<text>\S[^\n]*(?:\n[ \t]+[^\s\d-][^\n]*)*)", re.M)  # (a wrapped item's indented lines)
 # "R1 is ours", "number 4 is very much ours and still stands": an item named by its label or its number
-_LABEL = re.compile(r"\b[A-Z]{1,3}-?\d{1,3}\b|\b(?:number|no\.|point|item|rule|#)\s*(?P<n>\d{1,3})\b", re.I)
-_TAKES = re.compile(r"\b(?:is|are) (?:ours|in force|agreed|accepted|approved|the rule|good|fine)\b|\b(?:holds?|stands?|applies)\b"
+_LABEL = re.compile(r"\b[A-Z]{1,3}-?\d{1,3}\b|\b(?:number|no\.|point|item|rule|step|#)\s*(?P<n>\d{1,3})\b", re.I)
+# ("step 3 is right, keep that", "step 4 yes too")
+_TAKES = re.compile(r"\b(?:is|are) (?:ours|in force|agreed|accepted|approved|the rule|good|fine|right|correct|still (?:right|true|valid))\b"
+                    r"|\bkeep (?:that|this|it)\b|\b(?:yes|agreed)\b(?=\W*(?:too|as well|also)?\W*(?:[,;.—–]|$))|\b(?:holds?|stands?|applies)\b"
                     r"|\b(?:we|i) (?:keep|take|adopt|accept|agree (?:to|with)|follow)\b|^\W*(?:yes|agreed|accepted)\b", re.I)
 _REFUSES = re.compile(r"\bno\b|\bnot\b|n't\b|\bleave (?:it|that|them) out\b|\breject|\bdrop\b|\bskip\b|\bnever mind\b", re.I)
 
 
-def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact]) -> list[Fact]:
+def endorsed_later(turn: "Turn", paged: "Turn | None", facts: list[Fact]) -> list[Fact]:
+    """The turn's facts, with a note per labelled item of the page the person pasted in an earlier message
+    that this one takes ("here's the runbook: … 3. WAN up but tills offline: call the store manager …",
+    then, after the agent's question, "step 3 is right, keep that")."""
+    page = page_span(paged.text) if paged is not None and paged is not turn else None
+    return facts if page is None else _endorsed_by_label(turn, page, facts, paged)
+
+
+def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact], paged: "Turn | None" = None) -> list[Fact]:
     """One note per labelled item of the pasted page that the person's own words after it take ("R1 is
-    ours"), with what they said of it; their sentence is not a note of its own."""
+    ours"), with what they said of it; their sentence is not a note of its own. `paged`: the earlier
+    message that holds the page, when the words are in a later one."""
+    source = paged or turn
     text = turn.text
-    items = {m["label"].upper(): m["text"].strip() for m in _LABELLED.finditer(text, page[0], page[1])}
+    items = {m["label"].upper(): m["text"].strip() for m in _LABELLED.finditer(source.text, page[0], page[1])}
     notes, used = [], []
-    for s in H.sentences(text[page[1]:]) if items else ():
+    for s in H.sentences(text if paged else text[page[1]:]) if items else ():
         marks = list(_LABEL.finditer(s.text))
         for at, mark in enumerate(marks):  # each label's clause runs to the next label
             clause = s.text[mark.start():marks[at + 1].start() if at + 1 < len(marks) else len(s.text)]
             said = items.get((mark["n"] or mark.group()).upper())  # ("r1 is ours" takes "R1.")
-            if said is None or not _TAKES.search(clause) or _REFUSES.search(clause):
+            head = re.split(r"[,;.—–:]", clause, maxsplit=1)[0]  # ("step 4 yes too, … no pages": the "no" is the item's)
+            if said is None or not ((_TAKES.search(head) and not _REFUSES.search(head))
+                                    or (_TAKES.search(clause) and not _REFUSES.search(clause))):
                 continue
             kind = "preference" if R.STANDING.search(said) or R.STANDING.search(clause) else "decision"
-            notes.append(Fact(title=H.clean(said), body=f"{H.clean(said, None)}. {H.clean(s.text, None)}.", type=kind,
-                              importance=0.8, quote=said, turn_ids=[turn.id], role="user",
-                              tags=H._tags(said, ("rules",) if kind == "preference" else ())))
+            whole = " ".join(said.split())  # (a wrapped item is one line of the note)
+            notes.append(Fact(title=H.clean(whole), body=f"{H.clean(whole, None)}. {H.clean(s.text, None)}.", type=kind,
+                              importance=0.8, quote=said, turn_ids=[source.id], role="user",
+                              tags=H._tags(whole, ("rules",) if kind == "preference" else ())))
             used.append(s.text)
     return [f for f in facts if not any(f.turn_ids == [turn.id] and f.quote in u for u in used)] + notes
 
@@ -115,6 +130,7 @@ def decided(turn: "Turn", facts: list[Fact]) -> list[Fact]:
             if H._words(said) < MIN_ITEM_WORDS:
                 continue
             tags = H._tags(said, ("rules",) if kind == "preference" else ())
+            said = " ".join(said.split())
             notes.append(Fact(title=H.clean(said), body=H.clean(said, None) + ".", type=kind, importance=0.7,
                               quote=item["text"].strip(), turn_ids=[turn.id], role="user", tags=tags))
     # "- save to memory: a breaking change only ever ships as …": a request to remember stays the person's note

@@ -63,6 +63,11 @@ def _named(fact: "Fact", replied: str) -> None:
             return
 
 
+def _put_before(window: list["Turn"], at: int) -> str:
+    """The text of the agent's last message before window[at] (the one a bare value answers)."""
+    return next((t.text for t in reversed(window[:at]) if t.role == "assistant" and t.text.strip()), "")
+
+
 # "gateway_rate_per_second: 40", "retries=0", "maxAge = 7": a key as code writes it, given a number
 # (.NET settings are PascalCase: `"PrefetchCount": 20`)
 # (a builder's call: `.responseTimeout(Duration.ofSeconds(90))`; said back: "`responseTimeout` is 90 s")
@@ -103,7 +108,9 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
             calls += [_plain(c.input) for c in turn.tool_calls]
             answered += [turn.text] if turn.role == "assistant" else []
         # (the edit, else the reply that says it back: "With `defaultBandwidthEstimate: 3000000` it starts at 720p")
-        found = next(((m, call) for n in numbers for call in calls + answered
+        # ("2000 it is" to "… I'll make 2000 the default (`BATCH_SIZE = 2000` in `load.py`)": the key said before)
+        before = [_put_before(window, at[fact.turn_ids[0]])] if _BARE_VALUE.match(fact.quote) else []
+        found = next(((m, call) for n in numbers for call in calls + answered + before
                       if (m := re.search(_KEY_SET.format(n=re.escape(n)), call))), None)
         if found is None:
             # "make the dlq ttl 14 days" - "… setting message-ttl 1209600000 ms (14 days) on readings.dlq": said back

@@ -36,7 +36,11 @@ def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> lis
     clauses = [c for c in re.split(r"[,;]|\s[—–]\s|\s(?:and|but)\s", first) if not TURNED_DOWN.search(c)]
     words = H._content_words(" ".join(clauses)) - ACCEPT_WORDS - STOP_WORDS
     # "sure" alone to "I suggest building static binaries … OK?" answers the question asked
-    answers = H._words(text) <= BARE_YES_WORDS and proposals[-1][0].text.rstrip().endswith("?")
+    # ("k" to "… I'd take asyncssh: ~300 files a night …" closing the message: the recommendation is what it answers)
+    last_turn, last = proposals[-1]
+    # (only after choices laid out: "sure" to "… I suggest building static binaries." alone acknowledges)
+    answers = H._words(text) <= BARE_YES_WORDS and (last_turn.text.rstrip().endswith("?") or (
+        last_turn.text.rstrip().endswith(last.text.rstrip()[-30:]) and _lays_out_choices(last_turn.text)))
     if not words and not CLEAR_YES.search(first) and not answers:
         return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
     # "yes do that, she can manage a text field": a clear yes to the one suggestion, then words of the person's own
@@ -71,6 +75,13 @@ def _echoed(text: str, proposals: list[tuple["Turn", "H.Sentence"]]) -> bool:
         and (len(words) >= 2 or bool(words & coded))
 
 
+def _lays_out_choices(text: str) -> bool:
+    """"For the SFTP part there are three realistic choices:\n\n- **paramiko**: …": options set out before."""
+    from .options import lettered, options
+
+    return any(R.OPTIONS_LABEL.search(line) for line in text.splitlines()) or bool(options(text) or lettered(text))
+
+
 def _shares(words: set[str], proposed: set[str]) -> bool:
     """A word of the reply is one of the proposal's, or the same word in another form ("fail above 5 MB"
     for "a step … that fails when …")."""
@@ -88,7 +99,30 @@ def _with_what_it_means(turn: "Turn", s: "H.Sentence", proposals: list[tuple["Tu
         if start >= 0 and H._words(turn.text[start:turn.text.find(s.text) + len(s.text)]) <= PROPOSAL_WORDS:
             fact.quote = turn.text[start:turn.text.find(s.text) + len(s.text)]
             fact.title, fact.body = H.clean(_unlabelled(before[-1].text)), f"{H.clean(before[-1].text, None)}. {fact.body}"
+    return _option_named(turn, s, fact)
+
+
+# "My recommendation is a): one broker, already operated, …": the option it names by its label
+_NAMES_OPTION = re.compile(r"\b(?:recommendation|suggestion|pick|vote|choice) (?:is|would be|:)\s*(?:option\s+)?\(?(?P<n>[a-e1-9])\)", re.I)
+
+
+def _option_named(turn: "Turn", s: "H.Sentence", fact: Fact) -> Fact:
+    """The note of a recommendation that names an option only by its label, titled by that option."""
+    from .options import lettered, options
+
+    named = _NAMES_OPTION.search(s.text)
+    laid_out = (lettered(turn.text) or options(turn.text)) if named else {}
+    said = laid_out.get(named["n"].lower()) if named else None
+    if said:
+        lead = [_first(x) for n, x in laid_out.items() if n != named["n"].lower()]  # what it was weighed against
+        fact.title = H.clean(_first(said))
+        fact.body = f"{H.clean(said, None).rstrip('.')}. {fact.body}" + (f" Over: {'; '.join(lead)}." if lead else "")
     return fact
+
+
+def _first(option: str) -> str:
+    """An option's first sentence, without its bold: "**NATS JetStream**, new." is "NATS JetStream, new"."""
+    return re.split(r"(?<=[.!?])\s", re.sub(r"\*\*", "", option).strip(), maxsplit=1)[0].rstrip(".")
 
 
 def _unlabelled(title: str) -> str:

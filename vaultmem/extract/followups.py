@@ -227,3 +227,19 @@ def fix_added(found: "list[Fact]", fix_of: "str | None", fact: "Fact") -> bool:
 # "both." or "all three" to the fixes a diagnosis goes on to propose: every one of them is taken
 # ("do both 1 and 2", "ok, go with all three")
 EVERY_ONE = re.compile(r"^\W*(?:(?:yes|ok(?:ay)?|sure),?\s+)?(?:(?:do|go with|take|let'?s do)\s+)?(?:both|all (?:of (?:them|it|those)|three|four)|each of them)\b(?!\s+(?:are|look|seem|sound)\b)", re.I)
+
+
+# "There it is. `_qty` removes every comma …" then, in the next message, "So the fix is to know each
+# plant's number format, not to guess from the value": the fix, said after the cause was looked into
+_FIX_SAID = re.compile(r"^\W*(?:so |then |and )?(?:the |our )?(?:real |right |proper )?(?:fix|solution) (?:is|will be) to\b", re.I)
+
+
+def fix_said_next(later: list["Turn"]) -> str | None:
+    """The sentence of the agent's next messages, before the person speaks again, that says what the fix is."""
+    for t in later:
+        if t.role == "user" and t.text.strip():
+            return None
+        said = [s.text for s in H.sentences(t.text) if _FIX_SAID.match(s.text)] if t.role == "assistant" else []
+        if said:
+            return said[0]
+    return None

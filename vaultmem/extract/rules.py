@@ -20,7 +20,8 @@ from .rules_config import (  # noqa: F401
 )
 from .rules_project import (  # noqa: F401 -- what a project is and has: same namespace
     _TECH_ALT, COMMAND, COMMAND_FAILED, CONSISTENT, COMMAND_PURPOSE, DEV_SERVER, EVENT, LOCAL_URL, NO_RULE, PASTED_ERROR, PATH_FACT,
-    PORT, SESSION_DAY, SHELL_TOOLS, STACK_VERB, TAGS, TECH, VERSION, VERSION_IS, VERSION_TOPIC, VERSION_UPDATE)
+    PORT, SESSION_DAY, SHELL_TOOLS, STACK_VERB, TAGS, TECH, VERSION, VERSION_IS, VERSION_TOPIC, VERSION_UPDATE,
+    NO_LONGER, RULED_OUT)
 from .rules_remember import (  # noqa: F401 -- requests to remember, how the agent should answer: same namespace
     ANSWER_STYLE, ASKS_THE_AGENT, KEEP_IT, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_BACK, REMEMBER_INTRO, REMIND_TO,
     SAID_TO_STAND)
@@ -184,6 +185,8 @@ DECISION = [re.compile(p, _I) for p in (
     # "back to month partitions: PRIMARY KEY ((msisdn, yyyymm), …)": a choice taken up again, with how
     r"(?:^|[.;]\s+)(?:(?:ok|so|then|fine)\W+)*(?:let'?s )?(?:go |switch |move )?back to (?:the )?[\w -]{2,40}?:\s*\S",
     r"\b(?:use|using) \S+(?: \S+)? instead of\b",
+    # "so no QR, use Code 128, the till reads the coupon code from it fine": one taken back, the other taken
+    r"(?:^|[.;]\s+)(?:(?:ok|so|then|fine)\W+)*no (?!(?:one|way|need|idea|problem|rush|worries)\b)[\w.+#-]+(?: [\w.+#-]+)?,\s*(?:use|go with|switch to)\s+\S",
     r"\b(?:we|i) no longer (?:use|need)\b",
     r"\bwe(?:'re| are) going with\b", r"\bwe(?:'re| are) not (?:mixing|adding|introducing|bringing in|pulling in) \S+",
     # Keeping the current choice against an alternative is a decision too ("we keep server-side
@@ -388,11 +391,3 @@ FINAL = re.compile(r"\bfinal (?:answer|decision|call)\b|\bthat(?:'?s| is) (?:the
 PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|steps|flow|routine)\s*(?:is|are)\b",
                      _I)
 
-# -- decisions stated as what stays, what was ruled out, what is no longer done ---------------------
-RULED_OUT = re.compile(r"\b(?:looked at|considered|tried|evaluated)\b[^.]*\bbut\b[^.]*\b(?:out|rejected|too|not)\b"
-                       # ("4.3.0 is out", "the new release is out": something published, nothing turned down)
-                       r"|\b(?:ruled out|decided against)\b|(?<!\d )(?<!version )(?<!release )(?<!beta )(?<!update )(?<!patch )\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))"
-                       # "MCUboot no: that means driving to every station with a laptop": a named option turned down, why
-                       r"|^\W*(?:and |but )?(?-i:[A-Z][\w.+#-]+|`[^`]+`|[\w.+#-]*[A-Z0-9][\w.+#-]*)(?: [\w.+#-]+)? (?:no|nope|nah)\s*[:—–-]\s*\w",
-                       _I)
-NO_LONGER = re.compile(r"\bwe (?:don'?t|do not|no longer) [a-z]+\b[^.]*\b(?:anymore|any more)\b", _I)

@@ -107,3 +107,12 @@ CONSISTENT = re.compile(r"(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(
                         r"|everywhere else|all the other|every other|all other)\b"
                         # "do it like in src/Rules/Income.hs — one module per rule": a file shows the way
                         r"|\b(?:do|write|make|structure|build) (?:it|them|this|these) (?:like|as) in `?[\w.-]+/[\w./-]*\.\w+", _I)
+
+# -- decisions stated as what stays, what was ruled out, what is no longer done ---------------------
+RULED_OUT = re.compile(r"\b(?:looked at|considered|tried|evaluated)\b[^.]*\bbut\b[^.]*\b(?:out|rejected|too|not)\b"
+                       # ("4.3.0 is out", "the new release is out": something published, nothing turned down)
+                       r"|\b(?:ruled out|decided against)\b|(?<!\d )(?<!version )(?<!release )(?<!beta )(?<!update )(?<!patch )\b(?:it'?s|is|was) out(?: of the question)?(?= *(?:[.,;:!]|$|\s[—–-]))"
+                       # "MCUboot no: that means driving to every station with a laptop": a named option turned down, why
+                       r"|^\W*(?:and |but )?(?-i:[A-Z][\w.+#-]+|`[^`]+`|[\w.+#-]*[A-Z0-9][\w.+#-]*)(?: [\w.+#-]+)? (?:no|nope|nah)\s*[:—–-]\s*\w",
+                       _I)
+NO_LONGER = re.compile(r"\bwe (?:don'?t|do not|no longer) [a-z]+\b[^.]*\b(?:anymore|any more)\b", _I)

@@ -71,7 +71,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:things?|stuff|points?|facts?) to (?:remember|keep in mind|note)\b|\bfor your notes\b"
     # "can you store that: …", "please store this:", "log this for later:"
     r"|\b(?:store|save|log|record|file) (?:this|that|it)(?: for (?:later|next time))?(?=\s*[:—–-])"
-    r"|\byou(?:'ll| will) need (?:this|that|it) (?:later|next time|again)\b|\bthat'?s what (?:you|u) (?:should )?remember\b"  # "and you'll need this later: …"
+    r"|\byou(?:'ll| will) need (?:this|that|it) (?:later|next time|again)\b|\byou(?:'ll| will) need to know (?:this|that)\b(?=[^.!?\n]{0,20}:)|\bthat'?s what (?:you|u) (?:should )?remember\b"  # "and you'll need this later: …"
     r"|\bimportant for (?:later|the future|next time)\b|\bfor later\b(?=\s*[:—–-])|\bsave (?:this|that|it)\b(?=\s*[:—–-])"
     r"|\bmental note\b(?=\s*[:—–-])|^\W*(?:and |also |oh )?next time\s*[,:—–-]\s*(?!i\b|we\b|you\b)"
     r"|(?-i:^\W*[Mm]emo\s*:)"  # ("MEMO: Embargoed material, …" heads a pasted document)

@@ -112,6 +112,7 @@ def values_given(reply: "Turn", previous: "Turn | None", said: list[Sentence], f
 _VALUE_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|right|then|so)\W+)?(?:go with |let'?s (?:do|go with|use|say) |make it )?"
                          r"(?P<n>\d[\d.,]*)\s?(?P<unit>ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|%|[kmg]b|kg|px|µs)?\s*(?:it is|then|please|pls|works|is fine|is good|it'?s fine)?\W*$", re.I)
 PICK_WORDS = 6
+ACK_WORDS = 4
 _SETTING_NOUN = re.compile(r"\b(?:limit|timeout|interval|deadline|threshold|ttl|retention|window|delay|backoff|quota|budget"
                            r"|cooldown|tolerance|cut-?off|concurrency|retries|replicas|workers|batch(?: size)?|pool size|keep-?alive|heartbeat"
                            r"|rate|expiry|max age)\b", re.I)
@@ -124,7 +125,10 @@ def value_picked(reply: "Turn", previous: "Turn | None", facts: list["Fact"]) ->
     """The reply's facts, plus a decision when the reply is a value picked in a few words among the
     ones the assistant's last message weighed ("A 300 ms deadline would sit close to the p99 …; 400 ms
     leaves room." - "400ms it is"): the note says which value, what for, and the sentence that weighed it."""
-    first = next(iter(sentences(reply.text)), None)  # ("0.78 then. for police reports only, …": the pick opens the reply)
+    said = list(sentences(reply.text))[:2]  # ("0.78 then. for police reports only, …": the pick opens the reply)
+    if len(said) == 2 and _words(said[0].text) <= ACK_WORDS and not _VALUE_PICK.match(said[0].text.strip()):
+        said = said[1:]  # ("oh right, 4 pods. 40 then.": after a word that it was heard)
+    first = said[0] if said else None
     m = _VALUE_PICK.match(first.text.strip()) if first is not None else None
     if m is None or previous is None or _words(first.text) > PICK_WORDS or any(f.turn_ids == [reply.id] for f in facts):
         return facts  # (a reply that made notes of its own says what it decided itself)

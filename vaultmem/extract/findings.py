@@ -21,7 +21,7 @@ from .base import Fact
 from .causes import CAUSE_MAX_WORDS, CAUSE_SAID, FIXES_LISTED, bare, diagnosis, line_of, summed_cause
 from .options import options, pick_number
 from .followups import (
-    ASKS_FIX, DONE_HERE, EVERY_ONE, FIXED, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
+    ASKS_FIX, DONE_HERE, EVERY_ONE, FIXED, every_with_values, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
     fix_said_next, ordered_fix, report_after, reported_fix, proposed_fix, told_to_go_ahead, way_named,
 )
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis, of_an_option, still_looking
@@ -150,7 +150,8 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         return None  # apart as "Fix: …" after explaining what is wrong (and it was then made)
     later = said[i + 1:]
     # "both." takes the fixes the diagnosis proposed; the report after them says they were made
-    taken = _accepted_fix(sentences, diag_at, turn.text, later) if diag_at is not None and _took_every(later) else None
+    taken = every_with_values(later, _accepted_fix(sentences, diag_at, turn.text, later)) \
+        if diag_at is not None and _took_every(later) else None
     fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else \
         taken or reported_fix(later) or explained or (fix_said_next(later) if diag_at is not None else None)
     label = _fix_label(turn.text) if fix_at is None else None

@@ -243,3 +243,18 @@ def fix_said_next(later: list["Turn"]) -> str | None:
         if said:
             return said[0]
     return None
+
+
+def every_with_values(later: list["Turn"], fix: str | None) -> str | None:
+    """The fixes all taken, with the values the person gave them ("both. threshold 60 seconds." to "… if the
+    difference is above a threshold, don't send it"): "Agreed: threshold 60 seconds." after the fixes."""
+    reply = next_reply(later)
+    took = EVERY_ONE.match(reply.text) if reply is not None and fix else None
+    said = H.sentences(reply.text[took.end():].lstrip(" .,;:!")) if took else []
+    given = next(iter(said), None)
+    if given is None or not re.search(r"\d", given.text) or H._words(given.text) > GIVEN_WORDS:
+        return fix
+    return f"{fix.rstrip()} Agreed: {H.clean(given.text, None)}."
+
+
+GIVEN_WORDS = 8

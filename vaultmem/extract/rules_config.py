@@ -200,7 +200,9 @@ STACK_IS = re.compile(r"(?:^|[:;,—]\s*)(?:the |our )?[\w-]+ (?:is|are) (?:a |a
 # again", "what's the settlement cutoff set to in staging?", "which ports?", "how is the curated
 # storage laid out again, I forget"): the assistant's answer states the project's configuration.
 PROJECT_QUESTION = re.compile(r"\b(?:what|where|which|how)\b[^?.!]*?\b(?:again|set to|lives?|laid out|configured"
-                              r"|kept|stored|our|ports?|i forget|remind me)\b", _I)
+                              r"|kept|stored|our|ports?|i forget|remind me)\b"
+                              # "when do pending turn into available btw?": when a rule of the project takes effect
+                              r"|\bwhen (?:do|does|will|is|are)\b[^?.!]*?\b(?:turn|become|expire|run|reset|kick in|roll over)s?\b", _I)
 # The output of one run, where a person put it for a look ("output is in runs/shear-4r/", "the
 # crash dumps are in logs/field/"): where this run's files are, not where the project keeps things.
 RUN_OUTPUT = re.compile(r"\b(?:output|outputs|results?|logs?|dumps?|crash(?:es)?|exports?|exported|traces?|runs?)"

@@ -106,7 +106,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bfor (?:every|any|each) \w+ (?:we|you|anyone|anybody|someone|people) (?:ever )?(?:write|add|build|make|create|touch|do)e?s?\b"
     r"(?=[^.!?\n]{0,50}:)|\btreated as (?:the|a|our) (?:rule|standard|law)\b"
     r"|\bif you ever\b[^.!?\n]{0,80}\bagain(?=\s*:)|\bstays?,? (?:for good|forever|permanently)\b(?=\s*[:—–-])"
-    r"|\bis it possible for you to remember\b|\b(?:matters|counts|holds|applies) beyond (?:today|this session|this task)\b|\bfor (?:the )?next sessions?\b"
+    r"|\bis it possible for you to remember\b|\b(?:matters|counts|holds|applies) beyond (?:today|this session|this task)\b|\bfor (?:all |every )?(?:the )?next sessions?\b"
     # a heads-up about what is ahead: "heads up for next month: from 1 January …"
     r"|\bheads[- ]up\b(?=[^.!?\n]{0,30}\b(?:next (?:week|month|year|sprint|quarter|release)|from (?:the )?\d"
     r"|from (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|starting|as of|(?:up)?coming)\b)"

@@ -30,7 +30,7 @@ from .signals import (
 from .conventions import convention, placed_title
 from .pasted import page_span, reaches_into
 from .reported import value_set
-from .superseded import last_values, restated
+from .superseded import last_values, restated, switched_later
 from .compose import (
     REASON_MIN_WORDS, commands_that_worked, join_fix, remembered_whole, same_topic_joined, with_reasons,
 )
@@ -105,7 +105,7 @@ class HeuristicExtractor:
         st.facts = referred.defined_before(changed.taken_back(changed.changed_later(restated(st.facts)), window), window)
         st.facts = changed.put_back(changed.note_updated(st.facts, window), window)  # "update the note you keep, 0.83 is …"
         st.facts = changed.right_value_after(changed.said_wrong(st.facts, window), window)  # "then 30 is wrong. …"
-        st.facts = revisions.changed_mind(st.facts, window)
+        st.facts = switched_later(revisions.changed_mind(st.facts, window), {t.id: t.text for t in window})
         it_named(st.facts, st.hints)
         # "put it to 40": the key the next edit set; "ok 20": quoted where 20 was put forward
         st.facts = quoted.put_forward(code_names.named_in_edits(changed.made_again(st.facts), window), window)

@@ -150,3 +150,23 @@ def _telling(value: str) -> bool:
     except ValueError:
         return True  # "v2", "8443/tcp": a token, not a count
     return number >= 10 or not number.is_integer()
+
+
+# "yes switch to okhttp": a later choice of another of the options laid out together
+_SWITCH = re.compile(r"\bswitch(?:ing|ed|es)?\b[^.;\n]{0,40}?\bto\s+[`*]{0,2}(?P<x>[A-Za-z][\w.+#-]+)", re.I)
+
+
+def switched_later(facts: list[Fact], texts: dict[str, str]) -> list[Fact]:
+    """A decision for one of the options a message laid out ("For a first cut I'd take CIO" among CIO,
+    OkHttp and Apache5) gives way to a later decision that switches to another of them ("yes switch to
+    okhttp"). `texts`: each turn's text by id, so the earlier message's options can be read."""
+    dropped: set[int] = set()
+    for at, later in enumerate(facts):
+        m = _SWITCH.search(later.quote) if later.type == "decision" else None
+        target = m["x"].lower() if m else ""
+        for earlier in facts[:at] if target else ():
+            said = texts.get(earlier.turn_ids[0], "") if earlier.turn_ids else ""
+            if earlier.type == "decision" and earlier.turn_ids != later.turn_ids and target not in earlier.quote.lower() \
+                    and re.search(rf"(?<![\w.-]){re.escape(target)}(?![\w-])", said, re.I):
+                dropped.add(id(earlier))
+    return [f for f in facts if id(f) not in dropped]

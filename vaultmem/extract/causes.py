@@ -52,6 +52,10 @@ FIXES_LISTED = re.compile(r"\b(?:fix(?:es)?|changes|options|ways(?: out)?|remedi
 EXPLAINED_BELOW = re.compile(r"^\W*(?:that|this) explains (?:it|everything|why)\b|^\W*(?:i )?found it\b", re.I)
 
 
+# a line that names code and says what it does ("`SlotService.book` runs in a transaction, but …")
+_STATES_CAUSE = re.compile(r"`[^`]+`[^:\n]*\b(?:is|are|runs?|does|doesn'?t|uses?|calls?|reads?|writes?|checks?|counts?|sends?|returns?)\b")
+
+
 def diagnosis(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
     """The diagnosis: its paragraph whole (up to CAUSE_MAX_WORDS), or its opening sentences when the
     paragraph is short (a bare "Found it." skipped)."""
@@ -60,6 +64,11 @@ def diagnosis(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
     # list is its items; otherwise list items are the fix's steps or side notes
     items_only = bool(candidates) and all(s.list_item or bare(s.text.strip(" *")) for s in candidates)
     for s in candidates:
+        if s.list_item and not picked and _STATES_CAUSE.search(s.heading) and not FIXES_LISTED.search(s.heading) \
+                and H._words(s.heading) >= H.MIN_WORDS and s.heading.strip() in text:
+            # "Found it. `SlotService.book` runs in a transaction, but … a plain `countActive` followed by an
+            # `insert`:\n1. …": the line over the steps says the cause
+            picked.append(H.Sentence(s.heading.strip().rstrip(":").strip(), "", False))
         # "Found it. Two things line up:\n- … \n- …": items under a line that announces causes are the causes
         # ("That explains it:\n1. … 2. …" sets its items apart as the explanation too)
         if bare(s.text.strip(" *")) or (s.list_item and not items_only and not CAUSES_LISTED.search(s.heading)

@@ -21,7 +21,7 @@ from .base import Fact
 from .causes import CAUSE_MAX_WORDS, CAUSE_SAID, FIXES_LISTED, bare, diagnosis, line_of, summed_cause
 from .options import options, pick_number
 from .followups import (
-    ASKS_FIX, DONE_HERE, EVERY_ONE, FIXED, every_with_values, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
+    ASKS_FIX, DONE_HERE, EVERY_ONE, FIXED, edited_in, every_with_values, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
     fix_said_next, ordered_fix, report_after, reported_fix, proposed_fix, told_to_go_ahead, way_named,
 )
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis, of_an_option, still_looking
@@ -165,7 +165,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         fix_text = sentences[diag_at].text  # "Fixed and tests pass. Root cause: X, so Y now does Z."
     if fix_text is None and diag_at is not None:
         fix_text = _accepted_fix(sentences, diag_at, turn.text, later)
-    if fix_text is None or not acted_on(turn, later):
+    if (fix_text := edited_in(later, fix_text)) is None or not acted_on(turn, later):  # ("Fix:" over the edit alone)
         return None
     if label is None and _CHANGE_MADE.match(fix_text) and diag_at is not None \
             and not _shares_a_word(re.split(r"(?<=[.!?])\s", fix_text, maxsplit=1)[0],

@@ -6,6 +6,7 @@ change says was done. A diagnosis nobody acted on is not a finding; these say wh
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from typing import TYPE_CHECKING
 
@@ -263,3 +264,30 @@ def every_with_values(later: list["Turn"], fix: str | None) -> str | None:
 
 
 GIVEN_WORDS = 8
+
+
+_BARE_FIX = re.compile(r"^\W*(?:the )?fix(?:es)?\W*$", re.I)
+EDIT_LINE_CHARS = 100
+
+
+def edited_in(later: list["Turn"], fix: str | None) -> str | None:
+    """A fix that is only its label ("… since this line was written. Fix:" over an edit): what the edit
+    after it changed, by its file and first new line, so the note says where the fix is."""
+    if fix is None or not _BARE_FIX.match(fix):
+        return fix
+    for t in later:
+        if t.role == "user" and t.text.strip():
+            break
+        for call in t.tool_calls:
+            try:
+                args = json.loads(call.input or "{}")
+            except ValueError:
+                continue
+            path = args.get("file_path") or args.get("path") if EDIT_TOOL.search(call.name) and isinstance(args, dict) else None
+            if not path:
+                continue
+            new = next((x.strip() for x in str(args.get("new_string") or args.get("content") or "").splitlines()
+                        if x.strip() and not x.strip().startswith(("//", "#", "/*", "*"))), "")
+            shown = f": `{new}`" if new and len(new) <= EDIT_LINE_CHARS and "`" not in new else ""
+            return f"Changed `{path.rsplit('/', 1)[-1]}`{shown}."
+    return fix

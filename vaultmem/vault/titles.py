@@ -64,6 +64,7 @@ _FILLER_LEAD = re.compile(
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|the (?:\w+ )?(?:fix|solution) (?:is|would be) to|"
     r"(?:to (?:stop|prevent|keep) [^,]{0,60},\s*)?i (?:can|could)(?: also)? (?:add|set up|enable)(?= (?:a|an) )|"
+    r"(?:it )?never has,? (?:and )?never will[:,]|"  # "never has, never will: every read … goes through booking-api"
     r"i (?:don'?t|do not|can'?t|cannot) (?:carry|remember|recall|keep)[^,:;]{0,60}?,\s*but (?:the (?:code|repo|config|docs|readme|history|git log) (?:has it|says|shows)[:,]?\s*)?|"
     r"(?:i|we)(?:'ve| have)? (?:checked|looked (?:at|into)|investigated|dug into|gone through|read) [^,]{0,40}?"
     r"(?:,| and)(?: it turns out)?(?: that)?)\s+)", re.I)

@@ -73,7 +73,8 @@ def _put_before(window: list["Turn"], at: int) -> str:
 # (a builder's call: `.responseTimeout(Duration.ofSeconds(90))`; said back: "`responseTimeout` is 90 s")
 _KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)[\"']?\s*[:=]\s*[\"']?{n}(?![\w.])" \
     r"|(?<![\w-])\.(?P<call>[a-z]+[A-Z]\w*)\((?:[\w.]+\()?{n}(?![\w.])|`(?P<said>[a-z]+[A-Z]\w*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)` (?:is|is now|set to) {n}(?![\w.])"
-_KIND_AND_VALUE = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?: \d[\d.,]*(?: ?[a-zµ%]+)?$")
+# ("Timeout: 90", or the value before what weighed it: "6 GB: 6 GB would leave more room for the page cache")
+_KIND_AND_VALUE = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?: \d[\d.,]*(?: ?[a-zµ%]+)?$|^\d[\d.,]*(?: ?[A-Za-zµ%]+)?: ")
 _CONFIG_FILE = re.compile(r"[\w./-]+\.(?:ya?ml|toml|json|ini|conf|cfg|env|properties|tf|hcl)\b")
 
 
@@ -100,7 +101,8 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
     for fact in facts:
         if fact.role != "user" or not fact.turn_ids or fact.turn_ids[0] not in at or _CODE.search(fact.quote):
             continue
-        numbers = re.findall(r"(?<![\w.])\d[\d.]*(?![\w.])", fact.quote)
+        # (with a size's unit as config writes it: "6GB then" to `shared_buffers = 6GB`)
+        numbers = re.findall(r"(?<![\w.])\d[\d.]*(?:[KMGT]i?B)?(?![\w.])", fact.quote, re.I)
         calls, answered = [], []
         for turn in window[at[fact.turn_ids[0]] + 1:]:
             if turn.role == "user" and turn.kind == "message" and turn.text.strip():

@@ -245,7 +245,17 @@ def fix_said_next(later: list["Turn"]) -> str | None:
         said = [s.text for s in H.sentences(t.text) if _FIX_SAID.match(s.text)] if t.role == "assistant" else []
         if said:
             return said[0]
+        told = list(H.sentences(t.text)) if t.role == "assistant" else []
+        # ("… dropped `.IsUnicode(false)` on `ProductCode` and `Din`. … Putting it back.": what it puts right, then doing it)
+        at = next((k for k, s in enumerate(told) if _DOING_IT.match(s.text)), None)
+        if at is not None and 0 < at <= DOING_AFTER and H._words(" ".join(s.text for s in told[:at + 1])) <= DOING_WORDS:
+            return " ".join(s.text for s in told[:at + 1])
     return None
+
+
+_DOING_IT = re.compile(r"^\W*(?:putting|adding|restoring|reverting|changing|fixing|switching|setting) (?:it|that|them|this|those)"
+                       r"(?: back)?(?: now)?\W*$", re.I)
+DOING_AFTER, DOING_WORDS = 3, 70
 
 
 _FOUND_HERE = re.compile(r"^\W*(?:here it is|there it is|found it|got it)\b|\broot cause\b", re.I)

@@ -50,7 +50,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in(?:to)?\b"
     r"|\bbetween sessions\b(?=[^.!?\n]{0,10}:)"  # "… into whatever you keep between sessions: nothing goes …"
     # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
-    r"|\b(?:write|put|add|note)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
+    r"|\b(?:write|put|add|note|stick|drop|keep)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
     r"|\bfor (?:future|later) reference\b"
     # "and don't forget, we never …", "pls dont forgt:", "fyi for later:", "just so you know for next time",
     # "bear in mind", "let's set this in stone:", "rule of thumb here:"
@@ -105,7 +105,7 @@ REMEMBER_ANYWHERE = re.compile(
     # ("I want it treated as the rule for every change anyone makes to erasure in this service: …")
     r"|\bfor (?:every|any|each) \w+ (?:we|you|anyone|anybody|someone|people) (?:ever )?(?:write|add|build|make|create|touch|do)e?s?\b"
     r"(?=[^.!?\n]{0,50}:)|\btreated as (?:the|a|our) (?:rule|standard|law)\b"
-    r"|\bif you ever\b[^.!?\n]{0,80}\bagain(?=\s*:)|\bstays?,? (?:for good|forever|permanently)\b(?=\s*[:—–-])"
+    r"|\bif you ever\b[^.!?\n]{0,80}\bagain(?=\s*:)|\bstays?,? (?:so )?(?:for good|forever|permanently|for always)\b(?=\s*[:—–-])"
     r"|\bis it possible for you to remember\b|\b(?:matters|counts|holds|applies) beyond (?:today|this session|this task)\b|\bfor (?:all |every )?(?:the )?next sessions?\b"
     # a heads-up about what is ahead: "heads up for next month: from 1 January …"
     r"|\bheads[- ]up\b(?=[^.!?\n]{0,30}\b(?:next (?:week|month|year|sprint|quarter|release)|from (?:the )?\d"
@@ -132,8 +132,8 @@ REMEMBER_INTRO = re.compile(rf"(?:{REMEMBER_ANYWHERE.pattern})(?:\s+(?:it|this|t
                             # ("make a permanent note of this, please, it will save us the next time …: …"; not
                             # "keep in mind that the lockfile must …: …", whose that-clause is what to keep)
                             r"(?:(?![,\s]*that\b)(?![^:.!?\n]*\b(?:for now|right now|for the moment|for today)\b)"
-                            r"(?:,[^:.!?\n]{3,80}|\s[^:.!?\n]{3,60})(?=:\s))?"
-                            r"\s*(?::\s|[.!]*$)",
+                            r"(?:,[^:.!?\n—–]{3,80}|\s[^:.!?\n—–]{3,60})(?=:\s|\s[—–]\s))?"
+                            r"\s*(?::\s|[—–]\s|[.!]*$)",  # ("stick it in AGENTS.md so every session has it — no restarts …")
                             _I)
 
 # "please keep it in your memory for me, because I am sure I forget": the request names nothing of its

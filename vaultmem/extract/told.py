@@ -109,7 +109,7 @@ def values_given(reply: "Turn", previous: "Turn | None", said: list[Sentence], f
 
 
 # "400ms it is", "400 ms then", "go with 400": a value picked in a few words
-_VALUE_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|right|then|so)\W+)?(?:go with |let'?s (?:do|go with|use|say) |make it )?"
+_VALUE_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|fair|right|sure|yes|yep|alright|then|so)\W+)?(?:go with |let'?s (?:do|go with|use|say) |make it )?"
                          r"(?P<n>\d[\d.,]*)\s?(?P<unit>ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|%|[kmg]b|kg|px|µs)?\s*(?:it is|then|please|pls|works|is fine|is good|it'?s fine)?\W*$", re.I)
 PICK_WORDS = 6
 ACK_WORDS = 4
@@ -142,13 +142,20 @@ def value_picked(reply: "Turn", previous: "Turn | None", facts: list["Fact"]) ->
         weighed = next((x.text for x in reversed(list(sentences(previous.text))) if m["unit"] and not x.text.rstrip().endswith("?")
                         and _SETTING_NOUN.search(x.text) and _BOUND.search(x.text)
                         and unit in units_in(x.text)), None)
+    if weighed is None and m["unit"]:
+        # "fair, 6GB then" to "… 6 GB would leave more room for the page cache.": the value put forward with its unit
+        weighed = next((x.text for x in sentences(previous.text) if not x.text.rstrip().endswith("?")
+                        and re.search(rf"(?<![\d.]){re.escape(number)}\s?{re.escape(m['unit'])}\b", x.text, re.I)), None)
     if weighed is None:
         return facts
     # "A 300 ms deadline …": what the values are for, named after one of them
     # (the setting's name, said in the reply or the weighing: "… the invoices keep their own threshold")
     noun = next((n.group().lower() for n in _SETTING_NOUN.finditer(f"{reply.text} {weighed} {previous.text}")), None)
     value = f"{number}{(' ' + m['unit']) if m['unit'] else ''}"
-    title = f"{noun.capitalize()}: {value}" if noun else clean(f"{value}: {weighed}")
+    # ("About shared_buffers = 8GB: …" - "fair, 6GB then": the key the weighing set another value of)
+    key = re.search(rf"`?(?P<k>[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z]\w*)`?\s*[:=]\s*\d[\d.]*\s?{re.escape(m['unit'])}\b",
+                    previous.text, re.I) if m["unit"] and not noun else None
+    title = f"{noun.capitalize()}: {value}" if noun else f"{key['k']} is {value}" if key else clean(f"{value}: {weighed}")
     paragraph = reply.text.strip().split("\n\n")[0]
     note = new_fact(reply, Sentence(paragraph, "", False), "decision", 0.7, title=title)
     # the body says the value picked first, then what the reply adds ("For police reports only, …")

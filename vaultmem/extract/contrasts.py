@@ -45,6 +45,7 @@ def _numbers(text: str) -> set[str]:
 def put_instead(turn: "Turn", previous: "Turn | None", said: list[Sentence], facts: list["Fact"]) -> list["Fact"]:
     """The person's facts, plus a decision for each sentence that puts a number in place of one the
     assistant's last message named (module docstring), unless a note already holds that sentence."""
+    facts = countered(turn, previous, facts)
     if previous is None or not any(INSTEAD.search(s.text) for s in said):
         return facts  # (the assistant's message is read only when a sentence puts one number for another)
     theirs = [(x.text, _numbers(x.text)) for x in sentences(previous.text)]
@@ -79,3 +80,28 @@ def folded(taken: list["Fact"], own: list["Fact"], reply: "Turn") -> tuple[list[
             proposal.body = f"{proposal.body.rstrip()} Changed: {clean(fact.quote, None)}."
             folded_in.append(fact)
     return taken, [f for f in own if f not in folded_in]
+
+
+# "no, 1 year." to "… I'd request 2-year validity so renewals are rare": a value said against the one proposed
+_COUNTER = re.compile(r"^\W*(?:no|nope|nah)\W+(?P<new>\d[\d.,]*\s?(?:[a-zµ%]+)?)\W*$", re.I)
+_PROPOSED_VALUE = re.compile(r"\d[\d.,]*(?:-| )?[a-zµ%]+(?: [a-z]+)?", re.I)
+_PUTS_FORWARD = re.compile(r"\b(?:i'?d|i would|we could|let'?s|suggest|recommend|propose)\b", re.I)
+COUNTER_WORDS = 60
+
+
+def countered(turn: "Turn", previous: "Turn | None", facts: list["Fact"]) -> list["Fact"]:
+    """A reply that opens by turning down the value the agent proposed and naming another ("no, 1 year.
+    the CA policy changed in september, max 398 days, we do 365. and renewal 30 days before expiry …"):
+    one decision for the paragraph, with the proposal it answers, in place of the notes on its sentences."""
+    said = list(sentences(turn.text))
+    m = _COUNTER.match(said[0].text) if said and previous is not None else None
+    proposal = next((x.text for x in reversed(list(sentences(previous.text))) if _PUTS_FORWARD.search(x.text)
+                     and not x.text.rstrip().endswith("?") and _PROPOSED_VALUE.search(x.text)), None) if m else None
+    paragraph = turn.text.strip().split("\n\n")[0]
+    if proposal is None or _words(paragraph) > COUNTER_WORDS or len(said) < 2:
+        return facts
+    old = _PROPOSED_VALUE.search(proposal).group()
+    note = new_fact(turn, Sentence(paragraph, "", False), "decision", 0.7, title=f"{m['new'].strip()} instead of {old}")
+    note.body = f"{note.title}. {' '.join(clean(x.text, None) + '.' for x in said[1:] if x.text in paragraph)} " \
+                f"Instead of: {clean(proposal, None)}."
+    return [f for f in facts if not (f.turn_ids == [turn.id] and f.quote in paragraph)] + [note]

@@ -88,6 +88,10 @@ def _picked(first: str, offered: set[str]) -> tuple[list[str], list[str]]:
             kinds = [o for o in offered if len(m.group()) >= PREFIX_CHARS and H._words(clause) == 1
                      and re.fullmatch(rf"{re.escape(m.group())}[-.][a-z]{{2,8}}", o)]  # (said alone: "apply it" is no pick)
             full = kinds[0] if full not in offered and len(kinds) == 1 else full
+            # ("stunnel." picks "stunnel on both ends.": the first word of one option's label, said alone)
+            heads = [o for o in offered if " " in o and H._words(clause) == 1 and len(m.group()) >= PREFIX_CHARS
+                     and o.split()[0].strip("*`.,:") == m.group()]
+            full = heads[0] if full not in offered and len(heads) == 1 else full
             if full in offered:
                 # "drop Spark entirely, DuckDB for querying": what is dropped is what was not chosen
                 if _DROPPED.search(clause.lower()[:m.start()]):
@@ -305,6 +309,7 @@ def _title(title: str, picked: str, others: list[str], text: str) -> str:
     # "5.2 LTS." names the pick whole: "5.2 LTS over 6.1"
     rest = re.sub(rf"(?i)(?<![\w-]){re.escape(picked)}(?![\w-])", "", title).strip(" .,!")
     name = title.strip(" .,!") if picked in title.lower() and re.fullmatch(r"v?\d+(?:\.\d+)*", rest) else as_said(picked)
+    name = name.rstrip(" .,:;")  # ("stunnel on both ends." is a label with its stop)
     return f"{name[:1].upper()}{name[1:]} over {', '.join(as_said(w) for w in others)}"
 
 

@@ -35,6 +35,8 @@ def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> lis
     first = re.split(r"(?<=[.!?])\s+|\n", text, maxsplit=1)[0]
     clauses = [c for c in re.split(r"[,;]|\s[—–]\s|\s(?:and|but)\s", first) if not TURNED_DOWN.search(c)]
     words = H._content_words(" ".join(clauses)) - ACCEPT_WORDS - STOP_WORDS
+    # ("yes those ports": what points back at the proposal names nothing of its own)
+    words -= H._content_words(" ".join(re.findall(r"\b(?:those|these|the same)\s+(\w+)", first, re.I)))
     # "sure" alone to "I suggest building static binaries … OK?" answers the question asked
     # ("k" to "… I'd take asyncssh: ~300 files a night …" closing the message: the recommendation is what it answers)
     last_turn, last = proposals[-1]
@@ -103,7 +105,9 @@ def _with_what_it_means(turn: "Turn", s: "H.Sentence", proposals: list[tuple["Tu
 
 
 # "My recommendation is a): one broker, already operated, …": the option it names by its label
-_NAMES_OPTION = re.compile(r"\b(?:recommendation|suggestion|pick|vote|choice) (?:is|would be|:)\s*(?:option\s+)?\(?(?P<n>[a-e1-9])\)", re.I)
+# ("I'd do 1; it answers …": the same, said as what the agent would do)
+_NAMES_OPTION = re.compile(r"\b(?:recommendation|suggestion|pick|vote|choice) (?:is|would be|:)\s*(?:option\s+)?\(?(?P<n>[a-e1-9])\)"
+                           r"|\bi(?:'d| would) (?:do|go with|take|pick|use) (?:option )?\(?(?P<m>[1-9a-e])\)?(?=[\s;:,.]|$)", re.I)
 
 
 def _option_named(turn: "Turn", s: "H.Sentence", fact: Fact) -> Fact:
@@ -112,9 +116,10 @@ def _option_named(turn: "Turn", s: "H.Sentence", fact: Fact) -> Fact:
 
     named = _NAMES_OPTION.search(s.text)
     laid_out = (lettered(turn.text) or options(turn.text)) if named else {}
-    said = laid_out.get(named["n"].lower()) if named else None
+    label = (named["n"] or named["m"]).lower() if named else ""
+    said = laid_out.get(label) if named else None
     if said:
-        lead = [_first(x) for n, x in laid_out.items() if n != named["n"].lower()]  # what it was weighed against
+        lead = [_first(x) for n, x in laid_out.items() if n != label]  # what it was weighed against
         fact.title = H.clean(_first(said))
         fact.body = f"{H.clean(said, None).rstrip('.')}. {fact.body}" + (f" Over: {'; '.join(lead)}." if lead else "")
     return fact

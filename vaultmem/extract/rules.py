@@ -292,7 +292,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|\bi(?:'d| would) (?:also )?add (?:a |an )?(?:\S+ )?(?:step|check|job|gate|guard) (?:\S+ ){0,6}?(?:that|which) (?:fails|blocks|rejects)\b"
                       r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn|keep it to|limit it to"
                       r"|put|run|store|publish|emit|send|introduce|split|take)\b"  # "I'd put the cache on a separate Redis instance …"
-                      r"|\bi(?:'d| would) do [^.:;?!\n]{2,30}:\s"  # "For 1 I'd do two layers: a Postgres trigger …, and a read-only admin"
+                      r"|\bi(?:'d| would) do [^.:;?!\n]{2,30}:\s|\bi(?:'d| would) (?:do|go with|take|pick|use) (?:option )?\(?[1-9a-e]\)?(?=[\s;:,.]|$)"  # "For 1 I'd do two layers: a Postgres trigger …, and a read-only admin"
                       r"|\bi (?:could|can) (?:also )?(?:switch|move|migrate|replace)\b"  # "I could switch these mutexes to parking_lot"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"

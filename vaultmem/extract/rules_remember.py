@@ -64,7 +64,8 @@ REMEMBER_ANYWHERE = re.compile(
     # "store this in memory:", "put this in your notes:", "add to your memory that …", "(can you) remember that …?"
     r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:long[- ]term |permanent )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
-    r"|\bfor the last time\b|\bfor (?:all |every )?(?:future|later|coming|upcoming|subsequent) sessions?\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
+    r"|\bfor the last time\b|\bfor (?:all |every )?(?:future|later|coming|upcoming|subsequent) sessions?\b|\bin (?:all|every|each) (?:future|later|coming|upcoming|subsequent) sessions?\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
+    r"|\bnon-?negotiable\b(?=[^.!?\n]{0,40}:)"  # ("non-negotiable, today and in every later session: private keys …")
     r"|\bdon'?t let me forget\b|\b(?:i'?ll|i will)(?: (?:just|probably|definitely|totally|surely))? forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
     # "this is important for later: …", "I keep forgetting this so save it: …"
     # "things to remember:", "a few things for your notes:" over a list of what to keep

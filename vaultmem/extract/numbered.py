@@ -41,9 +41,14 @@ _NO = re.compile(r"^\W*(?:(?:absolutely|definitely|certainly|hell|really) )?(?:n
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,60}?)\**\s*:\s+\S")
 _AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|did|done|there|covered)(?![^;\n]{0,80}?,\s*(?:point|use|move|switch|set|make|put)\b)|nothing to (?:change|do)"
-                    r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business))"
+                    r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business)|for us)"
+                    # ("2 is waiting for the board, don't touch it", "4 is no change, nothing to do")
+                    r"|(?:is )?(?:waiting|pending) (?:for|on)\b|is no change\b"
                     r"|[^.]{0,40}\btheir (?:business|call|job|problem|thing)\b)", re.I)  # "4 is Committee Services' deadline, their business"
 _NOT_N = re.compile(r"(?:^|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
+# "So: we do point 1 and point 3 now.": read as "1 and 3 yes" (same length)
+_WE_DO = re.compile(r"(?<=:\s)we(?:'ll)? (?:do|take|implement) (?:points? )?(?P<a>\d{1,2})(?: and (?:points? )?(?P<b>\d{1,2}))?\b", re.I)
+_POINT_N = re.compile(r"(?:^|(?<=[.;!?]\s))point (?P<n>\d{1,2})\b", re.I)
 _YES_TO = re.compile(r"(?:^|(?<=[.;,!?]\s))(?:yes|ok|agreed|fine) (?:to|on|with) (?P<n>\d{1,2})\b", re.I)
 # "fix 2 in the parser", "for 3 map 0x2F to …": a point named after a word of the answer ("for 3 days" is no point)
 _N_AFTER = re.compile(r"(?:^|(?<=[.;!?]\s))(?P<w>for|on|as for|re|fix|do|drop|skip|keep|take) (?P<n>\d{1,2})\b"
@@ -85,6 +90,8 @@ def _answers(text: str, items: dict[str, str]) -> list[tuple[list[str], str, int
     marks: list[tuple[re.Match[str], list[str]]] = []
     # "yes to 1, 2 but Pro gets 1200": read as "1 yes, 2 but …" (same length, so every offset holds)
     text = _YES_TO.sub(lambda m: f"{m['n']} yes".ljust(len(m.group())), text)
+    text = _WE_DO.sub(lambda m: (f"{m['a']} and {m['b']} yes" if m["b"] else f"{m['a']} yes").ljust(len(m.group())), text)
+    text = _POINT_N.sub(lambda m: m["n"].ljust(len(m.group())), text)  # "Point 2 is waiting …": "2       is waiting …"
     text = _NOT_N.sub(lambda m: f"{m['n']} not", text)  # "… not 4, a real blip should retry": "4 not, …" (same length)
     text = _N_AFTER.sub(lambda m: f"{m['n']} {m['w'] if m['w'].lower() not in ('for', 'on', 'as for', 're') else ''}".ljust(len(m.group())), text)
     for m in _NUMBER.finditer(text):

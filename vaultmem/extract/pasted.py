@@ -37,7 +37,9 @@ FORWARDED = re.compile(r"^[ \t]*(?:-{3,}[ \t]*(?:forwarded|original) message[ \t
 # under the line that introduces it, by its headers or its greeting, up to its sign-off
 # ("… pasting it. can you check what the code does?\n\nFrom: …\nTo: …": two header lines say it is a mail however it is introduced)
 _PASTED_MAIL = re.compile(r"^[^\n]*:[ \t]*\n+(?=[ \t]*(?:subject|from|to|date)\s*:[^\n]*\n|[ \t]*(?:dear|hello|hi)\b[^\n]*,[ \t]*\n)"
-                          r"|^[^\n]*\n+(?=(?:[ \t]*(?:subject|from|to|cc|date)\s*:[^\n]*\n){2})", re.I)
+                          # (under a rule, and one header over the greeting: "---\nSubject: …\n\nDear all,")
+                          r"|^[^\n]*\n+(?=(?:[ \t]*-{3,}[ \t]*\n)?[ \t]*(?:subject|from|to|cc|date)\s*:[^\n]*\n"
+                          r"(?:[ \t]*(?:subject|from|to|cc|date)\s*:|\s*\n[ \t]*(?:dear|hello|hi)\b))", re.I)
 _SIGN_OFF = re.compile(r"^[ \t]*(?:(?:kind|best|warm|many) )?(?:regards|wishes|thanks)\b[^\n]{0,20}\n(?:[^\n]+\n?){0,2}", re.I | re.M)
 
 

@@ -370,7 +370,7 @@ NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) 
                       r"|\b(?!we\b|i\b)\w+ owns? (?:it|that|this|those)\b"  # "don't touch the 8D, quality owns it"  # "… their staff starts runs. not our business here"
                       r"|\b(?:does ?n[o']t|won'?t) apply (?:here|to us)\b|\bwe don'?t (?:need|do) that(?: here)?\b"
                       # "… those are the GIS team's, and their rule is they never publish on a Friday, so that's on them"
-                      r"|\btheir (?:rule|policy) is\b|\bthat'?s on them\b"
+                      r"|\btheir (?:rule|policy) is\b|\b(?:this|that|it) is their (?:rule|thing|policy|call)\b|\b(?:has|have) their rule\b|\bthat'?s on them\b"
                       # "Care has their own rule that they call back within 24h", "that's theirs, don't put …"
                       r"|\b(?:has|have) (?:their|its) own (?:rule|policy|process|thing|habit|way)\b|\bthat'?s theirs\b"
                       r"|,\s*their own (?:rule|policy|thing|habit|way)\b", _I)  # "the radio team never purges on sundays, their own rule"

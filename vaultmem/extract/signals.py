@@ -217,8 +217,8 @@ _LOOK_NOW = re.compile(r"(?:check|look at|try|verify|compare|inspect|investigate
 
 def one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
-    if R.CHATTER.search(text) or R.NOT_OURS.search(text):
-        return True
+    if R.CHATTER.search(text) or R.NOT_OURS.search(text) or _LAUGHS.search(text):
+        return True  # ("don't text me, I'm AB pos, useless for this lol": said for a laugh)
     if R.TASK_REQUEST.search(lead) and not R.MAKE_SURE_ALWAYS.search(text):
         return True
     if R.STANDING.search(text):
@@ -283,8 +283,9 @@ def stated_rule(text: str, lead: str) -> bool:
     """A standing rule said in passing: "always/never/don't …" opening any clause, "we never …",
     "X must …", "before you call anything done, run …", "review every migration by hand", "the
     process is: …". Not chatter, not a symptom ("never locally"), not a request about the moment."""
-    if R.CHATTER.search(text) or R.TRANSIENT.search(text) or one_off(text, lead):
-        return False
+    if R.CHATTER.search(text) or R.TRANSIENT.search(text) or one_off(text, lead) or R.JOKE_END.search(text) \
+            or _LAUGHS.search(text) or _NEVER_DID.search(text):
+        return False  # ("don't text me, I'm AB pos, useless for this lol"; "we never sent SMS from stock-tracker")
     starts = [m.end() for m in R.CLAUSE_START.finditer(text)]
     if any(R.CONDITIONAL_RULE.match(text[at:]) for at in starts):
         return True  # "if a PR has no changeset, fail": the check's failure, not one that happened
@@ -299,6 +300,10 @@ def stated_rule(text: str, lead: str) -> bool:
         re.match(rf"(?:{'|'.join(R.RULE_VERBS)})\b", text[at:], re.I) for at in starts))
 
 
+_LAUGHS = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+)\W*$", re.I)
+# what has never happened so far, told in the past tense: history, not a rule
+_NEVER_DID = re.compile(r"\b(?:we|i|they|you|it)\s+(?:have\s+|has\s+)?never\s+(?:[a-z]{2,}[^e]ed|sent|did|had|made|got|saw|went|wrote|ran"
+                        r"|took|built|used|paid|knew|found|told|kept|been|done|seen|written)\b(?!.*\b(?:and (?:we )?never will|ever again)\b)", re.I)
 RULE_SHARED = 3  # content words an assistant's change shares with the rule it applies
 
 

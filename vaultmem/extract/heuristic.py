@@ -93,10 +93,9 @@ class HeuristicExtractor:
         found = asked.declined(findings.findings(window), window)  # ("should I keep a note of that?" - "no")
         diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
         # ... nor the report's "Root cause was …", which the finding quotes as done
-        # ... nor the option of the diagnosis that the finding took as its fix ("1." to "Lock the slot row first: …")
-        st.facts = [f for f in st.facts if not any((f.turn_ids == g.turn_ids and (f.quote in g.quote or (
-            f.type == "decision" and f.role == "assistant" and clean(f.quote, None) in g.body)))
-            or (findings.DIAGNOSIS.search(f.quote) and clean(f.quote, None) in g.body) for g in found)]
+        st.facts = [f for f in st.facts if not any((f.turn_ids == g.turn_ids and f.quote in g.quote)
+                                                   or (findings.DIAGNOSIS.search(f.quote)
+                                                       and clean(f.quote, None) in g.body) for g in found)]
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         st.facts = once.for_today(asked.declined(revisions.withdrawn(st.facts, window), window), window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"

@@ -312,7 +312,10 @@ MAKE_SURE_ALWAYS = re.compile(rf"\b{MAKE_SURE}(?:always|never)\s+\w", _I)
 CONSEQUENCE = re.compile(r",?\s+so\s+(?!that\b|far\b)(?:\w+\s+){1,3}(?:gets?|got|ends? up|receives?|sees?|runs?|fires?|goes|go)\b", _I)
 # The person corrects a value just used: "no, it's 8081, not 8080 — management is on its own port".
 CORRECTED_VALUE = re.compile(r"^\W*(?:no|nope|nah|wrong|actually)\b[,.!:—–-]*\s*(?:it'?s|its|it is|that'?s|we use|use)\s+"
-                             r"`?(?:[\w./:@-]*\d[\w./:@-]*|[\w-]*[./][\w./-]+)`?,?\s+not\s+\S", _I)
+                             r"`?(?:[\w./:@-]*\d[\w./:@-]*|[\w-]*[./][\w./-]+)`?,?\s+not\s+\S"
+                             # "now the decay: 0.1 to 30 s instead of 0.1 to 20, with a skew …": a setting given a new value
+                             r"|^\W*(?:(?:now|and|so|ok|also)\W+)*(?:the )?[a-z][\w -]{1,30}:\s*[^:;!?]{0,40}?\d[\d.,]*\s?[a-z%]{0,8}"
+                             r"\s+instead of\s+[^.;]{0,20}?\d", _I)
 # A part of what was said or pasted, marked outdated, then what holds now: "the printing bit is outdated:
 # since last week the printers get their jobs through print-relay, …"
 OUTDATED_NOW = re.compile(r"^\W*(?:(?:the|that|this|your|her|his|their)\s+)?[\w -]{1,40}?\s+(?:is|are|was|'s)\s+(?:outdated|out of date"

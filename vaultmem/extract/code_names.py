@@ -74,7 +74,8 @@ def _put_before(window: list["Turn"], at: int) -> str:
 _KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)[\"']?\s*[:=]\s*[\"']?{n}(?![\w.])" \
     r"|(?<![\w-])\.(?P<call>[a-z]+[A-Z]\w*)\((?:[\w.]+\()?{n}(?![\w.])|`(?P<said>[a-z]+[A-Z]\w*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)` (?:is|is now|set to) {n}(?![\w.])"
 # ("Timeout: 90", or the value before what weighed it: "6 GB: 6 GB would leave more room for the page cache")
-_KIND_AND_VALUE = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?: \d[\d.,]*(?: ?[a-zµ%]+)?$|^\d[\d.,]*(?: ?[A-Za-zµ%]+)?: ")
+_VALUE_FIRST = re.compile(r"^\d[\d.,]*(?: ?[A-Za-zµ%]+)?: ")
+_KIND_AND_VALUE = re.compile(rf"^[A-Z][a-z]+(?: [a-z]+)?: \d[\d.,]*(?: ?[a-zµ%]+)?$|{_VALUE_FIRST.pattern}")
 _CONFIG_FILE = re.compile(r"[\w./-]+\.(?:ya?ml|toml|json|ini|conf|cfg|env|properties|tf|hcl)\b")
 
 
@@ -124,8 +125,9 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
         fact.body = f"{fact.body.rstrip()} Set as `{key}`{(' in ' + where.group()) if where else ''}."
         # ("Timeout: 90", the title of a value picked with the setting's kind only)
         if (R.VALUE_OF_IT.search(fact.quote) or _BARE_VALUE.match(fact.quote) or _KIND_AND_VALUE.match(fact.title)) \
-                and _words(fact.title) <= 6:
-            value = re.split(r"[:=]", match.group(), maxsplit=1)[1].strip(" \"'") if match["key"] else fact.title.split(": ")[-1] \
+                and (_words(fact.title) <= 6 or _VALUE_FIRST.match(fact.title)):
+            value = re.split(r"[:=]", match.group(), maxsplit=1)[1].strip(" \"'") if match["key"] else \
+                fact.title.split(": ")[0] if _VALUE_FIRST.match(fact.title) else fact.title.split(": ")[-1] \
                 if _KIND_AND_VALUE.match(fact.title) else re.search(r"\d[\w.]*$", match.group()).group()
             old, fact.title = fact.title, f"{key} is {value}"
             fact.body = fact.title + fact.body[len(old):] if fact.body.startswith(old) else fact.body

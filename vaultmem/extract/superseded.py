@@ -163,7 +163,7 @@ def switched_later(facts: list[Fact], texts: dict[str, str]) -> list[Fact]:
     dropped: set[int] = set()
     for at, later in enumerate(facts):
         m = _SWITCH.search(later.quote) if later.type == "decision" else None
-        target = m["x"].lower() if m else ""
+        target = m["x"].rstrip(".").lower() if m else ""
         for earlier in facts[:at] if target else ():
             said = texts.get(earlier.turn_ids[0], "") if earlier.turn_ids else ""
             if earlier.type == "decision" and earlier.turn_ids != later.turn_ids and target not in earlier.quote.lower() \

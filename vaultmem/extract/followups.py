@@ -240,7 +240,7 @@ def fix_said_next(later: list["Turn"]) -> str | None:
     for t in later:
         if t.role == "user" and t.text.strip():
             return None
-        if t.role == "assistant" and _FOUND_HERE.search(t.text):
+        if t.role == "assistant" and FOUND_HERE.search(t.text):
             return None  # ("Here it is. The business day … The fix is to …": that message finds the cause itself)
         said = [s.text for s in H.sentences(t.text) if _FIX_SAID.match(s.text)] if t.role == "assistant" else []
         if said:
@@ -258,7 +258,7 @@ _DOING_IT = re.compile(r"^\W*(?:putting|adding|restoring|reverting|changing|fixi
 DOING_AFTER, DOING_WORDS = 3, 70
 
 
-_FOUND_HERE = re.compile(r"^\W*(?:here it is|there it is|found it|got it)\b|\broot cause\b", re.I)
+FOUND_HERE = re.compile(r"^\W*(?:here it is|there it is|found it|got it)\b|\b(?:root|real|actual) cause\b", re.I)
 
 
 def every_with_values(later: list["Turn"], fix: str | None) -> str | None:

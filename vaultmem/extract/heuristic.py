@@ -19,7 +19,9 @@ from . import (amends, answered_open, answers, asked, assents, changed, code_nam
                followups, guards, once, options, pointwise, picks, proposals, quoted, referred, replies, reports, revisions, sections,
                selection, settled, several, subjects, summed, symptoms, told)
 from . import rules as R
-from .sentences import MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _tags, _words, clean, markers_joined, sentences
+from .sentences import (
+    MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, markers_joined, sentences,
+)
 from .base import Extraction, Fact, RelatedNote
 from .continues import negation_continues, points_past, remember_continues, restates_rule
 from .signals import (
@@ -93,9 +95,13 @@ class HeuristicExtractor:
         found = asked.declined(findings.findings(window), window)  # ("should I keep a note of that?" - "no")
         diagnosed = {f.turn_ids[0] for f in found}  # the finding says it whole: no half-notes beside it
         # ... nor the report's "Root cause was …", which the finding quotes as done
-        st.facts = [f for f in st.facts if not any((f.turn_ids == g.turn_ids and f.quote in g.quote)
-                                                   or (findings.DIAGNOSIS.search(f.quote)
-                                                       and clean(f.quote, None) in g.body) for g in found)]
+        # ... nor the option a diagnosis went on to propose and the finding took as its fix ("Found it. … I'd do (1)")
+        opened = {t.id: t.text[:findings.OPENING_CHARS] for t in window}
+        st.facts = [f for f in st.facts if not any((f.turn_ids == g.turn_ids and (f.quote in g.quote or (
+            f.type == "decision" and f.role == "assistant" and clean(f.quote, None) in g.body
+            and followups.FOUND_HERE.search(opened.get(g.turn_ids[0], ""))
+            and _content_words(f.body.split(" Over: ")[0]) <= _content_words(g.body))))  # (unless changed: "but 500 steps")
+            or (findings.DIAGNOSIS.search(f.quote) and clean(f.quote, None) in g.body) for g in found)]
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
         st.facts = once.for_today(asked.declined(revisions.withdrawn(st.facts, window), window), window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"

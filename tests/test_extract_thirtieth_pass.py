@@ -303,3 +303,8 @@ def test_titles_drop_the_words_that_only_lead_in() -> None:
         == "Every write goes through the bulletin API"
     assert short_title("I don't keep anything between sessions, but the config says: the gateway listens on "
                        "`localhost:7311`.").startswith("The gateway listens on")
+
+
+def test_a_question_typed_without_its_mark_is_no_fact() -> None:
+    assert not one("the quiet-hours thing, where does the station list come from? is that in this repo")
+

@@ -286,6 +286,7 @@ UNMARKED_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|also|ok(?:ay)?|hm+|wait)\b
                                r"|(?:couldn'?t|can'?t|wouldn'?t|shouldn'?t) (?:it|we|you|u|i|they)\b"
                                # "what happens if port 80 is closed by a firewall": asked without the mark
                                r"|what (?:happens|would happen|if)\b|how (?:does|do|would|is|are|can|could)\b"
+                               r"|(?:is|are) (?:that|this|it|those|these) (?:in|on|from|part of)\b"  # "is that in this repo"
                                # "I never remember which argument argMax takes first": asked as what one can't recall
                                r"|i (?:never|can'?t|cannot|don'?t|always forget|keep forgetting) (?:remember|recall|know) (?:which|what|how|whether|if|where|when)\b"
                                r"|i(?:'m| am) (?:not|never) sure (?:which|what|how|whether|if|where|when)\b"

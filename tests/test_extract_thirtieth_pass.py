@@ -308,3 +308,12 @@ def test_titles_drop_the_words_that_only_lead_in() -> None:
 def test_a_question_typed_without_its_mark_is_no_fact() -> None:
     assert not one("the quiet-hours thing, where does the station list come from? is that in this repo")
 
+
+
+def test_a_switch_to_something_not_laid_out_as_an_option_supersedes_nothing() -> None:
+    facts = extract(turn(0, "assistant", "Two choices for the cache: **Redis** or **Postgres**. I'd take Redis: the "
+                                         "station reads are all key lookups."),
+                    turn(1, "user", "ok redis"),
+                    turn(2, "assistant", "Done. The bulletin queue still runs on the old cluster."),
+                    turn(3, "user", "and switch the bulletin queue to the new cluster, we decided that last week"))
+    assert any("Redis" in f.title for f in facts if f.type == "decision")

@@ -166,7 +166,9 @@ def switched_later(facts: list[Fact], texts: dict[str, str]) -> list[Fact]:
         target = m["x"].rstrip(".").lower() if m else ""
         for earlier in facts[:at] if target else ():
             said = texts.get(earlier.turn_ids[0], "") if earlier.turn_ids else ""
+            # (the target must be laid out there as an option: in bold, as code, or opening a list item)
             if earlier.type == "decision" and earlier.turn_ids != later.turn_ids and target not in earlier.quote.lower() \
-                    and re.search(rf"(?<![\w.-]){re.escape(target)}(?![\w-])", said, re.I):
+                    and re.search(rf"\*\*{re.escape(target)}\b|`{re.escape(target)}\b|^[ \t]*(?:[-*]|\d+[.)])[ \t]+"
+                                  rf"(?:\*\*)?{re.escape(target)}\b", said, re.I | re.M):
                 dropped.add(id(earlier))
     return [f for f in facts if id(f) not in dropped]

@@ -317,3 +317,20 @@ def test_a_switch_to_something_not_laid_out_as_an_option_supersedes_nothing() ->
                     turn(2, "assistant", "Done. The bulletin queue still runs on the old cluster."),
                     turn(3, "user", "and switch the bulletin queue to the new cluster, we decided that last week"))
     assert any("Redis" in f.title for f in facts if f.type == "decision")
+
+
+def test_the_one_and_only_is_one_phrase_of_a_title() -> None:
+    assert short_title("BulletinPublisher is the one and only thing in the app that writes to the public feed") \
+        .startswith("BulletinPublisher is the one and only thing")
+
+
+def test_both_fixes_taken_by_their_numbers_give_no_value() -> None:
+    facts = extract(turn(0, "user", "bulletins show up twice in the feed since the storm"),
+                    turn(1, "assistant", "Found it. This is the root cause:\n\n`FeedSync` starts a new uploader on "
+                                         "every reconnect without stopping the old one.\n\nTwo fixes, one on each "
+                                         "side:\n\n1. **App**: keep a single uploader job in `FeedSync`.\n"
+                                         "2. **Feed**: reject a bulletin id it already holds.\n"),
+                    turn(2, "user", "do both 1 and 2."),
+                    edit_call(3, "/srv/feed/sync.py", "uploader = single_job()"))
+    finding = next(f for f in facts if f.type == "solution")
+    assert "Agreed: 1 and 2" not in finding.body and "1. App: keep a single uploader" in finding.body

@@ -289,7 +289,8 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
     listed = [s for s in sentences[diag_at + 1:] if s.list_item and FIXES_LISTED.search(s.heading)]
     if every and listed:  # "both, and 512Mi for now" to "Two fixes, independent:\n- … \n- …": every item
         start = text.find(listed[0].text)
-        whole = text[start:text.find(listed[-1].text, start) + len(listed[-1].text)]
+        start = text.rfind("\n", 0, start) + 1  # from its line's start: "1. **Till**: …" keeps its number
+        whole = text[start:text.find(listed[-1].text, start) + len(listed[-1].text)].strip()
         if H._words(whole) <= CAUSE_MAX_WORDS:
             return whole
     line = line_of(text, sentences[diag_at])

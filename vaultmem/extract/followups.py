@@ -268,7 +268,9 @@ def every_with_values(later: list["Turn"], fix: str | None) -> str | None:
     took = EVERY_ONE.match(reply.text) if reply is not None and fix else None
     said = H.sentences(reply.text[took.end():].lstrip(" .,;:!")) if took else []
     given = next(iter(said), None)
-    if given is None or not re.search(r"\d", given.text) or H._words(given.text) > GIVEN_WORDS:
+    # ("do both 1 and 2": the numbers name the fixes, they give no value)
+    if given is None or not re.search(r"\d", given.text) or H._words(given.text) > GIVEN_WORDS \
+            or re.fullmatch(r"[\d\s,.&]*(?:and|or)?[\d\s,.&]*", given.text, re.I):
         return fix
     return f"{fix.rstrip()} Agreed: {H.clean(given.text, None)}."
 

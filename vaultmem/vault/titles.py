@@ -89,7 +89,7 @@ _COMMA = re.compile(r",\s+")
 # Where a phrase starts: a statement ends well before "for easier importing" rather than inside it.
 _PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|when|if|that|so|after|before|during|until|using)\s",
                      re.I)
-_AND = re.compile(r"\s+(?:and|then|or)\s+", re.I)
+_AND = re.compile(r"\s+(?:and|then|or)\s+(?!only\b)", re.I)  # ("the one and only thing …" is one phrase)
 # A title or file name must not end on a word that needs a next one.
 _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "from", "and", "or", "but",
              "is", "are", "was", "be", "as", "that", "than", "into", "via", "not", "no", "it", "its", "our",

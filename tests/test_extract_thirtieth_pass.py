@@ -42,6 +42,13 @@ RUNBOOK = ("the station-down alert wakes the forecaster for every single sensor.
            "   morning shift.\n")
 
 
+# a diagnosis with two fixes laid out, which "do both 1 and 2" takes
+FEED_DIAGNOSIS = ("Found it. This is the root cause:\n\n`FeedSync` starts a new uploader on every reconnect without "
+                  "stopping the old one, so two uploaders post the same bulletin.\n\nTwo fixes, one on each side:\n\n"
+                  "1. **App**: keep a single uploader job in `FeedSync`.\n"
+                  "2. **Feed**: reject a bulletin id it already holds.\n")
+
+
 # -- a runbook's step taken in a later message, a page introduced after an ask, a mail by its headers ------
 
 
@@ -129,11 +136,7 @@ def test_another_teams_rule_is_no_event_of_ours() -> None:
 
 def test_both_fixes_taken_make_the_finding_with_the_value_the_person_gave() -> None:
     facts = extract(turn(0, "user", "bulletins show up twice in the feed since the storm"),
-                    turn(1, "assistant", "Found it. This is the root cause:\n\n`FeedSync` starts a new uploader on "
-                                         "every reconnect without stopping the old one, so two uploaders post the "
-                                         "same bulletin.\n\nTwo fixes, one on each side:\n\n"
-                                         "1. **App**: keep a single uploader job in `FeedSync`.\n"
-                                         "2. **Feed**: reject a bulletin id it already holds.\n"),
+                    turn(1, "assistant", FEED_DIAGNOSIS),
                     turn(2, "user", "do both 1 and 2. retry window 60 seconds."),
                     edit_call(3, "/srv/feed/sync.py", "uploader = single_job()"))
     finding = next(f for f in facts if f.type == "solution")
@@ -326,10 +329,7 @@ def test_the_one_and_only_is_one_phrase_of_a_title() -> None:
 
 def test_both_fixes_taken_by_their_numbers_give_no_value() -> None:
     facts = extract(turn(0, "user", "bulletins show up twice in the feed since the storm"),
-                    turn(1, "assistant", "Found it. This is the root cause:\n\n`FeedSync` starts a new uploader on "
-                                         "every reconnect without stopping the old one.\n\nTwo fixes, one on each "
-                                         "side:\n\n1. **App**: keep a single uploader job in `FeedSync`.\n"
-                                         "2. **Feed**: reject a bulletin id it already holds.\n"),
+                    turn(1, "assistant", FEED_DIAGNOSIS),
                     turn(2, "user", "do both 1 and 2."),
                     edit_call(3, "/srv/feed/sync.py", "uploader = single_job()"))
     finding = next(f for f in facts if f.type == "solution")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
+from .options import lettered, options
 from .signals import ACCEPT_WORDS, CLEAR_YES, TURNED_DOWN, new_fact
 
 if TYPE_CHECKING:
@@ -79,8 +80,6 @@ def _echoed(text: str, proposals: list[tuple["Turn", "H.Sentence"]]) -> bool:
 
 def _lays_out_choices(text: str) -> bool:
     """"For the SFTP part there are three realistic choices:\n\n- **paramiko**: …": options set out before."""
-    from .options import lettered, options
-
     return any(R.OPTIONS_LABEL.search(line) for line in text.splitlines()) or bool(options(text) or lettered(text))
 
 
@@ -112,8 +111,6 @@ _NAMES_OPTION = re.compile(r"\b(?:recommendation|suggestion|pick|vote|choice) (?
 
 def _option_named(turn: "Turn", s: "H.Sentence", fact: Fact) -> Fact:
     """The note of a recommendation that names an option only by its label, titled by that option."""
-    from .options import lettered, options
-
     named = _NAMES_OPTION.search(s.text)
     laid_out = (lettered(turn.text) or options(turn.text)) if named else {}
     label = (named["n"] or named["m"]).lower() if named else ""

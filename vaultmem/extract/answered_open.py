@@ -48,9 +48,14 @@ def _asks(previous: str) -> list[str]:
     return asked if said and said[-1].rstrip().endswith("?") and len(asked) <= OPEN_QUESTIONS else []
 
 
+# "What should happen to E (estimated) and F (failed) reads?" - "E reads: store them, …": a one-letter name
+_LETTER_NAME = re.compile(r"(?<![\w'’.])[A-Z](?![\w'’.])")
+
+
 def _answers(sentence: str, asked: list[str]) -> bool:
-    mine = _content_words(sentence) - _GENERIC
-    return any(len(mine & (_content_words(q) - _GENERIC)) >= SHARED for q in asked)
+    mine, letters = _content_words(sentence) - _GENERIC, set(_LETTER_NAME.findall(sentence)) - {"I", "A"}
+    return any(len(mine & (_content_words(q) - _GENERIC)) + len(letters & set(_LETTER_NAME.findall(q))) >= SHARED
+               for q in asked)
 
 
 def answered_open(reply: "Turn", previous: "Turn | None", said: list[Sentence], facts: list[Fact]) -> list[Fact]:

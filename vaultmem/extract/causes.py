@@ -46,10 +46,12 @@ def bare(text: str) -> bool:
 
 CAUSES_LISTED = re.compile(r"\b(?:two|three|four|several|a few|a couple of|\d) (?:things|problems|issues|bugs|causes|holes"
                            r"|reasons|mistakes)\b[^:\n]{0,40}:\s*$", re.I)
-# "Two fixes, independent:", "Three changes:": a line over the fixes proposed
-FIXES_LISTED = re.compile(r"\b(?:fix(?:es)?|changes|options|ways(?: out)?|remedies)\b[^:\n]{0,40}:\s*$", re.I)
+# "Two fixes, independent:", "Three changes:", "Proposal:": a line over the fixes proposed
+FIXES_LISTED = re.compile(r"\b(?:fix(?:es)?|changes|options|ways(?: out)?|remedies|proposals?)\b[^:\n]{0,40}:\s*$", re.I)
 # "That explains it:", "Found it, and it's on our side:": a line that says the items under it are the cause
-EXPLAINED_BELOW = re.compile(r"^\W*(?:that|this) explains (?:it|everything|why)\b|^\W*(?:i )?found it\b", re.I)
+# ("Root cause:" over its points)
+EXPLAINED_BELOW = re.compile(r"^\W*(?:that|this) explains (?:it|everything|why)\b|^\W*(?:i )?found it\b"
+                             r"|^\W*(?:the )?root cause(?:s| is| was)?\W*$", re.I)
 
 
 # a line that names code and says what it does ("`SlotService.book` runs in a transaction, but …")

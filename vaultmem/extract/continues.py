@@ -67,14 +67,15 @@ def negation_continues(text: str) -> bool:
 
 # "we never use float64 for money in this repo, not for price …. Money is int64 in minor units and percent
 # is int64 basis points.": the sentence after a rule that says what its own noun is instead
-_SAYS_WHAT_IT_IS = re.compile(r"^\W*(?:and |so )?(?P<noun>[a-z][\w-]{2,})(?: \w+)? (?:is|are) (?:always |only )?(?!not\b)\S", re.I)
+# ("… two consecutive clear samples …. Clear means E. coli and coliforms '<1' …": what its word means)
+_SAYS_WHAT_IT_IS = re.compile(r"^\W*(?:and |so )?(?P<noun>[a-z][\w-]{2,})(?: \w+)? (?:(?:is|are) (?:always |only )?|means )(?!not\b)\S", re.I)
 RESTATED_WORDS = 20
 
 
 def restates_rule(rule: str, text: str) -> bool:
     """Whether `text`, said right after the standing rule `rule`, says how its subject is done instead."""
     m = _SAYS_WHAT_IT_IS.match(text)
-    return m is not None and bool(R.STANDING.search(rule)) and _words(text) <= RESTATED_WORDS \
+    return m is not None and bool(R.STANDING.search(rule) or R.RULE_LABEL.search(rule)) and _words(text) <= RESTATED_WORDS \
         and re.search(rf"\b{re.escape(m['noun'])}\b", rule, re.I) is not None and m["noun"].lower() not in _POINTING \
         and not text.rstrip().endswith("?") and not R.TRANSIENT.search(text) and not R.CHATTER.search(text)
 

@@ -25,7 +25,8 @@ _NAMED_AS = (rf"(?:\b(?:every|each|all|any|new)\b[^.,;]{{0,40}}|\b\w+s\s+(?:are\
              # "branch name without the patch: release/YYYY.WW", "feature branches stay as they are, feat/<ticket>-<slug>"
              rf"|\bnames?\b[^.:;?]{{0,30}}:\s*{_PLACEHOLDER}|\b\w+s (?:are|stay|look) (?:like|as)\b[^.;:?]{{0,20}}[,:]\s*{_PLACEHOLDER}"
              # "scenario files are scenarios/<service>-<endpoint>.js": a kind of thing, and the template its names follow
-             r"|\b\w+s\s+are\s+[`'\"]?[\w./-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w<>{}*./-]*")
+             # ("metrics here are tw_ingest_<what>_<unit or total>": said of this repo)
+             r"|\b\w+s\s+(?:here\s+|in this (?:repo|project|codebase)\s+)?are\s+[`'\"]?[\w./-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w<>{}*./-]*")
 # One thing per another, said as a rule of its own: "one file per resource", "one crate per binary".
 _ONE_PER = r"(?:^|[,;:]\s*|\band\s+)one [\w-]+ per [\w-]+\b"
 # Where a kind of thing goes, said for good: "we put scripts in bin/", "keep all fixtures under tests/".
@@ -66,6 +67,7 @@ def convention(text: str) -> bool:
         return False
     # judged up to the end of its clause: "…, like the two that were there" looks back at nothing it sets
     clause = text[:found.end()] + re.split(r"[,;]", text[found.end():], maxsplit=1)[0]
+    clause = re.sub(r"<[^<>]{1,30}>", "<>", clause)  # a placeholder's words ("<what>") ask nothing
     return not _NOT.search(clause) and not SYMPTOM.search(text)
 
 

@@ -40,7 +40,7 @@ DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the 
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
                        r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|problem|culprit|issue|cause|crash"
                        r"|race|mismatch|deadlock|overflow|regression)"
-                       r"|hence the|which explains|(?:two|three|several|a couple of) (?:problems|bugs|issues|causes)"
+                       r"|hence the|which explains|(?:two|three|several|a couple of) (?:problems|bugs|issues|causes|reasons)"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 _REPRODUCED = re.compile(r"^(?:i |we )?(?:can |could |was able to |managed to )?reproduc\w*\b", re.I)
@@ -133,7 +133,8 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
     fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or _FIX_HEADING.match(s.heading)), None)
     # "### Root cause" over the paragraph that gives it: the heading says what the sentences are
-    diag_at = next((k for k, s in enumerate(sentences) if (DIAGNOSIS.search(s.text) and not of_an_option(s.text))
+    diag_at = next((k for k, s in enumerate(sentences) if (DIAGNOSIS.search(s.text) and not of_an_option(s.text)
+                                                           and not (s.list_item and FIXES_LISTED.search(s.heading)))
                     or ((DIAGNOSIS.search(s.heading) or _WRONG_HEADING.match(s.heading))
                         and not _FIX_HEADING.match(s.heading))), None)
     if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):
@@ -247,8 +248,8 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
     if not _PLAN_OPENS.match(turn.text) and not WITHDRAWN.search(turn.text) and not options(turn.text) \
             and _changed_next(said[i + 1:]) and (unasked := report_after(said[i + 1:], DIAGNOSIS)):
         return unasked
-    if not told_to_go_ahead(said[i + 1:]):
-        return None
+    if not told_to_go_ahead(said[i + 1:]) or options(turn.text):
+        return None  # ("Three ways: 1. … 2. … I'd lean to 2." - "2": a pick among options, no explanation)
     # "": explained and accepted, the report says no more; "put the filter back": the order was the fix
     return report_after(said[i + 2:], DIAGNOSIS) or ordered_fix(said[i + 1:]) or ""
 

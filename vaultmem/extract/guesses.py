@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 # The assistant taking its last fix back: "Reverting it.", "rolled it back", "that only hid it".
 WITHDRAWN = re.compile(r"\brevert(?:ing|ed)? (?:it|that|this|the (?:\w+ )?(?:fix|change|guard|workaround|debounce|patch))\b"
                        r"|\broll(?:ed|ing)? (?:it|that|this) back\b|\bonly (?:hid|hides|masked|masks) (?:it|the)\b"
-                       r"|\b(?:wasn't|was not|isn't) the (?:real |actual )?(?:cause|fix|problem)\b", re.I)
+                       r"|\b(?:wasn't|was not|isn't) the (?:real |actual )?(?:cause|fix|problem)\b"
+                       # "That guess is wrong: the outbox sent `CLOSED` correctly."
+                       r"|\b(?:that|this|my|the) (?:first |earlier )?(?:guess|suspicion|theory|hunch) (?:is|was) (?:wrong|out)\b", re.I)
 
 
 # A later message that finds the cause after a first look had already made a finding of a guess.

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import (amends, answered_open, answers, asked, assents, changed, code_names, comments, contrasts, corrections, either, findings,
                followups, guards, once, options, pointwise, picks, proposals, quoted, referred, replies, reports, revisions, sections,
-               selection, settled, several, subjects, summed, symptoms, told)
+               scrapped, selection, settled, several, subjects, summed, symptoms, told)
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, markers_joined, sentences,
@@ -231,6 +231,10 @@ class HeuristicExtractor:
         same note (a cause without its fix, or a fix without its cause, is half the story)."""
         out, skip = [], set()
         for i, s in enumerate(said):
+            if i not in skip and turn.role == "user" and (swapped := scrapped.replacement(turn, said, i)) is not None:
+                out.append(swapped)  # "ok no, scrap UTC. local time, …": one decision of two sentences
+                skip.add(i + 1)
+                continue
             if i in skip or (fact := rule(s)) is None:
                 continue
             if fact.type == "solution" and not R.FIX_FOLLOW.search(s.text):

@@ -31,7 +31,8 @@ _NUMBER_NAMED = re.compile(r"(?:^|[:;.]\s+)(?P<d>\d),\s+(?P<named>[^,.;—–]{3
 # "Just the index please.", "table. flyway migration": a pick by the option's own word, said first.
 _JUST = re.compile(r"^\W*(?:just (?:the |a |an )?(?P<x>[\w-]+(?: [\w-]+)?)"
                    r"|(?:the )?(?P<y>[\w-]+(?: [\w-]+)?)(?:\s+(?:it is|then|please|pls))?\s*[.!]\s)", re.I)
-NUMBERED_ITEM = re.compile(r"^[ \t]*(?:>[ \t]*)?(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)  # (in a quoted email too)
+# (in a quoted email too; "**1. OPC UA client inside ingest** (the `opcua` crate)": bold over the number)
+NUMBERED_ITEM = re.compile(r"^[ \t]*(?:>[ \t]*)?(?:\*\*(?=\d{1,2}[.)][ \t]+[^\n]*\*\*))?(?P<n>\d{1,2})[.)][ \t]+(?P<text>\S.*)$", re.M)
 # "second one. we can't afford another daemon", "the first", "go with the last one": a pick by its place.
 _ORDINAL = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|hmm+|so|then|right)\W+)*(?:the\s+)?(?P<o>first|second|third|fourth|last)"
                       # ("last one: what happens if …" asks the last question, it picks nothing)
@@ -55,9 +56,10 @@ _LETTER = re.compile(r"(?:^|(?<=[\s:;]))\((?P<n>[a-eA-E])\)\s+"
                      r"|^[ \t]*(?:[-*+•][ \t]+)?\**(?P<k>[A-Ea-e])[.)]\**[ \t]+"  # "- **A.** Make …", "a. keep …"
                      # "First question: a) parse NMEA sentences …, or b) use the u-blox UBX protocol …?"
                      r"|(?:(?<=[:;]\s)|(?<=\bor\s))(?P<i>[a-e])\)\s+", re.M)
-# "b.", "(b) please", "option b", "go with b": the letter picked.
+# "b.", "(b) please", "option b", "go with b", "…, b for the stat": the letter picked.
 _LETTER_PICK = re.compile(r"^\W*\(?(?P<x>[a-e])\)?(?=[.!,:]|\s+(?:please|pls|it is|then)\b|\s*$)"
-                          r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'/])", re.I)  # "can't do a/b": no pick
+                          r"|\b(?:option|go with|do|take|pick)\s+\(?(?P<y>[a-e])\)?(?![\w'/])"  # "can't do a/b": no pick
+                          r"|(?:^|[,;.]\s+)\(?(?P<z>[b-e])\)?\s+for\s+the\s+[a-z]+\W*$", re.I)
 # ... or in a table whose first column is the letter: "| A | `MidpointRounding.AwayFromZero` | matches Excel |".
 _LETTER_ROW = re.compile(r"^\|\s*\**(?P<n>[A-Ea-e])\**\s*\|(?P<text>.+)$", re.M)
 
@@ -66,7 +68,7 @@ def options(text: str) -> dict[str, str]:
     """The options a message lays out, by their number or letter: a numbered list, a table whose
     first column numbers them, options labelled (a), (b) … (see `lettered`), or else the rows of a
     table, numbered in order ("| RDS db.t4g.micro single-AZ | ~$15 | …" is option 1)."""
-    items = {i["n"]: i["text"].strip() for i in NUMBERED_ITEM.finditer(text)}
+    items = {i["n"]: _unbolded(i["text"]) for i in NUMBERED_ITEM.finditer(text)}
     if not items:
         items = {m["n"]: _cells(m["text"]) for m in _NUMBER_ROW.finditer(text)}
         items = items if list(items)[:2] == ["1", "2"] else {}
@@ -75,6 +77,12 @@ def options(text: str) -> dict[str, str]:
         items = {str(i): row for i, row in enumerate(rows, start=1)} if len(rows) >= 2 else {}
         return lettered(text) or items
     return items or lettered(text)
+
+
+def _unbolded(item: str) -> str:
+    """An item whose bold began before its number keeps its words, not the stray closing "**"."""
+    item = item.strip()
+    return item.replace("**", "", 1) if item.count("**") % 2 else item
 
 
 def _cells(row: str) -> str:
@@ -110,7 +118,7 @@ def pick_number(text: str, items: dict[str, str], source: str = "") -> str | Non
     twice", "For VAT: 2, banker's rounding", "Just the index please"."""
     letter = _LETTER_PICK.search(text) if items and next(iter(items)).isalpha() else None
     if letter is not None:
-        n = (letter["x"] or letter["y"]).lower()
+        n = (letter["x"] or letter["y"] or letter["z"]).lower()
         return n if n in items else None
     place = _ORDINAL.search(text)
     if place is not None and len(items) >= 2:

@@ -185,10 +185,16 @@ def _option_line(offered: str, picked: str) -> str | None:
     return next((x for x in told if x.lstrip("*_ ").lower().startswith(picked)), told[0] if told else None)
 
 
+# "commit msg 'opcua-bridge: reservoir levels via OPC UA'": the words of a commit, whatever option they name
+_GIVES_A_MESSAGE = re.compile(r"^\W*(?:(?:ok|so|and|then)\W+)*(?:commit(?: it)?(?: (?:msg|message|as|with))?|pr (?:title|description)"
+                              r"|branch(?: name)?)\s*[:'\"`]", re.I)
+
+
 def _picks_nothing(first: str) -> bool:
-    """A reply's first sentence that asks, shrugs ("doesn't matter, …") or puts off ("not tonight, I'll
-    look at the Makefile properly next week")."""
-    return bool(R.UNMARKED_QUESTION.match(first) or R.NO_MATTER.match(first) or R.DEFERRED.search(first))
+    """A reply's first sentence that asks, shrugs ("doesn't matter, …"), puts off ("not tonight, I'll
+    look at the Makefile properly next week") or dictates a commit message."""
+    return bool(R.UNMARKED_QUESTION.match(first) or R.NO_MATTER.match(first) or R.DEFERRED.search(first)
+                or _GIVES_A_MESSAGE.match(first))
 
 
 def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sentence"],

@@ -377,7 +377,7 @@ RULE_VERBS = ("use", "run", "keep", "put", "write", "name", "add", "format", "fo
               "update", "generate", "deploy", "lint", "merge", "rebase", "squash", "label")
 UNIVERSAL_IMPERATIVE = re.compile(rf"^(?:{'|'.join(RULE_VERBS)})\b[^.;]*\b(?:every|each|all|any)\s+[a-z]", _I)
 # A label that announces rules ("team conventions: …", "house rule: …").
-RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?|style|naming)\b"
+RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?|style|naming|(?<=house )law)\b"
                         r"[\w', -]{0,40}:\s*\S"  # "one rule for this harness, please respect it: no …"
                         # said after its content: "…, that's the budget for the compiler lib", "that's how all our reports look"
                         r"|\bthat'?s (?:the|our) (?:budget|limit|rule|policy|convention|standard|house style|style|format)\b"

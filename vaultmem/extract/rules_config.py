@@ -377,7 +377,8 @@ NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) 
                       r"|\btheir (?:rule|policy) is\b|\b(?:this|that|it) is their (?:rule|thing|policy|call)\b|\b(?:has|have) their rule\b|\bthat'?s on them\b"
                       # "Care has their own rule that they call back within 24h", "that's theirs, don't put …"
                       r"|\b(?:has|have) (?:their|its) own (?:rule|policy|process|thing|habit|way)\b|\bthat'?s theirs\b"
-                      r"|,\s*their own (?:rule|policy|thing|habit|way)\b", _I)  # "the radio team never purges on sundays, their own rule"
+                      r"|,\s*their own (?:rule|policy|thing|habit|way)\b"
+                      r"|\bthe [\w-]+ (?:team|desk|department|folks|group|lab|office|unit)'?s (?:rule|policy|process|habit)\b", _I)  # "the radio team never purges on sundays, their own rule"
 # "… start with Breaking: so people can scan for them": whom a convention serves, not an object of the moment
 PURPOSE_CLAUSE = re.compile(r",?\s+so (?:that )?(?:people|we|you|they|users|everyone|anyone|nobody|readers|reviewers)\b.*$", _I)
 # "deploy tomorrow morning, not tonight": when to do today's work, no event ahead

@@ -53,9 +53,9 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:write|put|add|note|stick|drop|keep)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
     r"|\bfor (?:future|later) reference\b"
     # "and don't forget, we never …", "pls dont forgt:", "fyi for later:", "just so you know for next time",
-    # "bear in mind", "let's set this in stone:", "rule of thumb here:"
+    # "bear in mind", "let's set this in stone:", "rule of thumb here:" ("just so you know why I said no" explains)
     r"|\b(?:don'?t|do not) forg[eo]?t\b(?=\s*(?:[,:—–-]|this|it\b))|\bfyi,? for (?:later|next time|the future)\b"
-    r"|\bjust so you know\b|\bbear (?:this |that |it )?in mind\b|\bset (?:this|that|it) in stone\b"
+    r"|\bjust so you know\b(?!\s+(?:why|what|how|where|who)\b)|\bbear (?:this |that |it )?in mind\b|\bset (?:this|that|it) in stone\b"
     r"|\brule of thumb\b|\bstanding (?:rule|instruction|order)s?\b|\bfor next time\b(?=\s*[,:—–-])"
     # a rule said again with insistence: "how many times do I have to say it: …", "I've told you twice",
     # "you keep forgetting that …", "I want to be very clear: …", "for the last time, …"
@@ -66,6 +66,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
     r"|\bfor the last time\b|\bfor (?:all |every )?(?:future|later|coming|upcoming|subsequent) sessions?\b|\bin (?:all|every|each) (?:future|later|coming|upcoming|subsequent) sessions?\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
     r"|\bnon-?negotiable\b(?=[^.!?\n]{0,40}:)"  # ("non-negotiable, today and in every later session: private keys …")
+    r"|\b(?:that'?s|that is|this is) non-?negotiable\b"  # ("CI never promotes past the internal track, that's non-negotiable")
     r"|\bdon'?t let me forget\b|\b(?:i'?ll|i will)(?: (?:just|probably|definitely|totally|surely))? forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
     # "this is important for later: …", "I keep forgetting this so save it: …"
     # "things to remember:", "a few things for your notes:" over a list of what to keep

@@ -100,6 +100,8 @@ LABELLED_WORDS = 3  # "rule: no raw SQL": the rule after a label's colon
 _POINTS_BACK = re.compile(r"^\W*(?:ok(?:ay)?,? )?(?:that|this)(?:'s| is) ", re.I)
 
 
+# "…, put the reason + a date in a comment above": what follows the pointer asks for more, it is no aside
+_ASKS_MORE = re.compile(rf"^\W*(?:(?:and|also|then)\s+)?(?:please\s+|pls\s+)?(?:{'|'.join(R.RULE_VERBS)}|do|don'?t|never|always|make|set)\b", re.I)
 _ASKS_TO_KEEP = re.compile(r"^\W*(?:(?:and|also|oh|btw|pls|please|one more thing)\W+)*(?:can|could|would|will) you\b[^?\n]*\?$", re.I)
 
 
@@ -114,7 +116,10 @@ def markers_joined(text: str, said: list[Sentence]) -> list[Sentence]:
         # says what follows it, it marks nothing before
         labels_ahead = bool(label) and ":" in label.group() \
             and _words(s.text[s.text.index(":", label.start()) + 1:]) >= LABELLED_WORDS
-        marks = _words(s.text) <= MARKER_WORDS and (R.FINAL.search(s.text) or (label and not labels_ahead)
+        # "that's the convention in this repo, other repos can do what they like": a pointer back with an aside
+        head, _, aside = s.text.partition(", ")
+        head = head if _POINTS_BACK.match(s.text) and label and label.end() <= len(head) and not _ASKS_MORE.match(aside) else s.text
+        marks = _words(head) <= MARKER_WORDS and (R.FINAL.search(s.text) or (label and not labels_ahead)
                                                     or bool(_POINTS_BACK.match(s.text) and R.STANDING.search(s.text)))
         # "Final answer: FIR … Works blockwise with state. That's the design.": the marker closes
         # what was already marked, it marks no second choice

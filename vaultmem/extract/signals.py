@@ -161,6 +161,7 @@ def answer_facts(turn: "Turn", said: list[Sentence], question: str) -> list[Fact
 ANSWERED = "in answer to a question"  # shown on the note's source line too
 
 
+_MAY_BE = re.compile(r"\b(?:may|might|could|would)\b", re.I)
 REPORT_MIN_WORDS, NOW_WORDS = 3, 10  # "Back to `tile_size: 24`." is a whole report
 # "64 doesn't fit on the 24 GB card": the value asked for did not take ("… reached in late January, not today" did)
 _VALUE_FAILED = re.compile(r"\b(?:can'?t|cannot|fails?|failing|failed|doesn'?t (?:fit|work|start|build|run|load|compile)|won'?t"
@@ -178,8 +179,8 @@ def report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact | 
     for s in said:
         text = s.text
         counted = R.WORK_COUNT.sub(" ", text)  # "3 files changed", "3 tests fail": work, not the value
-        if not values(counted) & wanted or text.rstrip().endswith("?") or R.MEASURED.search(text):
-            continue
+        if not values(counted) & wanted or text.rstrip().endswith("?") or R.MEASURED.search(text) or _MAY_BE.search(text):
+            continue  # ("At 60 s the bridge may send only one value per bucket": what the value might do, no report)
         if _VALUE_FAILED.search(text) and not R.PLAN.search(text):
             return None
         if _words(text) >= REPORT_MIN_WORDS and (_SPECIFIC.search(text) and re.search(r"`|[A-Z]{2,}|\bdB\b", text)
@@ -215,6 +216,13 @@ _LOOK_NOW = re.compile(r"(?:check|look at|try|verify|compare|inspect|investigate
                        r"|double-check|measure|profile)\b", re.I)
 
 
+# "E reads: store them, but don't bill from them": the label over the colon is what "them" is
+_LABELLED = re.compile(r"^\W*(?!(?:ok|okay|so|yes|yeah|fine|right|then|also|and|but|now|well|sure|cool|great|good|alright"
+                       r"|hm+|ah|oh|no)\b)[\w'.-]+(?: [\w'.-]+){1,3}:\s")
+# "metrics are tw_<what>_total, so this one is tw_rows_total": a rule, then what it makes of the case at hand
+_APPLIED = re.compile(r",\s+so (?:this|that|the new) one (?:is|becomes|would be|should be|will be)\b[^.;]*", re.I)
+
+
 def one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
     if R.CHATTER.search(text) or R.NOT_OURS.search(text) or _LAUGHS.search(text):
@@ -226,10 +234,11 @@ def one_off(text: str, lead: str) -> bool:
     text = R.ALSO_NOW.sub("", text)  # "don't bump bevy while you're at it": "at it" is not the object
     text = R.PURPOSE_CLAUSE.sub("", text)  # "… start with Breaking: so people can scan for them": whom it serves
     text = re.sub(r"(^\W*|:\s+)([a-z]+s) here(?= (?:are|follow|use|go|live|get)\b)", r"\1\2", text, flags=re.I)  # "commits here are …": in this repo
+    text = _APPLIED.sub("", text)  # "…, so this one is tw_ingest_rows_written_total": the rule's example, not a look now
     if R.DEICTIC.search(text) or R.STOP_THING.match(lead) or _LOOK_NOW.match(lead):
         return True
     pronoun = R.PRONOUN_OBJECT.search(text)
-    if pronoun and not _SPECIFIC.search(text[:pronoun.start()]):
+    if pronoun and not _SPECIFIC.search(text[:pronoun.start()]) and not _LABELLED.match(text[:pronoun.start()]):
         return True
     please = re.search(r"\bplease\b", text, re.I)
     if please is None:
@@ -291,8 +300,9 @@ def stated_rule(text: str, lead: str) -> bool:
         return True  # "if a PR has no changeset, fail": the check's failure, not one that happened
     if R.CONFIG_NOT.search(text):
         return False
-    if any(R.CLAUSE_RULE.match(text, at) or R.UNIVERSAL_IMPERATIVE.match(text[at:]) for at in starts):
-        return True
+    if any(R.CLAUSE_RULE.match(text, at) or (R.UNIVERSAL_IMPERATIVE.match(text[at:]) and not _NEXT_STEP.search(text))
+           for at in starts):
+        return True  # ("Then run all the tests at the end": the next step of today's work)
     if R.WE_ALWAYS.search(text) or R.MODAL_RULE.search(text) or R.PROCESS.search(text) or R.NO_RULE.match(text) \
             or R.WHO_MAY.match(text):
         return True
@@ -301,6 +311,7 @@ def stated_rule(text: str, lead: str) -> bool:
 
 
 _LAUGHS = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+)\W*$", re.I)
+_NEXT_STEP = re.compile(r"^\W*(?:and\s+)?(?:then|after that|afterwards|finally)\b|\b(?:at the end|when you'?re done|afterwards)\W*$", re.I)
 # what has never happened so far, told in the past tense: history, not a rule
 _NEVER_DID = re.compile(r"\b(?:we|i|they|you|it)\s+(?:have\s+|has\s+)?never\s+(?:[a-z]{2,}[^e]ed|sent|did|had|made|got|saw|went|wrote|ran"
                         r"|took|built|used|paid|knew|found|told|kept|been|done|seen|written)\b(?!.*\b(?:and (?:we )?never will|ever again)\b)", re.I)

@@ -94,7 +94,7 @@ def values_given(reply: "Turn", previous: "Turn | None", said: list[Sentence], f
         # ("… and no retries at all: a retried job can print twice …": a setting it named, said with no number)
         other = given and {m.group().lower() for m in _SETTING_NOUN.finditer(s.text)} & named
         if not (_VALUE.search(s.text) or other) or _words(s.text) > GIVEN_WORDS + (GIVEN_WORDS if other else 0) \
-                or s.text.rstrip().endswith("?") or R.CHATTER.search(s.text) or R.TRANSIENT.search(s.text):
+                or s.text.rstrip().endswith("?") or R.CHATTER.search(s.text) or R.TRANSIENT.search(s.text) or R.NOT_OURS.search(s.text):
             break
         given.append(s)
     start = reply.text.find(given[0].text) if given else -1

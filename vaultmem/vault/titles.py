@@ -160,7 +160,10 @@ _LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update"
 # A clause that only points at what follows its colon.
 _POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) (?:why|what|how)\s*:\s+"
                            r"|^here'?s (?:why|what|how)[^:]{0,30}:\s+|^(?:the )?(?:reason|cause|problem|culprit)"
-                           r"(?: is| was)?\s*:\s+", re.I)
+                           r"(?: is| was)?\s*:\s+"
+                           # "… I'm surprised it isn't written down, because it's how this service has to work: we never …"
+                           r"|^[^:]{0,100}\b(?:it'?s|that'?s|this is) how (?:this|the|our|we)\b[^:]{0,40}\b(?:works?|run|runs|done)\s*:\s+",
+                           re.I)
 # A clause that only says the statement after it is a rule: "this is the convention and I'd like it to
 # stick: we keep …", "this one is a true rule of the team, Marta told me: never edit …", "that's the
 # convention btw, release notes are only …".

@@ -137,8 +137,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
                                                            and not (s.list_item and FIXES_LISTED.search(s.heading)))
                     or ((DIAGNOSIS.search(s.heading) or _WRONG_HEADING.match(s.heading))
                         and not _FIX_HEADING.match(s.heading))), None)
-    if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]):
-        diag_at = 0  # "I found it. The mismatch comes from X:" opens the reply as a label line
+    diag_at = 0 if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]) else diag_at  # "Found it. X:" opens
     # "shellcheck complains about backup.sh": a linter's findings, tidied, are no bug to remember
     explained = _explained(turn, said, i, symptom) if diag_at is None and fix_at is None \
         and not _LINTER.search(symptom or "") else None

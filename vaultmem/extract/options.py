@@ -68,7 +68,7 @@ def options(text: str) -> dict[str, str]:
     """The options a message lays out, by their number or letter: a numbered list, a table whose
     first column numbers them, options labelled (a), (b) … (see `lettered`), or else the rows of a
     table, numbered in order ("| RDS db.t4g.micro single-AZ | ~$15 | …" is option 1)."""
-    items = {i["n"]: _unbolded(i["text"]) for i in NUMBERED_ITEM.finditer(text)}
+    items = {i["n"]: i["text"].strip() for i in NUMBERED_ITEM.finditer(text)}  # (verbatim: a quote may be made of it)
     if not items:
         items = {m["n"]: _cells(m["text"]) for m in _NUMBER_ROW.finditer(text)}
         items = items if list(items)[:2] == ["1", "2"] else {}
@@ -77,12 +77,6 @@ def options(text: str) -> dict[str, str]:
         items = {str(i): row for i, row in enumerate(rows, start=1)} if len(rows) >= 2 else {}
         return lettered(text) or items
     return items or lettered(text)
-
-
-def _unbolded(item: str) -> str:
-    """An item whose bold began before its number keeps its words, not the stray closing "**"."""
-    item = item.strip()
-    return item.replace("**", "", 1) if item.count("**") % 2 else item
 
 
 def _cells(row: str) -> str:

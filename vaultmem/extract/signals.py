@@ -12,6 +12,7 @@ from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, sentences,
 )
+from ..vault.title_leads import past_pointer
 from .base import Fact
 
 
@@ -33,6 +34,8 @@ def replaced_choice(text: str) -> str | None:
 
 def new_fact(turn: "Turn", s: Sentence, ftype: str, importance: float, **kw: object) -> Fact:
     statement = clean(s.text)
+    if statement.endswith("…") and (after := past_pointer(s.text)) != s.text:
+        statement = clean(after)  # ("… because it's how this service has to work: we never ack …": cut after the lead)
     whole = clean(s.text, None)  # the body says the sentence whole; only the title is cut
     fact = Fact(title=str(kw.pop("title", None) or statement), body=str(kw.pop("body", whole + ".")), type=ftype,
                 importance=importance, quote=s.text, turn_ids=[turn.id], role=turn.role)

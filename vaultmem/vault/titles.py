@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .ids import expand_contractions, slugify
+from .title_leads import KEEP_ASKED, NOTED, POINTS_AHEAD, RULE_POINTER
 
 TITLE_MAX, FILE_NAME_MAX = 70, 60
 STEM_MAX = 56  # the file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit
@@ -157,27 +158,6 @@ _LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update"
            "important", "also", "remember", "tip", "todo", "ps", "btw", "policy", "gotcha", "careful", "warning",
            "wait", "oh", "ah", "hey", "ok", "okay", "so", "anyway", "heads-up", "one", "two", "three", "four", "first", "second",
            "third", "fourth"}  # ("one: a migration never drops …. two: a new version goes to the pilot group first")
-# A clause that only points at what follows its colon.
-_POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) (?:why|what|how)\s*:\s+"
-                           r"|^here'?s (?:why|what|how)[^:]{0,30}:\s+|^(?:the )?(?:reason|cause|problem|culprit)"
-                           r"(?: is| was)?\s*:\s+"
-                           # "… I'm surprised it isn't written down, because it's how this service has to work: we never …"
-                           r"|^[^:]{0,100}\b(?:it'?s|that'?s|this is) how (?:this|the|our|we)\b[^:]{0,40}\b(?:works?|run|runs|done)\s*:\s+",
-                           re.I)
-# A clause that only says the statement after it is a rule: "this is the convention and I'd like it to
-# stick: we keep …", "this one is a true rule of the team, Marta told me: never edit …", "that's the
-# convention btw, release notes are only …".
-_RULE_POINTER = re.compile(r"^(?:(?:on the subject of|about|as for|regarding) [^,:]{1,40},\s+)?(?:(?:this|that|it|here)"
-                           r"(?: one)?(?:'s| is) (?:a |an |the |our )?(?:[a-z]+ ){0,2}(?:rule|convention|policy|standard)s?\b"
-                           r"[^:.;]{0,80}:|(?:that'?s|this is) (?:the|our) (?:convention|rule|policy|standard)"
-                           r"(?: (?:btw|here|too|also|now|by the way))?,(?!\s+(?:and|but|so|it|that|this)\b))\s+", re.I)
-# A label said with a comma: "note for later, …", "fyi, …", "for the record, …".
-_NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
-                    r"|for (?:the record|later|next time|future reference)|just so you know)\s*,\s+", re.I)
-# A question that asks to keep what the next sentence says: "could you keep Vindstad's ISA ids in mind for
-# later sessions? production sender is …" is about "Vindstad's ISA ids".
-_KEEP_ASKED = re.compile(r"^(?:(?:can|could|would|will) you (?:please )?|please |pls )(?:keep|remember|note|store|save)"
-                         r" (?P<what>(?!this\b|that\b|it\b)[^?]{3,50}?)(?: in mind)?(?: for [^?]{1,30})?\?\s+", re.I)
 _CHOICE_LEAD = re.compile(r"^\W*(?:(?:ok|so|then|no),? )?(?:keep|leave|use|go with|stick with|stay on|switch to|move to|pin)\b", re.I)
 _FRONTED = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
 # A reason said before the statement it explains: "Since signalling depends on media, `rest_for_one` is
@@ -202,10 +182,10 @@ def _after_lead_in(text: str) -> str:
     early returns…", "good call — always redact cookies", "before you call anything done, run
     `cargo clippy`"): what comes first is how the person framed it, the rest is the fact."""
     # "The TSDB analysis shows why: 3.9M series come from …", "note for later, the reference is always …"
-    for lead_in in (_POINTS_AHEAD, _RULE_POINTER, _NOTED, _KEEP_ASKED):
+    for lead_in in (POINTS_AHEAD, RULE_POINTER, NOTED, KEEP_ASKED):
         pointer = lead_in.match(text)
         if pointer and len(text[pointer.end():].split()) >= 4:
-            return f"{pointer['what']}: {text[pointer.end():]}" if lead_in is _KEEP_ASKED else text[pointer.end():]
+            return f"{pointer['what']}: {text[pointer.end():]}" if lead_in is KEEP_ASKED else text[pointer.end():]
     label = _LEAD_IN_END.search(text)  # "<lead-in>: <statement>", "<lead-in> — <statement>"
     if label and re.match(r"\s*(?:e\.?g\.?|i\.e\.|for (?:example|instance))\b", text[label.end():], re.I):
         return text  # "Split by year instead: e.g. train ≤ 2021 …": the statement comes first, then its example

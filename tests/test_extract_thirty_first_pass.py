@@ -1,0 +1,206 @@
+"""The offline extractor's thirty-first-pass signals (issue 16 items 2 and 3).
+
+h52 (a regional water utility's software team) was opened: the weakest unread part after the thirtieth
+pass. What it showed, among others: "that's the convention in this repo, other repos can do what they
+like" made a note of its own, titled by the pointer; "… because it's how this service has to work: we
+never ack …" was titled by its lead-in; "2" to options numbered in bold ("**1. …**") made a finding
+titled "1"; "ok no, scrap UTC. local time, …" kept nothing; "E reads: store them, but don't bill from
+them" was read as an order for the moment; "Root cause:" over its points was titled by the sentence
+after them; "That guess is wrong" left the guess as a finding; "house law on our cluster: …" and
+"…, that's non-negotiable in this team" kept nothing; "the SCADA team's rule is that nobody reads …"
+was kept.
+
+Every sentence was written for these tests, about a project in none of the corpus splits (a city
+bike-share operator: docks, e-bikes, rebalancing vans).
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import edit, extract, said, turn
+from vaultmem.vault.titles import short_title
+
+
+def one(text: str) -> list:
+    return extract(turn(0, "user", text))
+
+
+def after(assistant: str, user: str) -> list:
+    return extract(turn(0, "user", "morning, working on the dock service today"), turn(1, "assistant", assistant),
+                   turn(2, "user", user), turn(3, "assistant", "Done."))
+
+
+def titles(facts: list) -> list[str]:
+    return [short_title(f.title) for f in facts]
+
+
+# -- rules: what points back at them, what leads into them, and what is someone else's ----------------
+
+
+def test_a_pointer_back_with_an_aside_joins_the_rule_before_it() -> None:
+    facts = one("my answer for the PR: no. in this workspace every crate returns its own error enum, anyhow only "
+                "in src/main.rs. that's the convention in this repo, other repos can do what they like")
+    assert len(facts) == 1, titles(facts)
+    assert "error enum" in facts[0].title.lower() and "other repos" in facts[0].body.lower()
+
+
+def test_a_pointer_back_followed_by_a_request_stays_with_the_request() -> None:
+    facts = one("a build tag. `//go:build slow` and a nightly job runs them. that's how we do slow tests here "
+                "from now on, put the reason and a date in a comment above")
+    assert any("reason and a date" in f.title.lower() for f in facts), titles(facts)
+
+
+def test_a_rule_after_a_lead_that_says_how_the_service_works_is_titled_by_the_rule() -> None:
+    facts = after("With the unique key in place we could unlock only after the insert. Want that?",
+                  "yes, I'm surprised it's not written down, because it's how this service has to work: we never "
+                  "unlock a dock before its rental row is committed")
+    assert any(short_title(f.title).lower().startswith("we never unlock a dock") for f in facts), titles(facts)
+
+
+def test_just_so_you_know_why_explains_a_reply_and_keeps_nothing() -> None:
+    facts = one("btw the depot team never lets anyone reboot the dock controllers during the 07:00 shift change, "
+                "and asked if we should add that to our checklist. no, that's their rule for their hardware. "
+                "just so you know why I said no")
+    assert facts == [], titles(facts)
+
+
+def test_another_teams_rule_said_as_their_rule_is_not_kept() -> None:
+    facts = after("I'd read the counters from the replica with a 15 minute overlap.",
+                  "oh and btw the fleet team's rule is that nobody reads from the van tracker during their 06:00 "
+                  "handover. we read through the replica so it doesn't apply to us")
+    assert not any("06:00" in f.quote for f in facts), titles(facts)
+
+
+def test_a_house_law_label_keeps_the_rule() -> None:
+    facts = one("house law on our cluster: no queue exists without an explicit message ttl, broker defaults don't "
+                "count, they changed under us before")
+    assert any("explicit message ttl" in f.title.lower() for f in facts), titles(facts)
+
+
+def test_a_rule_called_non_negotiable_after_it_is_kept() -> None:
+    facts = after("The workflow uploads the build to the store's production track on every tag.",
+                  "no no no. CI never promotes past the beta channel, that's non-negotiable in this team. "
+                  "production is promoted by hand after the pilot week")
+    assert any("never promotes past the beta channel" in f.title.lower() for f in facts), titles(facts)
+
+
+def test_a_rule_followed_by_what_its_word_means_keeps_the_meaning() -> None:
+    facts = one("The rule from the runbook: two consecutive clean inspections, at least 48 hours apart, before a "
+                "dock goes back into service. Clean means no fault code and a lock test under 2 seconds.")
+    rule = next(f for f in facts if "consecutive clean inspections" in f.body.lower())
+    assert "lock test under 2 seconds" in rule.body.lower()
+
+
+def test_the_next_step_of_todays_work_is_not_a_rule() -> None:
+    facts = one("Please put the new text in templates/dock_freed.txt. Then run all the tests at the end.")
+    assert not any("run all the tests" in f.title.lower() for f in facts), titles(facts)
+
+
+# -- conventions and answers ----------------------------------------------------------------------
+
+
+def test_a_name_template_said_of_this_repo_is_a_convention() -> None:
+    facts = one("and on 3, reply: metrics here are bikes_<what>_<unit or total>, so this one is "
+                "bikes_docks_free_total. the dashboards query them that way")
+    assert any("bikes_<what>_<unit or total>" in f.title for f in facts), titles(facts)
+    assert not any(short_title(f.title).lower().startswith("on 3") for f in facts), titles(facts)
+
+
+def test_an_answer_that_names_what_its_pronoun_is_before_a_colon_is_kept() -> None:
+    facts = after("The G readings are clear. What should happen to P (partial) and X (faulty) readings?",
+                  "P readings: store them, but don't bill from them. billing uses only G readings. X readings get "
+                  "dropped but counted in the nightly report")
+    assert any("p readings" in f.title.lower() and "don't bill" in f.body.lower() for f in facts), titles(facts)
+
+
+# -- choices: replaced, picked by letter or by a bold number, and not picked by a commit message -----
+
+
+def test_scrap_one_choice_and_say_the_new_one_is_one_decision() -> None:
+    facts = after("Done, window 06:00-09:00 UTC. In summer UTC drifts an hour into the morning rush though.",
+                  "argh. ok no, scrap UTC. local time, Europe/Vienna, 06:00-09:00 local. the two DST nights, skip them")
+    decision = next(f for f in facts if f.type == "decision")
+    assert "europe/vienna" in decision.title.lower() and "not utc" in decision.title.lower()
+
+
+def test_a_letter_picked_mid_sentence_takes_that_option() -> None:
+    facts = after("**Metric**, pick one:\n- (a) the raw count of free docks each minute. Very noisy.\n"
+                  "- (b) the lowest 15-minute rolling mean of free docks. Smooths glitches, still catches the rush.\n"
+                  "- (c) the mean over the whole window. Stable but blurs the peak.\n\nI'd take (b).",
+                  "k. window 06:00-09:00, b for the metric")
+    assert any("15-minute rolling mean" in f.title.lower() for f in facts), titles(facts)
+
+
+BOLD_OPTIONS = ("Three ways:\n\n**1. Poll the docks from the API** (the `reqwest` crate). One binary, but the API "
+                "would own every dock session and could stall.\n\n**2. A separate small bridge, `dock-bridge`**, that "
+                "keeps the dock sessions and publishes each change to the broker. The API does not change.\n\n"
+                "**3. Read the vendor's nightly export.** Zero field work, but a day late.\n\nI'd lean to 2.")
+
+
+def test_a_number_picked_from_options_numbered_in_bold_takes_that_option() -> None:
+    facts = extract(turn(0, "user", "none of the dock data reaches the broker today. give me options, don't build yet"),
+                    turn(1, "assistant", BOLD_OPTIONS), turn(2, "user", "2"),
+                    turn(3, "assistant", "Scaffolded `crates/dock-bridge` with the five test docks."))
+    assert any("dock-bridge" in f.title for f in facts), titles(facts)
+    assert not any(f.type == "solution" for f in facts), titles(facts)
+
+
+def test_a_commit_message_picks_no_option() -> None:
+    facts = extract(turn(0, "assistant", BOLD_OPTIONS), turn(1, "user", "2"),
+                    turn(2, "assistant", "Works against the test dock. Longer term the API could move to the bridge too."),
+                    turn(3, "user", "commit msg 'dock-bridge: poll the API for now'. don't push yet"))
+    assert not any("commit msg" in f.title.lower() for f in facts), titles(facts)
+
+
+def test_what_a_value_might_do_is_no_report_of_setting_it() -> None:
+    facts = extract(turn(0, "assistant", "I set `publish_interval_ms = 5000` as a start."),
+                    turn(1, "user", "5s is silly for docks. make it 60s"),
+                    turn(2, "assistant", "Set to 60000. One consideration: at 60 s the bridge may send only one "
+                                         "value in a quiet 15-minute bucket, which makes the mean jumpy."))
+    assert not any(short_title(f.title).lower().startswith("at 60 s") for f in facts), titles(facts)
+
+
+# -- findings ---------------------------------------------------------------------------------------
+
+
+def test_two_reasons_laid_out_are_a_diagnosis() -> None:
+    facts = extract(turn(0, "user", "the importer is skipping many rows since monday, can you look?"),
+                    turn(1, "assistant", "Two reasons, both from a format change on the vendor's side:\n\n"
+                                         "1. **Decimal comma.** The new files write `0,34`, and `float(\"0,34\")` "
+                                         "raises, which the importer counts as a skip.\n"
+                                         "2. **`<1` results.** `float(\"<1\")` fails the same way."),
+                    turn(2, "user", "ok, fix both"),
+                    turn(3, "assistant", "Fixed: `parse_result()` accepts a decimal comma and a leading `<`."))
+    assert any(f.type == "solution" and "decimal comma" in said([f]) for f in facts), titles(facts)
+
+
+def test_root_cause_over_its_points_is_the_cause() -> None:
+    facts = extract(turn(0, "user", "rentals ended offline come back open after the bike syncs"),
+                    turn(1, "assistant", "Root cause:\n\n- The server merges with **last-write-wins on `ended_at`**, "
+                                         "and `ended_at` comes from the bike's clock.\n- Bike B-0417's clock is 2 hours "
+                                         "behind.\n\nIt only hits rentals someone in the office touched.\n\nFix: the "
+                                         "server assigns a `version`; the bike sends the `base_version` it edited from."),
+                    turn(2, "user", "go with versions"), edit(3),
+                    turn(4, "assistant", "Done: `merge()` compares `base_version` now."))
+    finding = next(f for f in facts if f.type == "solution")
+    assert short_title(finding.title).lower().startswith("the server merges with last-write-wins")
+
+
+def test_a_guess_called_wrong_is_no_finding() -> None:
+    facts = extract(turn(0, "user", "rentals ended offline come back open after the bike syncs, 1 in 10"),
+                    turn(1, "assistant", "First suspicion: in `endRental` the status update happens inside "
+                                         "`db.withTransaction`, but `outbox.enqueue` runs after it, so the sync could "
+                                         "send the row from before the end."),
+                    turn(2, "user", "check the bike log"),
+                    turn(3, "assistant", "That guess is wrong: the outbox sent `ENDED` correctly. The server kept "
+                                         "`OPEN`, so the decision is made on the server."))
+    assert not any("first suspicion" in f.title.lower() for f in facts), titles(facts)
+
+
+def test_a_proposals_point_that_says_where_data_comes_from_is_no_diagnosis() -> None:
+    facts = extract(turn(0, "user", "the map fell over on the first snow night last winter, look at the helm values"),
+                    turn(1, "assistant", "Proposal:\n1. An HPA on CPU at 60%, min 3, max 10.\n2. The live dock counts "
+                                         "come from `dock-api` on prem on every request. I'd move dock-api next to "
+                                         "the map so it scales with it."),
+                    turn(2, "user", "HPA yes, but min 4 max 12. moving dock-api: no"),
+                    turn(3, "assistant", "HPA set: min 4, max 12, CPU 60%."))
+    assert not any(f.type == "solution" and "come from `dock-api`" in f.title for f in facts), titles(facts)

@@ -1,0 +1,34 @@
+"""Lead-ins a title drops: clauses that point at the statement after them ("The analysis shows why: …",
+"this is the convention and I'd like it to stick: …", "note for later, …", "could you keep X in mind? …")
+instead of saying it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A clause that only points at what follows its colon.
+POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) (?:why|what|how)\s*:\s+"
+                          r"|^here'?s (?:why|what|how)[^:]{0,30}:\s+|^(?:the )?(?:reason|cause|problem|culprit)"
+                          r"(?: is| was)?\s*:\s+|^[^:]{0,100}\b(?:it'?s|that'?s|this is) how (?:this|the|our|we)\b[^:]{0,40}"
+                          r"\b(?:works?|run|runs|done)\s*:\s+", re.I)  # ("… because it's how this service has to work: …")
+# A clause that only says the statement after it is a rule: "this is the convention and I'd like it to
+# stick: we keep …", "this one is a true rule of the team, Marta told me: never edit …", "that's the
+# convention btw, release notes are only …".
+RULE_POINTER = re.compile(r"^(?:(?:on the subject of|about|as for|regarding) [^,:]{1,40},\s+)?(?:(?:this|that|it|here)"
+                          r"(?: one)?(?:'s| is) (?:a |an |the |our )?(?:[a-z]+ ){0,2}(?:rule|convention|policy|standard)s?\b"
+                          r"[^:.;]{0,80}:|(?:that'?s|this is) (?:the|our) (?:convention|rule|policy|standard)"
+                          r"(?: (?:btw|here|too|also|now|by the way))?,(?!\s+(?:and|but|so|it|that|this)\b))\s+", re.I)
+# A label said with a comma: "note for later, …", "fyi, …", "for the record, …".
+NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
+                   r"|for (?:the record|later|next time|future reference)|just so you know)\s*,\s+", re.I)
+# A question that asks to keep what the next sentence says: "could you keep Vindstad's ISA ids in mind for
+# later sessions? production sender is …" is about "Vindstad's ISA ids".
+KEEP_ASKED = re.compile(r"^(?:(?:can|could|would|will) you (?:please )?|please |pls )(?:keep|remember|note|store|save)"
+                        r" (?P<what>(?!this\b|that\b|it\b)[^?]{3,50}?)(?: in mind)?(?: for [^?]{1,30})?\?\s+", re.I)
+
+
+def past_pointer(text: str) -> str:
+    """`text` after a clause that only points at what follows its colon, for a long sentence cut to a title."""
+    pointer = POINTS_AHEAD.match(text)
+    return text[pointer.end():] if pointer and len(text[pointer.end():].split()) >= 4 else text

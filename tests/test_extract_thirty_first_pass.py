@@ -204,3 +204,132 @@ def test_a_proposals_point_that_says_where_data_comes_from_is_no_diagnosis() -> 
                     turn(2, "user", "HPA yes, but min 4 max 12. moving dock-api: no"),
                     turn(3, "assistant", "HPA set: min 4, max 12, CPU 60%."))
     assert not any(f.type == "solution" and "come from `dock-api`" in f.title for f in facts), titles(facts)
+
+
+# -- h56 (a parcel-locker network), opened midway: answers by list and by number, withdrawals --------
+
+
+def test_a_numbered_list_answering_what_was_decided_makes_one_decision_per_point() -> None:
+    facts = after("Current config: rebalancing every Monday 06:00, no minimum. What did ops decide?",
+                  "1. rebalancing moves to tuesday, 06:00 same. monday the weekend returns still come in\n"
+                  "2. the van fee 2.5% per trip is confirmed, rounded per trip like now\n"
+                  "3. minimum move 4 bikes, if a dock has fewer it waits for the next round")
+    assert sum(f.type == "decision" for f in facts) == 3, titles(facts)
+    assert any("2.5%" in f.title for f in facts) and any("4 bikes" in f.title for f in facts), titles(facts)
+
+
+def test_a_list_of_orders_answering_a_question_is_no_decision() -> None:
+    facts = after("Want me to do anything else before the release?", "1. run the tests again\n2. rename that file\n3. push it")
+    assert not any(f.type == "decision" for f in facts), titles(facts)
+
+
+def test_points_of_a_pasted_memo_answered_by_number_on_their_own_lines_are_taken() -> None:
+    memo = ("ops sent this round, tell me what's true after I answer\n\nFrom: ops-lead\nTo: dock-api\nSubject: idle bikes\n\n"
+            "1. A bike not returned within 24 hours of the rental start is flagged as missing.\n"
+            "2. E-bikes get 48 hours instead.\n3. A reminder push goes out at 12 hours.\n")
+    facts = extract(turn(0, "user", memo), turn(1, "assistant", "Read it. Which points stand?"),
+                    turn(2, "user", "1 is right and we already have it.\n2: no, e-bikes wait 24 hours like the rest\n"
+                                    "3 yes, do it. 12h push"), turn(3, "assistant", "Done."))
+    said_all = said(facts)
+    assert "24 hours of the rental start" in said_all and "reminder push goes out at 12 hours" in said_all
+    assert not any(short_title(f.title).lower().startswith("e-bikes get 48 hours") for f in facts), titles(facts)
+
+
+def test_a_bare_number_inside_running_text_takes_no_point() -> None:
+    memo = ("the auditor sent notes:\n\nFrom: auditor\nTo: dock-api\nSubject: notes\n\n"
+            "1. We sampled the dock logs and found unlock codes in clear.\n2. Keys rotate yearly.\n")
+    facts = extract(turn(0, "user", memo), turn(1, "assistant", "Which of these do we act on?"),
+                    turn(2, "user", "1 yes, write the test. 2 yes, yearly stays."), turn(3, "assistant", "Done."))
+    assert not any("we sampled the dock logs" in f.title.lower() for f in facts), titles(facts)
+
+
+def test_a_cause_list_under_a_line_naming_the_code_is_titled_by_that_line() -> None:
+    facts = extract(turn(0, "user", "an unlock code showed up in the error tracker, find how it gets there"),
+                    turn(1, "assistant", "Two leaks, both in `UnlockWorker`:\n\n1. **Job args.** The code is passed in "
+                                         "the job args, and the tracker attaches them to every error.\n2. **Extra "
+                                         "context.** Line 12 puts the whole changeset into the error context.\n\nFix: "
+                                         "the job takes only `dock_id` and makes the code itself."),
+                    turn(2, "user", "yes do all of that"), edit(3), turn(4, "assistant", "Done: the job takes `dock_id` only."))
+    assert any(f.type == "solution" and "UnlockWorker" in f.title for f in facts), titles(facts)
+
+
+def test_an_edit_said_not_to_touch_the_path_withdraws_its_finding_and_a_question_about_it_does_not() -> None:
+    facts = extract(turn(0, "user", "an unlock code showed up in the error tracker, find how it gets there"),
+                    turn(1, "assistant", "`filter_params` only has password and token, so a request carrying "
+                                         "`unlock_code` would be logged in clear. I'll add `unlock_code` to it."),
+                    edit(2), turn(3, "user", "hm that's not it, there's no request in that event"),
+                    turn(4, "assistant", "You're right, that edit doesn't touch this path. Let me read the worker."),
+                    turn(5, "assistant", "Two leaks, both in `UnlockWorker`:\n\n1. **Job args.** The code is passed in "
+                                         "the job args.\n2. **Extra context.** Line 12 logs the changeset.\n\nFix: the job "
+                                         "takes only `dock_id`."),
+                    turn(6, "user", "yes do all of that"), edit(7),
+                    turn(8, "assistant", "All green. Should I revert the `filter_params` change, since it wasn't the cause?"))
+    assert not any("filter_params" in f.title for f in facts), titles(facts)
+    assert any("UnlockWorker" in f.title for f in facts), titles(facts)
+
+
+def test_what_is_withdrawn_by_a_word_of_its_and_the_withdrawal_make_no_note() -> None:
+    facts = extract(turn(0, "user", "and remember for the sync endpoint: rentals that are more than 7 days late we drop"),
+                    turn(1, "assistant", "Noted. Do you want dropped rentals logged?"),
+                    turn(2, "user", "ah hold on. forget what I said about dropping after 7 days, that was my idea and ops "
+                                    "needs every rental. remember this one instead: late rentals are always applied, "
+                                    "flagged late_sync"))
+    assert not any("7 days late we drop" in f.quote for f in facts), titles(facts)
+    assert not any(short_title(f.title).lower().startswith("forget what i said") for f in facts), titles(facts)
+    assert any("late_sync" in f.title for f in facts), titles(facts)
+
+
+def test_a_withdrawal_with_a_colon_keeps_what_holds_now() -> None:
+    facts = one("ok, scratch what I said about 8883: every dock client connects on 8884, the dock listener, "
+                "with the dock's own cert. that's the one to keep in mind from now on")
+    assert any("8884" in f.body for f in facts), titles(facts)
+
+
+def test_a_value_request_after_a_yeah_is_joined_by_the_report_of_it() -> None:
+    facts = extract(turn(0, "assistant", "I'd run the manifest job at 17:30 (`cron: \"30 17 * * *\"`)."),
+                    turn(1, "user", "yeah make it 17:00. fixed time, their depot wants one file"), edit(2),
+                    turn(3, "assistant", "Now `0 17 * * *` Europe/Vienna, so the job runs at 17:00, well before the 18:00 cut-off."))
+    assert any("18:00" in f.body and "make it 17:00" in f.body.lower() for f in facts), titles(facts)
+
+
+def test_at_the_moment_of_an_action_is_no_moment_of_now() -> None:
+    facts = one("oh and remember the backend dedupes on event_uuid so it has to be generated on the phone at the "
+                "moment of the action, never at sync time")
+    assert any("event_uuid" in f.title for f in facts), titles(facts)
+
+
+def test_i_must_with_a_task_is_no_rule() -> None:
+    assert one("next week a new intern starts on the dock firmware, and I must explain him the bus code") == []
+
+
+def test_thats_why_in_a_walk_through_is_no_finding() -> None:
+    facts = extract(turn(0, "user", "can you explain poll.rs to me? I want to understand it before the intern comes"),
+                    turn(1, "assistant", "`poll_all` is one cycle: for each dock it writes a `Poll` frame and waits for "
+                                         "a reply. That's why a cycle takes up to 6 × timeout. Want a hex dump?"),
+                    turn(2, "user", "yes please"), turn(3, "assistant", "Here it is."))
+    assert not any(f.type == "solution" for f in facts), titles(facts)
+
+
+def test_a_move_from_one_version_to_another_notes_the_version_it_goes_to() -> None:
+    facts = one("need to move the dock cache from redis 6.2 to 7.1, 6.2 goes out of support")
+    assert any("7.1" in f.title for f in facts) and not any("Redis 6.2" in f.title for f in facts), titles(facts)
+
+
+def test_lets_make_this_a_thing_keeps_what_follows() -> None:
+    facts = one("excellent. let's make this a thing: failover drill on the staging clone every quarter, first monday "
+                "of the quarter, same probe")
+    assert any(short_title(f.title).lower().startswith("failover drill") for f in facts), titles(facts)
+
+
+def test_a_value_said_back_in_dismay_picks_nothing_and_a_bare_final_decides() -> None:
+    facts = extract(turn(0, "assistant", "Set `soak_hours = 72` on ring0 and ring1. That makes a full rollout at least 9 days."),
+                    turn(1, "user", "9 days... no. ok wait. ring0 is only the office. ring0 12h is enough. ring1 and ring2 48h. "
+                                    "final."))
+    assert not any(short_title(f.title).startswith("9 days") for f in facts), titles(facts)
+    assert any(short_title(f.title) == "Ring1 and ring2 48h" for f in facts), titles(facts)
+
+
+def test_put_it_takes_the_one_suggestion() -> None:
+    facts = after("Next, the halt rule. I'd make it stop promoting and page the on-call when more than 2% of the "
+                  "current ring fails the health check.", "ok, put it")
+    assert any("more than 2%" in f.title for f in facts), titles(facts)

@@ -63,6 +63,8 @@ def answered_open(reply: "Turn", previous: "Turn | None", said: list[Sentence], 
     one decision (module docstring), in place of the notes those sentences made alone."""
     asked = _asks(previous.text) if previous is not None else []
     paragraph = reply.text.split("\n\n")[0]
+    if asked and not any(f.turn_ids == [reply.id] for f in facts) and (points := _listed_answers(reply, said, paragraph)):
+        return facts + [_answer_note(reply, point, asked) for point in points]  # "What did finance decide?" - "1. … 2. …"
     if not asked or not said or _words(paragraph) > ANSWER_WORDS or R.CHATTER.search(reply.text) or R.BANTER.search(reply.text) \
             or any(f.turn_ids == [reply.id] for f in facts):
         return facts  # (a reply that made notes of its own says its decisions itself)
@@ -86,9 +88,34 @@ def answered_open(reply: "Turn", previous: "Turn | None", said: list[Sentence], 
     quote = reply.text[start:end] if start >= 0 and end > start else ""
     if not quote or any(f.turn_ids == [reply.id] and f.type == "decision" and (f.quote in quote or quote in f.quote) for f in facts):
         return facts  # (a pick or a settled list said it already)
+    note = _answer_note(reply, kept, asked)
+    return [f for f in facts if not (f.turn_ids == [reply.id] and f.quote in quote)] + [note]
+
+
+def _answer_note(reply: "Turn", kept: list[Sentence], asked: list[str]) -> Fact:
+    """One decision of the sentences that answer, from the first through the last, with the questions."""
+    start = reply.text.find(kept[0].text)
+    quote = reply.text[start:reply.text.find(kept[-1].text, start) + len(kept[-1].text)]
     body = " ".join(f"{clean(s.text, None)}." for s in kept) + " Asked: " + " ".join(clean(q, None) for q in asked)
     # "the fleet page is just old. whenever you come back to this repo …: the portal only talks to /api/v2": the rule heads it
     head = next((s for s in kept if R.STANDING.search(s.text) or R.REMEMBER_ANYWHERE.search(s.text)), kept[0])
-    note = Fact(title=clean(head.text), body=body, type="decision", importance=0.7, quote=quote,
+    return Fact(title=clean(head.text), body=body, type="decision", importance=0.7, quote=quote,
                 turn_ids=[reply.id], role="user", tags=_tags(quote))
-    return [f for f in facts if not (f.turn_ids == [reply.id] and f.quote in quote)] + [note]
+
+
+LISTED_MIN = 2  # points of the person's own list that answer, each a decision
+
+
+def _listed_answers(reply: "Turn", said: list[Sentence], paragraph: str) -> list[list[Sentence]]:
+    """The points of a list the reply opens with, each as its sentences, when every point names a value or
+    a thing ("1. payout day moves to tuesday, 10:00 same. … 2. fee 1.2% per COD parcel is confirmed …");
+    [] for a list of orders, questions or chatter."""
+    lines = [m.group(1) for m in re.finditer(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+(\S.*)$", paragraph, re.M)]
+    if not re.match(r"\s*(?:\d{1,2}[.)]|[-*•])\s", paragraph) or len(lines) < LISTED_MIN:
+        return []
+    points = [[s for s in said if s.list_item and s.text in line] for line in lines]
+    if any(not point or not _NAMES.search(" ".join(s.text for s in point)) or any(
+            s.text.rstrip().endswith("?") or R.CHATTER.search(s.text) or R.TRANSIENT.search(s.text) or one_off(s.text, s.text)
+            for s in point) for point in points):
+        return []
+    return points

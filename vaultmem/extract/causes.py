@@ -45,7 +45,7 @@ def bare(text: str) -> bool:
 
 
 CAUSES_LISTED = re.compile(r"\b(?:two|three|four|several|a few|a couple of|\d) (?:things|problems|issues|bugs|causes|holes"
-                           r"|reasons|mistakes)\b[^:\n]{0,40}:\s*$", re.I)
+                           r"|reasons|mistakes|leaks)\b[^:\n]{0,40}:\s*$", re.I)
 # "Two fixes, independent:", "Three changes:", "Proposal:": a line over the fixes proposed
 FIXES_LISTED = re.compile(r"\b(?:fix(?:es)?|changes|options|ways(?: out)?|remedies|proposals?)\b[^:\n]{0,40}:\s*$", re.I)
 # "That explains it:", "Found it, and it's on our side:": a line that says the items under it are the cause
@@ -66,7 +66,9 @@ def diagnosis(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
     # list is its items; otherwise list items are the fix's steps or side notes
     items_only = bool(candidates) and all(s.list_item or bare(s.text.strip(" *")) for s in candidates)
     for s in candidates:
-        if s.list_item and not picked and _STATES_CAUSE.search(s.heading) and not FIXES_LISTED.search(s.heading) \
+        # ("Two leaks, both in `IssueCodeWorker`:": the line over the causes names where they are)
+        if s.list_item and not picked and (_STATES_CAUSE.search(s.heading) or (CAUSES_LISTED.search(s.heading) and "`" in s.heading)) \
+                and not FIXES_LISTED.search(s.heading) \
                 and H._words(s.heading) >= H.MIN_WORDS and s.heading.strip() in text:
             # "Found it. `SlotService.book` runs in a transaction, but … a plain `countActive` followed by an
             # `insert`:\n1. …": the line over the steps says the cause

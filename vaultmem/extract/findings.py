@@ -24,7 +24,8 @@ from .followups import (
     ASKS_FIX, DONE_HERE, EVERY_ONE, FIXED, edited_in, every_with_values, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
     fix_said_next, ordered_fix, report_after, reported_fix, proposed_fix, told_to_go_ahead, way_named,
 )
-from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis, of_an_option, still_looking
+from .fix_lines import FIX_HEADING, FIX_LABEL, FIX_SENTENCE, WRONG_HEADING, fix_label, fix_line, shares_a_word
+from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis, of_an_option, still_looking, withdraws
 from .symptoms import error_line, symptom_of
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the 
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
                        r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|problem|culprit|issue|cause|crash"
                        r"|race|mismatch|deadlock|overflow|regression)"
-                       r"|hence the|which explains|(?:two|three|several|a couple of) (?:problems|bugs|issues|causes|reasons)"
+                       r"|hence the|which explains|(?:two|three|several|a couple of) (?:problems|bugs|issues|causes|reasons|leaks|holes|mistakes)"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 _REPRODUCED = re.compile(r"^(?:i |we )?(?:can |could |was able to |managed to )?reproduc\w*\b", re.I)
@@ -96,7 +97,7 @@ def findings(window: list["Turn"]) -> list[Fact]:
         if turn.role != "assistant" or not turn.text.strip():
             edited = edited or changes_files(turn)
             continue
-        if out and WITHDRAWN.search(turn.text) and out[-1].turn_ids[0] != turn.id:
+        if out and withdraws(turn.text) and out[-1].turn_ids[0] != turn.id:
             out.pop()  # "you're right, the debounce only hid it. Reverting it.": that fix was no fix
             found = False
         # "Usually that's either X or Y. Checking …" then "Found it. …": the first was a guess
@@ -125,18 +126,17 @@ _SECOND_GUESS = re.compile(r"\b(?:wait,? no|no,? wait|rather than guess|let me (
 def _doubted(text: str) -> bool:
     """"… one too early … wait, no — that's one too *late*. Let me check": a guess taken back, no fix after it."""
     doubt = _SECOND_GUESS.search(text)
-    return bool(doubt) and not any(FIX_LEAD.search(x.text) or _FIX_SENTENCE.match(x.text) for x in H.sentences(text[doubt.end():]))
+    return bool(doubt) and not any(FIX_LEAD.search(x.text) or FIX_SENTENCE.match(x.text) for x in H.sentences(text[doubt.end():]))
 
 
 def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, error: str | None) -> Fact | None:
     """The finding of one assistant message (said[i]): its diagnosis with the fix that was made."""
     sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
-    fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or _FIX_HEADING.match(s.heading)), None)
+    fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or FIX_HEADING.match(s.heading)), None)
     # "### Root cause" over the paragraph that gives it: the heading says what the sentences are
-    diag_at = next((k for k, s in enumerate(sentences) if (DIAGNOSIS.search(s.text) and not of_an_option(s.text)
-                                                           and not (s.list_item and FIXES_LISTED.search(s.heading)))
-                    or ((DIAGNOSIS.search(s.heading) or _WRONG_HEADING.match(s.heading))
-                        and not _FIX_HEADING.match(s.heading))), None)
+    diag_at = next((k for k, s in enumerate(sentences) if _diagnoses(s, symptom or error)
+                    or ((DIAGNOSIS.search(s.heading) or WRONG_HEADING.match(s.heading))
+                        and not FIX_HEADING.match(s.heading))), None)
     diag_at = 0 if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]) else diag_at  # "Found it. X:" opens
     # "shellcheck complains about backup.sh": a linter's findings, tidied, are no bug to remember
     explained = _explained(turn, said, i, symptom) if diag_at is None and fix_at is None \
@@ -144,7 +144,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     if diag_at is None and fix_at is None and explained is None:
         return None
     diag_at = 0 if explained is not None else diag_at  # the whole explanation is the cause
-    labelled = _FIX_LABEL.search(turn.text) or any(_FIX_SENTENCE.match(x.text) for x in sentences)
+    labelled = FIX_LABEL.search(turn.text) or any(FIX_SENTENCE.match(x.text) for x in sentences)
     if diag_at is None and symptom is None and not labelled:
         # a fix with neither a diagnosis nor a reported problem is a plan, not a finding, unless the message sets it
         return None  # apart as "Fix: …" after explaining what is wrong (and it was then made)
@@ -152,9 +152,9 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     # "both." takes the fixes the diagnosis proposed; the report after them says they were made
     taken = every_with_values(later, _accepted_fix(sentences, diag_at, turn.text, later)) \
         if diag_at is not None and _took_every(later) else None
-    fix_text = _fix_line(sentences, fix_at, turn.text) if fix_at is not None else \
+    fix_text = fix_line(sentences, fix_at, turn.text) if fix_at is not None else \
         taken or reported_fix(later) or explained or (fix_said_next(later) if diag_at is not None else None)
-    label = _fix_label(turn.text) if fix_at is None else None
+    label = fix_label(turn.text) if fix_at is None else None
     if label is not None:
         # "Fix: set the key once at sysbuild level …:" and the block it introduces (a label line is
         # not a sentence, so the sentences never saw it); the cause ends where it starts.
@@ -168,7 +168,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     if (fix_text := edited_in(later, fix_text)) is None or not acted_on(turn, later):  # ("Fix:" over the edit alone)
         return None
     if label is None and _CHANGE_MADE.match(fix_text) and diag_at is not None \
-            and not _shares_a_word(re.split(r"(?<=[.!?])\s", fix_text, maxsplit=1)[0],
+            and not shares_a_word(re.split(r"(?<=[.!?])\s", fix_text, maxsplit=1)[0],
                                    " ".join(s.text for s in sentences[diag_at:fix_at or None])):
         # "The root cause was a stale lock file. I've switched the runner from nose to pytest.":
         # a change that shares nothing with the cause is another piece of news, not its fix
@@ -188,6 +188,18 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         return None
     fact = _fact(turn, cause, fix_text, fix_at is not None, symptom, error)
     return _told_around(fact, said, i, cause, diag_at is None or explained is not None, explained is not None)
+
+
+# "That's why a cycle takes up to 6 × …": how the code works, explained; a cause only of a problem reported
+_EXPLAINS_WHY = re.compile(r"(?:that'?s|which is) why|hence the|which explains", re.I)
+
+
+def _diagnoses(s: "H.Sentence", reported: str | None) -> bool:
+    """A sentence that states a cause: not one of the options or fixes laid out under a line ("Proposal:"),
+    and not a "that's why" in a walk-through of code when nobody reported a problem."""
+    found = [m.group() for m in DIAGNOSIS.finditer(s.text)]
+    return bool(found) and not of_an_option(s.text) and not (s.list_item and FIXES_LISTED.search(s.heading)) \
+        and (reported is not None or not all(_EXPLAINS_WHY.fullmatch(f) for f in found))
 
 
 def _told_around(fact: Fact, said: list["Turn"], i: int, cause: list["H.Sentence"], unnamed: bool, explained: bool) -> Fact:
@@ -313,59 +325,6 @@ def _accepted_fix(sentences: list["H.Sentence"], diag_at: int, text: str, later:
         if start >= 0 and end > start:
             return text[start:end + len(nxt.text)]
     return fix
-
-
-# "Fix: set the key once at sysbuild level …:" or a bare "Fix (done):" over the list of changes
-_FIX_LABEL = re.compile(r"^[ \t]*(?:\*\*)?fix(?:es)?\b[^:\n]{0,30}:(?:\*\*)?(?:[ \t]*\S[^\n]*)?$", re.I | re.M)
-FIX_LABEL_CHARS = 600
-_FIX_SENTENCE = re.compile(r"^(?:\*\*)?fix(?:es)?\b[^:\n]{0,40}:", re.I)
-
-
-def _fix_label(text: str) -> str | None:
-    """A "Fix: …" line that ends with a colon, with the block it introduces (a config snippet)."""
-    m = _FIX_LABEL.search(text)
-    if m is None or not m.group().rstrip().endswith(":"):
-        return None
-    after = re.match(r"\s*\n(?:[ \t]*\n)*((?:```|~~~)[\s\S]*?(?:```|~~~)|[^\n]+(?:\n[^\n]+)*)", text[m.end():])
-    end = m.end() + (after.end() if after else 0)
-    return text[m.start():end].strip() if end - m.start() <= FIX_LABEL_CHARS else m.group().strip()
-
-
-# "## What's wrong", "**Problem**", "### Cause": a heading over the diagnosis.
-_WRONG_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:what'?s wrong|what went wrong|what happened|what'?s happening|(?:the )?problem"
-                            r"|(?:the )?cause|why|diagnosis)\b", re.I)
-# "### Fix", "**Fix**", "Fix in two parts:", "Two changes fix it:", "Two possible fixes:"
-_FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)?(?:the )?fix(?:es)?\b|^[^:\n]{0,30}\b(?:fix(?:es)? it|fixes)\s*:\s*$", re.I)
-
-
-def _fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
-    """The fix as said: "Fix: tell V8 the real budget." names nothing to change, so the sentence after
-    it in the same paragraph, which gives the specifics (`NODE_OPTIONS=--max-old-space-size=768`),
-    belongs to it (the span is verbatim). Under a "### Fix" heading the fix is what the heading holds."""
-    fix = sentences[at].text
-    if _FIX_HEADING.match(sentences[at].heading):
-        last = max(k for k, s in enumerate(sentences) if s.heading == sentences[at].heading)
-        start = text.find(fix)
-        end = text.find(sentences[last].text, start) + len(sentences[last].text)
-        if start >= 0 and end > start and end - start <= FIX_LABEL_CHARS:
-            return text[start:end]
-    if H._SPECIFIC.search(fix) or at + 1 >= len(sentences) or line_of(text, sentences[at + 1]) != line_of(text, sentences[at]):
-        return fix
-    start = text.find(fix)
-    end = text.find(sentences[at + 1].text, start)
-    return text[start:end + len(sentences[at + 1].text)] if start >= 0 and end > start else fix
-
-
-def _shares_a_word(a: str, b: str) -> bool:
-    from ..recall.passages import STOP_WORDS
-
-    def stems(text: str) -> set[str]:  # "hashes" and "hash", "retrying" and "retry" are one word here
-        return {w[:4] for w in H._content_words(text) - STOP_WORDS if len(w) >= 3 and w not in _NOT_NEWS}
-
-    return bool(stems(a) & stems(b))
-
-
-_NOT_NEWS = frozenset(("now", "was", "were", "the", "this", "that", "have", "been", "also"))
 
 
 def _fact(turn: "Turn", cause: list["H.Sentence"], fix: str, fix_here: bool, symptom: str | None,

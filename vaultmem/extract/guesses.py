@@ -22,7 +22,16 @@ WITHDRAWN = re.compile(r"\brevert(?:ing|ed)? (?:it|that|this|the (?:\w+ )?(?:fix
                        r"|\broll(?:ed|ing)? (?:it|that|this) back\b|\bonly (?:hid|hides|masked|masks) (?:it|the)\b"
                        r"|\b(?:wasn't|was not|isn't) the (?:real |actual )?(?:cause|fix|problem)\b"
                        # "That guess is wrong: the outbox sent `CLOSED` correctly."
-                       r"|\b(?:that|this|my|the) (?:first |earlier )?(?:guess|suspicion|theory|hunch) (?:is|was) (?:wrong|out)\b", re.I)
+                       r"|\b(?:that|this|my|the) (?:first |earlier )?(?:guess|suspicion|theory|hunch) (?:is|was) (?:wrong|out)\b"
+                       # "You're right, that edit doesn't touch this path: …"
+                       r"|\b(?:that|this|the|my) (?:edit|change|fix)\b[^.;:]{0,30}\b(?:doesn'?t|does not|didn'?t|won'?t) (?:touch|fix|help|cover|reach)\b",
+                       re.I)
+
+
+def withdraws(text: str) -> bool:
+    """A message that takes back the fix or cause found before, in a statement ("Should I revert the
+    `filter_parameters` change, since it wasn't the cause?" asks about an earlier one, it takes back nothing)."""
+    return any(WITHDRAWN.search(part) for part in re.split(r"(?<=[.!;:])\s+|\n+", text) if not part.rstrip().endswith("?"))
 
 
 # A later message that finds the cause after a first look had already made a finding of a guess.

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import (amends, answered_open, answers, asked, assents, changed, code_names, comments, contrasts, corrections, either, findings,
                followups, guards, once, options, pointwise, picks, proposals, quoted, referred, replies, reports, revisions, sections,
-               scrapped, selection, settled, several, subjects, summed, symptoms, told)
+               scrapped, selection, settled, several, subjects, summed, symptoms, told, withdrawals)
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, markers_joined, sentences,
@@ -103,7 +103,7 @@ class HeuristicExtractor:
             and _content_words(f.body.split(" Over: ")[0]) <= _content_words(g.body))))  # (unless changed: "but 500 steps")
             or (findings.DIAGNOSIS.search(f.quote) and clean(f.quote, None) in g.body) for g in found)]
         st.facts = revisions.turned_down(revisions.named_commands(last_values(st.facts, st.hints), window), window)
-        st.facts = once.for_today(asked.declined(revisions.withdrawn(st.facts, window), window), window)
+        st.facts = once.for_today(asked.declined(withdrawals.withdrawn(st.facts, window), window), window)
         st.facts = corrections.corrected_later(st.facts, window)  # "actually no, scratch that — …"
         st.facts = guards.guards(corrections.number_for_number(corrections.scratched_earlier(st.facts, window), window), window)
         st.facts = summed.read_back(settled.kept_current(reports.carried_out(st.facts, window)), window)
@@ -276,7 +276,7 @@ class HeuristicExtractor:
             # "go with RON.": a choice in three words, its reasons around it (alone, a pick for the moment)
             return new_fact(turn, s, "decision", 0.7)
         if not self._usable(s) or R.QUESTION_LEAD.match(lead) or R.UNMARKED_QUESTION.match(text) or R.ELSEWHERE.search(lead) \
-                or R.PASTED_ERROR.match(text) or R.GUESSING.match(lead) or R.OWN_EVENING.search(lead):  # a guess, the person's evening
+                or R.PASTED_ERROR.match(text) or R.GUESSING.match(lead) or R.OWN_EVENING.search(lead) or withdrawals.takes_back(text):
             return None
         if (why := R.REASON_FOR_CHOICE.search(text)) is not None:  # "the reason I said postgres: …"
             return new_fact(turn, s, "decision", 0.7, title=clean(f"{why['x']}, because {text[why.end():]}"))

@@ -47,7 +47,9 @@ def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> lis
     if not words and not CLEAR_YES.search(first) and not answers:
         return []  # "ok cool." acknowledges what was said; it accepts nothing in particular
     # "yes do that, she can manage a text field": a clear yes to the one suggestion, then words of the person's own
-    whole = len(proposals) == 1 and bool(re.match(r"\W*(?:yes|yep|yeah|sure|ok(?:ay)?)?[\s,]*(?:do (?:that|it)|go ahead|please do)\b", first, re.I))
+    # ("ok, put it", "yes, add that": the one suggestion, put in)
+    whole = len(proposals) == 1 and bool(re.match(r"\W*(?:yes|yep|yeah|sure|ok(?:ay)?)?[\s,]*(?:(?:do|put|add|build|ship|implement) (?:that|it)"
+                                                  r"|go ahead|please do)\b", first, re.I))
     chosen = [(t, s) for t, s in proposals if (whole or not words or _shares(words, H._content_words(s.text) - STOP_WORDS))
               and not WORK_FOR_TODAY.search(s.text)]
     notes = [_with_what_it_means(t, s, proposals) for t, s in chosen[:2]]

@@ -215,29 +215,6 @@ _TOO = re.compile(r"(?P<v>\b\d[\d.,]*)\s*(?:[a-zµ%]+\s+){0,3}(?:(?:is|are|was|w
 _FORGET = re.compile(r"\bforget (?:about )?(?:the )?(?P<v>\d[\d.,]*)(?:(?:,| and| or) (?:the )?\d[\d.,]*)*", re.I)
 
 
-# "forget what I said about the port, that was my local ssh tunnel": an earlier statement withdrawn
-_WITHDRAWN = re.compile(r"\b(?:forget|ignore|disregard|scratch|drop|never ?mind)\s+(?:what i (?:said|told you|wrote|mentioned)"
-                        r"|(?:the|that|my) (?:\w+ )?(?:thing|bit|part|stuff|note|remark|comment|message))\s+(?:about|on|re|regarding)\s+"
-                        r"(?:the\s+|that\s+|my\s+)?(?P<x>[\w.+#/-]{2,})"
-                        # "never mind the export path, it was a typo on my side"
-                        r"|\b(?:forget|ignore|scratch|never ?mind) (?:the|my|that) (?P<y>[\w.+#/-]{3,})(?: [\w.+#/-]+)?,? (?:it|that) was "
-                        r"(?:a typo|wrong|old|outdated|the old|my mistake|a mistake|not right)"
-                        # "forget Distributed, we stay with threads in one process": a plan dropped for another
-                        r"|(?:^|[.;!]\s+)\W*(?:ok(?:ay)?,?\s+|no,?\s+)?(?:forget|scrap|ditch) (?P<z>(?-i:[A-Z][\w.+#-]{2,}))\s*,\s*"
-                        r"(?:we(?:'ll)? (?:stay|go|keep|use|stick)|let'?s (?:stay|go|keep|use|stick)|(?:use|keep|stay with|stick with) )", re.I)
-
-
-def withdrawn(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
-    """What the person said earlier and later withdraws by name ("remember that the staging api runs
-    on port 9000" … "oh and forget what I said about the port") is no note."""
-    order = {t.id: i for i, t in enumerate(window)}
-    taken_back = [(order[t.id], (m["x"] or m["y"] or m["z"]).lower()) for t in window if t.role == "user" and t.kind == "message"
-                  for m in _WITHDRAWN.finditer(t.text)]
-    return [f for f in facts if not (f.role == "user" and any(
-        order.get(f.turn_ids[0], at) < at and re.search(rf"(?<![\w-]){re.escape(x)}(?![\w-])", f.quote.lower())
-        for at, x in taken_back))]
-
-
 def turned_down(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
     """A person's statement of a value they turn down in words, in the same message or later ("it
     should publish at 100 Hz" … "100 Hz is too much for the EKF, make it 50 Hz"), is no setting."""

@@ -70,7 +70,7 @@ PREFERENCE = [re.compile(p, _I) for p in (
     r"^(?:please,? )?(?:always )?(?:ask|check with) (?:me )?(?:first )?before \w+ing\b",
 )]
 # One-off instructions are not durable preferences ("yet another account" is one more of them, not "not yet").
-TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet(?! (?:another|again|more)\b)|for now|right now|this time|(?:just )?this once|just for today|at the moment"
+TRANSIENT = re.compile(r"(?<!\beven )(?<!\bnot )\b(?:yet(?! (?:another|again|more)\b)|for now|right now|this time|(?:just )?this once|just for today|at the moment(?! (?:of|when|it|that|the)\b)"
                        r"|in this (?:pr|commit|file|function|test)"
                        # "we decide at the meeting. don't change anything in the pipeline": hands off for now
                        # ("don't touch anything under vendor/" names a place and holds)
@@ -345,8 +345,8 @@ WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|
                        r"|\bwe (?:use|store|keep|run|write|put|deploy|name|log|ship|generate|commit|tag|format|pin"
                        r"|build|test)\b[^.;,]*\b(?:everywhere|always|never|only)\b", _I)  # within its clause
 # "X must …", "tests must never…", "every resource should be tagged…": an obligation that stands.
-MODAL_RULE = re.compile(r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\byou )(?<!\bthey )(?<!\bthere )(?<!\bhe )(?<!\bshe )"
-                        r"\bmust\b(?!'ve| have\b)"  # "it must have been great" guesses, it does not oblige
+MODAL_RULE = re.compile(r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\byou )(?<!\bthey )(?<!\bthere )(?<!\bhe )(?<!\bshe )(?<!\bi )"
+                        r"\bmust\b(?!'ve| have\b)"  # "it must have been great" guesses; "I must explain him the code" is a task
                         r"|\b(?:should|has to|have to|needs? to)\b[^.;]*\b(?:always|never|only|everywhere)\b"
                         # "it has to be at least 1.9 between successive grids": a bound that holds from now on
                         r"|\b(?:has|have|needs?) to (?:be|stay|remain) (?:at least|at most|under|below|above|over|no more than"
@@ -386,7 +386,7 @@ RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|gui
 # A choice said as final: "Final answer: linear phase FIR …", "… just vim.ui.select. final answer",
 # "That's the design.", "That is the final one".
 FINAL = re.compile(r"\bfinal (?:answer|decision|call)\b|\bthat(?:'?s| is) (?:the|my|our) (?:final )?(?:design|plan|decision"
-                   r"|call|choice)\b|\bthat(?:'?s| is) the final one\b|\bdecision made\b|,\s*that(?:'?s| is) final\W*$", _I)
+                   r"|call|choice)\b|\bthat(?:'?s| is) the final one\b|\bdecision made\b|,\s*that(?:'?s| is) final\W*$|(?:^|[.!;]\s+)\W*final\W*$", _I)
 # A stated process ("the process is: …", "our release workflow is …").
 PROCESS = re.compile(r"\b(?:the|our) (?:[\w-]+ )?(?:process|workflow|procedure|steps|flow|routine)\s*(?:is|are)\b",
                      _I)

@@ -94,7 +94,7 @@ VALUE_SET = re.compile(r"^(?:(?:done|reverted)\s*[.:—–-]\s*)?(?:i(?:'ve| hav
 # A user asking for a value: "pin saffron's dev server to 5174", "make it 45 days", "and sleep
 # interval — make it 10 minutes", "set the worker's memory request to 1Gi".
 # ("bump to 0.8.3 and tag it as the hotfix" cuts a release: no setting)
-VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:please,? )?(?!bump\s+(?:it\s+)?to\s+v?\d+\.\d+\.\d+\S*\s+and\s+(?:tag|release|publish|ship|cut)\b)"
+VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:(?:yeah|yep|sure|fine)\s+)?(?:please,? )?(?!bump\s+(?:it\s+)?to\s+v?\d+\.\d+\.\d+\S*\s+and\s+(?:tag|release|publish|ship|cut)\b)"
                            r"(?:set|pin|make|put|change|bump|raise|lower|increase"
                            # "bump the version in shard.yml to 0.4.1" cuts a release, it sets nothing that lasts
                            r"|decrease|cap|limit)\b(?!\s+(?:the\s+)?(?:app\s+|package\s+|project\s+)?version\b)"

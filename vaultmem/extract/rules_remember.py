@@ -170,4 +170,6 @@ ANSWER_STYLE = re.compile(r"^\W*(?:(?:please|pls|and|also|oh),? )*(?:(?:shorter|
 # this stays true for every feature we build later", "this one stays for good", "for every future change in this repo:"
 SAID_TO_STAND = (r"\b(?:that|this|it)(?:'s| is) (?:standing|permanent)(?= *(?:[.,;!]|$))"
                  r"|\bis (?:the )?law (?:for us|here)\b|\b(?:stays|holds|remains) true for (?:every|all|any)\b"
-                 r"|\b(?:stays|holds|stands) for good\b|\bfor every future (?:change|feature|session|project)\b")
+                 r"|\b(?:stays|holds|stands) for good\b|\bfor every future (?:change|feature|session|project)\b"
+                 # "let's make this a thing: failover drill every quarter, …": what follows is done from now on
+                 r"|\blet'?s make (?:this|it|that) a (?:thing|habit|routine|regular thing|standing thing)\s*:")

@@ -73,8 +73,12 @@ def _confirmed_by_number(turn: "Turn", page: tuple[int, int], facts: list[Fact])
 # after it, "R1 is ours and it holds from today": the item they take, by its label
 _LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>(?:[A-Z]{1,3}-?)?\d{1,3})(?:\*\*)?[.):][ \t]+(?P<text>\S[^\n]*(?:\n[ \t]+[^\s\d-][^\n]*)*)", re.M)  # (a wrapped item's indented lines)
 # "R1 is ours", "number 4 is very much ours and still stands": an item named by its label or its number
-_LABEL = re.compile(r"\b[A-Z]{1,3}-?\d{1,3}\b|\b(?:number|no\.|point|item|rule|step|#)\s*(?P<n>\d{1,3})\b", re.I)
+# ("1 is right and we already have it", "4 yes, do it": a point answered by its bare number, opening the line)
+_LABEL = re.compile(r"\b[A-Z]{1,3}-?\d{1,3}\b|\b(?:number|no\.|point|item|rule|step|#)\s*(?P<n>\d{1,3})\b"
+                    r"|^(?P<m>\d{1,2})(?=\s*(?::|,|\s(?:is|are|yes|yep|ok|stands|holds)\b))", re.I)
 # ("step 3 is right, keep that", "step 4 yes too")
+_BARE_POINT = re.compile(r"^[ \t]*\d{1,2}(?=\s*(?::|,|\s(?:is|are|yes|yep|ok|no|stands|holds)\b))", re.M | re.I)
+BARE_POINT_LINES = 2
 _TAKES = re.compile(r"\b(?:is|are) (?:ours|in force|agreed|accepted|approved|the rule|good|fine|right|correct|still (?:right|true|valid))\b"
                     r"|\bkeep (?:that|this|it)\b|\b(?:yes|agreed)\b(?=\W*(?:too|as well|also)?\W*(?:[,;.—–]|$))|\b(?:holds?|stands?|applies)\b"
                     r"|\b(?:we|i) (?:keep|take|adopt|accept|agree (?:to|with)|follow)\b|^\W*(?:yes|agreed|accepted)\b", re.I)
@@ -101,8 +105,11 @@ def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact], p
         marks = list(_LABEL.finditer(s.text))
         for at, mark in enumerate(marks):  # each label's clause runs to the next label
             clause = s.text[mark.start():marks[at + 1].start() if at + 1 < len(marks) else len(s.text)]
-            said = items.get((mark["n"] or mark.group()).upper())  # ("r1 is ours" takes "R1.")
-            head = re.split(r"[,;.—–:]", clause, maxsplit=1)[0]  # ("step 4 yes too, … no pages": the "no" is the item's)
+            said = items.get((mark["n"] or mark["m"] or mark.group()).upper())  # ("r1 is ours" takes "R1.")
+            if mark["m"] and len(_BARE_POINT.findall(text)) < BARE_POINT_LINES:
+                continue  # bare numbers answer points only line by line ("1 is right\n2: no, …\n4 yes, do it")
+            # ("step 4 yes too, … no pages": the "no" is the item's; "5: yes, and …": the word after the label's colon)
+            head = re.split(r"[,;.—–:]", clause[len(mark.group()):].lstrip(" :"), maxsplit=1)[0]
             if said is None or not ((_TAKES.search(head) and not _REFUSES.search(head))
                                     or (_TAKES.search(clause) and not _REFUSES.search(clause))):
                 continue

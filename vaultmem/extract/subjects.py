@@ -31,6 +31,9 @@ def project_fact(turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
             name, version = R.TECH[m.group("name").lower()], m.group("ver")
             old = R.VERSION_UPDATE.search(text)
             previous = (old.group("a") or old.group("b")) if old else None
+            # "move … from redis 6.2 to 7.1": the version it goes to is the one that holds
+            if target := re.match(r"\s+to\s+(?:[a-z]+\s+)?v?(\d+(?:\.\d+)+)\b", text[m.end():], re.I):
+                version, previous = target.group(1), version
             body = f"The project uses {name} {version}" + (f" (updated from {previous})." if previous else ".")
             if R.REASON_WORD.search(text):  # "stay on vite 4.x until they fix the ESM export": why, too
                 body += f" {clean(text, None)}."

@@ -129,7 +129,8 @@ def value_picked(reply: "Turn", previous: "Turn | None", facts: list["Fact"]) ->
     if len(said) == 2 and _words(said[0].text) <= ACK_WORDS and not _VALUE_PICK.match(said[0].text.strip()):
         said = said[1:]  # ("oh right, 4 pods. 40 then.": after a word that it was heard)
     first = said[0] if said else None
-    m = _VALUE_PICK.match(first.text.strip()) if first is not None else None
+    # ("9 days... no. ok wait. …": a value said back in dismay or as a question picks nothing)
+    m = _VALUE_PICK.match(first.text.strip()) if first is not None and not re.search(r"(?:\.\.\.|…|\?)\s*$", first.text) else None
     if m is None or previous is None or _words(first.text) > PICK_WORDS or any(f.turn_ids == [reply.id] for f in facts):
         return facts  # (a reply that made notes of its own says what it decided itself)
     number = m["n"].rstrip(".,")

@@ -182,6 +182,8 @@ def _after_lead_in(text: str) -> str:
     early returns…", "good call — always redact cookies", "before you call anything done, run
     `cargo clippy`"): what comes first is how the person framed it, the rest is the fact."""
     # "The TSDB analysis shows why: 3.9M series come from …", "note for later, the reference is always …"
+    # "5: yes, and that one is a hard rule for the planner, keep it forever: …": a point answered by number
+    text = re.sub(r"^\d{1,2}\s*[:.)]\s*(?:(?:yes|yep|ok|right)\W+)?(?:and\s+)?(?=(?:this|that|it)(?: one)?(?:'s| is)\b)", "", text)
     for lead_in in (POINTS_AHEAD, RULE_POINTER, NOTED, KEEP_ASKED):
         pointer = lead_in.match(text)
         if pointer and len(text[pointer.end():].split()) >= 4:
@@ -248,7 +250,7 @@ _TEST_RUN = re.compile(r"\s*[;,]\s*(?:and )?(?:all |both )?(?:\d+ )?(?:(?:unit|i
                        r" (?:pass(?:es|ed)?|(?:are |is )?(?:green|passing))\b.*$", re.I)
 # A marker said after the statement it marks: "final answer", "that's the design", "that is the
 # final one, forget the 3 and 5", "that's the budget for the compiler lib".
-_TRAILING_MARKER = re.compile(r"(?<=[.;,!])\s+(?:final (?:answer|decision|call)|that(?:'?s| is) (?:the|my|our) (?:final )?"
+_TRAILING_MARKER = re.compile(r"(?<=[.;,!])\s+(?:final(?: (?:answer|decision|call))?(?=\W*$)|final (?:answer|decision|call)|that(?:'?s| is) (?:the|my|our) (?:final )?"
                               r"(?:design|plan|decision|call|choice|one|budget|limit|rule|policy|convention|standard|setting)"
                               r"|that(?:'?s| is) the final one)\b[^.]*\.?$", re.I)
 

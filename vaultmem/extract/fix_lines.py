@@ -1,0 +1,63 @@
+"""The fix as an assistant's message labels it (heuristic extractor, offline): a "Fix: …" line and the block
+it introduces, a "### Fix" heading over what it holds, a fix sentence with the specifics said after it, and
+the headings that set a diagnosis apart ("## What's wrong").
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import sentences as H
+from .causes import line_of
+
+# "Fix: set the key once at sysbuild level …:" or a bare "Fix (done):" over the list of changes
+FIX_LABEL = re.compile(r"^[ \t]*(?:\*\*)?fix(?:es)?\b[^:\n]{0,30}:(?:\*\*)?(?:[ \t]*\S[^\n]*)?$", re.I | re.M)
+FIX_LABEL_CHARS = 600
+FIX_SENTENCE = re.compile(r"^(?:\*\*)?fix(?:es)?\b[^:\n]{0,40}:", re.I)
+
+
+def fix_label(text: str) -> str | None:
+    """A "Fix: …" line that ends with a colon, with the block it introduces (a config snippet)."""
+    m = FIX_LABEL.search(text)
+    if m is None or not m.group().rstrip().endswith(":"):
+        return None
+    after = re.match(r"\s*\n(?:[ \t]*\n)*((?:```|~~~)[\s\S]*?(?:```|~~~)|[^\n]+(?:\n[^\n]+)*)", text[m.end():])
+    end = m.end() + (after.end() if after else 0)
+    return text[m.start():end].strip() if end - m.start() <= FIX_LABEL_CHARS else m.group().strip()
+
+
+# "## What's wrong", "**Problem**", "### Cause": a heading over the diagnosis.
+WRONG_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:what'?s wrong|what went wrong|what happened|what'?s happening|(?:the )?problem"
+                            r"|(?:the )?cause|why|diagnosis)\b", re.I)
+# "### Fix", "**Fix**", "Fix in two parts:", "Two changes fix it:", "Two possible fixes:"
+FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)?(?:the )?fix(?:es)?\b|^[^:\n]{0,30}\b(?:fix(?:es)? it|fixes)\s*:\s*$", re.I)
+
+
+def fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
+    """The fix as said: "Fix: tell V8 the real budget." names nothing to change, so the sentence after
+    it in the same paragraph, which gives the specifics (`NODE_OPTIONS=--max-old-space-size=768`),
+    belongs to it (the span is verbatim). Under a "### Fix" heading the fix is what the heading holds."""
+    fix = sentences[at].text
+    if FIX_HEADING.match(sentences[at].heading):
+        last = max(k for k, s in enumerate(sentences) if s.heading == sentences[at].heading)
+        start = text.find(fix)
+        end = text.find(sentences[last].text, start) + len(sentences[last].text)
+        if start >= 0 and end > start and end - start <= FIX_LABEL_CHARS:
+            return text[start:end]
+    if H._SPECIFIC.search(fix) or at + 1 >= len(sentences) or line_of(text, sentences[at + 1]) != line_of(text, sentences[at]):
+        return fix
+    start = text.find(fix)
+    end = text.find(sentences[at + 1].text, start)
+    return text[start:end + len(sentences[at + 1].text)] if start >= 0 and end > start else fix
+
+
+def shares_a_word(a: str, b: str) -> bool:
+    from ..recall.passages import STOP_WORDS
+
+    def stems(text: str) -> set[str]:  # "hashes" and "hash", "retrying" and "retry" are one word here
+        return {w[:4] for w in H._content_words(text) - STOP_WORDS if len(w) >= 3 and w not in NOT_NEWS}
+
+    return bool(stems(a) & stems(b))
+
+
+NOT_NEWS = frozenset(("now", "was", "were", "the", "this", "that", "have", "been", "also"))

@@ -8,7 +8,9 @@ questions they hardly say what about. The sentences that answer (they share two 
 question, or name what it named) make one decision, with the questions in the body.
 
 Only a message that follows a message ending in at most OPEN_QUESTIONS questions, and only its
-opening paragraph; a question back, chatter or an order for the moment ends the answer.
+opening paragraph; a question back, chatter or an order for the moment ends the answer. A reply that opens
+with a list ("What did finance decide?" - "1. payout day moves to tuesday … 2. fee 1.2% … is confirmed")
+makes one decision per point, when every point names something.
 """
 
 from __future__ import annotations
@@ -63,7 +65,7 @@ def answered_open(reply: "Turn", previous: "Turn | None", said: list[Sentence], 
     one decision (module docstring), in place of the notes those sentences made alone."""
     asked = _asks(previous.text) if previous is not None else []
     paragraph = reply.text.split("\n\n")[0]
-    if asked and not any(f.turn_ids == [reply.id] for f in facts) and (points := _listed_answers(reply, said, paragraph)):
+    if asked and not any(f.turn_ids == [reply.id] for f in facts) and (points := _listed_answers(said, paragraph)):
         return facts + [_answer_note(reply, point, asked) for point in points]  # "What did finance decide?" - "1. … 2. …"
     if not asked or not said or _words(paragraph) > ANSWER_WORDS or R.CHATTER.search(reply.text) or R.BANTER.search(reply.text) \
             or any(f.turn_ids == [reply.id] for f in facts):
@@ -106,7 +108,7 @@ def _answer_note(reply: "Turn", kept: list[Sentence], asked: list[str]) -> Fact:
 LISTED_MIN = 2  # points of the person's own list that answer, each a decision
 
 
-def _listed_answers(reply: "Turn", said: list[Sentence], paragraph: str) -> list[list[Sentence]]:
+def _listed_answers(said: list[Sentence], paragraph: str) -> list[list[Sentence]]:
     """The points of a list the reply opens with, each as its sentences, when every point names a value or
     a thing ("1. payout day moves to tuesday, 10:00 same. … 2. fee 1.2% per COD parcel is confirmed …");
     [] for a list of orders, questions or chatter."""

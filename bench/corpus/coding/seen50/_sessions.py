@@ -1,6 +1,6 @@
 """Write the h50 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout13/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen50/_sessions.py
 """
 
 from __future__ import annotations

@@ -263,12 +263,16 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
     if not _PLAN_OPENS.match(turn.text) and not WITHDRAWN.search(turn.text) and not options(turn.text) \
             and _changed_next(said[i + 1:]) and (unasked := report_after(said[i + 1:], DIAGNOSIS)):
         return unasked
-    if not told_to_go_ahead(said[i + 1:]) or options(turn.text):
-        return None  # ("Three ways: 1. … 2. … I'd lean to 2." - "2": a pick among options, no explanation)
+    reply, laid_out = next_reply(said[i + 1:]), options(turn.text)
+    if not told_to_go_ahead(said[i + 1:]) or (reply is not None and laid_out and pick_number(reply.text, laid_out, turn.text)) \
+            or _OFFERS_MORE.search(turn.text):
+        return None  # ("Three ways: 1. … 2. … I'd lean to 2." - "2"; "… we could switch to manual acks. Want that?")
     # "": explained and accepted, the report says no more; "put the filter back": the order was the fix
     return report_after(said[i + 2:], DIAGNOSIS) or ordered_fix(said[i + 1:]) or ""
 
 
+# a message that ends by offering more work: its "yes" takes the offer (see proposals), it confirms no explanation
+_OFFERS_MORE = re.compile(r"(?:\bwant (?:me to|that|it)|\bshall i\b|\bshould i\b|\bdo you want\b)[^?\n]*\?\s*$", re.I)
 _DONE_LABEL = re.compile(r"^(?:done|fixed)[:.!]\s*", re.I)  # the report's own "Done:" before "Done: …"
 
 

@@ -36,7 +36,7 @@ _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|
                   r"|stands?(?: as (?:written|is))?|holds?"  # "1 and 2 stand as written"
                   r"|good|perfect|exactly)\b(?:\s*(?:please|pls|to (?:both|all|that)))?(?P<rest>.*)$", re.I | re.S)
 _NO = re.compile(r"^\W*(?:(?:absolutely|definitely|certainly|hell|really) )?(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind"
-                 r"|(?:is |it'?s )?dead|ignore)\b", re.I)  # "5 is dead, ignore that branch"
+                 r"|(?:is |it'?s )?dead|ignore|meh\W+leave)\b", re.I)  # "5 is dead, ignore that branch"; "4 - meh. leave the sleep"
 # "Should I also add …?": the point as the thing agreed, without the asking
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,60}?)\**\s*:\s+\S")
@@ -289,7 +289,8 @@ _QUANTITY_ASKED = re.compile(r"\b(?:max(?:imum)?|min(?:imum)?|limit|number of|de
 
 def label(item: str) -> str:
     """What a point is about: its label before a colon ("**Cadence**: weekly or …"), else the point."""
-    named = _LABEL.match(item)
+    # ("**playlists.toml: max_party_size = 5 for ranked.** Full 5-stacks …": the bold head whole is the label)
+    named = re.match(r"^\*\*(?P<label>[^*\n]{3,80}?)[.:]?\*\*", item) or _LABEL.match(item)
     return H.clean(named["label"], None) if named else H.clean(_ASKING.sub("", item), None).rstrip("?")
 
 

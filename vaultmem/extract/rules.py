@@ -347,7 +347,7 @@ WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|
 # "X must …", "tests must never…", "every resource should be tagged…": an obligation that stands.
 MODAL_RULE = re.compile(r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\byou )(?<!\bthey )(?<!\bthere )(?<!\bhe )(?<!\bshe )(?<!\bi )"
                         r"\bmust\b(?!'ve| have\b)"  # "it must have been great" guesses; "I must explain him the code" is a task
-                        r"|\b(?:should|has to|have to|needs? to)\b[^.;]*\b(?:always|never|only|everywhere)\b"
+                        r"|(?<!\bi )\b(?:should|has to|have to|needs? to)\b[^.;]*\b(?:always|never|only|everywhere)\b"
                         # "it has to be at least 1.9 between successive grids": a bound that holds from now on
                         r"|\b(?:has|have|needs?) to (?:be|stay|remain) (?:at least|at most|under|below|above|over|no more than"
                         r"|less than|more than|within) [~≈]?\d"

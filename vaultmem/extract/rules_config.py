@@ -94,14 +94,14 @@ VALUE_SET = re.compile(r"^(?:(?:done|reverted)\s*[.:—–-]\s*)?(?:i(?:'ve| hav
 # A user asking for a value: "pin saffron's dev server to 5174", "make it 45 days", "and sleep
 # interval — make it 10 minutes", "set the worker's memory request to 1Gi".
 # ("bump to 0.8.3 and tag it as the hotfix" cuts a release: no setting)
-VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:(?:yeah|yep|sure|fine)\s+)?(?:please,? )?(?!bump\s+(?:it\s+)?to\s+v?\d+\.\d+\.\d+\S*\s+and\s+(?:tag|release|publish|ship|cut)\b)"
+VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:(?:yeah|yep|sure|fine|actually)\s+)?(?:please,? )?(?!bump\s+(?:it\s+)?to\s+v?\d+\.\d+\.\d+\S*\s+and\s+(?:tag|release|publish|ship|cut)\b)"
                            r"(?:set|pin|make|put|change|bump|raise|lower|increase"
                            # "bump the version in shard.yml to 0.4.1" cuts a release, it sets nothing that lasts
                            r"|decrease|cap|limit)\b(?!\s+(?:the\s+)?(?:app\s+|package\s+|project\s+)?version\b)"
                            r"(?:[^.;?]|\.(?=\w)){0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d"
-                           r"|(?:^|[—:,;.]\s*)(?:please,? )?(?:set|make)\s+(?:[A-Z]\w+\s+)?`?[A-Za-z][\w.-]*`?\s+`?\d"  # "set minSdk 26", "make Free clients.max 3"
+                           r"|(?:^|[—:,;.]\s*)(?:(?:actually|ok|so)\s+)?(?:please,? )?(?:set|make)\s+(?:[A-Z]\w+\s+)?`?[A-Za-z][\w.-]*`?\s+`?\d"  # "set minSdk 26"
                            # "put 5000 sweeps of thermalisation before we measure", "give them 6 hours", "use 4 workers"
-                           r"|(?:^|[—:,;.]\s*)(?:(?:and|so|then)\s+)?(?:please,? )?(?:put|use|give (?:it|them))\s+\d[\d.,]*\s*[a-z]+\b"
+                           r"|(?:^|[—:,;.]\s*)(?:(?:and|so|then)\s+)?(?:please,? )?(?:put|use|give (?:it|them)|request)\s+\d[\d.,]*\s*[a-z]+\b"
                            # "checkpoint every 1000 steps, keep the last 3": how often, said as an order
                            r"|^\W*(?:and\s+|then\s+)?(?!it\b|this\b|that\b)[a-z][\w-]*(?: [a-z][\w-]*)? every \d[\d.,]*\s*[a-z]+\b"
                            # "set the config: retries: 2 in CI, 0 locally, …"

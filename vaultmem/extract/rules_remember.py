@@ -20,7 +20,9 @@ _TO_DO = r"\s+to (?!always\b|never\b)[a-z]"
 # ("lol remember the 2016 leap second when HES-North sent us a day of readings dated 1970": a past
 # event recalled, "the" and a few words, then "when" or "that time")
 _RECALLING = (r"(?!\s+(?:when|how|which|where|whether|who|why|if|the (?:good )?old|those|the days)\b)"
-              rf"(?!\s+the (?:[\w-]+ ){{1,4}}(?:when|back when|that time)\b)(?!{_TO_DO})")
+              rf"(?!\s+the (?:[\w-]+ ){{1,4}}(?:when|back when|that time)\b)(?!{_TO_DO})"
+              # "lol remember launch weekend when euw hit 6 minutes": a time recalled, told in the past
+              r"(?!\s+(?:[\w-]+ ){1,4}when\s+(?:[\w-]+\s+){0,3}(?:\w+ed|was|were|hit|went|got|had|did|broke|took|ran|came)\b)")
 REMIND_TO = re.compile(rf"\b(?:remember|don'?t forget){_TO_DO}", _I)
 REMEMBER = re.compile(
     rf"^(?:please,? )?(?:remember{_RECALLING}|note|keep in mind|don'?t forget|make a note|for the record|fyi|for (?:the )?future"

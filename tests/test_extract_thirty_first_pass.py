@@ -1,14 +1,21 @@
 """The offline extractor's thirty-first-pass signals (issue 16 items 2 and 3).
 
-h52 (a regional water utility's software team) was opened: the weakest unread part after the thirtieth
-pass. What it showed, among others: "that's the convention in this repo, other repos can do what they
-like" made a note of its own, titled by the pointer; "… because it's how this service has to work: we
-never ack …" was titled by its lead-in; "2" to options numbered in bold ("**1. …**") made a finding
+Three parts were opened: h52 (a regional water utility's software team), the weakest unread part after the
+thirtieth pass; h56 (a parcel-locker network), the weaker of two parts written this session; and h50 (a game
+studio's online services), which the pass's first changes had cost two facts unread.
+
+From h52, among others: "that's the convention in this repo, other repos can do what they like" made a
+note of its own, titled by the pointer; "… because it's how this service has to work: we never ack …" was
+titled by its lead-in; "2" to options numbered in bold ("**1. …**") made a finding
 titled "1"; "ok no, scrap UTC. local time, …" kept nothing; "E reads: store them, but don't bill from
 them" was read as an order for the moment; "Root cause:" over its points was titled by the sentence
 after them; "That guess is wrong" left the guess as a finding; "house law on our cluster: …" and
 "…, that's non-negotiable in this team" kept nothing; "the SCADA team's rule is that nobody reads …"
 was kept.
+
+From h56: a numbered list answering "What did finance decide?" kept nothing; "forget what I said about
+dropping after 7 days" left the rule it withdrew. From h50: a review's numbered points made no finding
+after the first changes (numbered options are now options only when the reply picks one by number).
 
 Every sentence was written for these tests, about a project in none of the corpus splits (a city
 bike-share operator: docks, e-bikes, rebalancing vans).
@@ -333,3 +340,46 @@ def test_put_it_takes_the_one_suggestion() -> None:
     facts = after("Next, the halt rule. I'd make it stop promoting and page the on-call when more than 2% of the "
                   "current ring fails the health check.", "ok, put it")
     assert any("more than 2%" in f.title for f in facts), titles(facts)
+
+
+# -- h50 (a game studio's online services), opened late: what the pass had cost it --------------------
+
+
+def test_remember_with_a_time_told_in_the_past_is_reminiscing() -> None:
+    assert one("lol remember launch weekend when the dock api hit 6 seconds and we thought it was a DDoS. good times") == []
+
+
+def test_i_have_to_with_a_task_is_no_rule() -> None:
+    assert one("I have to explain our dock scoring at thursday's ops meeting and I realised I never read scoring.go") == []
+
+
+def test_value_requests_after_actually_or_with_request() -> None:
+    for asked, value in (("actually make minReplicas 0 on the cloud side, cold start is fine", "minReplicas 0"),
+                         ("server ticks at 30Hz, so request 1500m cpu and 2Gi, limit memory 2Gi", "1500m")):
+        facts = extract(turn(0, "assistant", "The burst fleet keeps 4 warm servers at 1000m."), turn(1, "user", asked),
+                        edit(2), turn(3, "assistant", "Changed."))
+        assert any(value in f.title for f in facts), titles(facts)
+
+
+REVIEW = ("Tests pass. My comments:\n\n1. **rating.go: average rating.** A group rides with the mean of its members.\n"
+          "2. **docks.toml: max_group_size = 5 for rush hour.** Big groups empty a dock at once. Maybe 3?\n"
+          "3. **group_test.go: time.Sleep(2s).** Slow and flaky under load.")
+
+
+def test_points_answered_by_number_with_a_meh_still_settle_and_a_bold_head_names_its_point() -> None:
+    facts = extract(turn(0, "assistant", REVIEW),
+                    turn(1, "user", "ok answers:\n1 - yes. group rating = the highest member's\n2 - 3 for rush hour. "
+                                    "weekends keep 5\n3 - meh. leave the sleep for this PR, we'll clean it later"))
+    settled = next(f for f in facts if f.body.startswith("Agreed:"))
+    assert "max_group_size = 5 for rush hour: 3 for rush hour" in settled.body
+
+
+def test_a_review_of_numbered_points_not_picked_by_number_keeps_its_finding() -> None:
+    facts = extract(turn(0, "user", "new table for dock events. my draft uses ReplacingMergeTree because retries send "
+                                    "a batch twice"),
+                    turn(1, "assistant", "Three things about the draft.\n\n1. **ReplacingMergeTree dedupes only when parts "
+                                         "merge**, so queries need `FINAL`.\n2. **No partition key**.\n3. **ORDER BY** "
+                                         "misses the dock id."),
+                    turn(2, "user", "ok fine, partition by day and your order by"), edit(3),
+                    turn(4, "assistant", "Done: partitioned by day, ordered by dock id."))
+    assert any(f.type == "solution" for f in facts), titles(facts)

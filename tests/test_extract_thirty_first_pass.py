@@ -383,3 +383,23 @@ def test_a_review_of_numbered_points_not_picked_by_number_keeps_its_finding() ->
                     turn(2, "user", "ok fine, partition by day and your order by"), edit(3),
                     turn(4, "assistant", "Done: partitioned by day, ordered by dock id."))
     assert any(f.type == "solution" for f in facts), titles(facts)
+
+
+
+def test_points_answered_by_number_take_no_sentence_of_the_question_by_its_words() -> None:
+    memo = ("ops sent this round, I'll tell you what's true\n\nFrom: ops-lead\nTo: dock-api\nSubject: idle bikes\n\n"
+            "1. A bike not returned within 24 hours of the rental start is flagged as missing.\n"
+            "2. E-bikes get 48 hours instead.\n"
+            "3. Once the unlock SMS has been sent, the bike is never moved to another dock, not even if the dock goes "
+            "offline.\n")
+    facts = extract(turn(0, "user", memo),
+                    turn(1, "assistant", "Read it. Current state:\n\n- `expiry.py` flags a bike after 24 hours.\n- "
+                                         "`rebalance.py` *does* move bikes to another dock when their dock goes offline, "
+                                         "with no check on whether the SMS was sent. That contradicts point 3.\n\n"
+                                         "Which points stand?"),
+                    turn(2, "user", "ok so.\n1 is right and we already have it.\n2: no, e-bikes wait 24 hours like the "
+                                    "rest\n3: yes, and that one is a hard rule for the planner, keep it forever: after "
+                                    "the unlock SMS a bike doesn't move, full stop. if the dock is offline the rider waits"),
+                    turn(3, "assistant", "Done."))
+    assert not any("rebalance.py" in f.title for f in facts), titles(facts)  # how the code stands, no decision
+    assert any("never moved to another dock" in f.title for f in facts), titles(facts)

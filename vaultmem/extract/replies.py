@@ -2,10 +2,10 @@
 
 An assistant proposes all day; only the user's answer tells a decision from a suggestion:
 
-* accepted: "yes do 3" / "go with duckdb (option 3)" takes item 3 of the assistant's numbered list
-  ("b." the option labelled (b)); "switch to bf16 and drop the scaler" or "yes drop the
-  setMaxListeners(0)" takes the assistant's sentence that names what the user names (a sentence
-  that only reports, twice over). Praise of a finding ("nice catch") accepts nothing.
+* accepted: "yes do 3" / "go with duckdb (option 3)" takes item 3 of the assistant's numbered list ("b." the
+  option labelled (b)); "switch to bf16 and drop the scaler" or "yes drop the setMaxListeners(0)" takes the
+  assistant's sentence that names what the user names (a sentence that only reports, twice over). Praise of a
+  finding ("nice catch") accepts nothing; nor do points answered by number line by line.
 * rejected for something else: "no GORM. … we stay on plain pgx v5" — the user's choice carries
   what it was chosen against, so the note says both ("pgx, not GORM").
 
@@ -23,6 +23,7 @@ from .base import Fact
 from .compose import OWN_STEP, REASONS_AROUND, explains
 from .options import _OPTION, GENERIC_WORDS, _stop_words, found_before, options, own_points, pick_number
 from .numbered import label, named_yes
+from .sections import answers_points
 from .signals import ACCEPT_WORDS, values
 from .proposals import WORK_FOR_TODAY
 from .stays import STAYS, stays_title
@@ -143,9 +144,8 @@ def said_again(taken: list[Fact], own: list[Fact]) -> list[Fact]:
 
 def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = None,
              own_list: "Turn | None" = None) -> list[Fact]:
-    """Decisions the reply accepts from the previous assistant message (see the module docstring);
-    `listed` is the last assistant message with a numbered list, which "do your option 2" may pick
-    from after other messages; `own_list` the person's last message with one (see `options.own_points`)."""
+    """Decisions the reply accepts from the previous assistant message (module docstring); `listed`: the last assistant
+    message with a numbered list ("do your option 2" picks from it later); `own_list`: the person's (options.own_points)."""
     if previous is None or not previous.text.strip():
         return []
     text = reply.text
@@ -178,7 +178,8 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
                     if source is own_list or H._words(items[k]) >= H.MIN_WORDS]  # not the agent's "Cosmetic, fine."
             break
     said = [s for s in H.sentences(previous.text) if s.text.rstrip()[-1:] != "?"]
-    if _REJECT.match(text) or re.match(r"\W*(?:(?:actually|wait|hm+|oh|sorry)\W+)*(?:no|nope|nah)\b", text, re.I):
+    if _REJECT.match(text) or re.match(r"\W*(?:(?:actually|wait|hm+|oh|sorry)\W+)*(?:no|nope|nah)\b", text, re.I) \
+            or answers_points(text):  # ("1 is right\n2: no, …": points answered, no sentence of the message taken by its words)
         return out[:3]  # "no, do it like in src/Rules/Income.hs": what follows the "no" is the person's own way
     for clause in _CLAUSE.finditer(text):
         if not _ACCEPTS.search(clause.group()) or _STATES.match(clause.group()):
@@ -187,16 +188,15 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         named = {w for w in H._content_words(clause.group()) if w not in GENERIC_WORDS} - _stop_words()
         if not named:
             continue
-        # The sentence that names most of what is accepted: "switch to bf16 and drop the scaler" takes
-        # "the card supports bf16 … so no scaler is needed", not "the config uses fp16 with a scaler".
+        # The sentence that names most of what is accepted: "switch to bf16 and drop the scaler" takes "the card
+        # supports bf16 … so no scaler is needed", not "the config uses fp16 with a scaler".
         shared = [(len(named & H._content_words(s.text)), -i, s) for i, s in enumerate(said)
                   if _settles(s.text) and H.MIN_WORDS <= H._words(s.text) <= H.MAX_WORDS and not WORK_FOR_TODAY.search(s.text)
                   and not any(s.text in f.quote or f.quote in s.text for f in out)]
         best = max(shared, key=lambda t: t[:2], default=None)
-        # A sentence that only reports ("the timeout went from 10 s to 45 s", "`reorder` shows as
-        # paused") is accepted when the reply names it twice over or names nothing else ("ttl looks
-        # good, keep it"); else the reply is about the same thing but says its own decision ("keep
-        # that timeout at 45s", "leave it paused until the pharmacist signs off").
+        # A sentence that only reports ("the timeout went from 10 s to 45 s", "`reorder` shows as paused") is
+        # accepted when the reply names it twice over or names nothing else ("ttl looks good, keep it"); else the
+        # reply is about the same thing but says its own decision ("keep that timeout at 45s", "leave it paused …").
         if best is not None and best[0] and (best[0] >= min(NAMED_WORDS, len(named)) or R.PROPOSAL.search(best[2].text)
                                              or OFFER.search(best[2].text)):
             out.append(_decision(previous, best[2].text))

@@ -79,6 +79,11 @@ _LABEL = re.compile(r"\b[A-Z]{1,3}-?\d{1,3}\b|\b(?:number|no\.|point|item|rule|s
 # ("step 3 is right, keep that", "step 4 yes too")
 _BARE_POINT = re.compile(r"^[ \t]*\d{1,2}(?=\s*(?::|,|\s(?:is|are|yes|yep|ok|no|stands|holds)\b))", re.M | re.I)
 BARE_POINT_LINES = 2
+
+
+def answers_points(text: str) -> bool:
+    """The message answers numbered points line by line ("1 is right …\n2: no, …\n4 yes, do it")."""
+    return len(_BARE_POINT.findall(text)) >= BARE_POINT_LINES
 _TAKES = re.compile(r"\b(?:is|are) (?:ours|in force|agreed|accepted|approved|the rule|good|fine|right|correct|still (?:right|true|valid))\b"
                     r"|\bkeep (?:that|this|it)\b|\b(?:yes|agreed)\b(?=\W*(?:too|as well|also)?\W*(?:[,;.—–]|$))|\b(?:holds?|stands?|applies)\b"
                     r"|\b(?:we|i) (?:keep|take|adopt|accept|agree (?:to|with)|follow)\b|^\W*(?:yes|agreed|accepted)\b", re.I)
@@ -106,7 +111,7 @@ def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact], p
         for at, mark in enumerate(marks):  # each label's clause runs to the next label
             clause = s.text[mark.start():marks[at + 1].start() if at + 1 < len(marks) else len(s.text)]
             said = items.get((mark["n"] or mark["m"] or mark.group()).upper())  # ("r1 is ours" takes "R1.")
-            if mark["m"] and len(_BARE_POINT.findall(text)) < BARE_POINT_LINES:
+            if mark["m"] and not answers_points(text):
                 continue  # bare numbers answer points only line by line ("1 is right\n2: no, …\n4 yes, do it")
             # ("step 4 yes too, … no pages": the "no" is the item's; "5: yes, and …": the word after the label's colon)
             head = re.split(r"[,;.—–:]", clause[len(mark.group()):].lstrip(" :"), maxsplit=1)[0]

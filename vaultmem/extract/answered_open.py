@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import rules as R
 from .base import Fact
-from .sentences import Sentence, _content_words, _tags, _words, clean, sentences
+from .sentences import LIST_LINE, Sentence, _content_words, _tags, _words, clean, sentences
 from .signals import TECH_NAME, one_off
 
 if TYPE_CHECKING:
@@ -112,8 +112,8 @@ def _listed_answers(said: list[Sentence], paragraph: str) -> list[list[Sentence]
     """The points of a list the reply opens with, each as its sentences, when every point names a value or
     a thing ("1. payout day moves to tuesday, 10:00 same. … 2. fee 1.2% per COD parcel is confirmed …");
     [] for a list of orders, questions or chatter."""
-    lines = [m.group(1) for m in re.finditer(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+(\S.*)$", paragraph, re.M)]
-    if not re.match(r"\s*(?:\d{1,2}[.)]|[-*•])\s", paragraph) or len(lines) < LISTED_MIN:
+    lines = [m["text"] for m in LIST_LINE.finditer(paragraph)]
+    if not LIST_LINE.match(paragraph.lstrip("\n")) or len(lines) < LISTED_MIN:
         return []
     points = [[s for s in said if s.list_item and s.text in line] for line in lines]
     if any(not point or not _NAMES.search(" ".join(s.text for s in point)) or any(

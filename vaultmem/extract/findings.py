@@ -134,7 +134,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     sentences = [s for s in H.sentences(turn.text) if not s.text.rstrip().endswith("?")]
     fix_at = next((k for k, s in enumerate(sentences) if FIX_LEAD.search(s.text) or FIX_HEADING.match(s.heading)), None)
     # "### Root cause" over the paragraph that gives it: the heading says what the sentences are
-    diag_at = next((k for k, s in enumerate(sentences) if _diagnoses(s, symptom or error, said[:i])
+    diag_at = next((k for k, s in enumerate(sentences) if _diagnoses(s, symptom or error, said, i)
                     or ((DIAGNOSIS.search(s.heading) or WRONG_HEADING.match(s.heading))
                         and not FIX_HEADING.match(s.heading))), None)
     diag_at = 0 if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]) else diag_at  # "Found it. X:" opens
@@ -194,13 +194,17 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
 _EXPLAINS_WHY = re.compile(r"(?:that'?s|which is) why|hence the|which explains", re.I)
 
 
-def _diagnoses(s: "H.Sentence", reported: str | None, before: list["Turn"]) -> bool:
-    """A sentence that states a cause: not one of the options or fixes laid out under a line ("Proposal:"),
-    and not a "that's why" in the walk-through of code the person asked for, with no problem reported."""
+def _diagnoses(s: "H.Sentence", reported: str | None, said: list["Turn"], i: int) -> bool:
+    """A sentence of said[i] that states a cause: not one of the options or fixes laid out under a line
+    ("Proposal:"), and not a "that's why" in the walk-through of code the person asked for, with no problem
+    reported (the person's last message is looked up only for such a sentence)."""
     found = [m.group() for m in DIAGNOSIS.finditer(s.text)]
-    asked = next((t.text for t in reversed(before) if t.role == "user" and t.text.strip()), "")
-    return bool(found) and not of_an_option(s.text) and not (s.list_item and FIXES_LISTED.search(s.heading)) \
-        and (reported is not None or not _ASKS_TO_EXPLAIN.search(asked) or not all(_EXPLAINS_WHY.fullmatch(f) for f in found))
+    if not found or of_an_option(s.text) or (s.list_item and FIXES_LISTED.search(s.heading)):
+        return False
+    if reported is not None or not all(_EXPLAINS_WHY.fullmatch(f) for f in found):
+        return True
+    asked = next((t.text for t in reversed(said[:i]) if t.role == "user" and t.text.strip()), "")
+    return not _ASKS_TO_EXPLAIN.search(asked)
 
 
 _ASKS_TO_EXPLAIN = re.compile(r"\b(?:explain|walk me through|help me understand|want to understand|how does)\b", re.I)

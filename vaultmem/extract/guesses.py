@@ -31,7 +31,7 @@ WITHDRAWN = re.compile(r"\brevert(?:ing|ed)? (?:it|that|this|the (?:\w+ )?(?:fix
 def withdraws(text: str) -> bool:
     """A message that takes back the fix or cause found before, in a statement ("Should I revert the
     `filter_parameters` change, since it wasn't the cause?" asks about an earlier one, it takes back nothing)."""
-    return any(WITHDRAWN.search(part) for part in re.split(r"(?<=[.!;:])\s+|\n+", text) if not part.rstrip().endswith("?"))
+    return any(WITHDRAWN.search(s.text) for s in H.sentences(text) if not s.text.rstrip().endswith("?"))
 
 
 # A later message that finds the cause after a first look had already made a finding of a guess.

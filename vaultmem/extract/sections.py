@@ -74,10 +74,11 @@ def _confirmed_by_number(turn: "Turn", page: tuple[int, int], facts: list[Fact])
 _LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>(?:[A-Z]{1,3}-?)?\d{1,3})(?:\*\*)?[.):][ \t]+(?P<text>\S[^\n]*(?:\n[ \t]+[^\s\d-][^\n]*)*)", re.M)  # (a wrapped item's indented lines)
 # "R1 is ours", "number 4 is very much ours and still stands": an item named by its label or its number
 # ("1 is right and we already have it", "4 yes, do it": a point answered by its bare number, opening the line)
-_LABEL = re.compile(r"\b[A-Z]{1,3}-?\d{1,3}\b|\b(?:number|no\.|point|item|rule|step|#)\s*(?P<n>\d{1,3})\b"
-                    r"|^(?P<m>\d{1,2})(?=\s*(?::|,|\s(?:is|are|yes|yep|ok|stands|holds)\b))", re.I)
+_ANSWERED = r"(?=\s*(?::|,|\s(?:is|are|yes|yep|ok|no|stands|holds)\b))"  # "1 is right", "2: no", "4 yes, do it"
+_LABEL = re.compile(rf"\b[A-Z]{{1,3}}-?\d{{1,3}}\b|\b(?:number|no\.|point|item|rule|step|#)\s*(?P<n>\d{{1,3}})\b"
+                    rf"|^(?P<m>\d{{1,2}}){_ANSWERED}", re.I)
 # ("step 3 is right, keep that", "step 4 yes too")
-_BARE_POINT = re.compile(r"^[ \t]*\d{1,2}(?=\s*(?::|,|\s(?:is|are|yes|yep|ok|no|stands|holds)\b))", re.M | re.I)
+_BARE_POINT = re.compile(rf"^[ \t]*\d{{1,2}}{_ANSWERED}", re.M | re.I)
 BARE_POINT_LINES = 2
 
 

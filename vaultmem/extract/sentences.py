@@ -97,6 +97,8 @@ def sentences(text: str) -> Iterator[Sentence]:
 MARKER_WORDS = 10
 LABELLED_WORDS = 3  # "rule: no raw SQL": the rule after a label's colon
 # "that's the setting from now on for this model": a standing marker that points back
+# One line of a bulleted or numbered list, its text after the marker.
+LIST_LINE = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?P<text>\S.*)$", re.M)
 _POINTS_BACK = re.compile(r"^\W*(?:ok(?:ay)?,? )?(?:that|this)(?:'s| is) ", re.I)
 
 

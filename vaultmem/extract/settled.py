@@ -26,7 +26,6 @@ from .options import GENERIC_WORDS, lettered, options
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
-_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?P<text>\S.*)$", re.M)
 # what introduces a proposal rather than a report of work done or a list of facts found
 _PROPOSES = re.compile(r"\b(?:proposal|propose[ds]?|plan|suggest\w*|recommend\w*|i'd|i would|starting point|would start"
                        r"|(?:two|three|four|five|a few) (?:changes|fixes)(?=(?: then)?\s*:)"  # "Two changes then: 1. … 2. …"
@@ -170,7 +169,7 @@ def proposal_settled(reply: "Turn", previous: "Turn | None", facts: list[Fact], 
         if first is None or not _ALL_TAKEN.match(first.text) or H._words(first.text) > TAKES_ALL_WORDS:
             return facts, taken
         text = first.text
-    found = list(_ITEM.finditer(previous.text))
+    found = list(H.LIST_LINE.finditer(previous.text))
     intro = previous.text[:found[0].start()] if found else ""
     if len(found) < ITEMS or not _PROPOSES.search(intro) or _ALTERNATIVES.search(intro):
         return facts, taken

@@ -1,6 +1,6 @@
 """Write the h57 held-out sessions and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout20/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen57/_sessions.py
 """
 
 from __future__ import annotations

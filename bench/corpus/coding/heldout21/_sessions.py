@@ -1,0 +1,30 @@
+"""Write the h58 held-out sessions and their labels.json.
+
+Halvard Mutual's motor-claims team: FNOL intake (Spring Boot, web form and call-centre agent desk), claim-docs
+(photo and document upload, OCR of repair estimates), fraud-score (a Python model service with referral rules),
+the adjuster field app (Kotlin, poor signal), payouts (C#, SEPA bank files), policy-bridge (IBM MQ to the
+mainframe policy system) and claims-platform (Kubernetes on-premises, managed Postgres).
+
+Run from the repository root:  python bench/corpus/coding/heldout21/_sessions.py
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
+
+from build import write_split  # noqa: E402
+from _data_claude_a import SESSIONS as CLAUDE_A  # noqa: E402
+from _data_claude_b import SESSIONS as CLAUDE_B  # noqa: E402
+from _data_claude_c import SESSIONS as CLAUDE_C  # noqa: E402
+from _data_codex_a import SESSIONS as CODEX_A  # noqa: E402
+from _data_codex_b import SESSIONS as CODEX_B  # noqa: E402
+from _data_codex_c import SESSIONS as CODEX_C  # noqa: E402
+
+
+if __name__ == "__main__":
+    write_split(HERE, "h58", CLAUDE_A + CLAUDE_B + CLAUDE_C + CODEX_A + CODEX_B + CODEX_C)

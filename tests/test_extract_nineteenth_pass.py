@@ -370,8 +370,9 @@ def test_an_i_would_also_change_proposal_taken_with_yes() -> None:
 
 
 def test_a_misspelt_request_with_pls_leaves_the_title() -> None:
+    # (the title spells the rule's "never"; the quote keeps what the person typed)
     assert titles(turn(0, "user", "ok remmber this pls: we nevr hard delete customers, we anonimize them.")) == [
-        "We nevr hard delete customers, we anonimize them"]
+        "We never hard delete customers, we anonimize them"]
 
 
 def test_a_hand_off_for_monday_is_dated_to_the_coming_monday() -> None:

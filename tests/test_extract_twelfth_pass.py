@@ -219,7 +219,7 @@ def test_a_proposal_answered_leave_it_keeps_the_current_way_with_what_was_turned
 
 def test_a_title_cut_before_to_does_not_end_on_its_verb_or_a_verbless_clause() -> None:
     assert short_title("swap-using-move stays, and the app has to confirm the image only after its first "
-                       "successful uplink") == "Swap-using-move stays"
+                       "successful uplink") == "swap-using-move stays"  # (a kebab-case name keeps its case)
     assert short_title("the gauge logger keeps every raw sample for ninety days because the harbour authority "
                        "audits them") == "The gauge logger keeps every raw sample for ninety days"
 

@@ -112,6 +112,9 @@ _POINTS_BACK = re.compile(r"^\W*(?:(?:keep|save|store|remember|note|add)\s+)?(?:
 # ("yes, do. the DBA told us the same: no DML on HTOS ever": the offer is taken, and what follows adds to it)
 # "yes, keep that one, it'll bite someone otherwise": the yes points back, and what follows is why
 _KEEP_THAT_LEAD = re.compile(rf"^\W*{_KEEP_IT}\s*[,;—–-]", re.I)
+# "yes, do that, with the reason, I don't want this conversation twice": the yes takes the offer, and what
+# follows is how and why to keep it, unless it names something of its own ("do it, and the port is 8443")
+_DO_THAT_LEAD = re.compile(r"^\W*(?:please\s+)?do(?:\s+(?:it|that|so))?\s*[,;—–-]\s*", re.I)
 _KEEP_THAT = re.compile(rf"^\W*(?:{_KEEP_IT}|(?:please\s+)?do(?:\s+(?:it|that|so))?)"
                         r"(?:\s+(?:too|please|pls))?\W*$", re.I)
 
@@ -131,8 +134,9 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
              and not _REST_ELSEWHERE.search(s.text)]  # "… the window and the rest are in the code anyway"
     # ("yes please, that one matters. and lol, remember the 2024 election night …": the joke carries nothing)
     carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest)
-                                        and not _THAT_ONE.match(rest) and not _KEEP_THAT_LEAD.match(rest) else set())
-    what = offer["what"] or offer["held"]
+                                        and not _THAT_ONE.match(rest) and not _KEEP_THAT_LEAD.match(rest)
+                                        and not _only_how_to_keep(rest) else set())
+    what = _OFFER_PURPOSE.sub("", offer["what"] or offer["held"] or "") or None
     if re.match(r"\W*for (?:all )?(?:future|later|next)\b", what or "") or (
             _NAMED_BEFORE.match(what or "") and not _SPECIFIC.search(what) and "`" not in what):
         what = None  # "the event naming scheme for future sessions too?": the scheme's note holds it
@@ -145,6 +149,19 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
         # offered, and what follows adds to it
         return carried, named if _KEEP_THAT.match(rest) and id(said[0]) not in carried else None
     return set(), named
+
+
+# "… remember that X stays on-prem and why (…), so that in a later session I don't propose moving it again?":
+# what is offered (a prefix, so it can be quoted), without why the agent offers it
+_OFFER_PURPOSE = re.compile(r",?\s+so (?:that )?(?:in (?:a |any )?(?:later|future|next) session"
+                            r"|next time|later|I (?:don't|won't|do not))\b.*$", re.I)
+
+
+def _only_how_to_keep(rest: str) -> bool:
+    """ "do that, with the reason, I don't want this conversation twice": a yes that says only how and why
+    to keep what was offered, nothing specific of its own."""
+    lead = _DO_THAT_LEAD.match(rest)
+    return lead is not None and not (_SPECIFIC.search(rest[lead.end():]) or re.search(r"\d", rest[lead.end():]))
 
 
 # "Want me to add that to AGENTS.md?", "Should I note this for later sessions?": the offer points back at
@@ -169,6 +186,8 @@ def offer_note(previous: "Turn", named: Sentence, note: "Fact", added: "list[str
     from .settled import _words as content_words
 
     note.title = re.sub(r"\s+for (?:all )?(?:future|later|next) (?:sessions?|time|work)\W*$", "", note.title, flags=re.I)
+    # "that srs-gateway stays on-prem and why (the Oracle round trips …)": the title and body say it plainly
+    note.title, note.body = (re.sub(r"\s+and why(?=\s*\()", "", x) for x in (note.title, note.body))
     words = content_words(named.text)
     said = [s for s in sentences(previous.text) if named.text not in s.text and not s.text.rstrip().endswith("?")]
     stated = next((s.text for s in said if len(words & content_words(s.text)) >= OFFER_SHARED), None)

@@ -65,9 +65,11 @@ def diagnosis(candidates: list["H.Sentence"], text: str) -> list["H.Sentence"]:
     # "Two problems, both on the data path: 1. **Different stores.** …": a diagnosis laid out as a
     # list is its items; otherwise list items are the fix's steps or side notes
     items_only = bool(candidates) and all(s.list_item or bare(s.text.strip(" *")) for s in candidates)
-    for s in candidates:
-        # ("Two leaks, both in `IssueCodeWorker`:": the line over the causes names where they are)
-        if s.list_item and not picked and (_STATES_CAUSE.search(s.heading) or (CAUSES_LISTED.search(s.heading) and "`" in s.heading)) \
+    for k, s in enumerate(candidates):
+        # ("Two leaks, both in `IssueCodeWorker`:": the line over the causes names where they are; "There it is.
+        # Extra time is computed in **slot units with integer division**:" over its steps says it after the marker)
+        if s.list_item and not picked and (_STATES_CAUSE.search(s.heading) or (CAUSES_LISTED.search(s.heading) and "`" in s.heading)
+                                           or (k > 0 and bare(candidates[k - 1].text.strip(" *")) and not candidates[k - 1].list_item)) \
                 and not FIXES_LISTED.search(s.heading) \
                 and H._words(s.heading) >= H.MIN_WORDS and s.heading.strip() in text:
             # "Found it. `SlotService.book` runs in a transaction, but … a plain `countActive` followed by an

@@ -69,9 +69,9 @@ def _put_before(window: list["Turn"], at: int) -> str:
 
 
 # "gateway_rate_per_second: 40", "retries=0", "maxAge = 7": a key as code writes it, given a number
-# (.NET settings are PascalCase: `"PrefetchCount": 20`)
+# (.NET settings are PascalCase: `"PrefetchCount": 20`; Spring's YAML is kebab-case: `max-file-size: 5MB`)
 # (a builder's call: `.responseTimeout(Duration.ofSeconds(90))`; said back: "`responseTimeout` is 90 s")
-_KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)[\"']?\s*[:=]\s*[\"']?{n}(?![\w.])" \
+_KEY_SET = r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z][a-z0-9]*(?:-[a-z0-9]+){{2,}}|[a-z]+[A-Z]\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)[\"']?\s*[:=]\s*[\"']?{n}(?![\w.])" \
     r"|(?<![\w-])\.(?P<call>[a-z]+[A-Z]\w*)\((?:[\w.]+\()?{n}(?![\w.])|`(?P<said>[a-z]+[A-Z]\w*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)` (?:is|is now|set to) {n}(?![\w.])"
 # ("Timeout: 90", or the value before what weighed it: "6 GB: 6 GB would leave more room for the page cache")
 _VALUE_FIRST = re.compile(r"^\d[\d.,]*(?: ?[A-Za-zµ%]+)?: ")
@@ -92,6 +92,16 @@ def _plain(call_input: str) -> str:
     except ValueError:
         return call_input
     return "\n".join(str(v) for v in data.values()) if isinstance(data, dict) else call_input
+
+
+# "change daily to 30" where the edit sets `restic_keep_daily`: the setting named by a part of its key
+_SET_PART = re.compile(r"\b(?:make|set|change|put|bump|raise|lower) (?:the )?(?P<part>[a-z]+) to \d", re.I)
+
+
+def _part_of_key(quote: str, key: str) -> bool:
+    """Whether the quote sets a value by naming one word of the key the edit set."""
+    parts = {p.lower() for p in re.split(r"[_.]|(?<=[a-z])(?=[A-Z])", key)}
+    return any(m["part"].lower() in parts for m in _SET_PART.finditer(quote))
 
 
 def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
@@ -124,7 +134,8 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
         where = _CONFIG_FILE.search(call)
         fact.body = f"{fact.body.rstrip()} Set as `{key}`{(' in ' + where.group()) if where else ''}."
         # ("Timeout: 90", the title of a value picked with the setting's kind only)
-        if (R.VALUE_OF_IT.search(fact.quote) or _BARE_VALUE.match(fact.quote) or _KIND_AND_VALUE.match(fact.title)) \
+        if (R.VALUE_OF_IT.search(fact.quote) or _BARE_VALUE.match(fact.quote) or _KIND_AND_VALUE.match(fact.title)
+                or _part_of_key(fact.quote, key)) \
                 and (_words(fact.title) <= 6 or _VALUE_FIRST.match(fact.title)):
             value = re.split(r"[:=]", match.group(), maxsplit=1)[1].strip(" \"'") if match["key"] else \
                 fact.title.split(": ")[0] if _VALUE_FIRST.match(fact.title) else fact.title.split(": ")[-1] \

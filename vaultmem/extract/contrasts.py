@@ -45,7 +45,7 @@ def _numbers(text: str) -> set[str]:
 def put_instead(turn: "Turn", previous: "Turn | None", said: list[Sentence], facts: list["Fact"]) -> list["Fact"]:
     """The person's facts, plus a decision for each sentence that puts a number in place of one the
     assistant's last message named (module docstring), unless a note already holds that sentence."""
-    facts = countered(turn, previous, facts)
+    facts = stayed(turn, previous, countered(turn, previous, facts))
     if previous is None or not any(INSTEAD.search(s.text) for s in said):
         return facts  # (the assistant's message is read only when a sentence puts one number for another)
     theirs = [(x.text, _numbers(x.text)) for x in sentences(previous.text)]
@@ -105,3 +105,33 @@ def countered(turn: "Turn", previous: "Turn | None", facts: list["Fact"]) -> lis
     note.body = f"{note.title}. {' '.join(clean(x.text, None) + '.' for x in said[1:] if x.text in paragraph)} " \
                 f"Instead of: {clean(proposal, None)}."
     return [f for f in facts if not (f.turn_ids == [turn.id] and f.quote in paragraph)] + [note]
+
+
+# "… the library systems team reboots everything on Sundays at 05:00 — would Sunday suit us better?" -
+# "that's the library's thing, they have no weekday users at 6. we stay on tuesdays.": the person keeps
+# what they have against the alternative the agent raised; the note says what was turned down
+_ALTERNATIVE = re.compile(r"\b(?:would|wouldn't|should|shall|could)\b[^?]{0,60}\b(?:suit|work|be better|fit|switch|move|go)\b[^?]*\?\s*$",
+                          re.I)
+_STAY = re.compile(r"\b(?:we|it|they)(?:'ll| will)?\s+(?:stay|stays|remain|remains|stick|sticks|keep|keeps)"
+                   r"\s+(?:on|with|at|in)\b", re.I)
+
+
+def stayed(turn: "Turn", previous: "Turn | None", facts: list["Fact"]) -> list["Fact"]:
+    """The person's facts, a decision to stay with what they have (above) saying the alternative the
+    agent's closing question raised (the reason before it joins the note as any reason does)."""
+    asked = [x.text for x in sentences(previous.text)][-1:] if previous is not None else []
+    if not asked or not _ALTERNATIVE.search(asked[0]):
+        return facts
+    for fact in facts:
+        if fact.turn_ids == [turn.id] and fact.type == "decision" and _STAY.search(fact.quote) \
+                and " Turned down: " not in fact.body:
+            fact.body = f"{fact.body.rstrip()} Turned down: {clean(asked[0], None)}"
+    return facts
+
+
+def other_version(reply: str, previous: str) -> bool:
+    """"no, that's their thing, we're on v5 and we follow the releases" to "… they pin to Shibboleth IdP v4
+    …. Do you want the same here?": the reply says another version than the one suggested."""
+    version = r"\bv\d+(?:\.\d+)*\b"
+    ours, theirs = set(re.findall(version, reply, re.I)), set(re.findall(version, previous, re.I))
+    return bool(ours and theirs and not ours & theirs)

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 # Where an assistant says it has found the cause.
 DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|(?<!can )(?<!could )(?<!may )(?<!might )(?<!should )(?<!will )(?<!would )(?<!'d )(?<!to )comes? from|came from"
-                       r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit"
+                       r"|due to|found it|found the (?:bug|problem|issue|cause|culprit)|the culprit|^\W*(?:(?:ah|aha|ok|right)\W+)?there it is(?=\W*$)"
                        r"|(?:it'?s|is|was) a (?:real |genuine |actual )?bug"
                        # "the validation is a check-then-insert race", "this is a message-size deadlock"
                        r"|(?:it'?s|is|was) an? (?:classic |[\w-]+ )?(?:race|deadlock|livelock|leak|regression)"
@@ -104,7 +104,7 @@ def findings(window: list["Turn"]) -> list[Fact]:
         guessed = bool(out) and found_at == asked_at and bool(FOUND_AFTER_ALL.match(turn.text) or still_looking(looked))
         if guessed:
             symptom, error = reported
-        fact = (None if _doubted(turn.text) else _finding(turn, said, i, symptom, error)) or (
+        fact = (None if _doubted(turn.text) or _MISSING_FOLDER.search(turn.text) else _finding(turn, said, i, symptom, error)) or (
             _after_the_change(turn, symptom, error) if edited and not found else None)
         edited = edited or changes_files(turn)
         if fact is None:
@@ -119,6 +119,10 @@ def findings(window: list["Turn"]) -> list[Fact]:
     return out
 
 
+# "The render worked, it just can't write because `out/pdf/2025-26-S2/` doesn't exist. I'll create the folder and
+# run it again.": a folder missing for one run's output, made on the spot, is no cause worth a note
+_MISSING_FOLDER = re.compile(r"\b(?:doesn'?t|does not|didn'?t|did not) exist(?:\s+yet)?\W+(?:so\s+)?i(?:'ll| will|'ve| have)?\s+"
+                             r"(?:create|created|make|made|add|added)\s+(?:the|that|it|a|an)\b[^.]{0,20}\b(?:folder|directory|dir)\b", re.I)
 # An assistant that doubts its own diagnosis in the same message and fixes nothing: no finding yet.
 _SECOND_GUESS = re.compile(r"\b(?:wait,? no|no,? wait|rather than guess|let me (?:look|check) again|actually,? no)\b", re.I)
 

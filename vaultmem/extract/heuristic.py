@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from . import (amends, answered_open, answers, asked, assents, changed, code_names, comments, contrasts, corrections, either, findings,
-               followups, guards, once, options, pointwise, picks, proposals, quoted, referred, replies, reports, revisions, sections,
-               scrapped, selection, settled, several, subjects, summed, symptoms, told, withdrawals)
+               followups, guards, once, options, pointwise, picks, proposals, quoted, referred, replies, reports, reverted, revisions,
+               sections, scrapped, selection, settled, several, subjects, summed, symptoms, told, withdrawals)
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, markers_joined, sentences,
@@ -154,7 +154,7 @@ class HeuristicExtractor:
         own = revisions.question_constraints(turn, revisions.pronoun_rules_joined(turn, own)) + comments.comment_rules(turn)
         own = symptoms.seen_not_set(turn, own)  # "IMU gives zeros. WHO_AM_I reads fine though. can you look"
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
-        own = remembered_whole(turn, said, own)
+        own, st.facts = reverted.reverted(turn, said, remembered_whole(turn, said, own), st.facts)  # "X is wrong. revert to Y"
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
             own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.ASKS_THE_AGENT.search(f.quote)])
         own, st.paged = sections.endorsed_later(turn, st.paged, own), (turn if page is not None else st.paged)
@@ -224,7 +224,7 @@ class HeuristicExtractor:
                      and not rule_applied(st.rules, f)]
         st.facts += commands_that_worked(turn, st.results)
         if turn.text.strip():
-            st.proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and self._usable(s)]
+            st.proposals = [(turn, s) for s in said if R.PROPOSAL.search(s.text) and (self._usable(s) or R.OFFERED_PROPERTY.search(s.text))]
 
     def _with_fixes(self, turn: "Turn", said: list[Sentence], rule: "Callable[[Sentence], Fact | None]") -> list[Fact]:
         """Facts of one turn's sentences; a root cause takes the fix stated just after it into the
@@ -313,8 +313,8 @@ class HeuristicExtractor:
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
             return new_fact(turn, s, "fact", 0.6, tags=["stack"])
-        if R.RUN_OUTPUT.search(text) and not R.STANDING.search(text):
-            return None  # "output is in runs/shear-4r/": where one run's files are, for a look
+        if (R.RUN_OUTPUT.search(text) or R.SCRATCH_FILE.search(text)) and not R.STANDING.search(text):
+            return None  # "output is in runs/shear-4r/", "file is in /tmp/x.csv": where files are, for a look
         if R.LAYOUT.search(text) and not R.CONFIG_NOT.search(text) and not one_off(text, lead):
             return new_fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))
         from .dates import has_relative_date, names_a_day_ahead, told_as_past

@@ -50,12 +50,19 @@ def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> lis
     # ("ok, put it", "yes, add that": the one suggestion, put in)
     whole = len(proposals) == 1 and bool(re.match(r"\W*(?:yes|yep|yeah|sure|ok(?:ay)?)?[\s,]*(?:(?:do|put|add|build|ship|implement) (?:that|it)"
                                                   r"|go ahead|please do)\b", first, re.I))
-    chosen = [(t, s) for t, s in proposals if (whole or not words or _shares(words, H._content_words(s.text) - STOP_WORDS))
+    chosen = [(t, s) for t, s in proposals if (whole or not words or _shares(words, H._content_words(_with_topic(t, s)) - STOP_WORDS))
               and not WORK_FOR_TODAY.search(s.text)]
     notes = [_with_what_it_means(t, s, proposals) for t, s in chosen[:2]]
     # "Plan: a failover gateway …" and "My proposal: 3 consecutive 5xx … and it stays open …": the second
     # took the first in as what "it" is, so the first alone says less
     return [f for f in notes if not any(g is not f and f.quote in g.quote and len(g.quote) > len(f.quote) for g in notes)]
+
+
+def _with_topic(turn: "Turn", s: "H.Sentence") -> str:
+    """The proposal, with the short sentence before it that names its topic ("Now the hint. I'd load …": "yes, do
+    the hint like this" names it)."""
+    before = [x.text for x in H.sentences(turn.text[:max(turn.text.find(s.text), 0)])][-1:]
+    return f"{before[0]} {s.text}" if before and H._words(before[0]) <= 3 else s.text
 
 
 # "trigger plus read-only admin." to "I'd do two layers: a Postgres trigger … and a read-only admin …": a
@@ -96,13 +103,30 @@ def _with_what_it_means(turn: "Turn", s: "H.Sentence", proposals: list[tuple["Tu
     says what "it" is ("I could switch these mutexes to `parking_lot` and enable `deadlock_detection`")."""
     fact = new_fact(turn, s, "decision", 0.7, role="assistant")
     fact.title = H.clean(_unlabelled(s.text))
+    if s.text.rstrip().endswith("?"):  # "Should I also make `joined_at` read-only …?", taken: said as what it does
+        fact.body = H.clean(re.sub(r"^\W*(?:should|shall) i (?:also )?", "", s.text, flags=re.I), None).rstrip("?") + "."
     before = [x for t, x in proposals if t is turn and turn.text.find(x.text) < turn.text.find(s.text)]
     if before and re.search(r"\b(?:it|that|them|this)\b", s.text, re.I):
         start = turn.text.find(before[-1].text)
         if start >= 0 and H._words(turn.text[start:turn.text.find(s.text) + len(s.text)]) <= PROPOSAL_WORDS:
             fact.quote = turn.text[start:turn.text.find(s.text) + len(s.text)]
             fact.title, fact.body = H.clean(_unlabelled(before[-1].text)), f"{H.clean(before[-1].text, None)}. {fact.body}"
-    return _option_named(turn, s, fact)
+    return _option_named(turn, s, what_it_maps(turn, s.text, fact))
+
+
+def what_it_maps(turn: "Turn", proposal: str, fact: Fact) -> Fact:
+    """"Proposed mapping: 01 → FT, 02 → PT, …" is titled by the mapping, and the sentence before it that
+    names the same codes ("… attendance mode is `MODE_OF_ATTENDANCE` …: 01 = 17,204, 02 = 3,866 …") says
+    what the values come from."""
+    codes = set(re.findall(r"(?<![\w.,])\d{2,}(?![\w.,])", proposal))
+    if not re.match(r"^\W*proposed\s+\w+\s*:", proposal, re.I) or len(codes) < 2:
+        return fact
+    fact.title = H.clean(_unlabelled(proposal))
+    before = [x.text for x in H.sentences(turn.text[:max(turn.text.find(proposal), 0)])]
+    named = [x for x in before if len(codes & set(re.findall(r"(?<![\w.,])\d{2,}(?![\w.,])", x))) >= 2][-2:]  # (what, and what it means)
+    if named:
+        fact.body = f"{fact.body.rstrip()} From: {' '.join(H.clean(x, None) + '.' for x in named)}"
+    return fact
 
 
 # "My recommendation is a): one broker, already operated, …": the option it names by its label
@@ -133,6 +157,7 @@ def _unlabelled(title: str) -> str:
     """"Plan: a failover gateway wrapping …" is titled by the plan, not its label ("Proposal for
     write_interim: …" keeps the label, which names what it is for). The title is cut again after."""
     rest = re.sub(r"^\W*(?:my )?(?:proposal|plan|suggestion|recommendation)\s*:\s*", "", title, flags=re.I)
+    rest = re.sub(r"^\W*proposed\s+(?=\w+\s*:)", "", rest, flags=re.I)  # "Proposed mapping: 01 → FT, …" names the mapping
     # "Rather than hardcoding the new path, I'd make the ES2+ version a property, …": the proposal, not what it avoids
     rest = re.sub(r"^\W*(?:rather than|instead of) [^,]{3,60},\s*(?:i'?d|i would|we could|let'?s)\s+", "", rest, flags=re.I)
     return rest[:1].upper() + rest[1:] if rest else title

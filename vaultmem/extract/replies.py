@@ -20,12 +20,13 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
+from .contrasts import other_version
 from .compose import OWN_STEP, REASONS_AROUND, explains
 from .options import _OPTION, GENERIC_WORDS, _stop_words, found_before, options, own_points, pick_number
 from .numbered import label, named_yes
 from .sections import answers_points
 from .signals import ACCEPT_WORDS, values
-from .proposals import WORK_FOR_TODAY
+from .proposals import WORK_FOR_TODAY, what_it_maps
 from .stays import STAYS, stays_title
 
 if TYPE_CHECKING:
@@ -325,8 +326,8 @@ def _over(fact: Fact, items: dict[str, str], n: str) -> Fact:
 
 
 def _decision(turn: "Turn", quote: str, why: str = "") -> Fact:
-    return Fact(title=H.clean(quote), body=H.clean(quote, None) + "." + why, type="decision", importance=0.7, quote=quote,
-                turn_ids=[turn.id], role=turn.role, tags=H._tags(quote))
+    return what_it_maps(turn, quote, Fact(title=H.clean(quote), body=H.clean(quote, None) + "." + why, type="decision",
+                                          importance=0.7, quote=quote, turn_ids=[turn.id], role=turn.role, tags=H._tags(quote)))
 
 
 def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], facts: list[Fact]) -> list[Fact]:
@@ -357,13 +358,12 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
     if thing in _NOT_A_THING or thing not in previous.text.lower():
         # "no. the plain text files are the whole point, they stay the source of truth. no database":
         # the thing refused is named later in the reply. "no, like I said", "nah, not now": nothing is.
-        # "nah, the dashboard team reads plain parquet with duckdb, leave it": the current way stays
-        if SUGGESTS.search(previous.text) and (_names_from(reply.text, previous.text) or _LEAVE_IT.search(reply.text)) \
-                and not R.CHATTER.search(reply.text) and not R.DEICTIC.search(said[0].text):
+        # "nah, the dashboard team reads plain parquet with duckdb, leave it": the current way stays ("we're on v5")
+        named = _names_from(reply.text, previous.text) or _LEAVE_IT.search(reply.text) or other_version(said[0].text, previous.text)
+        if SUGGESTS.search(previous.text) and named and not R.CHATTER.search(reply.text) and not R.DEICTIC.search(said[0].text):
             offered = [x.text for x in H.sentences(previous.text) if SUGGESTS.search(x.text)]
             left = _LEAVE_IT.search(reply.text) and offered  # what "it" stays instead of
-            return _whole_reply(reply, said, facts,
-                                context=f" Turned down: {H.clean(offered[-1], None)}." if left else "")
+            return _whole_reply(reply, said, facts, context=f" Turned down: {H.clean(offered[-1], None)}." if left else "")
         return facts
     if all(OFFERS_TASK.search(s.text) for s in H.sentences(previous.text) if thing in s.text.lower()):
         # "say if you want a one-off converter" — "no converter": a task declined, nothing decided.

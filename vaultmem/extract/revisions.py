@@ -120,7 +120,9 @@ RESTATED_WORDS = 8  # a correction this long says the whole statement again
 # for the next times".
 _POINTS_BACK = re.compile(rf"{R.PRONOUN_OBJECT.pattern}|^[^,;:—]*?\b(?!is\b|was\b)[a-z]+ them\b|^\W*we (?:flag|mark|tag|keep|store|log|drop|skip) it\b"
                           r"|^\W*(?:please |pls |and )?(?:remember|note|keep in mind|write down) (?:this|that|it)(?= *(?:[.,;!]|$|for\b))"
-                          r"|^[^,;:—]*?\b[a-z]+ (?:that|this)(?= *(?:[.,;!]|$))", R.PRONOUN_OBJECT.flags)
+                          r"|^[^,;:—]*?\b[a-z]+ (?:that|this)(?= *(?:[.,;!]|$))"
+                          # "never touch build number by hand. it come from the CI run number, always": "it" is the rule's thing
+                          r"|^\W*(?:it|they)\s+(?!depends\b|seems\b)(?=\w)", R.PRONOUN_OBJECT.flags)
 
 
 def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:

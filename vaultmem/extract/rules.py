@@ -21,7 +21,7 @@ from .rules_config import (  # noqa: F401
 from .rules_project import (  # noqa: F401 -- what a project is and has: same namespace
     _TECH_ALT, COMMAND, COMMAND_FAILED, CONSISTENT, COMMAND_PURPOSE, DEV_SERVER, EVENT, LOCAL_URL, NO_RULE, PASTED_ERROR, PATH_FACT,
     PORT, SESSION_DAY, SHELL_TOOLS, STACK_VERB, TAGS, TECH, VERSION, VERSION_IS, VERSION_TOPIC, VERSION_UPDATE,
-    NO_LONGER, RULED_OUT)
+    NO_LONGER, RULED_OUT, SCRATCH_FILE, OFFERED_PROPERTY)
 from .rules_remember import (  # noqa: F401 -- requests to remember, how the agent should answer: same namespace
     ANSWER_STYLE, ASKS_THE_AGENT, KEEP_IT, REMEMBER, REMEMBER_ANYWHERE, REMEMBER_ASIDE, REMEMBER_BACK, REMEMBER_INTRO, REMIND_TO,
     SAID_TO_STAND)
@@ -55,10 +55,12 @@ _NO_RULE_AFTER = (r"mind\b|again\b|seen\b|been\b|heard\b|had\b|thought\b|knew\b|
                   r"|[^.;,!?\n]*\bbefore\s*(?:tbh|lol|honestly|either|really|yet)?\s*(?:[.,;!?)]|$)"
                   # "I never remember the jq syntax": the person's own memory ("always remember that …" is a rule)
                   r"|(?<=never )(?:remember|recall)\b")
+# "alwyas run the importer tests …": the two words a rule turns on, as people mistype them
+ALWAYS_NEVER = r"(?:always|never|alwyas|allways|alwasy|alawys|awlays|alwys|alway|nevr|nver|neevr)"
 PREFERENCE = [re.compile(p, _I) for p in (
     r"\bi(?:'d| would)? (?:really |much |strongly )?prefer\b", r"\bmy preference is\b",
     r"\bi (?:always|never|usually) (?:use|want|prefer|run|write|keep|put|go with)\b",
-    rf"^(?:please,? )?(?:always|never) (?!{_NO_RULE_AFTER})\w+",  # "never seen that error before", "always fun"
+    rf"^(?:please,? )?{ALWAYS_NEVER} (?!{_NO_RULE_AFTER})\w+",  # "never seen that error before", "always fun"
     r"^(?:please,? )?(?:don't|do not|avoid|stop) (?!worry|forget|know|mind|bother|think|see|understand|get\b)\w+",
     r"\b(?:you|we) should (?:always|never)\b",
     r"^(?:and |but )?(?:you|we) (?:have to|must|need to) (?:always )?use (?:the |our )?[\w`.-]+",  # "you have to use the preset, `cmake --preset …`"
@@ -284,16 +286,18 @@ FIX_FOLLOW = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:fixed|changed|raised|lower
 PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b"  # "I'd suggest" too
                       r"|\bmy (?:suggestion|recommendation)(?: would be| is|:)"
                       r"|^\W*(?:my )?(?:proposal|plan)(?: for [\w.` -]{2,40})?\s*:"  # "Proposal for write_interim: Zarr v3, …", "Plan: a failover gateway …"
-                      r"|^\W*proposed (?:layout|plan|setup|config(?:uration)?|schema|design|settings|values|defaults|limits)(?: for [\w.` -]{2,40})?\s*:"
+                      r"|^\W*proposed (?:layout|plan|setup|config(?:uration)?|schema|design|settings|values|defaults|limits|mapping|naming|format|schedule)(?: for [\w.` -]{2,40})?\s*:"
                       r"|\bwe could (?!also\b)\w+|\bit(?:'d| would) be (?:better|worth|cleaner|simpler) to\b"
                       r"|\bthe (?:\w+ )?(?:fix|solution) (?:is|would be) to\b"
                       r"|\bi (?:can|could) (?:also )?(?:add|set up|enable) (?:a |an )?\S+ (?:rule|check|hook|guard|constraint)\b"
                       # "I'd add a step to the package job in CI that fails when the .vsix is over a size limit"
                       r"|\bi(?:'d| would) (?:also )?add (?:a |an )?(?:\S+ )?(?:step|check|job|gate|guard) (?:\S+ ){0,6}?(?:that|which) (?:fails|blocks|rejects)\b"
                       r"|\bi(?:'d| would) (?:also )?(?:change|switch|make|set|move|rename|pin|replace|turn|keep it to|limit it to"
-                      r"|put|run|store|publish|emit|send|introduce|split|take)\b"  # "I'd put the cache on a separate Redis instance …"
+                      r"|put|run|store|publish|emit|send|introduce|split|take|load|feed|wrap|cache)\b"  # "I'd put the cache on a separate Redis instance …"
                       r"|\bi(?:'d| would) do [^.:;?!\n]{2,30}:\s|\bi(?:'d| would) (?:do|go with|take|pick|use) (?:option )?\(?[1-9a-e]\)?(?=[\s;:,.]|$)"  # "For 1 I'd do two layers: a Postgres trigger …, and a read-only admin"
                       r"|\bi (?:could|can) (?:also )?(?:switch|move|migrate|replace)\b"  # "I could switch these mutexes to parking_lot"
+                      r"|\bi(?:'d| would)? lean(?: (?:towards?|to|for))?\s+(?!on\b|(?:option\s+)?\(?[1-9a-e]\)?(?:[\s,;:.]|$))"  # "I'd lean HALF_EVEN because …"
+                      rf"|{OFFERED_PROPERTY.pattern}"  # "Should I also make `joined_at` read-only in the admin …?"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"
                       # "Split by year instead: …", "Physics should run on a fixed timestep …", "3e-4 with
@@ -327,7 +331,7 @@ CLAUSE_RULE = re.compile(rf"(?:always|never)\s+(?!{_NO_RULE_AFTER})(?![a-z]+ly\b
                          r"|need\b|have\b|care\b|remember\b)[a-z]{2,}\b", _I)
 # "we never take…", "we use pino everywhere", "we store money as int64 … and never as float64".
 # ("we always have this problem on mondays" tells of trouble, not a rule)
-WE_ALWAYS = re.compile(r"\bwe (?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|tend|end up|manage|get|hit|forget|run into"
+WE_ALWAYS = re.compile(r"\bwe (?!can |could |may |might )(?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|tend|end up|manage|get|hit|forget|run into"
                        r"|have (?:this|that|these|those|the same|a|an|some) (?:\w+ )?(?:problems?|issues?|bugs?|trouble"
                        r"|errors?|pain|fights?|mess))\b)"
                        # "slither always gets run with --exclude-dependencies", "prod never gets a manual apply"

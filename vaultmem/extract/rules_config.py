@@ -343,7 +343,7 @@ KEEP_DECISION = re.compile(r"\b(?!it\b|this\b|that\b)[\w-]+ (?:stays?|remains?) 
                            r"|\bkeep (?:the |our |those |these |them )?(?:[\w.-]+ ){0,2}?(?:until|till|through) (?:v?\d+\.\d+(?:\.\d+)?\b"
                            r"|\d{4}-\d\d|the next (?:major|minor|release)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4})"
                            # "leave openssl, rustls is a fight for another day": the thing named stays as it is
-                           r"|^\W*(?:(?:ok|so|then|no|and|but),? )?(?:leave|keep) (?!it\b|this\b|that\b|them\b|me\b|us\b|\w+ing\b)"
+                           r"|^\W*(?:(?:ok|so|then|no|and|but),? )?(?:leave|keep) (?!it\b|this\b|that\b|them\b|me\b|us\b|\w+ing\b|defaults?\b)"
                            r"`?[\w.+#-]{3,}`?(?: as is)?\s*,\s+\w"  # "keep `beta_search`, marketing still toggles it"
                            # "keep the cron job — the box runs devuan, no systemd": what stays, and why
                            r"|^\W*(?:(?:ok|so|then|no),? )?(?:leave|keep) (?:the |our )(?:[\w.+#-]+ )?[\w.+#-]{3,}(?: as is)?"

@@ -52,6 +52,13 @@ DEV_SERVER = re.compile(r"\b(?:dev|development|server|serve[sd]?|local)\b|開発
 # -- project facts: where things live ----------------------------------------------------------
 PATH_FACT = re.compile(r"\b(?:lives?|is|are|sits?|kept|stored|located|goes|go)\s+(?:in|under|at|into)\s+`?"
                        r"(?P<path>(?:~|\.{1,2})?/?[\w.-]+/[\w./-]*|[\w-]+\.(?:toml|ya?ml|json|ini|env|cfg))`?", _I)
+# "file is in /tmp/LAW1010-marks.csv": one file put somewhere scratch for the agent to look at, no layout
+SCRATCH_FILE = re.compile(r"(?:^|[\s`'\"(])(?:/tmp|/var/tmp|/private/tmp|~/Downloads|~/Desktop)/(?:[\w.-]+/)*[\w-]+"
+                          r"\.(?:csv|tsv|log|txt|json|xlsx?|pdf|zip|tar|gz|har|dump|sql|xml|png|jpe?g)\b", _I)
+# "Should I also make `joined_at` read-only in the admin so it can't be edited there by accident?": a property
+# of a named thing the agent offers to set; a yes decides it (other questions it asks are work for today)
+OFFERED_PROPERTY = re.compile(r"\b(?:should|shall) i (?:also )?make `[^`]+` (?:read-only|required|unique|immutable|private"
+                              r"|mandatory|non-nullable)\b", _I)
 
 # -- dated events (deadlines, releases): user turns --------------------------------------------------
 # An error line the person pasted ("caused by: UndefVarError: `X` not defined", "ERROR: could not load …")

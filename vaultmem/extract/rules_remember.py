@@ -51,6 +51,9 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:store|save|keep|file|stash|put) (?:this|that|it) (?:somewhere )?for (?:yourself|your ?self|future you|later you)\b"
     r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in(?:to)?\b"
     r"|\bbetween sessions\b(?=[^.!?\n]{0,10}:)"  # "… into whatever you keep between sessions: nothing goes …"
+    # "Whatever session you're in after today: enrol gets no deploys on a registration opening day …"
+    r"|\b(?:whatever|whichever|any|every|each) (?:later |future |other |new )?session(?: you(?:'re| are) in)?"
+    r"(?: (?:after|from) (?:today|this one|now)(?: on)?)?(?=\s*[:—–-])"
     # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
     r"|\b(?:write|put|add|note|stick|drop|keep)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
     r"|\bfor (?:future|later) reference\b"
@@ -58,7 +61,7 @@ REMEMBER_ANYWHERE = re.compile(
     # "bear in mind", "let's set this in stone:", "rule of thumb here:" ("just so you know why I said no" explains)
     r"|\b(?:don'?t|do not) forg[eo]?t\b(?=\s*(?:[,:—–-]|this|it\b))|\bfyi,? for (?:later|next time|the future)\b"
     r"|\bjust so you know\b(?!\s+(?:why|what|how|where|who)\b)|\bbear (?:this |that |it )?in mind\b|\bset (?:this|that|it) in stone\b"
-    r"|\brule of thumb\b|\bstanding (?:rule|instruction|order)s?\b|\bfor next time\b(?=\s*[,:—–-])"
+    r"|\brule of thumb\b|\bstanding (?:rule|instruction|order|thing)s?\b|\bfor next time\b(?=\s*[,:—–-])"
     # a rule said again with insistence: "how many times do I have to say it: …", "I've told you twice",
     # "you keep forgetting that …", "I want to be very clear: …", "for the last time, …"
     r"|\bhow many times (?:do|must|should) i (?:have to )?(?:say|tell|repeat)\b|\bi(?:'ve| have) (?:already )?told you"

@@ -316,7 +316,7 @@ def stated_rule(text: str, lead: str) -> bool:
 _LAUGHS = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+)\W*$", re.I)
 _NEXT_STEP = re.compile(r"^\W*(?:and\s+)?(?:then|after that|afterwards|finally)\b|\b(?:at the end|when you'?re done|afterwards)\W*$", re.I)
 # what has never happened so far, told in the past tense: history, not a rule
-_NEVER_DID = re.compile(r"\b(?:we|i|they|you|it)\s+(?:have\s+|has\s+)?never\s+(?:[a-z]{2,}[^e]ed|sent|did|had|made|got|saw|went|wrote|ran"
+_NEVER_DID = re.compile(r"\b(?:we|i|they|you|it)\s+(?:have\s+|has\s+)?(?:just\s+|simply\s+|really\s+)?never\s+(?:[a-z]{2,}[^e]ed|sent|did|had|made|got|saw|went|wrote|ran"
                         r"|took|built|used|paid|knew|found|told|kept|been|done|seen|written)\b(?!.*\b(?:and (?:we )?never will|ever again)\b)", re.I)
 RULE_SHARED = 3  # content words an assistant's change shares with the rule it applies
 

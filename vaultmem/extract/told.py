@@ -61,14 +61,20 @@ def _asked_about(first: str, previous: str) -> bool:
 def _reworks(first: str, previous: str) -> bool:
     """The reply opens with other values for what a sentence of the assistant's proposed ("at most 5 SMS
     per claim per day" - "3 SMS per claim per day, 5 is spam"): two words in common, a number of its own."""
-    mine = {w for w in _content_words(first) if not w.isdigit()}
+    # ("that's the library's thing, they have no weekday users at 6." shares only "the" and "that")
+    mine = {w for w in _content_words(first) if not w.isdigit() and w not in _FUNCTION}
     numbers = set(re.findall(r"\d+", first))
+    # ("stop at 19:00, not 20:00" to "… I'd use …: stop at 20:00": the value it turns down is that sentence's)
+    instead = {re.sub(r"\D", "", m) for m in re.findall(r"\bnot\s+(\d[\d:.]*)", first)}
     return any(numbers - set(re.findall(r"\d+", x.text)) and re.search(r"\d", x.text)
-               and ((len(mine & _content_words(x.text)) >= 2 and _PROPOSES.search(x.text))
+               and ((len(mine & _content_words(x.text)) >= 2 - bool(instead & {re.sub(r"\D", "", v) for v in re.findall(r"\d[\d:.]*", x.text)})
+                     and _PROPOSES.search(x.text))
                     # "timeout 3 seconds." to "I set a 5 s connect timeout …": a setting it made, said again
                     or (_SET_IT.search(x.text) and _same_setting(first, x.text))) for x in sentences(previous))
 
 
+_FUNCTION = frozenset("the and for but not that this with from they them their there have has was were are you your"
+                      " our its what when then than".split())
 _SET_IT = re.compile(r"\bi(?:'ve| have)? (?:set|made|configured|gave|put)\b", re.I)
 
 

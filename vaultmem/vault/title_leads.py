@@ -15,7 +15,8 @@ POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) (
 # A clause that only says the statement after it is a rule: "this is the convention and I'd like it to
 # stick: we keep …", "this one is a true rule of the team, Marta told me: never edit …", "that's the
 # convention btw, release notes are only …".
-RULE_POINTER = re.compile(r"^(?:(?:on the subject of|about|as for|regarding) [^,:]{1,40},\s+)?(?:(?:this|that|it|here)"
+# ("7.4(b) is ours, and it's a hard rule for this codebase: every change after …": a clause before it)
+RULE_POINTER = re.compile(r"^(?:(?:on the subject of|about|as for|regarding) [^,:]{1,40},\s+|[^,:]{1,30},\s+and\s+)?(?:(?:this|that|it|here)"
                           r"(?: one)?(?:'s| is) (?:a |an |the |our )?(?:[a-z]+ ){0,2}(?:rule|convention|policy|standard)s?\b"
                           r"[^:.;]{0,80}:|(?:that'?s|this is) (?:the|our) (?:convention|rule|policy|standard)"
                           r"(?: (?:btw|here|too|also|now|by the way))?,(?!\s+(?:and|but|so|it|that|this)\b))\s+", re.I)

@@ -64,6 +64,8 @@ _FILLER_LEAD = re.compile(
     r"(?:(?:can|could|would|will) you |pls |please )?(?:make sure|be sure|ensure)(?: that)?(?: you| we| to)?(?= (?:always|never)\b)|"
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|the (?:\w+ )?(?:fix|solution) (?:is|would be) to|"
+    r"i(?:'d| would)? lean(?: towards?| to| for)?(?= \S)|(?:should|shall) i(?: also)?(?= make `)|"
+    r"i(?:'d| would)(?= (?:load|feed|wrap|cache|split|introduce|publish|emit)\b)|"  # an accepted "I'd load …" is what to do  # "I'd lean HALF_EVEN because …"
     r"(?:to (?:stop|prevent|keep) [^,]{0,60},\s*)?i (?:can|could)(?: also)? (?:add|set up|enable)(?= (?:a|an) )|"
     r"(?:it )?never has,? (?:and )?never will[:,]|"  # "never has, never will: every read … goes through booking-api"
     r"i (?:don'?t|do not|can'?t|cannot) (?:carry|remember|recall|keep)[^,:;]{0,60}?,\s*but (?:the (?:code|repo|config|docs|readme|history|git log) (?:has it|says|shows)[:,]?\s*)?|"
@@ -74,6 +76,8 @@ _POLITE_MID = re.compile(r"(?<=\w)\s+(?:pls|plz|please)(?=\s*,)", re.I)  # "Shor
 # An assistant's report of a change names the change, not who made it.
 _I_DID = re.compile(r"^(?:i(?:'ve| have)?\s+)(?=(?:set|added|pinned|changed|configured|updated|bumped|raised|lowered"
                     r"|switched|replaced|enabled|disabled)\s)", re.I)
+_MISTYPED = re.compile(r"\b(alwyas|allways|alwasy|alawys|awlays|alwys|nevr|nver|neevr)\b", re.I)
+_SPELT = {"a": "always", "n": "never"}
 # Words that only soften or pad a statement.
 _FILLER_WORD = re.compile(r"\s+\b(?:really|actually|basically|just|probably|definitely|simply|pretty much)\b(?=\s)",
                           re.I)
@@ -105,6 +109,8 @@ _NEEDS_TO = {"has", "have", "had", "need", "needs", "want", "wants", "got", "goi
 
 def _tidy(text: str) -> str:
     text = " ".join(_EMPHASIS.sub(r"\1", _BOLD.sub("", text)).split())
+    if text.count('"') % 2 == 1 and text[:1] in '"' + "\u201c" or text[-1:] == '"' and text.count('"') == 1:
+        text = text.strip('"\u201c')  # a reply dictated in quotes and cut at a sentence: its one quote mark goes
     return text.strip(" \t-—–,;:").rstrip(".!…").rstrip(" ,;:")
 
 
@@ -224,7 +230,7 @@ _RULE_AFTER = re.compile(r"(?:,?\s+but\s+|\s[—–]\s+(?:but\s+)?)(?=(?:please\
 _RULE_WORD = re.compile(r"\b(?:always|never|don'?t|dont|do not|must|prefer|should|only)\b", re.I)
 
 
-_RULE_IN_LEAD = re.compile(r"\b(?:always|never|must|prefer)\b|\bdon'?t ever\b|\bdont ever\b"
+_RULE_IN_LEAD = re.compile(r"(?<!\bfor )\b(?:always|never|must|prefer)\b|\bdon'?t ever\b|\bdont ever\b"
                            r"|(?:^|,\s+(?:but\s+)?)(?:please\s+)?(?:don'?t|dont|do not)\s+(?!have\b|need\b|know\b|worry\b)\w+",
                            re.I)
 
@@ -260,7 +266,9 @@ def opens_with_code_name(text: str) -> bool:
     "src/routes.ads is generated …") - and keeps its case."""
     first = re.sub(r"^\W+", "", text.split(" ", 1)[0])
     # ("dlx.<queue> is our rule now": a name with a placeholder in it)
-    return "_" in first or "/" in first.rstrip("/") or bool(re.search(r"\w\.[a-z]{1,5}\W*$|\w\.<", first))
+    # ("max-file-size is 5MB": a kebab-case key)
+    return "_" in first or "/" in first.rstrip("/") or bool(re.search(r"\w\.[a-z]{1,5}\W*$|\w\.<", first)) \
+        or bool(re.fullmatch(r"[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}\W*", first))
 
 
 def _capitalised(text: str) -> str:
@@ -292,6 +300,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     text = _rule_clause(text)
     text = _POLITE_MID.sub("", _POLITE_END.sub("", text)) or text  # "shorter answers pls" is "Shorter answers"
+    text = _MISTYPED.sub(lambda m: _SPELT[m.group(1)[0].lower()], text)  # "alwyas run …" is "Always run …" (the quote keeps it)
     text = _capitalised(_I_DID.sub("", text, count=1))  # "I've set `MaxAttempts: 5` …" -> "Set `MaxAttempts: 5` …"
     set_in = _SET_IN.match(text)  # "Set in `src/config.rs`: `PING_HZ = 200_000` and …": what was set, and where
     if set_in:
@@ -313,6 +322,8 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         for pattern in (_CLAUSE, _COMMA, _AND):
             head = _first_part(text, pattern, limit)
             if head:
+                # ("… needs a logged reason, enforced | where nobody …": a lone participle left of its clause goes)
+                head = re.sub(r",\s+\w+ed$", "", head) if pattern is _CLAUSE else head
                 text = _tidy(" ".join(_drop_dangling(head.split(), at_boundary=True)))
                 break
     if len(text) > limit:  # no boundary fits: end before a phrase that would not fit, else at a word

@@ -113,7 +113,7 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
         if fact.role != "user" or not fact.turn_ids or fact.turn_ids[0] not in at or _CODE.search(fact.quote):
             continue
         # (with a size's unit as config writes it: "6GB then" to `shared_buffers = 6GB`)
-        numbers = re.findall(r"(?<![\w.])\d[\d.]*(?:[KMGT]i?B)?(?![\w.])", fact.quote, re.I)
+        numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)*(?:[KMGT]i?B)?(?![\w.]*\w)", fact.quote, re.I)  # ("to 4." ends its sentence)
         calls, answered = [], []
         for turn in window[at[fact.turn_ids[0]] + 1:]:
             if turn.role == "user" and turn.kind == "message" and turn.text.strip():

@@ -296,7 +296,7 @@ PROPOSAL = re.compile(r"\b(?:i|we)(?: would|'d)? (?:suggest|propose|recommend)\b
                       r"|put|run|store|publish|emit|send|introduce|split|take|load|feed|wrap|cache)\b"  # "I'd put the cache on a separate Redis instance …"
                       r"|\bi(?:'d| would) do [^.:;?!\n]{2,30}:\s|\bi(?:'d| would) (?:do|go with|take|pick|use) (?:option )?\(?[1-9a-e]\)?(?=[\s;:,.]|$)"  # "For 1 I'd do two layers: a Postgres trigger …, and a read-only admin"
                       r"|\bi (?:could|can) (?:also )?(?:switch|move|migrate|replace)\b"  # "I could switch these mutexes to parking_lot"
-                      r"|\bi(?:'d| would)? lean(?: (?:towards?|to|for))?\s+(?!on\b|(?:option\s+)?\(?[1-9a-e]\)?(?:[\s,;:.]|$))"  # "I'd lean HALF_EVEN because …"
+                      r"|\bi(?:'d| would)? lean(?: (?:towards?|to|for))?\s+(?!on\b|to\b|towards?\b|for\b|(?:option\s+)?\(?[1-9a-e]\)?(?:[\s,;:.]|$))"  # "I'd lean HALF_EVEN because …"
                       rf"|{OFFERED_PROPERTY.pattern}"  # "Should I also make `joined_at` read-only in the admin …?"
                       # "I'd also like a convention: every new posting type gets a proptest … OK?"
                       r"|\bi(?:'d| would) (?:also )?like (?:a|an|to (?:add|use|make|set|introduce|adopt))\b"

@@ -3,8 +3,7 @@
 When the assistant has laid out options ("Quantum keeps its schedule in memory …, Oban …", a
 numbered list with a bold option) and the person's reply names one of them ("oban. missed reminders
 are exactly…", "restic it is. rsync is out", "… keep CSV then, xlsx out"), the reply is the decision:
-its sentences are the reasons, and the note says what was chosen over what. Every quote is a
-verbatim slice of the reply.
+its sentences are the reasons, and the note says what was chosen over what; every quote is a verbatim slice of the reply.
 """
 
 from __future__ import annotations
@@ -172,7 +171,8 @@ def _offered(previous: "Turn", asked: str) -> tuple[set[str], "re.Match[str] | N
     last = previous.text.rstrip()
     question = re.split(r"(?<=[.!?])\s+", last)[-1]
     # "I'd use Rodas5P. Want me to switch?" still lays the options out; "how big is the data?" does not
-    if not pair and last.endswith("?") and not _WHICH.search(question) and not OFFERS_TASK.search(question):
+    if not pair and last.endswith("?") and (not _WHICH.search(question) and not OFFERS_TASK.search(question)
+                                            or R.WORKFLOW_STEP.search(question)):  # ("Shall I open the PR?" offers the next step)
         return None  # "about 40 GB of parquet": an answer to "how big is the data?", not a pick
     return offered, pair
 

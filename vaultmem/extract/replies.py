@@ -342,7 +342,7 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
         return _whole_reply(reply, said, facts, title=H.clean(said[1].text),
                             context=f" Turned down: {'; '.join(H.clean(o, None) for o in offered[-3:])}." if offered else "")
     m = _REJECT.match(reply.text)
-    if previous is None or m is None or not said:
+    if previous is None or m is None or not said or R.WRAP_UP.search(previous.text):  # ("nope" to "Anything else?")
         return facts
     thing = m.group("thing").lower().rstrip(".")
     stays = STAYS.match(said[0].text)  # "want me to remove `:csv-v1` next?" — "no, csv-v1 stays. the plugin …"

@@ -119,7 +119,8 @@ RESTATED_WORDS = 8  # a correction this long says the whole statement again
 # that, …" (a later clause's "picked them up" is the reason's, not the rule's), "please remember this
 # for the next times".
 _POINTS_BACK = re.compile(rf"{R.PRONOUN_OBJECT.pattern}|^[^,;:—]*?\b(?!is\b|was\b)[a-z]+ them\b|^\W*we (?:flag|mark|tag|keep|store|log|drop|skip) it\b"
-                          r"|^\W*(?:please |pls |and )?(?:remember|note|keep in mind|write down) (?:this|that|it)(?= *(?:[.,;!]|$|for\b))"
+                          r"|^\W*(?:please |pls |and )?(?:remember|note|keep in mind|write down|hang on to|hold on to) (?:this|that|it)(?: one)?"
+                          r"(?= *(?:[.,;!]|$|for\b))"  # ("hang on to that one, I lost half a day to it last month")
                           r"|^[^,;:—]*?\b[a-z]+ (?:that|this)(?= *(?:[.,;!]|$))"
                           # "never touch build number by hand. it come from the CI run number, always": "it" is the rule's thing
                           r"|^\W*(?:it|they)\s+(?!depends\b|seems\b)(?=\w)", R.PRONOUN_OBJECT.flags)

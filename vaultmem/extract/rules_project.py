@@ -59,6 +59,11 @@ SCRATCH_FILE = re.compile(r"(?:^|[\s`'\"(])(?:/tmp|/var/tmp|/private/tmp|~/Downl
 # of a named thing the agent offers to set; a yes decides it (other questions it asks are work for today)
 OFFERED_PROPERTY = re.compile(r"\b(?:should|shall) i (?:also )?make `[^`]+` (?:read-only|required|unique|immutable|private"
                               r"|mandatory|non-nullable)\b", _I)
+# "Shall I open the PR?", "Want me to commit and push?": the next step of the work offered, no choice laid out
+WORKFLOW_STEP = re.compile(r"\b(?:open|create|raise|file|make|push)\s+(?:the|a|an)\s+(?:PR|pull request|MR|merge request|ticket"
+                           r"|issue|branch)\b|\b(?:commit|push|merge|deploy|tag|ship)(?:\s+(?:it|this|that|them))?\s*\?\s*$", _I)
+# "Anything else before the weekend?": the agent winding up; a "nope" to it turns nothing down
+WRAP_UP = re.compile(r"\b(?:anything|something) else\b[^?.!\n]{0,40}\?\s*$", _I)
 
 # -- dated events (deadlines, releases): user turns --------------------------------------------------
 # An error line the person pasted ("caused by: UndefVarError: `X` not defined", "ERROR: could not load …")

@@ -293,8 +293,8 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     for _ in range(3):  # "OK so I think …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     after = _after_lead_in(text)
-    if after != text and after.split(" ", 1)[0].lower().strip(",:") in _LABELS:
-        after = _after_lead_in(after)  # "Wait — rule for this repo: …" has two
+    if after != text and (after.split(" ", 1)[0].lower().strip(",:") in _LABELS or (text.endswith(after) and re.match(r"^[^:,.;]{3,30}:\s", after))):
+        after = _after_lead_in(after)  # "Wait — rule for this repo: …", "… for later, unrelated to this: …" have two
     text = after
     for _ in range(2):  # "for the record, and tell anyone who asks: nobody runs …"
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")

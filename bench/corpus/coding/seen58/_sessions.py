@@ -5,7 +5,7 @@ Halvard Mutual's motor-claims team: FNOL intake (Spring Boot, web form and call-
 the adjuster field app (Kotlin, poor signal), payouts (C#, SEPA bank files), policy-bridge (IBM MQ to the
 mainframe policy system) and claims-platform (Kubernetes on-premises, managed Postgres).
 
-Run from the repository root:  python bench/corpus/coding/heldout21/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen58/_sessions.py
 """
 
 from __future__ import annotations

@@ -94,6 +94,7 @@ _OFFER_TO_KEEP = re.compile(
     # "… keep the photo settings, 1600 px long edge and JPEG quality 0.8, in mind for later sessions …?"
     r"|keep\s+(?P<held>(?!this\b|that\b|it\b)[^?\n]{8,}?),?\s+in mind\b[^?\n]*\?"
     r"|(?:save|store|add|write|put)\s+(?:that|this|it)\b[^?\n]{0,30}\b(?:memory|notes|CLAUDE\.md|AGENTS\.md)\b[^?\n]*\?"
+    r"|(?:keep|bear)\s+(?:that|this|it)\s+in mind\b[^?\n]*\?"  # "Want me to keep that in mind as a standing note for this repo?"
     # "Should I note this for later sessions?", "Shall I record that as a rule?"
     r"|(?:note|record|keep|remember)\s+(?:that|this|it)\s+(?:down\s+)?(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)"
     r"|as (?:a|the|our) (?:rule|convention|standing rule))[^?\n]*\?)", re.I)

@@ -114,6 +114,7 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
             continue
         # (with a size's unit as config writes it: "6GB then" to `shared_buffers = 6GB`)
         numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)*(?:[KMGT]i?B)?(?![\w.]*\w)", fact.quote, re.I)  # ("to 4." ends its sentence)
+        numbers += [f"{n}0" for n in numbers if re.fullmatch(r"\d+\.\d", n)]  # ("we go to 0.7" writes `refer_to_siu: 0.70`)
         calls, answered = [], []
         for turn in window[at[fact.turn_ids[0]] + 1:]:
             if turn.role == "user" and turn.kind == "message" and turn.text.strip():

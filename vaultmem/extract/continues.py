@@ -103,7 +103,7 @@ def remember_continues(said: list[Sentence]) -> set[int]:
                                                                and not (i >= 2 and R.STANDING.search(said[i - 2].text))))
                      and _stands_back_short(said[i].text)
                      and not said[j].text.rstrip().endswith("?") and not _DO_IT.match(said[i - 1].text)}
-    remembering, announced = False, 0
+    remembering, announced, before = False, 0, ""
     for s in said:
         lead = _LEAD.sub("", s.text.strip())
         if announced:
@@ -125,6 +125,9 @@ def remember_continues(said: list[Sentence]) -> set[int]:
             announced = ANNOUNCED_SENTENCES
         elif R.REMEMBER_INTRO.search(s.text) and _words(s.text) <= 2:
             announced = 1  # "Remember!! the changelog entry goes under …": the request alone, what to keep next
+        elif re.match(r"^\W*never(?: ever)?\W*$", s.text, re.I) and re.search(r"\b(?:don'?t|do not|won'?t|not|no)\b", before, re.I):
+            announced = 1  # "the 3 we don't do. Never. The model don't decline nobody, …": the refusal made a rule
+        before = s.text
     return out
 
 

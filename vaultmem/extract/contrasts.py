@@ -135,3 +135,23 @@ def other_version(reply: str, previous: str) -> bool:
     version = r"\bv\d+(?:\.\d+)*\b"
     ours, theirs = set(re.findall(version, reply, re.I)), set(re.findall(version, previous, re.I))
     return bool(ours and theirs and not ours & theirs)
+
+
+def revoked(own: list["Fact"], earlier: list["Fact"]) -> list["Fact"]:
+    """The session's earlier facts, less those that set the value a decision of the person's now turns down
+    ("we go to 0.7, not 0.6" revokes "Lower the … threshold from 0.65 to 0.60"): the old value must be what
+    the earlier fact set (after "to", "=" or ":"), compared as numbers."""
+    gone: set[float] = set()
+    for fact in own:
+        if fact.type == "decision" and fact.role == "user" and (m := INSTEAD.search(fact.quote)) is not None:
+            gone |= {_as_number(m["old"])} - {_as_number(m["new"]), None}
+    if not gone:
+        return earlier
+    return [f for f in earlier if not {_as_number(v) for v in re.findall(r"(?:\bto|[:=])\s*(\d[\d.]*\d|\d)\b", f.quote)} & gone]
+
+
+def _as_number(text: str) -> float | None:
+    try:
+        return float(text.replace(",", "").rstrip("."))
+    except ValueError:
+        return None

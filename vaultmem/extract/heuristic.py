@@ -155,6 +155,7 @@ class HeuristicExtractor:
         own = symptoms.seen_not_set(turn, own)  # "IMU gives zeros. WHO_AM_I reads fine though. can you look"
         own = [f for f in own if f.type != "fact" or not R.WHEN_IT_HAPPENS.search(f.quote)]  # a bug told, no setting
         own, st.facts = reverted.reverted(turn, said, remembered_whole(turn, said, own), st.facts)  # "X is wrong. revert to Y"
+        st.facts = contrasts.revoked(own, st.facts)  # "we go to 0.7, not 0.6": what set 0.6 earlier is not in force
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
             own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.ASKS_THE_AGENT.search(f.quote)])
         own, st.paged = sections.endorsed_later(turn, st.paged, own), (turn if page is not None else st.paged)

@@ -135,9 +135,9 @@ def pronoun_rules_joined(turn: "Turn", facts: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     for fact in facts:
         prev = out[-1] if out else None
-        if prev is not None and fact.type == "preference" and prev.turn_ids == fact.turn_ids == [turn.id] \
-                and (_names_it_before(fact.quote) or _how_to_keep(prev, fact, turn)
-                     or _goes_on(prev, fact, turn)):
+        if prev is not None and prev.turn_ids == fact.turn_ids == [turn.id] and (_spells_out(prev, fact, turn) or (
+                fact.type == "preference" and (_names_it_before(fact.quote) or _how_to_keep(prev, fact, turn)
+                                               or _goes_on(prev, fact, turn)))):
             start, end = turn.text.find(prev.quote), turn.text.find(fact.quote)
             between = turn.text[start + len(prev.quote):end].strip(" .,;:—–-\n") if 0 <= start < end else "?"
             if len(between.split()) <= BETWEEN_WORDS and "?" not in between and "\n\n" not in between:
@@ -181,6 +181,16 @@ def _goes_on(rule: Fact, fact: Fact, turn: "Turn") -> bool:
     start = turn.text.find(rule.quote)
     right_after = start >= 0 and turn.text[start + len(rule.quote):].lstrip(" .,;:—–-").startswith(fact.quote)
     return right_after and bool(_ASKS_TO_KEEP.match(rule.quote) and _GOES_ON.search(fact.quote.rstrip(" .!")))
+
+
+def _spells_out(rule: Fact, fact: Fact, turn: "Turn") -> bool:
+    """"… every time anybody touches the agent desk: call-centre staff get two booleans. never the medical note
+    text, not a preview …. only CLAIMS_HANDLER_MED reads the notes": a rule brought in by a colon, and the
+    sentences right after it that go on with "never", "not" or "only", say one rule."""
+    start = turn.text.find(rule.quote)
+    right_after = start >= 0 and turn.text[start + len(rule.quote):].lstrip(" .,;:—–-").startswith(fact.quote)
+    return right_after and rule.type == "preference" and ": " in rule.quote \
+        and bool(re.match(r"^\W*(?:and |but )?(?:never|only|not|nor)\b", fact.quote, re.I))
 
 
 HOW_WORDS = 10

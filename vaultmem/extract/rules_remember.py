@@ -100,7 +100,7 @@ REMEMBER_ANYWHERE = re.compile(
     # "make sure this sticks", "carry this over to next time", "store that somewhere permanent",
     # "worth remembering:", "take note:", "remind yourself next time …", "I want this kept"
     r"|\b(?:in|into|to|for) (?:your|ur|the) memory\b(?=\s*(?:[:;!?—–-]|$|please|pls|too|as well|for\b))"
-    r"|\b(?:make sure|let) (?:this|that|it) sticks?\b|\b(?:this|that|it) should survive\b|\bcarry (?:this|that|it) (?:over|forward)\b"
+    r"|\b(?:make sure|let) (?:this|that|it) sticks?\b|\b(?:want|need) (?:this|that|it) to stick\b|\b(?:this|that|it) should survive\b|\bcarry (?:this|that|it) (?:over|forward)\b"
     r"|\b(?:store|save|log|put|keep) (?:this|that|it) (?:somewhere )?(?:permanent(?:ly)?|for good|for next time|for later)\b"
     r"|\b(?:worth (?:remembering|keeping|noting)|(?:one|thing|something) to keep|(?:take|keep) note)\b(?=\s*[:—–-])"
     r"|\bremind yourself\b(?!\s+to\b)|\b(?:next|future|later) sessions? (?:you )?(?:should|need to|must|will want to) know\b"

@@ -171,6 +171,9 @@ _VALUE_FAILED = re.compile(r"\b(?:can'?t|cannot|fails?|failing|failed|doesn'?t (
                            r"|too (?:big|large|small|slow|much|many|high|low|long|short)|errors?|broke|broken|crash\w*|OOM\w*|rejects?|refused)\b", re.I)
 
 
+_AS_IT_IS = re.compile(r"^\W*(?:(?:here'?s|here is) (?:the )?(?:current|existing)\b|(?:currently|as it stands)\b)", re.I)
+
+
 def report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact | None | bool":
     """The assistant's first message after carrying out a request to set a value ("make it 15", "put
     it back to 24", "set it to -6") reports it with the setting's name ("Interval is 15 minutes
@@ -182,7 +185,8 @@ def report_on(turn: "Turn", said: list[Sentence], asked: list[Fact]) -> "Fact | 
     for s in said:
         text = s.text
         counted = R.WORK_COUNT.sub(" ", text)  # "3 files changed", "3 tests fail": work, not the value
-        if not values(counted) & wanted or text.rstrip().endswith("?") or R.MEASURED.search(text) or _MAY_BE.search(text):
+        if not values(counted) & wanted or text.rstrip().endswith("?") or R.MEASURED.search(text) or _MAY_BE.search(text) \
+                or _AS_IT_IS.match(text):  # ("Here's the current file: threshold 0.65, …": how it stands before the change)
             continue  # ("At 60 s the bridge may send only one value per bucket": what the value might do, no report)
         if _VALUE_FAILED.search(text) and not R.PLAN.search(text):
             return None
@@ -301,7 +305,7 @@ def stated_rule(text: str, lead: str) -> bool:
     starts = [m.end() for m in R.CLAUSE_START.finditer(text)]
     if any(R.CONDITIONAL_RULE.match(text[at:]) for at in starts):
         return True  # "if a PR has no changeset, fail": the check's failure, not one that happened
-    if R.CONFIG_NOT.search(text):
+    if R.CONFIG_NOT.search(text) and not _WE_NEVER.match(text):  # ("we never pay into an account that doesn't …")
         return False
     if any(R.CLAUSE_RULE.match(text, at) or (R.UNIVERSAL_IMPERATIVE.match(text[at:]) and not _NEXT_STEP.search(text))
            for at in starts):
@@ -313,6 +317,7 @@ def stated_rule(text: str, lead: str) -> bool:
         re.match(rf"(?:{'|'.join(R.RULE_VERBS)})\b", text[at:], re.I) for at in starts))
 
 
+_WE_NEVER = re.compile(r"^\W*(?:(?:so|and|but|ok)\W+)*we (?:never|always)\s+(?!\w+ed\b)\w+", re.I)
 _LAUGHS = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+)\W*$", re.I)
 _NEXT_STEP = re.compile(r"^\W*(?:and\s+)?(?:then|after that|afterwards|finally)\b|\b(?:at the end|when you'?re done|afterwards)\W*$", re.I)
 # what has never happened so far, told in the past tense: history, not a rule

@@ -214,6 +214,10 @@ def _after_lead_in(text: str) -> str:
             and not _RULE_IN_LEAD.search(text[: label.start()]) and not _CHOICE_LEAD.match(text):
         # "… but dont ever edit X — fixes go …" is the rule; "keep the cron job — the box runs devuan" the choice
         return text[label.end():]
+    # "reply to his third comment, and this is permanent and team-wide, every time anybody touches …: <rule>"
+    if label and _STANDING_LEAD_IN.search(text[:label.start()]) and not re.search(r"`", text[:label.start()]) \
+            and len(text[label.end():].split()) >= 4:
+        return text[label.end():]
     # "<before/after/when …>, <rule>": the condition goes only when the title would not fit with it
     # and the rule names what it is about ("Before deploying, run the smoke tests" stays whole).
     fronted = _FRONTED.match(text)
@@ -223,6 +227,7 @@ def _after_lead_in(text: str) -> str:
     return text
 
 
+_STANDING_LEAD_IN = re.compile(r"\b(?:(?:is|it'?s) (?:permanent|team-wide)|permanently|from now on|going forward|for good)\b", re.I)
 # A rule said after a clause that only sets the scene: "the lock is pretty old, but dont ever run
 # nix flake update on main" is a note about the rule.
 _RULE_AFTER = re.compile(r"(?:,?\s+but\s+|\s[—–]\s+(?:but\s+)?)(?=(?:please\s+|pls\s+)?(?:always|never|don'?t ever"

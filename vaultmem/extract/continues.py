@@ -125,7 +125,7 @@ def remember_continues(said: list[Sentence]) -> set[int]:
             announced = ANNOUNCED_SENTENCES
         elif R.REMEMBER_INTRO.search(s.text) and _words(s.text) <= 2:
             announced = 1  # "Remember!! the changelog entry goes under …": the request alone, what to keep next
-        elif re.match(r"^\W*never(?: ever)?\W*$", s.text, re.I) and re.search(r"\b(?:don'?t|do not|won'?t|not|no)\b", before, re.I):
+        elif re.match(r"^\W*never(?: ever)?\W*$", s.text, re.I) and re.search(r"\b(?:don'?t|do not|won'?t|will not)\b", before, re.I):
             announced = 1  # "the 3 we don't do. Never. The model don't decline nobody, …": the refusal made a rule
         before = s.text
     return out

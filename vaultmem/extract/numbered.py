@@ -36,12 +36,12 @@ _YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|agreed?|fine|correct|
                   r"|stands?(?: as (?:written|is))?|holds?"  # "1 and 2 stand as written"
                   r"|good|perfect|exactly)\b(?:\s*(?:please|pls|to (?:both|all|that)))?(?P<rest>.*)$", re.I | re.S)
 _NO = re.compile(r"^\W*(?:(?:absolutely|definitely|certainly|hell|really) )?(?:no|nope|nah|not|skip|drop|don'?t|leave (?:it|that) out|never mind"
-                 r"|(?:is |it'?s )?dead|ignore|meh\W+leave)\b", re.I)  # "5 is dead, ignore that branch"; "4 - meh. leave the sleep"
+                 r"|(?:is |it'?s )?dead|ignore|meh\W+leave|(?:is not|isn'?t) (?:final|agreed|decided|happening|needed))\b", re.I)  # "5 is dead, ignore that branch"; "4 - meh. leave the sleep"
 # "Should I also add …?": the point as the thing agreed, without the asking
 _ASKING = re.compile(r"^\W*(?:(?:should|shall) (?:i|we)|(?:do you )?want me to|would you like me to|can i|may i)\s+", re.I)
 _LABEL = re.compile(r"^\**(?P<label>[^:*?\n]{3,60}?)\**\s*:\s+\S")
 _AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|did|done|there|covered)(?![^;\n]{0,80}?,\s*(?:point|use|move|switch|set|make|put)\b)|nothing to (?:change|do)"
-                    r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|our (?:call|job|business)|for us)"
+                    r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|us\b|our (?:call|job|business)|for us)"
                     # ("2 is waiting for the board, don't touch it", "4 is no change, nothing to do")
                     r"|(?:is )?(?:waiting|pending) (?:for|on)\b|is no change\b"
                     r"|[^.]{0,40}\btheir (?:business|call|job|problem|thing)\b)", re.I)  # "4 is Committee Services' deadline, their business"

@@ -305,7 +305,8 @@ def stated_rule(text: str, lead: str) -> bool:
     starts = [m.end() for m in R.CLAUSE_START.finditer(text)]
     if any(R.CONDITIONAL_RULE.match(text[at:]) for at in starts):
         return True  # "if a PR has no changeset, fail": the check's failure, not one that happened
-    if R.CONFIG_NOT.search(text) and not _WE_NEVER.match(text):  # ("we never pay into an account that doesn't …")
+    if R.CONFIG_NOT.search(text) and not (_WE_NEVER.match(text) and all(  # ("we never pay into an account that doesn't …")
+            re.search(r"\b(?:that|which|who)\s+$", text[:m.start()]) for m in R.CONFIG_NOT.finditer(text))):
         return False
     if any(R.CLAUSE_RULE.match(text, at) or (R.UNIVERSAL_IMPERATIVE.match(text[at:]) and not _NEXT_STEP.search(text))
            for at in starts):

@@ -65,7 +65,8 @@ _FILLER_LEAD = re.compile(
     # an accepted suggestion is titled by what it suggests: "I suggest building static binaries …"
     r"(?:i|we)(?:'d| would)? (?:suggest|propose|recommend)(?: that)?(?: we| you)?|the (?:\w+ )?(?:fix|solution) (?:is|would be) to|"
     r"i(?:'d| would)? lean(?: towards?| to| for)?(?= \S)|(?:should|shall) i(?: also)?(?= make `)|"
-    r"i(?:'d| would)(?= (?:load|feed|wrap|cache|split|introduce|publish|emit)\b)|"  # an accepted "I'd load …" is what to do  # "I'd lean HALF_EVEN because …"
+    r"i(?:'d| would)(?= (?:load|feed|wrap|cache|split|introduce|publish|emit)\b)|"  # an accepted "I'd load …" is what to do
+    r"(?:please )?treat (?:this|that|it) as (?:a|an|the|our) (?:[\w-]+ )?(?:rule|convention|policy)\b[^,:;]{0,40}[,:;]|"  # "I'd lean HALF_EVEN because …"
     r"(?:to (?:stop|prevent|keep) [^,]{0,60},\s*)?i (?:can|could)(?: also)? (?:add|set up|enable)(?= (?:a|an) )|"
     r"(?:it )?never has,? (?:and )?never will[:,]|"  # "never has, never will: every read … goes through booking-api"
     r"i (?:don'?t|do not|can'?t|cannot) (?:carry|remember|recall|keep)[^,:;]{0,60}?,\s*but (?:the (?:code|repo|config|docs|readme|history|git log) (?:has it|says|shows)[:,]?\s*)?|"
@@ -327,8 +328,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         for pattern in (_CLAUSE, _COMMA, _AND):
             head = _first_part(text, pattern, limit)
             if head:
-                # ("… needs a logged reason, enforced | where nobody …": a lone participle left of its clause goes)
-                head = re.sub(r",\s+\w+ed$", "", head) if pattern is _CLAUSE else head
+                head = re.sub(r",\s+\w+ed$", "", head) if pattern is _CLAUSE else head  # ("…, enforced | where …")
                 text = _tidy(" ".join(_drop_dangling(head.split(), at_boundary=True)))
                 break
     if len(text) > limit:  # no boundary fits: end before a phrase that would not fit, else at a word

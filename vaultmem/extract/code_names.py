@@ -104,6 +104,22 @@ def _part_of_key(quote: str, key: str) -> bool:
     return any(m["part"].lower() in parts for m in _SET_PART.finditer(quote))
 
 
+# "For the pool size I'd start with `default_pool_size` 50 per database/user pair." - "… too close to 400 again.
+# make it 30": the one key the agent's message put a value on, given another
+_MAKE_IT = re.compile(r"\b(?:make|set|put) it (?:to )?(?P<n>\d[\d.]*)\s*(?:[a-z%]{1,3}\b)?\W*$", re.I)
+
+
+def _key_put_forward(fact: "Fact", before: str) -> None:
+    """Title the person's "make it 30" by the one key the agent's last message put another value on."""
+    asked = _MAKE_IT.search(fact.quote)
+    keys = {m[0]: m[1] for m in re.findall(r"`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`\s+(\d[\d.]*)", before)}
+    if asked is None or len(keys) != 1 or asked["n"] in keys.values():
+        return
+    key = next(iter(keys))
+    fact.title = f"{key} is {asked['n']}"
+    fact.body = f"{fact.title}. {fact.body.rstrip()} Instead of: {keys[key]}."
+
+
 def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
     """"put it to 40" - the agent's next edit writes `gateway_rate_per_second: 40`: the note on the
     person's value names the key the edit set, and the file, as what the next person greps for. A
@@ -129,6 +145,7 @@ def named_in_edits(facts: list["Fact"], window: list["Turn"]) -> list["Fact"]:
         if found is None:
             # "make the dlq ttl 14 days" - "… setting message-ttl 1209600000 ms (14 days) on readings.dlq": said back
             _named(fact, "\n\n".join(answered))
+            _key_put_forward(fact, _put_before(window, at[fact.turn_ids[0]]))
             continue
         match, call = found
         key = match["key"] or match["call"] or match["said"]

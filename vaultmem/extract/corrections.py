@@ -169,7 +169,10 @@ _SCRATCHED = re.compile(r"\b(?:scratch|scrap|ditch|forget|ignore|disregard|drop)
 _SCRATCHED_KEPT = re.compile(r"\b(?:(?:scratch|scrap|forget|ignore|disregard|drop|undo)|(?:that|this|it) (?:replaces|overrides|supersedes))"
                              r"\s+(?:what\s+|the\s+(?:[\w-]+\s+){0,3}?)(?:that\s+)?"  # "forget the hard delete I told you to memorise"
                              r"i (?:(?:asked you to|told you to|wanted you to|said to)\s+(?:keep|remember|save|store|note|memori[sz]e)\b"
-                             r"|(?:pinned|saved|noted|stored)\b)", re.I)  # "forget what I pinned before: …"
+                             r"|(?:pinned|saved|noted|stored)\b)"  # "forget what I pinned before: …"
+                             # "no wait, forget that, harbor gets switched off …. remember this instead: …"
+                             r"|\b(?:forget|scratch|scrap|ignore|disregard) (?:that|this|it)\b(?=[^?]{0,160}?\b(?:remember|keep|note|save|store)"
+                             r" (?:this|that) instead\b)", re.I)
 
 
 _NAMES = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?:=[\w.-]+)?")  # JAX_PLATFORMS=cpu, max_retries

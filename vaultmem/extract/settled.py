@@ -109,7 +109,9 @@ def _settle(items: list[_Item], said: list["H.Sentence"]) -> bool:
         if R.STANDING_ANYWHERE.search(s.text) or R.REMEMBER_ANYWHERE.search(s.text):
             continue  # "from now on no CPU limits on any of our deployments": a rule of its own, not this proposal's
         scores = [_shared(s.text, it.text) for it in items]
-        named = [it for it, n in zip(items, scores) if n >= NAMED and n == max(scores)]  # the item it names most
+        # (the item it names most; "the generator." names one by its one word)
+        need = 1 if H._words(s.text) <= 3 and scores.count(max(scores)) == 1 else NAMED
+        named = [it for it, n in zip(items, scores) if n >= need and n == max(scores)]
         if _ALL_TAKEN.match(s.text) and (not named or re.search(r"\b(?:all|but|as (?:you say|you said|proposed|suggested))\b", s.text, re.I)):
             whole = True  # "yes to all of it, but 2 retries, not 3"
         for it in named[:1] if len(named) > 1 and not _TAKES.search(s.text) else named:

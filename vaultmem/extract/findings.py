@@ -156,7 +156,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     # "both." takes the fixes the diagnosis proposed; the report after them says they were made
     taken = every_with_values(later, _accepted_fix(sentences, diag_at, turn.text, later)) \
         if diag_at is not None and _took_every(later) else None
-    fix_text = fix_line(sentences, fix_at, turn.text) if fix_at is not None else \
+    fix_text = fix_line(sentences, fix_at, turn.text, next((t.text for t in later if t.role == "user"), "")) if fix_at is not None else \
         taken or reported_fix(later) or explained or (fix_said_next(later) if diag_at is not None else None)
     label = fix_label(turn.text) if fix_at is None else None
     if label is not None:

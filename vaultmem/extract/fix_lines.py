@@ -33,10 +33,13 @@ WRONG_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:what'?s wrong|what went wrong
 FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)?(?:the )?fix(?:es)?\b|^[^:\n]{0,30}\b(?:fix(?:es)? it|fixes)\s*:\s*$", re.I)
 
 
-def fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
+def fix_line(sentences: list["H.Sentence"], at: int, text: str, reply: str = "") -> str:
     """The fix as said: "Fix: tell V8 the real budget." names nothing to change, so the sentence after
     it in the same paragraph, which gives the specifics (`NODE_OPTIONS=--max-old-space-size=768`),
-    belongs to it (the span is verbatim). Under a "### Fix" heading the fix is what the heading holds."""
+    belongs to it (the span is verbatim). Under a "### Fix" heading the fix is what the heading holds;
+    under "Two ways to fix it:" it is the way the person's reply picks ("the per-pod queue.")."""
+    if (way := _picked_way(sentences, at, text, reply)) is not None:
+        return way
     fix = sentences[at].text
     if FIX_HEADING.match(sentences[at].heading):
         last = max(k for k, s in enumerate(sentences) if s.heading == sentences[at].heading)
@@ -49,6 +52,28 @@ def fix_line(sentences: list["H.Sentence"], at: int, text: str) -> str:
     start = text.find(fix)
     end = text.find(sentences[at + 1].text, start)
     return text[start:end + len(sentences[at + 1].text)] if start >= 0 and end > start else fix
+
+
+_WAYS = re.compile(r"\b(?:two|three|four|several|a few|\d) (?:ways|options|fixes)\b", re.I)
+
+
+def _picked_way(sentences: list["H.Sentence"], at: int, text: str, reply: str) -> str | None:
+    """The one way, among those a "Two ways to fix it:" heading lays out, that the reply names by its words
+    ("the per-pod queue." to "2. **A temporary dynamic reply queue per pod**: …"), as its line says it."""
+    heading = sentences[at].heading
+    start = text.find(heading.strip()) if heading.strip() else -1
+    if not reply or not _WAYS.search(heading) or start < 0:
+        return None
+    ways = [m["text"].strip() for m in H.LIST_LINE.finditer(text[start:])]
+    first = re.split(r"(?<=[.!?])\s+|\n", reply.strip(), maxsplit=1)[0]
+    scores = [len(_stems(first) & _stems(re.split(r"(?<=[.!?:])\s", w, maxsplit=1)[0])) for w in ways]
+    best = max(scores, default=0)
+    return ways[scores.index(best)] if best >= 2 and scores.count(best) == 1 else None
+
+
+def _stems(text: str) -> set[str]:
+    from ..recall.passages import STOP_WORDS
+    return {w[:4] for w in H._content_words(text) - STOP_WORDS if len(w) >= 3}
 
 
 def shares_a_word(a: str, b: str) -> bool:

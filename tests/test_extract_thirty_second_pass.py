@@ -240,3 +240,126 @@ def test_a_reply_dictated_in_quotes_loses_its_one_quote_mark() -> None:
     assert short_title('"yes — a refund reason is always a RefundReason enum value') == \
         "A refund reason is always a RefundReason enum value"
     assert short_title('"quoted" stays quoted') == '"quoted" stays quoted'
+
+
+# -- what h58 (an insurer's motor-claims team, opened midway) showed --------------------------------------
+
+
+def test_a_colon_led_rule_goes_on_through_its_never_and_only_sentences() -> None:
+    facts = one("so, answer his second comment, and this is permanent and team-wide, for anything the ticket desk "
+                "sees: desk staff (role DESK_AGENT) get one flag, lift pass blocked or not. never the reason text, "
+                "not a preview either. only PATROL_LEAD reads the reasons")
+    assert len(facts) == 1, titles(facts)
+    assert short_title(facts[0].title).startswith("Desk staff")
+    assert "PATROL_LEAD" in facts[0].body and "never the reason text" in facts[0].body.lower()
+
+
+def test_we_dont_use_a_library_here_is_a_rule() -> None:
+    facts = one("and for the guava one: we don't use guava in pass-service at all, collections come from the JDK")
+    assert any("we don't use guava" in f.title.lower() for f in facts), titles(facts)
+
+
+def test_we_never_with_a_negation_inside_a_relative_clause_is_a_rule() -> None:
+    facts = one("so. we never refund to a card that doesn't belong to the pass holder unless a supervisor has "
+                "signed it off. that's how it's going to be, permanently")
+    assert any(f.type == "preference" and "never refund" in f.quote for f in facts), titles(facts)
+
+
+def test_a_refusal_then_never_makes_the_next_sentence_a_rule() -> None:
+    facts = after("3. This changes what the gate does: today it never blocks a pass by itself, it only flags.",
+                  "And the 3 we don't do. Never. The gate don't block nobody, only flag to patrol, and one person "
+                  "decide.")
+    assert any("gate don't block nobody" in f.title.lower() for f in facts), titles(facts)
+
+
+def test_a_bare_never_after_a_rule_does_not_split_it() -> None:
+    facts = one("and team convention: no sleep() in the gate firmware. never. delay() also not, use the timer queue")
+    assert not any(f.quote.lower().startswith("delay() also not") for f in facts), titles(facts)
+
+
+def test_i_want_it_to_stick_asks_to_keep_the_rule() -> None:
+    facts = one("also. going to say this once and I want it to stick: the kiosk never deletes a local sale until "
+                "the server has confirmed it. not on 200, not on 'sent'")
+    assert any("never deletes a local sale" in f.title.lower() for f in facts), titles(facts)
+
+
+def test_an_offer_to_keep_that_in_mind_taken_keeps_the_sentence_before_it() -> None:
+    facts = after("The pass printer's ribbon lasts about 4,000 prints; the shop team's page says a reorder takes 10 "
+                  "working days. Want me to keep that in mind as a standing note for this repo?",
+                  "yes, please do. that's the thing everyone forgets and then it's a 2 week panic")
+    assert any("10 working days" in f.title + f.body for f in facts), titles(facts)
+
+
+def test_a_value_turned_down_revokes_the_request_that_set_it() -> None:
+    facts = extract(turn(0, "user", "lower the gate alarm threshold from 0.65 to 0.60 please"),
+                    turn(1, "assistant", "Before I do: at 0.60 patrol would get 79 alarms a day, at 0.70 about 39."),
+                    turn(2, "user", "ok we go to 0.7, not 0.6. is final"),
+                    turn(3, "assistant", "Done."))
+    assert not any("0.60" in f.quote for f in facts), titles(facts)
+    assert any("0.7" in f.quote for f in facts), titles(facts)
+
+
+def test_forget_that_remember_this_instead_withdraws_the_last_kept_rule() -> None:
+    facts = extract(turn(0, "user", "and remember: images we only pull from our quay, quay.resort.internal/lifts/"),
+                    turn(1, "assistant", "Using quay for the gate image."),
+                    turn(2, "user", "no wait, forget that, quay gets switched off in march. remember this instead: "
+                                    "every image we deploy comes through the nexus proxy, nothing from quay anymore"),
+                    turn(3, "assistant", "Noted."))
+    assert not any("only pull from our quay" in f.quote for f in facts), titles(facts)
+    assert any("nexus proxy" in f.quote for f in facts), titles(facts)
+
+
+def test_make_it_n_to_the_agents_one_key_is_titled_by_the_key() -> None:
+    facts = after("For the pool I'd start with `gate_pool_size` 50 per reader group.",
+                  "50 is per group and we have 6 groups, that's 300 worst case. too close to 400 again. make it 20")
+    assert "gate_pool_size is 20" in titles(facts)
+
+
+def test_a_two_word_reply_names_the_proposal_point_it_shares_a_word_with() -> None:
+    facts = after("For enforcement, a deny window fits.\n\nProposal:\n\n"
+                  "- A small generator (`tools/freeze-lifts`) runs on the 1st of every month and writes a deny window "
+                  "for that month's race weekend.\n"
+                  "- When the race is over, whoever closes it runs `freeze-lifts end`, which removes the window early.",
+                  "the generator. and `end` should only work once timing has published the results")
+    assert any("generator" in f.title.lower() for f in facts if f.type == "decision"), titles(facts)
+
+
+def test_the_fix_is_the_way_the_reply_names_not_the_first_way() -> None:
+    facts = extract(
+        turn(0, "user", "since monday half the gate scans time out"),
+        turn(1, "assistant", "Confirmed. Every gate sends to the shared `SCAN.REPLY` queue and every gate consumes from "
+                             "it, so a reply reaches the gate that asked only a third of the time.\n\n"
+                             "Two ways to fix it:\n\n"
+                             "1. **Selector on the shared queue**: each gate consumes with its own correlation id.\n"
+                             "2. **A temporary reply queue per gate**: each gate opens its own queue at start-up and "
+                             "reads only that.\n"),
+        turn(2, "user", "the per-gate queue. the admins owe me one"),
+        turn(3, "assistant", "", tool_calls=[ToolCall(id="c3", name="Edit", input='{"file_path": "gate/mq.py"}')]),
+        turn(4, "assistant", "Changed: each gate now opens its own temporary reply queue."))
+    finding = next(f for f in facts if f.type == "solution")
+    assert "temporary reply queue per gate" in finding.body and "Selector on the shared queue" not in finding.body
+
+
+def test_yes_to_opening_the_pr_picks_nothing() -> None:
+    facts = after("North side looks sane: 160 scans, 74 retries, nothing outside 08:00-17:00. Shall I open the PR?",
+                  "yep, PR it, I'll get patrol to sign off the numbers")
+    assert facts == [], titles(facts)
+
+
+def test_no_to_anything_else_turns_nothing_down() -> None:
+    facts = after("Committed. Anything else before the weekend?",
+                  "nope. weekend plans: nothing, and I intend to do it thoroughly. cheers")
+    assert facts == [], titles(facts)
+
+
+def test_hang_on_to_that_one_joins_the_rule_before_it() -> None:
+    facts = one("oh and one more thing for later, unrelated to this: the gate build has to carry the same "
+                "firmware hash as the reader build, otherwise every scan gets rejected. hang on to that one, I lost "
+                "half a day to it last month")
+    assert len(facts) == 1 and short_title(facts[0].title).startswith("The gate build has to carry"), titles(facts)
+
+
+def test_treat_that_as_a_fixed_rule_leads_into_the_rule() -> None:
+    assert short_title("point 1 is final and it's ours: treat that as a fixed rule for pass-service from here on, "
+                       "season passes stay valid 7 days after closing day") == \
+        "Season passes stay valid 7 days after closing day"

@@ -38,8 +38,10 @@ def _digits(number: str) -> str:
 
 
 def _numbers(text: str) -> set[str]:
-    """The numbers a text says, as digits ("1_000_000 (10,000 EUR)" says 1000000 and 10000)."""
-    return {_digits(n) for n in re.findall(r"\d[\d.,_]*\d|\d", text)}
+    """The numbers a text says, as digits ("1_000_000 (10,000 EUR)" says 1000000 and 10000; "0.60" says 06 too,
+    as "0.6" is written)."""
+    said = re.findall(r"\d[\d.,_]*\d|\d", text)
+    return {_digits(n) for n in said} | {_digits(n.rstrip("0")) for n in said if re.fullmatch(r"\d+\.\d*0", n)}
 
 
 def put_instead(turn: "Turn", previous: "Turn | None", said: list[Sentence], facts: list["Fact"]) -> list["Fact"]:

@@ -363,3 +363,15 @@ def test_treat_that_as_a_fixed_rule_leads_into_the_rule() -> None:
     assert short_title("point 1 is final and it's ours: treat that as a fixed rule for pass-service from here on, "
                        "season passes stay valid 7 days after closing day") == \
         "Season passes stay valid 7 days after closing day"
+
+
+def test_a_red_pipelines_chores_make_no_finding() -> None:
+    facts = extract(
+        turn(0, "user", "the pipeline is red since yesterday, can you see why?"),
+        turn(1, "assistant", "Two small things, both from yesterday's merge:\n\n"
+                             "1. `ruff` finds an unused `datetime.date` import left in `gate/schemas.py`.\n"
+                             "2. The API snapshot test still has the old response shape, so the snapshot just needs "
+                             "regenerating.\n\nFixing both."),
+        turn(2, "assistant", "", tool_calls=[ToolCall(id="c2", name="Edit", input='{"file_path": "gate/schemas.py"}')]),
+        turn(3, "assistant", "All green."))
+    assert facts == [], titles(facts)

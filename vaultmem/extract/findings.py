@@ -104,7 +104,8 @@ def findings(window: list["Turn"]) -> list[Fact]:
         guessed = bool(out) and found_at == asked_at and bool(FOUND_AFTER_ALL.match(turn.text) or still_looking(looked))
         if guessed:
             symptom, error = reported
-        fact = (None if _doubted(turn.text) or _MISSING_FOLDER.search(turn.text) else _finding(turn, said, i, symptom, error)) or (
+        fact = (None if _doubted(turn.text) or _MISSING_FOLDER.search(turn.text) or _chore(turn.text)
+                else _finding(turn, said, i, symptom, error)) or (
             _after_the_change(turn, symptom, error) if edited and not found else None)
         edited = edited or changes_files(turn)
         if fact is None:
@@ -123,6 +124,18 @@ def findings(window: list["Turn"]) -> list[Fact]:
 # run it again.": a folder missing for one run's output, made on the spot, is no cause worth a note
 _MISSING_FOLDER = re.compile(r"\b(?:doesn'?t|does not|didn'?t|did not) exist(?:\s+yet)?\W+(?:so\s+)?i(?:'ll| will|'ve| have)?\s+"
                              r"(?:create|created|make|made|add|added)\s+(?:the|that|it|a|an)\b[^.]{0,20}\b(?:folder|directory|dir)\b", re.I)
+# "`ruff` finds an unused `datetime.date` import …. The snapshot just needs regenerating.": a red pipeline's chores
+_CHORE = re.compile(r"\bunused (?:`[^`]+` )?(?:import|variable)s?\b|\b(?:just )?needs? (?:regenerating|reformatting|re-?running)\b"
+                    r"|\b(?:a|one) typo in\b|\bformatting (?:error|issue|nit)s?\b", re.I)
+CHORE_WORDS = 120
+
+
+def _chore(text: str) -> bool:
+    """A short message whose every cause is a chore (an unused import, a snapshot to regenerate, a typo)."""
+    causes = [line for line in text.splitlines() if re.match(r"^\s*(?:\d+[.)]|[-*•])\s", line)] or [text]
+    return H._words(text) <= CHORE_WORDS and all(_CHORE.search(c) for c in causes)
+
+
 # An assistant that doubts its own diagnosis in the same message and fixes nothing: no finding yet.
 _SECOND_GUESS = re.compile(r"\b(?:wait,? no|no,? wait|rather than guess|let me (?:look|check) again|actually,? no)\b", re.I)
 

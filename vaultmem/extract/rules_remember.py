@@ -71,7 +71,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
     r"|\bfor the last time\b|\bfor (?:all |every )?(?:future|later|coming|upcoming|subsequent) sessions?\b|\bin (?:all|every|each) (?:future|later|coming|upcoming|subsequent) sessions?\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
     r"|\bnon-?negotiable\b(?=[^.!?\n]{0,40}:)"  # ("non-negotiable, today and in every later session: private keys …")
-    r"|\b(?:that'?s|that is|this is) non-?negotiable\b|\b(?:this|that|it)(?:'s| is) (?:permanent|team-wide)\b"  # ("CI never promotes past the internal track, that's non-negotiable")
+    r"|\b(?:that'?s|that is|this is) non-?negotiable\b|(?<=[\w,;] )(?:this|that|it)(?:'s| is) (?:permanent|team-wide)\b"  # (opening a sentence it points back)  # ("CI never promotes past the internal track, that's non-negotiable")
     r"|\bdon'?t let me forget\b|\b(?:i'?ll|i will)(?: (?:just|probably|definitely|totally|surely))? forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
     # "this is important for later: …", "I keep forgetting this so save it: …"
     # "things to remember:", "a few things for your notes:" over a list of what to keep

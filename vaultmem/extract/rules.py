@@ -331,7 +331,8 @@ CLAUSE_RULE = re.compile(rf"(?:always|never)\s+(?!{_NO_RULE_AFTER})(?![a-z]+ly\b
                          r"|need\b|have\b|care\b|remember\b)[a-z]{2,}\b", _I)
 # "we never take…", "we use pino everywhere", "we store money as int64 … and never as float64".
 # ("we always have this problem on mondays" tells of trouble, not a rule)
-WE_ALWAYS = re.compile(r"^\W*(?:[^:.;]{0,30}:\s*)?(?:(?:and|so|but|no)\W+)?we (?:don'?t|do not) (?:use|allow|accept|ship|commit|store|log)\b(?! (?:it|that|this|them)\b)"
+WE_ALWAYS = re.compile(r"^\W*(?:[^:.;]{0,30}:\s*)?(?:(?:and|so|but|no)\W+)?we (?:don'?t|do not) use (?!it\b|that\b|this\b|them\b)\S+"
+                       r" (?:in [\w.-]+ (?:at all|anywhere)|anywhere|at all)\b"  # "we don't use lombok in fnol-intake at all"
                        r"|\bwe (?!can |could |may |might )(?:\w+ )?(?:always|never)\b(?! mind\b)(?! (?:seem|tend|end up|manage|get|hit|forget|run into"
                        r"|have (?:this|that|these|those|the same|a|an|some) (?:\w+ )?(?:problems?|issues?|bugs?|trouble"
                        r"|errors?|pain|fights?|mess))\b)"

@@ -16,22 +16,14 @@ lift gates, ticket sales, snow-making).
 
 from __future__ import annotations
 
-from support.heuristic_kit import extract, said, turn
+from support.heuristic_kit import extract, one, said, titles, turn
 from vaultmem.capture.turns import ToolCall
 from vaultmem.vault.titles import short_title
-
-
-def one(text: str) -> list:
-    return extract(turn(0, "user", text))
 
 
 def after(assistant: str, user: str) -> list:
     return extract(turn(0, "user", "morning, the lift-gate service again today"), turn(1, "assistant", assistant),
                    turn(2, "user", user), turn(3, "assistant", "Done."))
-
-
-def titles(facts: list) -> list[str]:
-    return [short_title(f.title) for f in facts]
 
 
 def edit_writing(i: int, path: str, new: str) -> object:

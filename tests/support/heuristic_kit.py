@@ -29,3 +29,15 @@ def said(facts: list) -> str:
 def edit(i: int) -> Turn:
     call = ToolCall(id=f"c{i}", name="Edit", input='{"file_path":"src/app.py"}')
     return turn(i, "assistant", "", tool_calls=[call])
+
+
+def one(text: str) -> list:
+    """What the extractor keeps of one message of the person's."""
+    return extract(turn(0, "user", text))
+
+
+def titles(facts: list) -> list[str]:
+    """The facts' titles as the vault writes them (for an assertion's message)."""
+    from vaultmem.vault.titles import short_title
+
+    return [short_title(f.title) for f in facts]

@@ -89,7 +89,7 @@ _EMPHASIS = re.compile(r"(?<![\w*])\*(\S[^*\n]*?)\*(?![\w*])")  # *word*, not `a
 # colon's explanation. The first part is the fact; the rest is why, which the body keeps.
 # (a colon with one token after it is a setting, "serial: 1, so …": no boundary)
 _CLAUSE = re.compile(r"\s*(?:;(?=\s)|:(?=\s)(?!\s+[`\"']?[\w.-]+[`\"']?(?:[,;.)]|$))|[—–]|\s-\s|,?\s+(?:because|since|as it|so that|which|who|where|"
-                     r"so we|so i|so you|but|although|though|while|whereas|otherwise|e\.g\.|i\.e\.|"
+                     r"so we|so i|so you|but|although|though|while|whereas|otherwise|unless|e\.g\.|i\.e\.|"
                      r"for example|for instance)\b)", re.I)
 _COMMA = re.compile(r",\s+")
 # Where a phrase starts: a statement ends well before "for easier importing" rather than inside it.

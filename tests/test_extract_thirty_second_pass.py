@@ -367,24 +367,3 @@ def test_a_red_pipelines_chores_make_no_finding() -> None:
         turn(2, "assistant", "", tool_calls=[ToolCall(id="c2", name="Edit", input='{"file_path": "gate/schemas.py"}')]),
         turn(3, "assistant", "All green."))
     assert facts == [], titles(facts)
-
-
-def test_where_data_comes_from_is_no_cause() -> None:
-    facts = extract(
-        turn(0, "user", "we never sell a season pass to a card that isn't on the resort account. let's build it"),
-        turn(1, "assistant", "Today a pass is sold straight away, whatever the card. The account comes from "
-                             "guest-service and has a `Cards` list. Plan: check the card against `Cards` first."),
-        turn(2, "user", "ok"),
-        turn(3, "assistant", "", tool_calls=[ToolCall(id="c3", name="Edit", input='{"file_path": "pass/sell.py"}')]),
-        turn(4, "assistant", "Done."))
-    assert not any(f.type == "solution" for f in facts), titles(facts)
-
-
-def test_a_problem_that_comes_from_somewhere_is_still_a_cause() -> None:
-    facts = extract(
-        turn(0, "user", "the gate log is full of timeouts since monday"),
-        turn(1, "assistant", "The timeouts come from the old reader pool, which still has 2 connections. I raised "
-                             "`reader_pool` to 8."),
-        turn(2, "assistant", "", tool_calls=[ToolCall(id="c2", name="Edit", input='{"file_path": "gate/pool.py"}')]),
-        turn(3, "assistant", "Done."))
-    assert any(f.type == "solution" for f in facts), titles(facts)

@@ -154,7 +154,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     diag_at = next((k for k, s in enumerate(sentences) if _diagnoses(s, symptom or error, said, i)
                     or ((DIAGNOSIS.search(s.heading) or WRONG_HEADING.match(s.heading))
                         and not FIX_HEADING.match(s.heading))), None)
-    diag_at = 0 if diag_at is None and _cause_in(turn.text[:OPENING_CHARS]) else diag_at  # "Found it. X:" opens
+    diag_at = 0 if diag_at is None and DIAGNOSIS.search(turn.text[:OPENING_CHARS]) else diag_at  # "Found it. X:" opens
     # "shellcheck complains about backup.sh": a linter's findings, tidied, are no bug to remember
     explained = _explained(turn, said, i, symptom) if diag_at is None and fix_at is None \
         and not _LINTER.search(symptom or "") else None
@@ -216,7 +216,7 @@ def _diagnoses(s: "H.Sentence", reported: str | None, said: list["Turn"], i: int
     ("Proposal:"), and not a "that's why" in the walk-through of code the person asked for, with no problem
     reported (the person's last message is looked up only for such a sentence)."""
     found = [m.group() for m in DIAGNOSIS.finditer(s.text)]
-    if not _cause_in(s.text) or of_an_option(s.text) or (s.list_item and FIXES_LISTED.search(s.heading)):
+    if not found or of_an_option(s.text) or (s.list_item and FIXES_LISTED.search(s.heading)):
         return False
     if reported is not None or not all(_EXPLAINS_WHY.fullmatch(f) for f in found):
         return True
@@ -224,17 +224,6 @@ def _diagnoses(s: "H.Sentence", reported: str | None, said: list["Turn"], i: int
     return not _ASKS_TO_EXPLAIN.search(asked)
 
 
-def _cause_in(text: str) -> bool:
-    """The text names a cause: not only where something comes from ("The policy comes from policy-bridge and has an
-    `Accounts` list"), unless it names a problem too ("the 502s come from the old pool")."""
-    found = [m.group() for m in DIAGNOSIS.finditer(text)]
-    return bool(found) and not (all(_COMES_FROM.fullmatch(f) for f in found) and not _PROBLEM.search(text))
-
-
-_COMES_FROM = re.compile(r"(?:comes?|came) from", re.I)
-_PROBLEM = re.compile(r"\b(?:errors?|fail\w*|wrong|slow\w*|bugs?|broken|crash\w*|time[sd]? out|timeouts?|mismatch\w*|missing"
-                      r"|duplicat\w*|leak\w*|stale|late|drops?|dropped|spikes?|lag|zero|empty|null|NaN|negative|off by|extra"
-                      r"|delay\w*|noise|warnings?|rejected|\d+\s?(?:ms|s|%))\b", re.I)
 _ASKS_TO_EXPLAIN = re.compile(r"\b(?:explain|walk me through|help me understand|want to understand|how does)\b", re.I)
 
 

@@ -115,8 +115,9 @@ _POINTS_BACK = re.compile(r"^\W*(?:(?:keep|save|store|remember|note|add)\s+)?(?:
 _KEEP_THAT_LEAD = re.compile(rf"^\W*{_KEEP_IT}\s*[,;—–-]", re.I)
 # "yes, do that, with the reason, I don't want this conversation twice": the yes takes the offer, and what
 # follows is how and why to keep it, unless it names something of its own ("do it, and the port is 8443")
-_DO_THAT_LEAD = re.compile(r"^\W*(?:please\s+)?do(?:\s+(?:it|that|so))?\s*[,;—–-]\s*", re.I)
-_KEEP_THAT = re.compile(rf"^\W*(?:{_KEEP_IT}|(?:please\s+)?do(?:\s+(?:it|that|so))?)"
+_DO_IT = r"(?:please\s+)?do(?:\s+(?:it|that|so))?"  # "do it", "please do that"
+_DO_THAT_LEAD = re.compile(rf"^\W*{_DO_IT}\s*[,;—–-]\s*", re.I)
+_KEEP_THAT = re.compile(rf"^\W*(?:{_KEEP_IT}|{_DO_IT})"
                         r"(?:\s+(?:too|please|pls))?\W*$", re.I)
 
 

@@ -71,18 +71,14 @@ def _picked_way(sentences: list["H.Sentence"], at: int, text: str, reply: str) -
     return ways[scores.index(best)] if best >= 2 and scores.count(best) == 1 else None
 
 
-def _stems(text: str) -> set[str]:
+def _stems(text: str, skip: frozenset[str] = frozenset()) -> set[str]:
+    """Content words cut to four letters: "hashes" and "hash", "retrying" and "retry" are one word here."""
     from ..recall.passages import STOP_WORDS
-    return {w[:4] for w in H._content_words(text) - STOP_WORDS if len(w) >= 3}
+    return {w[:4] for w in H._content_words(text) - STOP_WORDS if len(w) >= 3 and w not in skip}
 
 
 def shares_a_word(a: str, b: str) -> bool:
-    from ..recall.passages import STOP_WORDS
-
-    def stems(text: str) -> set[str]:  # "hashes" and "hash", "retrying" and "retry" are one word here
-        return {w[:4] for w in H._content_words(text) - STOP_WORDS if len(w) >= 3 and w not in NOT_NEWS}
-
-    return bool(stems(a) & stems(b))
+    return bool(_stems(a, NOT_NEWS) & _stems(b, NOT_NEWS))
 
 
 NOT_NEWS = frozenset(("now", "was", "were", "the", "this", "that", "have", "been", "also"))

@@ -114,16 +114,19 @@ def _with_what_it_means(turn: "Turn", s: "H.Sentence", proposals: list[tuple["Tu
     return _option_named(turn, s, what_it_maps(turn, s.text, fact))
 
 
+_CODE = re.compile(r"(?<![\w.,])\d{2,}(?![\w.,])")  # a code a mapping names: "01", "31"
+
+
 def what_it_maps(turn: "Turn", proposal: str, fact: Fact) -> Fact:
     """"Proposed mapping: 01 → FT, 02 → PT, …" is titled by the mapping, and the sentence before it that
     names the same codes ("… attendance mode is `MODE_OF_ATTENDANCE` …: 01 = 17,204, 02 = 3,866 …") says
     what the values come from."""
-    codes = set(re.findall(r"(?<![\w.,])\d{2,}(?![\w.,])", proposal))
+    codes = set(_CODE.findall(proposal))
     if not re.match(r"^\W*proposed\s+\w+\s*:", proposal, re.I) or len(codes) < 2:
         return fact
     fact.title = H.clean(_unlabelled(proposal))
     before = [x.text for x in H.sentences(turn.text[:max(turn.text.find(proposal), 0)])]
-    named = [x for x in before if len(codes & set(re.findall(r"(?<![\w.,])\d{2,}(?![\w.,])", x))) >= 2][-2:]  # (what, and what it means)
+    named = [x for x in before if len(codes & set(_CODE.findall(x))) >= 2][-2:]  # (what, and what it means)
     if named:
         fact.body = f"{fact.body.rstrip()} From: {' '.join(H.clean(x, None) + '.' for x in named)}"
     return fact

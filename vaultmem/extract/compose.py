@@ -260,7 +260,9 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            if hi + 1 < len(said) and not R.NOT_OURS.search(said[hi + 1].text) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
+            next_item = hi + 1 < len(said) and said[hi].list_item and said[hi + 1].list_item \
+                and "\n" in text[spans[hi][1]:spans[hi + 1][0]]  # (the list's next point is its own, not a reason)
+            if hi + 1 < len(said) and not next_item and not R.NOT_OURS.search(said[hi + 1].text) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
                                         or (_CODES.match(said[hi + 1].text) and "\n\n" not in text[spans[hi][1]:spans[hi + 1][0]])) and hi + 1 not in owned \
                     and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1

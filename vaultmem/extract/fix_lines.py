@@ -30,7 +30,8 @@ def fix_label(text: str) -> str | None:
 WRONG_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:what'?s wrong|what went wrong|what happened|what'?s happening|(?:the )?problem"
                             r"|(?:the )?cause|why|diagnosis)\b", re.I)
 # "### Fix", "**Fix**", "Fix in two parts:", "Two changes fix it:", "Two possible fixes:"
-FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)?(?:the )?fix(?:es)?\b|^[^:\n]{0,30}\b(?:fix(?:es)? it|fixes)\s*:\s*$", re.I)
+FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)?(?:the )?fix(?:es)?\b|^[^:\n]{0,30}\b(?:fix(?:es)? it|fixes)\s*:\s*$"
+                         r"|^[^:\n]{0,20}\b(?:ways|options) to fix\b[^:\n]{0,30}:\s*$", re.I)  # "Two ways to fix the fines line:"
 
 
 def fix_line(sentences: list["H.Sentence"], at: int, text: str, reply: str = "") -> str:
@@ -66,8 +67,16 @@ def _picked_way(sentences: list["H.Sentence"], at: int, text: str, reply: str) -
         return None
     ways = [m["text"].strip() for m in H.LIST_LINE.finditer(text[start:])]
     first = re.split(r"(?<=[.!?])\s+|\n", reply.strip(), maxsplit=1)[0]
-    scores = [len(_stems(first) & _stems(re.split(r"(?<=[.!?:])\s", w, maxsplit=1)[0])) for w in ways]
+    heads = [re.split(r"(?<=[.!?:])\s", w, maxsplit=1)[0] for w in ways]
+    scores = [len(_stems(first) & _stems(h)) for h in heads]
     best = max(scores, default=0)
+    if best == 0:
+        # "use the flag. hardcoding JUV was dumb anyway, …": a first sentence that names neither way
+        # by its words leaves it to the rest of the reply, which must name one way clearly
+        scores = [len(_stems(reply) & _stems(h)) for h in heads]
+        best = max(scores, default=0)
+        if sorted(scores)[-2:-1] and 2 * sorted(scores)[-2] > best:
+            return None
     return ways[scores.index(best)] if best >= 2 and scores.count(best) == 1 else None
 
 

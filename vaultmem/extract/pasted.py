@@ -85,7 +85,7 @@ def page_span(text: str) -> tuple[int, int] | None:
 # "new ticket from Hanna, our DPO. pasting it:", "the RFC, copying it below:": a document the person pastes
 _PASTED_TICKET = re.compile(r"^[^\n]*\b(?:ticket|issue|spec|rfc|design (?:doc|note)|meeting notes|notes|thread|e-?mail|request"
                             r"|post-?mortem|draft|write-?up|report|proposal|document|doc|letter|message|notice|announcement|memo"
-                            r"|polic(?:y|ies)|guidelines?|standard|regulation)"
+                            r"|polic(?:y|ies)|guidelines?|guidance|advice|circular|bulletin|contract|standard|regulation)"
                             # ("legal sent a memo. pasting it. tell me what it means": the line may go on after it)
                             # ("IT sent the policy for the edge boxes, excerpt below, plus my notes at the end")
                             r"\b[^\n]*\b(?:pasting(?: it)?(?: here| below)?|pasted (?:below|here)|here it is|copying it(?: below)?"

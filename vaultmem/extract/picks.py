@@ -18,14 +18,14 @@ from .answers import asked_and_answered
 from .base import Fact
 from .options import ASKS_OPTIONS, GENERIC_WORDS, NUMBERED_ITEM, item_name, names
 from .pick_reasons import lasting, moves_on, reasons
+from .proposals import for_today
 from .replies import OFFERS_TASK, PICK_QUOTE_WORDS, PICK_SENTENCES, SUGGESTS
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 PICK_WORDS, PICK_CLAUSES, CONTEXT_WORDS, BARE_PICK_WORDS = 8, 2, 45, 3  # (a bare pick: "scaleway.")
-# a name matched with its spaces squeezed out is long enough not to be a common word; "avian" names "avian2d"
-SQUEEZED_MIN, PREFIX_CHARS = 8, 4
+SQUEEZED_MIN, PREFIX_CHARS = 8, 4  # a name matched without its spaces is no common word; "avian" names "avian2d"
 
 # The acknowledgement a pick opens with ("agreed, postgres full text", "yeah let's do it — drop spark").
 _ACK_LEAD = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed|fine|good|great|nice|cool|alright|right|so|then"
@@ -215,7 +215,7 @@ def chosen(reply: "Turn", previous: "Turn | None", asked: str, said: list["H.Sen
     if late:
         picked = _picked_later(re.split(r"(?<=[.!?])\s+|\n", rest), offered)
     kept = lasting(reasons(said, picked, late))
-    if not picked or not kept or (
+    if not picked or not kept or for_today(previous.text, picked[0]) or (
             sum(H._words(x.text) for x in kept) < PICK_REASON_WORDS and not _recommended(previous.text, picked[0])):
         # "JSON, thanks" to "CSV or JSON?" picks a format for the moment; "Caroline: Wow!" picks
         # nothing. A pick that decides something says why, or takes what the assistant recommended

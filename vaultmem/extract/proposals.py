@@ -173,4 +173,12 @@ WORK_FOR_TODAY = re.compile(r"\bi(?:'ll| will| can| could)(?: also)? (?:re-?writ
                              r"(?:\w+ ){0,2}tests?\b"
                              # "… if the board is still mounted I can run it for both cameras now": a run, today
                              r"|\bi(?:'ll| will| can| could)(?: also)? (?:run|try|start|kick off|trigger|do) (?:it|that|this|them|the \w+)\b"
-                             r"[^.;]{0,50}\b(?:now|right away|straight away)\b", re.I)
+                             r"[^.;]{0,50}\b(?:now|right away|straight away)\b"
+                             # "For today I'd vacuum the journal down to 1G …": what is done today only
+                             r"|^\W*(?:(?:so|and|but)\W+)?(?:just )?for (?:today|tonight|this run|the moment)\b", re.I)
+
+
+def for_today(text: str, name: str) -> bool:
+    """Whether the agent's message proposes `name` for today's work only ("For today I'd vacuum the
+    journal down to 1G and clean the apt cache" - "journal and apt yes": a chore, nothing decided)."""
+    return any(WORK_FOR_TODAY.search(s.text) and name in s.text.lower() for s in H.sentences(text))

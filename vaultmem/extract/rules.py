@@ -375,13 +375,13 @@ CONDITIONAL_RULE = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:if|when|whenever) [
                               r"|(?:the |our )\w+ (?:never|always|must|only))\b", _I)  # "if a line has …, the box never reboots"
 # An instruction tied to a recurring moment ("before you call anything done, run …", "after each deploy").
 RULE_MOMENT = re.compile(r"\b(?:before|after) (?:you |we |anyone )?(?:call|commit|push|merg|open|finish|ship|releas"
-                         r"|deploy|tag|submit|mark|declar)\w*\b|\bbefore (?:every|each|any)\b|\bwhenever\b"
-                         r"|\bevery time\b", _I)
+                         r"|deploy|tag|submit|mark|declar)\w*\b|\bbefore (?:every|each|any)\b|\bwhenever\b|\bevery time\b", _I)
 # An imperative that covers every case ("review every migration by hand").
 RULE_VERBS = ("use", "run", "keep", "put", "write", "name", "add", "format", "follow", "prefer", "avoid", "check",
               "review", "tag", "call", "commit", "push", "pin", "read", "log", "redact", "store", "test", "document",
               "update", "generate", "deploy", "lint", "merge", "rebase", "squash", "label")
-UNIVERSAL_IMPERATIVE = re.compile(rf"^(?:{'|'.join(RULE_VERBS)})\b[^.;]*\b(?:every|each|all|any)\s+[a-z]", _I)
+UNIVERSAL_IMPERATIVE = re.compile(rf"^(?:{'|'.join(RULE_VERBS)})\b[^.;]*\b(?:every|each|any|(?<!\bit )(?<!\bthem )(?<!\bthis )all)"
+                                  r"\s+(?!but\b|of it\b|the way\b|right\b)[a-z]", _I)  # ("read it all but …" reads once)
 # A label that announces rules ("team conventions: …", "house rule: …").
 RULE_LABEL = re.compile(r"\b(?:conventions?|rules?|polic(?:y|ies)|standards?|guidelines?|style|naming|(?<=house )law)\b"
                         r"[\w', -]{0,40}:\s*\S"  # "one rule for this harness, please respect it: no …"

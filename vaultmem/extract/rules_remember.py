@@ -40,7 +40,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:please|pls),? you (?:\w+ )?(?:remember|remeber|rember) (?:this|that)\b"  # "please, you remember this for the next times"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental |permanent |standing |proper )?note(?: of (?:this|that|it)\b)?"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\b(?:jot|write|put) down\b(?=\s+(?:that|this)\b|\s*[:—–-])|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it)(?: one)? in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
-    r"|\bkeep in mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"
+    r"|\bkeep in (?:your |ur )?mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"
     r"|\bis what (?:you|u) (?:keep|remember|store|hang on to|hold on to)\b|\b(?:don'?t|do not|never) lose (?:this|that)\b(?=\s*[:—–-])"  # "don't lose this: …"
     # "this one you should hang on to: rows expire after 13 months"
     r"|\b(?:hang|hold) on to (?:this|that|it)\b|\b(?:hang|hold) on to\b(?=\s*[:—–-])"
@@ -69,7 +69,7 @@ REMEMBER_ANYWHERE = re.compile(
     # "store this in memory:", "put this in your notes:", "add to your memory that …", "(can you) remember that …?"
     r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:long[- ]term |permanent )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
-    r"|\bfor the last time\b|\bfor (?:all |every )?(?:future|later|coming|upcoming|subsequent) sessions?\b|\bin (?:all|every|each) (?:future|later|coming|upcoming|subsequent) sessions?\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
+    r"|\bfor the last time\b|\bfor (?:all |every )?(?:the |of the )?(?:future|later|coming|upcoming|subsequent|next) sessions?\b|\bin (?:all|every|each) (?:of )?(?:the )?(?:future|later|coming|upcoming|subsequent|next) sessions?\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
     r"|\bnon-?negotiable\b(?=[^.!?\n]{0,40}:)"  # ("non-negotiable, today and in every later session: private keys …")
     r"|\b(?:that'?s|that is|this is) non-?negotiable\b|(?<=[\w,;] )(?:this|that|it)(?:'s| is) (?:permanent|team-wide)\b"  # (opening a sentence it points back)  # ("CI never promotes past the internal track, that's non-negotiable")
     r"|\bdon'?t let me forget\b|\b(?:i'?ll|i will)(?: (?:just|probably|definitely|totally|surely))? forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
@@ -113,7 +113,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bfor (?:every|any|each) \w+ (?:we|you|anyone|anybody|someone|people) (?:ever )?(?:write|add|build|make|create|touch|do)e?s?\b"
     r"(?=[^.!?\n]{0,50}:)|\btreated as (?:the|a|our) (?:rule|standard|law)\b"
     r"|\bif you ever\b[^.!?\n]{0,80}\bagain(?=\s*:)|\bstays?,? (?:so )?(?:for good|forever|permanently|for always)\b(?=\s*[:—–-])"
-    r"|\bis it possible for you to remember\b|\b(?:matters|counts|holds|applies) beyond (?:today|this session|this task)\b|\bfor (?:all |every )?(?:the )?next sessions?\b"
+    r"|\bis it possible for you to remember\b|\b(?:consider|treat|take) (?:it|this|that|this one|that one) (?:as )?(?:standing|permanent|a standing rule|a permanent rule)\b|\b(?:matters|counts|holds|applies|stands|stays|lives) beyond (?:today|this (?:session|task|ticket|pr|change|issue|branch|story|sprint|fix))\b|\bfor (?:all |every )?(?:the )?next sessions?\b"
     # a heads-up about what is ahead: "heads up for next month: from 1 January …"
     r"|\bheads[- ]up\b(?=[^.!?\n]{0,30}\b(?:next (?:week|month|year|sprint|quarter|release)|from (?:the )?\d"
     r"|from (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|starting|as of|(?:up)?coming)\b)"

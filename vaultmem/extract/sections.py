@@ -71,11 +71,11 @@ def _confirmed_by_number(turn: "Turn", page: tuple[int, int], facts: list[Fact])
 
 # "R1. A published berth window is never edited in place; …" in a pasted RFC, then, in the person's own words
 # after it, "R1 is ours and it holds from today": the item they take, by its label
-_LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>(?:[A-Z]{1,3}-?)?\d{1,3})(?:\*\*)?[.):][ \t]+(?P<text>\S[^\n]*(?:\n[ \t]+[^\s\d-][^\n]*)*)", re.M)  # (a wrapped item's indented lines)
+_LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>(?:[A-Z]{1,3}-?)?\d{1,3}(?=(?:\*\*)?[.):][ \t])|\d{1,2}(?:\.\d{1,3})+)(?:\*\*)?[.):]?[ \t]+(?P<text>\S[^\n]*(?:\n[ \t]+[^\s\d-][^\n]*)*)", re.M)  # (a wrapped item's indented lines)
 # "R1 is ours", "number 4 is very much ours and still stands": an item named by its label or its number
 # ("1 is right and we already have it", "4 yes, do it": a point answered by its bare number, opening the line)
 _ANSWERED = r"(?=\s*(?::|,|\s(?:is|are|yes|yep|ok|no|stands|holds)\b))"  # "1 is right", "2: no", "4 yes, do it"
-_LABEL = re.compile(rf"\b[A-Z]{{1,3}}-?\d{{1,3}}\b|\b(?:number|no\.|point|item|rule|step|#)\s*(?P<n>\d{{1,3}})\b"
+_LABEL = re.compile(rf"\b[A-Z]{{1,3}}-?\d{{1,3}}\b|\b\d{{1,2}}\.\d{{1,3}}\b(?!\.\d)|\b(?:number|no\.|point|item|rule|step|#)\s*(?P<n>\d{{1,3}})\b"
                     rf"|^(?P<m>\d{{1,2}}){_ANSWERED}", re.I)
 # ("step 3 is right, keep that", "step 4 yes too")
 _BARE_POINT = re.compile(rf"^[ \t]*\d{{1,2}}{_ANSWERED}", re.M | re.I)
@@ -86,7 +86,7 @@ def answers_points(text: str) -> bool:
     """The message answers numbered points line by line ("1 is right …\n2: no, …\n4 yes, do it")."""
     return len(_BARE_POINT.findall(text)) >= BARE_POINT_LINES
 _TAKES = re.compile(r"\b(?:is|are) (?:ours|in force|agreed|accepted|approved|the rule|good|fine|right|correct|still (?:right|true|valid))\b"
-                    r"|\bkeep (?:that|this|it)\b|\b(?:yes|agreed)\b(?=\W*(?:too|as well|also)?\W*(?:[,;.—–]|$))|\b(?:holds?|stands?|applies)\b"
+                    r"|\bkeep (?:that|this|it)\b|\b(?:yes|agreed)\b(?=\W*(?:too|as well|also)?\W*(?:[,;.—–]|$))|\b(?:holds?|stands?|applies|binds?)\b"
                     r"|\b(?:we|i) (?:keep|take|adopt|accept|agree (?:to|with)|follow)\b|^\W*(?:yes|agreed|accepted)\b", re.I)
 _REFUSES = re.compile(r"\bno\b|\bnot\b|n't\b|\bleave (?:it|that|them) out\b|\breject|\bdrop\b|\bskip\b|\bnever mind\b", re.I)
 
@@ -107,7 +107,8 @@ def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact], p
     text = turn.text
     items = {m["label"].upper(): m["text"].strip() for m in _LABELLED.finditer(source.text, page[0], page[1])}
     notes, used = [], []
-    for s in H.sentences(text if paged else text[page[1]:]) if items else ():
+    own = list(H.sentences(text if paged else text[page[1]:])) if items else []
+    for k, s in enumerate(own):
         marks = list(_LABEL.finditer(s.text))
         for at, mark in enumerate(marks):  # each label's clause runs to the next label
             clause = s.text[mark.start():marks[at + 1].start() if at + 1 < len(marks) else len(s.text)]
@@ -119,13 +120,17 @@ def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact], p
             if said is None or not ((_TAKES.search(head) and not _REFUSES.search(head))
                                     or (_TAKES.search(clause) and not _REFUSES.search(clause))):
                 continue
-            kind = "preference" if R.STANDING.search(said) or R.STANDING.search(clause) else "decision"
+            after = own[k + 1].text if k + 1 < len(own) and not _LABEL.search(own[k + 1].text) else ""
+            # ("4.2 is the one that binds us. consider it standing — …": the next sentence says how long)
+            kind = "preference" if any(R.STANDING.search(x) or R.REMEMBER_ANYWHERE.search(x) for x in (said, clause, after)) \
+                else "decision"
             whole = " ".join(said.split())  # (a wrapped item is one line of the note)
-            notes.append(Fact(title=H.clean(whole), body=f"{H.clean(whole, None)}. {H.clean(s.text, None)}.", type=kind,
+            notes.append(Fact(title=H.clean(re.sub(r"^(?:[\w-]+ ){0,3}[\w-]+\.\s+(?=(?:\S+\s+){3})", "", whole)), body=f"{H.clean(whole, None)}. {H.clean(s.text, None)}.", type=kind,
                               importance=0.8, quote=said, turn_ids=[source.id], role="user",
                               tags=H._tags(whole, ("rules",) if kind == "preference" else ())))
             used.append(s.text)
-    return [f for f in facts if not any(f.turn_ids == [turn.id] and f.quote in u for u in used)] + notes
+    # (a note whose quote runs from the page's last line into the answer is the answer's: "… court order.\n---\n\n4.2 is …")
+    return [f for f in facts if not any(f.turn_ids == [turn.id] and (f.quote in u or u in f.quote) for u in used)] + notes
 
 
 def decided(turn: "Turn", facts: list[Fact]) -> list[Fact]:

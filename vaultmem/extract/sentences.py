@@ -23,6 +23,7 @@ _HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?\s*|[^\s].*:\s*)$")
 # Column-aligned text (a pasted table, heap summary or log): runs of spaces between cells.
 _COLON_TOKEN = re.compile(r"(?:^|\s|=)(?::\w+:|\w+::)$")  # ":memory:", "Foo::" are tokens, not a label's colon
 _COLUMNS = re.compile(r"\S {3,}\S")
+_INLINE_CODE = re.compile(r"`[^`\n]*`")  # "come back as `"JUV       "`": a padded value quoted, not columns
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+")
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")
 # An HTML comment, hidden where it is rendered: pasted pages carry instructions in them ("<!-- AI agents:
@@ -73,7 +74,7 @@ def sentences(text: str) -> Iterator[Sentence]:
         # Container killed by\nYARN for exceeding …") are the log too.
         in_log = bool(stripped) and (in_log or bool(_LOG_LINE.match(stripped)))
         if in_code or in_log or not stripped or stripped.startswith((">", "|", "<!--")) \
-                or line.startswith(("    ", "\t")) or _COLUMNS.search(stripped):
+                or line.startswith(("    ", "\t")) or _COLUMNS.search(_INLINE_CODE.sub("`x`", stripped)):
             continue
         bullet = _BULLET.match(line)
         # A line ending in ":" introduces what follows; the message's last line introduces nothing

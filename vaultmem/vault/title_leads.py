@@ -33,3 +33,33 @@ def past_pointer(text: str) -> str:
     """`text` after a clause that only points at what follows its colon, for a long sentence cut to a title."""
     pointer = POINTS_AHEAD.match(text)
     return text[pointer.end():] if pointer and len(text[pointer.end():].split()) >= 4 else text
+
+
+def outside_code(pattern: re.Pattern[str], text: str) -> str:
+    """`text` with what `pattern` matches removed, except inside a code span."""
+    return pattern.sub(lambda m: m.group() if text.count("`", 0, m.start()) % 2 else "", text)
+
+
+# A word that makes a clause a statement: an auxiliary or a modal ("must", "is", "has").
+_AUXILIARY = re.compile(r"\b(?:is|are|was|were|be|been|must|should|shall|can|could|will|would|may|might|has|have|had"
+                        r"|does|do|did|needs?|isn'?t|aren'?t|won'?t|can'?t|doesn'?t|don'?t)\b", re.I)
+_DETERMINER = {"the", "a", "an", "its", "their", "our", "your", "his", "her", "each", "every", "all", "no", "some"}
+
+
+def subject_only(head: str, tail: str) -> bool:
+    """A cut before "and" that leaves only part of the subject: "The link between the loan | and the
+    patron must be removed …" - the head has no verb, the clause after "and" has its auxiliary."""
+    words = head.split()
+    # a word ending in -s or -ed after a noun, not after "the"/"a", may be the verb ("The API returns 404")
+    verb_like = any(re.fullmatch(r"[a-z]+(?:s|ed)", w) and words[k - 1].lower() not in _DETERMINER
+                    for k, w in enumerate(words) if k > 0)
+    clause = re.split(r"[,;:.!?]", tail, maxsplit=1)[0]
+    return not verb_like and not _AUXILIARY.search(head) and bool(_AUXILIARY.search(clause))
+
+
+_MISTYPED = re.compile(r"\b(alwyas|allways|alwasy|alawys|awlays|alwys|nevr|nver|neevr)\b", re.I)
+
+
+def spelt(text: str) -> str:
+    """"alwyas" and "nevr" spelt as meant: a title states the rule, the quote keeps how it was typed."""
+    return _MISTYPED.sub(lambda m: "always" if m.group(1)[0].lower() == "a" else "never", text)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .ids import expand_contractions, slugify
-from .title_leads import KEEP_ASKED, NOTED, POINTS_AHEAD, RULE_POINTER
+from .title_leads import KEEP_ASKED, NOTED, POINTS_AHEAD, RULE_POINTER, outside_code, spelt, subject_only
 
 TITLE_MAX, FILE_NAME_MAX = 70, 60
 STEM_MAX = 56  # the file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit
@@ -77,8 +77,6 @@ _POLITE_MID = re.compile(r"(?<=\w)\s+(?:pls|plz|please)(?=\s*,)", re.I)  # "Shor
 # An assistant's report of a change names the change, not who made it.
 _I_DID = re.compile(r"^(?:i(?:'ve| have)?\s+)(?=(?:set|added|pinned|changed|configured|updated|bumped|raised|lowered"
                     r"|switched|replaced|enabled|disabled)\s)", re.I)
-_MISTYPED = re.compile(r"\b(alwyas|allways|alwasy|alawys|awlays|alwys|nevr|nver|neevr)\b", re.I)
-_SPELT = {"a": "always", "n": "never"}
 # Words that only soften or pad a statement.
 _FILLER_WORD = re.compile(r"\s+\b(?:really|actually|basically|just|probably|definitely|simply|pretty much)\b(?=\s)",
                           re.I)
@@ -93,8 +91,8 @@ _CLAUSE = re.compile(r"\s*(?:;(?=\s)|:(?=\s)(?!\s+[`\"']?[\w.-]+[`\"']?(?:[,;.)]
                      r"for example|for instance)\b)", re.I)
 _COMMA = re.compile(r",\s+")
 # Where a phrase starts: a statement ends well before "for easier importing" rather than inside it.
-_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|when|if|that|so|after|before|during|until|using)\s",
-                     re.I)
+_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|when|if|that|so|after|before|during|until|using|within"
+                     r"|between|through|across|without|against)\s", re.I)
 _AND = re.compile(r"\s+(?:and|then|or)\s+(?!only\b)", re.I)  # ("the one and only thing …" is one phrase)
 # A title or file name must not end on a word that needs a next one.
 _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "from", "and", "or", "but",
@@ -139,7 +137,7 @@ def _drop_dangling(words: list[str], at_boundary: bool = False) -> list[str]:
 
 
 # A head that is only the condition of a rule ("Whenever you touch the lexer"): the rule comes after.
-_ONLY_CONDITION = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|unless|in case|(?:the )?next time)\b[^,;:]*$",
+_ONLY_CONDITION = re.compile(r"^(?:before|after|when|whenever|whatever|whichever|wherever|if|once|while|until|unless|in case|(?:the )?next time)\b[^,;:]*$",
                              re.I)
 
 
@@ -152,7 +150,8 @@ def _first_part(text: str, pattern: re.Pattern[str], limit: int) -> str | None:
         head = text[:at].rstrip(" ,;:")
         if len(head) > limit:
             break
-        if len(head.split()) >= 3 and len(head) >= 20 and not _ONLY_CONDITION.match(head):
+        if len(head.split()) >= 3 and len(head) >= 20 and not _ONLY_CONDITION.match(head) \
+                and not (pattern is _AND and subject_only(head, text[at:])):
             best = head  # a whole statement, not "From now on" nor "Whenever you touch the lexer"
     return best
 
@@ -166,7 +165,7 @@ _LABELS = {"rule", "note", "decision", "correction", "reminder", "fyi", "update"
            "wait", "oh", "ah", "hey", "ok", "okay", "so", "anyway", "heads-up", "one", "two", "three", "four", "first", "second",
            "third", "fourth"}  # ("one: a migration never drops …. two: a new version goes to the pilot group first")
 _CHOICE_LEAD = re.compile(r"^\W*(?:(?:ok|so|then|no),? )?(?:keep|leave|use|go with|stick with|stay on|switch to|move to|pin)\b", re.I)
-_FRONTED = re.compile(r"^(?:before|after|when|whenever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
+_FRONTED = re.compile(r"^(?:before|after|when|whenever|whatever|whichever|wherever|if|once|while|until|in general)\b[^,]{0,50},\s+", re.I)
 # A reason said before the statement it explains: "Since signalling depends on media, `rest_for_one` is
 # the fit". The statement is the fact; the reason follows it, where a long title is cut.
 _REASON_FIRST = re.compile(r"^(?P<why>(?:since(?!\s+(?:last|yesterday|today|this|then|early|the (?:last|start|beginning)|\d"
@@ -287,7 +286,7 @@ def _capitalised(text: str) -> str:
 
 # "`fine_rates(effective_from date primary key, …)` table": a code span cut at its comma would not
 # close; in a title a call or a declaration is named without its arguments.
-_CALL_SPAN = re.compile(r"`([\w.:]+)\([^`]*\)`")
+_CALL_SPAN = re.compile(r"`([\w.:]+)\((?!\d+\)`)[^`]*\)`")  # `normalise(id, opts)` is `normalise`; `CHAR(10)` is a type
 
 
 def short_title(text: str, limit: int = TITLE_MAX) -> str:
@@ -306,7 +305,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         text = _FILLER_LEAD.sub("", text, count=1).lstrip(" ,")
     text = _rule_clause(text)
     text = _POLITE_MID.sub("", _POLITE_END.sub("", text)) or text  # "shorter answers pls" is "Shorter answers"
-    text = _MISTYPED.sub(lambda m: _SPELT[m.group(1)[0].lower()], text)  # "alwyas run …" is "Always run …" (the quote keeps it)
+    text = spelt(text)  # "alwyas run …" is "Always run …" (the quote keeps it)
     text = _capitalised(_I_DID.sub("", text, count=1))  # "I've set `MaxAttempts: 5` …" -> "Set `MaxAttempts: 5` …"
     set_in = _SET_IN.match(text)  # "Set in `src/config.rs`: `PING_HZ = 200_000` and …": what was set, and where
     if set_in:
@@ -323,7 +322,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
     if len(text) > limit:
         text = _tidy(_FILLER_WORD.sub("", text))
     if len(text) > limit:
-        text = _tidy(_PAREN.sub("", _CALL_SPAN.sub(r"`\1`", text)))
+        text = _tidy(outside_code(_PAREN, _CALL_SPAN.sub(r"`\1`", text)))  # (`CHAR(10)` keeps its "(10)")
     if len(text) > limit:
         for pattern in (_CLAUSE, _COMMA, _AND):
             head = _first_part(text, pattern, limit)

@@ -5,7 +5,7 @@ Django ILS: MARC21 catalogue, loans, holds, fines), the RFID self-checkout kiosk
 (SvelteKit), patron-notices (email and SMS), elend-bridge (Go, the e-book and audiobook vendor API),
 resident-sync (nightly feed from the city's resident register) and lib-infra (VMs and MinIO).
 
-Run from the repository root:  python bench/corpus/coding/heldout22/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen59/_sessions.py
 """
 
 from __future__ import annotations

@@ -49,6 +49,12 @@ _SCOPE_ONLY = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:remember|
                          r"(?:[\w-]+\s+)?(?:sessions?|times?|good|ever|later|always|chats?|conversations?|work)|\s+too|\s+as well|\s+pls|\s+please)*\W*$", re.I)
 
 
+# "Please add this in CLAUDE.md so next time also you are not doing this.": what to keep was said before it,
+# and what follows "so" is only why it is kept
+_KEEP_THIS_SO = re.compile(r"^\W*(?:(?:and|so|also|oh|pls|please)\W+)*(?:add|put|write|note|keep|save|store) (?:this|that|it)"
+                           r"(?: down)?\b(?:[^.;:]|\.(?=\w)){0,40}?,?\s+so(?: that)?\s+(?:next time|in future|from now on|later|you|u|nobody|no one)\b[^`]*$", re.I)
+
+
 def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
     """A request to remember that introduces what to keep ("this one matters, so remember it: the sim
     runs on a fixed timestep of 1/30 s … FIXED_DT never changes unless REPLAY_VERSION is bumped",
@@ -66,7 +72,7 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
         if at is None:
             bare = [s for s in said if s.text == fact.quote and R.REMEMBER_ANYWHERE.search(s.text)]
             if bare and (_words(R.REMEMBER_ANYWHERE.sub(" ", bare[0].text)) < MIN_WORDS or R.KEEP_IT.match(bare[0].text)
-                         or _SCOPE_ONLY.match(bare[0].text)):  # "remember that one for every future frostline session"
+                         or _SCOPE_ONLY.match(bare[0].text) or _KEEP_THIS_SO.search(bare[0].text)):  # "remember that one for every future frostline session"
                 out.remove(fact)  # "write it down like that": the request alone, what to keep was said before
             continue
         last = max(i for i, s in enumerate(said) if s.text in fact.quote)
@@ -260,9 +266,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            next_item = hi + 1 < len(said) and said[hi].list_item and said[hi + 1].list_item \
-                and "\n" in text[spans[hi][1]:spans[hi + 1][0]]  # (the list's next point is its own, not a reason)
-            if hi + 1 < len(said) and not next_item and not R.NOT_OURS.search(said[hi + 1].text) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
+            if hi + 1 < len(said) and not R.NOT_OURS.search(said[hi + 1].text) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
                                         or (_CODES.match(said[hi + 1].text) and "\n\n" not in text[spans[hi][1]:spans[hi + 1][0]])) and hi + 1 not in owned \
                     and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+# Verbs that a cut before "to …" leaves hanging ("the app has", "we need", "you are going").
+NEEDS_TO = {"has", "have", "had", "need", "needs", "want", "wants", "got", "going", "able", "used", "tries", "try"}
 # A clause that only points at what follows its colon.
 POINTS_AHEAD = re.compile(r"^[^:]{0,60}\b(?:shows?|explains?|tells? us|is|was) (?:why|what|how)\s*:\s+"
                           r"|^here'?s (?:why|what|how)[^:]{0,30}:\s+|^(?:the )?(?:reason|cause|problem|culprit)"
@@ -50,6 +52,8 @@ def subject_only(head: str, tail: str) -> bool:
     """A cut before "and" that leaves only part of the subject: "The link between the loan | and the
     patron must be removed …" - the head has no verb, the clause after "and" has its auxiliary."""
     words = head.split()
+    if words[0].lower() not in _DETERMINER:
+        return False  # ("Reserves change during the day and …": a head that is no noun phrase may hold its verb)
     # a word ending in -s or -ed after a noun, not after "the"/"a", may be the verb ("The API returns 404")
     verb_like = any(re.fullmatch(r"[a-z]+(?:s|ed)", w) and words[k - 1].lower() not in _DETERMINER
                     for k, w in enumerate(words) if k > 0)

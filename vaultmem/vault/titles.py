@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .ids import expand_contractions, slugify
-from .title_leads import KEEP_ASKED, NOTED, POINTS_AHEAD, RULE_POINTER, outside_code, spelt, subject_only
+from .title_leads import KEEP_ASKED, NEEDS_TO, NOTED, POINTS_AHEAD, RULE_POINTER, outside_code, spelt, subject_only
 
 TITLE_MAX, FILE_NAME_MAX = 70, 60
 STEM_MAX = 56  # the file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit
@@ -91,8 +91,8 @@ _CLAUSE = re.compile(r"\s*(?:;(?=\s)|:(?=\s)(?!\s+[`\"']?[\w.-]+[`\"']?(?:[,;.)]
                      r"for example|for instance)\b)", re.I)
 _COMMA = re.compile(r",\s+")
 # Where a phrase starts: a statement ends well before "for easier importing" rather than inside it.
-_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|when|if|that|so|after|before|during|until|using|within"
-                     r"|between|through|across|without|against)\s", re.I)
+_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|when|if|that|so|after|before|during|until|using)\s",
+                     re.I)
 _AND = re.compile(r"\s+(?:and|then|or)\s+(?!only\b)", re.I)  # ("the one and only thing …" is one phrase)
 # A title or file name must not end on a word that needs a next one.
 _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "from", "and", "or", "but",
@@ -103,9 +103,6 @@ _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with"
              "always", "never", "only", "also", "just", "every", "each", "any", "all", "both", "more", "less", "next"}
 
 
-# Verbs that a cut before "to …" leaves hanging ("the app has", "we need", "you are going").
-_NEEDS_TO = {"has", "have", "had", "need", "needs", "want", "wants", "got", "going", "able", "used", "tries", "try"}
-
 def _tidy(text: str) -> str:
     text = " ".join(_EMPHASIS.sub(r"\1", _BOLD.sub("", text)).split())
     if text.count('"') % 2 == 1 and text[:1] in '"' + "\u201c" or text[-1:] == '"' and text.count('"') == 1:
@@ -114,6 +111,7 @@ def _tidy(text: str) -> str:
 
 
 _UNITS = {"s", "m", "d", "t"}
+_UNIT_BEFORE = {"within", "after", "for", "every", "in", "under", "over", "than", "to", "at", "of"}
 _STRANDED = {"on", "at", "for", "to", "with", "from", "about", "in", "into", "over"}
 _ASKING = {"which", "what", "where", "who", "how"}
 
@@ -335,9 +333,11 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         phrases = [m.start() for m in _PHRASE.finditer(head) if m.start() >= limit // 2]
         head = head[: phrases[-1]] if phrases else head
         words = _drop_dangling(head.split())
+        if len(words) > 4 and re.fullmatch(r"\d+", words[-1]) and words[-2].lower() in _UNIT_BEFORE:
+            words = _drop_dangling(words[:-2])  # "… must be removed within 24": a number whose unit was cut goes too
         if phrases and text[phrases[-1]:].lstrip().lower().startswith("to "):
             # "… and the app has | to confirm the image": the verb that needs its "to …" goes too
-            while len(words) > 1 and words[-1].lower() in _NEEDS_TO:
+            while len(words) > 1 and words[-1].lower() in NEEDS_TO:
                 words = _drop_dangling(words[:-1])
             # "Swap-using-move stays, and the app": a clause left with no verb ends the title before it
             cut = max((i for i, w in enumerate(words[:-1]) if w.endswith(",")), default=None)

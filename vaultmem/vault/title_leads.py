@@ -67,3 +67,13 @@ _MISTYPED = re.compile(r"\b(alwyas|allways|alwasy|alawys|awlays|alwys|nevr|nver|
 def spelt(text: str) -> str:
     """"alwyas" and "nevr" spelt as meant: a title states the rule, the quote keeps how it was typed."""
     return _MISTYPED.sub(lambda m: "always" if m.group(1)[0].lower() == "a" else "never", text)
+
+
+_UNIT_BEFORE = {"within", "after", "for", "every", "in", "under", "over", "than", "to", "at", "of"}
+
+
+def unit_kept(words: list[str]) -> list[str]:
+    """A title cut after a number whose unit did not fit ("… must be removed within 24") ends before it."""
+    if len(words) > 4 and re.fullmatch(r"\d+", words[-1]) and words[-2].lower() in _UNIT_BEFORE:
+        return words[:-2]
+    return words

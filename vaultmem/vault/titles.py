@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .ids import expand_contractions, slugify
-from .title_leads import KEEP_ASKED, NEEDS_TO, NOTED, POINTS_AHEAD, RULE_POINTER, outside_code, spelt, subject_only
+from .title_leads import KEEP_ASKED, NEEDS_TO, NOTED, POINTS_AHEAD, RULE_POINTER, outside_code, spelt, subject_only, unit_kept
 
 TITLE_MAX, FILE_NAME_MAX = 70, 60
 STEM_MAX = 56  # the file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit
@@ -111,7 +111,6 @@ def _tidy(text: str) -> str:
 
 
 _UNITS = {"s", "m", "d", "t"}
-_UNIT_BEFORE = {"within", "after", "for", "every", "in", "under", "over", "than", "to", "at", "of"}
 _STRANDED = {"on", "at", "for", "to", "with", "from", "about", "in", "into", "over"}
 _ASKING = {"which", "what", "where", "who", "how"}
 
@@ -332,9 +331,7 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
         head = text[: limit + 1].rsplit(" ", 1)[0]
         phrases = [m.start() for m in _PHRASE.finditer(head) if m.start() >= limit // 2]
         head = head[: phrases[-1]] if phrases else head
-        words = _drop_dangling(head.split())
-        if len(words) > 4 and re.fullmatch(r"\d+", words[-1]) and words[-2].lower() in _UNIT_BEFORE:
-            words = _drop_dangling(words[:-2])  # "… must be removed within 24": a number whose unit was cut goes too
+        words = unit_kept(_drop_dangling(head.split()))
         if phrases and text[phrases[-1]:].lstrip().lower().startswith("to "):
             # "… and the app has | to confirm the image": the verb that needs its "to …" goes too
             while len(words) > 1 and words[-1].lower() in NEEDS_TO:

@@ -217,3 +217,31 @@ def those_for_every(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     quote = reply.text.strip()
     return [Fact(title=title, body=f"{title}. Agreed: {H.clean(best, None)}. Said: {H.clean(quote, None)}.", type="preference",
                  importance=0.8, quote=quote, turn_ids=[reply.id], role="user", scope="project", tags=H._tags(f"{best} {quote}", ("rules",)))]
+
+
+# "… metered licences end after 26 checkouts or 24 months, whichever comes first — is that still the contract?",
+# "… the pump runs at 02:00, right?": the assistant states what it believes and asks whether it holds
+_STILL_SO = re.compile(r"(?:\s+[—–-]|[,;:])\s+(?:is (?:that|this|it) (?:still )?(?:right|correct|accurate|true|the case|current"
+                       r"|the (?:contract|rule|policy|plan|deal|agreement|setup|limit|value))|(?:right|correct|yes|no)|am i right"
+                       r"|does (?:that|this) (?:still )?(?:hold|apply))\s*\?\s*$", re.I)
+_YES_FIRST = re.compile(r"^\W*(?:yes|yep|yeah|correct|right|exactly|confirmed|that'?s right|still (?:true|right|correct))\b", re.I)
+
+
+def assumption_confirmed(reply: "Turn", previous: "Turn | None") -> list[Fact]:
+    """What the assistant said it believes, asked as a check ("… 26 checkouts or 24 months, whichever comes
+    first — is that still the contract?") and confirmed by the reply ("yes, 26 circs or 24 months, that's
+    what we signed"): a fact of the project, quoted from the question."""
+    if previous is None or not _YES_FIRST.match(reply.text) or R.CHATTER.search(reply.text.split("\n")[0]):
+        return []
+    asked = [s.text for s in H.sentences(previous.text) if _STILL_SO.search(s.text)]
+    if len(asked) != 1:
+        return []
+    claim = _STILL_SO.sub("", asked[0])
+    for _ in range(2):  # "For the record, per `docs/vendor-licences.md`, …": how it was found, then what
+        claim = re.sub(r"^\W*(?:for the record|so|just to check|to (?:be sure|confirm)|(?:per|according to) [^,]{1,60}),\s*", "", claim,
+                       flags=re.I)
+    if not H.MIN_WORDS <= H._words(claim) <= H.MAX_WORDS or not H._SPECIFIC.search(claim):
+        return []
+    first = re.split(r"(?<=[.!?])\s+|\n", reply.text.strip(), maxsplit=1)[0]
+    return [Fact(title=H.clean(claim), body=f"{H.clean(claim, None)}. Confirmed: {first}", type="fact", importance=0.7,
+                 quote=asked[0], turn_ids=[previous.id], role="assistant", tags=H._tags(claim))]

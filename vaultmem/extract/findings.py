@@ -233,6 +233,7 @@ def _told_around(fact: Fact, said: list["Turn"], i: int, cause: list["H.Sentence
     later = said[i + 1:]
     if not any(_NAMES_CAUSE.search(c.text) for c in cause) and (summed := summed_cause(later, " ".join(c.text for c in cause))):
         fact.title = H.clean(summed)  # "That explains it: 1. app-02 was added … 3. …" - "- Cause: app-02 ran it too …"
+        fact.body += f" In the summary: {H.clean(summed, None)}." if H.clean(summed, None) not in fact.body else ""
     before = cause_before(said[:i], DIAGNOSIS, asked_only=explained)  # (or before "what's the fix?")
     fact.body = f"{before}. {fact.body}" if unnamed and before else fact.body
     if CONFIRMS.search(cause[0].text):
@@ -275,8 +276,8 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
     activates on every startup … Replacing it with `onLanguage:` …" - "do it"): what the report after
     the change says was done ("" if nothing), or that the assistant made unasked right after it. None
     when the explanation already reports work done, or nothing was changed and nobody said go."""
-    if symptom is None or DONE_HERE.search(turn.text):
-        return None
+    if symptom is None or DONE_HERE.search(turn.text) or _PLAN_LABEL.search(turn.text):
+        return None  # ("The old script closes cards …. Proposed structure:\n1. …": what to build, no cause)
     # "why is it 38 MB" - "node_modules went into the package in full … so .vscodeignore never excluded
     # it", the change, "14 files and 1.2 MB now": an explanation of how the problem comes about (not a
     # plan: "I'd start with …", nor options laid out: "Four ways to run it … I'd take b."), then the
@@ -292,6 +293,8 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
     return report_after(said[i + 2:], DIAGNOSIS) or ordered_fix(said[i + 1:]) or ""
 
 
+_PLAN_LABEL = re.compile(r"(?:^|[.!]\s+)(?:(?:my |the )?proposed|suggested|planned|new) (?:structure|design|plan|layout|flow|approach|steps)\s*:\s*$"
+                         r"|(?:^|[.!]\s+)here'?s (?:the|my|a) (?:plan|design|structure)\b[^.\n]{0,40}:\s*$", re.I | re.M)
 # a message that ends by offering more work: its "yes" takes the offer (see proposals), it confirms no explanation
 _OFFERS_MORE = re.compile(r"(?:\bwant (?:me to|that|it)|\bshall i\b|\bshould i\b|\bdo you want\b)[^?\n]*\?\s*$", re.I)
 _DONE_LABEL = re.compile(r"^(?:done|fixed)[:.!]\s*", re.I)  # the report's own "Done:" before "Done: …"

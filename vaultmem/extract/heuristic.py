@@ -26,7 +26,7 @@ from .base import Extraction, Fact, RelatedNote
 from .continues import negation_continues, points_past, remember_continues, restates_rule
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
-    asks_setup, clause_at, is_technical, new_fact, one_off, replaced_choice,
+    asks_setup, clause_at, disowned, is_technical, new_fact, one_off, replaced_choice,
     it_named, not_the_project, report_on, rule_applied, short_rule, stated_rule, values,
 )
 from .conventions import convention, placed_title
@@ -125,7 +125,7 @@ class HeuristicExtractor:
                   if not any(f.quote == t.quote for t in taken)]
         taken = taken or answers.answered(turn, st.last_said) or answers.qualified_yes(turn, st.last_said) \
             or answers.value_confirmed(turn, st.last_said) or answers.restated_option(turn, st.last_said) \
-            or answers.those_for_every(turn, st.last_said)  # ("yes, exactly those for every AD mix")
+            or answers.those_for_every(turn, st.last_said) or answers.assumption_confirmed(turn, st.last_said)
         # "the second one" to "Should I use A or B?", "15 s, yes", "webhook. tessera fires … no polling" to "… poll, or …?"
         st.one_off = once.one_off_task(turn.text, st.one_off)
         # "one-off for Helen: …" - "ratio is fine": how that export is made, not the project's way
@@ -236,8 +236,8 @@ class HeuristicExtractor:
                 out.append(swapped)  # "ok no, scrap UTC. local time, …": one decision of two sentences
                 skip.add(i + 1)
                 continue
-            if i in skip or (fact := rule(s)) is None:
-                continue
+            if i in skip or (fact := rule(s)) is None or (turn.role == "user" and disowned(said, i)):
+                continue  # ("… every SMS must be signed '– City of Larkmoor'. that's their rule …, not ours")
             if fact.type == "solution" and not R.FIX_FOLLOW.search(s.text):
                 for j in range(i + 1, min(i + 3, len(said))):
                     alone = rule(said[j])  # a decision or rule of its own stays a note of its own
@@ -324,7 +324,7 @@ class HeuristicExtractor:
         # "the demo looked so good yesterday": the session's own day, no event ahead; "goes live on the 1st of december" is one
         if R.EVENT.search(text) and (has_relative_date(R.SESSION_DAY.sub("", text)) or names_a_day_ahead(text)) and not told_as_past(text) \
                 and not R.PLAN_NOW.search(text) and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text) \
-                and not R.WHEN_TO_DO.match(lead) and not R.NOT_OURS.search(text) and not R.LOSS.search(text):  # "deploy tomorrow morning, not tonight"
+                and not R.WHEN_TO_DO.match(lead) and not R.NOT_OURS.search(text) and not R.LOSS.search(text) and not R.OWN_SCHEDULE.search(text):  # "deploy tomorrow morning, not tonight"
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
         return subjects.project_fact(turn, s, strict=False) or (None if one_off(text, lead) else subjects.path_fact(turn, s))

@@ -193,7 +193,7 @@ DECISION = [re.compile(p, _I) for p in (
     r"\bwe(?:'re| are) going with\b", r"\bwe(?:'re| are) not (?:mixing|adding|introducing|bringing in|pulling in) \S+",
     # Keeping the current choice against an alternative is a decision too ("we keep server-side
     # sessions because…"), as is pinning a value ("let's pin the MSRV at 1.75").
-    r"\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?!\w+ing\b)(?:with |on )?\S+",  # not "we keep getting …"
+    r"(?<!\bwhat )(?<!\bwhich )\bwe(?:'re| are)? (?:keep|keeping|stay|staying) (?!\w+ing\b)(?:with |on )?\S+",  # not "we keep getting …", "what we keep"
     r"\blet'?s (?:pin|keep|stay (?:on|with)|standardi[sz]e)\b",
     # "let's write an ADR: we use event sourcing for the ledger": what a decision record records
     r"\b(?:ADR|decision record)(?: \d+)?\s*:\s*\S",

@@ -359,3 +359,12 @@ def it_named(facts: list[Fact], hints: dict[int, str]) -> None:
         about = ([x for x in said if unit and re.search(rf"\d\s*{re.escape(unit[1])}\b", x, re.I)] or said or [None])[0]
         if about and clean(about, None) not in fact.body:
             fact.body = f"{fact.body} About: {clean(about, None)}."
+
+
+_POINTS_BACK = re.compile(r"^\W*(?:(?:and|but|so|oh)\W+)?(?:that|this|it|those|these)(?:'s|'re| is| are)?\b", re.I)
+
+
+def disowned(said: list["Sentence"], i: int) -> bool:
+    """The sentence after said[i] says it is someone else's ("oh and the city comms team will probably tell
+    you every SMS must be signed '– City of Larkmoor'. that's their rule for council texts, not ours")."""
+    return i + 1 < len(said) and bool(_POINTS_BACK.match(said[i + 1].text)) and bool(R.NOT_OURS.search(said[i + 1].text))

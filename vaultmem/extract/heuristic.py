@@ -324,7 +324,7 @@ class HeuristicExtractor:
         # "the demo looked so good yesterday": the session's own day, no event ahead; "goes live on the 1st of december" is one
         if R.EVENT.search(text) and (has_relative_date(R.SESSION_DAY.sub("", text)) or names_a_day_ahead(text)) and not told_as_past(text) \
                 and not R.PLAN_NOW.search(text) and not symptoms.SYMPTOM.search(text) and not R.TASK_LIST.search(text) and not R.ORDER_ON_IT.match(lead) and not R.BANTER.search(text) \
-                and not R.WHEN_TO_DO.match(lead) and not R.NOT_OURS.search(text) and not R.LOSS.search(text) and not R.OWN_SCHEDULE.search(text):  # "deploy tomorrow morning, not tonight"
+                and not R.WHEN_TO_DO.match(lead) and not R.NOT_OURS.search(text) and not R.LOSS.search(text) and not R.OFF_FOR_NOW.search(text):  # "deploy tomorrow morning, not tonight"
             return new_fact(turn, s, "context", 0.5)
         # "please make table 3, the script is in analysis/tables.R": a request that names where to work
         return subjects.project_fact(turn, s, strict=False) or (None if one_off(text, lead) else subjects.path_fact(turn, s))

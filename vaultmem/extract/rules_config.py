@@ -253,6 +253,8 @@ OWN_SCHEDULE = re.compile(r"\bi(?:'m| am|'ll be| will be)\s+(?:off|out|away|on (
                           # "I might be slow to reply today", "from now on I'll try to write better commit messages"
                           r"|\bi (?:might|may|could|will|'ll) be (?:slow|late|busy|offline|unavailable)\b"
                           r"|\bi(?:'ll| will| am going to|'m going to) try\b", _I)
+# "yes but tomorrow, I'm off to a meeting": the speaker away for an hour, no event ("I'm off to Lisbon" is one)
+OFF_FOR_NOW = re.compile(r"\bi(?:'m| am) (?:off|heading) (?:to|for) (?:a |the |my |an )?(?:meeting|call|lunch|stand-?up|appointment|class|break)\b", _I)
 # "then i go home and sleep 12 hours", "I'm going to bed": the speaker's evening, with no setting in it
 OWN_EVENING = re.compile(r"\bi(?:'m| am|'ll| will)? (?:go(?:ing)? (?:home|to (?:bed|sleep))|sleep|nap)\b", _I)
 # A request to keep in mind what holds only now: "keep in mind this is a draft", "note that this

@@ -222,7 +222,7 @@ def those_for_every(reply: "Turn", previous: "Turn | None") -> list[Fact]:
 # "… metered licences end after 26 checkouts or 24 months, whichever comes first — is that still the contract?",
 # "… the pump runs at 02:00, right?": the assistant states what it believes and asks whether it holds
 _STILL_SO = re.compile(r"(?:\s+[—–-]|[,;:])\s+(?:is (?:that|this|it) (?:still )?(?:right|correct|accurate|true|the case|current"
-                       r"|the (?:contract|rule|policy|plan|deal|agreement|setup|limit|value))|(?:right|correct|yes|no)|am i right"
+                       r"|the (?:contract|rule|policy|plan|deal|agreement|setup|limit|value|setting|default|behaviou?r|config(?:uration)?|schedule|format|convention))|(?:right|correct|yes|no)|am i right"
                        r"|does (?:that|this) (?:still )?(?:hold|apply))\s*\?\s*$", re.I)
 _YES_FIRST = re.compile(r"^\W*(?:yes|yep|yeah|correct|right|exactly|confirmed|that'?s right|still (?:true|right|correct))\b", re.I)
 

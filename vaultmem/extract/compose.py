@@ -13,6 +13,7 @@ from . import rules as R
 from .sentences import MIN_WORDS, Sentence, _LEAD, _content_words, _words, clean
 from .base import Fact
 from .joined import goes_on, named_inside, topic_stems
+from .signals import disowned
 
 
 if TYPE_CHECKING:
@@ -266,7 +267,7 @@ def with_reasons(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> list[
             last += 1
         lo, hi = first, last
         for _ in range(REASONS_AROUND):
-            if hi + 1 < len(said) and not R.NOT_OURS.search(said[hi + 1].text) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
+            if hi + 1 < len(said) and not R.NOT_OURS.search(said[hi + 1].text) and not disowned(said, hi + 1) and (explains(said[hi + 1]) or _EXAMPLES.match(said[hi + 1].text)
                                         or (_CODES.match(said[hi + 1].text) and "\n\n" not in text[spans[hi][1]:spans[hi + 1][0]])) and hi + 1 not in owned \
                     and not fact.body.startswith("Agreed:\n"):  # a settled list says its own reasons
                 hi += 1

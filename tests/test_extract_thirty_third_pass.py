@@ -1,0 +1,219 @@
+"""The offline extractor's thirty-third-pass signals (issue 16 items 2 and 3).
+
+One part was opened: h59 (a public-library consortium), the weakest unread part after the thirty-second
+pass. Among what it showed: a sentence quoting a padded value (`"JUV       "`) was read as a table row, so
+the message's diagnosis was never seen; "use the flag. hardcoding JUV was dumb anyway" under "Two ways to
+fix the fines line:" picked no way; "keep in your mind for all the coming sessions also: …" and "this one
+stands beyond this ticket: …" were no requests to remember; "4.2 is the one that binds us" did not take
+section 4.2 of the guidance pasted above it; "For today I'd vacuum the journal …" - "journal and apt yes"
+was a decision; a rule the next sentence disowns ("that's their rule …, not ours") was kept; titles were
+cut to a subject ("The link between the loan") or to a condition ("Whatever new component you are
+making").
+
+Every sentence was written for these tests, about a project in none of the corpus splits (a city
+bike-share: docks, e-bikes, rebalancing vans, a rider app).
+"""
+
+from __future__ import annotations
+
+from support.heuristic_kit import edit, extract, one, said, titles, turn
+from vaultmem.extract import sentences as H
+from vaultmem.vault.titles import short_title
+
+
+def after(assistant: str, user: str) -> list:
+    return extract(turn(0, "user", "morning, the dock service again today"), turn(1, "assistant", assistant),
+                   turn(2, "user", user), turn(3, "assistant", "Done."))
+
+
+# -- a padded value quoted in prose is no table -------------------------------------------------------
+
+
+def test_a_sentence_quoting_a_padded_value_is_still_read() -> None:
+    text = ("Found it. The `stations.zone` column is `CHAR(8)`, and the 214 docks imported in 2022 come back as "
+            "`\"NORTH   \"` (8 characters). Docks added since are stored as plain `NORTH`.")
+    assert any("CHAR(8)" in s.text for s in H.sentences(text))
+
+
+def test_a_pasted_table_with_aligned_columns_is_still_skipped() -> None:
+    text = "Here is the output:\nstation     docks     free\nNORTH-01    24        3\n\nThat is all."
+    assert not any("NORTH-01" in s.text for s in H.sentences(text))
+
+
+# -- the way the whole reply names, under "Two ways to fix the X:" ---------------------------------------
+
+
+def test_a_reply_that_names_a_way_after_its_first_sentence_picks_it() -> None:
+    facts = extract(
+        turn(0, "user", "the north docks get rebalancing vans sent again. north is exempt. prob a stale cache?"),
+        turn(1, "assistant", "Found it. The `stations.zone` column is `CHAR(8)`, which pads with spaces, and the 214 "
+                             "docks imported in 2022 come back as `\"NORTH   \"`. The planner compares "
+                             "`zone != \"NORTH\"`, so for the imported docks the check says 'not exempt' and a van "
+                             "is sent.\n\nTwo ways to fix the exemption check:\n"
+                             "- trim the zone before comparing, or\n"
+                             "- stop hardcoding the zone names and use `zone_info.rebalance_exempt`, which the fleet "
+                             "API already returns."),
+        turn(2, "user", "use the flag. hardcoding NORTH was silly anyway, the depot docks are exempt too"),
+        edit(3),
+        turn(4, "assistant", "Done: the planner reads `rebalance_exempt`; no van goes to the north docks now."),
+    )
+    cause = [f for f in facts if f.type == "solution"]
+    assert cause and "CHAR(8)" in cause[0].body and "rebalance_exempt" in cause[0].body, titles(facts)
+
+
+# -- requests to remember ------------------------------------------------------------------------------
+
+
+def test_keep_in_your_mind_for_all_the_coming_sessions_asks_to_keep() -> None:
+    facts = one("Yes change it. And one thing you please keep in your mind for all the coming sessions also: "
+                "whatever new screen you are making, an accessibility check should be there in its UI test itself.")
+    assert any(f.type == "preference" and "accessibility check" in f.quote for f in facts), titles(facts)
+
+
+def test_a_point_that_stands_beyond_this_ticket_is_a_rule_of_its_own() -> None:
+    facts = one("what we take from the provider's note:\n"
+                "1. we move to payouts v2, endpoint on our side: /hooks/pay/v2\n"
+                "2. and this one stands beyond this ticket: nothing we run from tests or locally ever calls the "
+                "provider's live /charges endpoint. sandbox account only.\n"
+                "3. polling stays on as a fallback until March")
+    rule = [f for f in facts if f.type == "preference" and "/charges" in f.quote]
+    assert rule and "sandbox account" in rule[0].body.lower() and "polling" not in rule[0].title.lower(), titles(facts)
+
+
+def test_a_request_that_points_back_and_says_only_why_is_no_second_note() -> None:
+    facts = one("No, wait. The rider app should never be calling the fleet API directly. Everything goes through "
+                "our own /api routes. Please add this in CLAUDE.md so next time also you are not doing this.")
+    assert [f for f in facts if "fleet API" in f.title] and not [f for f in facts if "CLAUDE.md" in f.title], titles(facts)
+
+
+# -- a pasted guidance answered by its section numbers -------------------------------------------------
+
+
+GUIDANCE = ("the city's data office finally sent the guidance, pasting it. read it all but I'll tell you which bits "
+            "actually bind us\n\n---\nCITY MOBILITY DATA GUIDANCE (draft)\n\n"
+            "3.1 Purpose. Trip data is processed to bill rides and find bikes.\n"
+            "3.2 Trip history. A rider's trip history is not retained after billing, unless the rider has opted in "
+            "to keep it. The link between the trip and the rider must be removed within 48 hours of billing.\n"
+            "3.3 Sharing. Trip data is never shared with the parking department except on a court order.\n"
+            "---\n\n"
+            "so: 3.2 is the one that binds us. consider it standing — anything we build that touches trips has to "
+            "respect it. 3.3 is the city's line, nothing for us to code.")
+
+
+def test_a_section_the_person_says_binds_them_is_kept_as_standing() -> None:
+    facts = one(GUIDANCE)
+    kept = [f for f in facts if "trip history" in f.quote.lower()]
+    assert kept and kept[0].type == "preference" and "opted in" in kept[0].body, titles(facts)
+
+
+def test_a_section_left_to_others_and_the_lead_in_make_no_note() -> None:
+    facts = one(GUIDANCE)
+    assert not [f for f in facts if "parking department" in f.quote or "read it all" in f.quote.lower()], titles(facts)
+
+
+def test_read_it_all_is_no_rule() -> None:
+    assert one("the ops handbook is long. read it all but I'll tell you which bits matter") == []
+
+
+def test_a_rule_said_to_review_every_migration_is_still_one() -> None:
+    assert [f.type for f in one("review every migration by hand before it runs")] == ["preference"]
+
+
+# -- what holds for today only ---------------------------------------------------------------------------
+
+
+def test_a_chore_proposed_for_today_and_accepted_decides_nothing() -> None:
+    facts = after("The root disk is the full one. Biggest items on it:\n\n"
+                  "- `/var/log/journal` — 7.4G of systemd journal.\n"
+                  "- `/var/lib/docker` — 5.1G, mostly old images.\n"
+                  "- `/var/cache/apt` — 0.9G of downloaded packages.\n\n"
+                  "For today I'd vacuum the journal down to 1G and prune the docker images, which should bring "
+                  "/ to about 70%.",
+                  "journal and docker yes")
+    assert not [f for f in facts if f.type == "decision"], titles(facts)
+
+
+def test_a_short_absence_tomorrow_is_no_event() -> None:
+    facts = after("The nightly dump isn't scheduled anywhere yet; want me to add it to the backup role?",
+                  "yes but tomorrow, I'm off to a meeting. thanks")
+    assert not [f for f in facts if f.type == "context"], titles(facts)
+
+
+def test_what_we_keep_on_a_host_is_no_decision() -> None:
+    assert one("Go through it with me and set up what we keep on depot-store-01.") == []
+
+
+# -- another team's rule, disowned in the next sentence ----------------------------------------------------
+
+
+def test_a_rule_the_next_sentence_disowns_is_not_kept() -> None:
+    facts = one("we never send rider texts between 22:00 and 07:00.\n\noh and the transport team will probably tell you every "
+                "rider text must be signed '– City Transport'. that's their rule for council texts, not ours, ignore it.")
+    assert [f for f in facts if "22:00" in f.quote] and not [f for f in facts if "City Transport" in f.quote], titles(facts)
+
+
+# -- an explanation that ends in a proposed structure ---------------------------------------------------
+
+
+def test_an_explanation_ending_in_a_proposed_structure_is_no_finding() -> None:
+    facts = extract(
+        turn(0, "user", "rewrite the nightly dock sync. the old script read the feed as latin-1 and mangled every "
+                        "station name with an accent for a year"),
+        turn(1, "assistant", "The old script removes docks that went offline (the opposite of what ops wants), never "
+                             "handles retired bikes, and runs at 03:45 off a crontab. Proposed structure:\n\n"
+                             "1. **fetch** — pick today's feed file; if it's missing, stop and alert.\n"
+                             "2. **parse** — UTF-8, `;` separator; reject the run if the header changes.\n"
+                             "3. **apply** — offline docks stay, retired bikes are archived."),
+        turn(2, "user", "go"),
+        edit(3),
+        turn(4, "assistant", "Done: the new sync is in `sync/nightly.py`."),
+    )
+    assert not [f for f in facts if f.type == "solution" and "old script" in f.title], titles(facts)
+
+
+# -- a belief the assistant checks and the person confirms ---------------------------------------------
+
+
+def test_a_belief_checked_and_confirmed_is_a_fact() -> None:
+    facts = after("Tests pass. For the record, per `docs/dock-firmware.md`, a dock locks after 45 seconds idle "
+                  "and unlocks only with a signed token — is that still the setting?",
+                  "yes, 45 s, ops checked it last week")
+    kept = [f for f in facts if "45 seconds" in f.title]
+    assert kept and kept[0].type == "fact" and not kept[0].title.lower().startswith(("for the record", "per")), titles(facts)
+
+
+def test_a_question_about_work_answered_yes_is_no_belief() -> None:
+    facts = after("Want me to add the dock-lock test to CI as well, right?", "yes")
+    assert not [f for f in facts if f.type == "fact"], titles(facts)
+
+
+# -- titles -------------------------------------------------------------------------------------------------
+
+
+def test_a_title_is_not_cut_to_its_subject_before_and() -> None:
+    title = short_title("The link between the trip and the rider must be removed within 48 hours of billing")
+    assert title.startswith("The link between the trip and the rider must be removed"), title
+    assert not title.endswith("48"), title
+
+
+def test_a_title_drops_a_whatever_condition_rather_than_keep_only_it() -> None:
+    title = short_title("Whatever new screen you are making, an accessibility check should be there in its Playwright "
+                        "test itself")
+    assert "accessibility check" in title.lower() and len(title) <= 70, title
+
+
+def test_a_title_keeps_a_sized_type_in_its_code_span() -> None:
+    assert "`CHAR(8)`" in short_title("The `stations.zone` column in the fleet database is `CHAR(8)`, which pads with "
+                                      "spaces, and the 214 docks imported in 2022 come back padded")
+
+
+def test_a_call_in_a_title_still_loses_its_arguments() -> None:
+    title = short_title("The planner now calls `normalise_zone(zone, strict=True)` before every comparison and every "
+                        "lookup in the fleet API")
+    assert "`normalise_zone`" in title, title
+
+
+def test_a_title_whose_head_may_hold_its_verb_is_cut_as_before() -> None:
+    title = short_title("Reserves change during the day and an adjuster authorising a payment must always see the "
+                        "live figure from the ledger")
+    assert title == "Reserves change during the day", title

@@ -295,7 +295,7 @@ class HeuristicExtractor:
             return new_fact(turn, s, "fact", 0.6, tags=_tags(text, ("config",)), evidence=REQUESTED)
         if R.ANSWER_STYLE.match(text):  # "shorter answers pls": how the agent answers, in every session
             return new_fact(turn, s, "preference", 0.7, scope="global", tags=_tags(text, ("preferences",)))
-        if not R.TRANSIENT.search(text) and not one_off(text, lead):
+        if not R.TRANSIENT.search(text) and not one_off(text, lead) and not R.JOKE_END.search(text):  # ("… into a gremlin 😄")
             if any(p.search(lead) for p in R.PREFERENCE):
                 scope = "project" if R.PROJECT_HINT.search(text) else "global"
                 return new_fact(turn, s, "preference", 0.7, scope=scope, tags=_tags(text, ("preferences",)))

@@ -225,8 +225,20 @@ def found_before(text: str, items: dict[str, str]) -> str:
     lead = text[:first] if first > 0 else ""
     said = [s.text for s in H.sentences(lead) if not s.text.rstrip().endswith("?")]
     if len(said) < 2 or H._words(" ".join(said)) > FOUND_WORDS or not any(_EXPLAINS.search(s) for s in said):
-        return ""
+        return _asked_for(lead)
     return " Found: " + " ".join(H.clean(s, None) + "." for s in said)
+
+
+# "**Where to keep the offline loans** (the journal). Three ways:": the line over the options says what they are for
+_FOR_WHAT = re.compile(r"^\W*(?:where|how|which|what)\b[^\n]{3,100}?(?=[.:]\s*(?:(?:two|three|four|five|\d|a few|several) "
+                       r"(?:ways|options|choices|candidates)\s*)?:?\s*$)", re.I)
+
+
+def _asked_for(lead: str) -> str:
+    """The question the options answer, from the line just over them (" For: where to keep …"), or ""."""
+    line = next((x for x in reversed(lead.rstrip().split("\n")) if x.strip() and not re.fullmatch(r"\s*(?:[-*•]|\d{1,2}[.)])\s*", x)), "")
+    m = _FOR_WHAT.match(H.clean(line, None))
+    return f" For: {m.group().strip()}." if m else ""
 
 
 # The person asked for the options: "attoparsec errors are useless for users. alternatives?"

@@ -3,7 +3,7 @@
 Theme: the operations software team of Skerrow Air, a regional airline (about 40 aircraft, main base Kelby,
 second base Ardmoor): roster optimiser, crew app, dispatch, ACARS gateway, maintenance task cards, rebooking.
 
-Run from the repository root:  python bench/corpus/coding/heldout23/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen60/_sessions.py
 """
 
 from __future__ import annotations

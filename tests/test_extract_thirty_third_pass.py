@@ -217,3 +217,55 @@ def test_a_title_whose_head_may_hold_its_verb_is_cut_as_before() -> None:
     title = short_title("Reserves change during the day and an adjuster authorising a payment must always see the "
                         "live figure from the ledger")
     assert title == "Reserves change during the day", title
+
+
+# -- h60 (a regional airline's operations software), opened midway: requests to remember -----------------
+
+
+def test_an_offer_to_keep_something_as_the_standing_procedure_is_kept_on_a_yes() -> None:
+    facts = after("Done: 4.2.0 is with the depot testers first. The city riders don't get it yet.\n\n"
+                  "Should I keep this as the standing release procedure for the rider app, depot testers first for "
+                  "72 hours and the city after?",
+                  "yes please, from now that's how every release goes")
+    kept = [f for f in facts if "72 hours" in f.title]
+    assert len(facts) == 1 and kept and "from now" in kept[0].body, titles(facts)
+
+
+def test_i_want_you_to_keep_for_all_the_next_times_asks_to_keep() -> None:
+    facts = one("yes both. and now listen, this i want you to keep for all the next times in this app: inside the "
+                "app every time is UTC. only the widget at the very end makes it local for showing.")
+    assert any(f.type == "preference" and "UTC" in f.title for f in facts), titles(facts)
+
+
+def test_i_want_you_to_keep_it_short_is_no_request_to_remember() -> None:
+    assert not [f for f in one("I want you to keep it short today, the review is at three") if f.type == "preference"]
+
+
+def test_not_up_for_debate_ever_asks_to_keep_what_follows() -> None:
+    facts = one("yes full index. and this is not up for debate in dock-fleet, ever: a bike serial that was once in "
+                "our system is burned. it never gets attached to another bike record.")
+    assert any(f.type == "preference" and "burned" in f.title for f in facts), titles(facts)
+
+
+def test_how_often_do_i_have_to_say_this_keeps_the_rule_after_its_colon() -> None:
+    facts = one("ok go. and honestly, how often do i have to say this, every time someone 'just quickly' moves vans "
+                "on a friday afternoon we get 30 calls over the weekend: no rebalancing plan is published after "
+                "15:00 on a friday. ever.")
+    kept = [f for f in facts if "15:00" in f.quote]
+    assert kept and short_title(kept[0].title).startswith("No rebalancing plan"), titles(facts)
+
+
+# -- a pasted manual answered by its section numbers ---------------------------------------------------------
+
+
+def test_a_pasted_manual_section_the_person_makes_the_rule_is_kept_as_standing() -> None:
+    facts = one("van crews rest 11 hours at the depot. here's the bit from the ops manual so you see the wording, "
+                "part of it is not relevant:\n\n---\nOPS-M 4.2 CREW REST (rev 3)\n\n"
+                "4.2.1 The minimum rest before a shift starting at the depot is 11 hours.\n"
+                "4.2.2 Rest is counted from the van's return scan plus 20 minutes of handover to the next shift.\n"
+                "4.2.3 Split shifts are not permitted.\n---\n\n"
+                "4.2.2 is the one that bites: the return scan + 20 minutes. make that the rule for every rest "
+                "calculation in this codebase, now and whenever anyone touches rest later.")
+    kept = [f for f in facts if "return scan plus 20 minutes" in f.quote]
+    assert kept and kept[0].type == "preference", titles(facts)
+    assert not [f for f in facts if f.title.lower().startswith("make that the rule")], titles(facts)

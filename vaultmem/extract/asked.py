@@ -97,14 +97,17 @@ _OFFER_TO_KEEP = re.compile(
     r"|(?:keep|bear)\s+(?:that|this|it)\s+in mind\b[^?\n]*\?"  # "Want me to keep that in mind as a standing note for this repo?"
     # "Should I note this for later sessions?", "Shall I record that as a rule?"
     r"|(?:note|record|keep|remember)\s+(?:that|this|it)\s+(?:down\s+)?(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)"
-    r"|as (?:a|the|our) (?:rule|convention|standing rule))[^?\n]*\?)", re.I)
+    r"|as (?:a|the|our) (?:standing |permanent |default )?(?:rule|convention|procedure|process|policy|practice))[^?\n]*\?"
+    # "Should I keep this as the standing release procedure for the crew app, Ardmoor first …?"
+    r"|(?:make|keep)\s+(?:that|this|it)\s+(?:as\s+)?(?P<kept>(?:the|a|our)\s+(?:standing|permanent|default)\s+[^?\n]{8,})\?)", re.I)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|please|pls|do it|go ahead|ok(?:ay)?|absolutely|definitely|good idea"
                   r"|haan|ja|oui|evet|sim|igen|jawohl"  # the yes of the language a person mixes in
                   r"|👍)\b(?!\W*(?:but|not|no)\b)[\s,.!:;—–-]*", re.I)
 OFFER_TAIL_CHARS = 300  # the offer closes the agent's message
 SAYS_ITS_OWN_WORDS = 8  # "the rest is in the repo" says nothing to keep; a sentence this long may
 # "yes please, that one gets us on every upgrade": why to keep it, about the offer's words
-_THAT_ONE = re.compile(r"^\W*(?:that|this|it)(?: one)?(?:'s| is| gets| bites| keeps| comes)\b", re.I)
+_THAT_ONE = re.compile(r"^\W*(?:(?:from now(?: on)?|going forward|from here on)\W+)?(?:that|this|it)(?: one)?(?:'s| is| gets| bites| keeps| comes)\b",
+                       re.I)  # ("yes please, from now that's how every release goes": the offer's words are the rule)
 # "keep that one": the yes that points back at what was offered
 _KEEP_IT = r"(?:keep|save|store|remember|note)\s+(?:that|this|it)(?:\s+one)?"
 _POINTS_BACK = re.compile(r"^\W*(?:(?:keep|save|store|remember|note|add)\s+)?(?:that|this|it)(?:\s+one)?(?:\s+(?:too|please|pls))?\W*$", re.I)
@@ -138,7 +141,7 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest)
                                         and not _THAT_ONE.match(rest) and not _KEEP_THAT_LEAD.match(rest)
                                         and not _only_how_to_keep(rest) else set())
-    what = _OFFER_PURPOSE.sub("", offer["what"] or offer["held"] or "") or None
+    what = _OFFER_PURPOSE.sub("", offer["what"] or offer["held"] or offer["kept"] or "") or None
     if re.match(r"\W*for (?:all )?(?:future|later|next)\b", what or "") or (
             _NAMED_BEFORE.match(what or "") and not _SPECIFIC.search(what) and "`" not in what):
         what = None  # "the event naming scheme for future sessions too?": the scheme's note holds it
@@ -150,7 +153,8 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
         # "yes, please keep that. and the field name is exactly lims_project, …": the yes keeps what was
         # offered, and what follows adds to it
         return carried, named if _KEEP_THAT.match(rest) and id(said[0]) not in carried else None
-    return set(), named
+    # "yes please, from now that's how every release goes": the yes's words point at the offer and are its note's
+    return ({id(said[0])} if named is not None and _THAT_ONE.match(rest) else set()), named
 
 
 # "… remember that X stays on-prem and why (…), so that in a later session I don't propose moving it again?":
@@ -188,6 +192,9 @@ def offer_note(previous: "Turn", named: Sentence, note: "Fact", added: "list[str
     from .settled import _words as content_words
 
     note.title = re.sub(r"\s+for (?:all )?(?:future|later|next) (?:sessions?|time|work)\W*$", "", note.title, flags=re.I)
+    # "the standing release procedure for the crew app, Ardmoor first for 48 hours and Kelby after": what it is, then how
+    note.title = re.sub(r"^(?:the|a|our) (?:standing|permanent|default) ([^,]{3,60}),\s+(.{8,})$", lambda m: f"{m[1][:1].upper()}{m[1][1:]}: {m[2]}",
+                        note.title, flags=re.I)
     # "that srs-gateway stays on-prem and why (the Oracle round trips …)": the title and body say it plainly
     note.title, note.body = (re.sub(r"\s+and why(?=\s*\()", "", x) for x in (note.title, note.body))
     words = content_words(named.text)

@@ -338,6 +338,10 @@ class HeuristicExtractor:
         aside = R.REMEMBER_ASIDE.search(text)  # "set up compose (and remember that postgres runs on 5433)"
         intro = R.REMEMBER_INTRO.search(text)
         kept = aside["kept"] if aside else text[intro.end():].strip() if intro else asked.asked_part(text, after=True)
+        marker = R.REMEMBER_ANYWHERE.search(text) if not kept else None
+        if marker is not None and not text[marker.end():].lstrip().lower().startswith("that ") \
+                and (colon := text.find(": ", marker.end())) > 0 and _words(text[colon + 2:]) >= 4:
+            kept = text[colon + 2:]  # "how often do i have to say this, every time …: no roster gets published after 14:00 …"
         # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
         title = {"title": clean(kept)} if _words(kept) >= MIN_WORDS else {}
         return new_fact(turn, s, "preference", 0.8, scope="project", tags=_tags(text, ("rules",)), **title)

@@ -12,7 +12,9 @@ _PASTES_A_PAGE = re.compile(r"^[^\n]{0,40}?\b(?:meeting )?minutes (?:from|of)\b[
                             # ("… I want it redone. here's the runbook we have, it's old:": the intro after the ask)
                             r"|^(?:[^\n]{0,80}?|[^\n]{0,400}?[.!?]\s+)\b(?:here'?s|here is|pasting|pasted|i'?ll paste|copying|this is)\s+"
                             r"(?:our |the |my |his |her |their |an? |what )?(?:old |current |existing |team'?s? |other team'?s? )?"
-                            r"(?:readme|docs?|wiki(?: page)?|page|confluence|notion|runbook|onboarding(?: doc)?"
+                            # ("here's the bit from the ops manual so you see the wording, …:")
+                            r"(?:(?:bit|part|section|excerpt|extract|passage) (?:from|of) (?:the |our |my |their )?(?:[\w-]+ )?)?"
+                            r"(?:readme|docs?|wiki(?: page)?|page|confluence|notion|runbook|manual|handbook|onboarding(?: doc)?"
                             r"|contributing(?:\.md)?|guide|style ?guide|hand-?over(?: notes?)?)\b[^\n]*\n", re.I)
 
 
@@ -52,7 +54,8 @@ _SIGN_OFF = re.compile(r"^[ \t]*(?:(?:kind|best|warm|many) )?(?:regards|wishes|t
 _RULED_OFF = re.compile(r"^(?:[^\n]*\b(?:(?:sent|forwarded|got|received)\s+(?:us\s+|me\s+)?(?:this|these|the following)|pasting|pasted|copying)\b[^\n]*:[ \t]*\n+"
                         r"[ \t]*-{3,}[ \t]*\n|[^\n]*:[ \t]*\n+[ \t]*-{3,}[ \t]*\n"
                         r"(?=[ \t]*(?:subject|from|to|date|re)\s*:|[ \t]*(?:dear|hello|hi)\b|[ \t]*#"
-                        r"|(?-i:[ \t]*[A-Z]{2,}[A-Z0-9]*(?:[ &/-]+[A-Z0-9]{2,})+\b)))"
+                        r"|(?-i:[ \t]*[A-Z]{2,}[A-Z0-9]*(?:[ &/-]+[A-Z0-9]{2,})+\b)"
+                        r"|(?-i:[ \t]*[A-Z][^a-z\n(]{4,}(?:\([^\n)]*\))?[ \t]*\n)))"  # ("OM-A 7.6 REST PERIODS (rev 14)")
                         r"(?=(?:[^\n]*\n){2,}?[ \t]*-{3,}[ \t]*(?:\n|$))", re.I)
 _CLOSING_RULE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.M)
 _FENCE = re.compile(r"```[^\n]*\n.*?^```[ \t]*$", re.M | re.S)  # a page in a fence, up to its closing fence

@@ -49,7 +49,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"(?:future )?(?:sessions?|work|chats?)\b(?=[^.!?\n]{0,20}:)"
     # "store this somewhere for yourself: qlab-ui talks only to …"
     r"|\b(?:store|save|keep|file|stash|put) (?:this|that|it) (?:somewhere )?for (?:yourself|your ?self|future you|later you)\b"
-    r"|\b(?:want|need) you to remember\b|\b(?:etch|burn) (?:this|that|it) in(?:to)?\b"
+    r"|\b(?:want|need) (?:you|u) to (?:remember|keep|note)\b(?!\s+(?:it|this|that)?\s*(?:short|simple|small|quiet|going|running|open|clean)\b)|\b(?:etch|burn) (?:this|that|it) in(?:to)?\b"
     r"|\bbetween sessions\b(?=[^.!?\n]{0,10}:)"  # "… into whatever you keep between sessions: nothing goes …"
     # "Whatever session you're in after today: enrol gets no deploys on a registration opening day …"
     r"|\b(?:whatever|whichever|any|every|each) (?:later |future |other |new )?session(?: you(?:'re| are) in)?"
@@ -64,13 +64,13 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\brule of thumb\b|\bstanding (?:rule|instruction|order|thing)s?\b|\bfor next time\b(?=\s*[,:—–-])"
     # a rule said again with insistence: "how many times do I have to say it: …", "I've told you twice",
     # "you keep forgetting that …", "I want to be very clear: …", "for the last time, …"
-    r"|\bhow many times (?:do|must|should) i (?:have to )?(?:say|tell|repeat)\b|\bi(?:'ve| have) (?:already )?told you"
+    r"|\bhow (?:many times|often) (?:do|must|should|will) i (?:have to |need to )?(?:say|tell|repeat)\b|\bi(?:'ve| have) (?:already )?told you"
     r"|\byou keep (?:forgetting|doing|adding|using|putting|writing|ignoring)\b|\bi want to be (?:\w+ )?clear\b"
     # "store this in memory:", "put this in your notes:", "add to your memory that …", "(can you) remember that …?"
     r"|\b(?:save|store|put|add|keep|write)(?: (?:this|that|it))? (?:in|to|into) (?:your |the )?(?:long[- ]term |permanent )?(?:memory|notes)\b"
     r"|^\W*(?:can|could|would|will) you (?:please )?remember that\b|(?<!\bi )(?<!n't )(?<!\bto )\bmemori[sz]e\b"
     r"|\bfor the last time\b|\bfor (?:all |every )?(?:the |of the )?(?:future|later|coming|upcoming|subsequent|next) sessions?\b|\bin (?:all|every|each) (?:of )?(?:the )?(?:future|later|coming|upcoming|subsequent|next) sessions?\b|\bfor (?:the )?future\b(?=\s*[,:—–-])"
-    r"|\bnon-?negotiable\b(?=[^.!?\n]{0,40}:)"  # ("non-negotiable, today and in every later session: private keys …")
+    r"|\b(?:non-?negotiable|not up for (?:debate|discussion|negotiation))\b(?=[^.!?\n]{0,40}:)"  # ("non-negotiable, today and in every later session: private keys …")
     r"|\b(?:that'?s|that is|this is) non-?negotiable\b|(?<=[\w,;] )(?:this|that|it)(?:'s| is) (?:permanent|team-wide)\b"  # (opening a sentence it points back)  # ("CI never promotes past the internal track, that's non-negotiable")
     r"|\bdon'?t let me forget\b|\b(?:i'?ll|i will)(?: (?:just|probably|definitely|totally|surely))? forget\b|^\W*(?:(?:and|oh|also|ps)\W+)?(?:TIL|today i learned)\b|\blessons? learned\b"
     # "this is important for later: …", "I keep forgetting this so save it: …"

@@ -75,7 +75,7 @@ _LABELLED = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?(?P<label>(?:[A-Z]{1,3}-
 # "R1 is ours", "number 4 is very much ours and still stands": an item named by its label or its number
 # ("1 is right and we already have it", "4 yes, do it": a point answered by its bare number, opening the line)
 _ANSWERED = r"(?=\s*(?::|,|\s(?:is|are|yes|yep|ok|no|stands|holds)\b))"  # "1 is right", "2: no", "4 yes, do it"
-_LABEL = re.compile(rf"\b[A-Z]{{1,3}}-?\d{{1,3}}\b|\b\d{{1,2}}\.\d{{1,3}}\b(?!\.\d)|\b(?:number|no\.|point|item|rule|step|#)\s*(?P<n>\d{{1,3}})\b"
+_LABEL = re.compile(rf"\b[A-Z]{{1,3}}-?\d{{1,3}}\b|(?<![\d.])\d{{1,2}}(?:\.\d{{1,3}})+\b(?!\.\d)|\b(?:number|no\.|point|item|rule|step|#)\s*(?P<n>\d{{1,3}})\b"
                     rf"|^(?P<m>\d{{1,2}}){_ANSWERED}", re.I)
 # ("step 3 is right, keep that", "step 4 yes too")
 _BARE_POINT = re.compile(rf"^[ \t]*\d{{1,2}}{_ANSWERED}", re.M | re.I)
@@ -86,9 +86,12 @@ def answers_points(text: str) -> bool:
     """The message answers numbered points line by line ("1 is right …\n2: no, …\n4 yes, do it")."""
     return len(_BARE_POINT.findall(text)) >= BARE_POINT_LINES
 _TAKES = re.compile(r"\b(?:is|are) (?:ours|in force|agreed|accepted|approved|the rule|good|fine|right|correct|still (?:right|true|valid))\b"
-                    r"|\bkeep (?:that|this|it)\b|\b(?:yes|agreed)\b(?=\W*(?:too|as well|also)?\W*(?:[,;.—–]|$))|\b(?:holds?|stands?|applies|binds?)\b"
+                    r"|\bkeep (?:that|this|it)\b|\b(?:yes|agreed)\b(?=\W*(?:too|as well|also)?\W*(?:[,;.—–]|$))|\b(?:holds?|stands?|applies|binds?|bites?)\b"
                     r"|\b(?:we|i) (?:keep|take|adopt|accept|agree (?:to|with)|follow)\b|^\W*(?:yes|agreed|accepted)\b", re.I)
 _REFUSES = re.compile(r"\bno\b|\bnot\b|n't\b|\bleave (?:it|that|them) out\b|\breject|\bdrop\b|\bskip\b|\bnever mind\b", re.I)
+
+
+_POINTS_AT_IT = re.compile(r"^\W*(?:(?:and|so)\s+)?(?:(?:make|keep|treat|consider|take)\s+)?(?:that|this|it)\b(?!\s+(?:is|was)\b)", re.I)
 
 
 def endorsed_later(turn: "Turn", paged: "Turn | None", facts: list[Fact]) -> list[Fact]:
@@ -125,10 +128,12 @@ def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact], p
             kind = "preference" if any(R.STANDING.search(x) or R.REMEMBER_ANYWHERE.search(x) for x in (said, clause, after)) \
                 else "decision"
             whole = " ".join(said.split())  # (a wrapped item is one line of the note)
-            notes.append(Fact(title=H.clean(re.sub(r"^(?:[\w-]+ ){0,3}[\w-]+\.\s+(?=(?:\S+\s+){3})", "", whole)), body=f"{H.clean(whole, None)}. {H.clean(s.text, None)}.", type=kind,
+            told = [s.text, *([after] if _POINTS_AT_IT.match(after) else [])]  # ("… make that the rule for every …")
+            notes.append(Fact(title=H.clean(re.sub(r"^(?:[\w-]+ ){0,3}[\w-]+\.\s+(?=(?:\S+\s+){3})", "", whole)),
+                              body=" ".join(H.clean(x, None) + "." for x in (whole, *told)), type=kind,
                               importance=0.8, quote=said, turn_ids=[source.id], role="user",
                               tags=H._tags(whole, ("rules",) if kind == "preference" else ())))
-            used.append(s.text)
+            used += told
     # (a note whose quote runs from the page's last line into the answer is the answer's: "… court order.\n---\n\n4.2 is …")
     return [f for f in facts if not any(f.turn_ids == [turn.id] and (f.quote in u or u in f.quote) for u in used)] + notes
 

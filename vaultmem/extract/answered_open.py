@@ -63,7 +63,8 @@ def _answers(sentence: str, asked: list[str]) -> bool:
 def answered_open(reply: "Turn", previous: "Turn | None", said: list[Sentence], facts: list[Fact]) -> list[Fact]:
     """The reply's facts, with its answers to the questions the assistant's last message ended with as
     one decision (module docstring), in place of the notes those sentences made alone."""
-    asked = _asks(previous.text) if previous is not None else []
+    # ("Anything else for this branch, or shall I wrap up?" asks for more work, not a decision)
+    asked = [q for q in _asks(previous.text) if not R.WRAP_UP.search(q)] if previous is not None else []
     paragraph = reply.text.split("\n\n")[0]
     if asked and not any(f.turn_ids == [reply.id] for f in facts) and (points := _listed_answers(said, paragraph)):
         return facts + [_answer_note(reply, point, asked) for point in points]  # "What did finance decide?" - "1. … 2. …"

@@ -53,6 +53,7 @@ _NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|wa
 # Where it says what the fix is (or will be, just before making it).
 FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*`|[^:.`\n]){0,40}:|^\*\*fix(?:es)?\.\*\*"
                       r"|\b(?:software|hardware|quick|simple|real|proper|short-term|long-term|config|one|a single) fix\b[^:.\n]{0,20}:"
+                      r"|^(?:two|three|both) fixes\b[^:.\n]{0,30}:"  # "Two fixes, both worth doing: …"
                       # a fix proposed in passing, which counts once it was made: "so I'd set `max-age=60`"
                       r"|\b(?:i'd|i would|i propose to|i suggest(?:ing)?|we should) (?:set|add|change|make|use|move"
                       r"|switch|pin|cap|lower|raise|drop|remove|replace|wrap|mark|put|give|convert|inject|split|group)\b|\bthe (?:\w+ )?fix\b|\bto fix (?:it|this)\b"

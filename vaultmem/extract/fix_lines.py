@@ -31,7 +31,8 @@ WRONG_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)(?:what'?s wrong|what went wrong
                             r"|(?:the )?cause|why|diagnosis)\b", re.I)
 # "### Fix", "**Fix**", "Fix in two parts:", "Two changes fix it:", "Two possible fixes:"
 FIX_HEADING = re.compile(r"^(?:#{1,6}\s*|\*\*)?(?:the )?fix(?:es)?\b|^[^:\n]{0,30}\b(?:fix(?:es)? it|fixes)\s*:\s*$"
-                         r"|^[^:\n]{0,20}\b(?:ways|options) to fix\b[^:\n]{0,30}:\s*$", re.I)  # "Two ways to fix the fines line:"
+                         r"|^[^:\n]{0,20}\b(?:ways|options) to fix\b[^:\n]{0,30}:\s*$"  # "Two ways to fix the fines line:"
+                         r"|^(?:#{1,6}\s*|\*\*)?what i'?d (?:change|do)\b[^:\n]{0,20}:?\s*(?:\*\*)?$", re.I)  # "What I'd change:"
 
 
 def fix_line(sentences: list["H.Sentence"], at: int, text: str, reply: str = "") -> str:

@@ -31,7 +31,12 @@ WITHDRAWN = re.compile(r"\brevert(?:ing|ed)? (?:it|that|this|the (?:\w+ )?(?:fix
 def withdraws(text: str) -> bool:
     """A message that takes back the fix or cause found before, in a statement ("Should I revert the
     `filter_parameters` change, since it wasn't the cause?" asks about an earlier one, it takes back nothing)."""
+    if _STATES_CAUSE.search(text):
+        return False  # "- **Cause:** … UTC vs local was not the problem": a summary rules the guess out, not the finding
     return any(WITHDRAWN.search(s.text) for s in H.sentences(text) if not s.text.rstrip().endswith("?"))
+
+
+_STATES_CAUSE = re.compile(r"^\W*(?:\*\*)?(?:root )?cause(?:\*\*)?\s*:|\*\*(?:root )?cause:?\*\*", re.I | re.M)
 
 
 # A later message that finds the cause after a first look had already made a finding of a guess.

@@ -269,3 +269,77 @@ def test_a_pasted_manual_section_the_person_makes_the_rule_is_kept_as_standing()
     kept = [f for f in facts if "return scan plus 20 minutes" in f.quote]
     assert kept and kept[0].type == "preference", titles(facts)
     assert not [f for f in facts if f.title.lower().startswith("make that the rule")], titles(facts)
+
+
+# -- findings and picks that h60 showed -----------------------------------------------------------------------
+
+
+def test_two_fixes_both_worth_doing_are_the_fix_of_the_cause_before() -> None:
+    facts = extract(
+        turn(0, "user", "the ride history screen crashes for riders abroad since the last update"),
+        turn(1, "assistant", "Reproduced with the phone's zone set one hour ahead. So the cause is `endedAt` coming "
+                             "without an offset and being parsed as local. Two fixes, both worth doing: the trips API "
+                             "should send `endedAt` with `Z` like every other timestamp, and the app should parse a "
+                             "string without an offset as UTC."),
+        turn(2, "user", "yes both"),
+        edit(3),
+        turn(4, "assistant", "Done: `parseApiTime` treats a string without an offset as UTC."),
+    )
+    assert any(f.type == "solution" and "endedAt" in f.title for f in facts), titles(facts)
+
+
+def test_a_what_id_change_list_taken_by_number_is_the_fix() -> None:
+    facts = extract(
+        turn(0, "user", "a van was sent to a closed depot on friday. I think the opening hours are mixing UTC and local"),
+        turn(1, "assistant", "Found it, and it isn't the time zones.\n\n`RouteOverride.apply` only calls `DepotValidator` "
+                             "when `force` is false, and the dispatcher's screen sets `force=true` whenever they tick "
+                             "'ignore preferences'. So ticking it skipped the whole validation.\n\nWhat I'd change:\n"
+                             "1. `DepotValidator` runs on every override, no exceptions.\n"
+                             "2. Rename `force` to `waiveSoftConstraints`."),
+        turn(2, "user", "yes to 1-2"),
+        edit(3),
+        turn(4, "assistant", "## Summary\n\n- **Cause:** `RouteOverride` skipped `DepotValidator` whenever "
+                             "`force=true`. UTC vs local was not the problem.\n- **Fix:** the validator runs on every "
+                             "override."),
+    )
+    assert any(f.type == "solution" and "DepotValidator" in f.body for f in facts), titles(facts)
+
+
+def test_an_answer_to_anything_else_or_shall_i_wrap_up_is_no_decision() -> None:
+    facts = after("Same family of bug, yes. Anything else for this branch, or shall I wrap up?",
+                  "rename the branch to fix/depot-override-hard-limits and wrap up")
+    assert not [f for f in facts if f.type == "decision"], titles(facts)
+
+
+def test_a_number_said_after_the_reasons_picks_that_option() -> None:
+    facts = after("For the dock receipts there are three realistic choices:\n\n"
+                  "1. **QuestPDF**: fluent C# layout, no HTML, fast.\n"
+                  "2. **iText 8**: very complete, but AGPL unless you buy a licence.\n"
+                  "3. **wkhtmltopdf**: HTML to PDF, archived upstream.\n\nWhich one?",
+                  "not itext, legal said no AGPL last year when finance wanted it. 1")
+    assert any(f.type == "decision" and "QuestPDF" in f.title for f in facts), titles(facts)
+
+
+def test_a_request_taken_back_in_the_next_sentence_is_no_note() -> None:
+    facts = one("remember that the revision has to be on the footer of every page. ... hm no, forget that, i just "
+                "checked, QA owns the footer. what i actually want you to hold on to: the file name of a dock report "
+                "is always the dock number, then _rev, then the revision.")
+    assert not [f for f in facts if "footer of every page" in f.title], titles(facts)
+    assert [f for f in facts if "_rev" in f.title], titles(facts)
+
+
+def test_a_cause_that_sums_up_the_steps_over_it_keeps_them() -> None:
+    facts = extract(
+        turn(0, "user", "riders see every dock unlock twice in the app log"),
+        turn(1, "assistant", "Here's the real sequence for dock D-114:\n\n"
+                             "1. The unlock arrives; we write it to Kafka before acking the dock.\n"
+                             "2. Broker partition 3 is slow: the produce takes 34 s.\n"
+                             "3. The dock's ack timeout is 30 s, so it resends the unlock.\n\n"
+                             "So the doubles come from dock resends after a slow Kafka write, not from our producer. "
+                             "I'd keep a set of (dock, seq) with a TTL of 10 minutes and skip anything already seen."),
+        turn(2, "user", "do that"),
+        edit(3),
+        turn(4, "assistant", "Done: duplicates are skipped."),
+    )
+    cause = [f for f in facts if f.type == "solution"]
+    assert cause and "doubles come from" in cause[0].title and "ack timeout is 30 s" in cause[0].body, titles(facts)

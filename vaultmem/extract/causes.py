@@ -51,7 +51,9 @@ FIXES_LISTED = re.compile(r"\b(?:fix(?:es)?|changes|options|ways(?: out)?|remedi
 # "That explains it:", "Found it, and it's on our side:": a line that says the items under it are the cause
 # ("Root cause:" over its points)
 EXPLAINED_BELOW = re.compile(r"^\W*(?:that|this) explains (?:it|everything|why)\b|^\W*(?:i )?found it\b"
-                             r"|^\W*(?:the )?root cause(?:s| is| was)?\W*$", re.I)
+                             r"|^\W*(?:the )?root cause(?:s| is| was)?\W*$"
+                             # "Here's the real sequence for LN-SKD seq M4114:" over the steps of what happened
+                             r"|^\W*here'?s (?:the (?:real |actual |whole )?(?:sequence|timeline|chain)|what (?:really |actually )?happen(?:s|ed))\b", re.I)
 
 
 # a line that names code and says what it does ("`SlotService.book` runs in a transaction, but …")

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .causes import CAUSE_MAX_WORDS, CAUSE_SAID, FIXES_LISTED, bare, diagnosis, line_of, summed_cause
+from .causes import CAUSE_MAX_WORDS, CAUSE_SAID, EXPLAINED_BELOW, FIXES_LISTED, bare, diagnosis, line_of, summed_cause
 from .options import options, pick_number
 from .followups import (
     ASKS_FIX, DONE_HERE, EVERY_ONE, FIXED, edited_in, every_with_values, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
@@ -191,14 +191,13 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
         # "The root cause was a stale lock file. I've switched the runner from nose to pytest.":
         # a change that shares nothing with the cause is another piece of news, not its fix
         return None
-    start = diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0
-    # "So the root cause is float parsing…" sums up the sentences before it in its paragraph
-    while start > 0 and line_of(turn.text, sentences[start - 1]) == line_of(turn.text, sentences[start]):
-        start -= 1
+    start = _summed_from(sentences, diag_at if diag_at is not None and (fix_at is None or diag_at < fix_at) else 0, turn.text)
     # a fix taken from a later paragraph of this message ("both." to what it proposes) is not the cause
     end_at = fix_at if fix_at is not None else next((k for k, s in enumerate(sentences) if k > max(start, diag_at or 0)
                                                      and fix_text.startswith(s.text)), None)
     cause = diagnosis(sentences[start:end_at], turn.text)
+    if diag_at is not None and start < diag_at and cause and sentences[diag_at] not in cause and sentences[diag_at - 1] in cause:
+        cause.append(sentences[diag_at])  # (the steps, then the sentence that sums them up, which names the cause)
     if diag_at is None:
         # "Clear. I'll add Oban …" after a feature request: an acknowledgement is not a cause
         cause = [c for c in cause if H._words(R.ACCEPT.sub("", c.text, count=1)) >= H.MIN_WORDS]
@@ -226,6 +225,15 @@ def _diagnoses(s: "H.Sentence", reported: str | None, said: list["Turn"], i: int
 
 
 _ASKS_TO_EXPLAIN = re.compile(r"\b(?:explain|walk me through|help me understand|want to understand|how does)\b", re.I)
+
+
+def _summed_from(sentences: list["H.Sentence"], start: int, text: str) -> int:
+    """Where the cause starts: "So the root cause is float parsing…" sums up the sentences before it in its
+    paragraph, and "Here's the real sequence …:\n1. … 4. …\n\nSo the duplicates come from …" the steps too."""
+    while start > 0 and (line_of(text, sentences[start - 1]) == line_of(text, sentences[start])
+                         or (sentences[start - 1].list_item and EXPLAINED_BELOW.match(sentences[start - 1].heading))):
+        start -= 1
+    return start
 
 
 def _told_around(fact: Fact, said: list["Turn"], i: int, cause: list["H.Sentence"], unnamed: bool, explained: bool) -> Fact:

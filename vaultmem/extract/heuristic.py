@@ -236,7 +236,7 @@ class HeuristicExtractor:
                 out.append(swapped)  # "ok no, scrap UTC. local time, …": one decision of two sentences
                 skip.add(i + 1)
                 continue
-            if i in skip or (fact := rule(s)) is None or (turn.role == "user" and disowned(said, i)):
+            if i in skip or (fact := rule(s)) is None or (turn.role == "user" and (disowned(said, i) or withdrawals.taken_back_next(said, i))):
                 continue  # ("… every SMS must be signed '– City of Larkmoor'. that's their rule …, not ours")
             if fact.type == "solution" and not R.FIX_FOLLOW.search(s.text):
                 for j in range(i + 1, min(i + 3, len(said))):

@@ -25,7 +25,8 @@ _OPTION = re.compile(r"\b(?:option|approach|number|choice)\s*#?(?P<a>\d)\b"
                      # "3 please, we can't control …", "2 it is", "#2 then"
                      r"|^\W*#?(?P<c>\d)(?:\s*(?:please|pls|it is|then|yes|ok|sure)\b|[.)](?=\s+[a-z])"
                      r"|,(?=\s+[a-z][^\d\n]{0,60}(?:[.!\n]|$)))"  # "2, same as orders. …"
-                     r"|^\W*#?(?P<e>\d)\W*$", re.I)  # "2": the whole reply
+                     r"|^\W*#?(?P<e>\d)\W*$"  # "2": the whole reply
+                     r"|(?<=[.!;]\s)#?(?P<f>\d)[.!]?\s*$", re.I)  # "not itext, legal said no AGPL last year. 1": said last
 # "For VAT: 2, banker's rounding — …": a number and the option's name, after a label or a stop.
 _NUMBER_NAMED = re.compile(r"(?:^|[:;.]\s+)(?P<d>\d),\s+(?P<named>[^,.;—–]{3,40})")
 # "Just the index please.", "table. flyway migration": a pick by the option's own word, said first.
@@ -121,7 +122,7 @@ def pick_number(text: str, items: dict[str, str], source: str = "") -> str | Non
         return keys[at] if at < len(keys) else None
     m = _OPTION.search(text)
     if m and not (m.group("c") and len(NUMBERED_ITEM.findall(text)) > 1):  # not the person's own list
-        n = m.group("a") or m.group("b") or m.group("c") or m.group("e")
+        n = m.group("a") or m.group("b") or m.group("c") or m.group("e") or m.group("f")
         return n if n in items else None
     for m in _NUMBER_NAMED.finditer(text):
         if m["d"] in items and H._content_words(m["named"]) & H._content_words(items[m["d"]]) - GENERIC_WORDS:

@@ -46,3 +46,14 @@ def takes_back(text: str) -> bool:
 def _stem(word: str) -> str:
     """"dropping" names what "we drop" said: the word without its -ing, -ed or plural ending."""
     return re.sub(r"(?<=\w{3})(?:(?<=(?P<d>[bdgmnprt]))(?P=d)ing|ing|ed|s)$", "", word)
+
+
+# "remember that the revision goes in the footer. ... hm no, forget that, QA owns the footer": the sentence
+# before is taken back as soon as it is said
+_FORGET_THAT = re.compile(r"^\W*(?:(?:hm+|uh+|um+|wait|actually|oh|sorry|ok(?:ay)?)\W+)*(?:no\W+)?(?:forget|scratch|ignore|disregard)"
+                          r" (?:that|it|this|what i just said)\b", re.I)
+
+
+def taken_back_next(said: list, i: int) -> bool:
+    """The sentence after said[i] takes it back on the spot ("... hm no, forget that, i just checked …")."""
+    return i + 1 < len(said) and bool(_FORGET_THAT.match(said[i + 1].text))

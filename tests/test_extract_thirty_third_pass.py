@@ -343,3 +343,21 @@ def test_a_cause_that_sums_up_the_steps_over_it_keeps_them() -> None:
     )
     cause = [f for f in facts if f.type == "solution"]
     assert cause and "doubles come from" in cause[0].title and "ack timeout is 30 s" in cause[0].body, titles(facts)
+
+
+# -- a lead-in that says what follows its colon outlasts today -------------------------------------------------
+
+
+def test_a_lead_in_for_every_future_chat_asks_to_keep_what_follows_its_colon() -> None:
+    facts = one("ok and this i want in every future chat: the dock firmware is only flashed from the depot.")
+    assert [short_title(f.title) for f in facts] == ["The dock firmware is only flashed from the depot"]
+
+
+def test_a_lead_in_for_the_long_haul_asks_to_keep_what_follows_its_colon() -> None:
+    facts = one("and this one is for the long haul: no dock ever unlocks without a signed token.")
+    assert [f.type for f in facts] == ["preference"] and facts[0].title.startswith("No dock"), titles(facts)
+
+
+def test_a_complaint_about_something_broken_forever_is_no_request() -> None:
+    assert not [f for f in one("that one has been broken forever: the unlock button is grey on android 12.")
+                if f.type == "preference"]

@@ -340,7 +340,7 @@ class HeuristicExtractor:
         kept = aside["kept"] if aside else text[intro.end():].strip() if intro else asked.asked_part(text, after=True)
         marker = R.REMEMBER_ANYWHERE.search(text) if not kept else None
         if marker is not None and not text[marker.end():].lstrip().lower().startswith("that ") \
-                and (colon := text.find(": ", marker.end())) > 0 and _words(text[colon + 2:]) >= 4:
+                and (colon := text.find(": ", marker.start())) > 0 and _words(text[colon + 2:]) >= 4:
             kept = text[colon + 2:]  # "how often do i have to say this, every time …: no roster gets published after 14:00 …"
         # "so remember it: the sim runs on …": the title is what is to be remembered, not the request.
         title = {"title": clean(kept)} if _words(kept) >= MIN_WORDS else {}

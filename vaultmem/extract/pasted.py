@@ -27,7 +27,7 @@ def pasted_page(text: str) -> int:
 
 
 # "ops pasted their purge runbook in the channel ages ago, here it is:\n\n```\nCDN PURGE RUNBOOK …```": a page in a fence
-_PASTED_FENCE = re.compile(r"^[^\n]*\b(?:here it is|here they are|pasting(?: it)?(?: here| below)?|pasted (?:below|here)"
+_PASTED_FENCE = re.compile(r"^[^\n]*\b(?:here it is|here they are|pasting(?: it)?(?: whole| in full| verbatim)?(?: here| below)?|pasted (?:below|here)"
                            r"|copying it(?: below)?|(?:excerpt|extract|copy) below)\s*:?[ \t]*\n+(?=```)", re.I | re.M)
 
 
@@ -58,7 +58,7 @@ _RULED_OFF = re.compile(r"^(?:[^\n]*\b(?:(?:sent|forwarded|got|received)\s+(?:us
                         r"|(?-i:[ \t]*[A-Z][^a-z\n(]{4,}(?:\([^\n)]*\))?[ \t]*\n)))"  # ("OM-A 7.6 REST PERIODS (rev 14)")
                         r"(?=(?:[^\n]*\n){2,}?[ \t]*-{3,}[ \t]*(?:\n|$))", re.I)
 _CLOSING_RULE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.M)
-_FENCE = re.compile(r"```[^\n]*\n.*?^```[ \t]*$", re.M | re.S)  # a page in a fence, up to its closing fence
+_FENCE = re.compile(r"\s*```[^\n]*\n.*?^```[ \t]*$", re.M | re.S)  # a page in a fence, up to its closing fence
 
 
 def page_span(text: str) -> tuple[int, int] | None:
@@ -91,7 +91,7 @@ _PASTED_TICKET = re.compile(r"^[^\n]*\b(?:ticket|issue|spec|rfc|design (?:doc|no
                             r"|polic(?:y|ies)|guidelines?|guidance|advice|circular|bulletin|contract|standard|regulation)"
                             # ("legal sent a memo. pasting it. tell me what it means": the line may go on after it)
                             # ("IT sent the policy for the edge boxes, excerpt below, plus my notes at the end")
-                            r"\b[^\n]*\b(?:pasting(?: it)?(?: here| below)?|pasted (?:below|here)|here it is|copying it(?: below)?"
+                            r"\b[^\n]*\b(?:pasting(?: it)?(?: whole| in full| verbatim)?(?: here| below)?|pasted (?:below|here)|here it is|copying it(?: below)?"
                             r"|(?:excerpt|extract|text|copy) below)"
                             r"(?:\s*:?[ \t]*|[.!,;][^\n]{0,120})\n", re.I)
 # "what I confirm: …", "my take:", "ok so:": the person speaking again after what they pasted

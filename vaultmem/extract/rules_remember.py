@@ -113,6 +113,11 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\bfor (?:every|any|each) \w+ (?:we|you|anyone|anybody|someone|people) (?:ever )?(?:write|add|build|make|create|touch|do)e?s?\b"
     r"(?=[^.!?\n]{0,50}:)|\btreated as (?:the|a|our) (?:rule|standard|law)\b"
     r"|\bif you ever\b[^.!?\n]{0,80}\bagain(?=\s*:)|\bstays?,? (?:so )?(?:for good|forever|permanently|for always)\b(?=\s*[:—–-])"
+    # a lead-in that says what follows its colon outlasts today ("this one outlives the ticket, for every later
+    # session: …", "and this i want in every future chat: …"), however it is worded
+    r"|\b(?:this|that|it)(?: one)?\b(?=[^:.!?\n]{0,50}\b(?:(?:later|future|coming|next|other|all|every)\s+(?:\w+\s+)?(?:sessions?|chats?|conversations?)"
+    r"|beyond (?:this|today)\b|for the long (?:haul|run)|permanent(?:ly)?|not up for\b|set in stone)"
+    r"[^:.!?\n]{0,30}:\s*\S+(?:\s+\S+){3})"  # (the marker is the pointer alone: what follows is said, not a request)
     r"|\bis it possible for you to remember\b|\b(?:consider|treat|take) (?:it|this|that|this one|that one) (?:as )?(?:standing|permanent|a standing rule|a permanent rule)\b|\b(?:matters|counts|holds|applies|stands|stays|lives) beyond (?:today|this (?:session|task|ticket|pr|change|issue|branch|story|sprint|fix))\b|\bfor (?:all |every )?(?:the )?next sessions?\b"
     # a heads-up about what is ahead: "heads up for next month: from 1 January …"
     r"|\bheads[- ]up\b(?=[^.!?\n]{0,30}\b(?:next (?:week|month|year|sprint|quarter|release)|from (?:the )?\d"

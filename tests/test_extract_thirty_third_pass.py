@@ -361,3 +361,14 @@ def test_a_lead_in_for_the_long_haul_asks_to_keep_what_follows_its_colon() -> No
 def test_a_complaint_about_something_broken_forever_is_no_request() -> None:
     assert not [f for f in one("that one has been broken forever: the unlock button is grey on android 12.")
                 if f.type == "preference"]
+
+
+def test_two_labels_answered_together_make_one_note_of_both_items() -> None:
+    facts = one("hello! ticket for today, pasting it whole:\n\n```\nBIKE-118  Dock release: second check\n\n"
+                "R1. A dock release requires a second check when the dock has an open fault.\n"
+                "R2. A dock release requires a second check when the battery bank is within 5% of its floor.\n"
+                "R3. The system sends an SMS to the duty manager for every second check.\n```\n\n"
+                "talked to ops this morning. R1 and R2 yes. R3 no, managers already see the list on the board.")
+    both = [f for f in facts if "open fault" in f.quote and "within 5%" in f.quote]
+    assert len(both) == 1 and both[0].title.endswith("open fault"), titles(facts)
+    assert not [f for f in facts if "sends an SMS" in f.quote], titles(facts)

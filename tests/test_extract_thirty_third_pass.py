@@ -372,3 +372,20 @@ def test_two_labels_answered_together_make_one_note_of_both_items() -> None:
     both = [f for f in facts if "open fault" in f.quote and "within 5%" in f.quote]
     assert len(both) == 1 and both[0].title.endswith("open fault"), titles(facts)
     assert not [f for f in facts if "sends an SMS" in f.quote], titles(facts)
+
+
+def test_a_finding_is_not_titled_by_what_it_rules_out() -> None:
+    facts = extract(
+        turn(0, "user", "screen readers don't announce the dock count after a second search. is aria-live missing?"),
+        turn(1, "assistant", "Tested with assertive too, still silent."),
+        turn(2, "user", "still nothing after the second search"),
+        turn(3, "assistant", "That rules out the politeness level, and 'works once, silent afterwards' points somewhere "
+                             "else. The count paragraph sits inside `{#key data.query}` — a keyed block. Svelte "
+                             "recreates everything inside it when the key changes.\n\nFix: move the live region out of "
+                             "the keyed block so the same element stays in the DOM."),
+        turn(4, "user", "do it"),
+        edit(5),
+        turn(6, "assistant", "Done: the live region sits outside the keyed block now."),
+    )
+    cause = [f for f in facts if f.type == "solution"]
+    assert cause and not cause[0].title.startswith("That rules out"), titles(facts)

@@ -16,7 +16,7 @@ bike-share: docks, e-bikes, rebalancing vans, a rider app).
 
 from __future__ import annotations
 
-from support.heuristic_kit import edit, extract, one, said, titles, turn
+from support.heuristic_kit import edit, extract, one, titles, turn
 from vaultmem.extract import sentences as H
 from vaultmem.vault.titles import short_title
 
@@ -24,6 +24,12 @@ from vaultmem.vault.titles import short_title
 def after(assistant: str, user: str) -> list:
     return extract(turn(0, "user", "morning, the dock service again today"), turn(1, "assistant", assistant),
                    turn(2, "user", user), turn(3, "assistant", "Done."))
+
+
+def fixed(report: str, diagnosis: str, reply: str, done: str) -> list:
+    """A problem reported, the agent's diagnosis, the person's go, the edit and the report of it."""
+    return extract(turn(0, "user", report), turn(1, "assistant", diagnosis), turn(2, "user", reply), edit(3),
+                   turn(4, "assistant", done))
 
 
 # -- a padded value quoted in prose is no table -------------------------------------------------------
@@ -44,19 +50,16 @@ def test_a_pasted_table_with_aligned_columns_is_still_skipped() -> None:
 
 
 def test_a_reply_that_names_a_way_after_its_first_sentence_picks_it() -> None:
-    facts = extract(
-        turn(0, "user", "the north docks get rebalancing vans sent again. north is exempt. prob a stale cache?"),
-        turn(1, "assistant", "Found it. The `stations.zone` column is `CHAR(8)`, which pads with spaces, and the 214 "
-                             "docks imported in 2022 come back as `\"NORTH   \"`. The planner compares "
-                             "`zone != \"NORTH\"`, so for the imported docks the check says 'not exempt' and a van "
-                             "is sent.\n\nTwo ways to fix the exemption check:\n"
-                             "- trim the zone before comparing, or\n"
-                             "- stop hardcoding the zone names and use `zone_info.rebalance_exempt`, which the fleet "
-                             "API already returns."),
-        turn(2, "user", "use the flag. hardcoding NORTH was silly anyway, the depot docks are exempt too"),
-        edit(3),
-        turn(4, "assistant", "Done: the planner reads `rebalance_exempt`; no van goes to the north docks now."),
-    )
+    facts = fixed("the north docks get rebalancing vans sent again. north is exempt. prob a stale cache?",
+                  "Found it. The `stations.zone` column is `CHAR(8)`, which pads with spaces, and the 214 "
+                  "docks imported in 2022 come back as `\"NORTH   \"`. The planner compares "
+                  "`zone != \"NORTH\"`, so for the imported docks the check says 'not exempt' and a van "
+                  "is sent.\n\nTwo ways to fix the exemption check:\n"
+                  "- trim the zone before comparing, or\n"
+                  "- stop hardcoding the zone names and use `zone_info.rebalance_exempt`, which the fleet "
+                  "API already returns.",
+                  "use the flag. hardcoding NORTH was silly anyway, the depot docks are exempt too",
+                  "Done: the planner reads `rebalance_exempt`; no van goes to the north docks now.")
     cause = [f for f in facts if f.type == "solution"]
     assert cause and "CHAR(8)" in cause[0].body and "rebalance_exempt" in cause[0].body, titles(facts)
 
@@ -156,18 +159,15 @@ def test_a_rule_the_next_sentence_disowns_is_not_kept() -> None:
 
 
 def test_an_explanation_ending_in_a_proposed_structure_is_no_finding() -> None:
-    facts = extract(
-        turn(0, "user", "rewrite the nightly dock sync. the old script read the feed as latin-1 and mangled every "
-                        "station name with an accent for a year"),
-        turn(1, "assistant", "The old script removes docks that went offline (the opposite of what ops wants), never "
-                             "handles retired bikes, and runs at 03:45 off a crontab. Proposed structure:\n\n"
-                             "1. **fetch** — pick today's feed file; if it's missing, stop and alert.\n"
-                             "2. **parse** — UTF-8, `;` separator; reject the run if the header changes.\n"
-                             "3. **apply** — offline docks stay, retired bikes are archived."),
-        turn(2, "user", "go"),
-        edit(3),
-        turn(4, "assistant", "Done: the new sync is in `sync/nightly.py`."),
-    )
+    facts = fixed("rewrite the nightly dock sync. the old script read the feed as latin-1 and mangled every "
+                  "station name with an accent for a year",
+                  "The old script removes docks that went offline (the opposite of what ops wants), never "
+                  "handles retired bikes, and runs at 03:45 off a crontab. Proposed structure:\n\n"
+                  "1. **fetch** — pick today's feed file; if it's missing, stop and alert.\n"
+                  "2. **parse** — UTF-8, `;` separator; reject the run if the header changes.\n"
+                  "3. **apply** — offline docks stay, retired bikes are archived.",
+                  "go",
+                  "Done: the new sync is in `sync/nightly.py`.")
     assert not [f for f in facts if f.type == "solution" and "old script" in f.title], titles(facts)
 
 
@@ -275,16 +275,13 @@ def test_a_pasted_manual_section_the_person_makes_the_rule_is_kept_as_standing()
 
 
 def test_two_fixes_both_worth_doing_are_the_fix_of_the_cause_before() -> None:
-    facts = extract(
-        turn(0, "user", "the ride history screen crashes for riders abroad since the last update"),
-        turn(1, "assistant", "Reproduced with the phone's zone set one hour ahead. So the cause is `endedAt` coming "
-                             "without an offset and being parsed as local. Two fixes, both worth doing: the trips API "
-                             "should send `endedAt` with `Z` like every other timestamp, and the app should parse a "
-                             "string without an offset as UTC."),
-        turn(2, "user", "yes both"),
-        edit(3),
-        turn(4, "assistant", "Done: `parseApiTime` treats a string without an offset as UTC."),
-    )
+    facts = fixed("the ride history screen crashes for riders abroad since the last update",
+                  "Reproduced with the phone's zone set one hour ahead. So the cause is `endedAt` coming "
+                  "without an offset and being parsed as local. Two fixes, both worth doing: the trips API "
+                  "should send `endedAt` with `Z` like every other timestamp, and the app should parse a "
+                  "string without an offset as UTC.",
+                  "yes both",
+                  "Done: `parseApiTime` treats a string without an offset as UTC.")
     assert any(f.type == "solution" and "endedAt" in f.title for f in facts), titles(facts)
 
 
@@ -329,18 +326,15 @@ def test_a_request_taken_back_in_the_next_sentence_is_no_note() -> None:
 
 
 def test_a_cause_that_sums_up_the_steps_over_it_keeps_them() -> None:
-    facts = extract(
-        turn(0, "user", "riders see every dock unlock twice in the app log"),
-        turn(1, "assistant", "Here's the real sequence for dock D-114:\n\n"
-                             "1. The unlock arrives; we write it to Kafka before acking the dock.\n"
-                             "2. Broker partition 3 is slow: the produce takes 34 s.\n"
-                             "3. The dock's ack timeout is 30 s, so it resends the unlock.\n\n"
-                             "So the doubles come from dock resends after a slow Kafka write, not from our producer. "
-                             "I'd keep a set of (dock, seq) with a TTL of 10 minutes and skip anything already seen."),
-        turn(2, "user", "do that"),
-        edit(3),
-        turn(4, "assistant", "Done: duplicates are skipped."),
-    )
+    facts = fixed("riders see every dock unlock twice in the app log",
+                  "Here's the real sequence for dock D-114:\n\n"
+                  "1. The unlock arrives; we write it to Kafka before acking the dock.\n"
+                  "2. Broker partition 3 is slow: the produce takes 34 s.\n"
+                  "3. The dock's ack timeout is 30 s, so it resends the unlock.\n\n"
+                  "So the doubles come from dock resends after a slow Kafka write, not from our producer. "
+                  "I'd keep a set of (dock, seq) with a TTL of 10 minutes and skip anything already seen.",
+                  "do that",
+                  "Done: duplicates are skipped.")
     cause = [f for f in facts if f.type == "solution"]
     assert cause and "doubles come from" in cause[0].title and "ack timeout is 30 s" in cause[0].body, titles(facts)
 

@@ -97,17 +97,28 @@ _POINTS_AT_IT = re.compile(r"^\W*(?:(?:and|so)\s+)?(?:(?:make|keep|treat|conside
 def _joined_items(text: str, marks: list["re.Match[str]"], at: int, items: dict[str, str], page: str) -> tuple[str | None, int]:
     """The item the label at `at` names, or the slice of the page from it through the items joined to it by
     "and" ("R1 and R2 yes"), with the index of the first label after them."""
-    key = lambda m: (m["n"] or m["m"] or m.group()).upper()  # noqa: E731 ("r1 is ours" takes "R1.")
     last = at
     while last + 1 < len(marks) and re.fullmatch(r"\s*(?:and|&|,|\+)\s*", text[marks[last].end():marks[last + 1].start()]) \
-            and key(marks[last + 1]) in items:
+            and _key(marks[last + 1]) in items:
         last += 1
-    first, said = items.get(key(marks[at])), items.get(key(marks[last]))
+    first, said = items.get(_key(marks[at])), items.get(_key(marks[last]))
     if first is None or said is None or last == at:
         return first, at + 1
     start = page.find(first)
     end = page.find(said, start) + len(said)
     return (page[start:end] if start >= 0 and end > start else first), last + 1
+
+
+def _key(mark: "re.Match[str]") -> str:
+    return (mark["n"] or mark["m"] or mark.group()).upper()  # ("r1 is ours" takes "R1.")
+
+
+def _item_text(said: str) -> tuple[str, str]:
+    """The note's text of an item (or of items joined by "and", without their labels) and its title: without
+    a short heading ("Loan history. A patron's …"), and the first item's sentence when several are joined."""
+    whole = " ".join(re.sub(r"\n[ \t]*(?:[-*][ \t]+)?(?:\*\*)?[A-Z]{0,3}-?\d{1,3}(?:\.\d{1,3})*(?:\*\*)?[.):]?[ \t]+", "\n", said).split())
+    titled = re.sub(r"^(?:[\w-]+ ){0,3}[\w-]+\.\s+(?=(?:\S+\s+){3})", "", whole)
+    return whole, re.split(r"(?<=[.!?])\s+", titled, maxsplit=1)[0] if "\n" in said else titled
 
 
 def endorsed_later(turn: "Turn", paged: "Turn | None", facts: list[Fact]) -> list[Fact]:
@@ -132,7 +143,6 @@ def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact], p
         for at, mark in enumerate(marks):  # each label's clause runs to the next label
             if at < skip:
                 continue
-            clause = s.text[mark.start():marks[at + 1].start() if at + 1 < len(marks) else len(s.text)]
             said, skip = _joined_items(s.text, marks, at, items, source.text)  # ("R1 and R2 yes": one answer, one note)
             clause = mark.group() + s.text[marks[skip - 1].end():marks[skip].start() if skip < len(marks) else len(s.text)]
             if mark["m"] and not answers_points(text):
@@ -146,11 +156,9 @@ def _endorsed_by_label(turn: "Turn", page: tuple[int, int], facts: list[Fact], p
             # ("4.2 is the one that binds us. consider it standing — …": the next sentence says how long)
             kind = "preference" if any(R.STANDING.search(x) or R.REMEMBER_ANYWHERE.search(x) for x in (said, clause, after)) \
                 else "decision"
-            # (a wrapped item is one line of the note; items joined by "and" lose their labels)
-            whole = " ".join(re.sub(r"\n[ \t]*(?:[-*][ \t]+)?(?:\*\*)?[A-Z]{0,3}-?\d{1,3}(?:\.\d{1,3})*(?:\*\*)?[.):]?[ \t]+", "\n", said).split())
+            whole, title = _item_text(said)
             told = [s.text, *([after] if _POINTS_AT_IT.match(after) else [])]  # ("… make that the rule for every …")
-            titled = re.sub(r"^(?:[\w-]+ ){0,3}[\w-]+\.\s+(?=(?:\S+\s+){3})", "", whole)
-            notes.append(Fact(title=H.clean(re.split(r"(?<=[.!?])\s+", titled, maxsplit=1)[0] if "\n" in said else titled),
+            notes.append(Fact(title=H.clean(title),
                               body=" ".join(H.clean(x, None) + "." for x in (whole, *told)), type=kind,
                               importance=0.8, quote=said, turn_ids=[source.id], role="user",
                               tags=H._tags(whole, ("rules",) if kind == "preference" else ())))

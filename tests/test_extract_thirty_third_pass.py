@@ -86,7 +86,7 @@ def test_a_point_that_stands_beyond_this_ticket_is_a_rule_of_its_own() -> None:
 def test_a_request_that_points_back_and_says_only_why_is_no_second_note() -> None:
     facts = one("No, wait. The rider app should never be calling the fleet API directly. Everything goes through "
                 "our own /api routes. Please add this in CLAUDE.md so next time also you are not doing this.")
-    assert [f for f in facts if "fleet API" in f.title] and not [f for f in facts if "CLAUDE.md" in f.title], titles(facts)
+    assert [f for f in facts if "fleet API" in f.title] and len(facts) == 1, titles(facts)
 
 
 # -- a pasted guidance answered by its section numbers -------------------------------------------------

@@ -1,6 +1,6 @@
-"""Write the h61 held-out sessions (heldout24) and their labels.json.
+"""Write the h61 sessions (written unread as heldout24, opened as seen61) and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout24/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen61/_sessions.py
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from .causes import CAUSE_MAX_WORDS, CAUSE_SAID, EXPLAINED_BELOW, FIXES_LISTED, 
 from .options import options, pick_number
 from .followups import (
     ASKS_FIX, DONE_HERE, EVERY_ONE, FIXED, edited_in, every_with_values, accepts, acted_on, cause_before, changes_files, fix_added, fix_asked_of, next_reply,
-    fix_said_next, ordered_fix, report_after, reported_fix, proposed_fix, told_to_go_ahead, way_named,
+    fix_said_next, fixes_asked_next, ordered_fix, report_after, reported_fix, proposed_fix, told_to_go_ahead, way_named,
 )
 from .fix_lines import FIX_HEADING, FIX_LABEL, FIX_SENTENCE, WRONG_HEADING, fix_label, fix_line, shares_a_word
 from .guesses import CONFIRMS, FOUND_AFTER_ALL, WITHDRAWN, hypothesis, of_an_option, still_looking, withdraws
@@ -172,7 +172,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     taken = every_with_values(later, _accepted_fix(sentences, diag_at, turn.text, later)) \
         if diag_at is not None and _took_every(later) else None
     fix_text = fix_line(sentences, fix_at, turn.text, next((t.text for t in later if t.role == "user"), "")) if fix_at is not None else \
-        taken or reported_fix(later) or explained or (fix_said_next(later) if diag_at is not None else None)
+        taken or reported_fix(later) or explained or (fix_said_next(later) or fixes_asked_next(later) if diag_at is not None else None)
     label = fix_label(turn.text) if fix_at is None else None
     if label is not None:
         # "Fix: set the key once at sysbuild level …:" and the block it introduces (a label line is

@@ -303,3 +303,22 @@ def edited_in(later: list["Turn"], fix: str | None) -> str | None:
             shown = f": `{new}`" if new and len(new) <= EDIT_LINE_CHARS and "`" not in new else ""
             return f"Changed `{path.rsplit('/', 1)[-1]}`{shown}."
     return fix
+
+
+ASKED_WORDS = 25  # "oh no. ok so we bump the TTL to 10 min?": a short question about the way out
+
+
+def fixes_asked_next(later: list["Turn"]) -> str | None:
+    """The fixes the agent laid out when the person, told the cause, asked about a way out of it, and the
+    person then took ("ok so we bump the TTL to 10 min?" - "That moves the cliff … 1. … 2. …" - "do both")."""
+    said = [t for t in later if t.role in ("user", "assistant") and t.text.strip()]
+    if len(said) < 3 or said[0].role != "user" or not said[0].text.rstrip().endswith("?") \
+            or H._words(said[0].text) > ASKED_WORDS or said[1].role != "assistant" or said[2].role != "user":
+        return None
+    items = options(said[1].text)
+    if len(items) < 2:
+        return None
+    if EVERY_ONE.match(said[2].text):
+        return " ".join(H.clean(x, None) + "." for x in items.values())
+    n = pick_number(said[2].text, items, said[1].text)
+    return H.clean(items[n], None) + "." if n is not None else None

@@ -121,7 +121,7 @@ class HeuristicExtractor:
     @staticmethod
     def _taken(st: "_Reading", turn: "Turn") -> list[Fact]:
         taken = proposals.accepted(turn, st.proposals)  # what a person's message accepts of the last reply
-        taken += [f for f in replies.accepted(turn, st.last_said, st.listed, st.own_list)
+        taken += [f for f in replies.accepted(turn, st.last_said, st.listed, st.own_list, st.asked_text)
                   if not any(f.quote == t.quote for t in taken)]
         taken = taken or answers.answered(turn, st.last_said) or answers.qualified_yes(turn, st.last_said) \
             or answers.value_confirmed(turn, st.last_said) or answers.restated_option(turn, st.last_said) \

@@ -44,7 +44,8 @@ _AS_IS = re.compile(r"^\W*(?:(?:we|it|that)\s+)?(?:already (?:do|does|have|has|d
                     r"|no change|n/?a\b|(?:is|isn'?t|is not|'s not|not) (?:ours|us\b|our (?:call|job|business)|for us)"
                     # ("2 is waiting for the board, don't touch it", "4 is no change, nothing to do")
                     r"|(?:is )?(?:waiting|pending) (?:for|on)\b|is no change\b"
-                    r"|[^.]{0,40}\btheir (?:business|call|job|problem|thing)\b)", re.I)  # "4 is Committee Services' deadline, their business"
+                    r"|[^.]{0,40}\btheir (?:business|call|job|problem|thing|fight)\b"  # "4 is Committee Services' deadline, their business"
+                    r"|[^.,]{0,40}\b(?:not|isn'?t) (?:ours|our (?:call|job|business|problem|fight))\b)", re.I)  # "6 is marketing's fight not ours"
 _NOT_N = re.compile(r"(?:^|(?<=[.;!?]\s))not (?P<n>\d{1,2})\b(?=[,.:;]|\s+(?:because|since)\b)", re.I)
 # "So: we do point 1 and point 3 now.": read as "1 and 3 yes" (same length)
 _WE_DO = re.compile(r"(?<=:\s)we(?:'ll)? (?:do|take|implement) (?:points? )?(?P<a>\d{1,2})(?: and (?:points? )?(?P<b>\d{1,2}))?\b", re.I)

@@ -242,6 +242,15 @@ def _asked_for(lead: str) -> str:
     return f" For: {m.group().strip()}." if m else ""
 
 
+def asked_for_options(asked: str) -> str:
+    """What the person asked the options for, when they asked for them ("meter-svc's redis is oversized …
+    options?"): the sentences of their message before the ask (" For: …"), or ""."""
+    ask = ASKS_OPTIONS.search(asked)
+    said = [s.text for s in H.sentences(asked[:ask.start()])] if ask is not None else []
+    said = [s for s in said if H._words(s) >= 4][-2:]  # ("yo." and a greeting say nothing of it)
+    return f" For: {' '.join(H.clean(s, None) + '.' for s in said)}" if said and H._words(" ".join(said)) <= FOUND_WORDS else ""
+
+
 # The person asked for the options: "attoparsec errors are useless for users. alternatives?"
 ASKS_OPTIONS = re.compile(r"\b(?:alternatives?|options|what else)\s*\?|\bwhich (?:one|library|lib|crate|package|gem|tool)\b[^?]*\?"
                            r"|\b(?:candidates|contenders|the options|options|alternatives|shortlist|on the table|in the running)"  # "options to compare: …"

@@ -22,8 +22,14 @@ def pasted_page(text: str) -> int:
     """Where a page the person pastes begins (-1 when the message pastes none): what it states is the
     page's, not the person's, until the person says it holds here."""
     m = _PASTES_A_PAGE.match(text) or _PASTED_DOCUMENT.search(text) or _PASTED_TICKET.match(text) or _RULED_OFF.match(text) \
-        or _PASTED_MAIL.match(text) or FORWARDED.search(text) or _PASTED_FENCE.search(text)
+        or _PASTED_MAIL.match(text) or FORWARDED.search(text) or _PASTED_FENCE.search(text) or _QUOTED_BLOCK.match(text)
     return m.end() if m else -1
+
+
+# "finance sent the dunning schedule they want. pasting the whole thing:\n\n> From: Finance Ops\n> …": lines
+# quoted with "> " under the line that introduces them are someone else's words, up to the last quoted line
+_QUOTED_BLOCK = re.compile(r"^[^\n]*:[ \t]*\n+(?=[ \t]*>[^\n]*\n[ \t]*>)")
+_QUOTED_LINES = re.compile(r"(?:[ \t]*>[^\n]*(?:\n|$))+")
 
 
 # "ops pasted their purge runbook in the channel ages ago, here it is:\n\n```\nCDN PURGE RUNBOOK …```": a page in a fence
@@ -69,6 +75,8 @@ def page_span(text: str) -> tuple[int, int] | None:
         return None
     if (fenced := _FENCE.match(text, start)) is not None:
         return start, fenced.end()  # the closing fence ends the page: what follows is the person's again
+    if (quoted := _QUOTED_LINES.match(text, start)) is not None:
+        return start, quoted.end()  # the last quoted line ends the page
     back = _OWN_WORDS_AGAIN.search(text, start)
     # ("this is her handover:\n---\n…\n---\nthe printing bit is outdated: …": a page under its opening rule too)
     opening = re.match(r"\s*-{3,}[ \t]*\n", text[start:])

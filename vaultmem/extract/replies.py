@@ -22,7 +22,7 @@ from . import sentences as H
 from .base import Fact
 from .contrasts import other_version
 from .compose import OWN_STEP, REASONS_AROUND, explains
-from .options import _OPTION, GENERIC_WORDS, _stop_words, found_before, options, own_points, pick_number
+from .options import _OPTION, GENERIC_WORDS, _stop_words, asked_for_options, found_before, options, own_points, pick_number
 from .numbered import label, named_yes
 from .sections import answers_points
 from .signals import ACCEPT_WORDS, values
@@ -51,9 +51,9 @@ _REJECT = re.compile(r"^\s*(?:no|nope|nah|not)\b[,.!:]?\s*(?:please,?\s*)?(?:no\
 _NEITHER = re.compile(r"^\W*(?:neither|none of (?:them|those|these|the above))\W*$", re.I)
 _LEAVE_IT = re.compile(r"\b(?:leave|keep) (?:it|that|them)(?: (?:as is|like that|that way|alone))?\W*$", re.I)
 _KEEP_INSTEAD = frozenset(("keep", "leave", "stay", "stick"))
-_NOT_A_THING = frozenset(("no", "not", "now", "need", "thanks", "thank", "like", "don't", "dont", "it's", "its",
-                          "that", "this", "it", "worries", "problem", "way", "idea", "i", "we", "you", "the",
-                          "leave", "just", "wait", "sorry", "yet", "more", "longer", "one", "way", "thx"))
+_NOT_A_THING = frozenset(("no", "not", "now", "need", "thanks", "thank", "like", "don't", "dont", "it's", "its", "that", "this",
+                          "it", "worries", "problem", "way", "idea", "i", "we", "you", "the", "leave", "just", "wait", "sorry", "yet",
+                          "more", "longer", "one", "thx", "and", "but", "or", "so", "also", "then", "for", "because", "if", "as"))
 MAX_REJECT_WORDS = 90
 
 
@@ -144,7 +144,7 @@ def said_again(taken: list[Fact], own: list[Fact]) -> list[Fact]:
 
 
 def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = None,
-             own_list: "Turn | None" = None) -> list[Fact]:
+             own_list: "Turn | None" = None, asked: str = "") -> list[Fact]:
     """Decisions the reply accepts from the previous assistant message (module docstring); `listed`: the last assistant
     message with a numbered list ("do your option 2" picks from it later); `own_list`: the person's (options.own_points)."""
     if previous is None or not previous.text.strip():
@@ -167,7 +167,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         if n is not None:
             if not WHERE_THE_WORK_GOES.search(items[n]):  # "c) remove them in a separate PR": today's work
                 picked = _option_pick(reply, items, n) or _over(_decision(source, items[n]), items, n)
-                picked.body += found_before(source.text, items)  # the problem the option fixes
+                picked.body += found_before(source.text, items) or asked_for_options(asked)  # the problem the option fixes
                 out.append(picked)
             break
         # "1 — not now, maybe next sprint. 2 yes switch to id.": a review's points answered one by one

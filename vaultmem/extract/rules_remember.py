@@ -52,8 +52,8 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:want|need) (?:you|u) to (?:remember|keep|note)\b(?!\s+(?:it|this|that)?\s*(?:short|simple|small|quiet|going|running|open|clean)\b)|\b(?:etch|burn) (?:this|that|it) in(?:to)?\b"
     r"|\bbetween sessions\b(?=[^.!?\n]{0,10}:)"  # "… into whatever you keep between sessions: nothing goes …"
     # "Whatever session you're in after today: enrol gets no deploys on a registration opening day …"
-    r"|\b(?:whatever|whichever|any|every|each) (?:later |future |other |new )?session(?: you(?:'re| are) in)?"
-    r"(?: (?:after|from) (?:today|this one|now)(?: on)?)?(?=\s*[:—–-])"
+    # ("and for whatever sessions come after this one: a view through a gift link never counts …")
+    r"|\b(?:whatever|whichever|any|every|each) (?:later |future |other |new )?sessions?\b[^:.!?\n]{0,40}(?=\s*[:—–-])"
     # "write into CLAUDE.md that …", "can you put in AGENTS.md that …": the agent's standing instructions
     r"|\b(?:write|put|add|note|stick|drop|keep)\b[^.]{0,20}\b(?:in|into|to)\s+(?:the\s+)?`?(?:CLAUDE|AGENTS)\.md\b"
     r"|\bfor (?:future|later) reference\b"
@@ -90,7 +90,8 @@ REMEMBER_ANYWHERE = re.compile(
     # "please make sure your coding assistant keeps this as well: …" (in a memo the person pastes)
     r"|\b(?:your|the|our) (?:coding )?(?:assistant|agent|ai)\b[^.!?\n]{0,20}\b(?:keeps?|remembers?|knows?) (?:this|that|it)\b"
     # "stash this where you'll find it next time: …"
-    r"|\b(?:stash|file|put|keep|write|save|store|jot) (?:this|that|it)(?: down)?,? (?:somewhere )?(?:where )?you(?:'ll| will| can) find it\b"
+    # ("lodge this somewhere you'll find it next time: …": whatever the verb, the place is what asks)
+    r"|\b(?:this|that|it)(?: down| away)?,? (?:somewhere |some ?place )?(?:where )?you(?:'ll| will| can)(?: always| easily)? find it\b"
     # "so keep it around: …", "keep this handy", "this one will come up again in later sessions"
     r"|\b(?:keep|have) (?:this|that|it)(?: one)? (?:around|handy|on file|on record)(?=\s*(?:[:,.;!—–-]|$|for\b|so\b))|\b(?:will|'ll|is going to) come up again\b"
     r"|\bpin (?:this|that)(?=\s*[:—–-])|\bfor posterity\b|\bi keep (?:telling|reminding|saying to) you\b"

@@ -24,7 +24,12 @@ RULE_POINTER = re.compile(r"^(?:(?:on the subject of|about|as for|regarding) [^,
                           r"(?: (?:btw|here|too|also|now|by the way))?,(?!\s+(?:and|but|so|it|that|this)\b))\s+", re.I)
 # A label said with a comma: "note for later, …", "fyi, …", "for the record, …".
 NOTED = re.compile(r"^(?:(?:a )?note(?: to self| for (?:later|the future|next time))?|fyi|reminder|heads[- ]up|ps|btw"
-                   r"|for (?:the record|later|next time|future reference)|just so you know)\s*,\s+", re.I)
+                   r"|for (?:the record|later|next time|future reference)|just so you know"
+                   r"|(?:just )?to be (?:\w+ )?(?:clear|honest|precise|explicit))\s*,\s+", re.I)  # ("to be completely clear, …")
+# What the person tells the agent to answer a reviewer, then the point itself: "reply to tsvetan on 88: yes,
+# fair, every amount in this service is int64 …"
+REPLY_TO = re.compile(r"^(?:please |pls )?(?:reply|answer|respond|write back) (?:to|on) [^:]{1,40}:\s*"
+                      r"(?:(?:yes|yep|no|ok(?:ay)?|fair|agreed|right|true|good (?:point|catch))\W+)*", re.I)
 # A question that asks to keep what the next sentence says: "could you keep Vindstad's ISA ids in mind for
 # later sessions? production sender is …" is about "Vindstad's ISA ids".
 KEEP_ASKED = re.compile(r"^(?:(?:can|could|would|will) you (?:please )?|please |pls )(?:keep|remember|note|store|save)"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .ids import expand_contractions, slugify
-from .title_leads import KEEP_ASKED, NEEDS_TO, NOTED, POINTS_AHEAD, RULE_POINTER, outside_code, spelt, subject_only, unit_kept
+from .title_leads import KEEP_ASKED, NEEDS_TO, NOTED, POINTS_AHEAD, REPLY_TO, RULE_POINTER, outside_code, spelt, subject_only, unit_kept
 
 TITLE_MAX, FILE_NAME_MAX = 70, 60
 STEM_MAX = 56  # the file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit
@@ -91,7 +91,7 @@ _CLAUSE = re.compile(r"\s*(?:;(?=\s)|:(?=\s)(?!\s+[`\"']?[\w.-]+[`\"']?(?:[,;.)]
                      r"for example|for instance)\b)", re.I)
 _COMMA = re.compile(r",\s+")
 # Where a phrase starts: a statement ends well before "for easier importing" rather than inside it.
-_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|when|if|that|so|after|before|during|until|using)\s",
+_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|through|when|if|that|so|after|before|during|until|using)\s",
                      re.I)
 _AND = re.compile(r"\s+(?:and|then|or)\s+(?!only\b)", re.I)  # ("the one and only thing …" is one phrase)
 # A title or file name must not end on a word that needs a next one.
@@ -134,8 +134,8 @@ def _drop_dangling(words: list[str], at_boundary: bool = False) -> list[str]:
 
 
 # A head that is only the condition of a rule ("Whenever you touch the lexer"): the rule comes after.
-_ONLY_CONDITION = re.compile(r"^(?:before|after|when|whenever|whatever|whichever|wherever|if|once|while|until|unless|in case|(?:the )?next time)\b[^,;:]*$",
-                             re.I)
+_ONLY_CONDITION = re.compile(r"^(?:before|after|when|whenever|whatever|whichever|wherever|if|once|while|until|unless|in case|(?:the )?next time"
+                             r"|(?:each|every|any) ?time)\b[^,;:]*$", re.I)  # ("Each time you touch the consent tables")
 
 
 def _first_part(text: str, pattern: re.Pattern[str], limit: int) -> str | None:
@@ -187,7 +187,7 @@ def _after_lead_in(text: str) -> str:
     # "The TSDB analysis shows why: 3.9M series come from …", "note for later, the reference is always …"
     # "5: yes, and that one is a hard rule for the planner, keep it forever: …": a point answered by number
     text = re.sub(r"^\d{1,2}\s*[:.)]\s*(?:(?:yes|yep|ok|right)\W+)?(?:and\s+)?(?=(?:this|that|it)(?: one)?(?:'s| is)\b)", "", text)
-    for lead_in in (POINTS_AHEAD, RULE_POINTER, NOTED, KEEP_ASKED):
+    for lead_in in (POINTS_AHEAD, RULE_POINTER, NOTED, KEEP_ASKED, REPLY_TO):
         pointer = lead_in.match(text)
         if pointer and len(text[pointer.end():].split()) >= 4:
             return f"{pointer['what']}: {text[pointer.end():]}" if lead_in is KEEP_ASKED else text[pointer.end():]
@@ -195,7 +195,8 @@ def _after_lead_in(text: str) -> str:
     if label and re.match(r"\s*(?:e\.?g\.?|i\.e\.|for (?:example|instance))\b", text[label.end():], re.I):
         return text  # "Split by year instead: e.g. train ≤ 2021 …": the statement comes first, then its example
     # "What sync interval do you want: 10 minutes": the question names what the answer sets
-    asked = re.match(r"(?:what|which|how)\b[^:]*\b(?:want|like|prefer|should)\b[^:]*:", text, re.I)
+    # ("What you should keep is this: …" points at the statement instead)
+    asked = re.match(r"(?:what|which|how)\b[^:]*\b(?:want|like|prefer|should)\b(?![^:]*\bis(?: this| it| that)?\s*:)[^:]*:", text, re.I)
     # a pair of dashes sets an aside apart: "the cold room sensors report in fahrenheit — they're the old
     # ones from the dairy next door — so …" is the statement, then its aside
     dashed = label is not None and ":" not in text[label.start():label.end()] \
@@ -224,7 +225,8 @@ def _after_lead_in(text: str) -> str:
     return text
 
 
-_STANDING_LEAD_IN = re.compile(r"\b(?:(?:is|it'?s) (?:permanent|team-wide)|permanently|from now on|going forward|for good)\b", re.I)
+_STANDING_LEAD_IN = re.compile(r"\b(?:(?:is|it'?s) (?:permanent|team-wide)|permanently|from now on|going forward|for good"
+                               r"|for always|forever|not only (?:for )?today)\b", re.I)  # ("… and this is for always, not only today: …")
 # A rule said after a clause that only sets the scene: "the lock is pretty old, but dont ever run
 # nix flake update on main" is a note about the rule.
 _RULE_AFTER = re.compile(r"(?:,?\s+but\s+|\s[—–]\s+(?:but\s+)?)(?=(?:please\s+|pls\s+)?(?:always|never|don'?t ever"
@@ -329,7 +331,8 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
                 break
     if len(text) > limit:  # no boundary fits: end before a phrase that would not fit, else at a word
         head = text[: limit + 1].rsplit(" ", 1)[0]
-        phrases = [m.start() for m in _PHRASE.finditer(head) if m.start() >= limit // 2]
+        phrases = [m.start() for m in _PHRASE.finditer(head) if m.start() >= limit // 2
+                   and not _ONLY_CONDITION.match(head[:m.start()].rstrip(" ,"))]  # (not "Each time you touch the X")
         head = head[: phrases[-1]] if phrases else head
         words = unit_kept(_drop_dangling(head.split()))
         if phrases and text[phrases[-1]:].lstrip().lower().startswith("to "):
@@ -349,7 +352,8 @@ def short_title(text: str, limit: int = TITLE_MAX) -> str:
 
 def _closed(text: str, limit: int) -> str:
     """A title cut inside a code span or an aside, mended: "… run `make manifests" closes it (not the
-    page's markdown); "… API now (TWL" ends before the aside."""
+    page's markdown); "… API now (TWL" ends before the aside; "'we generate crops …" loses its opening quote."""
+    text = text[1:] if text and text[0] in "'\"‘“" and text.count(text[0]) == 1 else text
     if text.count("`") % 2:
         before = _tidy(" ".join(_drop_dangling(text[:text.rfind("`")].split())))
         text = text + "`" if len(text) < limit or len(before.split()) < 3 else before

@@ -178,3 +178,31 @@ def test_a_title_is_not_cut_to_an_each_time_condition() -> None:
     title = short_title("Each time you touch the plant records, before anything you make a dump of them with "
                         "pg_dump in /backups/plants/, with the date in the name.")
     assert title != "Each time you touch the plant records", title
+
+
+# -- a version said to be out of support is the one being left ------------------------------------------------
+
+
+def test_a_version_said_to_go_out_of_support_is_not_the_project_s_version() -> None:
+    facts = one("the sensor db is on postgres 14 and 14 is out of support next month, we need 16 there.")
+    assert not [f for f in facts if f.title == "Project uses PostgreSQL 14"], titles(facts)
+
+
+def test_a_version_the_project_is_on_is_still_its_version() -> None:
+    facts = one("we're on postgres 16 for the sensor db.")
+    assert [f for f in facts if f.title == "Project uses PostgreSQL 16"], titles(facts)
+
+
+# -- "go with that" to "I'd take the first" takes the first option ------------------------------------------
+
+
+def test_taking_the_agent_s_recommendation_of_an_option_by_place_takes_that_option() -> None:
+    facts = after("The raw readings can't serve the yearly charts any more. Three ways:\n\n"
+                  "1. **`readings_daily` as the long-term store**: it already holds daily aggregates without "
+                  "visitor ids, so it can be kept with no TTL.\n"
+                  "2. **A monthly table** with plain counts, smaller but coarser.\n"
+                  "3. **Export old partitions to S3** before they expire.\n\n"
+                  "I'd take the first.",
+                  "go with that")
+    assert any("readings_daily" in f.title for f in facts), titles(facts)
+    assert not [f for f in facts if f.title.startswith("I'd take")], titles(facts)

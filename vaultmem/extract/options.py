@@ -242,6 +242,20 @@ def _asked_for(lead: str) -> str:
     return f" For: {m.group().strip()}." if m else ""
 
 
+# "go with that", "ok, do that": a reply that takes what the agent's message recommends, naming nothing itself
+TAKES_IT = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yep|sure|fine|agreed|sounds good)\W+)?(?:go with (?:that|it|your pick)|do (?:that|it)"
+                      r"|let'?s do (?:that|it)|sounds good|agreed|fine by me)\W*$", re.I)
+_RECOMMENDS = re.compile(r"\b(?:i'?d|i would|my (?:pick|vote|choice|recommendation)|i (?:recommend|suggest|lean (?:to|towards)))\b", re.I)
+
+
+def recommended_pick(text: str, items: dict[str, str]) -> str | None:
+    """The option the agent's message recommends after laying them out ("… 3. … I'd take the first.")."""
+    last = text.rfind(next(reversed(items.values()), "\0"))
+    tail = text[last + len(list(items.values())[-1]):] if last >= 0 else ""
+    said = [s.text for s in H.sentences(tail) if _RECOMMENDS.search(s.text)]
+    return pick_number(said[-1], items, text) if said else None
+
+
 def asked_for_options(asked: str) -> str:
     """What the person asked the options for, when they asked for them ("meter-svc's redis is oversized …
     options?"): the sentences of their message before the ask (" For: …"), or ""."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from . import rules as R
 from . import sentences as H
 from .base import Fact
-from .options import lettered, options
+from .options import lettered, options, pick_number
 from .signals import ACCEPT_WORDS, CLEAR_YES, TURNED_DOWN, new_fact
 
 if TYPE_CHECKING:
@@ -51,11 +51,21 @@ def accepted(reply: "Turn", proposals: list[tuple["Turn", "H.Sentence"]]) -> lis
     whole = len(proposals) == 1 and bool(re.match(r"\W*(?:yes|yep|yeah|sure|ok(?:ay)?)?[\s,]*(?:(?:do|put|add|build|ship|implement) (?:that|it)"
                                                   r"|go ahead|please do)\b", first, re.I))
     chosen = [(t, s) for t, s in proposals if (whole or not words or _shares(words, H._content_words(_with_topic(t, s)) - STOP_WORDS))
-              and not WORK_FOR_TODAY.search(s.text)]
+              and not WORK_FOR_TODAY.search(s.text) and not _points_at_option(t, s)]
     notes = [_with_what_it_means(t, s, proposals) for t, s in chosen[:2]]
     # "Plan: a failover gateway …" and "My proposal: 3 consecutive 5xx … and it stays open …": the second
     # took the first in as what "it" is, so the first alone says less
     return [f for f in notes if not any(g is not f and f.quote in g.quote and len(g.quote) > len(f.quote) for g in notes)]
+
+
+POINTER_WORDS = 6  # "I'd take the first.": a recommendation that only points at one of the options
+
+
+def _points_at_option(turn: "Turn", s: "H.Sentence") -> bool:
+    """A suggestion that names one of the options laid out above it only by its place or number: the option
+    itself is the note (replies.accepted), not "I'd take the first"."""
+    items = options(turn.text)
+    return len(items) >= 2 and H._words(s.text) <= POINTER_WORDS and pick_number(s.text, items, turn.text) is not None
 
 
 def _with_topic(turn: "Turn", s: "H.Sentence") -> str:

@@ -22,7 +22,7 @@ from . import sentences as H
 from .base import Fact
 from .contrasts import other_version
 from .compose import OWN_STEP, REASONS_AROUND, explains
-from .options import _OPTION, GENERIC_WORDS, _stop_words, asked_for_options, found_before, options, own_points, pick_number
+from .options import _OPTION, GENERIC_WORDS, TAKES_IT, _stop_words, asked_for_options, found_before, options, own_points, pick_number, recommended_pick
 from .numbered import label, named_yes
 from .sections import answers_points
 from .signals import ACCEPT_WORDS, values
@@ -163,7 +163,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
         items = options(source.text) if source is not None else {}
         if source is previous and own_list is not None and (theirs := own_points(items, own_list.text)):
             source, items = own_list, theirs
-        n = pick_number(text, items, source.text if source is not None else "")
+        n = pick_number(text, items, source.text if source is not None else "") or (recommended_pick(source.text, items) if source is not None and items and TAKES_IT.match(text) else None)  # ("I'd take the first." - "go with that")
         if n is not None:
             if not WHERE_THE_WORK_GOES.search(items[n]):  # "c) remove them in a separate PR": today's work
                 picked = _option_pick(reply, items, n) or _over(_decision(source, items[n]), items, n)

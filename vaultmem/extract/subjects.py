@@ -22,7 +22,9 @@ def project_fact(turn: "Turn", s: Sentence, strict: bool) -> Fact | None:
     text = s.text
     m = R.VERSION.search(text) or R.VERSION_IS.search(text)  # "we're on Python 3.12", "the node version is 22"
     # ("tessera is still on Django 4.2, and 4.2 went out of support in April. we need to move": leaving it)
-    if m and not R.VERSION_TOPIC.search(text) and not (_STILL_ON.search(text) and _MOVING_OFF.search(turn.text)):
+    # ("pg-onprem-01 is on postgres 14 and 14 is out of support next week": the version said to be left)
+    if m and not R.VERSION_TOPIC.search(text) and not (_STILL_ON.search(text) and _MOVING_OFF.search(turn.text)) \
+            and not _SUPPORT_ENDS.search(text):
         # An assistant must state it as an item of its report or with a stack verb; a user
         # needs the verb ("we're on Python 3.12").
         leads = s.list_item and m.start() <= 3
@@ -59,6 +61,8 @@ def path_fact(turn: "Turn", s: Sentence) -> Fact | None:
     return new_fact(turn, s, "fact", 0.5, tags=_tags(s.text, ("layout",)))
 
 
+_SUPPORT_ENDS = re.compile(r"\b(?:out of|leaves?|leaving|loses?|end of|ends?) (?:\w+ ){0,2}support\b|\bend[- ]of[- ]life\b|\bEOL\b"
+                           r"|\bgoes out of\b|\bdeprecated\b", re.I)
 _STILL_ON = re.compile(r"\bstill (?:on|at|using|uses|runs?|running)\b", re.I)
 _MOVING_OFF = re.compile(r"\b(?:need|have|got|want) to (?:move|upgrade|migrate|switch|get off)\b|\bout of support\b"
                          r"|\bend of life\b|\bEOL\b", re.I)

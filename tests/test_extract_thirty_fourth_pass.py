@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from support.heuristic_kit import edit, extract, one, titles, turn
 from vaultmem.extract.pasted import page_span
-from vaultmem.vault.titles import short_title
+from vaultmem.vault.titles import names_too_little, short_title
 
 
 def after(assistant: str, user: str) -> list:
@@ -206,3 +206,35 @@ def test_taking_the_agent_s_recommendation_of_an_option_by_place_takes_that_opti
                   "go with that")
     assert any("readings_daily" in f.title for f in facts), titles(facts)
     assert not [f for f in facts if f.title.startswith("I'd take")], titles(facts)
+
+
+# -- "Both problems are right there", then a plan the person takes ---------------------------------------------
+
+
+def _planned(reply: str) -> list:
+    return extract(
+        turn(0, "user", "ticket from the shop: visitors get more free entries than allowed, and a reinstall of the "
+                        "app resets it. have a look at src/entry"),
+        turn(1, "assistant", "Both problems are right there. The app keeps its own counter in AsyncStorage under "
+                             "`entries.v1`: a reinstall clears AsyncStorage, so the count starts at zero again, and "
+                             "a re-scan counts twice."),
+        turn(2, "assistant", "Same behaviour on the API. Plan: `useEntries` asks the gate service for every scan "
+                             "and the AsyncStorage counter goes away."),
+        turn(3, "user", reply), edit(4), turn(5, "assistant", "Implemented and tested."))
+
+
+def test_a_cause_and_the_plan_the_person_takes_next_are_a_finding() -> None:
+    facts = _planned("yes, do that")
+    found = [f for f in facts if f.type == "solution"]
+    assert found and "reinstall" in found[0].body and "gate service" in found[0].body, titles(facts)
+    # (the writer titles it by the cause: a marker like this names too little to be a title)
+    assert names_too_little(found[0].title) or not found[0].title.startswith("Both problems"), found[0].title
+
+
+def test_a_plan_the_person_turns_down_is_no_fix() -> None:
+    facts = _planned("no, keep the local counter for now and log the resets")
+    assert not [f for f in facts if f.type == "solution" and "gate service" in f.body], titles(facts)
+
+
+def test_both_problems_are_right_there_names_too_little_to_be_a_title() -> None:
+    assert names_too_little("Both problems are right there") and not names_too_little("Both problems are in the app")

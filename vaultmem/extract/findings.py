@@ -41,7 +41,7 @@ DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the 
                        r"|points (?:straight |right )?(?:at|to) (?:it|the)"
                        r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|problem|culprit|issue|cause|crash"
                        r"|race|mismatch|deadlock|overflow|regression)"
-                       r"|hence the|which explains|(?:two|three|several|a couple of) (?:problems|bugs|issues|causes|reasons|leaks|holes|mistakes)"
+                       r"|hence the|which explains|(?:two|three|several|a couple of|both) (?:problems|bugs|issues|causes|reasons|leaks|holes|mistakes)"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 _REPRODUCED = re.compile(r"^(?:i |we )?(?:can |could |was able to |managed to )?reproduc\w*\b"

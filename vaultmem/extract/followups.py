@@ -232,6 +232,7 @@ EVERY_ONE = re.compile(r"^\W*(?:(?:yes|ok(?:ay)?|sure),?\s+)?(?:(?:do|go with|ta
 
 # "There it is. `_qty` removes every comma …" then, in the next message, "So the fix is to know each
 # plant's number format, not to guess from the value": the fix, said after the cause was looked into
+_PLAN_SAID = re.compile(r"^\W*(?:so |then )?(?:the |my )?plan\s*:\s*\S", re.I)
 _FIX_SAID = re.compile(r"^\W*(?:so |then |and )?(?:the |our )?(?:real |right |proper )?(?:fix|solution) (?:is|will be) to\b", re.I)
 
 
@@ -242,7 +243,10 @@ def fix_said_next(later: list["Turn"]) -> str | None:
             return None
         if t.role == "assistant" and FOUND_HERE.search(t.text):
             return None  # ("Here it is. The business day … The fix is to …": that message finds the cause itself)
-        said = [s.text for s in H.sentences(t.text) if _FIX_SAID.match(s.text)] if t.role == "assistant" else []
+        said = [s.text for s in H.sentences(t.text) if _FIX_SAID.match(s.text) or _PLAN_SAID.match(s.text)] if t.role == "assistant" else []
+        # ("Plan: `useMeter` calls meter-svc …" - "yes": the plan after the cause is its fix once the person takes it)
+        reply = next_reply(later[later.index(t) + 1:])
+        said = [x for x in said if _FIX_SAID.match(x) or (reply is not None and accepts(reply.text))]
         if said:
             return said[0]
         told = list(H.sentences(t.text)) if t.role == "assistant" else []

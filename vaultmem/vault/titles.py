@@ -364,7 +364,7 @@ def _closed(text: str, limit: int) -> str:
 
 # Titles that name too little to be a note's statement: a marker, a label, a bare pick.
 _BARE_TITLE = re.compile(r"^(?:found (?:it|the (?:cause|bug|problem|issue|culprit))|(?:(?:that|this)(?:'s| is) the )?root cause(?: confirmed)?|reproduced"
-                         r"|fixed|done|clear|got it|noted|understood|sure|agreed|confirmed|update|correction"
+                         r"|fixed|done|clear|got it|noted|understood|sure|agreed|confirmed|update|correction|(?:both|the two|two|all three) (?:problems|bugs|issues|causes) (?:are )?(?:right )?(?:there|here)"
                          r"|(?:convention|rule|note|decision) reminder|for (?:future reference|the record|later)"
                          r"|(?:that|this) explains (?:it|everything|why)|here'?s (?:the \w+|what happened)|that'?s (?:the whole story|it|all)"
                          r"|standing rule(?: from today| for this (?:repo|project))?|rule of thumb(?: here)?"

@@ -238,3 +238,25 @@ def test_a_plan_the_person_turns_down_is_no_fix() -> None:
 
 def test_both_problems_are_right_there_names_too_little_to_be_a_title() -> None:
     assert names_too_little("Both problems are right there") and not names_too_little("Both problems are in the app")
+
+
+# -- a summary's deadline and start time, given as a time of day ------------------------------------------------
+
+_SUMMARY = ("## Summary\n"
+            "- **Late misting (07:40):** the scheduler waited on a lock for 40 minutes.\n"
+            "- **Deadline:** misting done by 07:00 (the doors open at 09:00).\n"
+            "- **Start time:** stays 06:30 (the sensors report from 06:20).\n"
+            "- Runbook: you're rewriting it.")
+
+
+def test_a_summary_item_giving_a_deadline_or_start_time_is_a_setting() -> None:
+    facts = extract(turn(0, "user", "the misting was late again, fix it"), edit(1), turn(2, "assistant", _SUMMARY),
+                    turn(3, "user", "ty"))
+    got = titles(facts)
+    assert any("07:00" in t for t in got) and any(short_title(t).startswith("Start time: stays 06:30") for t in got), got
+
+
+def test_a_summary_item_with_a_time_but_no_setting_word_is_not_a_setting() -> None:
+    facts = extract(turn(0, "user", "the misting was late again, fix it"), edit(1), turn(2, "assistant", _SUMMARY),
+                    turn(3, "user", "ty"))
+    assert not any("07:40" in t for t in titles(facts)), titles(facts)

@@ -78,7 +78,9 @@ VALUE_ITEM_WORDS, SETTING_REACH = 20, 24
 # What names a setting in words (not a measured result: "ResNet-50 sits in between (82.1, 121 ms)")
 _SETTING_WORD = re.compile(r"\b(?:timeout|limit|interval|ttl|prefetch|retries|retry|port|pool|replicas?|memory|lookback"
                            r"|delay|backoff|retention|threshold|batch size|concurrency|max\w*|min\w*|cap|quota|cut-?off"
-                           r"|grace(?: period)?|expir\w*|window|schedule|cron)\b", re.I)
+                           r"|grace(?: period)?|expir\w*|window|schedule|cron|deadline|start time)\b", re.I)
+_CLOCK = re.compile(r"(?<![\d:])[0-2]?\d:[0-5]\d(?![\d:])")
+_AT_A_TIME = re.compile(r"\b(?:deadline|start time|cut-?off|window|schedule|cron)\b", re.I)  # (not "… for 40 minutes")
 # A summary's item about what caused or fixed the problem is the finding's, not a setting
 _NOT_A_SETTING = re.compile(r"^\W*(?:(?:root )?cause|fix|symptom|why|tests?|committed|deployed|pushed)\b", re.I)
 
@@ -91,7 +93,8 @@ def _value_item(text: str) -> bool:
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", text)
     named = any(re.search(r"\d", spaced[max(0, m.start() - SETTING_REACH):m.end() + SETTING_REACH])
                 for m in _SETTING_WORD.finditer(spaced))
-    return len(text.split()) <= VALUE_ITEM_WORDS and named and states_value(text) \
+    # ("**Deadline:** PDF on the CDN by 05:00": a time of day is the value of a deadline or a start time)
+    return len(text.split()) <= VALUE_ITEM_WORDS and named and (states_value(text) or bool(_CLOCK.search(text) and _AT_A_TIME.search(text))) \
         and not _NOT_A_SETTING.match(text) and not R.PLAN.search(text) and not text.rstrip().endswith("?")
 
 

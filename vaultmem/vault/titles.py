@@ -207,7 +207,8 @@ def _after_lead_in(text: str) -> str:
     if answered:  # (without its condition: "Default max attempts for a graded quiz: 3")
         text = re.sub(r"\s+(?:when|if|unless|where)\b[^:;]*(?=:\s*[^;:]{1,20}?(?:;|\s-\s))", "", text, count=1)
         label = _LEAD_IN_END.search(text)
-    if label and not asked and not dashed and not answered and _names_nothing(text[: label.start()]) \
+    valued = label is not None and bool(re.match(r"\s*(?:stays|remains|is now|now|moves to)\b", text[label.end():], re.I))  # ("Start time: stays 01:30")
+    if label and not asked and not dashed and not answered and not valued and _names_nothing(text[: label.start()]) \
             and len(text[label.end():].split()) >= 4 \
             and not _RULE_IN_LEAD.search(text[: label.start()]) and not _CHOICE_LEAD.match(text):
         # "… but dont ever edit X — fixes go …" is the rule; "keep the cron job — the box runs devuan" the choice
@@ -225,8 +226,7 @@ def _after_lead_in(text: str) -> str:
     return text
 
 
-_STANDING_LEAD_IN = re.compile(r"\b(?:(?:is|it'?s) (?:permanent|team-wide)|permanently|from now on|going forward|for good"
-                               r"|for always|forever|not only (?:for )?today)\b", re.I)  # ("… and this is for always, not only today: …")
+_STANDING_LEAD_IN = re.compile(r"\b(?:(?:is|it'?s) (?:permanent|team-wide)|permanently|from now on|going forward|for good|for always|forever|not only (?:for )?today)\b", re.I)
 # A rule said after a clause that only sets the scene: "the lock is pretty old, but dont ever run
 # nix flake update on main" is a note about the rule.
 _RULE_AFTER = re.compile(r"(?:,?\s+but\s+|\s[—–]\s+(?:but\s+)?)(?=(?:please\s+|pls\s+)?(?:always|never|don'?t ever"

@@ -260,3 +260,16 @@ def test_a_summary_item_with_a_time_but_no_setting_word_is_not_a_setting() -> No
     facts = extract(turn(0, "user", "the misting was late again, fix it"), edit(1), turn(2, "assistant", _SUMMARY),
                     turn(3, "user", "ty"))
     assert not any("07:40" in t for t in titles(facts)), titles(facts)
+
+
+# -- events: "shipping lines" ship nothing -------------------------------------------------------------------------
+
+
+def test_shipping_lines_are_no_shipment() -> None:
+    facts = one("the shipping lines send their plant orders through the new partner API on Monday")
+    assert not [f for f in facts if f.type == "context"], titles(facts)
+
+
+def test_a_maintenance_window_on_a_named_day_is_still_an_event() -> None:
+    facts = one("the glasshouse sensors go offline for maintenance on the 1st of december, 03:00 UTC")
+    assert [f for f in facts if f.type == "context"], titles(facts)

@@ -79,7 +79,7 @@ NO_RULE = re.compile(r"^\W*(?:please,? |and )?no (?!worries|idea|problem|need|wa
 # (and a day gone by: "there's a dump from last friday, restore that" names no event ahead)
 SESSION_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|right now"
                          rf"|last (?:{'|'.join(WEEKDAYS)})|last week)\b", _I)
-EVENT = re.compile(r"\b(?:deadline|release[sd]?|launch|freeze|demo|due|ship(?:s|ping)?|cut-?off|go-live|deploy\w*"
+EVENT = re.compile(r"\b(?:deadline|release[sd]?|launch|freeze|demo|due|ship(?:s|ping)?(?! lines?\b| compan| address| costs?\b| labels?\b)|cut-?off|go-live|deploy\w*"
                    r"|go(?:es|ing)? live|cut-?over|decommission\w*|switch(?:es)? off|shuts? down|expires?"
                    r"|migration|maintenance|outage|on-call|vacation|holiday|off)\b", _I)
 

@@ -273,3 +273,16 @@ def test_shipping_lines_are_no_shipment() -> None:
 def test_a_maintenance_window_on_a_named_day_is_still_an_event() -> None:
     facts = one("the glasshouse sensors go offline for maintenance on the 1st of december, 03:00 UTC")
     assert [f for f in facts if f.type == "context"], titles(facts)
+
+
+# -- "Finally put 15 minutes." --------------------------------------------------------------------------------
+
+
+def test_a_value_put_after_finally_is_a_request_carried_out() -> None:
+    facts = extract(turn(0, "user", "the glasshouse sync to the booking site, again"),
+                    turn(1, "assistant", "The sync runs every 10 minutes (`SYNC_INTERVAL_MIN = 10`) and got a 429 "
+                                         "twice. Options: smaller batches with a pause, or a longer interval."),
+                    turn(2, "user", "Finally put 15 minutes. Nobody will die if a booking takes 15 minutes to "
+                                    "show up."),
+                    edit(3), turn(4, "assistant", "Done, the interval is 15 minutes."))
+    assert any("15 minutes" in f.body for f in facts), titles(facts)

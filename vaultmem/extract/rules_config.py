@@ -101,7 +101,7 @@ VALUE_REQUEST = re.compile(r"(?:^|[—:,;]\s*)(?:(?:yeah|yep|sure|fine|actually)
                            r"(?:[^.;?]|\.(?=\w)){0,60}?\b(?:to|at|on|it)\s+`?[\w.:/-]*\d"
                            r"|(?:^|[—:,;.]\s*)(?:(?:actually|ok|so)\s+)?(?:please,? )?(?:set|make)\s+(?:[A-Z]\w+\s+)?`?[A-Za-z][\w.-]*`?\s+`?\d"  # "set minSdk 26"
                            # "put 5000 sweeps of thermalisation before we measure", "give them 6 hours", "use 4 workers"
-                           r"|(?:^|[—:,;.]\s*)(?:(?:and|so|then)\s+)?(?:please,? )?(?:put|use|give (?:it|them)|request)\s+\d[\d.,]*\s*[a-z]+\b"
+                           r"|(?:^|[—:,;.]\s*)(?:(?:and|so|then|ok(?:ay)?|finally|in the end),?\s+)?(?:please,? )?(?:put|use|give (?:it|them)|request)\s+\d[\d.,]*\s*[a-z]+\b"
                            # "checkpoint every 1000 steps, keep the last 3": how often, said as an order
                            r"|^\W*(?:and\s+|then\s+)?(?!it\b|this\b|that\b)[a-z][\w-]*(?: [a-z][\w-]*)? every \d[\d.,]*\s*[a-z]+\b"
                            # "set the config: retries: 2 in CI, 0 locally, …"

@@ -249,17 +249,18 @@ _SUMMARY = ("## Summary\n"
             "- Runbook: you're rewriting it.")
 
 
+def _summed() -> list:
+    return extract(turn(0, "user", "the misting was late again, fix it"), edit(1), turn(2, "assistant", _SUMMARY),
+                   turn(3, "user", "ty"))
+
+
 def test_a_summary_item_giving_a_deadline_or_start_time_is_a_setting() -> None:
-    facts = extract(turn(0, "user", "the misting was late again, fix it"), edit(1), turn(2, "assistant", _SUMMARY),
-                    turn(3, "user", "ty"))
-    got = titles(facts)
+    got = titles(_summed())
     assert any("07:00" in t for t in got) and any(short_title(t).startswith("Start time: stays 06:30") for t in got), got
 
 
 def test_a_summary_item_with_a_time_but_no_setting_word_is_not_a_setting() -> None:
-    facts = extract(turn(0, "user", "the misting was late again, fix it"), edit(1), turn(2, "assistant", _SUMMARY),
-                    turn(3, "user", "ty"))
-    assert not any("07:40" in t for t in titles(facts)), titles(facts)
+    assert not any("07:40" in t for t in titles(_summed())), titles(_summed())
 
 
 # -- events: "shipping lines" ship nothing -------------------------------------------------------------------------

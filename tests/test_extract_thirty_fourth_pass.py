@@ -287,3 +287,14 @@ def test_a_value_put_after_finally_is_a_request_carried_out() -> None:
                                     "show up."),
                     edit(3), turn(4, "assistant", "Done, the interval is 15 minutes."))
     assert any("15 minutes" in f.body for f in facts), titles(facts)
+
+
+def test_a_bare_k_to_the_agent_s_recommended_option_takes_that_option() -> None:
+    facts = after("Upload options:\n\n"
+                  "1. **Keep multipart, add retries**: every retry resends the whole photo.\n"
+                  "2. **Resumable uploads with the tus protocol**: the photo goes up in chunks and resumes where "
+                  "it stopped.\n"
+                  "3. **Upload only on Wi-Fi** and queue everything else.\n\n"
+                  "I'd go with 2.",
+                  "k")
+    assert any("tus protocol" in f.title for f in facts), titles(facts)

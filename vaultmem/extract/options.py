@@ -244,7 +244,7 @@ def _asked_for(lead: str) -> str:
 
 # "go with that", "ok, do that": a reply that takes what the agent's message recommends, naming nothing itself
 TAKES_IT = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yep|sure|fine|agreed|sounds good)\W+)?(?:go with (?:that|it|your pick)|do (?:that|it)"
-                      r"|let'?s do (?:that|it)|sounds good|agreed|fine by me)\W*$", re.I)
+                      r"|let'?s do (?:that|it)|sounds good|agreed|fine by me|k|ok(?:ay)?|yes|yep|yeah|sure|fine|go|👍)\W*$", re.I)  # ("k")
 _RECOMMENDS = re.compile(r"\b(?:i'?d|i would|my (?:pick|vote|choice|recommendation)|i (?:recommend|suggest|lean (?:to|towards)))\b", re.I)
 
 

@@ -298,3 +298,10 @@ def test_a_bare_k_to_the_agent_s_recommended_option_takes_that_option() -> None:
                   "I'd go with 2.",
                   "k")
     assert any("tus protocol" in f.title for f in facts), titles(facts)
+
+
+def test_a_title_is_not_cut_inside_a_list_of_values() -> None:
+    assert short_title("Mist the fern house on day 1, day 3 and day 7 after planting, then weekly until the roots "
+                       "take") == "Mist the fern house on day 1, day 3 and day 7 after planting"
+    assert short_title("Backups run at 01:00, 09:00 and 17:00 on every weekday except the public holidays of "
+                       "the city") == "Backups run at 01:00, 09:00 and 17:00"

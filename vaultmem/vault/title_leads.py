@@ -82,3 +82,12 @@ def unit_kept(words: list[str]) -> list[str]:
     if len(words) > 4 and re.fullmatch(r"\d+", words[-1]) and words[-2].lower() in _UNIT_BEFORE:
         return words[:-2]
     return words
+
+
+def same_item(head: str, rest: str) -> bool:
+    """A cut inside a list of values: "on day 1, | day 3 and day 7", "at 01:00, | 09:00 and 17:00" (not "Zig
+    0.13.0, | the 0.14 build API breaks")."""
+    last = re.search(r"(?:(\w+)\s+)?(\d[\d:.]*)\W*$", head)
+    after = re.match(r"(?:,|\s+(?:and|or))\s+(?:([A-Za-z]\w*)\s+)?(\d[\d:.]*)", rest)
+    return bool(last and after and after.group(1) in (None, last.group(1))  # the same word, or a bare value of the same shape
+                and re.sub(r"\d", "9", last.group(2)) == re.sub(r"\d", "9", after.group(2)) and last.group(2) != after.group(2))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .ids import expand_contractions, slugify
-from .title_leads import KEEP_ASKED, NEEDS_TO, NOTED, POINTS_AHEAD, REPLY_TO, RULE_POINTER, outside_code, spelt, subject_only, unit_kept
+from .title_leads import KEEP_ASKED, NEEDS_TO, NOTED, POINTS_AHEAD, REPLY_TO, RULE_POINTER, outside_code, same_item, spelt, subject_only, unit_kept
 
 TITLE_MAX, FILE_NAME_MAX = 70, 60
 STEM_MAX = 56  # the file name is `<stem>.md`; a `-2` suffix for a second note of the same title must still fit
@@ -91,8 +91,7 @@ _CLAUSE = re.compile(r"\s*(?:;(?=\s)|:(?=\s)(?!\s+[`\"']?[\w.-]+[`\"']?(?:[,;.)]
                      r"for example|for instance)\b)", re.I)
 _COMMA = re.compile(r",\s+")
 # Where a phrase starts: a statement ends well before "for easier importing" rather than inside it.
-_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|through|when|if|that|so|after|before|during|until|using)\s",
-                     re.I)
+_PHRASE = re.compile(r"\s+(?:for|to|with|by|in|on|at|from|into|via|through|when|if|that|so|after|before|during|until|using)\s", re.I)
 _AND = re.compile(r"\s+(?:and|then|or)\s+(?!only\b)", re.I)  # ("the one and only thing …" is one phrase)
 # A title or file name must not end on a word that needs a next one.
 _DANGLING = {"a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "from", "and", "or", "but",
@@ -139,15 +138,16 @@ _ONLY_CONDITION = re.compile(r"^(?:before|after|when|whenever|whatever|whichever
 
 
 def _first_part(text: str, pattern: re.Pattern[str], limit: int) -> str | None:
-    """The longest run of leading pieces (split by `pattern`) that fits, if any does."""
-    # never inside a code span: "I've set `MaxAttempts: 5` with …" is not cut after "MaxAttempts"
+    """The longest run of leading pieces (split by `pattern`) that fits, if any does; never inside a code span
+    ("I've set `MaxAttempts: 5` with …" is not cut after "MaxAttempts")."""
     cuts = [m.start() for m in pattern.finditer(text) if text.count("`", 0, m.start()) % 2 == 0]
     best = None
     for at in cuts:
         head = text[:at].rstrip(" ,;:")
         if len(head) > limit:
             break
-        if len(head.split()) >= 3 and len(head) >= 20 and not _ONLY_CONDITION.match(head) \
+        listed = same_item(head, text[at:])
+        if len(head.split()) >= 3 and len(head) >= 20 and not _ONLY_CONDITION.match(head) and not listed \
                 and not (pattern is _AND and subject_only(head, text[at:])):
             best = head  # a whole statement, not "From now on" nor "Whenever you touch the lexer"
     return best

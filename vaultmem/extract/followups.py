@@ -238,15 +238,16 @@ _FIX_SAID = re.compile(r"^\W*(?:so |then |and )?(?:the |our )?(?:real |right |pr
 
 def fix_said_next(later: list["Turn"]) -> str | None:
     """The sentence of the agent's next messages, before the person speaks again, that says what the fix is."""
-    for t in later:
+    for at, t in enumerate(later):
         if t.role == "user" and t.text.strip():
             return None
         if t.role == "assistant" and FOUND_HERE.search(t.text):
             return None  # ("Here it is. The business day … The fix is to …": that message finds the cause itself)
         said = [s.text for s in H.sentences(t.text) if _FIX_SAID.match(s.text) or _PLAN_SAID.match(s.text)] if t.role == "assistant" else []
-        # ("Plan: `useMeter` calls meter-svc …" - "yes": the plan after the cause is its fix once the person takes it)
-        reply = next_reply(later[later.index(t) + 1:])
-        said = [x for x in said if _FIX_SAID.match(x) or (reply is not None and accepts(reply.text))]
+        if any(not _FIX_SAID.match(x) for x in said):
+            # ("Plan: `useMeter` calls meter-svc …" - "yes": the plan after the cause is its fix once the person takes it)
+            reply = next_reply(later[at + 1:])
+            said = [x for x in said if _FIX_SAID.match(x) or (reply is not None and accepts(reply.text))]
         if said:
             return said[0]
         told = list(H.sentences(t.text)) if t.role == "assistant" else []

@@ -250,8 +250,8 @@ _RECOMMENDS = re.compile(r"\b(?:i'?d|i would|my (?:pick|vote|choice|recommendati
 
 def recommended_pick(text: str, items: dict[str, str]) -> str | None:
     """The option the agent's message recommends after laying them out ("… 3. … I'd take the first.")."""
-    last = text.rfind(next(reversed(items.values()), "\0"))
-    tail = text[last + len(list(items.values())[-1]):] if last >= 0 else ""
+    item = list(items.values())[-1]
+    tail = text[text.rfind(item) + len(item):] if item in text else ""
     said = [s.text for s in H.sentences(tail) if _RECOMMENDS.search(s.text)]
     return pick_number(said[-1], items, text) if said else None
 

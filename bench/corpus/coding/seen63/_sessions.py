@@ -1,7 +1,7 @@
-"""Write the h63 held-out sessions (Kellsound Ferries: booking, check-in, timetable, freight, pricing,
-infra, maintenance log) and their labels.json.
+"""Write the h63 sessions (Kellsound Ferries: booking, check-in, timetable, freight, pricing, infra,
+maintenance log; written unread as heldout26, opened as seen63) and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout26/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen63/_sessions.py
 """
 
 from __future__ import annotations

@@ -224,6 +224,11 @@ def those_for_every(reply: "Turn", previous: "Turn | None") -> list[Fact]:
 _STILL_SO = re.compile(r"(?:\s+[—–-]|[,;:])\s+(?:is (?:that|this|it) (?:still )?(?:right|correct|accurate|true|the case|current"
                        r"|the (?:contract|rule|policy|plan|deal|agreement|setup|limit|value|setting|default|behaviou?r|config(?:uration)?|schedule|format|convention))|(?:right|correct|yes|no)|am i right"
                        r"|does (?:that|this) (?:still )?(?:hold|apply))\s*\?\s*$", re.I)
+# "To be sure I phrase it right: the hold-back is 30 lane-metres of lane D, … released at 48 hours before departure?": the
+# claim after the check, said as a statement
+_CHECK_LEAD = re.compile(r"^\W*(?:(?:so|ok(?:ay)?)\W+)?(?:to be sure(?: I (?:phrase|understand|get|have|word) (?:it|this|that) right)?"
+                         r"|just to (?:confirm|check|be sure)|to confirm|let me check I (?:have|got) (?:it|this) right)\s*[:,]\s*"
+                         r"(?P<claim>(?!(?:should|shall|do|does|did|is|are|can|could|would|will|which|what|how|where|when|who|why)\b)[^?]{20,})\?\s*$", re.I)
 _YES_FIRST = re.compile(r"^\W*(?:yes|yep|yeah|correct|right|exactly|confirmed|that'?s right|still (?:true|right|correct))\b", re.I)
 
 
@@ -234,14 +239,38 @@ def assumption_confirmed(reply: "Turn", previous: "Turn | None") -> list[Fact]:
     if previous is None or not _YES_FIRST.match(reply.text) or R.CHATTER.search(reply.text.split("\n")[0]):
         return []
     asked = [s.text for s in H.sentences(previous.text) if _STILL_SO.search(s.text)]
-    if len(asked) != 1:
+    checked = [m["claim"] for s in H.sentences(previous.text) if (m := _CHECK_LEAD.match(s.text))]
+    if len(asked) + len(checked) != 1:
         return []
-    claim = _STILL_SO.sub("", asked[0])
+    claim = _STILL_SO.sub("", asked[0]) if asked else checked[0]
+    asked = asked or [claim]
     for _ in range(2):  # "For the record, per `docs/vendor-licences.md`, …": how it was found, then what
         claim = re.sub(r"^\W*(?:for the record|so|just to check|to (?:be sure|confirm)|(?:per|according to) [^,]{1,60}),\s*", "", claim,
                        flags=re.I)
     if not H.MIN_WORDS <= H._words(claim) <= H.MAX_WORDS or not H._SPECIFIC.search(claim):
         return []
     first = re.split(r"(?<=[.!?])\s+|\n", reply.text.strip(), maxsplit=1)[0]
+    # "yes exactly. if ops shrink lane D below 30 m the whole lane is freight": what the yes adds to the claim
+    added = [x.text for x in list(H.sentences(reply.text))[1:2] if not x.text.rstrip().endswith("?") and values(x.text)
+             and not R.TASK_REQUEST.search(x.text) and not R.CHATTER.search(x.text)]
+    first += "".join(f" {H.clean(x, None)}." for x in added)
     return [Fact(title=H.clean(claim), body=f"{H.clean(claim, None)}. Confirmed: {first}", type="fact", importance=0.7,
                  quote=asked[0], turn_ids=[previous.id], role="assistant", tags=H._tags(claim))]
+
+
+# "… the code of the sailing, ARD-HOL-20270328-0715, this stays with the local time, yes?" - "Yes, I'll keep it that
+# way: the sailing id is `ROUTE-YYYYMMDD-HHMM` with the local date …": the person's check, confirmed in full
+_KEPT_THAT_WAY = re.compile(r"^\W*(?:yes|yep|right|correct|exactly)\b[\s,.!—–-]*(?:and\s+)?(?:i'?ll|i will|we'?ll|we will|it'?ll|it will)"
+                            r" (?:keep|stay|leave) (?:it|that|them)?\s*(?:that way|so|as (?:it|they) (?:is|are))\s*:\s*(?P<what>\S.{12,})$", re.I)
+
+
+def kept_that_way(turn: "Turn", said: list["H.Sentence"], asked: str) -> list[Fact]:
+    """The assistant's yes to the person's question about how something stays, said as the rule itself."""
+    if not asked.rstrip().endswith("?") and "?" not in asked:
+        return []
+    for s in said[:2]:
+        m = _KEPT_THAT_WAY.match(s.text)
+        if m is not None and H._SPECIFIC.search(m["what"]) and H._words(m["what"]) <= H.MAX_WORDS:
+            return [Fact(title=H.clean(m["what"]), body=f"{H.clean(m['what'], None)}.", type="fact", importance=0.7,
+                         quote=m["what"], turn_ids=[turn.id], role="assistant", tags=H._tags(m["what"], ("conventions",)))]
+    return []

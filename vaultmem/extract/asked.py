@@ -97,7 +97,9 @@ _OFFER_TO_KEEP = re.compile(
     r"|(?:keep|bear)\s+(?:that|this|it)\s+in mind\b[^?\n]*\?"  # "Want me to keep that in mind as a standing note for this repo?"
     # "Should I note this for later sessions?", "Shall I record that as a rule?"
     r"|(?:note|record|keep|remember)\s+(?:that|this|it)\s+(?:down\s+)?(?:for (?:all )?(?:future|later|next) (?:sessions?|time|work)"
-    r"|as (?:a|the|our) (?:standing |permanent |default )?(?:rule|convention|procedure|process|policy|practice))[^?\n]*\?"
+    # ("Should I keep that as a standing rule for this project: limits always come from the table?": what, after the colon)
+    r"|as (?:a|the|our) (?:standing |permanent |default )?(?:rule|convention|procedure|process|policy|practice))"
+    r"(?:[^:?\n]{0,40}:\s+(?P<colon>[^?\n]{8,})\?|[^?\n]*\?)"
     # "Should I keep this as the standing release procedure for the crew app, Ardmoor first …?"
     r"|(?:make|keep)\s+(?:that|this|it)\s+(?:as\s+)?(?P<kept>(?:the|a|our)\s+(?:standing|permanent|default)\s+[^?\n]{8,})\?"
     # "do you want me to keep 'on events, always name the columns' as a standing note for this repo …?"
@@ -144,7 +146,8 @@ def remember_offer(previous: "Turn | None", said: list[Sentence]) -> tuple[set[i
     carried = {id(s) for s in after} | ({id(said[0])} if _words(rest) >= 3 and not _POINTS_BACK.match(rest)
                                         and not _THAT_ONE.match(rest) and not _KEEP_THAT_LEAD.match(rest)
                                         and not _only_how_to_keep(rest) else set())
-    what = _OFFER_PURPOSE.sub("", offer["what"] or offer["held"] or offer["kept"] or (offer["quoted"] or "")[1:-1]) or None
+    what = _OFFER_PURPOSE.sub("", offer["what"] or offer["held"] or offer["kept"] or offer["colon"]
+                          or (offer["quoted"] or "")[1:-1]) or None
     if re.match(r"\W*for (?:all )?(?:future|later|next)\b", what or "") or (
             _NAMED_BEFORE.match(what or "") and not _SPECIFIC.search(what) and "`" not in what):
         what = None  # "the event naming scheme for future sessions too?": the scheme's note holds it

@@ -41,6 +41,10 @@ REMEMBERED_SENTENCES = 3
 # "that's the rule: if subs-api times out, … never default to SUBSCRIBER again.": a rule that runs on
 _RULE_INTRO = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|and|then)\W+)?(?:that'?s|this is|here'?s) (?:the |our |a |my )?(?:new )?(?:rule|policy)\s*:\s*\S",
                          re.I)
+# "ok so going forward, and this goes for every reading from every vessel: a reading lower … is never saved
+# over it. it gets stored as a flagged reading …": a standing lead before a colon introduces the rule too
+_OWN_RULE = re.compile(r"^\W*(?:always|never|don'?t|do not|no)\b", re.I)
+_STANDING_INTRO = re.compile(rf"\b(?:{R._STANDING_LEAD}|this (?:goes|applies) for (?:every|all|each|any))\b[^.:;!?\n]{{0,60}}:\s+\S", re.I)
 
 
 # A request that points back and names only how long or where it holds: "remember that one for every
@@ -68,7 +72,8 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
     for fact in list(out):
         if fact not in out or fact.turn_ids != [turn.id] or fact.type != "preference" or _HASHTAG.search(fact.quote):
             continue
-        at = next((i for i, s in enumerate(said) if s.text in fact.quote and (R.REMEMBER_INTRO.search(s.text) or _RULE_INTRO.match(s.text))),
+        at = next((i for i, s in enumerate(said) if s.text in fact.quote and (R.REMEMBER_INTRO.search(s.text) or _RULE_INTRO.match(s.text)
+                                                                        or _STANDING_INTRO.search(s.text))),
                   None)
         if at is None:
             bare = [s for s in said if s.text == fact.quote and R.REMEMBER_ANYWHERE.search(s.text)]
@@ -83,8 +88,9 @@ def remembered_whole(turn: "Turn", said: list[Sentence], facts: list[Fact]) -> l
             nxt = said[end + 1].text.strip()
             if nxt.endswith("?") or R.CHATTER.search(nxt) or R.REMEMBER_ANYWHERE.search(nxt) \
                     or R.TASK_REQUEST.search(_LEAD.sub("", nxt)) or R.HARNESS.search(nxt) or R.NEXT_TOPIC.match(nxt) \
-                    or (R.ALSO_NOW.search(nxt) and not R.STANDING.search(nxt)):  # "and rename x while ur there"
-                break
+                    or (R.ALSO_NOW.search(nxt) and not R.STANDING.search(nxt)) \
+                    or (_STANDING_INTRO.search(said[at].text) and _OWN_RULE.match(nxt)):  # ("going forward: never …. always …": two)
+                break  # ("and rename x while ur there")
             stop = text.find(said[end + 1].text, start) + len(said[end + 1].text)
             gap = text[text.find(said[end].text, start) + len(said[end].text):stop - len(said[end + 1].text)]
             if start < 0 or stop < start or _words(text[start:stop]) > REMEMBERED_WORDS \

@@ -291,3 +291,21 @@ def number_for_number(facts: list[Fact], window: list["Turn"]) -> list[Fact]:
         out.append(Fact(title=title, body=body, type="decision", importance=0.7, quote=turn.text.strip(),
                         turn_ids=[turn.id], role="user", tags=H._tags(f"{earlier} {turn.text}")))
     return out
+
+
+# "In the publish view I've made a violation block publishing …" - "no, not a block. … so: show the violations as a
+# warning, and publishing needs the master's sign-off …": the change the assistant made, corrected to the person's way
+_MADE = re.compile(r"\bI(?:'ve| have) (?:made|added|changed|set|built|put|turned)\b", re.I)
+_NOT_THAT = re.compile(r"^\W*no\W+not\b", re.I)
+_SO_THEN = re.compile(r"^\W*(?:so|instead)\s*[:,]?\s+", re.I)
+
+
+def corrects_change(reply: str, previous: str) -> bool:
+    """The reply turns down, with "no, not …", a change the assistant reports having made."""
+    return bool(_MADE.search(previous) and _NOT_THAT.match(reply))
+
+
+def way_instead(said: "list[H.Sentence]") -> str | None:
+    """The reply's "so: …" sentence, the person's way instead (a title for the correction), if it says one."""
+    said_so = next((s.text for s in said[1:] if _SO_THEN.match(s.text) and H._words(s.text) >= H.MIN_WORDS), None)
+    return H.clean(_SO_THEN.sub("", said_so, count=1)) if said_so else None

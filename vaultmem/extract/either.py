@@ -80,6 +80,8 @@ _PLACE = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|so)\W+)?(?:(?:do|take|use|go with|
 _REFUSED = re.compile(r"^\W*(?:no|not)\s+(?P<x>[^,]{2,40})$", re.I)
 _UNTIL = re.compile(r"\buntil\b|\bfor the time being\b|\btemporar", re.I)
 _MOMENT = re.compile(r"\b(?:now|later|first|wait|tomorrow|today|tonight|afterwards|next time)\b", re.I)
+# "Want me to rename `SailingCap` on his branch, or leave that to him?": who does a piece of work, not how things are
+_SOMEONE_ELSE = re.compile(r"^\W*(?:leave (?:it|that|this|them) (?:to|for) (?:him|her|them|you|the \w+|\w+)|let (?:him|her|them|you|\w+) (?:do|fix|handle) (?:it|that))\W*$", re.I)
 _WORK_NOW = re.compile(r"(?<![\w-])(?:PR|MR|pull request|merge request|commit|push|merge|rebase|re-?run|restart|revert"
                        r"|summary|message|e-?mail|ticket|paste|post|reply|screenshot)s?(?![\w-])", re.I)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those)\b", re.I)
@@ -152,7 +154,8 @@ def either_said(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"]
         sides = [(second, first)] if place[1].lower() in ("second", "latter") else [(first, second)]
     else:
         sides = _taken(said[0].text if opening in said[0].text else opening, opening, first, second)
-    if len(sides) != 1 or not any(H._SPECIFIC.search(way) or names(way) for way in (first, second, said[0].text)):
+    if len(sides) != 1 or not any(H._SPECIFIC.search(way) or names(way) for way in (first, second, said[0].text)) \
+            or any(_SOMEONE_ELSE.match(way) for way in (first, second)):
         return facts
     chosen, other = sides[0]
     if R.TRANSIENT.search(chosen) or _UNTIL.search(chosen) or _MOMENT.search(f"{chosen} {opening}"):

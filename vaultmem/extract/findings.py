@@ -38,14 +38,15 @@ DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the 
                        # "the validation is a check-then-insert race", "this is a message-size deadlock"
                        r"|(?:it'?s|is|was) an? (?:classic |[\w-]+ )?(?:race|deadlock|livelock|leak|regression)"
                        r"|that'?s why|which is why|explains (?:it|why)|(?:the )?(?:signature|hallmark|telltale sign) of"
-                       r"|points (?:straight |right )?(?:at|to) (?:it|the)"
+                       r"|points (?:straight |right )?(?:at|to) (?:it|the)|(?:tell|tells|told) (?:us )?the (?:whole )?story|says it all"
                        r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|problem|culprit|issue|cause|crash"
                        r"|race|mismatch|deadlock|overflow|regression)"
                        r"|hence the|which explains|(?:two|three|several|a couple of|both) (?:problems|bugs|issues|causes|reasons|leaks|holes|mistakes)"
                        r"|the (?:real |actual )?(?:problem|issue|bug) (?:is|was)|turn(?:s|ed) out|the reason is"
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 _REPRODUCED = re.compile(r"^(?:i |we )?(?:can |could |was able to |managed to )?reproduc\w*\b"
-                         r"|^\W*(?:so\s+)?(?:that|this|which|it)\s+rules?\s+out\b", re.I)  # ("That rules out …": what it is not)
+                         r"|^\W*(?:so\s+)?(?:that|this|which|it)\s+rules?\s+out\b"  # ("That rules out …": what it is not)
+                         r"|^[^.:]{0,40}\b(?:says it all|tells? (?:us )?the (?:whole )?story)\b", re.I)  # ("The log line says it all: …")
 # The markers that name the cause itself (not "that's why", "hence": what follows from it).
 _NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|(?<!can )(?<!could )(?<!may )(?<!might )(?<!should )(?<!will )(?<!would )(?<!'d )(?<!to )comes? from|came from"
                           r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|race|mismatch|deadlock|overflow)"
@@ -71,8 +72,7 @@ FIX_LEAD = re.compile(r"^(?:\*\*)?fix(?:es)?(?: options?)?(?:\*\*)?\b(?:`[^`\n]*
                       r"|removed|made|raised|lowered|wrapped|pinned|bumped|reverted|renamed)\b"
                       r"|^(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:set|capped|limited|increased|reduced|disabled"
                       r"|enabled|rewrote|fixed|turned|put|made|wrote|took|kept|split|bound|built)\b", re.I)
-# A fix said as a change already made ("I've switched …"), which may be other news of the same message.
-_CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|we) (?:set|rewrote)\b", re.I)
+_CHANGE_MADE = re.compile(r"^(?:i(?:'ve| have)?|we(?:'ve| have)?) \w+ed\b|^(?:i|we) (?:set|rewrote)\b", re.I)  # "I've switched …", maybe other news
 QUOTE_CHARS, OPENING_CHARS = 1200, 200
 
 
@@ -122,13 +122,13 @@ def findings(window: list["Turn"]) -> list[Fact]:
     return out
 
 
-# "The render worked, it just can't write because `out/pdf/2025-26-S2/` doesn't exist. I'll create the folder and
-# run it again.": a folder missing for one run's output, made on the spot, is no cause worth a note
+# "… can't write because `out/pdf/2025-26-S2/` doesn't exist. I'll create the folder": made on the spot, no cause worth a note
 _MISSING_FOLDER = re.compile(r"\b(?:doesn'?t|does not|didn'?t|did not) exist(?:\s+yet)?\W+(?:so\s+)?i(?:'ll| will|'ve| have)?\s+"
                              r"(?:create|created|make|made|add|added)\s+(?:the|that|it|a|an)\b[^.]{0,20}\b(?:folder|directory|dir)\b", re.I)
 # "`ruff` finds an unused `datetime.date` import …. The snapshot just needs regenerating.": a red pipeline's chores
 _CHORE = re.compile(r"\bunused (?:`[^`]+` )?(?:import|variable)s?\b|\b(?:just )?needs? (?:regenerating|reformatting|re-?running)\b"
-                    r"|\b(?:a|one) typo in\b|\bformatting (?:error|issue|nit)s?\b", re.I)
+                    r"|\b(?:a|one) typo in\b|\bformatting (?:error|issue|nit)s?\b|\b(?:only|just) (?:formatting|whitespace)\b"
+                    r"|\bthe (?:one|only) fail(?:ure|ing test) is (?:the|an) (?:old|existing) test\b", re.I)  # one the change outdated
 CHORE_WORDS = 120
 
 
@@ -171,7 +171,7 @@ def _finding(turn: "Turn", said: list["Turn"], i: int, symptom: str | None, erro
     # "both." takes the fixes the diagnosis proposed; the report after them says they were made
     taken = every_with_values(later, _accepted_fix(sentences, diag_at, turn.text, later)) \
         if diag_at is not None and _took_every(later) else None
-    fix_text = fix_line(sentences, fix_at, turn.text, next((t.text for t in later if t.role == "user"), "")) if fix_at is not None else \
+    fix_text = every_with_values(later, fix_line(sentences, fix_at, turn.text, next((t.text for t in later if t.role == "user"), ""))) if fix_at is not None else \
         taken or reported_fix(later) or explained or (fix_said_next(later) or fixes_asked_next(later) if diag_at is not None else None)
     label = fix_label(turn.text) if fix_at is None else None
     if label is not None:
@@ -245,7 +245,8 @@ def _told_around(fact: Fact, said: list["Turn"], i: int, cause: list["H.Sentence
         fact.title = H.clean(summed)  # "That explains it: 1. app-02 was added … 3. …" - "- Cause: app-02 ran it too …"
         fact.body += f" In the summary: {H.clean(summed, None)}." if H.clean(summed, None) not in fact.body else ""
     before = cause_before(said[:i], DIAGNOSIS, asked_only=explained)  # (or before "what's the fix?")
-    fact.body = f"{before}. {fact.body}" if unnamed and before else fact.body
+    fact.body = f"{before}. {fact.body}" if (unnamed or not any(_NAMES_CAUSE.search(c.text) for c in cause)) and before \
+        else fact.body  # ("The breadcrumbs tell the story. …" then "Two problems in `scanStore.ts`: …": a count names no cause)
     if CONFIRMS.search(cause[0].text):
         fact.body = " ".join(p for p in (hypothesis(said[:i]), fact.body) if p)
     done = report_after(later, DIAGNOSIS) if not DONE_HERE.search(said[i].text) else None
@@ -305,8 +306,7 @@ def _explained(turn: "Turn", said: list["Turn"], i: int, symptom: str | None) ->
 
 _PLAN_LABEL = re.compile(r"(?:^|[.!]\s+)(?:(?:my |the )?proposed|suggested|planned|new) (?:structure|design|plan|layout|flow|approach|steps)\s*:\s*$"
                          r"|(?:^|[.!]\s+)here'?s (?:the|my|a) (?:plan|design|structure)\b[^.\n]{0,40}:\s*$", re.I | re.M)
-# a message that ends by offering more work: its "yes" takes the offer (see proposals), it confirms no explanation
-_OFFERS_MORE = re.compile(r"(?:\bwant (?:me to|that|it)|\bshall i\b|\bshould i\b|\bdo you want\b)[^?\n]*\?\s*$", re.I)
+_OFFERS_MORE = re.compile(r"(?:\bwant (?:me to|that|it)|\bshall i\b|\bshould i\b|\bdo you want\b)[^?\n]*\?\s*$", re.I)  # its yes takes the offer
 _DONE_LABEL = re.compile(r"^(?:done|fixed)[:.!]\s*", re.I)  # the report's own "Done:" before "Done: …"
 
 

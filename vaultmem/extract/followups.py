@@ -181,7 +181,14 @@ def cause_before(said: list["Turn"], diagnosis: "re.Pattern[str]", asked_only: b
             told = H.clean(prior.text[m.start() if m else 0:].split("\n\n")[0], None)
             return told if len(told) <= FIX_CHARS else told[:FIX_CHARS].rsplit(". ", 1)[0] + "."
     m = diagnosis.search(before.text) if before is not None and before.role == "assistant" and not asked_only else None
-    return H.clean(before.text[m.start():].split("\n\n")[0], None) if m and before is not None else None
+    told = before.text[_sentence_start(before.text, m.start()):].split("\n\n")[0] if m and before is not None else ""
+    return H.clean(re.sub(r"\s+(?:let me|i'?ll|i will) [^.!?]*[.!]?\s*$", "", told, flags=re.I), None) if told else None  # (not "Let me look at the store.")
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding text[at] starts ("That's the signature of …", not "the signature of …")."""
+    dot = text.rfind(". ", 0, at)
+    return max(dot + 2 if dot >= 0 else 0, text.rfind("\n", 0, at) + 1)
 
 
 # The person asks how to fix what was just explained: "what's the fix?", "what do we do so this can't happen again"
@@ -227,7 +234,9 @@ def fix_added(found: "list[Fact]", fix_of: "str | None", fact: "Fact") -> bool:
 
 # "both." or "all three" to the fixes a diagnosis goes on to propose: every one of them is taken
 # ("do both 1 and 2", "ok, go with all three")
-EVERY_ONE = re.compile(r"^\W*(?:(?:yes|ok(?:ay)?|sure),?\s+)?(?:(?:do|go with|take|let'?s do)\s+)?(?:both|all (?:of (?:them|it|those)|three|four)|each of them)\b(?!\s+(?:are|look|seem|sound)\b)", re.I)
+# ("ah. ok so not the camera. do all 3. debounce 800 ms is enough then": after a short aside or two)
+EVERY_ONE = re.compile(r"^(?:[^.?!\n]{0,30}[.!]\s+){0,2}\W*(?:(?:yes|ok(?:ay)?|sure),?\s+)?(?:(?:do|go with|take|let'?s do)\s+)?"
+                       r"(?:both|all (?:of (?:them|it|those)|three|four|[2-9])|each of them)\b(?!\s+(?:are|look|seem|sound)\b)", re.I)
 
 
 # "There it is. `_qty` removes every comma …" then, in the next message, "So the fix is to know each
@@ -271,13 +280,13 @@ def every_with_values(later: list["Turn"], fix: str | None) -> str | None:
     difference is above a threshold, don't send it"): "Agreed: threshold 60 seconds." after the fixes."""
     reply = next_reply(later)
     took = EVERY_ONE.match(reply.text) if reply is not None and fix else None
-    said = H.sentences(reply.text[took.end():].lstrip(" .,;:!")) if took else []
-    given = next(iter(said), None)
+    said = list(H.sentences(reply.text[took.end():].lstrip(" .,;:!"))) if took else []
+    given = re.split(r"[,;]\s", next(iter(said)).text)[0] if said else None  # ("debounce 800 ms is enough then, just for …")
     # ("do both 1 and 2": the numbers name the fixes, they give no value)
-    if given is None or not re.search(r"\d", given.text) or H._words(given.text) > GIVEN_WORDS \
-            or re.fullmatch(r"[\d\s,.&]*(?:and|or)?[\d\s,.&]*", given.text, re.I):
+    if given is None or not re.search(r"\d", given) or H._words(given) > GIVEN_WORDS \
+            or re.fullmatch(r"[\d\s,.&]*(?:and|or)?[\d\s,.&]*", given, re.I):
         return fix
-    return f"{fix.rstrip()} Agreed: {H.clean(given.text, None)}."
+    return f"{fix.rstrip()} Agreed: {H.clean(given, None)}."
 
 
 GIVEN_WORDS = 8

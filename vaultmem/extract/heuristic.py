@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import (amends, answered_open, answers, asked, assents, changed, code_names, comments, contrasts, corrections, either, findings,
                followups, guards, once, options, pointwise, picks, proposals, quoted, referred, replies, reports, reverted, revisions,
-               sections, scrapped, selection, settled, several, subjects, summed, symptoms, told, withdrawals)
+               sections, scrapped, selection, settled, several, stays, subjects, summed, symptoms, told, withdrawals)
 from . import rules as R
 from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, markers_joined, sentences,
@@ -136,18 +136,12 @@ class HeuristicExtractor:
         taken = self._taken(st, turn)
         st.proposals, previous, st.last_said, replied, st.replied = [], st.last_said, None, st.replied, ""
         st.acted = False  # whether the assistant has run a tool since this request
-        if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:
-            # "# use ruff, not black": what the person put in the agent's memory with its shortcut
-            rule = Sentence(shortcut["rule"].strip(), "", False)
-            st.facts.append(new_fact(turn, rule, "preference", 0.8, scope="project", tags=_tags(rule.text, ("rules",))))
         said = markers_joined(turn.text, list(sentences(turn.text)))
         said, revised = revisions.corrected(turn, revisions.past_chatter(said))
         if once.one_time(turn.text):
             said, revised = [], []  # "rename these to the date taken, one time thing": nothing here lasts
-        offered, offer_named = asked.remember_offer(previous, said)  # "Should I remember that …?" "yes. …"
-        if offer_named is not None and previous is not None:  # a yes: the offer's words (and what the person added)
-            st.facts.append(asked.offer_note(previous, offer_named, new_fact(previous, offer_named, "decision", 0.8, tags=_tags(
-                offer_named.text, ("rules",))), [s.text for s in said if id(s) in offered]))
+        offered, offer_named = self._kept_on_request(st, turn, previous, said)
+        taken = [] if offer_named is not None else taken  # the yes answers the offer; its note says what it stated
         carried = remember_continues(said) | (offered if offer_named is None else set())
         own = revised + self._with_fixes(turn, [s for s in said if offer_named is None or id(s) not in offered],
                                          lambda s, t=turn, c=carried: self._user(t, s, id(s) in c))
@@ -159,7 +153,8 @@ class HeuristicExtractor:
         if (page := page_span(turn.text)) is not None:  # "here's our old README: …": the page's claims, not the person's
             own = sections.confirmed(turn, [f for f in own if not reaches_into(turn.text, f.quote, page) or R.ASKS_THE_AGENT.search(f.quote)])
         own, st.paged = sections.endorsed_later(turn, st.paged, own), (turn if page is not None else st.paged)
-        own = told.values_given(turn, st.last_reply, said, contrasts.put_instead(turn, previous, said, replies.rejected(turn, previous, said, own)))
+        own = told.values_given(turn, st.last_reply, said, contrasts.put_instead(turn, previous, said, stays.stays_answered(turn, previous, said, replies.rejected(
+            turn, previous, said, own))))
         own = told.value_picked(turn, previous, assents.named_yes(turn, previous, said, own))  # "… and yes, v3 with OAuth", "400ms it is"
         if not taken:
             named = picks.value_answer(turn, previous, said, picks.chosen(turn, previous, st.asked_text, said, own))
@@ -192,6 +187,19 @@ class HeuristicExtractor:
         st.asked_text = turn.text
         st.own_list = turn if len(options.NUMBERED_ITEM.findall(turn.text)) >= 2 else st.own_list
 
+    @staticmethod
+    def _kept_on_request(st: "_Reading", turn: "Turn", previous: "Turn | None", said: list[Sentence]) -> tuple[set[int], Sentence | None]:
+        """What the person put in memory with the agent's shortcut ("# use ruff, not black"), and what a yes to the
+        agent's offer to remember keeps ("Should I remember that …?" "yes. …"): the offer's words and what was added."""
+        if (shortcut := R.MEMORY_SHORTCUT.match(turn.text.strip())) is not None:
+            rule = Sentence(shortcut["rule"].strip(), "", False)
+            st.facts.append(new_fact(turn, rule, "preference", 0.8, scope="project", tags=_tags(rule.text, ("rules",))))
+        offered, offer_named = asked.remember_offer(previous, said)
+        if offer_named is not None and previous is not None:
+            st.facts.append(asked.offer_note(previous, offer_named, new_fact(previous, offer_named, "decision", 0.8, tags=_tags(
+                offer_named.text, ("rules",))), [s.text for s in said if id(s) in offered]))
+        return offered, (offer_named if previous is not None else None)
+
     def _read_assistant(self, st: "_Reading", turn: "Turn") -> None:
         """An assistant's message: what it did, reports, answers or proposes."""
         if turn.text.strip():
@@ -217,7 +225,7 @@ class HeuristicExtractor:
             if reported is not False:
                 st.asked = []
         mine = self._with_fixes(turn, said, lambda s, t=turn, r=report, a=st.acted: self._assistant(t, s, r, a))
-        mine = reports.with_request(mine, st.asked_text)  # the value asked for, in the person's words
+        mine = reports.with_request(mine, st.asked_text) + answers.kept_that_way(turn, said, st.asked_text)  # (the person's words)
         if st.acted:
             listed = reports.listed_settings(turn, said) + reports.listed_fixes(turn, said)
             mine += [f for f in listed if not any(f.quote in m.quote or m.quote in f.quote for m in mine)]

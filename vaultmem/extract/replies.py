@@ -28,33 +28,30 @@ from .sections import answers_points
 from .signals import ACCEPT_WORDS, values
 from .proposals import WORK_FOR_TODAY, what_it_maps
 from .stays import STAYS, stays_title
+from .corrections import corrects_change, way_instead
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
 
 # A numbered point answered yes after a stop: "… next sprint. 2 yes switch to id", "3: ok".
 _ITEM_YES = re.compile(r"(?:^|[.;!]\s+|\n\s*)#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?\d)*)\s*(?:[—–:-]\s*)?"
-                       r"(?:yes|yep|ok(?:ay)?|sure|agreed?|accepted|approved|do it|go ahead)\b",
-                       re.I)
-_ITEMS_TAKEN = re.compile(r"^\W*(?:ok(?:ay)?,?\s+|let'?s do\s+)?#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?\d)+)"
-                          r"\s*(?:[.!]|$|,?\s+(?:please|pls)\b)", re.I)
-# An acceptance said anywhere in the reply, with the words around it naming what is accepted.
+                       r"(?:yes|yep|ok(?:ay)?|sure|agreed?|accepted|approved|do it|go ahead)\b", re.I)
+_ITEMS_TAKEN = re.compile(r"^\W*(?:ok(?:ay)?,?\s+|let'?s do\s+)?#?(?P<n>\d(?:\s*(?:,|and|&|\+)\s*#?\d)+)\s*(?:[.!]|$|,?\s+(?:please|pls)\b)", re.I)
 _ACCEPTS = re.compile(r"\b(?:looks? (?:right|good|fine)|keep (?:it|that|them)|go ahead|good call|sounds good|(?<=\w )(?:fine|ok(?:ay)?)\W*$"
-                      r"|let'?s do (?:it|that)|do (?:it|that)|yes|yep|yeah)\b", re.I)
+                      r"|let'?s do (?:it|that)|do (?:it|that)|yes|yep|yeah)\b", re.I)  # anywhere, the words around it name what
 _CLAUSE = re.compile(r"[^,;.!?—–]+")
-# "we keep it in the last flash page": a clause that tells how things are, not one that accepts
-_STATES = re.compile(r"^\W*(?:we|they|i|you|he|she)\s+(?:keep|do)\b", re.I)
-# A reply that opens by turning the proposal down and names the thing turned down: "no GORM",
-# "not polars", "no, please no celery".
-_REJECT = re.compile(r"^\s*(?:no|nope|nah|not)\b[,.!:]?\s*(?:please,?\s*)?(?:no\s+|not\s+)?(?P<thing>[\w.+#-]{2,})",
-                     re.I)
+_NOT_DOING = re.compile(r"\b(?:i'?m|we'?re|i am|we are) not (?:touching|doing|changing|going to)\b|\bnot gonna\b", re.I)  # "yeah I'm not touching that"
+_STATES = re.compile(r"^\W*(?:we|they|i|you|he|she)\s+(?:keep|do)\b", re.I)  # "we keep it in the last flash page": tells, not accepts
+# A reply that opens by turning the proposal down and names the thing turned down: "no GORM", "not polars", "no, please no celery".
+_REJECT = re.compile(r"^\s*(?:no|nope|nah|not)\b[,.!:]?\s*(?:please,?\s*)?(?:no\s+|not\s+)?(?P<thing>[\w.+#-]{2,})", re.I)
+_DEFERRED = re.compile(r"^\W*(?:no|nope|nah|not)\W+(?:not\s+)?(?:today|now|yet|this (?:week|sprint|time|release))\b\W+(?:maybe|perhaps|later|another time|some ?day)\b",
+                       re.I)  # "Not today. Maybe when the ops console team has time": put off, nothing settled ("nah, not now. triggers …" is a no)
 _NEITHER = re.compile(r"^\W*(?:neither|none of (?:them|those|these|the above))\W*$", re.I)
 _LEAVE_IT = re.compile(r"\b(?:leave|keep) (?:it|that|them)(?: (?:as is|like that|that way|alone))?\W*$", re.I)
-_KEEP_INSTEAD = frozenset(("keep", "leave", "stay", "stick"))
 _NOT_A_THING = frozenset(("no", "not", "now", "need", "thanks", "thank", "like", "don't", "dont", "it's", "its", "that", "this",
                           "it", "worries", "problem", "way", "idea", "i", "we", "you", "the", "leave", "just", "wait", "sorry", "yet",
                           "more", "longer", "one", "thx", "and", "but", "or", "so", "also", "then", "for", "because", "if", "as"))
-MAX_REJECT_WORDS = 90
+MAX_REJECT_WORDS, _KEEP_INSTEAD = 90, frozenset(("keep", "leave", "stay", "stick"))
 
 
 # an option about where today's change goes, not how the project is: "remove them in a separate PR"
@@ -183,7 +180,7 @@ def accepted(reply: "Turn", previous: "Turn | None", listed: "Turn | None" = Non
             or answers_points(text):  # ("1 is right\n2: no, …": points answered, no sentence of the message taken by its words)
         return out[:3]  # "no, do it like in src/Rules/Income.hs": what follows the "no" is the person's own way
     for clause in _CLAUSE.finditer(text):
-        if not _ACCEPTS.search(clause.group()) or _STATES.match(clause.group()):
+        if not _ACCEPTS.search(clause.group()) or _STATES.match(clause.group()) or _NOT_DOING.search(clause.group()):
             continue
         # "with", "the" name nothing: only content words tie the acceptance to a sentence.
         named = {w for w in H._content_words(clause.group()) if w not in GENERIC_WORDS} - _stop_words()
@@ -259,7 +256,8 @@ def _whole_reply(reply: "Turn", said: list["H.Sentence"], facts: list[Fact], tit
         return facts
     inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
     # ("no. buffers are the planners' call, …": a bare "no" names nothing; the sentence after it does)
-    first = kept[1] if len(kept) > 1 and H._words(kept[0].text) <= 1 else kept[0]
+    first = kept[1] if len(kept) > 1 and (H._words(kept[0].text) <= 1 or re.fullmatch(  # ("nah, not now. triggers …")
+        r"\W*(?:no|nope|nah)\W+not\s+(?:now|yet|today|really)\W*", kept[0].text, re.I)) else kept[0]
     title = title or (inside[0].title if inside else H.clean(first.text))
     decision = Fact(title=title, body=" ".join(H.clean(x.text, None) + "." for x in kept) + context, type="decision",
                     importance=0.7, quote=quote, turn_ids=[reply.id], role="user", tags=H._tags(quote))
@@ -342,7 +340,7 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
         return _whole_reply(reply, said, facts, title=H.clean(said[1].text),
                             context=f" Turned down: {'; '.join(H.clean(o, None) for o in offered[-3:])}." if offered else "")
     m = _REJECT.match(reply.text)
-    if previous is None or m is None or not said or R.WRAP_UP.search(previous.text):  # ("nope" to "Anything else?")
+    if previous is None or m is None or not said or R.WRAP_UP.search(previous.text) or _DEFERRED.match(reply.text):  # ("nope" to "Anything else?")
         return facts
     thing = m.group("thing").lower().rstrip(".")
     stays = STAYS.match(said[0].text)  # "want me to remove `:csv-v1` next?" — "no, csv-v1 stays. the plugin …"
@@ -360,10 +358,12 @@ def rejected(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], f
         # the thing refused is named later in the reply. "no, like I said", "nah, not now": nothing is.
         # "nah, the dashboard team reads plain parquet with duckdb, leave it": the current way stays ("we're on v5")
         named = _names_from(reply.text, previous.text) or _LEAVE_IT.search(reply.text) or other_version(said[0].text, previous.text)
-        if SUGGESTS.search(previous.text) and named and not R.CHATTER.search(reply.text) and not R.DEICTIC.search(said[0].text):
+        made = corrects_change(reply.text, previous.text)  # ("I've made a violation block …" - "no, not a block. … so: …")
+        if (SUGGESTS.search(previous.text) or made) and named and not R.CHATTER.search(reply.text) and not R.DEICTIC.search(said[0].text):
             offered = [x.text for x in H.sentences(previous.text) if SUGGESTS.search(x.text)]
             left = _LEAVE_IT.search(reply.text) and offered  # what "it" stays instead of
-            return _whole_reply(reply, said, facts, context=f" Turned down: {H.clean(offered[-1], None)}." if left else "")
+            return _whole_reply(reply, said, facts, context=f" Turned down: {H.clean(offered[-1], None)}." if left else "",
+                                **({"title": way_instead(said)} if made and way_instead(said) else {}))
         return facts
     if all(OFFERS_TASK.search(s.text) for s in H.sentences(previous.text) if thing in s.text.lower()):
         # "say if you want a one-off converter" — "no converter": a task declined, nothing decided.

@@ -369,7 +369,7 @@ REASON_FOR_CHOICE = re.compile(r"\b(?:the )?reason (?:i|we) (?:said|picked|chose
 
 
 # "the data team has a rule that …, but that's their thing, not ours": someone else's rule, not the project's
-NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:thing|rule|call|problem|policy|process|wish|habit)\b|\bnot ours\b"
+NOT_OURS = re.compile(r"\b(?:that'?s|it'?s) (?:their|his|her|the other team'?s) (?:own )?(?:thing|rule|call|problem|policy|process|wish|habit)\b|\bnot ours\b"
                       # "they have a rule that any CSV leaving the building is zipped": another desk's rule
                       r"|\b(?:they|the \w+ (?:team|desk|department|folks|core|group|lab|office|unit|facility)) (?:have|has) (?:a|this|that|their|its) (?:own )?(?:rule|policy)\b"
                       r"|\bnot our (?:business|problem|call|concern|department|job)\b|\bnothing (?:we|for us to) (?:build|do|change)\b"

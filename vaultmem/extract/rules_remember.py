@@ -40,6 +40,7 @@ REMEMBER_ANYWHERE = re.compile(
     r"|\b(?:please|pls),? you (?:\w+ )?(?:remember|remeber|rember) (?:this|that)\b"  # "please, you remember this for the next times"
     r"|\bnote (?:that|this|it)\b|\bnote (?:\w+ )?down\b|\bplease note\b|\bmake a (?:mental |permanent |standing |proper )?note(?: of (?:this|that|it)\b)?"
     r"|\b(?:jot|put|write) (?:this|that|it) (?:down(?: somewhere)?|somewhere)\b|\b(?:jot|write|put) down\b(?=\s+(?:that|this)\b|\s*[:—–-])|\bnote for later\b|\bnote to self\b|\bkeep (?:this|that|it)(?: one)? in mind\b|\b(?:commit|save|store) (?:this|that|it) to memory\b"
+    r"|\bkeep (?:it|this|that) as (?:a|the|our) (?:standing |permanent )?(?:rule|convention|policy)\b(?=[^.?!\n]{0,40}:\s)"  # "please keep it as a rule for this service: …"
     r"|\bkeep in (?:your |ur )?mind\b|\bfor the record\b|\b(?:don'?t|never) (?:ever )?forget (?:that|about)\b|\bwrite (?:this|that) down\b"
     r"|\bis what (?:you|u) (?:keep|remember|store|hang on to|hold on to)\b|\b(?:don'?t|do not|never) lose (?:this|that)\b(?=\s*[:—–-])"  # "don't lose this: …"
     # "this one you should hang on to: rows expire after 13 months"

@@ -312,12 +312,16 @@ def stated_rule(text: str, lead: str) -> bool:
            for at in starts):
         return True  # ("Then run all the tests at the end": the next step of today's work)
     if R.WE_ALWAYS.search(text) or R.MODAL_RULE.search(text) or R.PROCESS.search(text) or R.NO_RULE.match(text) \
-            or R.WHO_MAY.match(text):
+            or R.WHO_MAY.match(text) or _THINGS_NEVER.match(text):
         return True
     return bool(R.RULE_MOMENT.search(text)) and ("`" in text or any(
         re.match(rf"(?:{'|'.join(R.RULE_VERBS)})\b", text[at:], re.I) for at in starts))
 
 
+# "defects never auto-close, not even C", "views never talk to HKHealthStore": what things of the project never do
+_THINGS_NEVER = re.compile(r"^\W*(?:(?:and|so|but|also)\W+)?(?:the |our |all )?(?:[a-z][\w-]* )?(?!(?:two|three|four|five|six|sixty|\w+ty)\b)"
+                           r"[a-z][\w-]*[^s\W]s never (?!\w+ed\b)(?!(?:got|told|was|were|ran|came|went|saw|did|had|made|took|gave|left|sent"
+                           r"|knew|found|said|wrote|broke|been|really|actually)\b)[a-z][\w-]+", re.I)
 _WE_NEVER = re.compile(r"^\W*(?:(?:so|and|but|ok)\W+)*we (?:never|always)\s+(?!\w+ed\b)\w+", re.I)
 _LAUGHS = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+)\W*$", re.I)
 _NEXT_STEP = re.compile(r"^\W*(?:and\s+)?(?:then|after that|afterwards|finally)\b|\b(?:at the end|when you'?re done|afterwards)\W*$", re.I)

@@ -8,9 +8,14 @@ titled by what stays and the reason, not by the "we keep it until …" that foll
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..vault.titles import TITLE_MAX
 from . import sentences as H
+
+if TYPE_CHECKING:
+    from ..capture.turns import Turn
+    from .base import Fact
 
 _REMOVES = re.compile(r"\b(?:remove|delete|drop|rip out|clean up|get rid of)\b", re.I)
 # What the person keeps when they turn down an offer to remove it: "no, csv-v1 stays", "nope, the old
@@ -35,3 +40,31 @@ def stays_title(said: list["H.Sentence"], stays: re.Match[str], offer: str) -> s
     if reason and len(title) <= TITLE_MAX and not re.match(r"(?:that|this|it)(?:'s| is)\b", reason, re.I):
         return H.clean(title)  # "that's the whole point of it" is no reason a title can say
     return H.clean(f"{kept}, not removed" if _REMOVES.search(offer) and kept == stays["kept"] else kept)
+
+
+# "Should that lock stay as it is? The alternative would be letting the desk edit …" - "lock stays. after the
+# manifest is sent the declarations are locked, any change is an amendment. …": kept, in the person's words
+_SHOULD_STAY = re.compile(r"\bshould (?:that|the|this|these|those|it|they)\s*(?P<noun>[\w-]*)\s+(?:stay|remain)\b[^?]*\?", re.I)
+_STAYS_LEAD = re.compile(r"^\W*(?:(?:yes|yeah|yep)\W+)?(?:(?:the|that|this)\s+)?(?P<noun>[\w-]+) (?:stays|remains)(?: as (?:it is|is))?\W*$", re.I)
+KEPT_SENTENCES = 3
+
+
+def stays_answered(reply: "Turn", previous: "Turn | None", said: list["H.Sentence"], facts: list["Fact"]) -> list["Fact"]:
+    """The person's "X stays." to the assistant's "Should that X stay …?", with what they add about it."""
+    from .base import Fact
+
+    asked = _SHOULD_STAY.search(previous.text) if previous is not None else None
+    lead = _STAYS_LEAD.match(said[0].text) if said else None
+    if asked is None or lead is None or (asked["noun"] and asked["noun"].lower() != lead["noun"].lower()) or len(said) < 2:
+        return facts
+    kept = [s for s in said[1:KEPT_SENTENCES + 1] if not s.text.rstrip().endswith("?")]
+    if not kept or H._words(kept[0].text) < H.MIN_WORDS:
+        return facts
+    start, last = reply.text.find(said[0].text), kept[-1].text
+    quote = reply.text[start:reply.text.find(last, start) + len(last)]
+    other = [x.text for x in H.sentences(previous.text[asked.end():]) if re.search(r"\b(?:alternative|instead|otherwise)\b", x.text, re.I)]
+    body = " ".join(H.clean(s.text, None) + "." for s in [said[0], *kept]) + "".join(f" Over: {H.clean(o, None)}." for o in other[:1])
+    inside = [f for f in facts if f.turn_ids == [reply.id] and f.quote in quote]
+    return [f for f in facts if f not in inside] + [Fact(
+        title=H.clean(kept[0].text), body=f"{body} Asked: {H.clean(asked.group(), None)}", type="decision", importance=0.7,
+        quote=quote, turn_ids=[reply.id], role="user", tags=H._tags(quote))]

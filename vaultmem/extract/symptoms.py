@@ -45,7 +45,9 @@ SYMPTOM = re.compile(r"\b(?:fails?(?! over)|failing(?! over)|failed(?! over)|err
                      # "37 claims were paid two times", "we have a problem: …", "318 parcels went to Utrecht instead of
                      # the new depot", "support escalated a bad one", "we have none of the repairs of those days"
                      r"|twice|two times|we have (?:a|an) (?:problem|issue|incident)|went to \S+(?: \S+)? instead of"
-                     r"|escalated|we have none of)\b",
+                     r"|escalated|we have none of|bounced|(?:so|too) late|for being late"
+                     # "the preview shows all sailings one hour later, 08:15 instead of 07:15": a value off by a shift
+                     r"|(?:shows?|showing|displays?|says|reads|prints?)\b[^.\n]{0,60}\binstead of|(?:an|one|\d+) (?:hours?|days?|minutes?) (?:too )?(?:late|early))\b",
                      re.I)
 
 SYMPTOM_DETAIL_WORDS = 30

@@ -34,7 +34,13 @@ def told_setting(text: str, turn: "Turn") -> bool:
     now. how long would the battery last at 10?")."""
     return states_value(text) and not R.CONFIG_NOT.search(text) and not R.TASK_REQUEST.search(text) \
         and not R.LOSS.search(text) and not R.COMPARED.search(text) and not R.MEASURED.search(text) and not R.RUN_IT.search(text) \
-        and not R.CHATTER.search(text) and not asks_beside(turn.text) and not _SUPPOSED.match(text) and not R.NOT_OURS.search(text)
+        and not R.CHATTER.search(text) and not asks_beside(turn.text) and not _SUPPOSED.match(text) and not R.NOT_OURS.search(text) \
+        and not _GIT_ERRAND.match(text)
+
+
+# "push to a branch maint-212 and put the summary in the PR", "commit it on a branch rfc-019": where today's work goes
+_GIT_ERRAND = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|then|pls|please|now)\W+)*(?:push|commit|merge|rebase|open a (?:PR|pull request|MR))\b"
+                         r"(?:(?!\b(?:always|never|every)\b)[^.;])*$", re.I)
 
 
 # "What are the numbers from ops?", "which values should I use?", "What limits do you want?": the

@@ -122,12 +122,12 @@ def _stranded(words: list[str]) -> bool:
 
 
 def _drop_dangling(words: list[str], at_boundary: bool = False) -> list[str]:
-    """`at_boundary`: the text was cut where a clause or list item ends, so a last "only" belongs to
-    the word before it ("targets armv7 only, stop adding …"), not to a phrase cut off after it."""
+    """`at_boundary`: cut where a clause ends, a last "only" is the word before's ("armv7 only, …"); "2 s", "lane D" stay."""
     while len(words) > 1 and words[-1].lower().strip(",;:`'\"") in _DANGLING \
             and not (at_boundary and words[-1].lower() == "only") \
             and not (at_boundary and _stranded(words)) \
-            and not (words[-1].lower() in _UNITS and re.search(r"\d$", words[-2])):  # "2 s", "5 m" is a unit
+            and not (words[-1].lower() in _UNITS and re.search(r"\d$", words[-2])) \
+            and not (re.fullmatch(r"[A-Z]", words[-1]) and len(words[-2]) > 2 and words[-2].islower() and words[-2] not in _DANGLING):
         words = words[:-1]
     return words
 

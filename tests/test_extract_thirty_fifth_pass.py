@@ -202,3 +202,22 @@ def test_a_value_shown_instead_of_another_is_a_symptom() -> None:
 def test_a_cut_title_keeps_a_one_letter_name() -> None:
     assert short_title("The quarantine rack is 30 litres of tank D, reserved for the new arrivals from the breeding "
                        "programme, released to all tanks after two weeks") == "The quarantine rack is 30 litres of tank D"
+
+
+def test_a_value_asked_for_as_it_names_the_line_the_edit_set() -> None:
+    from vaultmem.capture.turns import ToolCall
+
+    change = ToolCall(id="c1", name="Edit", input='{"file_path": "/home/ana/aquarium/src/sensors/poll.ts", '
+                                                  '"old_string": "setInterval(() => void readProbes(), 15_000)", '
+                                                  '"new_string": "setInterval(() => void readProbes(), 30_000)"}')
+    facts = extract(turn(0, "user", "the probes are polled every 15 seconds now"),
+                    turn(1, "assistant", "Yes, `readProbes` runs every 15 seconds."),
+                    turn(2, "user", "15 seconds is too often, the battery of the probes is crying. Make it every 30 seconds."),
+                    turn(3, "assistant", "", tool_calls=[change]), turn(4, "assistant", "Done."))
+    asked = [f for f in facts if "30 seconds" in f.title]
+    assert asked and "Set in `poll.ts`: `setInterval(() => void readProbes(), 30_000)`" in asked[0].body, titles(facts)
+
+
+def test_what_a_thing_never_did_is_no_rule() -> None:
+    assert not one("the tank map was never more fun.")
+    assert not one("it has never run there, which is how this shipped")

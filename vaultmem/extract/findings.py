@@ -46,7 +46,7 @@ DIAGNOSIS = re.compile(r"\bwhat (?:happened|went wrong)\s*:|\b(?:root cause|the 
                        r"|(?:this|it) (?:happens|fails|breaks|crashes|hangs|happened|failed|broke) because)\b", re.I)
 _REPRODUCED = re.compile(r"^(?:i |we )?(?:can |could |was able to |managed to )?reproduc\w*\b"
                          r"|^\W*(?:so\s+)?(?:that|this|which|it)\s+rules?\s+out\b"  # ("That rules out …": what it is not)
-                         r"|^[^.:]{0,40}\b(?:says it all|tells? (?:us )?the (?:whole )?story)\b", re.I)  # ("The log line says it all: …")
+                         r"|^[^.:]{0,40}\b(?:says it all|tells? (?:us )?the (?:whole )?story)\b|^(?:on |at )?lines? \d+\s*:", re.I)  # ("Line 34: `…`")
 # The markers that name the cause itself (not "that's why", "hence": what follows from it).
 _NAMES_CAUSE = re.compile(r"\b(?:root cause|the (?:real |actual )?cause (?:is|was)|caused by|(?<!can )(?<!could )(?<!may )(?<!might )(?<!should )(?<!will )(?<!would )(?<!'d )(?<!to )comes? from|came from"
                           r"|that'?s (?:the |our |your |an? )?(?:[\w-]+ )?(?:leak\w*|bug|race|mismatch|deadlock|overflow)"

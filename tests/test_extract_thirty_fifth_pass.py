@@ -221,3 +221,12 @@ def test_a_value_asked_for_as_it_names_the_line_the_edit_set() -> None:
 def test_what_a_thing_never_did_is_no_rule() -> None:
     assert not one("the tank map was never more fun.")
     assert not one("it has never run there, which is how this shipped")
+
+
+def test_a_version_in_a_value_request_is_no_number_to_look_for() -> None:
+    from vaultmem.capture.turns import ToolCall
+
+    change = ToolCall(id="c1", name="Edit", input='{"file_path": "pyproject.toml", "new_string": "tankkit = \\"1.9.1\\""}')
+    facts = extract(turn(0, "user", "pin tankkit to 1.9.1 in the pyproject, 1.10 breaks the probe parser"),
+                    turn(1, "assistant", "", tool_calls=[change]), turn(2, "assistant", "Pinned."))
+    assert facts, facts  # (a version like 1.9.1 once crashed the search for the line that set a value)

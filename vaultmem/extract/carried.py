@@ -48,14 +48,19 @@ def _new_lines(turn: "Turn") -> list[tuple[str, str]]:
     return out
 
 
+def _numbers(text: str) -> set[float]:
+    """The plain numbers among a text's values ("30 seconds" is 30.0; a version such as "1.9.1" is none)."""
+    return {float(v.rstrip(".")) for v in values(text) if re.fullmatch(r"\d+(?:\.\d+)?", v.rstrip("."))}
+
+
 def set_in_edit(fact: "Fact", turn: "Turn") -> None:
     """Add to a carried-out value request the line of the edit that set it (module docstring)."""
-    asked = {float(v) for v in values(fact.quote) if re.fullmatch(r"[\d.]+", v)}
+    asked = _numbers(fact.quote)
     if not asked or "Set in `" in fact.body:
         return
     for path, line in _new_lines(turn):
         plain = re.sub(r"(?<=\d)_(?=\d)", "", line)
-        got = {float(v) for v in values(plain) if re.fullmatch(r"[\d.]+", v)}
+        got = _numbers(plain)
         if len(line) <= LINE_CHARS and "`" not in line and _CODE_LINE.search(line) \
                 and any(a * k in got for a in asked for k in _SCALES):
             fact.body = f"{fact.body.rstrip()} Set in `{path.rsplit('/', 1)[-1]}`: `{line}`."

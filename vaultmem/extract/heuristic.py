@@ -323,7 +323,7 @@ class HeuristicExtractor:
         if R.STACK_IS.search(text) and (R.VERSION.search(text) or len(set(TECH_NAME.findall(text))) >= 2) \
                 and not R.CONFIG_NOT.search(text):
             return new_fact(turn, s, "fact", 0.6, tags=["stack"])
-        if (R.RUN_OUTPUT.search(text) or R.SCRATCH_FILE.search(text)) and not R.STANDING.search(text):
+        if (R.RUN_OUTPUT.search(text) or R.SCRATCH_FILE.search(text) or R.POINTER.match(text)) and not R.STANDING.search(text):
             return None  # "output is in runs/shear-4r/", "file is in /tmp/x.csv": where files are, for a look
         if R.LAYOUT.search(text) and not R.CONFIG_NOT.search(text) and not one_off(text, lead):
             return new_fact(turn, s, "fact", 0.5, tags=_tags(text, ("layout",)))

@@ -242,7 +242,7 @@ SHORT_CHOICE = re.compile(r"^(?:then |so |ok,? )?(?:go|stick|stay) with (?!it\b|
 # what a request to remember introduced has ended.
 NEXT_TOPIC = re.compile(r"^\W*(?:now|anyway|anyhow|next|moving on|ok(?:ay)?|alright|right|so)\b[,:]?\s*"
                         r"(?:let'?s|can|could|what|where|how|please|i want|we need)\b|^\W*(?:anyway|moving on)\b"
-                        r"|^\W*(?:(?:and|ok(?:ay)?|so)\W+)?now (?:the|for the|on to the) (?:actual|real|main) (?:task|work|thing)\b", _I)
+                        r"|^\W*(?:(?:and|ok(?:ay)?|so)\W+)?now (?:the|for the|on to the) (?:actual|real|main|bigger|big|other|next) (?:task|work|thing|problem|issue)\b", _I)
 # How a message turns to another topic: "unrelated: …", "btw", "one more thing: …", "separate question".
 TOPIC_LEADS = (r"unrelated|separately|also|btw|by the way|another thing|one more thing|side note|p\.?s\.?"
                r"|separate (?:thing|question)|(?:one more|another one)(?=\s*[:,—–-])"

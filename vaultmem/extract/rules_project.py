@@ -55,6 +55,8 @@ PATH_FACT = re.compile(r"\b(?:lives?|is|are|sits?|kept|stored|located|goes|go)\s
 # "file is in /tmp/LAW1010-marks.csv": one file put somewhere scratch for the agent to look at, no layout
 SCRATCH_FILE = re.compile(r"(?:^|[\s`'\"(])(?:/tmp|/var/tmp|/private/tmp|~/Downloads|~/Desktop)/(?:[\w.-]+/)*[\w-]+"
                           r"\.(?:csv|tsv|log|txt|json|xlsx?|pdf|zip|tar|gz|har|dump|sql|xml|png|jpe?g)\b", _I)
+# "main.tf is in cdn/", "roster publishing is in crew/views.py": where to look for today's work, said in passing
+POINTER = re.compile(r"^\W*(?:the |our |a |an )?(?:[\w'`.-]+ ){0,4}(?:is|are) in `?[\w~./-]*[/.][\w./-]*`?\W*$", _I)
 # "Should I also make `joined_at` read-only in the admin so it can't be edited there by accident?": a property
 # of a named thing the agent offers to set; a yes decides it (other questions it asks are work for today)
 OFFERED_PROPERTY = re.compile(r"\b(?:should|shall) i (?:also )?make `[^`]+` (?:read-only|required|unique|immutable|private"

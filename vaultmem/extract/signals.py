@@ -234,7 +234,7 @@ def one_off(text: str, lead: str) -> bool:
     """A request about the current moment or chatter, not a rule that stands (see rules.CHATTER)."""
     if R.CHATTER.search(text) or R.NOT_OURS.search(text) or _LAUGHS.search(text):
         return True  # ("don't text me, I'm AB pos, useless for this lol": said for a laugh)
-    if R.TASK_REQUEST.search(lead) and not R.MAKE_SURE_ALWAYS.search(text):
+    if (R.TASK_REQUEST.search(lead) and not R.MAKE_SURE_ALWAYS.search(text)) or _THIS_TIME.match(lead):
         return True
     if R.STANDING.search(text):
         return False
@@ -322,6 +322,10 @@ def stated_rule(text: str, lead: str) -> bool:
 _THINGS_NEVER = re.compile(r"^\W*(?:(?:and|so|but|also)\W+)?(?:the |our |all )?(?:[a-z][\w-]* )?(?!(?:two|three|four|five|six|\w+ty)\b)"
                            r"(?!(?:has|is|was|does|goes|says|this|its|his|us|yes|less|plus|thus)\b)[a-z][\w-]*[^s\W]s never (?!\w+ed\b)(?!(?:got|told|was|were|ran|came|went|saw|did|had|made|took|gave|left|sent"
                            r"|knew|found|said|wrote|broke|been|really|actually)\b)[a-z][\w-]+", re.I)
+# "For the first run tomorrow, always include the expired items": that run only; "Bumped engine_version in the module,
+# plan first, don't apply": the person's own change reported, then how to go on today
+_THIS_TIME = re.compile(r"for (?:the )?(?:first|next|this) \w+ (?:tomorrow|today|tonight)\b|for (?:today|tomorrow|tonight)'?s \w+"
+                        r"|(?:bumped|changed|added|updated|removed|renamed|moved|merged|pushed)\b(?![^,.;]*\b(?:always|never|from now)\b)", re.I)
 _WE_NEVER = re.compile(r"^\W*(?:(?:so|and|but|ok)\W+)*we (?:never|always)\s+(?!\w+ed\b)\w+", re.I)
 _LAUGHS = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+)\W*$", re.I)
 _NEXT_STEP = re.compile(r"^\W*(?:and\s+)?(?:then|after that|afterwards|finally)\b|\b(?:at the end|when you'?re done|afterwards)\W*$", re.I)

@@ -230,3 +230,9 @@ def test_a_version_in_a_value_request_is_no_number_to_look_for() -> None:
     facts = extract(turn(0, "user", "pin tankkit to 1.9.1 in the pyproject, 1.10 breaks the probe parser"),
                     turn(1, "assistant", "", tool_calls=[change]), turn(2, "assistant", "Pinned."))
     assert facts, facts  # (a version like 1.9.1 once crashed the search for the line that set a value)
+
+
+def test_a_change_reported_with_how_to_go_on_today_is_no_rule_but_a_change_of_mind_is_kept() -> None:
+    assert not one("Bumped the probe_interval in the module, plan first, don't apply")
+    assert not one("For the first run tomorrow, always include the tanks in quarantine")
+    assert one("changed my mind: don't commit the generated client, it is built at deploy time")

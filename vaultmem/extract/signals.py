@@ -325,7 +325,7 @@ _THINGS_NEVER = re.compile(r"^\W*(?:(?:and|so|but|also)\W+)?(?:the |our |all )?(
 # "For the first run tomorrow, always include the expired items": that run only; "Bumped engine_version in the module,
 # plan first, don't apply": the person's own change reported, then how to go on today
 _THIS_TIME = re.compile(r"for (?:the )?(?:first|next|this) \w+ (?:tomorrow|today|tonight)\b|for (?:today|tomorrow|tonight)'?s \w+"
-                        r"|(?:bumped|changed|added|updated|removed|renamed|moved|merged|pushed)\b(?![^,.;]*\b(?:always|never|from now)\b)", re.I)
+                        r"|(?:bumped|changed(?! my mind)|added|updated|removed|renamed|moved|merged|pushed)\b(?![^,.;]*\b(?:always|never|from now)\b)", re.I)
 _WE_NEVER = re.compile(r"^\W*(?:(?:so|and|but|ok)\W+)*we (?:never|always)\s+(?!\w+ed\b)\w+", re.I)
 _LAUGHS = re.compile(r"\b(?:lol|lmao|rofl|haha+|hehe+)\W*$", re.I)
 _NEXT_STEP = re.compile(r"^\W*(?:and\s+)?(?:then|after that|afterwards|finally)\b|\b(?:at the end|when you'?re done|afterwards)\W*$", re.I)

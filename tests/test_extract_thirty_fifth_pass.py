@@ -236,3 +236,29 @@ def test_a_change_reported_with_how_to_go_on_today_is_no_rule_but_a_change_of_mi
     assert not one("Bumped the probe_interval in the module, plan first, don't apply")
     assert not one("For the first run tomorrow, always include the tanks in quarantine")
     assert one("changed my mind: don't commit the generated client, it is built at deploy time")
+
+
+# -- h64, opened midway ------------------------------------------------------------------------------------------
+
+
+def test_a_joke_on_another_line_does_not_take_the_rule_with_it() -> None:
+    facts = one("perfetto. always fun, this code 🙃\nand one thing, important: from now on every tank change goes "
+                "through a migration, also for staging. no more ALTER by hand in psql on staging")
+    rules = [f for f in facts if "migration" in f.body]
+    assert rules and "Always fun" not in rules[0].body, titles(facts)
+
+
+def test_a_laugh_two_sentences_later_does_not_take_the_rule_with_it() -> None:
+    facts = one("ha, you see. this goes for every session: before you propose a commit, run make lint typecheck. the CI "
+                "takes 25 minutes. half of my red pipelines are lint, the other half also lint 😂")
+    assert [f for f in facts if "make lint typecheck" in f.title], titles(facts)
+
+
+def test_a_joke_beside_a_note_to_self_is_still_banter() -> None:
+    assert not one("lol I left the probe sim on -O0 and forgot. note to self: coffee before benchmarks. haha.")
+
+
+def test_that_thing_in_a_later_clause_does_not_make_a_setting_a_one_off() -> None:
+    facts = one("yes the local db stays on 5433, the 5432 is the old 9.6 for the ticket export, i need it until the "
+                "city switches off that thing.")
+    assert [f for f in facts if f.type == "decision" and "5433" in f.title], titles(facts)

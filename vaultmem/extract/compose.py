@@ -322,7 +322,7 @@ def explains(s: Sentence) -> bool:
     t = s.text.strip()
     if _words(t) <= ACK_WORDS and _ACK.match(t):
         return False  # "ok that works, thanks."
-    return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and "\n\n" not in t \
+    return _words(t) >= MIN_WORDS and not t.endswith("?") and not R.CHATTER.search(t) and not R.BANTER.search(t) and "\n\n" not in t \
         and not R.NEXT_TOPIC.match(t) and not OWN_STEP.match(t) \
         and not R.TASK_REQUEST.search(_LEAD.sub("", t)) and not R.ALSO_NOW.search(t)
     # "now let's look at …", "also can you fix …", "and rename x while ur there": the next task

@@ -26,7 +26,7 @@ from .base import Extraction, Fact, RelatedNote
 from .continues import negation_continues, points_past, remember_continues, restates_rule
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
-    asks_setup, clause_at, disowned, is_technical, new_fact, one_off, replaced_choice,
+    asks_setup, banter_near, clause_at, disowned, is_technical, new_fact, one_off, replaced_choice,
     it_named, not_the_project, report_on, rule_applied, short_rule, stated_rule, values,
 )
 from .conventions import convention, placed_title
@@ -341,7 +341,7 @@ class HeuristicExtractor:
     def _asked_to_keep(self, turn: "Turn", s: Sentence, remembered: bool) -> Fact | None:
         """A sentence the person asked to be kept, as a rule; None when it keeps nothing of the project."""
         text = s.text
-        if not_the_project(text, remembered) or (R.BANTER.search(turn.text) and not is_technical(text)) \
+        if not_the_project(text, remembered) or (banter_near(turn.text, text) and not is_technical(text)) \
                 or (not remembered and R.GRUMBLE.search(text) and not R.REMEMBER_ANYWHERE.search(text)):
             return None  # ("District 4 always sends garbage, always, it's a fax from 1998 I swear": a grumble)
         aside = R.REMEMBER_ASIDE.search(text)  # "set up compose (and remember that postgres runs on 5433)"

@@ -242,7 +242,7 @@ def one_off(text: str, lead: str) -> bool:
     text = R.PURPOSE_CLAUSE.sub("", text)  # "… start with Breaking: so people can scan for them": whom it serves
     text = re.sub(r"(^\W*|:\s+)([a-z]+s) here(?= (?:are|follow|use|go|live|get)\b)", r"\1\2", text, flags=re.I)  # "commits here are …": in this repo
     text = _APPLIED.sub("", text)  # "…, so this one is tw_ingest_rows_written_total": the rule's example, not a look now
-    if R.DEICTIC.search(text) or R.STOP_THING.match(lead) or _LOOK_NOW.match(lead):
+    if R.DEICTIC.search(re.split(r"[,;]\s", text, maxsplit=1)[0]) or R.STOP_THING.match(lead) or _LOOK_NOW.match(lead):  # (its first clause)
         return True
     pronoun = R.PRONOUN_OBJECT.search(text)
     if pronoun and not _SPECIFIC.search(text[:pronoun.start()]) and not _LABELLED.match(text[:pronoun.start()]):
@@ -376,3 +376,16 @@ def disowned(said: list["Sentence"], i: int) -> bool:
     """The sentence after said[i] says it is someone else's ("oh and the city comms team will probably tell
     you every SMS must be signed '– City of Larkmoor'. that's their rule for council texts, not ours")."""
     return i + 1 < len(said) and bool(_POINTS_BACK.match(said[i + 1].text)) and bool(R.NOT_OURS.search(said[i + 1].text))
+
+
+def banter_near(text: str, sentence: str) -> bool:
+    """Banter in a sentence or the ones beside it on its line ("lol I left the sim on -O0. note to self: tea before
+    benchmarks. haha"), not a joke in another line or further along ("always fun, this code 🙃\\nfrom now on …")."""
+    at = text.find(sentence)
+    if at < 0:
+        return bool(R.BANTER.search(text))
+    end = text.find("\n", at + len(sentence))
+    line = text[text.rfind("\n", 0, at) + 1:len(text) if end < 0 else end]
+    said = [s.text for s in sentences(line)]
+    i = next((k for k, s in enumerate(said) if sentence in s or s in sentence), None)
+    return any(R.BANTER.search(s) for s in (said[max(0, i - 1):i + 2] if i is not None else [line]))

@@ -1,6 +1,7 @@
-"""Write the h64 sessions (heldout27: a district court's case-management and e-filing team) and their labels.json.
+"""Write the h64 sessions (a district court's case-management and e-filing team; written unread as heldout27, opened
+as seen64) and their labels.json.
 
-Run from the repository root:  python bench/corpus/coding/heldout27/_sessions.py
+Run from the repository root:  python bench/corpus/coding/seen64/_sessions.py
 """
 
 from __future__ import annotations

@@ -262,3 +262,8 @@ def test_that_thing_in_a_later_clause_does_not_make_a_setting_a_one_off() -> Non
     facts = one("yes the local db stays on 5433, the 5432 is the old 9.6 for the ticket export, i need it until the "
                 "city switches off that thing.")
     assert [f for f in facts if f.type == "decision" and "5433" in f.title], titles(facts)
+
+
+def test_a_line_that_opens_laughing_keeps_its_joke_rule_out() -> None:
+    assert not one("lol of course there is. yes delete the debug page. rule number one of this team though: the octopus "
+                   "is always right 🐙")

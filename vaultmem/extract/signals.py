@@ -388,4 +388,5 @@ def banter_near(text: str, sentence: str) -> bool:
     line = text[text.rfind("\n", 0, at) + 1:len(text) if end < 0 else end]
     said = [s.text for s in sentences(line)]
     i = next((k for k, s in enumerate(said) if sentence in s or s in sentence), None)
-    return any(R.BANTER.search(s) for s in (said[max(0, i - 1):i + 2] if i is not None else [line]))
+    # (and a line that opens laughing, "lol of course there is. … rule number one: the cat is always right 🐈")
+    return any(R.BANTER.search(s) for s in (said[max(0, i - 1):i + 2] + said[:1] if i is not None else [line]))

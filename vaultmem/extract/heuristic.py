@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
-from . import (amends, answered_open, answers, asked, assents, carried, changed, code_names, comments, contrasts, corrections, either, findings,
+from . import (amends, answered_open, answers, asked, assents, changed, code_names, comments, contrasts, corrections, either, findings,
                followups, guards, once, options, pointwise, picks, proposals, quoted, referred, replies, reports, reverted, revisions,
                sections, scrapped, selection, settled, several, stays, subjects, summed, symptoms, told, withdrawals)
 from . import rules as R
@@ -23,6 +23,7 @@ from .sentences import (
     MAX_WORDS, MIN_WORDS, Sentence, _LEAD, _SPECIFIC, _content_words, _tags, _words, clean, markers_joined, sentences,
 )
 from .base import Extraction, Fact, RelatedNote
+from .carried import set_in_edit
 from .continues import negation_continues, points_past, remember_continues, restates_rule
 from .signals import (
     COMPLETION, REQUESTED, TECH_NAME, about_project, answer_facts,
@@ -212,7 +213,7 @@ class HeuristicExtractor:
             for f in st.facts:
                 if id(f) in st.requested:
                     f.evidence = None  # carried out: a value now in force
-                    carried.set_in_edit(f, turn)  # ("Make it every 30 seconds": `… flushOutbox(), 30_000)`)
+                    set_in_edit(f, turn)  # ("Make it every 30 seconds": `… flushOutbox(), 30_000)`)
             st.requested = set()
         if st.question and turn.text.strip():
             st.facts += answer_facts(turn, said, st.question)

@@ -12,13 +12,13 @@ import json
 import re
 from typing import TYPE_CHECKING
 
+from .followups import EDIT_TOOL
 from .signals import values
 
 if TYPE_CHECKING:
     from ..capture.turns import Turn
     from .base import Fact
 
-_EDIT_TOOL = re.compile(r"edit|write|patch|replace", re.I)
 _SCALES = (1.0, 60.0, 1000.0, 3600.0, 60000.0, 3600000.0)  # s, min in s, s in ms, h in s, min in ms, h in ms
 _CODE_LINE = re.compile(r"[A-Za-z_][\w.]*\s*(?:[=:(]|\s+\d)")  # an assignment, a key, a call: a line of code or config
 LINE_CHARS = 100
@@ -34,7 +34,7 @@ def _new_lines(turn: "Turn") -> list[tuple[str, str]]:
             continue
         if not isinstance(args, dict):
             continue
-        if _EDIT_TOOL.search(call.name) and (path := args.get("file_path") or args.get("path")):
+        if EDIT_TOOL.search(call.name) and (path := args.get("file_path") or args.get("path")):
             out += [(str(path), x.strip()) for x in str(args.get("new_string") or args.get("content") or "").splitlines()]
             continue
         command = args.get("command")
